@@ -1,0 +1,120 @@
+// buildApp(config): plugins in order, then the feature modules under /backend/api.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessages } from '@baustellendoku/domain';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { registerErrorHandler, sendError } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { resolveSession } from './modules/auth/sessions.js';
+import { apiModules, backendModules } from './modules/index.js';
+import { createStorage, type FileStorage } from './storage/storage.js';
+import './types.js';
+
+// German default messages for every zod rule that has no message of its own.
+z.config(z.locales.de());
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildOptions = {
+  /** An already open database (tests); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  storage?: FileStorage;
+  logger?: boolean;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (!options.database) {
+    await migrateDatabase(database);
+    app.addHook('onClose', () => database.close());
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('projectFactLoaders', []);
+  app.decorateRequest('user', null);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  await registerSecurity(app);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/backend/')) request.user = await resolveSession(app.db, request);
+  });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/backend/api' },
+  );
+  await app.register(
+    async (backend) => {
+      for (const module of backendModules) await backend.register(module);
+    },
+    { prefix: '/backend' },
+  );
+
+  await registerSpa(app);
+  return app;
+}
+
+/** The built SPA: static assets, and index.html for every other GET outside /backend. */
+async function registerSpa(app: FastifyInstance) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed bundles never change; index.html must always be revalidated.
+        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/assets/*', (request, reply) => reply.sendFile(request.url.split('?')[0]!.slice(1)));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isBackend = request.url.startsWith('/backend');
+    if (isBackend || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, 404, isBackend ? apiMessages.routeNotFound : apiMessages.notFound);
+    }
+    const file = request.url.split('?')[0]!.slice(1);
+    if (hasSpa && file && !file.includes('..') && fs.existsSync(path.join(webDistDir, file)) && fs.statSync(path.join(webDistDir, file)).isFile()) {
+      return reply.sendFile(file);
+    }
+    if (!hasSpa) return reply.code(503).type('text/plain; charset=utf-8').send('Die Web-Oberfläche ist nicht gebaut (npm run build).');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,51 @@
+// The database: embedded PGlite in DATA_DIR when DATABASE_URL is unset, PostgreSQL otherwise.
+// Both are driven through the same Drizzle API; only SQL that PostgreSQL 15 and PGlite (18) accept.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services take `Database | Transaction` as `Executor`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+// numeric columns come back as strings from both drivers; keep them so (exact decimals).
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  /** PGlite data lives in `<dataDir>/pglite`; without a dataDir the database is in memory. */
+  dataDir?: string | undefined;
+  /** Tests: a PGlite data-dir dump to start from (in memory). */
+  loadDataDir?: Blob | undefined;
+  /** Tests: an already created PGlite instance. */
+  pglite?: PGlite | undefined;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = options.dataDir && !options.loadDataDir ? path.join(options.dataDir, 'pglite') : undefined;
+    if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => pglite.close() };
+}

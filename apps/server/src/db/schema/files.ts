@@ -1,0 +1,21 @@
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+// An uploaded file. Visible to its uploader until it is attached to a record of a project;
+// from then on to that project's members and admins (decision 0004).
+export const files = pgTable(
+  'files',
+  {
+    id: id('id'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeInBytes: bigint('size_in_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_project_idx').on(table.projectId)],
+);

@@ -1,0 +1,5 @@
+// One schema: every area adds its tables in its own file and exports them here.
+export * from './users.js';
+export * from './projects.js';
+export * from './files.js';
+export * from './history.js';

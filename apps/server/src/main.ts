@@ -1,0 +1,42 @@
+// Reads the environment and starts the server; SIGTERM finishes in-flight requests, then closes the database.
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { seedDemoData } from './db/seed.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  if (config.SEED_DEMO === 'auto') await seedDemoData(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Baustellendoku läuft unter ${config.APP_URL}`);
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

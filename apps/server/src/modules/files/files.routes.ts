@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiMessages } from '@baustellendoku/domain';
+import { files } from '../../db/schema/index.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/authorize.js';
+import { canReadFile, contentDisposition, MAX_FILE_BYTES, storeUpload } from './files.service.js';
+
+export async function filesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/file', async (request, reply) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) {
+      throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
+    }
+    const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
+    }
+    const file = await storeUpload(app.db, app.storage, user, { fileName: part.filename, stream: part.file });
+    return reply.code(201).send(file);
+  });
+
+  api.get(
+    '/file/:fileId',
+    { schema: { params: z.object({ fileId: z.string() }), querystring: z.object({ download: z.string().optional() }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { fileId } = request.params;
+      if (!z.uuid().safeParse(fileId).success) throw notFound();
+      const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
+      if (!file || !(await canReadFile(app.db, user, file))) throw notFound();
+      const stream = await app.storage.get(file.storageKey);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', String(file.sizeInBytes))
+        .header('Content-Disposition', contentDisposition(file.fileName, request.query.download ? 'attachment' : 'inline'))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=0, must-revalidate')
+        .send(stream);
+    },
+  );
+}

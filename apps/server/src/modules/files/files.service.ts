@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { files, projectMembers } from '../../db/schema/index.js';
+import { ApiError, unprocessable } from '../../lib/errors.js';
+import { apiMessages } from '@baustellendoku/domain';
+import type { FileStorage } from '../../storage/storage.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { FileTypeGuard } from './file-type-guard.js';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_ALLOWED_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+const FILE_NOT_FOUND = 'Die Datei wurde nicht gefunden.';
+const FILE_TYPE_NOT_ALLOWED = 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, PNG und JPEG.';
+
+export type FileRecord = typeof files.$inferSelect;
+export type FileView = { id: string; fileName: string; url: string };
+
+export const fileUrl = (id: string) => `/backend/api/file/${id}`;
+export const toFileView = (file: Pick<FileRecord, 'id' | 'fileName'>): FileView => ({
+  id: file.id,
+  fileName: file.fileName,
+  url: fileUrl(file.id),
+});
+
+/** Streams an upload into storage after checking its content type; returns the stored record. */
+export async function storeUpload(
+  db: Executor,
+  storage: FileStorage,
+  user: SessionUser,
+  upload: { fileName: string; stream: Readable },
+  allowed: readonly string[] = DEFAULT_ALLOWED_TYPES,
+  typeMessage: string = FILE_TYPE_NOT_ALLOWED,
+): Promise<FileView> {
+  const id = randomUUID();
+  const storageKey = `${id.slice(0, 2)}/${id}`;
+  const guard = new FileTypeGuard(allowed, () => unprocessable({ propertyPath: 'file', title: typeMessage }));
+  // @fastify/multipart truncates at the size limit and says so with 'limit': refuse the file.
+  const tooLarge = () => new ApiError(413, apiMessages.fileTooLarge);
+  upload.stream.on('limit', () => guard.destroy(tooLarge()));
+  upload.stream.on('error', (error) => guard.destroy(error));
+  // The storage driver may attach its reader later; the error still reaches it (the stream is
+  // destroyed with it), so an early 'error' must not count as unhandled.
+  guard.on('error', () => undefined);
+  upload.stream.pipe(guard);
+  try {
+    await storage.put(storageKey, guard, 'application/octet-stream');
+    if ((upload.stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+  } catch (error) {
+    upload.stream.resume();
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  const fileName = sanitizeFileName(upload.fileName) || `datei.${guard.detected!.ext}`;
+  await db.insert(files).values({
+    id,
+    fileName,
+    contentType: guard.detected!.mime,
+    sizeInBytes: guard.byteCount,
+    storageKey,
+    uploadedBy: user.id,
+  });
+  return toFileView({ id, fileName });
+}
+
+/** Keeps the user's name but drops path parts and control characters. */
+export function sanitizeFileName(name: string): string {
+  return (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+}
+
+/** Whether a user may read a file: uploader until attached, then project members and admins. */
+export async function canReadFile(db: Executor, user: SessionUser, file: FileRecord): Promise<boolean> {
+  if (file.projectId === null) return file.uploadedBy === user.id;
+  if (user.isAdmin) return true;
+  const [membership] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, file.projectId), eq(projectMembers.userId, user.id)));
+  return membership !== undefined;
+}
+
+/**
+ * Attaches uploaded files to a record of a project. Each file must be the user's own unattached
+ * upload or already belong to this project; otherwise 422 on `propertyPath` (nothing changes).
+ */
+export async function attachFiles(
+  db: Executor,
+  user: SessionUser,
+  projectId: string,
+  fileIds: readonly string[],
+  propertyPath: string,
+): Promise<FileView[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db.select().from(files).where(inArray(files.id, [...fileIds]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const violations = fileIds.flatMap((fileId, index) => {
+    const file = byId.get(fileId);
+    const usable = file && (file.projectId === projectId || (file.projectId === null && file.uploadedBy === user.id));
+    return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
+  });
+  if (violations.length > 0) throw unprocessable(violations);
+  await db.update(files).set({ projectId }).where(inArray(files.id, [...fileIds]));
+  return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
+}
+
+/** File views for stored ids, in the given order (ids of deleted files are skipped). */
+export async function fileViews(db: Executor, fileIds: readonly string[]): Promise<FileView[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, [...fileIds]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return fileIds.flatMap((fileId) => (byId.has(fileId) ? [toFileView(byId.get(fileId)!)] : []));
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment'): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,10 @@
+// Every feature module, registered in order. A new area adds one line here.
+import type { FastifyPluginAsync } from 'fastify';
+import { filesRoutes } from './files/files.routes.js';
+import { optionsRoutes } from './options/options.routes.js';
+
+/** Modules mounted under /backend/api. */
+export const apiModules: FastifyPluginAsync[] = [optionsRoutes, filesRoutes];
+
+/** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */
+export const backendModules: FastifyPluginAsync[] = [];

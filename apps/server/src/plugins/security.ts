@@ -1,0 +1,47 @@
+// Security headers (helmet with a CSP that allows the SPA and the map styles) and the CSRF guard.
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { apiMessages } from '@baustellendoku/domain';
+import { sendError } from './errors.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerSecurity(app: FastifyInstance) {
+  const mapOrigins = [app.config.MAP_STYLE_URL, app.config.MAP_SATELLITE_STYLE_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...mapOrigins],
+        workerSrc: ["'self'", 'blob:'],
+        childSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: app.config.APP_URL.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The PDF viewer of the browser opens files in a new tab from the app's own origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  // CSRF: a state-changing request from a browser must come from the app's own origin. Browsers
+  // always send Origin (or Sec-Fetch-Site) on cross-site POSTs; SameSite=Lax cookies add a second wall.
+  const appOrigin = new URL(app.config.APP_URL).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const sameHost = origin !== undefined && request.headers.host !== undefined && new URL(origin).host === request.headers.host;
+    if ((origin !== undefined && origin !== appOrigin && !sameHost) || fetchSite === 'cross-site') {
+      return sendError(reply, 403, apiMessages.csrf);
+    }
+  });
+}

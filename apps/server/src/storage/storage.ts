@@ -1,0 +1,27 @@
+// File storage behind one small interface: local disk under DATA_DIR (default) or S3-compatible
+// object storage. Both stream; no whole file is held in memory.
+import type { Readable } from 'node:stream';
+import type { Config } from '../config.js';
+import { DiskStorage } from './disk-storage.js';
+import { S3Storage } from './s3-storage.js';
+
+export type FileStorage = {
+  /** Streams `body` to `key`; rejects (and leaves nothing behind) when the stream errors. */
+  put(key: string, body: Readable, contentType: string): Promise<void>;
+  get(key: string): Promise<Readable>;
+  delete(key: string): Promise<void>;
+};
+
+export function createStorage(config: Config): FileStorage {
+  if (config.STORAGE_DRIVER === 's3') {
+    return new S3Storage({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET!,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return new DiskStorage(`${config.DATA_DIR}/files`);
+}

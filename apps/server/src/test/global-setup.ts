@@ -1,0 +1,51 @@
+// Prepares one migrated database image per test run; each test file then starts from a copy:
+// a PGlite data-dir dump, or a PostgreSQL template database when TEST_DATABASE_URL is set.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+
+export const TEMPLATE_DB = 'bd_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    postgresUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(postgresUrl, TEMPLATE_DB) });
+    await migrateDatabase(handle);
+    await handle.close();
+    project.provide('postgresUrl', postgresUrl);
+    project.provide('pgliteDump', '');
+    return;
+  }
+  const client = await PGlite.create();
+  const handle = await openDatabase({ pglite: client });
+  await migrateDatabase(handle);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bd-test-')), 'migrated.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  project.provide('postgresUrl', '');
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

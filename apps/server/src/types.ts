@@ -1,0 +1,20 @@
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { SessionUser } from './modules/auth/sessions.js';
+import type { ProjectFactLoader } from './plugins/authorize.js';
+import type { FileStorage } from './storage/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+    storage: FileStorage;
+    /** Feature modules push loaders for derived project facts the rule table reads. */
+    projectFactLoaders: ProjectFactLoader[];
+  }
+  interface FastifyRequest {
+    /** The signed-in, active user of this request's session, or null. */
+    user: SessionUser | null;
+  }
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const domainSource = path.resolve('packages/domain/src/index.ts');
+const alias = { '@baustellendoku/domain': domainSource };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: two files at a time, each on its own fresh database.
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias: { ...alias, '@': path.resolve('apps/web/src') } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
