@@ -1,13 +1,27 @@
-// Demo data on the first start of an empty database (SEED_DEMO=auto). Areas add their demo content here.
+// Demo data on the first start of an empty database (SEED_DEMO=auto). Each area contributes a
+// seeder in its own module (e.g. modules/auth/auth.seed.ts) and is listed here in order; all run
+// in one transaction, and only when no user exists yet.
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { organizations } from './schema/index.js';
+import type { Transaction } from './client.js';
+import { users } from './schema/index.js';
+
+export type DemoSeedContext = {
+  tx: Transaction;
+  app: FastifyInstance;
+  /** Shared between seeders: e.g. demo users by e-mail, the demo project id. */
+  state: Map<string, unknown>;
+};
+export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
+
+const seeders: DemoSeeder[] = [];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
-  const [row] = await app.db.select({ value: count() }).from(organizations);
+  const [row] = await app.db.select({ value: count() }).from(users);
   if ((row?.value ?? 0) > 0) return;
   await app.db.transaction(async (tx) => {
-    await tx.insert(organizations).values([{ name: 'Muster Bau GmbH – Niederlassung Nord' }, { name: 'Muster Bau GmbH – Niederlassung Süd' }]);
+    const state = new Map<string, unknown>();
+    for (const seeder of seeders) await seeder({ tx, app, state });
   });
   app.log.info('Demo-Daten angelegt');
 }
