@@ -5,3 +5,5 @@ export * from './status.js';
 export * from './options/index.js';
 export * from './validation.js';
 export * from './api-error.js';
+export * from './orders/index.js';
+export * from './mounting-documentation/index.js';

@@ -1,0 +1,2 @@
+export * from './grid-field.js';
+export * from './schemas.js';

@@ -1,0 +1,122 @@
+// Exact decimal amounts (tons) as strings. Floats would drift (0.1 + 0.2 ≠ 0.3), so amounts
+// travel as plain decimal text and every sum is done by the database (numeric) or here on
+// scaled bigints. Nothing in this file converts an amount to a float except `decimalToNumber`
+// for JSON answers, which is exact for up to 15 significant digits (the schemas cap amounts so).
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/** Largest amount accepted: 15 significant digits with 3 decimals round-trip through a double. */
+export const MAX_TONS = '999999999.999';
+export const TONS_SCALE = 3;
+
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
+export const decimalMessages = {
+  tooManyDecimals: (scale: number) => `Maximal ${scale} Nachkommastellen erlaubt`,
+} as const;
+
+/** A JSON number or numeric text as plain decimal text, or null when it is none. */
+export function toPlainDecimal(value: unknown): string | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) return null;
+    // toString gives the shortest text that round-trips, e.g. 0.1 → "0.1"; exponents are refused.
+    const text = String(value);
+    return PLAIN_DECIMAL.test(text) ? text : null;
+  }
+  if (typeof value === 'string') {
+    const text = value.trim().replace(',', '.');
+    return PLAIN_DECIMAL.test(text) ? text : null;
+  }
+  return null;
+}
+
+/** Scaled integer of a plain decimal (decimals beyond `scale` must not exist). */
+function scaled(text: string, scale: number): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole + fraction.padEnd(scale, '0'));
+}
+
+const decimalPlaces = (text: string) => text.split('.')[1]?.length ?? 0;
+
+/** Compares two plain decimals exactly: -1, 0 or 1. */
+export function compareDecimals(a: string, b: string): number {
+  const scale = Math.max(decimalPlaces(a), decimalPlaces(b));
+  const difference = scaled(a, scale) - scaled(b, scale);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+}
+
+/** Exact sum of plain decimals, normalised (no trailing zeros beyond `minScale`). */
+export function addDecimals(values: readonly string[], minScale = 0): string {
+  const scale = Math.max(minScale, ...values.map(decimalPlaces));
+  const total = values.reduce((sum, value) => sum + scaled(value, scale), 0n);
+  return formatScaled(total, scale, minScale);
+}
+
+function formatScaled(value: bigint, scale: number, minScale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  let fraction = scale > 0 ? digits.slice(digits.length - scale) : '';
+  while (fraction.length > minScale && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Normalises database text such as "12.500" to "12.5". */
+export function normalizeDecimal(text: string): string {
+  return addDecimals([text]);
+}
+
+/** JSON number of a numeric column's text; exact for the capped amounts. */
+export function decimalToNumber(text: string): number;
+export function decimalToNumber(text: string | null): number | null;
+export function decimalToNumber(text: string | null): number | null {
+  return text === null ? null : Number(text);
+}
+
+/**
+ * Progress in percent of delivered against declared tons, capped at 100 (spec part 3 §9),
+ * computed exactly and rounded down to whole percent so 89.99 % never shows as 90 %.
+ */
+export function deliveryProgressPercent(delivered: string, declared: string): number {
+  if (compareDecimals(declared, '0') <= 0) return 0;
+  const scale = Math.max(decimalPlaces(delivered), decimalPlaces(declared));
+  const percent = (scaled(delivered, scale) * 100n) / scaled(declared, scale);
+  return Number(percent > 100n ? 100n : percent);
+}
+
+/**
+ * A tons amount: a JSON number or numeric text, at most `scale` decimals, at least `min`,
+ * at most MAX_TONS. Output is plain decimal text for a numeric column.
+ */
+export const tonsAmount = (opts: { min: number; required?: string; scale?: number }) => {
+  const required = opts.required ?? messages.required;
+  const scale = opts.scale ?? TONS_SCALE;
+  return z.unknown().transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    if (typeof value === 'number' && Number.isFinite(value) && value < opts.min) {
+      ctx.addIssue({ code: 'custom', message: messages.minimum(opts.min) });
+      return z.NEVER;
+    }
+    const text = toPlainDecimal(value);
+    if (text === null) {
+      ctx.addIssue({ code: 'custom', message: messages.invalidNumber });
+      return z.NEVER;
+    }
+    if (decimalPlaces(text) > scale) {
+      ctx.addIssue({ code: 'custom', message: decimalMessages.tooManyDecimals(scale) });
+      return z.NEVER;
+    }
+    if (compareDecimals(text, String(opts.min)) < 0) {
+      ctx.addIssue({ code: 'custom', message: messages.minimum(opts.min) });
+      return z.NEVER;
+    }
+    if (compareDecimals(text, MAX_TONS) > 0) {
+      ctx.addIssue({ code: 'custom', message: messages.maximum(Number(MAX_TONS)) });
+      return z.NEVER;
+    }
+    return normalizeDecimal(text);
+  });
+};

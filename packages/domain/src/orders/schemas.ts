@@ -1,0 +1,68 @@
+// Request schemas of orders and deliveries (spec part 3 §5) with the spec's German messages.
+// The web forms validate with the same schemas; the server routes wrap them in strict objects.
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { optionValues } from '../options/index.js';
+import { fileReference, isoDate, oneOf, optionalText, requiredText } from '../validation.js';
+import { tonsAmount } from './decimal.js';
+
+export const orderMessages = {
+  chooseMaterialClass: 'Bitte wählen Sie eine Materialklasse',
+  atLeastOneAttachment: messages.atLeastOneDocument,
+  orderNotDeliverable: 'Diese Bestellung ist nicht freigegeben oder wurde deaktiviert.',
+  orderOfOtherProject: 'Diese Bestellung gehört nicht zu diesem Projekt.',
+} as const;
+
+/** An uploaded file as the web sends it: the object from POST /file, or just its id. */
+export const attachmentReference = z.union([z.uuid({ error: messages.invalidValue }), fileReference], {
+  error: messages.invalidValue,
+});
+export type AttachmentReference = z.infer<typeof attachmentReference>;
+export const attachmentId = (reference: AttachmentReference): string =>
+  typeof reference === 'string' ? reference : reference.id;
+
+export const MAX_ATTACHMENTS = 20;
+const attachmentList = () => z.array(attachmentReference).max(MAX_ATTACHMENTS, { error: messages.maximum(MAX_ATTACHMENTS) });
+
+/** An optional option-list value; empty text counts as not given (the form omits an empty disposalCode). */
+const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), oneOf(values).optional());
+
+export const orderFieldsSchema = z.object({
+  orderNumber: requiredText(),
+  materialOrigin: requiredText(),
+  carrier: requiredText(),
+  materialClass: oneOf(optionValues('orderMaterialClass'), orderMessages.chooseMaterialClass),
+  declaredQuantityInTons: tonsAmount({ min: 1, required: messages.requiredShort }),
+  approvalByAppraiserRequired: z.boolean({ error: messages.required }).default(true),
+  disposalCode: optionalChoice(optionValues('disposalCode')),
+  comment: optionalText(),
+  attachmentDocuments: attachmentList().optional(),
+});
+export type OrderFields = z.output<typeof orderFieldsSchema>;
+
+export const createOrderSchema = z.strictObject({
+  projectId: z.uuid({ error: messages.required }),
+  ...orderFieldsSchema.shape,
+});
+
+/** PUT sends the order fields; a projectId, when sent, must be the order's own (checked by the server). */
+export const updateOrderSchema = z.strictObject({
+  projectId: z.uuid({ error: messages.invalidValue }).optional(),
+  ...orderFieldsSchema.shape,
+});
+
+export const approveOrderSchema = z.strictObject({ comment: optionalText() });
+export const rejectOrderSchema = z.strictObject({ comment: requiredText() });
+
+export const deliverySchema = z.strictObject({
+  deliveryDate: isoDate(),
+  amountInTons: tonsAmount({ min: 1 }),
+  comment: optionalText(),
+  reference: optionalText(),
+  attachmentDocuments: z
+    .array(attachmentReference, { error: orderMessages.atLeastOneAttachment })
+    .min(1, { error: orderMessages.atLeastOneAttachment })
+    .max(MAX_ATTACHMENTS, { error: messages.maximum(MAX_ATTACHMENTS) }),
+});
+export type DeliveryInput = z.output<typeof deliverySchema>;
