@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './projects.js';
 export * from './files.js';
 export * from './history.js';
+export * from './rate-limits.js';
