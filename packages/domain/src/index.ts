@@ -7,3 +7,7 @@ export * from './validation.js';
 export * from './api-error.js';
 export * from './orders/index.js';
 export * from './mounting-documentation/index.js';
+export * from './projects/index.js';
+export * from './machines/index.js';
+export * from './history/index.js';
+export * from './tasks/index.js';

@@ -1,10 +1,12 @@
 import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
+import { machines } from './machines.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
 
 // An uploaded file. Visible to its uploader until it is attached to a record of a project;
-// from then on to that project's members and admins (decision 0004).
+// from then on to that project's members and admins (decision 0004). Documents of machine files
+// (company-wide, no project) carry machine_id instead (decision 0133).
 export const files = pgTable(
   'files',
   {
@@ -15,7 +17,8 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    machineId: uuid('machine_id').references(() => machines.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [index('files_project_idx').on(table.projectId)],
+  (table) => [index('files_project_idx').on(table.projectId), index('files_machine_idx').on(table.machineId)],
 );

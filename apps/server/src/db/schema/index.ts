@@ -4,3 +4,4 @@ export * from './projects.js';
 export * from './files.js';
 export * from './history.js';
 export * from './rate-limits.js';
+export * from './machines.js';

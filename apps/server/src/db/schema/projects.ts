@@ -1,4 +1,4 @@
-import { boolean, jsonb, numeric, pgTable, primaryKey, text, date, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, numeric, pgTable, primaryKey, text, date, uuid, index } from 'drizzle-orm/pg-core';
 import type { Feature, ProjectRole } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
 import { users } from './users.js';
@@ -30,7 +30,8 @@ export const projects = pgTable('projects', {
   /** Transfer heights in cm NHN (decision 0007). */
   transferHeightTopInCentimeters: numeric('transfer_height_top_in_centimeters'),
   transferHeightBottomInCentimeters: numeric('transfer_height_bottom_in_centimeters'),
-  geoJson: jsonb('geo_json'),
+  /** The site outline as GeoJSON text, kept as entered (validated on write, decision 0130). */
+  geoJson: text('geo_json'),
   /** Ids of uploaded files forming the layout plan, in order. */
   layoutPlanFileIds: uuid('layout_plan_file_ids').array().notNull().default([]),
   enabledFeatures: text('enabled_features').array().$type<Feature[]>().notNull().default([]),

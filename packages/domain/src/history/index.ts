@@ -1,0 +1,2 @@
+export * from './history-types.js';
+export * from './history-registry.js';

@@ -1,0 +1,21 @@
+// isProjectDataCompleted (spec part 1 §3, §4): the project has every value the edit form requires.
+// Checked with the edit form's own schema, so adding a required field there changes this too.
+import type { ProjectView } from './project-types.js';
+import { updateProjectSchema } from './project-schemas.js';
+
+type CompletenessInput = Pick<ProjectView, 'name' | 'number' | 'client' | 'constructionWorkTypes' | 'startDate' | 'address'> & {
+  attributes: Omit<ProjectView['attributes'], 'layoutPlan'>;
+};
+
+export function isProjectDataCompleted(project: CompletenessInput): boolean {
+  const candidate = {
+    name: project.name,
+    number: project.number,
+    client: project.client,
+    constructionWorkTypes: project.constructionWorkTypes,
+    startDate: project.startDate,
+    address: project.address,
+    attributes: { ...project.attributes, layoutPlan: [] },
+  };
+  return updateProjectSchema.safeParse(candidate).success;
+}
