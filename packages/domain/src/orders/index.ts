@@ -1,4 +1,3 @@
 export * from './decimal.js';
 export * from './status.js';
 export * from './schemas.js';
-export * from './history-events.js';

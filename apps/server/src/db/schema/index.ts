@@ -5,3 +5,4 @@ export * from './files.js';
 export * from './history.js';
 export * from './rate-limits.js';
 export * from './machines.js';
+export * from './soil-installation.js';

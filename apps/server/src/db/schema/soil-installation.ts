@@ -1,0 +1,136 @@
+// Soil installation (spec part 3): feature settings, orders, deliveries, installation
+// documentation, and the short-lived tokens of project-document downloads.
+// Tons and measured values are numeric (exact decimals, strings in JS).
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@baustellendoku/domain';
+import { createdAt, id, timestampTz } from './columns.js';
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+const tons = (name: string) => numeric(name, { precision: 12, scale: 3 });
+const measured = (name: string) => numeric(name, { precision: 12, scale: 3 });
+const projectRef = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+/** One row per project that has (or had) the feature activated. */
+export const mountingFeatureSettings = pgTable('mounting_feature_settings', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  mountingMethods: text('mounting_methods').array().notNull(),
+  groundwaterCoverLayerSoilType: text('groundwater_cover_layer_soil_type').notNull(),
+  groundwaterCoverLayerThicknessInMeter: measured('groundwater_cover_layer_thickness_in_meter').notNull(),
+  highestExpectedGroundwaterLevelInMeter: measured('highest_expected_groundwater_level_in_meter'),
+  waterProtectionArea: text('water_protection_area'),
+  createdAt: createdAt(),
+  createdBy: userRef('created_by'),
+  updatedAt: timestampTz('updated_at'),
+  updatedBy: userRef('updated_by'),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id('id'),
+    projectId: projectRef(),
+    orderNumber: text('order_number').notNull(),
+    materialOrigin: text('material_origin').notNull(),
+    carrier: text('carrier').notNull(),
+    materialClass: text('material_class').notNull(),
+    declaredQuantityInTons: tons('declared_quantity_in_tons').notNull(),
+    approvalByAppraiserRequired: boolean('approval_by_appraiser_required').notNull(),
+    disposalCode: text('disposal_code'),
+    comment: text('comment'),
+    attachmentFileIds: uuid('attachment_file_ids').array().notNull().default([]),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** Kept under the order's row lock with each delivery: numbers stay consecutive. */
+    deliveryCount: integer('delivery_count').notNull().default(0),
+    deliveredAmountInTons: numeric('delivered_amount_in_tons', { precision: 15, scale: 3 }).notNull().default('0'),
+    /** Set when delivered tons first reached 90 %: the history event is written once. */
+    almostFullyDeliveredAt: timestampTz('almost_fully_delivered_at'),
+    approvedAt: timestampTz('approved_at'),
+    approvedBy: userRef('approved_by'),
+    approvalComment: text('approval_comment'),
+    rejectedAt: timestampTz('rejected_at'),
+    rejectedBy: userRef('rejected_by'),
+    rejectionComment: text('rejection_comment'),
+    createdAt: createdAt(),
+    createdBy: userRef('created_by'),
+    updatedAt: timestampTz('updated_at'),
+    updatedBy: userRef('updated_by'),
+  },
+  (table) => [index('orders_project_status_idx').on(table.projectId, table.status)],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: id('id'),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
+    number: integer('number').notNull(),
+    amountInTons: tons('amount_in_tons').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    comment: text('comment'),
+    reference: text('reference'),
+    attachmentFileIds: uuid('attachment_file_ids').array().notNull().default([]),
+    createdAt: createdAt(),
+    createdBy: userRef('created_by'),
+  },
+  // The last line of defence for consecutive numbers: two deliveries can never share one.
+  (table) => [unique('deliveries_order_number_unique').on(table.orderId, table.number), index('deliveries_project_idx').on(table.projectId)],
+);
+
+export const mountingDocumentations = pgTable(
+  'mounting_documentations',
+  {
+    id: id('id'),
+    projectId: projectRef(),
+    gridField: text('grid_field').notNull(),
+    mountingDate: date('mounting_date').notNull(),
+    fillingHeightInMeters: measured('filling_height_in_meters').notNull(),
+    isLimed: boolean('is_limed').notNull().default(false),
+    limeAmountPerSquareMeterInKilograms: measured('lime_amount_per_square_meter_in_kilograms'),
+    dateOfLiming: date('date_of_liming'),
+    dateOfSecondCompaction: date('date_of_second_compaction'),
+    dateOfSecondStabilization: date('date_of_second_stabilization'),
+    limeAmountPerSquareMeterOfSecondStabilizationInKilograms: measured('lime_amount_second_stabilization_in_kilograms'),
+    createdAt: createdAt(),
+    createdBy: userRef('created_by'),
+    updatedAt: timestampTz('updated_at'),
+    updatedBy: userRef('updated_by'),
+  },
+  (table) => [index('mounting_documentations_project_idx').on(table.projectId)],
+);
+
+/** Orders an installation used, in the order the user picked them. */
+export const mountingDocumentationOrders = pgTable(
+  'mounting_documentation_orders',
+  {
+    mountingDocumentationId: uuid('mounting_documentation_id')
+      .notNull()
+      .references(() => mountingDocumentations.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mountingDocumentationId, table.orderId] }), index('mounting_documentation_orders_order_idx').on(table.orderId)],
+);
+
+/** A prepared ZIP download: bound to its user and project, valid for minutes (decision 0153). */
+export const projectDocumentDownloads = pgTable('project_document_downloads', {
+  tokenHash: text('token_hash').primaryKey(),
+  projectId: projectRef(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileIds: uuid('file_ids').array().notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestampTz('expires_at').notNull(),
+});
