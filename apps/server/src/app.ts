@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
-import { resolveSession } from './modules/auth/sessions.js';
+import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, type FileStorage } from './storage/storage.js';
 import './types.js';
@@ -60,16 +60,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('projectFactLoaders', []);
   app.decorateRequest('user', null);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
-  app.addHook('preHandler', async (request) => {
-    if (request.url.startsWith('/backend/')) request.user = await resolveSession(app.db, request);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.url.startsWith('/backend/') || !request.cookies[SESSION_COOKIE]) return done();
+    resolveSession(app.db, request).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 
   await app.register(
