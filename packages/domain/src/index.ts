@@ -11,3 +11,4 @@ export * from './projects/index.js';
 export * from './machines/index.js';
 export * from './history/index.js';
 export * from './tasks/index.js';
+export * from './static-load/index.js';

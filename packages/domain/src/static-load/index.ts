@@ -1,0 +1,7 @@
+// Static plate load tests (DIN 18134): calculation, defaults, payload schema.
+export * from './defaults.js';
+export * from './quadratic-fit.js';
+export * from './calculation.js';
+export * from './stored-shape.js';
+export { analysedAtIssue } from './analysed-at.js';
+export * from './payload-schema.js';

@@ -1,0 +1,108 @@
+// Payload of POST/PUT /static-load-analysis (spec part 3 §7) with the form rules of §5. The server
+// validates requests with it; the web builds its step schemas from the same pieces.
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { optionalText, requiredBoolean, requiredNumber, requiredText } from '../validation.js';
+import { calculateStaticLoadTest } from './calculation.js';
+import {
+  optionalInitialLoadRow,
+  optionalSecondLoadRow,
+  STATIC_INITIAL_LOAD_ROWS,
+  STATIC_INITIAL_UNLOAD_ROWS,
+  STATIC_SECOND_LOAD_ROWS,
+  staticLoadMessages,
+} from './defaults.js';
+import { analysedAtIssue } from './analysed-at.js';
+
+/** Grid field sent combined as 'field/NN': letters, a number without leading zero, suffix -99…99. */
+export const staticGridFieldPattern = /^[A-Za-zÄÖÜäöü]+[1-9][0-9]*\/-?[0-9]{1,2}$/;
+
+export const staticGridField = () =>
+  requiredText().regex(staticGridFieldPattern, { error: messages.invalidFormat });
+
+const reading = z.number({ error: messages.invalidNumber }).nullable();
+const rows = (count: number) =>
+  z.array(reading, { error: messages.required }).length(count, { error: messages.invalidValue });
+
+const coordinate = (required: string, range: string, limit: number) =>
+  requiredNumber({ required }).min(-limit, { error: range }).max(limit, { error: range });
+
+export const staticLoadAnalysisFields = {
+  gridField: staticGridField(),
+  analysedAt: z.iso.datetime({ offset: true, error: messages.invalidDate }),
+  measuringPointName: optionalText(),
+  latitude: coordinate(staticLoadMessages.latitudeRequired, staticLoadMessages.latitudeRange, 90),
+  longitude: coordinate(staticLoadMessages.longitudeRequired, staticLoadMessages.longitudeRange, 180),
+  liftingArm: requiredNumber({ min: 1 }),
+  plateBase: requiredBoolean(),
+  /** Layer thickness in mm (the form shows cm). */
+  layerThickness: requiredNumber({ min: 1 }),
+  testLayer: requiredText(),
+  /** Height in mm (the form shows m NHN). */
+  height: requiredNumber(),
+  preLoad: requiredNumber(),
+  timeBetweenCompressionAndAnalysis: requiredNumber(),
+  plateDiameter: requiredNumber(),
+  temperature: requiredNumber(),
+  temperatureDayBefore: requiredNumber(),
+  precipitation: requiredBoolean(),
+  precipitationDayBefore: requiredBoolean(),
+  initialSubsidence: z.strictObject({ load: rows(STATIC_INITIAL_LOAD_ROWS), unload: rows(STATIC_INITIAL_UNLOAD_ROWS) }),
+  initialCompressions: z.strictObject({ load: rows(STATIC_INITIAL_LOAD_ROWS), unload: rows(STATIC_INITIAL_UNLOAD_ROWS) }),
+  secondSubsidence: z.strictObject({ load: rows(STATIC_SECOND_LOAD_ROWS) }),
+  secondCompressions: z.strictObject({ load: rows(STATIC_SECOND_LOAD_ROWS) }),
+};
+
+type Readings = readonly (number | null)[];
+type RowIssue = { path: (string | number)[]; message: string };
+
+/** Row rules: every row required except the 7th initial load row and the 6th second load row. */
+export const staticRowIssues = (value: {
+  initialSubsidence: { load: Readings; unload: Readings };
+  initialCompressions: { load: Readings; unload: Readings };
+  secondSubsidence: { load: Readings };
+  secondCompressions: { load: Readings };
+}): RowIssue[] => {
+  const issues: RowIssue[] = [];
+  const check = (group: string, part: 'load' | 'unload', values: Readings, optionalRow: number | null) => {
+    values.forEach((entry, row) => {
+      if (row !== optionalRow && entry === null) issues.push({ path: [group, part, row], message: messages.required });
+    });
+  };
+  check('initialSubsidence', 'load', value.initialSubsidence.load, optionalInitialLoadRow);
+  check('initialCompressions', 'load', value.initialCompressions.load, optionalInitialLoadRow);
+  check('initialSubsidence', 'unload', value.initialSubsidence.unload, null);
+  check('initialCompressions', 'unload', value.initialCompressions.unload, null);
+  check('secondSubsidence', 'load', value.secondSubsidence.load, optionalSecondLoadRow);
+  check('secondCompressions', 'load', value.secondCompressions.load, optionalSecondLoadRow);
+  return issues;
+};
+
+type FieldsValue = z.infer<z.ZodObject<typeof staticLoadAnalysisFields>>;
+
+const checkPayload = (value: FieldsValue, ctx: z.RefinementCtx) => {
+  const dateIssue = analysedAtIssue(value.analysedAt, new Date());
+  if (dateIssue) ctx.addIssue({ code: 'custom', path: ['analysedAt'], message: dateIssue });
+  const rowIssues = staticRowIssues(value);
+  for (const issue of rowIssues) ctx.addIssue({ code: 'custom', ...issue });
+  if (rowIssues.length > 0) return;
+  // The server recalculates; a loading the form would block must not be stored either.
+  const { blockingMessages } = calculateStaticLoadTest(value);
+  if (blockingMessages.initial) {
+    ctx.addIssue({ code: 'custom', path: ['initialCompressions', 'load'], message: blockingMessages.initial });
+  }
+  if (blockingMessages.second) {
+    ctx.addIssue({ code: 'custom', path: ['secondCompressions', 'load'], message: blockingMessages.second });
+  }
+};
+
+/** PUT /static-load-analysis/{id}: the create payload without projectId. */
+export const staticLoadAnalysisUpdateSchema = z.strictObject(staticLoadAnalysisFields).superRefine(checkPayload);
+
+/** POST /static-load-analysis. */
+export const staticLoadAnalysisCreateSchema = z
+  .strictObject({ projectId: z.uuid({ error: messages.invalidValue }), ...staticLoadAnalysisFields })
+  .superRefine(checkPayload);
+
+export type StaticLoadAnalysisUpdatePayload = z.infer<typeof staticLoadAnalysisUpdateSchema>;
+export type StaticLoadAnalysisCreatePayload = z.infer<typeof staticLoadAnalysisCreateSchema>;
