@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calculateStaticLoadTest, type StaticLoadCalculationInput } from './calculation.js';
@@ -16,9 +16,11 @@ type Vector = {
   expected: Record<string, number | string>;
 };
 
-// The shared vectors live beside the repository (../shared) in development and CI.
-const vectorsFile = path.resolve(__dirname, '../../../../../shared/domain/static-load-test-vectors.json');
-const vectors = (JSON.parse(readFileSync(vectorsFile, 'utf8')) as { examples: Vector[] }).examples;
+// A copy of the shared vectors is committed so the test runs from any clone; when the shared folder
+// sits beside the repository, the copy must still match it.
+const copyFile = path.resolve(__dirname, 'static-load-test-vectors.json');
+const sharedFile = path.resolve(__dirname, '../../../../../shared/domain/static-load-test-vectors.json');
+const vectors = (JSON.parse(readFileSync(copyFile, 'utf8')) as { examples: Vector[] }).examples;
 const vector = (id: string) => vectors.find((example) => example.id.startsWith(id))!;
 
 const inputOf = (example: Vector): StaticLoadCalculationInput => ({
@@ -54,7 +56,7 @@ describe('static plate load calculation against the shared vectors', () => {
     expect(second.points[0]).toEqual({ stress: 0.01, settlement: 1.12196 });
   });
 
-  it('S1: the determinants are those of Cramer\'s rule (a1 = D2/D, a2 = D3/D)', () => {
+  it("S1: the determinants are those of Cramer's rule (a1 = D2/D, a2 = D3/D)", () => {
     const { initial } = calculateStaticLoadTest(inputOf(vector('S1')));
     expect(initial.d0).toBeGreaterThan(1e-10);
     expect(initial.d2 / initial.d0).toBeCloseTo(3.5, 4);
@@ -86,6 +88,12 @@ describe('static plate load calculation against the shared vectors', () => {
       initial: 'Erstbelastung enthält ungültige Werte. Bitte überprüfen Sie die Eingaben.',
       second: 'Zweitbelastung enthält ungültige Werte. Bitte überprüfen Sie die Eingaben.',
     });
+  });
+});
+
+describe('shared test vectors', () => {
+  it.runIf(existsSync(sharedFile))('the committed copy equals shared/domain/static-load-test-vectors.json', () => {
+    expect(JSON.parse(readFileSync(copyFile, 'utf8'))).toEqual(JSON.parse(readFileSync(sharedFile, 'utf8')));
   });
 });
 
@@ -140,7 +148,10 @@ describe('static plate load calculation edge cases', () => {
     const result = calculateStaticLoadTest({
       ...input,
       liftingArm: 2,
-      initialCompressions: { load: half(input.initialCompressions.load), unload: half(input.initialCompressions.unload) },
+      initialCompressions: {
+        load: half(input.initialCompressions.load),
+        unload: half(input.initialCompressions.unload),
+      },
       secondCompressions: { load: half(input.secondCompressions.load) },
     });
     expect(result.initial.ev).toBe(50);

@@ -5,11 +5,13 @@ export const STATIC_INITIAL_UNLOAD_ROWS = 3;
 export const STATIC_SECOND_LOAD_ROWS = 6;
 
 /** Normal stress stages σ0 in MN/m² (the form's `subsidence` values). */
-export const defaultStaticSubsidence = {
+export const defaultStaticSubsidence: Readonly<
+  Record<'initialLoad' | 'initialUnload' | 'secondLoad', readonly number[]>
+> = {
   initialLoad: [0.08, 0.16, 0.24, 0.32, 0.4, 0.45, 0.5],
   initialUnload: [0.25, 0.12, 0.01],
   secondLoad: [0.08, 0.16, 0.24, 0.32, 0.4, 0.45],
-} as const;
+};
 
 /** Rows that may stay empty: the 7th initial load row and the 6th second load row. */
 export const optionalInitialLoadRow = 6;

@@ -23,7 +23,10 @@ const validPayload = () => ({
   temperatureDayBefore: 16,
   precipitation: false,
   precipitationDayBefore: true,
-  initialSubsidence: { load: [...defaultStaticSubsidence.initialLoad], unload: [...defaultStaticSubsidence.initialUnload] },
+  initialSubsidence: {
+    load: [...defaultStaticSubsidence.initialLoad],
+    unload: [...defaultStaticSubsidence.initialUnload],
+  },
   initialCompressions: { load: [0.31, 0.62, 0.93, 1.22, 1.49, 1.66, 1.82], unload: [1.7, 1.45, 1.02] },
   secondSubsidence: { load: [...defaultStaticSubsidence.secondLoad] },
   secondCompressions: { load: [1.14, 1.24, 1.33, 1.42, 1.5, 1.55] },
@@ -93,7 +96,9 @@ describe('static load analysis payload', () => {
     const payload = { ...validPayload(), analysedAt: new Date(Date.now() + 3 * 86_400_000).toISOString() };
     const [issue] = violations(staticLoadAnalysisUpdateSchema.safeParse(payload));
     expect(issue?.path).toBe('analysedAt');
-    expect(issue?.message).toMatch(/^Datum darf nicht in der Zukunft liegen\. Maximal erlaubtes Datum ist \d{2}\.\d{2}\.\d{4}\.$/);
+    expect(issue?.message).toMatch(
+      /^Datum darf nicht in der Zukunft liegen\. Maximal erlaubtes Datum ist \d{2}\.\d{2}\.\d{4}\.$/,
+    );
   });
 });
 

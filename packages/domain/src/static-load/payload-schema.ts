@@ -17,8 +17,7 @@ import { analysedAtIssue } from './analysed-at.js';
 /** Grid field sent combined as 'field/NN': letters, a number without leading zero, suffix -99…99. */
 export const staticGridFieldPattern = /^[A-Za-zÄÖÜäöü]+[1-9][0-9]*\/-?[0-9]{1,2}$/;
 
-export const staticGridField = () =>
-  requiredText().regex(staticGridFieldPattern, { error: messages.invalidFormat });
+export const staticGridField = () => requiredText().regex(staticGridFieldPattern, { error: messages.invalidFormat });
 
 const reading = z.number({ error: messages.invalidNumber }).nullable();
 const rows = (count: number) =>
@@ -48,7 +47,10 @@ export const staticLoadAnalysisFields = {
   precipitation: requiredBoolean(),
   precipitationDayBefore: requiredBoolean(),
   initialSubsidence: z.strictObject({ load: rows(STATIC_INITIAL_LOAD_ROWS), unload: rows(STATIC_INITIAL_UNLOAD_ROWS) }),
-  initialCompressions: z.strictObject({ load: rows(STATIC_INITIAL_LOAD_ROWS), unload: rows(STATIC_INITIAL_UNLOAD_ROWS) }),
+  initialCompressions: z.strictObject({
+    load: rows(STATIC_INITIAL_LOAD_ROWS),
+    unload: rows(STATIC_INITIAL_UNLOAD_ROWS),
+  }),
   secondSubsidence: z.strictObject({ load: rows(STATIC_SECOND_LOAD_ROWS) }),
   secondCompressions: z.strictObject({ load: rows(STATIC_SECOND_LOAD_ROWS) }),
 };
