@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security.js';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, type FileStorage } from './storage/storage.js';
+import { createMailer } from './modules/mail/mailer.js';
 import './types.js';
 
 // German default messages for every zod rule that has no message of its own.
@@ -58,11 +59,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('projectFactLoaders', []);
+  app.decorate('mail', createMailer(config, app.log));
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
+  });
+  // Graceful shutdown: in-flight requests finish; their keep-alive connections are then closed
+  // so that close() does not wait for idle sockets.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   await app.register(cookie, { secret: config.SESSION_SECRET });

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bd-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_URL).toBe('http://localhost:3000');
+    expect(config.STORAGE_DRIVER).toBe('disk');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and generates a session secret once, kept in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir, PORT: '4123' });
+    expect(first.APP_URL).toBe('http://localhost:4123');
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+  });
+
+  it('stops with a message naming the invalid variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'kein-url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('refuses production without a company identity provider unless DEV_IDP=1', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/OIDC_ISSUER/);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', DEV_IDP: '1' }).DEV_IDP).toBe(true);
+  });
+});
