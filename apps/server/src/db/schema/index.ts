@@ -6,3 +6,4 @@ export * from './history.js';
 export * from './rate-limits.js';
 export * from './machines.js';
 export * from './soil-installation.js';
+export * from './load-tests.js';
