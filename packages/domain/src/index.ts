@@ -12,3 +12,4 @@ export * from './machines/index.js';
 export * from './history/index.js';
 export * from './tasks/index.js';
 export * from './static-load/index.js';
+export * from './dynamic-load/index.js';
