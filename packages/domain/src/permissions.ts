@@ -153,6 +153,11 @@ export const rules = {
     check: (ctx) => soil(ctx) && hasRole(ctx, 'installation_appraiser'),
   },
   manageProjectFeatures: { text: 'manage-project permission', scope: 'project', check: managesProject },
+  configureMountingDocumentationFeature: {
+    text: 'manage-project permission and project data completed (feature settings page, part 3 §2)',
+    scope: 'project',
+    check: (ctx) => managesProject(ctx) && (ctx.project?.isProjectDataCompleted ?? false),
+  },
   downloadProjectDocuments: { text: 'manage-project permission', scope: 'project', check: managesProject },
 } as const satisfies Record<string, Rule>;
 

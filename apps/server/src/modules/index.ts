@@ -2,9 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { filesRoutes } from './files/files.routes.js';
 import { optionsRoutes } from './options/options.routes.js';
+import { mountingDocumentationRoutes } from './mounting-documentation/mounting-documentation.routes.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { mountingFeatureRoutes } from './mounting-feature/mounting-feature.routes.js';
 
 /** Modules mounted under /backend/api. */
-export const apiModules: FastifyPluginAsync[] = [optionsRoutes, filesRoutes];
+export const apiModules: FastifyPluginAsync[] = [optionsRoutes, filesRoutes, mountingFeatureRoutes, ordersRoutes, mountingDocumentationRoutes];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */
 export const backendModules: FastifyPluginAsync[] = [];

@@ -120,3 +120,10 @@ export const tonsAmount = (opts: { min: number; required?: string; scale?: numbe
     return normalizeDecimal(text);
   });
 };
+
+/** German display of a plain decimal without float conversion: "12345.5" → "12.345,5". */
+export function formatDecimalDe(text: string): string {
+  const [whole = '0', fraction] = normalizeDecimal(text).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fraction ? `${grouped},${fraction}` : grouped;
+}

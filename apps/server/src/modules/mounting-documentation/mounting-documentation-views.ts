@@ -1,0 +1,67 @@
+// The installation documentation as the API answers it (spec part 3 §3): the linked order ids plus
+// their numbers (the list shows them), liming only when limed, numbers as JSON numbers.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { decimalToNumber } from '@baustellendoku/domain';
+import type { Executor } from '../../db/client.js';
+import { mountingDocumentationOrders, orders } from '../../db/schema/index.js';
+import { loadUserRefs, userRef, type UserRef } from '../orders/user-names.js';
+import type { MountingDocumentationRow } from './mounting-documentation.service.js';
+
+export type MountingDocumentationView = {
+  mountingDocumentationId: string;
+  projectId: string;
+  gridField: string;
+  orders: string[];
+  orderReferences: { orderId: string; orderNumber: string }[];
+  mountingDate: string;
+  fillingHeightInMeters: number;
+  isLimed: boolean;
+  limingInformation: {
+    limeAmountPerSquareMeterInKilograms: number;
+    dateOfLiming: string;
+    dateOfSecondCompaction: string;
+    dateOfSecondStabilization: string;
+    limeAmountPerSquareMeterOfSecondStabilizationInKilograms: number;
+  } | null;
+  createdAt: string;
+  createdBy: UserRef | null;
+  updatedAt: string | null;
+  updatedBy: UserRef | null;
+};
+
+export async function mountingDocumentationViews(db: Executor, rows: readonly MountingDocumentationRow[]): Promise<MountingDocumentationView[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ documentationId: mountingDocumentationOrders.mountingDocumentationId, orderId: orders.id, orderNumber: orders.orderNumber })
+    .from(mountingDocumentationOrders)
+    .innerJoin(orders, eq(orders.id, mountingDocumentationOrders.orderId))
+    .where(inArray(mountingDocumentationOrders.mountingDocumentationId, rows.map((row) => row.id)))
+    .orderBy(asc(mountingDocumentationOrders.position));
+  const users = await loadUserRefs(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
+  return rows.map((row) => {
+    const references = links.filter((link) => link.documentationId === row.id).map(({ orderId, orderNumber }) => ({ orderId, orderNumber }));
+    return {
+      mountingDocumentationId: row.id,
+      projectId: row.projectId,
+      gridField: row.gridField,
+      orders: references.map((reference) => reference.orderId),
+      orderReferences: references,
+      mountingDate: row.mountingDate,
+      fillingHeightInMeters: decimalToNumber(row.fillingHeightInMeters),
+      isLimed: row.isLimed,
+      limingInformation: row.isLimed
+        ? {
+            limeAmountPerSquareMeterInKilograms: decimalToNumber(row.limeAmountPerSquareMeterInKilograms!),
+            dateOfLiming: row.dateOfLiming!,
+            dateOfSecondCompaction: row.dateOfSecondCompaction!,
+            dateOfSecondStabilization: row.dateOfSecondStabilization!,
+            limeAmountPerSquareMeterOfSecondStabilizationInKilograms: decimalToNumber(row.limeAmountPerSquareMeterOfSecondStabilizationInKilograms!),
+          }
+        : null,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: userRef(users, row.createdBy),
+      updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+      updatedBy: userRef(users, row.updatedBy),
+    };
+  });
+}

@@ -1,0 +1,151 @@
+// Installation documentation (Bodeneinbau, spec part 3 §3/§5): a grid field filled with material
+// of one or more deliverable orders of the same project, optionally limed.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  historyEventTypes,
+  isDeliverableOrderStatus,
+  orderMessages,
+  type Violation,
+  type LimingInformation,
+  type MountingDocumentationInput,
+} from '@baustellendoku/domain';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { mountingDocumentationOrders, mountingDocumentations, orders } from '../../db/schema/index.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
+import { recordHistory } from '../history/history.service.js';
+import { calendarDate } from '../orders/calendar-date.js';
+
+export type MountingDocumentationRow = typeof mountingDocumentations.$inferSelect;
+
+/** Columns from the validated input; dates as calendar dates, amounts as exact numeric text. */
+function columnsOf(input: MountingDocumentationInput) {
+  const liming: LimingInformation | null = input.limingInformation ?? null;
+  return {
+    gridField: input.gridField,
+    mountingDate: calendarDate(input.mountingDate, 'mountingDate'),
+    fillingHeightInMeters: String(input.fillingHeightInMeters),
+    isLimed: liming !== null,
+    limeAmountPerSquareMeterInKilograms: liming ? String(liming.limeAmountPerSquareMeterInKilograms) : null,
+    dateOfLiming: liming ? calendarDate(liming.dateOfLiming, 'limingInformation.dateOfLiming') : null,
+    dateOfSecondCompaction: liming ? calendarDate(liming.dateOfSecondCompaction, 'limingInformation.dateOfSecondCompaction') : null,
+    dateOfSecondStabilization: liming ? calendarDate(liming.dateOfSecondStabilization, 'limingInformation.dateOfSecondStabilization') : null,
+    limeAmountPerSquareMeterOfSecondStabilizationInKilograms: liming
+      ? String(liming.limeAmountPerSquareMeterOfSecondStabilizationInKilograms)
+      : null,
+  };
+}
+
+/**
+ * Each chosen order must belong to the project and be deliverable; orders the documentation
+ * already used may stay even if deactivated since (decision 0152). Locks them against a
+ * concurrent deactivation. Returns the ids without duplicates, in the user's order.
+ */
+async function checkOrders(tx: Transaction, projectId: string, orderIds: readonly string[], alreadyLinked: readonly string[] = []) {
+  const unique = [...new Set(orderIds)];
+  const rows = await tx
+    .select({ id: orders.id, projectId: orders.projectId, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.id, unique))
+    .for('share');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const violations = orderIds.flatMap((orderId, index): Violation[] => {
+    const order = byId.get(orderId);
+    if (!order || order.projectId !== projectId) return [{ propertyPath: `orders.${index}`, title: orderMessages.orderOfOtherProject }];
+    if (!isDeliverableOrderStatus(order.status) && !alreadyLinked.includes(orderId)) {
+      return [{ propertyPath: `orders.${index}`, title: orderMessages.orderNotDeliverable }];
+    }
+    return [];
+  });
+  if (violations.length > 0) throw unprocessable(violations);
+  return unique;
+}
+
+async function linkOrders(tx: Transaction, documentationId: string, orderIds: readonly string[]) {
+  await tx.delete(mountingDocumentationOrders).where(eq(mountingDocumentationOrders.mountingDocumentationId, documentationId));
+  await tx
+    .insert(mountingDocumentationOrders)
+    .values(orderIds.map((orderId, position) => ({ mountingDocumentationId: documentationId, orderId, position })));
+}
+
+export async function createMountingDocumentation(
+  db: Database,
+  request: FastifyRequest,
+  projectId: string,
+  input: MountingDocumentationInput,
+): Promise<string> {
+  const columns = columnsOf(input);
+  return db.transaction(async (tx) => {
+    const access = await requireProjectRule(tx, request, projectId, 'createMountingDocumentation');
+    const orderIds = await checkOrders(tx, projectId, input.orders);
+    const [row] = await tx
+      .insert(mountingDocumentations)
+      .values({ projectId, ...columns, createdBy: access.user.id })
+      .returning({ id: mountingDocumentations.id });
+    await linkOrders(tx, row!.id, orderIds);
+    await recordHistory(tx, {
+      projectId,
+      type: historyEventTypes.mountingDocumentationCreated,
+      variables: { mountingDocumentationId: row!.id, gridField: input.gridField },
+      originatorId: access.user.id,
+    });
+    return row!.id;
+  });
+}
+
+export async function updateMountingDocumentation(
+  db: Database,
+  request: FastifyRequest,
+  documentationId: string,
+  input: MountingDocumentationInput & { projectId?: string | undefined },
+): Promise<void> {
+  const columns = columnsOf(input);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(mountingDocumentations).where(eq(mountingDocumentations.id, documentationId)).for('update');
+    if (!existing) throw notFound();
+    const access = await loadProjectAccess(tx, request, existing.projectId);
+    authorize(access, 'accessMountingDocumentation');
+    authorize(access, 'editMountingDocumentation');
+    if (input.projectId !== undefined && input.projectId !== existing.projectId) {
+      throw unprocessable({ propertyPath: 'projectId', title: 'Eine Dokumentation kann nicht in ein anderes Projekt verschoben werden.' });
+    }
+    const linked = await linkedOrderIds(tx, documentationId);
+    const orderIds = await checkOrders(tx, existing.projectId, input.orders, linked);
+    await tx
+      .update(mountingDocumentations)
+      .set({ ...columns, updatedAt: new Date(), updatedBy: access.user.id })
+      .where(eq(mountingDocumentations.id, documentationId));
+    await linkOrders(tx, documentationId, orderIds);
+    await recordHistory(tx, {
+      projectId: existing.projectId,
+      type: historyEventTypes.mountingDocumentationUpdated,
+      variables: { mountingDocumentationId: documentationId, gridField: input.gridField },
+      originatorId: access.user.id,
+    });
+  });
+}
+
+async function linkedOrderIds(db: Executor, documentationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: mountingDocumentationOrders.orderId })
+    .from(mountingDocumentationOrders)
+    .where(eq(mountingDocumentationOrders.mountingDocumentationId, documentationId))
+    .orderBy(asc(mountingDocumentationOrders.position));
+  return rows.map((row) => row.orderId);
+}
+
+export async function findMountingDocumentation(db: Executor, id: string): Promise<MountingDocumentationRow | undefined> {
+  const [row] = await db.select().from(mountingDocumentations).where(eq(mountingDocumentations.id, id));
+  return row;
+}
+
+export async function listMountingDocumentationRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
+  return db
+    .select()
+    .from(mountingDocumentations)
+    .where(and(eq(mountingDocumentations.projectId, projectId)))
+    .orderBy(desc(mountingDocumentations.mountingDate), desc(mountingDocumentations.createdAt))
+    .offset(page.skip)
+    .limit(page.limit);
+}

@@ -1,0 +1,161 @@
+// The order and delivery entities as the API answers them (spec part 3 §3). Amounts are JSON
+// numbers made from the exact numeric text (decision 0151); names and files are fetched in batches.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { decimalToNumber, deliveryProgressPercent, optionLabel, type OrderStatus } from '@baustellendoku/domain';
+import type { Executor } from '../../db/client.js';
+import { deliveries, orders } from '../../db/schema/index.js';
+import { fileViews, type FileView } from '../files/files.service.js';
+import { loadUserRefs, userRef, type UserRef } from './user-names.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+type Information = { createdBy: UserRef | null; createdAt: string; comment: string | null };
+
+export type DeliveryView = {
+  deliveryId: string;
+  orderId: string;
+  projectId: string;
+  number: number;
+  amountInTons: number;
+  deliveryDate: string;
+  comment: string | null;
+  reference: string | null;
+  attachmentDocuments: FileView[];
+  createdAt: string;
+  createdBy: UserRef | null;
+};
+
+export type OrderView = {
+  orderId: string;
+  projectId: string;
+  orderNumber: string;
+  materialOrigin: string;
+  carrier: string;
+  materialClass: string;
+  materialClassLabel: string | null;
+  declaredQuantityInTons: number;
+  deliveredAmountInTons: number;
+  /** Delivered against declared tons, whole percent, capped at 100 (computed exactly). */
+  deliveryProgressInPercent: number;
+  approvalByAppraiserRequired: boolean;
+  disposalCode: string | null;
+  comment: string | null;
+  attachmentDocuments: FileView[];
+  status: OrderStatus;
+  deliveryCount: number;
+  deliveries?: DeliveryView[];
+  createdAt: string;
+  createdBy: UserRef | null;
+  updatedAt: string | null;
+  updatedBy: UserRef | null;
+  approvalInformation: Information | null;
+  rejectionInformation: Information | null;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+async function filesById(db: Executor, idLists: readonly (readonly string[])[]) {
+  const views = await fileViews(db, [...new Set(idLists.flat())]);
+  return new Map(views.map((view) => [view.id, view]));
+}
+const pick = (files: Map<string, FileView>, ids: readonly string[]) => ids.flatMap((id) => (files.has(id) ? [files.get(id)!] : []));
+
+/** Views of many orders (one query per kind of related data), optionally with their deliveries. */
+export async function orderViews(db: Executor, rows: readonly OrderRow[], withDeliveries: boolean): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const deliveryRows = withDeliveries
+    ? await db
+        .select()
+        .from(deliveries)
+        .where(inArray(deliveries.orderId, rows.map((row) => row.id)))
+        .orderBy(asc(deliveries.number))
+    : [];
+  const users = await loadUserRefs(db, [
+    ...rows.flatMap((row) => [row.createdBy, row.updatedBy, row.approvedBy, row.rejectedBy]),
+    ...deliveryRows.map((row) => row.createdBy),
+  ]);
+  const files = await filesById(db, [...rows.map((row) => row.attachmentFileIds), ...deliveryRows.map((row) => row.attachmentFileIds)]);
+  const deliveryViewsByOrder = new Map<string, DeliveryView[]>();
+  for (const row of deliveryRows) {
+    const list = deliveryViewsByOrder.get(row.orderId) ?? [];
+    list.push(toDeliveryView(row, users, files));
+    deliveryViewsByOrder.set(row.orderId, list);
+  }
+  return rows.map((row) => ({
+    orderId: row.id,
+    projectId: row.projectId,
+    orderNumber: row.orderNumber,
+    materialOrigin: row.materialOrigin,
+    carrier: row.carrier,
+    materialClass: row.materialClass,
+    materialClassLabel: optionLabel('orderMaterialClass', row.materialClass) ?? null,
+    declaredQuantityInTons: decimalToNumber(row.declaredQuantityInTons),
+    deliveredAmountInTons: decimalToNumber(row.deliveredAmountInTons),
+    deliveryProgressInPercent: deliveryProgressPercent(row.deliveredAmountInTons, row.declaredQuantityInTons),
+    approvalByAppraiserRequired: row.approvalByAppraiserRequired,
+    disposalCode: row.disposalCode,
+    comment: row.comment,
+    attachmentDocuments: pick(files, row.attachmentFileIds),
+    status: row.status,
+    deliveryCount: row.deliveryCount,
+    ...(withDeliveries ? { deliveries: deliveryViewsByOrder.get(row.id) ?? [] } : {}),
+    createdAt: row.createdAt.toISOString(),
+    createdBy: userRef(users, row.createdBy),
+    updatedAt: iso(row.updatedAt),
+    updatedBy: userRef(users, row.updatedBy),
+    // Hidden while in review (spec part 3 §4): an edit clears a former approval.
+    approvalInformation:
+      row.approvedAt && row.status !== 'in_review'
+        ? { createdBy: userRef(users, row.approvedBy), createdAt: row.approvedAt.toISOString(), comment: row.approvalComment }
+        : null,
+    rejectionInformation: row.rejectedAt
+      ? { createdBy: userRef(users, row.rejectedBy), createdAt: row.rejectedAt.toISOString(), comment: row.rejectionComment }
+      : null,
+  }));
+}
+
+function toDeliveryView(row: DeliveryRow, users: Map<string, UserRef>, files: Map<string, FileView>): DeliveryView {
+  return {
+    deliveryId: row.id,
+    orderId: row.orderId,
+    projectId: row.projectId,
+    number: row.number,
+    amountInTons: decimalToNumber(row.amountInTons),
+    deliveryDate: row.deliveryDate,
+    comment: row.comment,
+    reference: row.reference,
+    attachmentDocuments: pick(files, row.attachmentFileIds),
+    createdAt: row.createdAt.toISOString(),
+    createdBy: userRef(users, row.createdBy),
+  };
+}
+
+export async function deliveryView(db: Executor, row: DeliveryRow): Promise<DeliveryView> {
+  const users = await loadUserRefs(db, [row.createdBy]);
+  const files = await filesById(db, [row.attachmentFileIds]);
+  return toDeliveryView(row, users, files);
+}
+
+export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function listOrderRows(db: Executor, projectId: string, page: { skip: number; limit: number }): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.projectId, projectId))
+    .orderBy(desc(orders.createdAt), asc(orders.id))
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
+export async function findDelivery(db: Executor, orderId: string, deliveryId: string): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.orderId, orderId)));
+  return row;
+}
