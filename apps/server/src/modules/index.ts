@@ -5,9 +5,15 @@ import { optionsRoutes } from './options/options.routes.js';
 import { mountingDocumentationRoutes } from './mounting-documentation/mounting-documentation.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { mountingFeatureRoutes } from './mounting-feature/mounting-feature.routes.js';
+import { organizationsRoutes } from './organizations/organizations.routes.js';
+import { projectsRoutes } from './projects/projects.routes.js';
+import { participantsRoutes } from './projects/participants.routes.js';
+import { machinesRoutes } from './machines/machines.routes.js';
+import { historyRoutes } from './history/history.routes.js';
+import { tasksRoutes } from './tasks/tasks.routes.js';
 
 /** Modules mounted under /backend/api. */
-export const apiModules: FastifyPluginAsync[] = [optionsRoutes, filesRoutes, mountingFeatureRoutes, ordersRoutes, mountingDocumentationRoutes];
+export const apiModules: FastifyPluginAsync[] = [optionsRoutes, filesRoutes, mountingFeatureRoutes, ordersRoutes, mountingDocumentationRoutes, organizationsRoutes, projectsRoutes, participantsRoutes, machinesRoutes, historyRoutes, tasksRoutes];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */
 export const backendModules: FastifyPluginAsync[] = [];

@@ -41,8 +41,13 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.payload);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        ...(v.params.issue as IssueLike),
+      // fastify-type-provider-zod 7 hands over each issue without path/code/message in `params`;
+      // rebuild them from instancePath ("/address/postalCode") and keyword.
+      const issues: IssueLike[] = error.validation.map((v) => ({
+        ...(v.params as Record<string, unknown>),
+        path: v.instancePath.split('/').slice(1).filter((part) => part !== ''),
+        code: v.keyword,
+        message: v.message ?? apiMessages.validationFailed,
       }));
       const prefix = error.validationContext === 'body' ? [] : [error.validationContext ?? ''];
       return sendError(reply, 422, apiMessages.validationFailed, { violations: violationsFromIssues(issues, prefix) });

@@ -69,8 +69,13 @@ export function sanitizeFileName(name: string): string {
   return (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
 }
 
-/** Whether a user may read a file: uploader until attached, then project members and admins. */
+/**
+ * Whether a user may read a file: uploader until attached, then project members and admins.
+ * Machine documents (company-wide suitability proofs) are readable by admins, staff and anyone
+ * assigned to a project, since projects rely on them as evidence (decision 0133).
+ */
 export async function canReadFile(db: Executor, user: SessionUser, file: FileRecord): Promise<boolean> {
+  if (file.machineId !== null) return user.isAdmin || user.type === 'staff' || (await hasAnyProject(db, user.id));
   if (file.projectId === null) return file.uploadedBy === user.id;
   if (user.isAdmin) return true;
   const [membership] = await db
@@ -79,6 +84,15 @@ export async function canReadFile(db: Executor, user: SessionUser, file: FileRec
     .where(and(eq(projectMembers.projectId, file.projectId), eq(projectMembers.userId, user.id)));
   return membership !== undefined;
 }
+
+async function hasAnyProject(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** The user's own upload that is not attached to anything yet. */
+const isOwnUnattached = (file: FileRecord, user: SessionUser) =>
+  file.projectId === null && file.machineId === null && file.uploadedBy === user.id;
 
 /**
  * Attaches uploaded files to a record of a project. Each file must be the user's own unattached
@@ -96,11 +110,32 @@ export async function attachFiles(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const violations = fileIds.flatMap((fileId, index) => {
     const file = byId.get(fileId);
-    const usable = file && (file.projectId === projectId || (file.projectId === null && file.uploadedBy === user.id));
+    const usable = file && (file.projectId === projectId || isOwnUnattached(file, user));
     return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
   });
   if (violations.length > 0) throw unprocessable(violations);
   await db.update(files).set({ projectId }).where(inArray(files.id, [...fileIds]));
+  return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
+}
+
+/** Like attachFiles, for the documents of a machine file (no project). */
+export async function attachMachineFiles(
+  db: Executor,
+  user: SessionUser,
+  machineId: string,
+  fileIds: readonly string[],
+  propertyPath: string,
+): Promise<FileView[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db.select().from(files).where(inArray(files.id, [...fileIds]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const violations = fileIds.flatMap((fileId, index) => {
+    const file = byId.get(fileId);
+    const usable = file && (file.machineId === machineId || isOwnUnattached(file, user));
+    return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
+  });
+  if (violations.length > 0) throw unprocessable(violations);
+  await db.update(files).set({ machineId }).where(inArray(files.id, [...fileIds]));
   return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
 }
 

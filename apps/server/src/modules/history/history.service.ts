@@ -1,7 +1,9 @@
 // Every change made through the API writes its history entry with this, inside the same
 // transaction as the change itself. Types and their German texts live in the domain package.
+import { count, desc, eq } from 'drizzle-orm';
+import type { HistoryEntry } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
-import { historyEvents } from '../../db/schema/index.js';
+import { historyEvents, users } from '../../db/schema/index.js';
 
 export type HistoryInput = {
   projectId: string;
@@ -17,4 +19,42 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
     variables: event.variables ?? {},
     originatorId: event.originatorId,
   });
+}
+
+/** Entries without a known originator (a deleted user, system events) are signed "System". */
+export const SYSTEM_ORIGINATOR = 'System';
+
+/** A project's history, newest first, with the total for paging. */
+export async function listHistory(
+  db: Executor,
+  projectId: string,
+  page: { skip: number; limit: number },
+): Promise<{ items: HistoryEntry[]; total: number }> {
+  const rows = await db
+    .select({
+      id: historyEvents.id,
+      type: historyEvents.type,
+      variables: historyEvents.variables,
+      occurredAt: historyEvents.occurredAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(historyEvents)
+    .leftJoin(users, eq(users.id, historyEvents.originatorId))
+    .where(eq(historyEvents.projectId, projectId))
+    // Entries of one transaction share now(); the id only makes the order stable.
+    .orderBy(desc(historyEvents.occurredAt), desc(historyEvents.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const [total] = await db.select({ value: count() }).from(historyEvents).where(eq(historyEvents.projectId, projectId));
+  return {
+    items: rows.map((row) => ({
+      historyId: row.id,
+      type: row.type,
+      variables: row.variables,
+      occurrenceDate: row.occurredAt.toISOString(),
+      originator: { name: row.firstName === null ? SYSTEM_ORIGINATOR : `${row.firstName} ${row.lastName}` },
+    })),
+    total: total?.value ?? 0,
+  };
 }

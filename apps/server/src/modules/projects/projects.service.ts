@@ -1,0 +1,101 @@
+// Projects: list, create, read, update. Every change writes its history entry in its transaction.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { historyEventTypes, messages, type CreateProjectInput, type ProjectFacts, type UpdateProjectData } from '@baustellendoku/domain';
+import type { Database, Executor } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { attachFiles, fileViews } from '../files/files.service.js';
+import { recordHistory } from '../history/history.service.js';
+import { organizationExists } from '../organizations/organizations.service.js';
+import { isRowDataCompleted, toProjectListItem, toProjectView, type ProjectRow } from './project-view.js';
+
+const unknownOrganization = () => unprocessable({ propertyPath: 'organizationId', title: messages.invalidChoice });
+
+export async function listProjects(db: Executor, projectIds: string[] | 'all') {
+  if (projectIds !== 'all' && projectIds.length === 0) return [];
+  const query = db.select().from(projects);
+  const rows = await (projectIds === 'all' ? query : query.where(inArray(projects.id, projectIds))).orderBy(asc(projects.name), asc(projects.id));
+  return rows.map(toProjectListItem);
+}
+
+export async function createProject(db: Database, user: SessionUser, input: CreateProjectInput) {
+  return db.transaction(async (tx) => {
+    if (!(await isKnownOrganization(tx, input.organizationId))) throw unknownOrganization();
+    const [row] = await tx.insert(projects).values({ organizationId: input.organizationId, name: input.name }).returning();
+    await recordHistory(tx, {
+      projectId: row!.id,
+      type: historyEventTypes.projectCreated,
+      variables: { projectName: row!.name },
+      originatorId: user.id,
+    });
+    return toProjectListItem(row!);
+  });
+}
+
+async function isKnownOrganization(db: Executor, organizationId: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(organizationId) && organizationExists(db, organizationId);
+}
+
+export async function findProjectRow(db: Executor, projectId: string): Promise<ProjectRow> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getProject(db: Executor, projectId: string, facts: Omit<ProjectFacts, 'enabledFeatures'>) {
+  const row = await findProjectRow(db, projectId);
+  return toProjectView(row, await fileViews(db, row.layoutPlanFileIds), facts);
+}
+
+export async function updateProject(db: Database, user: SessionUser, projectId: string, data: UpdateProjectData) {
+  return db.transaction(async (tx) => {
+    const before = await findProjectRow(tx, projectId);
+    if (data.organizationId && data.organizationId !== before.organizationId && !(await organizationExists(tx, data.organizationId))) {
+      throw unknownOrganization();
+    }
+    const layoutPlan = await attachFiles(tx, user, projectId, data.attributes.layoutPlan, 'attributes.layoutPlan');
+    const { address, attributes } = data;
+    const [row] = await tx
+      .update(projects)
+      .set({
+        name: data.name,
+        number: data.number,
+        client: data.client,
+        organizationId: data.organizationId ?? before.organizationId,
+        constructionWorkTypes: data.constructionWorkTypes,
+        startDate: data.startDate,
+        street: address.street,
+        houseNumber: address.houseNumber,
+        postalCode: address.postalCode,
+        city: address.city,
+        country: address.country,
+        isBoundaryNotificationRequired: attributes.isBoundaryNotificationRequired,
+        isExplosivesClearanceAvailable: attributes.isExplosivesClearanceAvailable,
+        isRemediationPlanAvailable: attributes.isRemediationPlanAvailable,
+        transferHeightTopInCentimeters: decimalOrNull(attributes.transferHeightTopInCentimeters),
+        transferHeightBottomInCentimeters: decimalOrNull(attributes.transferHeightBottomInCentimeters),
+        geoJson: attributes.geoJson,
+        layoutPlanFileIds: layoutPlan.map((file) => file.id),
+        updatedAt: new Date(),
+      })
+      .where(eq(projects.id, projectId))
+      .returning();
+    await recordHistory(tx, {
+      projectId,
+      type: historyEventTypes.projectUpdated,
+      variables: { projectName: row!.name, wasCompleted: isRowDataCompleted(before) },
+      originatorId: user.id,
+    });
+    return row!;
+  });
+}
+
+/** Numbers from JSON go to numeric columns as their exact decimal text (no float arithmetic). */
+const decimalOrNull = (value: number | null) => (value === null ? null : String(value));
+
+/** The fact the rule table reads: the project has all data the edit form requires. */
+export async function projectDataFacts(db: Executor, projectId: string): Promise<Partial<ProjectFacts>> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  return { isProjectDataCompleted: row ? isRowDataCompleted(row) : false };
+}

@@ -1,0 +1,25 @@
+// Who computes which open tasks. Each feature adds its provider to this list (one line); the
+// tasks service keeps only the tasks whose registry roles the user asked for and holds.
+import type { OpenTask, ProjectFacts, ProjectRole } from '@baustellendoku/domain';
+import type { Executor } from '../../db/client.js';
+
+export type TaskProviderContext = {
+  db: Executor;
+  projectId: string;
+  /** The requested roles the user really holds in the project. */
+  roles: ReadonlySet<ProjectRole>;
+  project: ProjectFacts;
+};
+export type TaskCandidate = Omit<OpenTask, 'link'>;
+export type TaskProvider = (context: TaskProviderContext) => Promise<TaskCandidate[]>;
+
+/** Project-level tasks (workflows.md "Open tasks"): complete the data, enable a feature. */
+export const projectTasks: TaskProvider = async ({ roles, project }) => {
+  if (!roles.has('project_manager')) return [];
+  const tasks: TaskCandidate[] = [];
+  if (!project.isProjectDataCompleted) tasks.push({ type: 'project_complete_data' });
+  if (project.enabledFeatures.length === 0) tasks.push({ type: 'project_add_feature' });
+  return tasks;
+};
+
+export const taskProviders: TaskProvider[] = [projectTasks];

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { projectIdParams, requireProject } from '../projects/route-params.js';
+import { listOpenTasks } from './tasks.service.js';
+
+const roleList = z.union([z.string(), z.array(z.string())]).optional();
+// The web sends roles[]=a&roles[]=b (spec part 1 §6); plain roles=a is accepted too.
+const taskQuery = z.object({ 'roles[]': roleList, roles: roleList });
+
+const asList = (value: string | string[] | undefined) => (value === undefined ? undefined : [value].flat());
+
+export async function tasksRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/task/:projectId', { schema: { params: projectIdParams, querystring: taskQuery } }, async (request) => {
+    const access = await requireProject(app.db, request, request.params.projectId, 'accessProject');
+    const bracketed = asList(request.query['roles[]']);
+    const plain = asList(request.query.roles);
+    const requested = bracketed === undefined && plain === undefined ? undefined : [...(bracketed ?? []), ...(plain ?? [])];
+    return { items: await listOpenTasks(app.db, access, requested) };
+  });
+}
