@@ -54,7 +54,7 @@ export const requiredBoolean = () =>
 export const isoDate = (required: string = messages.required) =>
   z
     .string({ error: required })
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: messages.invalidDate });
 
 /** One of an option list's values. */
