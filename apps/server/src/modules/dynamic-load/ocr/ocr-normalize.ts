@@ -1,0 +1,51 @@
+// OCR text clean-up shared by the field parsers. Tesseract confuses a few glyphs on printouts
+// and photos; these maps undo the usual ones where the context says a number is meant.
+
+/** Letters Tesseract reads instead of digits. */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  g: '9',
+};
+
+/** A number-ish token: digits possibly mixed with look-alike letters, comma or point decimals. */
+export const NUMBERISH = '[0-9OoQDlIi|!SsBZzGg]';
+
+/** Turns a number-ish token into digits; null when the result is not a plain decimal number. */
+export const toDigits = (token: string): string | null => {
+  const digits = token.replace(/./g, (ch) => DIGIT_LOOKALIKES[ch] ?? ch).replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(digits) ? digits : null;
+};
+
+export const toNumber = (token: string): number | null => {
+  const digits = toDigits(token);
+  return digits === null ? null : Number(digits);
+};
+
+/**
+ * Normalises the whole text: unifies unicode look-alikes (typographic quotes, degree signs,
+ * minus signs), collapses runs of blanks, and replaces the unit "MN/m²" in its OCR variants by a
+ * digit-free marker so the "2" of "m2" is never taken for a value.
+ */
+export const normalizeOcrText = (text: string): string =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[º˚⁰]/g, '°')
+    .replace(/[’‘`´′]/g, "'")
+    .replace(/[“”″]/g, '"')
+    .replace(/[‐‑‒–—−]/g, '-')
+    .replace(/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[²2?]/gi, ' MNPERM2 ')
+    .replace(/[ \t]+/g, ' ');

@@ -1,0 +1,94 @@
+// Reads the test's date and time: German dd.MM.yyyy / dd.MM.yy and ISO yyyy-MM-dd, each with an
+// optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm:ss" (the printout has no zone), or
+// "yyyy-MM-dd" when no time was printed.
+import { NUMBERISH, toDigits } from './ocr-normalize.js';
+
+const N = NUMBERISH;
+const GERMAN = new RegExp(`(?<![0-9.,])(${N}{1,2})\\s?[.,]\\s?(${N}{1,2})\\s?[.,]\\s?(${N}{4}|${N}{2})(?![0-9])`, 'g');
+const ISO = new RegExp(`(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?![0-9])`, 'g');
+// HH:mm(:ss); "HH.mm" only when "Uhr" follows (a point alone would also match coordinates).
+const TIME = new RegExp(
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?Uhr))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])`,
+  'g',
+);
+const DATE_LABEL = /(datum|date|gepr[üu]ft am)/i;
+const TIME_LABEL = /(uhrzeit|zeit|time)/i;
+
+type Found = { iso: string; index: number; end: number; labelled: boolean };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+const validDate = (year: number, month: number, day: number): string | null => {
+  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+};
+
+const numbers = (...tokens: (string | undefined)[]): number[] | null => {
+  const values: number[] = [];
+  for (const token of tokens) {
+    // Each part needs at least one real digit: "us: SD" must not become 05:50.
+    const digits = token === undefined || !/\d/.test(token) ? null : toDigits(token);
+    if (digits === null || digits.includes('.')) return null;
+    values.push(Number(digits));
+  }
+  return values;
+};
+
+const lineOf = (text: string, index: number) => {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const end = text.indexOf('\n', index);
+  return { start, end: end === -1 ? text.length : end, text: text.slice(start, end === -1 ? undefined : end) };
+};
+
+const findDates = (text: string): Found[] => {
+  const found: Found[] = [];
+  const add = (iso: string | null, match: RegExpMatchArray) => {
+    if (!iso) return;
+    const line = lineOf(text, match.index!);
+    found.push({ iso, index: match.index!, end: match.index! + match[0].length, labelled: DATE_LABEL.test(line.text) });
+  };
+  for (const match of text.matchAll(GERMAN)) {
+    const parts = numbers(match[1], match[2], match[3]);
+    if (!parts) continue;
+    const [day, month, year] = parts as [number, number, number];
+    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+  }
+  for (const match of text.matchAll(ISO)) {
+    const parts = numbers(match[1], match[2], match[3]);
+    if (!parts) continue;
+    const [year, month, day] = parts as [number, number, number];
+    add(validDate(year, month, day), match);
+  }
+  return found.sort((a, b) => Number(b.labelled) - Number(a.labelled) || a.index - b.index);
+};
+
+const timeIn = (segment: string): string | null => {
+  for (const match of segment.matchAll(TIME)) {
+    const parts = numbers(match[1], match[2], match[3] ?? '00');
+    if (!parts) continue;
+    const [hours, minutes, seconds] = parts as [number, number, number];
+    if (hours <= 23 && minutes <= 59 && seconds <= 59) return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  }
+  return null;
+};
+
+/** Text with every date blanked out, so "03.06" of a date is never read as the time 03:06. */
+const withoutDates = (text: string, dates: Found[]) =>
+  dates.reduce(
+    (result, date) => result.slice(0, date.index) + ' '.repeat(date.end - date.index) + result.slice(date.end),
+    text,
+  );
+
+export const parseDateTime = (text: string): string | undefined => {
+  const dates = findDates(text);
+  const date = dates[0];
+  if (!date) return undefined;
+  const blanked = withoutDates(text, dates);
+  const line = lineOf(blanked, date.index);
+  // The time printed on the date's line, else on a line labelled "Zeit"/"Uhrzeit", else anywhere.
+  const labelledTimeLine = blanked.split('\n').find((l) => TIME_LABEL.test(l) && timeIn(l) !== null);
+  const time = timeIn(line.text) ?? (labelledTimeLine ? timeIn(labelledTimeLine) : null) ?? timeIn(blanked);
+  return time ? `${date.iso}T${time}` : date.iso;
+};

@@ -1,0 +1,57 @@
+// Recognises the light drop-weight device (leichtes Fallgewichtsgerät) from its printout and
+// returns one canonical name, e.g. "Zorn ZFG 3000 GPS", "Terratest 4000 USB", "HMP LFG 4".
+import { toDigits } from './ocr-normalize.js';
+
+type DevicePattern = { pattern: RegExp; name: (match: RegExpMatchArray) => string };
+
+// Model numbers may come back with look-alike letters ("3OOO"); keep them only if they clean up.
+const model = (token: string | undefined) => {
+  if (!token) return '';
+  const digits = toDigits(token);
+  return digits ?? token;
+};
+const join = (...parts: (string | undefined)[]) => parts.filter((part) => part && part.trim()).join(' ');
+const SUFFIXES: Record<string, string> = {
+  GPS: 'GPS',
+  '6PS': 'GPS',
+  GP5: 'GPS',
+  USB: 'USB',
+  U5B: 'USB',
+  BLU: 'BLU',
+  BLUE: 'BLU',
+};
+const suffix = (value: string | undefined) => (value ? SUFFIXES[value.toUpperCase()] : undefined);
+
+const devices: DevicePattern[] = [
+  {
+    // Zorn Instruments ZFG 3000 GPS, ZFG 3.0, ZFG 3.1, ZFG 2000, ZFG 02
+    pattern:
+      /(?<![A-Za-z])Z\s?[FP]\s?[G6](?![A-Za-z])[\s-]*([0-9OolIS]{1,4}(?:[.,][0-9OolIS])?)?(?:\s*(GPS|6PS|GP5))?/i,
+    name: (m) => join('Zorn ZFG', model(m[1]), suffix(m[2])),
+  },
+  {
+    // TERRATEST 3000 GPS, 4000 USB, 5000 BLU
+    pattern: /TERRA\s?TE[S5]T(?:[\s-]*([0-9OolIS]{4}))?(?:\s*(GPS|USB|BLU|U5B|BLUE|6PS|GP5))?/i,
+    name: (m) => join('Terratest', model(m[1]), suffix(m[2])),
+  },
+  {
+    // HMP LFG 4, HMP LFG-Pro, HMP LFG-B
+    pattern: /(?:HMP[\s-]*)?(?<![A-Za-z])LF[G6](?![A-Za-z])[\s-]*(\d|Pro|B)?(?![A-Za-z0-9])/i,
+    name: (m) => join('HMP LFG', m[1] && /^pro$/i.test(m[1]) ? 'Pro' : m[1]?.toUpperCase()),
+  },
+  { pattern: /Prima\s*1[0O]{2}/i, name: () => 'Prima 100' },
+  { pattern: /Dynatest\s*([0-9OolIS]{4})?/i, name: (m) => join('Dynatest', model(m[1]), 'LWD') },
+];
+
+// "Gerät: XYZ-1", "Geräte-Typ: …", "Device: …" — taken verbatim when no known pattern matches.
+const LABELLED = /(?:Ger[äa]t(?:e?typ)?|Ger[äa]te-?Typ|Device|Modell|Model)\s*(?:-?Nr\.?)?\s*[:=]\s*([^\n]{2,40})/i;
+
+export const parseDeviceName = (text: string): string | undefined => {
+  for (const device of devices) {
+    const match = text.match(device.pattern);
+    if (match) return device.name(match).replace(/\s+/g, ' ').trim();
+  }
+  if (/Z[O0]RN/i.test(text)) return 'Zorn ZFG';
+  const labelled = text.match(LABELLED)?.[1]?.trim();
+  return labelled && /[A-Za-z]/.test(labelled) ? labelled : undefined;
+};

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrintoutText } from './parse-printout-text.js';
+
+describe('parsePrintoutText: Evd', () => {
+  it.each([
+    ['Evd = 45,3 MN/m²', 45.3],
+    ['Evd: 45.3 MN/m2', 45.3],
+    ['Evd 52,1', 52.1],
+    ['EVD=38.40 MN/m2', 38.4],
+    ['Evd [MN/m2]: 61,7', 61.7],
+    ['Evd-Wert: 29,9 MN/m²', 29.9],
+    ['Evd = 4S,3 MN/m?', 45.3], // S for 5, ² as ?
+    ['Evd = 4O.8 MN/rn2', 40.8], // O for 0, m as rn
+    ['Evd (MN/m²)\n  57,2', 57.2], // table layout: value below the header
+    ['Evd 112 MN/m²', 112],
+  ])('%j → %d', (text, evd) => {
+    expect(parsePrintoutText(text).evd).toBe(evd);
+  });
+
+  it('prefers the value with unit over a heading number', () => {
+    expect(parsePrintoutText('Evd-Messung 12\ns1 0,41 mm\nEvd = 44,1 MN/m²').evd).toBe(44.1);
+  });
+
+  it('does not take the 2 of "MN/m2" or settlements for Evd', () => {
+    expect(parsePrintoutText('Evd [MN/m2]\ns1 = 0,512 mm').evd).toBeUndefined();
+  });
+});
+
+describe('parsePrintoutText: date and time', () => {
+  it.each([
+    ['Datum: 03.06.2025 14:32', '2025-06-03T14:32:00'],
+    ['Datum 03.06.25  Zeit 09:05:41', '2025-06-03T09:05:41'],
+    ['2025-06-03 14:32:10', '2025-06-03T14:32:10'],
+    ['Date: 2024-11-30\nTime: 07:45', '2024-11-30T07:45:00'],
+    ['Geprüft am 1.2.2025 um 8.15 Uhr', '2025-02-01T08:15:00'],
+    ['Datum: O3.O6.2O25 l4:32', '2025-06-03T14:32:00'], // O for 0, l for 1
+    ['Datum: 03.06.2025', '2025-06-03'],
+  ])('%j → %s', (text, dateTime) => {
+    expect(parsePrintoutText(text).dateTime).toBe(dateTime);
+  });
+
+  it('rejects impossible dates and ignores numbers that only look like dates', () => {
+    expect(parsePrintoutText('Datum: 31.02.2025').dateTime).toBeUndefined();
+    expect(parsePrintoutText('s1 = 0,512 mm\ns/v = 2,9 ms').dateTime).toBeUndefined();
+  });
+
+  it('does not read the coordinates as a time', () => {
+    expect(parsePrintoutText("N 52°05.12'\nDatum: 04.07.2024").dateTime).toBe('2024-07-04');
+  });
+});
+
+describe('parsePrintoutText: GPS', () => {
+  it.each([
+    ["N 52°36.4127'\nE 013°24.2456'", { latG: 52, latM: 36.4127, lngG: 13, lngM: 24.2456 }],
+    ["52° 36,4127' N   13° 24,2456' O", { latG: 52, latM: 36.4127, lngG: 13, lngM: 24.2456 }],
+    ["Lat: S 33°51.5120'  Lon: W 070°39.8800'", { latG: -33, latM: 51.512, lngG: -70, lngM: 39.88 }],
+    ["N 52o36.4127'\nE 13*24.2456'", { latG: 52, latM: 36.4127, lngG: 13, lngM: 24.2456 }], // ° as o and *
+    ["N 52036.4127'\nE 013024.2456'", { latG: 52, latM: 36.4127, lngG: 13, lngM: 24.2456 }], // ° as 0
+    ['Breite: 48 08,1234\nLänge: 11 34,5678', { latG: 48, latM: 8.1234, lngG: 11, lngM: 34.5678 }],
+    ["GPS: N 51°02.500' E 007°00.125'", { latG: 51, latM: 2.5, lngG: 7, lngM: 0.125 }],
+  ])('%j', (text, expected) => {
+    expect(parsePrintoutText(text)).toEqual(expected);
+  });
+
+  it('ignores plain numbers without letter, label or degree sign', () => {
+    expect(parsePrintoutText('Höhe 12345.67 m\nSerien-Nr. 202.15')).toEqual({});
+  });
+
+  it('drops impossible positions', () => {
+    expect(parsePrintoutText("N 95°10.000'\nE 013°75.000'")).toEqual({});
+  });
+});
+
+describe('parsePrintoutText: device', () => {
+  it.each([
+    ['ZORN INSTRUMENTS\nZFG 3000 GPS', 'Zorn ZFG 3000 GPS'],
+    ['Zorn ZFG 3.0', 'Zorn ZFG 3.0'],
+    ['ZFG-3OOO 6PS', 'Zorn ZFG 3000 GPS'],
+    ['TERRATEST 4000 USB', 'Terratest 4000 USB'],
+    ['Terrate5t 5000 BLU', 'Terratest 5000 BLU'],
+    ['HMP LFG 4', 'HMP LFG 4'],
+    ['HMP Magdeburg\nLFG-Pro', 'HMP LFG Pro'],
+    ['Prima 100 LWD', 'Prima 100'],
+    ['Leichtes Fallgewichtsgerät\nGerät: BPS-10 Light', 'BPS-10 Light'],
+  ])('%j → %s', (text, deviceName) => {
+    expect(parsePrintoutText(text).deviceName).toBe(deviceName);
+  });
+});
+
+describe('parsePrintoutText: whole printouts', () => {
+  it('reads a complete Terratest printout', () => {
+    const text = [
+      'TERRATEST 4000 USB',
+      'Leichtes Fallgewichtsgeraet',
+      'Pruefung Nr. 17',
+      '2025-05-14 10:12:55',
+      "N 50°56.2211'  E 006°57.4410'",
+      's1 0.612 s2 0.598 s3 0.601 mm',
+      's/v 2.412 ms',
+      'Evd 37.4 MN/m2',
+    ].join('\n');
+    expect(parsePrintoutText(text)).toEqual({
+      evd: 37.4,
+      dateTime: '2025-05-14T10:12:55',
+      deviceName: 'Terratest 4000 USB',
+      latG: 50,
+      latM: 56.2211,
+      lngG: 6,
+      lngM: 57.441,
+    });
+  });
+
+  it('returns an empty object for unrelated text', () => {
+    expect(parsePrintoutText('Lieferschein\nKunde: Muster GmbH\nMenge 12 t')).toEqual({});
+  });
+});
