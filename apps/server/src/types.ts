@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { SessionUser } from './modules/auth/sessions.js';
+import type { Mailer } from './modules/mail/mailer.js';
 import type { ProjectFactLoader } from './plugins/authorize.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Feature modules push loaders for derived project facts the rule table reads. */
     projectFactLoaders: ProjectFactLoader[];
+    /** Outgoing mail (SMTP or the development outbox). */
+    mail: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in, active user of this request's session, or null. */

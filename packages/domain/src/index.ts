@@ -11,5 +11,6 @@ export * from './projects/index.js';
 export * from './machines/index.js';
 export * from './history/index.js';
 export * from './tasks/index.js';
+export * from './authentication.js';
 export * from './static-load/index.js';
 export * from './dynamic-load/index.js';

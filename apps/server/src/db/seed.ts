@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from './client.js';
 import { users } from './schema/index.js';
+import { authDemoSeeder } from '../modules/auth/auth.seed.js';
 
 export type DemoSeedContext = {
   tx: Transaction;
@@ -14,7 +15,7 @@ export type DemoSeedContext = {
 };
 export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
 
-const seeders: DemoSeeder[] = [];
+const seeders: DemoSeeder[] = [authDemoSeeder];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const [row] = await app.db.select({ value: count() }).from(users);

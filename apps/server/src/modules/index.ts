@@ -1,10 +1,18 @@
 // Every feature module, registered in order. A new area adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import { filesRoutes } from './files/files.routes.js';
+import { loginTokenRoutes } from './auth/login-token.routes.js';
+import { loginTokenConfirmRoutes } from './auth/login-token-confirm.routes.js';
+import { oidcRoutes } from './auth/oidc.routes.js';
+import { publicConfigRoutes } from './auth/public-config.routes.js';
+import { devIdpRoutes } from './dev-idp/dev-idp.routes.js';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
+import { meRoutes } from './me/me.routes.js';
+import { usersRoutes } from './users/users.routes.js';
 import { optionsRoutes } from './options/options.routes.js';
-import { mountingDocumentationRoutes } from './mounting-documentation/mounting-documentation.routes.js';
-import { ordersRoutes } from './orders/orders.routes.js';
 import { mountingFeatureRoutes } from './mounting-feature/mounting-feature.routes.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { mountingDocumentationRoutes } from './mounting-documentation/mounting-documentation.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { participantsRoutes } from './projects/participants.routes.js';
@@ -13,7 +21,23 @@ import { historyRoutes } from './history/history.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 
 /** Modules mounted under /backend/api. */
-export const apiModules: FastifyPluginAsync[] = [optionsRoutes, filesRoutes, mountingFeatureRoutes, ordersRoutes, mountingDocumentationRoutes, organizationsRoutes, projectsRoutes, participantsRoutes, machinesRoutes, historyRoutes, tasksRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  publicConfigRoutes,
+  loginTokenRoutes,
+  meRoutes,
+  usersRoutes,
+  optionsRoutes,
+  filesRoutes,
+  mountingFeatureRoutes,
+  ordersRoutes,
+  mountingDocumentationRoutes,
+  organizationsRoutes,
+  projectsRoutes,
+  participantsRoutes,
+  machinesRoutes,
+  historyRoutes,
+  tasksRoutes,
+];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */
-export const backendModules: FastifyPluginAsync[] = [];
+export const backendModules: FastifyPluginAsync[] = [oidcRoutes, loginTokenConfirmRoutes, devIdpRoutes, devMailboxRoutes];

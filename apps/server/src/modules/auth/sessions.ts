@@ -75,6 +75,13 @@ export async function resolveSession(db: Executor, request: FastifyRequest): Pro
   return user;
 }
 
+/** Login from a browser that may still hold another session: that one ends, a new id starts. */
+export async function replaceSession(db: Executor, config: Config, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(previous)));
+  await startSession(db, config, reply, userId);
+}
+
 export async function endSession(db: Executor, config: Config, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));

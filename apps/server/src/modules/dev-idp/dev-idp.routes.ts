@@ -1,0 +1,68 @@
+// Mounts the embedded identity provider under /backend/dev-idp (only without OIDC_ISSUER):
+// its own German sign-in page for interactions, everything else handed to oidc-provider as is.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD, findDemoAccountByEmail } from './demo-accounts.js';
+import { DEV_IDP_PATH, isDevIdpEnabled } from './dev-idp-client.js';
+import { loginPage } from './login-page.js';
+import { createDevProvider, errorPage } from './provider.js';
+
+const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
+const EXPIRED = 'Die Anmeldung ist abgelaufen. Bitte starten Sie sie in Baustellendoku erneut.';
+
+const samePassword = (given: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(DEMO_PASSWORD);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export async function devIdpRoutes(app: FastifyInstance) {
+  if (!isDevIdpEnabled(app.config)) return;
+  const { config } = app;
+  const provider = createDevProvider(config);
+  const handle = provider.callback();
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'dev-idp server error'));
+
+  // Sign-in interaction: our page, a urlencoded form.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get('/dev-idp/interaction/:uid', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+      if (!details) return reply.code(400).send(errorPage(config, EXPIRED));
+      const action = `${DEV_IDP_PATH}/interaction/${details.uid}/login`;
+      return reply.send(loginPage({ action }));
+    });
+
+    scope.post('/dev-idp/interaction/:uid/login', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+      if (!details) return reply.code(400).send(errorPage(config, EXPIRED));
+      const body = (request.body ?? {}) as Record<string, string | undefined>;
+      const account = findDemoAccountByEmail(body.email ?? '');
+      if (!account || !samePassword(body.password ?? '')) {
+        const action = `${DEV_IDP_PATH}/interaction/${details.uid}/login`;
+        return reply.code(401).send(loginPage({ action, email: body.email ?? '', error: WRONG_CREDENTIALS }));
+      }
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+    });
+  });
+
+  // Everything else (discovery, authorize, token, userinfo, jwks) goes to oidc-provider untouched:
+  // no body parsing here, the provider reads the request stream itself.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all('/dev-idp/*', (request, reply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(DEV_IDP_PATH.length) || '/';
+      handle(raw, reply.raw);
+    });
+  });
+}

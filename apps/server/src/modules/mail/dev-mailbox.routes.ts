@@ -1,0 +1,50 @@
+// GET /backend/dev-mailbox: the development outbox as a German HTML page (and as JSON for
+// end-to-end tests). Registered only when no SMTP server is configured; in production only in
+// demo mode (DEV_IDP=1), because the page shows live login links (decision 0123).
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml, htmlPage } from './html.js';
+import { readOutbox } from './mailer.js';
+
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export async function devMailboxRoutes(app: FastifyInstance) {
+  const { config } = app;
+  if (config.SMTP_URL) return;
+  if (config.NODE_ENV === 'production' && !config.DEV_IDP) return;
+
+  app.get('/dev-mailbox/messages', async () => ({ items: await readOutbox(config) }));
+
+  app.get('/dev-mailbox', async (_request, reply) => {
+    const entries = await readOutbox(config);
+    const rows = entries
+      .map(
+        (entry) => `<tr>
+  <td>${escapeHtml(timeFormat.format(new Date(entry.sentAt)))} Uhr</td>
+  <td>${escapeHtml(entry.to)}</td>
+  <td>${escapeHtml(entry.subject)}</td>
+  <td>${entry.links.map((link) => `<a href="${escapeHtml(link)}" target="_blank" rel="noopener">${escapeHtml(link)}</a>`).join('<br>')}</td>
+</tr>`,
+      )
+      .join('\n');
+    const table = entries.length
+      ? `<table><thead><tr><th>Zeit</th><th>Empfänger</th><th>Betreff</th><th>Link</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<div class="card">Noch keine E-Mails versendet.</div>';
+    const body = `<main>
+<h1>Entwicklungs-Postfach</h1>
+<p class="muted">Ohne SMTP-Server werden E-Mails hier abgelegt (neueste zuerst). Die Seite aktualisiert sich alle 5 Sekunden.</p>
+${table}
+</main>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(htmlPage('Entwicklungs-Postfach – Baustellendoku', body, '<meta http-equiv="refresh" content="5">'));
+  });
+}
