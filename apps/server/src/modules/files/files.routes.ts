@@ -8,11 +8,25 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/authorize.js';
 import { canReadFile, contentDisposition, MAX_FILE_BYTES, storeUpload } from './files.service.js';
 
+/**
+ * Upload kinds beyond the default (PDF, PNG, JPEG). `image` is for photos and device printouts,
+ * e.g. the result image of a dynamic plate load test, which may be a GIF (spec part 3 §5).
+ */
+export const uploadKinds = {
+  image: {
+    allowed: ['image/png', 'image/jpeg', 'image/gif'],
+    message: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind JPEG, PNG und GIF.',
+  },
+} as const;
+
 export async function filesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/file', async (request, reply) => {
+  const uploadQuery = z.object({ kind: z.enum(['image'], { error: apiMessages.unsupportedMediaType }).optional() });
+
+  api.post('/file', { schema: { querystring: uploadQuery } }, async (request, reply) => {
     const user = requireUser(request);
+    const kind = request.query.kind ? uploadKinds[request.query.kind] : undefined;
     if (!request.isMultipart()) {
       throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
     }
@@ -21,7 +35,10 @@ export async function filesRoutes(app: FastifyInstance) {
       part?.file.resume();
       throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
     }
-    const file = await storeUpload(app.db, app.storage, user, { fileName: part.filename, stream: part.file });
+    const upload = { fileName: part.filename, stream: part.file };
+    const file = kind
+      ? await storeUpload(app.db, app.storage, user, upload, kind.allowed, kind.message)
+      : await storeUpload(app.db, app.storage, user, upload);
     return reply.code(201).send(file);
   });
 

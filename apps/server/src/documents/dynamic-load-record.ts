@@ -1,0 +1,122 @@
+// Test record of a dynamic plate load test (light drop-weight device, Evd): identification,
+// location, device, soil and weather, the Evd result and the device's result image. PDF can embed
+// PNG and JPEG; a GIF printout is named with a note instead (it stays downloadable in the app).
+import { formatCoordinate, formatDate, formatDateTime, formatEntered, formatNumber, formatTime, yesNo } from './pdf-format.js';
+import {
+  colors,
+  contentWidth,
+  createPdf,
+  drawFieldGrid,
+  drawFooters,
+  drawHeader,
+  drawSection,
+  ensureSpace,
+  PAGE_MARGIN,
+  pdfToBuffer,
+} from './pdf-layout.js';
+
+type Value = number | string;
+
+export type DynamicRecordData = {
+  project: { name: string; number: string | null };
+  number: number;
+  gridField: string;
+  analysedAt: Date;
+  latitude: Value;
+  longitude: Value;
+  evd: Value;
+  heightInMillimeters: Value;
+  soilLayerHeightInMillimeters: Value;
+  soilType: string;
+  soilRecovery: string | null;
+  precipitation: boolean | null;
+  temperature: Value | null;
+  deviceName: string;
+  deviceModel: string;
+  resultImage: { fileName: string; contentType: string; content: Buffer | null };
+  createdBy: string;
+  createdAt: Date;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+};
+
+const embeddable = new Set(['image/png', 'image/jpeg']);
+
+export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<Buffer> {
+  const title = `Dynamischer Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`;
+  const doc = createPdf({ title, subject: 'Prüfbericht dynamischer Plattendruckversuch (Evd)', author: data.createdBy });
+  drawHeader(doc, {
+    title: 'Dynamischer Plattendruckversuch',
+    subtitle: `Prüfbericht mit dem Leichten Fallgewichtsgerät (Evd) nach TP BF-StB Teil B 8.3\n${data.project.name}${data.project.number ? ` (Projekt-Nr. ${data.project.number})` : ''}`,
+    keyFacts: [
+      ['Versuch-Nr.', String(data.number)],
+      ['Rasterfeld', data.gridField],
+      ['Datum', formatDate(data.analysedAt)],
+      ['Uhrzeit', formatTime(data.analysedAt)],
+    ],
+  });
+
+  drawSection(doc, 'Allgemeine Angaben');
+  drawFieldGrid(doc, [
+    ['Projekt', data.project.name],
+    ['Projektnummer', data.project.number ?? '–'],
+    ['Prüfer', data.createdBy],
+    ['Rasterfeld', data.gridField],
+    ['Versuch-Nr.', String(data.number)],
+    ['Datum und Uhrzeit', formatDateTime(data.analysedAt)],
+    ['Lage (WGS 84)', formatCoordinate(data.latitude, data.longitude)],
+    ['Höhe der Prüfebene', `${formatNumber(Number(data.heightInMillimeters) / 1000, 3)} m NHN`],
+    ['Gerät', `${data.deviceName} (${data.deviceModel})`],
+  ]);
+
+  drawSection(doc, 'Boden und Witterung');
+  drawFieldGrid(doc, [
+    ['Bodenart', data.soilType],
+    ['Schichthöhe', `${formatNumber(Number(data.soilLayerHeightInMillimeters) / 1000, 3)} m`],
+    ['Bodenverbesserung', data.soilRecovery ?? '–'],
+    ['Niederschlag', yesNo(data.precipitation)],
+    ['Temperatur', data.temperature === null ? '–' : `${formatEntered(data.temperature)} °C`],
+    ['Gerätemodell', data.deviceModel],
+  ]);
+
+  drawSection(doc, 'Ergebnis', 60);
+  const y = ensureSpace(doc, 56);
+  const boxWidth = contentWidth(doc) / 3;
+  doc.lineWidth(1).strokeColor(colors.accent).rect(PAGE_MARGIN, y, boxWidth, 46).stroke();
+  doc.font('regular').fontSize(8).fillColor(colors.muted).text('Dynamischer Verformungsmodul Evd', PAGE_MARGIN, y + 7, { width: boxWidth, align: 'center', lineBreak: false });
+  doc.font('bold').fontSize(16).fillColor(colors.accent).text(`${formatNumber(data.evd, 2)} MN/m²`, PAGE_MARGIN, y + 21, { width: boxWidth, align: 'center', lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(colors.text)
+    .text('Der Wert wurde vom Prüfgerät ermittelt und aus dessen Ergebnisausdruck übernommen (siehe unten).', PAGE_MARGIN + boxWidth + 14, y + 10, {
+      width: contentWidth(doc) - boxWidth - 14,
+    });
+  doc.x = PAGE_MARGIN;
+  doc.y = y + 58;
+
+  drawSection(doc, 'Ergebnisausdruck des Prüfgeräts', 200);
+  const image = data.resultImage;
+  if (image.content && embeddable.has(image.contentType)) {
+    const top = doc.y;
+    const available = doc.page.height - PAGE_MARGIN - 40 - top;
+    doc.image(image.content, PAGE_MARGIN, top, { fit: [contentWidth(doc), Math.max(available, 120)], align: 'center' });
+    doc.y = top + Math.max(available, 120) + 6;
+    doc.font('regular').fontSize(7).fillColor(colors.muted).text(`Datei: ${image.fileName}`, PAGE_MARGIN, doc.y - 4);
+  } else {
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(colors.text)
+      .text(`Der Ergebnisausdruck „${image.fileName}“ liegt als GIF-Bild vor und kann in der Anwendung beim Versuch geöffnet werden.`, {
+        width: contentWidth(doc),
+      });
+  }
+
+  drawFooters(
+    doc,
+    `${data.project.name} · Rasterfeld ${data.gridField} · Versuch Nr. ${data.number} · erstellt ${formatDateTime(data.createdAt)}` +
+      (data.updatedAt ? ` · geändert ${formatDateTime(data.updatedAt)}` : ''),
+  );
+  return pdfToBuffer(doc);
+}
