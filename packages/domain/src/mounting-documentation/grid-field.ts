@@ -28,7 +28,7 @@ export function splitGridField(value: string): { field: string; suffix: number }
 export const gridFieldPartSchema = z
   .string({ error: messages.required })
   .trim()
-  .min(1, { error: messages.required })
+  .min(1, { error: messages.required, abort: true })
   .regex(GRID_FIELD_PART, { error: messages.invalidFormat });
 
 /** Second form input: the integer suffix. */
@@ -42,5 +42,5 @@ export const gridFieldSuffixSchema = z
 export const gridFieldSchema = z
   .string({ error: messages.required })
   .trim()
-  .min(1, { error: messages.required })
+  .min(1, { error: messages.required, abort: true })
   .regex(GRID_FIELD, { error: messages.invalidFormat });
