@@ -1,0 +1,24 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { clearSession } from '@/features/auth/session';
+
+/**
+ * One QueryClient per app. Client errors (4xx) are answers, not glitches: they are not retried.
+ * A 401 anywhere clears the current user; the session gate then sends the user to the login.
+ */
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache(),
+    mutationCache: new MutationCache(),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+        refetchOnWindowFocus: true,
+        staleTime: 15_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+  setUnauthorizedHandler(() => clearSession(queryClient));
+  return queryClient;
+}

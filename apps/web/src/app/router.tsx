@@ -1,0 +1,137 @@
+// Every route of the three spec parts, each screen loaded lazily. Screens that are not built yet
+// show a titled "in Arbeit" placeholder; to ship a screen replace its `placeholder(...)` entry
+// with `screen(() => import('...'), 'ExportName')`.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePatterns, type RouteName } from './paths';
+import { AuthLayout } from './shell/auth-layout';
+import { AppErrorPage, GenericErrorScreen, NotFoundScreen } from './shell/error-pages';
+import { SessionChecking } from './shell/session-checking';
+import { SessionGate } from './shell/session-gate';
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): LazyScreen {
+  return async () => ({ Component: (await load())[exportName] as ComponentType });
+}
+
+function placeholder(title: string): LazyScreen {
+  return async () => {
+    const { PlaceholderScreen } = await import('./placeholder-screen');
+    return { Component: () => <PlaceholderScreen title={title} /> };
+  };
+}
+
+type PublicRoute = 'dataPrivacyPolicy' | 'login' | 'loginSuccessful' | 'loginFailed';
+type AppRoute = Exclude<RouteName, PublicRoute | 'redirect'>;
+
+/** The screens inside the signed-in layout. */
+export const appScreens: Record<AppRoute, LazyScreen> = {
+  home: screen(() => import('@/features/home/home-screen'), 'HomeScreen'),
+  manageProjects: placeholder('Projekte verwalten'),
+  createProject: placeholder('Projekt anlegen'),
+  manageMachines: placeholder('Maschinen'),
+  createMachine: placeholder('Maschinenakte anlegen'),
+  editMachine: placeholder('Maschinenakte bearbeiten'),
+  guests: placeholder('Gäste verwalten'),
+  inviteGuest: placeholder('Neuen Gast einladen'),
+  editGuest: placeholder('Gast bearbeiten'),
+  projectDashboard: screen(() => import('@/features/projects/project-dashboard-screen'), 'ProjectDashboardScreen'),
+  projectUpdate: placeholder('Projekt bearbeiten'),
+  projectHistory: placeholder('Was zuletzt passiert ist'),
+  projectUsers: placeholder('Projektbeteiligte'),
+  addProjectUser: placeholder('Nutzer hinzufügen'),
+  editProjectUser: placeholder('Rollen bearbeiten'),
+  projectFeatures: placeholder('Projektfunktionen'),
+  projectDocuments: placeholder('Projektdokumente'),
+  editMountingDocumentationFeature: placeholder('Bodeneinbau-Dokumentationen'),
+  editEbvFeature: placeholder('Ersatzbaustoff-Dokumentation'),
+
+  announcements: placeholder('Baustellenanzeigen'),
+  documentationOfAbsenceOfAsbestos: placeholder('Dokumentation der Asbestfreiheit'),
+  wreckingPiles: placeholder('Bauschutt-Mieten'),
+  createWreckingPile: placeholder('Miete anlegen'),
+  wreckingPileDetail: placeholder('Miete'),
+  editWreckingPile: placeholder('Miete bearbeiten'),
+  approveWreckingPile: placeholder('Annahmekontrolle abschließen'),
+  createAcceptanceControl: placeholder('Annahmekontrolle erfassen'),
+  editAcceptanceControl: placeholder('Annahmekontrolle bearbeiten'),
+  wreckingPileDisposalInformation: placeholder('Entsorgungsnachweis der Miete'),
+  captureProcessedMaterial: placeholder('Aufbereitetes Material erfassen'),
+  wreckingPileOverview: placeholder('Aufbereitetes Material'),
+  wreckingPileInventory: placeholder('Lieferscheine'),
+  createDeliveryNote: placeholder('Lieferschein erstellen'),
+  batchDetail: placeholder('Charge'),
+  documentBatchLocation: placeholder('Standort dokumentieren'),
+  createAnalytic: placeholder('Analytik erfassen'),
+  reviewAnalytic: placeholder('Analytik prüfen'),
+  batchDisposalInformation: placeholder('Entsorgungsnachweis der Charge'),
+
+  orders: placeholder('Bestellungen'),
+  orderOverview: placeholder('Anlieferungen'),
+  createOrder: placeholder('Neue Bestellung anlegen'),
+  orderDetail: placeholder('Bestellung'),
+  editOrder: placeholder('Bestellung bearbeiten'),
+  approveOrder: placeholder('Prüfen & freigeben'),
+  createDelivery: placeholder('Anlieferung erfassen'),
+  deliveryDetail: placeholder('Anlieferung'),
+  mountingDocumentation: placeholder('Dokumentationen'),
+  createMountingDocumentation: placeholder('Bodeneinbau dokumentieren'),
+  mountingDocumentationDetail: placeholder('Bodeneinbau'),
+  editMountingDocumentation: placeholder('Bodeneinbau bearbeiten'),
+  listDynamicLoadAnalysis: placeholder('Dynamische Versuche'),
+  createDynamicLoadAnalysis: placeholder('Dynamischen Versuch erfassen'),
+  dynamicLoadAnalysisDetail: placeholder('Dynamischer Versuch'),
+  editDynamicLoadAnalysis: placeholder('Dynamischen Versuch bearbeiten'),
+  listStaticLoadAnalysis: placeholder('Statische Versuche'),
+  createStaticLoadAnalysis: placeholder('Statischen Plattendruckversuch erfassen'),
+  staticLoadAnalysisDetail: placeholder('Statischer Versuch'),
+  editStaticLoadAnalysis: placeholder('Statischen Plattendruckversuch bearbeiten'),
+};
+
+const authScreens: Record<Exclude<PublicRoute, 'dataPrivacyPolicy'>, LazyScreen> = {
+  login: screen(() => import('@/features/auth/screens/login-screen'), 'LoginScreen'),
+  loginSuccessful: screen(() => import('@/features/auth/screens/login-result-screens'), 'LoginSuccessfulScreen'),
+  loginFailed: screen(() => import('@/features/auth/screens/login-result-screens'), 'LoginFailedScreen'),
+};
+
+const hydrateFallbackElement = <SessionChecking />;
+
+export const routes: RouteObject[] = [
+  {
+    path: routePatterns.dataPrivacyPolicy,
+    errorElement: <AppErrorPage />,
+    hydrateFallbackElement,
+    lazy: screen(() => import('@/features/auth/screens/privacy-policy-page'), 'PrivacyPolicyPage'),
+  },
+  {
+    element: <AuthLayout />,
+    errorElement: <AppErrorPage />,
+    hydrateFallbackElement,
+    children: Object.entries(authScreens).map(([name, lazy]) => ({ path: routePatterns[name as keyof typeof authScreens], lazy })),
+  },
+  {
+    element: <SessionGate />,
+    errorElement: <AppErrorPage />,
+    hydrateFallbackElement,
+    children: [
+      { path: routePatterns.redirect, lazy: screen(() => import('@/features/auth/screens/redirect-screen'), 'RedirectScreen') },
+      {
+        lazy: screen(() => import('./shell/app-layout'), 'AppLayout'),
+        children: [
+          {
+            errorElement: <GenericErrorScreen />,
+            children: [
+              ...Object.entries(appScreens).map(([name, lazy]) => ({ path: routePatterns[name as AppRoute], lazy })),
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

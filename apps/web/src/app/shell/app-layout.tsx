@@ -1,0 +1,76 @@
+import { Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Menu } from 'lucide-react';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/features/auth/session';
+import { useProject, useProjects } from '@/features/projects/api';
+import { paths } from '@/app/paths';
+import { useCurrentProjectId } from '@/app/project-context';
+import { BackBanner } from './back-banner';
+import { BrandMark, BrandName } from './brand';
+import { buildMenu } from './menu-model';
+import { MobileDrawer } from './mobile-drawer';
+import { SideMenu } from './side-menu';
+import { UserActions } from './user-actions';
+
+/** The frame of the signed-in app: sidebar (drawer below 1024 px), top bar, content. */
+export function AppLayout() {
+  const currentUser = useCurrentUser();
+  const projectId = useCurrentProjectId();
+  const { data: projects } = useProjects();
+  const { data: project } = useProject(projectId);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = buildMenu(currentUser, { projects, projectId, project });
+
+  return (
+    <div className="min-h-dvh lg:pl-[260px]">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        Zum Inhalt springen
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-[260px] flex-col border-r border-slate-200 bg-white lg:flex">
+        <header className="flex h-14 shrink-0 items-center border-b border-slate-200 px-5">
+          <Link to={paths.home()} className="flex items-center gap-2.5">
+            <BrandMark className="size-7" />
+            <BrandName />
+          </Link>
+        </header>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <SideMenu menu={menu} currentProjectId={projectId} />
+        </div>
+      </aside>
+
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SideMenu menu={menu} currentProjectId={projectId} onNavigate={() => setDrawerOpen(false)} />
+        <div className="border-t border-slate-200">
+          <UserActions layout="menu" />
+        </div>
+      </MobileDrawer>
+
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 lg:px-8">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
+          aria-label="Menü öffnen"
+          aria-expanded={drawerOpen}
+        >
+          <Menu className="size-5" />
+        </button>
+        <Link to={paths.home()} className="flex items-center gap-2 lg:hidden">
+          <BrandMark className="size-7" />
+          <BrandName />
+        </Link>
+        <div className="ml-auto hidden lg:block">
+          <UserActions layout="bar" />
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto w-full max-w-[1200px] px-4 py-5 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
+        <BackBanner />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

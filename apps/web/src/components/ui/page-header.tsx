@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+
+/**
+ * Every screen starts with breadcrumbs, a title and its primary action on the right. On phones
+ * the action moves to a bar fixed at the bottom, full width, within thumb reach.
+ */
+export function PageHeader({
+  title,
+  breadcrumbs = [],
+  description,
+  badge,
+  action,
+  secondaryActions,
+  className,
+}: {
+  title: ReactNode;
+  breadcrumbs?: Crumb[];
+  description?: ReactNode;
+  badge?: ReactNode;
+  action?: ReactNode;
+  secondaryActions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <header className={cn('mb-6 space-y-2', className)}>
+      <Breadcrumbs items={breadcrumbs} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{title}</h1>
+            {badge}
+          </div>
+          {description ? <p className="max-w-3xl text-sm text-slate-600">{description}</p> : null}
+        </div>
+        {secondaryActions || action ? (
+          <div className="flex items-center gap-2">
+            {secondaryActions}
+            {action ? <div className="hidden sm:block">{action}</div> : null}
+          </div>
+        ) : null}
+      </div>
+      {action ? (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:hidden [&>*]:w-full [&_a]:w-full [&_button]:w-full">
+          {action}
+        </div>
+      ) : null}
+      {action ? <div className="h-14 sm:hidden" aria-hidden /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { cn } from '@/lib/cn';
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div className={cn('animate-pulse rounded-md bg-slate-200/80', className)} aria-hidden />;
+}
+
+/** Loading placeholder of a content page (spec: "While data is missing a loading placeholder is shown"). */
+export function PageSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-6">
+      <span className="sr-only">Wird geladen …</span>
+      <div className="space-y-3">
+        <Skeleton className="h-3.5 w-48" />
+        <Skeleton className="h-7 w-72" />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+      <Skeleton className="h-56" />
+    </div>
+  );
+}
+
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div role="status" className="space-y-2">
+      <span className="sr-only">Wird geladen …</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-12" />
+      ))}
+    </div>
+  );
+}

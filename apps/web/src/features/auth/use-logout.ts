@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { logout } from './api';
+import { clearSession } from './session';
+
+/** Logout (spec §4): call the server, clear all cached data, go to /login?logout-successful. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const run = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch {
+      // The session ends locally either way; a failed server call must not trap the user inside.
+    }
+    clearSession(queryClient);
+    queryClient.clear();
+    setLoggingOut(false);
+    navigate(paths.loginAfterLogout(), { replace: true });
+  }, [navigate, queryClient]);
+  return { logout: run, isLoggingOut };
+}

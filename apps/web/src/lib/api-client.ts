@@ -1,0 +1,107 @@
+// The one way the web app talks to /backend/api (spec part 1 §7): JSON in and out, same-origin
+// cookies, and every non-OK answer becomes an ApiError carrying the server's error object.
+import type { ApiErrorBody } from '@baustellendoku/domain';
+
+export const API_BASE = '/backend/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, statusText: string, body: ApiErrorBody | null) {
+    super(body?.message || statusText || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+
+  get violations() {
+    return this.body?.payload?.violations ?? [];
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The global 401 handler (spec §8: "Any query answered with 401 triggers a global handler"). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+
+/** Builds a query string; arrays become repeated `key[]=value` pairs (e.g. roles[]=foreman). */
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+type RequestOptions = { query?: Query; signal?: AbortSignal };
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return JSON.parse(text);
+  return text;
+}
+
+function asErrorBody(status: number, statusText: string, raw: unknown): ApiErrorBody {
+  if (raw && typeof raw === 'object' && 'message' in raw) {
+    const body = raw as Partial<ApiErrorBody>;
+    return { message: String(body.message ?? statusText), code: Number(body.code ?? status), payload: body.payload ?? {} };
+  }
+  return { message: typeof raw === 'string' && raw ? raw : statusText, code: status, payload: {} };
+}
+
+export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const hasBody = body !== undefined && method !== 'GET' && method !== 'HEAD';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  let raw: unknown = null;
+  try {
+    raw = await parseBody(response);
+  } catch {
+    raw = null;
+  }
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedHandler?.();
+    throw new ApiError(response.status, response.statusText, asErrorBody(response.status, response.statusText, raw));
+  }
+  return raw as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+};
+
+/** A German sentence for any error, for toasts and error pages. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.body?.message || error.message;
+  if (error instanceof Error) return error.message;
+  return 'Ein unerwarteter Fehler ist aufgetreten';
+}

@@ -1,0 +1,60 @@
+// The web side of the ONE rule table: assembles the RuleContext from the current user (/me) and the
+// current project (GET /project/{id}) and asks `can()` from @baustellendoku/domain — the same
+// function the server enforces. The UI never checks roles by itself.
+import { useCallback } from 'react';
+import { can, type ProjectFacts, type ProjectRole, type RuleContext, type RuleName } from '@baustellendoku/domain';
+import type { CurrentUser } from '@/features/auth/types';
+import { useProject } from '@/features/projects/api';
+import type { Project } from '@/features/projects/types';
+import { useCurrentUser } from '@/features/auth/session';
+
+export function rolesInProject(currentUser: CurrentUser, projectId: string | undefined): ProjectRole[] | null {
+  if (!projectId) return null;
+  return currentUser.assignedProjects.find((assignment) => assignment.projectId === projectId)?.roles ?? null;
+}
+
+export function projectFacts(project: Project | undefined): ProjectFacts | undefined {
+  if (!project) return undefined;
+  return {
+    enabledFeatures: project.enabledFeatures,
+    isProjectDataCompleted: project.isProjectDataCompleted,
+    hasConfirmedAnnouncement: project.hasConfirmedAnnouncement,
+    isDocumentationOfAbsenceOfAsbestosCompleted: project.isDocumentationOfAbsenceOfAsbestosCompleted,
+    deliverableOrderCount: project.deliverableOrderCount,
+  };
+}
+
+export function ruleContext(
+  currentUser: CurrentUser,
+  options: { projectId?: string; project?: Project; status?: string } = {},
+): RuleContext {
+  const projectId = options.projectId ?? options.project?.projectId;
+  return {
+    user: { isAdmin: currentUser.user.isAdmin },
+    roles: rolesInProject(currentUser, projectId),
+    project: projectFacts(options.project),
+    status: options.status,
+  };
+}
+
+export function canUser(
+  currentUser: CurrentUser,
+  rule: RuleName,
+  options: { projectId?: string; project?: Project; status?: string } = {},
+): boolean {
+  return can(rule, ruleContext(currentUser, options));
+}
+
+/**
+ * `const allowed = useCan(projectId); allowed('createOrder', order.status)`. Without a projectId
+ * only global rules (manageGuests, …) can be true. Project-fact rules are false until the project
+ * has loaded, so actions appear once the facts are known rather than flicker away.
+ */
+export function useCan(projectId?: string) {
+  const currentUser = useCurrentUser();
+  const { data: project } = useProject(projectId);
+  return useCallback(
+    (rule: RuleName, status?: string) => canUser(currentUser, rule, { projectId, project, status }),
+    [currentUser, project, projectId],
+  );
+}

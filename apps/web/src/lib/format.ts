@@ -1,0 +1,81 @@
+// German formatting (spec part 1 §9): dates dd.MM.yyyy, times "HH:mm Uhr", numbers de-DE with
+// 0 decimals unless asked, units t and m. Decimal strings (tons from numeric columns) are formatted
+// from their text so no float rounding creeps in.
+import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale';
+
+export const WEEK_STARTS_ON = 1 as const;
+export const dateFnsOptions = { locale: de, weekStartsOn: WEEK_STARTS_ON } as const;
+
+export type DateInput = Date | string | number | null | undefined;
+
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** dd.MM.yyyy, or '' for no/invalid date. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? formatWithPattern(date, 'dd.MM.yyyy', dateFnsOptions) : '';
+}
+
+/** HH:mm Uhr */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${formatWithPattern(date, 'HH:mm', dateFnsOptions)} Uhr` : '';
+}
+
+/** dd.MM.yyyy, HH:mm Uhr */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)}, ${formatTime(date)}` : '';
+}
+
+/** A calendar date as yyyy-MM-dd (what date fields send to the server). */
+export function toIsoDate(date: Date): string {
+  return formatWithPattern(date, 'yyyy-MM-dd');
+}
+
+export type NumberUnit = 't' | 'm' | 'cm' | 'mm' | '%' | 'MN/m²' | '°C';
+
+export type NumberFormatOptions = {
+  /** Fixed number of decimals (default 0). */
+  decimals?: number;
+  /** Suffix after a non-breaking space, e.g. "12 t". */
+  unit?: NumberUnit;
+};
+
+const formatters = new Map<number, Intl.NumberFormat>();
+function formatterFor(decimals: number): Intl.NumberFormat {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, formatter);
+  }
+  return formatter;
+}
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** 1234.5 → "1.235" (0 decimals), with decimals 2 → "1.234,50", with unit t → "1.235 t". */
+export function formatNumber(value: number | string | null | undefined, options: NumberFormatOptions = {}): string {
+  if (value === null || value === undefined || value === '') return '';
+  const decimals = options.decimals ?? 0;
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (typeof text === 'string' && !DECIMAL_TEXT.test(text)) return '';
+  if (typeof text === 'number' && !Number.isFinite(text)) return '';
+  // Intl formats decimal strings exactly (no binary float in between).
+  const formatted = formatterFor(decimals).format(text as unknown as number);
+  return options.unit ? `${formatted}\u00a0${options.unit}` : formatted;
+}
+
+export const formatTons = (value: number | string | null | undefined, decimals = 0) => formatNumber(value, { decimals, unit: 't' });
+export const formatMeters = (value: number | string | null | undefined, decimals = 0) => formatNumber(value, { decimals, unit: 'm' });
+
+/** "Max Mustermann" from a name object; tolerant to partial data. */
+export function formatName(name: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  if (!name) return '';
+  return [name.firstName, name.lastName].filter(Boolean).join(' ');
+}

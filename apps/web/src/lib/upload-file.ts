@@ -1,0 +1,39 @@
+// POST /backend/api/file (multipart field "file") through XMLHttpRequest, because fetch cannot
+// report upload progress.
+import type { ApiErrorBody } from '@baustellendoku/domain';
+import { API_BASE, ApiError } from './api-client';
+
+export type UploadedFile = { id: string; fileName: string; url: string };
+
+export function uploadFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/file`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') {
+        onProgress(1);
+        resolve(body as UploadedFile);
+      } else {
+        const errorBody = body && typeof body === 'object' && 'message' in body ? (body as ApiErrorBody) : null;
+        reject(new ApiError(xhr.status, xhr.statusText, errorBody));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Netzwerkfehler', null));
+    xhr.onabort = () => reject(new DOMException('Upload abgebrochen', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
