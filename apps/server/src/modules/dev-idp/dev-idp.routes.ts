@@ -47,6 +47,14 @@ export async function devIdpRoutes(app: FastifyInstance) {
         const action = `${DEV_IDP_PATH}/interaction/${details.uid}/login`;
         return reply.code(401).send(loginPage({ action, email: body.email ?? '', error: WRONG_CREDENTIALS }));
       }
+      if (details.session?.accountId && details.session.accountId !== account.accountId) {
+        // Switching demo accounts: start a fresh provider session. oidc-provider would otherwise
+        // answer with its script-driven logout page, which the app's CSP (rightly) blocks.
+        delete details.session;
+        await details.persist();
+        const expired = `Path=${DEV_IDP_PATH}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`;
+        reply.raw.setHeader('Set-Cookie', [`_session=; ${expired}`, `_session.sig=; ${expired}`]);
+      }
       reply.hijack();
       await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
     });

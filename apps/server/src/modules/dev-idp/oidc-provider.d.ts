@@ -6,8 +6,9 @@ declare module 'oidc-provider' {
     uid: string;
     prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
     params: Record<string, unknown> & { client_id?: string; scope?: string };
-    session?: { accountId?: string };
+    session?: { uid?: string; accountId?: string };
     grantId?: string;
+    persist: () => Promise<unknown>;
   };
 
   export type Grant = {

@@ -29,6 +29,8 @@ export function createDevProvider(config: Config): Provider {
     adapter: createMemoryAdapterClass(),
     cookies: {
       keys: [createHmac('sha256', config.SESSION_SECRET).update('dev-idp-cookies').digest('base64url')],
+      // The provider's own login session stays under its path, away from the app's cookies.
+      long: { httpOnly: true, sameSite: 'lax', path: DEV_IDP_PATH },
     },
     findAccount: async (_ctx: unknown, accountId: string) => {
       const account = findDemoAccount(accountId);
