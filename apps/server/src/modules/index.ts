@@ -13,12 +13,15 @@ import { optionsRoutes } from './options/options.routes.js';
 import { mountingFeatureRoutes } from './mounting-feature/mounting-feature.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { mountingDocumentationRoutes } from './mounting-documentation/mounting-documentation.routes.js';
+import { projectDocumentsRoutes } from './project-documents/project-documents.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { participantsRoutes } from './projects/participants.routes.js';
 import { machinesRoutes } from './machines/machines.routes.js';
 import { historyRoutes } from './history/history.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
+import { dynamicLoadRoutes } from './dynamic-load/dynamic-load.routes.js';
+import { staticLoadRoutes } from './static-load/static-load.routes.js';
 
 /** Modules mounted under /backend/api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -31,12 +34,15 @@ export const apiModules: FastifyPluginAsync[] = [
   mountingFeatureRoutes,
   ordersRoutes,
   mountingDocumentationRoutes,
+  projectDocumentsRoutes,
   organizationsRoutes,
   projectsRoutes,
   participantsRoutes,
   machinesRoutes,
   historyRoutes,
   tasksRoutes,
+  dynamicLoadRoutes,
+  staticLoadRoutes,
 ];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { multipartBody, pdfOfSize, PNG_1X1 } from '../../test/fixtures.js';
+import { GIF_1X1 } from '../../test/load-analysis-support.js';
 
-// A 1×1 GIF89a (the smallest valid GIF image).
-export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 describe('POST /file?kind=image (result images of dynamic plate load tests)', () => {
   let app: TestApp;

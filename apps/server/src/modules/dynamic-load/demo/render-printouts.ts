@@ -28,7 +28,7 @@ for (const printout of demoPrintouts) {
     doc.font(bold ? 'monoBold' : 'mono').fontSize(bold ? 9.5 : 8).fillColor('#222222').text(bold ? line.slice(1) : line, 10, 18 + index * 13, { lineBreak: false });
   });
   doc.end();
-  await new Promise((resolve) => out.on('finish', resolve));
+  await new Promise<void>((resolve) => out.on('finish', () => resolve()));
   execFileSync('pdftoppm', ['-r', '150', '-png', '-gray', '-singlefile', pdfFile, path.join(here, printout.file)]);
   fs.rmSync(pdfFile);
 }

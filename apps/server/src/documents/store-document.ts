@@ -1,0 +1,67 @@
+// Generated documents are stored like uploads: bytes in the file storage, a `files` row attached
+// to the project, so GET /file/{id} serves them to the project's members (document.url).
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { files } from '../db/schema/index.js';
+import type { FileStorage } from '../storage/storage.js';
+
+export type StoredDocument = { fileId: string; storageKey: string };
+
+/** File names may not contain path separators: 'B12/03' becomes 'B12-03'. */
+export const documentFileName = (parts: string[]) => `${parts.join(' ').replace(/[\\/]/g, '-')}.pdf`;
+
+export async function storeGeneratedPdf(
+  tx: Executor,
+  storage: FileStorage,
+  document: { projectId: string; userId: string; fileName: string; content: Buffer },
+): Promise<StoredDocument> {
+  const fileId = randomUUID();
+  const storageKey = `${fileId.slice(0, 2)}/${fileId}`;
+  await storage.put(storageKey, Readable.from(document.content), 'application/pdf');
+  await tx.insert(files).values({
+    id: fileId,
+    fileName: document.fileName,
+    contentType: 'application/pdf',
+    sizeInBytes: document.content.length,
+    storageKey,
+    uploadedBy: document.userId,
+    projectId: document.projectId,
+  });
+  return { fileId, storageKey };
+}
+
+/** Deletes a replaced document's row; returns its storage key for deletion after the commit. */
+export async function deleteDocumentRow(tx: Executor, fileId: string | null): Promise<string | null> {
+  if (!fileId) return null;
+  const [row] = await tx.delete(files).where(eq(files.id, fileId)).returning({ storageKey: files.storageKey });
+  return row?.storageKey ?? null;
+}
+
+/**
+ * Runs `work` (a transaction that may store documents) and keeps the storage consistent with the
+ * database: objects written by a failed transaction are removed again, replaced ones after commit.
+ */
+export async function withDocumentStorage<T>(
+  storage: FileStorage,
+  work: (track: { written: (key: string) => void; replaced: (key: string | null) => void }) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  const replaced: string[] = [];
+  let result: T;
+  try {
+    result = await work({ written: (key) => written.push(key), replaced: (key) => key && replaced.push(key) });
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+  await Promise.all(replaced.map((key) => storage.delete(key).catch(() => undefined)));
+  return result;
+}
+
+export async function readStoredFile(storage: FileStorage, storageKey: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.get(storageKey)) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,94 @@
+// The dynamic load test as the API returns it (spec part 3 §3 "Dynamic load test").
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { dynamicLoadAnalyses, files } from '../../db/schema/index.js';
+import { fileUrl, type FileView } from '../files/files.service.js';
+import { loadUserRefs, userRef } from '../orders/user-names.js';
+
+export type DynamicLoadAnalysisRow = typeof dynamicLoadAnalyses.$inferSelect;
+
+export type DynamicLoadAnalysisView = {
+  dynamicLoadAnalysisId: string;
+  projectId: string;
+  number: number;
+  createdAt: string;
+  createdBy: { name: string } | null;
+  updatedAt: string | null;
+  updatedBy: { name: string } | null;
+  document: { url: string } | null;
+  dynamicLoadAnalysisData: {
+    gridField: string;
+    analysedAt: string;
+    geoCoordinate: { lat: number; lng: number };
+    evd: number;
+    analysisResult: FileView | null;
+    /** mm */
+    height: number;
+    /** mm */
+    soilLayerHeight: number;
+    soilType: string;
+    soilRecovery: string | null;
+    precipitation: boolean | null;
+    temperature: number | null;
+    deviceName: string;
+    deviceModel: string;
+  };
+};
+
+export async function findDynamicLoadAnalysis(db: Executor, id: string): Promise<DynamicLoadAnalysisRow | undefined> {
+  const [row] = await db.select().from(dynamicLoadAnalyses).where(eq(dynamicLoadAnalyses.id, id));
+  return row;
+}
+
+export async function listDynamicLoadAnalysisRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
+  return db
+    .select()
+    .from(dynamicLoadAnalyses)
+    .where(eq(dynamicLoadAnalyses.projectId, projectId))
+    .orderBy(desc(dynamicLoadAnalyses.number))
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+export async function dynamicLoadAnalysisViews(db: Executor, rows: DynamicLoadAnalysisRow[]): Promise<DynamicLoadAnalysisView[]> {
+  const users = await loadUserRefs(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
+  const fileIds = rows.map((row) => row.analysisResultFileId);
+  const resultFiles = fileIds.length
+    ? await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, fileIds))
+    : [];
+  const fileById = new Map(resultFiles.map((file) => [file.id, file]));
+  const name = (id: string | null) => {
+    const ref = userRef(users, id);
+    return ref ? { name: ref.name } : null;
+  };
+  return rows.map((row) => {
+    const result = fileById.get(row.analysisResultFileId);
+    return {
+      dynamicLoadAnalysisId: row.id,
+      projectId: row.projectId,
+      number: row.number,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: name(row.createdBy),
+      updatedAt: row.updatedAt?.toISOString() ?? null,
+      updatedBy: name(row.updatedBy),
+      document: row.documentFileId ? { url: fileUrl(row.documentFileId) } : null,
+      dynamicLoadAnalysisData: {
+        gridField: row.gridField,
+        analysedAt: row.analysedAt.toISOString(),
+        geoCoordinate: { lat: Number(row.latitude), lng: Number(row.longitude) },
+        evd: Number(row.evd),
+        analysisResult: result ? { id: result.id, fileName: result.fileName, url: fileUrl(result.id) } : null,
+        height: Number(row.heightInMillimeters),
+        soilLayerHeight: Number(row.soilLayerHeightInMillimeters),
+        soilType: row.soilType,
+        soilRecovery: row.soilRecovery,
+        precipitation: row.precipitation,
+        temperature: numberOrNull(row.temperature),
+        deviceName: row.deviceName,
+        deviceModel: row.deviceModel,
+      },
+    };
+  });
+}
