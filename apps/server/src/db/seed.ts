@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from './client.js';
 import { users } from './schema/index.js';
 import { authDemoSeeder } from '../modules/auth/auth.seed.js';
+import { projectsDemoSeeder } from '../modules/projects/projects.seed.js';
 
 export type DemoSeedContext = {
   tx: Transaction;
@@ -15,7 +16,7 @@ export type DemoSeedContext = {
 };
 export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
 
-const seeders: DemoSeeder[] = [authDemoSeeder];
+const seeders: DemoSeeder[] = [authDemoSeeder, projectsDemoSeeder];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const [row] = await app.db.select({ value: count() }).from(users);
