@@ -2,8 +2,8 @@
 // role, an admin and an outsider, uploads, and shortcuts for orders in a given state.
 import { expect } from 'vitest';
 import { projectRoles, type ProjectRole } from '@baustellendoku/domain';
-import { multipartBody, pdfOfSize } from '../../test/fixtures.js';
-import { createProject, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import { multipartBody, pdfOfSize } from './fixtures.js';
+import { createProject, createUser, type TestApp, type TestUser } from './test-app.js';
 
 export type Actor = { key: string; user: TestUser; roles: ProjectRole[] | null };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { historyEventTypes } from '@baustellendoku/domain';
 import { historyEvents, mountingDocumentations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { call, createSoilProject, orderInStatus, type SoilProject } from '../orders/soil-test-support.js';
+import { call, createSoilProject, orderInStatus, type SoilProject } from '../../test/soil-installation.js';
 
 let app: TestApp;
 let soil: SoilProject;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { historyEventTypes } from '@baustellendoku/domain';
 import { historyEvents, mountingFeatureSettings, projects } from '../../db/schema/index.js';
 import { createProject, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
-import { call } from '../orders/soil-test-support.js';
+import { call } from '../../test/soil-installation.js';
 
 let app: TestApp;
 let manager: TestUser;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, orderMoves, orderStatuses, type OrderAction, type ProjectFacts } from '@baustellendoku/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { call, createSoilProject, orderInput, orderInStatus, uploadPdf, type Actor, type SoilProject } from './soil-test-support.js';
+import { call, createSoilProject, orderInput, orderInStatus, uploadPdf, type Actor, type SoilProject } from '../../test/soil-installation.js';
 
 let app: TestApp;
 let soil: SoilProject;

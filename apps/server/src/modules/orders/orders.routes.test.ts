@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { historyEventTypes } from '@baustellendoku/domain';
 import { historyEvents, orders } from '../../db/schema/index.js';
 import { createProject, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { call, createOrder, createSoilProject, orderInput, orderInStatus, recordDelivery, uploadPdf, type SoilProject } from './soil-test-support.js';
+import { call, createOrder, createSoilProject, orderInput, orderInStatus, recordDelivery, uploadPdf, type SoilProject } from '../../test/soil-installation.js';
 
 let app: TestApp;
 let soil: SoilProject;
