@@ -79,6 +79,8 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
     ['Gerätemodell', data.deviceModel],
   ]);
 
+  const image = data.resultImage;
+  const isEmbedded = image.content !== null && embeddable.has(image.contentType);
   drawSection(doc, 'Ergebnis', 60);
   const y = ensureSpace(doc, 56);
   const boxWidth = contentWidth(doc) / 3;
@@ -89,15 +91,14 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
     .font('regular')
     .fontSize(8)
     .fillColor(colors.text)
-    .text('Der Wert wurde vom Prüfgerät ermittelt und aus dessen Ergebnisausdruck übernommen (siehe unten).', PAGE_MARGIN + boxWidth + 14, y + 10, {
+    .text(`Ermittelt mit ${data.deviceName} (${data.deviceModel}). ${isEmbedded ? 'Der Ergebnisausdruck des Geräts ist unten abgebildet.' : 'Der Ergebnisausdruck des Geräts ist beim Versuch in der Anwendung hinterlegt.'}`, PAGE_MARGIN + boxWidth + 14, y + 10, {
       width: contentWidth(doc) - boxWidth - 14,
     });
   doc.x = PAGE_MARGIN;
   doc.y = y + 58;
 
   drawSection(doc, 'Ergebnisausdruck des Prüfgeräts', 200);
-  const image = data.resultImage;
-  if (image.content && embeddable.has(image.contentType)) {
+  if (isEmbedded && image.content) {
     const top = doc.y;
     const available = doc.page.height - PAGE_MARGIN - 40 - top;
     doc.image(image.content, PAGE_MARGIN, top, { fit: [contentWidth(doc), Math.max(available, 120)], align: 'center' });
