@@ -77,10 +77,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.deliveryRecorded]: { text: 'Zur Bestellung {orderNumber} wurde eine Anlieferung über {amountInTons} t erfasst', link: 'delivery' },
   [t.mountingDocumentationCreated]: { text: 'Die Einbaudokumentation {gridField} wurde angelegt', link: 'mountingDocumentation' },
   [t.mountingDocumentationUpdated]: { text: 'Die Einbaudokumentation {gridField} wurde bearbeitet', link: 'mountingDocumentation' },
-  [t.dynamicLoadTestRecorded]: { text: 'Ein dynamischer Plattendruckversuch wurde erfasst' },
-  [t.dynamicLoadTestUpdated]: { text: 'Ein dynamischer Plattendruckversuch wurde bearbeitet' },
-  [t.staticLoadTestRecorded]: { text: 'Ein statischer Plattendruckversuch wurde erfasst' },
-  [t.staticLoadTestUpdated]: { text: 'Ein statischer Plattendruckversuch wurde bearbeitet' },
+  [t.dynamicLoadTestRecorded]: { text: 'Der dynamische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde erfasst' },
+  [t.dynamicLoadTestUpdated]: { text: 'Der dynamische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde bearbeitet' },
+  [t.staticLoadTestRecorded]: { text: 'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde erfasst' },
+  [t.staticLoadTestUpdated]: { text: 'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde bearbeitet' },
 };
 
 export type RenderedHistoryEntry = { text: string; link: { href: string; text: string } | null };

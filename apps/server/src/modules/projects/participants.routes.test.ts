@@ -64,9 +64,10 @@ describe('project participants', () => {
     [{ userId: 'OUTSIDER', roles: ['chef'] }, 'roles.0', 'Bitte wählen Sie einen gültigen Wert'],
     [{ userId: 'OUTSIDER', roles: 'project_manager' }, 'roles', 'Ungültiger Wert'],
     [{ userId: 'OUTSIDER', roles: [], note: 'x' }, 'note', 'Dieses Feld ist nicht erlaubt'],
-  ])('refuses %j with 422 on %s and changes nothing', async (body, propertyPath, title) => {
+  ] as [Record<string, unknown>, string, string][])('refuses %j with 422 on %s and changes nothing', async (body, propertyPath, title) => {
     const ids: Record<string, string> = { MANAGER: manager.id, OUTSIDER: actors.outsider.user.id };
-    const payload = { ...body, ...(typeof body.userId === 'string' && ids[body.userId] ? { userId: ids[body.userId] } : {}) };
+    const placeholder = typeof body.userId === 'string' ? ids[body.userId] : undefined;
+    const payload = { ...body, ...(placeholder ? { userId: placeholder } : {}) };
     const before = await snapshot(app);
     const response = await request(app, manager, 'POST', `/project/${projectId}/user`, payload);
     expect(response.statusCode).toBe(422);

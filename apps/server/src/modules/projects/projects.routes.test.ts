@@ -80,7 +80,7 @@ describe('POST /project', () => {
     [{ organizationId: 'ORG', name: '   ' }, 'name', 'Dieses Feld ist ein Pflichtfeld'],
     [{ organizationId: 'ORG', name: 'x'.repeat(201) }, 'name', 'Maximal 200 Zeichen erlaubt'],
     [{ organizationId: 'ORG', name: 'X', extra: 1 }, 'extra', 'Dieses Feld ist nicht erlaubt'],
-  ])('refuses %j with 422 on %s and changes nothing', async (body, propertyPath, title) => {
+  ] as [Record<string, unknown>, string, string][])('refuses %j with 422 on %s and changes nothing', async (body, propertyPath, title) => {
     const payload = { ...body, ...(body.organizationId === 'ORG' ? { organizationId } : {}) };
     const before = await snapshot(app);
     const response = await request(app, admin, 'POST', '/project', payload);
