@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { can, type ProjectRole } from '@baustellendoku/domain';
+import { can, renderHistoryEntry, type ProjectRole } from '@baustellendoku/domain';
 import { dynamicLoadAnalyses, files, historyEvents } from '../../db/schema/index.js';
 import { pdfText } from '../../documents/pdf-text.js';
 import { pdfOfSize } from '../../test/fixtures.js';
@@ -78,6 +78,11 @@ describe('dynamic plate load tests API', () => {
       .from(historyEvents)
       .where(and(eq(historyEvents.projectId, project.projectId), eq(historyEvents.type, 'dynamic_load_analysis.created')));
     expect(history).toMatchObject({ originatorId: foreman.id, variables: { dynamicLoadAnalysisId: body.dynamicLoadAnalysisId, gridField: 'C7/02' } });
+    expect(renderHistoryEntry(project.projectId, history!)).toEqual({
+      text: `Der dynamische Plattendruckversuch Nr. ${body.number} im Rasterfeld C7/02 wurde erfasst`,
+      // The spec's link list has no entry for load tests (part 1 §2), so these entries have none.
+      link: null,
+    });
   });
 
   it('lists the project\'s tests, newest first, for every member and admin; 404 for outsiders, 401 without session, 403 without the feature', async () => {

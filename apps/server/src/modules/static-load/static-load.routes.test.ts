@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { can, type ProjectRole } from '@baustellendoku/domain';
+import { can, renderHistoryEntry, type ProjectRole } from '@baustellendoku/domain';
 import { historyEvents, staticLoadAnalyses } from '../../db/schema/index.js';
 import { pdfText } from '../../documents/pdf-text.js';
 import { call, createLoadTestProject, staticPayload } from '../../test/load-analysis-support.js';
@@ -97,6 +97,11 @@ describe('static plate load tests API', () => {
       .from(historyEvents)
       .where(and(eq(historyEvents.projectId, project.projectId), eq(historyEvents.type, 'static_load_analysis.created')));
     expect(history).toMatchObject({ originatorId: appraiser.id, variables: { staticLoadAnalysisId: body.staticLoadAnalysisId, number: 1, gridField: 'B12/03' } });
+    expect(renderHistoryEntry(project.projectId, history!)).toEqual({
+      text: 'Der statische Plattendruckversuch Nr. 1 im Rasterfeld B12/03 wurde erfasst',
+      // The spec's link list has no entry for load tests (part 1 §2), so these entries have none.
+      link: null,
+    });
   });
 
   it('never takes results from the client: computed fields in the payload are refused', async () => {
