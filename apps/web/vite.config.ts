@@ -10,7 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 function manualChunks(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/.test(id)) return 'map';
-  if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+  if (/[\\/]react-router[\\/]/.test(id)) return 'router';
+  if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]date-fns[\\/]/.test(id)) return 'date-fns';
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { watchStoredUser } from '@/features/auth/session';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -13,7 +13,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -27,7 +27,7 @@ type AppRoute = Exclude<RouteName, PublicRoute | 'redirect'>;
 
 /** The screens inside the signed-in layout. */
 export const appScreens: Record<AppRoute, LazyScreen> = {
-  home: screen(() => import('@/features/home/home-screen'), 'HomeScreen'),
+  home: screen(() => import('./screens/home-screen'), 'HomeScreen'),
   manageProjects: placeholder('Projekte verwalten'),
   createProject: placeholder('Projekt anlegen'),
   manageMachines: placeholder('Maschinen'),
@@ -36,7 +36,7 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   guests: placeholder('Gäste verwalten'),
   inviteGuest: placeholder('Neuen Gast einladen'),
   editGuest: placeholder('Gast bearbeiten'),
-  projectDashboard: screen(() => import('@/features/projects/project-dashboard-screen'), 'ProjectDashboardScreen'),
+  projectDashboard: screen(() => import('./screens/project-dashboard-screen'), 'ProjectDashboardScreen'),
   projectUpdate: placeholder('Projekt bearbeiten'),
   projectHistory: placeholder('Was zuletzt passiert ist'),
   projectUsers: placeholder('Projektbeteiligte'),

@@ -12,7 +12,7 @@ import type { ProjectListItem } from '@/features/projects/types';
 import { errorMessage } from '@/lib/api-client';
 import { canUser } from '@/lib/can';
 import { paths } from '@/app/paths';
-import { SupportEmailLink } from '@/app/shell/help-dialog';
+import { SupportEmailLink } from '@/features/config/support-email-link';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();

@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useSupportEmail } from '@/features/config/public-config';
-
-export function SupportEmailLink({ className }: { className?: string }) {
-  const email = useSupportEmail();
-  if (!email) return <span className={className}>unseren Support</span>;
-  return (
-    <a href={`mailto:${email}`} className={className ?? 'font-medium text-brand-700 hover:underline'}>
-      {email}
-    </a>
-  );
-}
+import { SupportEmailLink } from '@/features/config/support-email-link';
 
 /** "Hilfe & Kontakt": where to turn with questions (spec part 1 "Shell"). */
 export function HelpDialog({ trigger }: { trigger: ReactNode }) {

@@ -13,7 +13,7 @@ const toneStyle: Record<ToastTone, { icon: typeof Info; className: string }> = {
 export function Toaster() {
   const items = useToastItems();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="up" label="Benachrichtigungen ({hotkey})">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="up" label="Benachrichtigung">
       {items.map((item) => {
         const { icon: Icon, className } = toneStyle[item.tone];
         return (
@@ -39,6 +39,7 @@ export function Toaster() {
       })}
       <Toast.Viewport
         hotkey={['F8']}
+        label="Benachrichtigungen ({hotkey})"
         className="pointer-events-none fixed top-3 left-1/2 z-[100] flex w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 flex-col gap-2 outline-none"
       />
     </Toast.Provider>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SupportEmailLink } from '@/app/shell/help-dialog';
+import { SupportEmailLink } from '@/features/config/support-email-link';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

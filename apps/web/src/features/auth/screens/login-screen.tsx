@@ -1,25 +1,24 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Building2, CheckCircle2, MailCheck, MailWarning } from 'lucide-react';
-import { authenticationMessages, guestLoginSchema, signInErrorText } from '@baustellendoku/domain';
+import { authenticationMessages, signInErrorText } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/text-fields';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { peekRedirectTarget } from '@/lib/storage';
 import { paths } from '@/app/paths';
-import { SupportEmailLink } from '@/app/shell/help-dialog';
+import { SupportEmailLink } from '@/features/config/support-email-link';
 import { companySignInUrl, requestLoginToken } from '../api';
 import { AuthHeading } from '../components/auth-card';
 import { useRefreshCurrentUser, useSession } from '../session';
+import { guestLoginResolver, type GuestLoginForm } from '../guest-login-form';
 import { useGuestLogin } from '../use-guest-login';
 
-type GuestLoginForm = { emailAddress: string };
 
 /** "Jetzt anmelden": company sign-in, guest login by e-mail, and the waiting/failed states. */
 export function LoginScreen() {
@@ -27,7 +26,7 @@ export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const refreshCurrentUser = useRefreshCurrentUser();
   const form = useForm<GuestLoginForm>({
-    resolver: zodResolver(guestLoginSchema),
+    resolver: guestLoginResolver,
     defaultValues: { emailAddress: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

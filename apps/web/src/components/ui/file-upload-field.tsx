@@ -1,0 +1,13 @@
+// Form field bound to the surrounding <Form> (label, required mark, German error under it).
+import type { UploadedFile } from '@/lib/upload-file';
+import { FileUpload } from './file-upload';
+import { Field, useFieldController, type BaseFieldProps } from './form';
+
+export function FileUploadField({ accept, maxFiles, ...field }: BaseFieldProps & { accept?: string; maxFiles?: number }) {
+  const { field: control } = useFieldController(field.name);
+  return (
+    <Field {...field}>
+      {(props) => <FileUpload {...props} value={control.value as UploadedFile[]} onChange={control.onChange} onBlur={control.onBlur} accept={accept} maxFiles={maxFiles} disabled={field.disabled} />}
+    </Field>
+  );
+}

@@ -1,0 +1,63 @@
+// /orders/:orderId/delivery/:deliveryId — every field of the delivery; empty values read
+// "Keine Angabe" (spec part 3 §2 "Delivery detail").
+import { useParams } from 'react-router';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDateTime, formatTons } from '@/lib/format';
+import { paths } from '@/app/paths';
+import { AccessDenied } from '@/app/shell/error-pages';
+import { useDelivery, useOrder } from '@/features/orders/api';
+import { fileLinksValue } from '@/features/orders/components/file-links';
+import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+
+export function DeliveryDetailScreen() {
+  const { projectId = '', orderId = '', deliveryId = '' } = useParams();
+  return (
+    <ProjectRuleGate projectId={projectId} rule="accessOrders">
+      {(project) => <DeliveryDetail projectId={projectId} projectName={project.name} orderId={orderId} deliveryId={deliveryId} />}
+    </ProjectRuleGate>
+  );
+}
+
+function DeliveryDetail({ projectId, projectName, orderId, deliveryId }: { projectId: string; projectName: string; orderId: string; deliveryId: string }) {
+  const delivery = useDelivery(orderId, deliveryId);
+  const order = useOrder(orderId);
+  if (delivery.isPending) return <PageSkeleton />;
+  if (delivery.isError) return <QueryErrorScreen error={delivery.error} />;
+  const data = delivery.data;
+  if (data.projectId !== projectId) return <AccessDenied />;
+  const orderNumber = order.data?.orderNumber ?? 'Bestellung';
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title={`Anlieferung Charge ${data.number}`}
+        description={order.data ? `Bestellung ${order.data.orderNumber} · ${order.data.materialClassLabel ?? order.data.materialClass}` : undefined}
+        breadcrumbs={[
+          { label: projectName, href: paths.projectDashboard(projectId) },
+          { label: 'Bestellungen', href: paths.orders(projectId) },
+          { label: orderNumber, href: paths.orderDetail(projectId, orderId) },
+          { label: `Charge ${data.number}` },
+        ]}
+      />
+      <Card>
+        <CardHeader title="Anlieferung" />
+        <CardBody>
+          <DetailList
+            items={[
+              { label: 'Charge', value: String(data.number) },
+              { label: 'Menge', value: formatTons(data.amountInTons, 3), numeric: true },
+              { label: 'Lieferdatum', value: formatDate(data.deliveryDate) },
+              { label: 'Referenz (Lieferschein)', value: data.reference },
+              { label: 'Erfasst von', value: data.createdBy?.name },
+              { label: 'Erfasst am', value: formatDateTime(data.createdAt) },
+              { label: 'Kommentar', value: data.comment, wide: true },
+              { label: 'Dokumente', value: fileLinksValue(data.attachmentDocuments), wide: true },
+            ]}
+          />
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

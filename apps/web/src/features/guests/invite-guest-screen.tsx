@@ -1,0 +1,57 @@
+import { Link, useNavigate } from 'react-router';
+import { Send } from 'lucide-react';
+import type { GuestInvite } from '@baustellendoku/domain';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/can';
+import { formatName } from '@/lib/format';
+import { applyServerViolations } from '@/lib/server-violations';
+import { paths } from '@/app/paths';
+import { AccessDenied } from '@/app/shell/error-pages';
+import { useInviteGuest } from './api';
+import { emptyGuestForm, GuestForm, useGuestForm } from './guest-form';
+
+/** /guests/new — "Neuen Gast einladen": creates the guest and sends the invitation e-mail. */
+export function InviteGuestScreen() {
+  const allowed = useCan();
+  const navigate = useNavigate();
+  const invite = useInviteGuest();
+  const form = useGuestForm(emptyGuestForm);
+  if (!allowed('manageGuests')) return <AccessDenied />;
+  const submit = async (values: GuestInvite) => {
+    try {
+      await invite.mutateAsync(values);
+      toast.success(`${formatName(values.name)} wurde als Gast eingeladen`);
+      navigate(paths.guests());
+    } catch (error) {
+      if (!applyServerViolations(error, form.setError)) toast.error('Die Einladung konnte nicht versendet werden', errorMessage(error));
+    }
+  };
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title="Neuen Gast einladen"
+        description="Der Gast erhält eine E-Mail mit einem Link zur Anmeldung und meldet sich danach mit seiner E-Mail-Adresse an."
+        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Gäste', href: paths.guests() }, { label: 'Neuen Gast einladen' }]}
+      />
+      <GuestForm
+        form={form}
+        onSubmit={submit}
+        withInviteMessage
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to={paths.guests()}>Abbrechen</Link>
+            </Button>
+            <Button type="submit" isLoading={form.formState.isSubmitting}>
+              <Send aria-hidden />
+              Einladung versenden
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createProjectSchema, type CreateProjectInput } from '@baustellendoku/domain';
+import { Button } from '@/components/ui/button';
+import { Form, FormActions, FormSection } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-fields';
+import { TextField } from '@/components/ui/text-fields';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/can';
+import { applyServerViolations } from '@/lib/server-violations';
+import { paths } from '@/app/paths';
+import { AccessDenied } from '@/app/shell/error-pages';
+import { useCreateProject, useOrganizations } from './api';
+
+type CreateProjectForm = { organizationId: string | null; name: string };
+
+/** /manage-projects/new — name and organization; the rest is completed in the project settings. */
+export function CreateProjectScreen() {
+  const allowed = useCan();
+  const navigate = useNavigate();
+  const organizations = useOrganizations();
+  const create = useCreateProject();
+  const form = useForm<CreateProjectForm, unknown, CreateProjectInput>({
+    resolver: zodResolver(createProjectSchema),
+    defaultValues: { organizationId: null, name: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  // With a single organization there is nothing to choose.
+  const only = organizations.data?.length === 1 ? organizations.data[0]!.organizationId : null;
+  useEffect(() => {
+    if (only && !form.getValues('organizationId')) form.setValue('organizationId', only);
+  }, [only, form]);
+
+  if (!allowed('manageProjects')) return <AccessDenied />;
+  const submit = async (values: CreateProjectInput) => {
+    try {
+      await create.mutateAsync(values);
+      toast.success(`Das Projekt „${values.name}“ wurde angelegt`);
+      navigate(paths.manageProjects());
+    } catch (error) {
+      if (!applyServerViolations(error, form.setError)) toast.error('Das Projekt konnte nicht angelegt werden', errorMessage(error));
+    }
+  };
+  const options = (organizations.data ?? []).map((organization) => ({ value: organization.organizationId, label: organization.name }));
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title="Projekt anlegen"
+        description="Nach dem Anlegen vervollständigen Sie die Projektdaten in den Projekteinstellungen."
+        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Projekte', href: paths.manageProjects() }, { label: 'Projekt anlegen' }]}
+      />
+      <Form form={form} onSubmit={submit}>
+        <FormSection title="Projekt">
+          <TextField name="name" label="Projektname" required className="sm:col-span-2" />
+          <SelectField
+            name="organizationId"
+            label="Firma"
+            required
+            options={options}
+            placeholder={organizations.isPending ? 'Firmen werden geladen ...' : 'Firma auswählen'}
+            disabled={organizations.isPending}
+            className="sm:col-span-2"
+          />
+        </FormSection>
+        <FormActions>
+          <Button asChild variant="secondary">
+            <Link to={paths.manageProjects()}>Abbrechen</Link>
+          </Button>
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
+            Projekt anlegen
+          </Button>
+        </FormActions>
+      </Form>
+    </div>
+  );
+}

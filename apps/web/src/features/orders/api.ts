@@ -1,0 +1,97 @@
+// Orders and deliveries (spec part 3 §7): query keys, queries and mutations. Every change
+// refreshes the order caches, the project (its deliverable-order count gates the installation
+// documentation) and the history.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryInput, OrderFields } from '@baustellendoku/domain';
+import { apiClient } from '@/lib/api-client';
+import { historyKeys } from '@/features/history/api';
+import { projectKeys } from '@/features/projects/api';
+import type { Delivery, Order } from './types';
+
+/** Lists are requested with skip 0 and limit 999999 (spec part 3 §7). */
+export const LIST_PAGE = { skip: 0, limit: 999999 } as const;
+
+export const orderKeys = {
+  all: ['order'] as const,
+  list: (projectId: string, withDelivery: boolean) => [...orderKeys.all, 'list', projectId, withDelivery] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+  delivery: (orderId: string, deliveryId: string) => [...orderKeys.all, 'delivery', orderId, deliveryId] as const,
+};
+
+const orderPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
+
+export function useOrders(projectId: string, options: { withDelivery?: boolean; enabled?: boolean } = {}) {
+  const withDelivery = options.withDelivery ?? false;
+  return useQuery({
+    queryKey: orderKeys.list(projectId, withDelivery),
+    queryFn: async ({ signal }) => {
+      const query = { ...LIST_PAGE, projectId, ...(withDelivery ? { withDelivery: true } : {}) };
+      const answer = await apiClient.get<{ items: Order[] }>('/order', { query, signal });
+      return answer.items ?? [];
+    },
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => apiClient.get<Order>(orderPath(orderId), { signal }),
+  });
+}
+
+export function useDelivery(orderId: string, deliveryId: string) {
+  return useQuery({
+    queryKey: orderKeys.delivery(orderId, deliveryId),
+    queryFn: ({ signal }) => apiClient.get<Delivery>(`${orderPath(orderId)}/delivery/${encodeURIComponent(deliveryId)}`, { signal }),
+  });
+}
+
+function useRefreshAfterChange(projectId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+      queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+    ]);
+}
+
+/** The request body of POST/PUT /order: the validated fields (empty optional values are omitted). */
+export type OrderPayload = OrderFields;
+
+export function useSaveOrder(projectId: string, orderId?: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (fields: OrderPayload) =>
+      orderId ? apiClient.put<Order>(orderPath(orderId), fields) : apiClient.post<Order>('/order', { projectId, ...fields }),
+    onSuccess: refresh,
+  });
+}
+
+export type OrderDecision = 'approve' | 'reject';
+
+export function useDecideOrder(projectId: string, orderId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: ({ decision, comment }: { decision: OrderDecision; comment?: string }) =>
+      apiClient.post<Order>(`${orderPath(orderId)}/${decision}`, comment ? { comment } : {}),
+    onSuccess: refresh,
+  });
+}
+
+export function useToggleOrder(projectId: string, orderId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (action: 'activate' | 'deactivate') => apiClient.post<Order>(`${orderPath(orderId)}/${action}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateDelivery(projectId: string, orderId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (delivery: DeliveryInput) => apiClient.post<Delivery>(`${orderPath(orderId)}/delivery`, delivery),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,163 @@
+// /orders/:orderId/approve — the appraiser approves (optional comment) or rejects (mandatory
+// comment, final) an order in review (spec part 3 §2 "Approve order", §5).
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { approveOrderSchema, rejectOrderSchema } from '@baustellendoku/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DetailList } from '@/components/ui/detail-list';
+import { Form } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { TextareaField } from '@/components/ui/text-fields';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/can';
+import { formatTons } from '@/lib/format';
+import { applyServerViolations } from '@/lib/server-violations';
+import { paths } from '@/app/paths';
+import { AccessDenied } from '@/app/shell/error-pages';
+import { useDecideOrder, useOrder, type OrderDecision } from '../api';
+import { OrderStatusBadge } from '../components/order-parts';
+import { ProjectRuleGate, QueryErrorScreen } from '../components/project-rule-gate';
+import type { Order } from '../types';
+
+type CommentForm = { comment: string };
+type CommentOutput = { comment?: string };
+
+export function ApproveOrderScreen() {
+  const { projectId = '', orderId = '' } = useParams();
+  return (
+    <ProjectRuleGate projectId={projectId} rule="accessOrders">
+      {(project) => <ApproveOrderLoader projectId={projectId} projectName={project.name} orderId={orderId} />}
+    </ProjectRuleGate>
+  );
+}
+
+function ApproveOrderLoader({ projectId, projectName, orderId }: { projectId: string; projectName: string; orderId: string }) {
+  const order = useOrder(orderId);
+  const allowed = useCan(projectId);
+  if (order.isPending) return <PageSkeleton />;
+  if (order.isError) return <QueryErrorScreen error={order.error} />;
+  if (order.data.projectId !== projectId || !allowed('approveOrder', order.data.status)) return <AccessDenied />;
+  return <ApproveOrder projectId={projectId} projectName={projectName} order={order.data} />;
+}
+
+function ApproveOrder({ projectId, projectName, order }: { projectId: string; projectName: string; order: Order }) {
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title="Prüfen & freigeben"
+        badge={<OrderStatusBadge status={order.status} />}
+        breadcrumbs={[
+          { label: projectName, href: paths.projectDashboard(projectId) },
+          { label: 'Bestellungen', href: paths.orders(projectId) },
+          { label: order.orderNumber, href: paths.orderDetail(projectId, order.orderId) },
+          { label: 'Prüfen & freigeben' },
+        ]}
+      />
+      <div className="space-y-5">
+        <Card>
+          <CardHeader title="Bestellung" />
+          <CardBody>
+            <DetailList
+              items={[
+                { label: 'Anlieferungsnummer', value: order.orderNumber },
+                { label: 'Angemeldete Menge', value: formatTons(order.declaredQuantityInTons, 3), numeric: true },
+                { label: 'Materialklasse', value: order.materialClassLabel ?? order.materialClass, wide: true },
+              ]}
+            />
+          </CardBody>
+        </Card>
+        <div className="grid items-start gap-5 md:grid-cols-2">
+          <DecisionForm projectId={projectId} order={order} decision="approve" />
+          <DecisionForm projectId={projectId} order={order} decision="reject" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const texts = {
+  approve: {
+    title: 'Freigeben',
+    description: 'Das Material darf angeliefert werden.',
+    label: 'Kommentar',
+    button: 'Bestellung freigeben',
+    toast: 'Die Bestellung wurde freigegeben',
+    failed: 'Die Bestellung konnte nicht freigegeben werden',
+  },
+  reject: {
+    title: 'Ablehnen',
+    description: 'Die Ablehnung ist endgültig: Die Bestellung kann danach nicht mehr bearbeitet werden und es können keine Anlieferungen erfasst werden.',
+    label: 'Begründung',
+    button: 'Bestellung ablehnen',
+    toast: 'Die Bestellung wurde abgelehnt',
+    failed: 'Die Bestellung konnte nicht abgelehnt werden',
+  },
+} as const;
+
+function DecisionForm({ projectId, order, decision }: { projectId: string; order: Order; decision: OrderDecision }) {
+  const navigate = useNavigate();
+  const decide = useDecideOrder(projectId, order.orderId);
+  const [confirming, setConfirming] = useState<CommentOutput | null>(null);
+  const schema = decision === 'approve' ? approveOrderSchema : rejectOrderSchema;
+  const form = useForm<CommentForm, unknown, CommentOutput>({
+    resolver: zodResolver(schema) as unknown as Resolver<CommentForm, unknown, CommentOutput>,
+    defaultValues: { comment: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const text = texts[decision];
+  const send = async (values: CommentOutput) => {
+    try {
+      await decide.mutateAsync({ decision, comment: values.comment });
+      toast.success(text.toast);
+      navigate(paths.orderDetail(projectId, order.orderId));
+    } catch (error) {
+      if (!applyServerViolations(error, form.setError)) toast.error(text.failed, errorMessage(error));
+      throw error;
+    }
+  };
+  // Rejection is final, so it asks once more; approval is sent at once.
+  const submit = (values: CommentOutput) => (decision === 'reject' ? setConfirming(values) : send(values).catch(() => undefined));
+  const Icon = decision === 'approve' ? CheckCircle2 : XCircle;
+  return (
+    <Card>
+      <CardHeader
+        title={
+          <span className="flex items-center gap-2">
+            <Icon className={decision === 'approve' ? 'size-4 text-success-700' : 'size-4 text-danger-600'} aria-hidden />
+            {text.title}
+          </span>
+        }
+        description={decision === 'approve' ? text.description : undefined}
+      />
+      <CardBody>
+        <Form form={form} onSubmit={submit} className="space-y-4">
+          {decision === 'reject' ? <Alert tone="warning">{text.description}</Alert> : null}
+          <TextareaField name="comment" label={text.label} rows={4} required={decision === 'reject'} />
+          <Button type="submit" variant={decision === 'approve' ? 'primary' : 'danger'} isLoading={decide.isPending} className="w-full sm:w-auto">
+            {text.button}
+          </Button>
+        </Form>
+        {decision === 'reject' ? (
+          <ConfirmDialog
+            open={confirming !== null}
+            onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+            title="Bestellung endgültig ablehnen?"
+            description={`Die Bestellung ${order.orderNumber} wird abgelehnt. Das kann nicht rückgängig gemacht werden.`}
+            confirmLabel="Endgültig ablehnen"
+            tone="danger"
+            onConfirm={() => send(confirming ?? {})}
+          />
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

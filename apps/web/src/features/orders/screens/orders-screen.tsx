@@ -1,0 +1,108 @@
+// /projects/:projectId/orders — orders grouped by phase (spec part 3 §2 "Orders list").
+import { Link, useParams } from 'react-router';
+import { ClipboardCheck, Eye, Plus } from 'lucide-react';
+import { orderStatusGroups } from '@baustellendoku/domain';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/lib/can';
+import { paths } from '@/app/paths';
+import { useOrders } from '../api';
+import { OrderStatusBadge } from '../components/order-parts';
+import { ProjectRuleGate, QueryErrorScreen } from '../components/project-rule-gate';
+import type { Order } from '../types';
+
+export function OrdersScreen() {
+  const { projectId = '' } = useParams();
+  return <ProjectRuleGate projectId={projectId} rule="accessOrders">{(project) => <OrdersList projectId={projectId} projectName={project.name} />}</ProjectRuleGate>;
+}
+
+function OrdersList({ projectId, projectName }: { projectId: string; projectName: string }) {
+  const orders = useOrders(projectId);
+  const allowed = useCan(projectId);
+  const createButton = allowed('createOrder') ? (
+    <Button asChild>
+      <Link to={paths.createOrder(projectId)}>
+        <Plus aria-hidden />
+        Neue Bestellung anlegen
+      </Link>
+    </Button>
+  ) : undefined;
+  if (orders.isError) return <QueryErrorScreen error={orders.error} />;
+  return (
+    <>
+      <PageHeader title="Bestellungen" breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Bestellungen' }]} action={createButton} />
+      {orders.isPending ? (
+        <ListSkeleton />
+      ) : orders.data.length === 0 ? (
+        <EmptyState title="Es wurde noch keine Bestellung angelegt." description={createButton ? 'Legen Sie die erste Bestellung an, um Anlieferungen zu erfassen.' : undefined} />
+      ) : (
+        <div className="space-y-6">
+          {orderStatusGroups.map((group) => {
+            const rows = orders.data.filter((order) => (group.statuses as readonly string[]).includes(order.status));
+            return (
+              <section key={group.key} aria-labelledby={`orders-${group.key}`} className="space-y-2">
+                <h2 id={`orders-${group.key}`} className="flex items-center gap-2 text-[15px] font-semibold text-slate-900">
+                  {group.label}
+                  <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">{rows.length}</span>
+                </h2>
+                <OrdersTable projectId={projectId} rows={rows} />
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) {
+  const allowed = useCan(projectId);
+  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3 text-sm text-slate-500">Keine Bestellungen in diesem Bereich.</p>;
+  return (
+    <DataTable
+      rows={rows}
+      rowKey={(order) => order.orderId}
+      caption="Bestellungen"
+      columns={[
+        {
+          key: 'orderNumber',
+          header: 'Anlieferungsnummer',
+          primary: true,
+          cell: (order) => (
+            <Link to={paths.orderDetail(projectId, order.orderId)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+              {order.orderNumber}
+            </Link>
+          ),
+        },
+        { key: 'materialClass', header: 'Materialklasse', cell: (order) => order.materialClassLabel ?? order.materialClass, className: 'max-w-md' },
+        { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+        {
+          key: 'actions',
+          header: <span className="sr-only">Aktionen</span>,
+          align: 'right',
+          cell: (order) => (
+            <div className="flex flex-wrap justify-end gap-2">
+              {allowed('approveOrder', order.status) ? (
+                <Button asChild size="sm">
+                  <Link to={paths.approveOrder(projectId, order.orderId)}>
+                    <ClipboardCheck aria-hidden />
+                    Prüfen & freigeben
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild size="sm" variant="secondary">
+                <Link to={paths.orderDetail(projectId, order.orderId)}>
+                  <Eye aria-hidden />
+                  Bestellung einsehen
+                </Link>
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatName, formatNumber, formatTime, formatTons, toDate } from './format';
+import { monthGrid } from '@/components/ui/date-picker';
+
+describe('format (de-DE)', () => {
+  it('formats dates as dd.MM.yyyy and tolerates empty or invalid input', () => {
+    expect(formatDate('2024-03-05')).toBe('05.03.2024');
+    expect(formatDate(new Date(2024, 11, 31))).toBe('31.12.2024');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('kein Datum')).toBe('');
+  });
+
+  it('formats times as "HH:mm Uhr" in 24-hour form', () => {
+    const afternoon = new Date(2024, 2, 5, 14, 7);
+    expect(formatTime(afternoon)).toBe('14:07 Uhr');
+    expect(formatDateTime(afternoon)).toBe('05.03.2024, 14:07 Uhr');
+  });
+
+  it('formats numbers with 0 decimals by default, German separators and units', () => {
+    expect(formatNumber(1234.5)).toBe('1.235');
+    expect(formatNumber(1234.5, { decimals: 2 })).toBe('1.234,50');
+    expect(formatTons(12)).toBe('12\u00a0t');
+    expect(formatNumber(3.25, { decimals: 1, unit: 'm' })).toBe('3,3\u00a0m');
+    expect(formatNumber(null)).toBe('');
+  });
+
+  it('formats decimal strings exactly, without binary float rounding', () => {
+    // 0.1 + 0.2 style values from numeric columns arrive as strings.
+    expect(formatNumber('12345678901234.567', { decimals: 3 })).toBe('12.345.678.901.234,567');
+    expect(formatTons('24.380', 3)).toBe('24,380\u00a0t');
+    expect(formatNumber('abc')).toBe('');
+  });
+
+  it('builds names and parses ISO dates', () => {
+    expect(formatName({ firstName: 'Maria', lastName: 'Schneider' })).toBe('Maria Schneider');
+    expect(toDate('2024-02-30')).toBeNull();
+  });
+
+  it('starts calendar weeks on Monday', () => {
+    // March 2024 begins on a Friday: the grid starts Monday 26 February and ends Sunday 31 March.
+    const grid = monthGrid(new Date(2024, 2, 15));
+    expect(formatDate(grid[0]!)).toBe('26.02.2024');
+    expect(grid[0]!.getDay()).toBe(1);
+    expect(formatDate(grid[grid.length - 1]!)).toBe('31.03.2024');
+    expect(grid.length % 7).toBe(0);
+  });
+});
