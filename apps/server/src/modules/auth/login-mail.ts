@@ -1,7 +1,13 @@
 // The guest login e-mail: one link (the confirm URL), its validity and what to do if unasked.
 import type { MailMessage } from '../mail/mailer.js';
 
-export function loginMail(options: { to: string; firstName: string; lastName: string; confirmUrl: string; validMinutes: number }): MailMessage {
+export function loginMail(options: {
+  to: string;
+  firstName: string;
+  lastName: string;
+  confirmUrl: string;
+  validMinutes: number;
+}): MailMessage {
   const greeting = `Hallo ${options.firstName} ${options.lastName},`;
   const text = [
     greeting,

@@ -28,10 +28,19 @@ async function guest(options: { isActive?: boolean } = {}) {
 }
 
 const requestToken = (emailAddress: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/backend/api/authentication/login-token', payload: { emailAddress }, headers: { 'x-forwarded-for': nextIp(), ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/backend/api/authentication/login-token',
+    payload: { emailAddress },
+    headers: { 'x-forwarded-for': nextIp(), ...headers },
+  });
 
 const redeem = (id: string, cookie?: string) =>
-  app.inject({ method: 'POST', url: `/backend/api/authentication/login-token/${id}/redeem`, headers: cookie ? { cookie } : {} });
+  app.inject({
+    method: 'POST',
+    url: `/backend/api/authentication/login-token/${id}/redeem`,
+    headers: cookie ? { cookie } : {},
+  });
 
 /** The link of the newest mail to this address. */
 async function linkFor(email: string) {
@@ -55,11 +64,20 @@ describe('POST /authentication/login-token', () => {
     for (const [emailAddress, title] of cases) {
       const response = await requestToken(emailAddress);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ code: 422, payload: { violations: [{ propertyPath: 'emailAddress', title }] } });
+      expect(response.json()).toMatchObject({
+        code: 422,
+        payload: { violations: [{ propertyPath: 'emailAddress', title }] },
+      });
     }
-    const extra = await app.inject({ method: 'POST', url: '/backend/api/authentication/login-token', payload: { emailAddress: 'a@b.example', admin: true } });
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/backend/api/authentication/login-token',
+      payload: { emailAddress: 'a@b.example', admin: true },
+    });
     expect(extra.statusCode).toBe(422);
-    expect(extra.json().payload.violations).toEqual([{ propertyPath: 'admin', title: 'Dieses Feld ist nicht erlaubt' }]);
+    expect(extra.json().payload.violations).toEqual([
+      { propertyPath: 'admin', title: 'Dieses Feld ist nicht erlaubt' },
+    ]);
     expect(await tokenCount()).toBe(before);
     expect((await app.db.select({ value: count() }).from(rateLimitCounters))[0]!.value).toBe(0);
   });
@@ -94,7 +112,9 @@ describe('POST /authentication/login-token', () => {
     }
     const limited = await requestToken(target.email, { 'x-forwarded-for': ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.');
+    expect(limited.json().message).toBe(
+      'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     // Per IP: unknown addresses count too (no probing of addresses from one client).
@@ -116,7 +136,11 @@ describe('POST /authentication/login-token', () => {
     const mail = await linkFor(target.email);
     expect(mail.subject).toBe('Ihr Anmelde-Link für Baustellendoku');
     expect(mail.links).toHaveLength(1);
-    expect(mail.links[0]!.startsWith(`${app.config.APP_URL}/backend/authentication/login-token/${loginTokenId}/confirm?secret=`)).toBe(true);
+    expect(
+      mail.links[0]!.startsWith(
+        `${app.config.APP_URL}/backend/authentication/login-token/${loginTokenId}/confirm?secret=`,
+      ),
+    ).toBe(true);
     expect(mail.text).toContain('10 Minuten');
   });
 });
@@ -156,7 +180,11 @@ describe('confirm and redeem', () => {
     expect(session!.attributes.secure).toBeUndefined();
     expect(session!.value).not.toBe('stale-session-token');
 
-    const me = await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: `bd_sid=${session!.value}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/backend/api/me',
+      headers: { cookie: `bd_sid=${session!.value}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ userId: target.id, emailAddress: target.email, isAdmin: false });
     const [stored] = await app.db.select().from(users).where(eq(users.id, target.id));
@@ -174,7 +202,10 @@ describe('confirm and redeem', () => {
     const [row] = await app.db.select().from(loginTokens).where(eq(loginTokens.id, loginTokenId));
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.abs(lifetime - 10 * 60 * 1000)).toBeLessThan(2000);
-    await app.db.update(loginTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginTokens.id, loginTokenId));
+    await app.db
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginTokens.id, loginTokenId));
     const confirm = await app.inject({ method: 'GET', url: pathOf(link) });
     expect(confirm.headers.location).toBe('/authentication/failed/timed-out');
     const response = await redeem(loginTokenId, bindingCookie);
@@ -196,7 +227,9 @@ describe('confirm and redeem', () => {
       expect(response.headers.location).toBe('/authentication/failed/not-found');
     }
     // The real link still works afterwards.
-    expect((await app.inject({ method: 'GET', url: pathOf(link) })).headers.location).toBe('/authentication/successful');
+    expect((await app.inject({ method: 'GET', url: pathOf(link) })).headers.location).toBe(
+      '/authentication/successful',
+    );
     expect((await redeem('kein-token', 'bd_login_binding=x')).statusCode).toBe(404);
   });
 
@@ -206,20 +239,30 @@ describe('confirm and redeem', () => {
     await app.db.update(users).set({ isActive: false }).where(eq(users.id, target.id));
     const response = await redeem(loginTokenId, bindingCookie);
     expect(response.statusCode).toBe(423);
-    expect((await app.db.select({ value: count() }).from(sessions).where(eq(sessions.userId, target.id)))[0]!.value).toBe(0);
+    expect(
+      (await app.db.select({ value: count() }).from(sessions).where(eq(sessions.userId, target.id)))[0]!.value,
+    ).toBe(0);
   });
 });
 
 describe('logout and request guards', () => {
   it('logout ends the session server-side and clears the cookie', async () => {
     const user = await createUser(app);
-    expect((await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
-    const logout = await app.inject({ method: 'POST', url: '/backend/api/authentication/logout', headers: { cookie: user.cookie } });
+    expect(
+      (await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/backend/api/authentication/logout',
+      headers: { cookie: user.cookie },
+    });
     expect(logout.statusCode).toBe(204);
     const cleared = parseSetCookies(logout.headers['set-cookie']).find((cookie) => cookie.name === 'bd_sid');
     expect(cleared?.value).toBe('');
     // The old cookie value is worthless now, even if a browser kept it.
-    expect((await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses cross-site state-changing requests', async () => {
@@ -236,7 +279,9 @@ describe('logout and request guards', () => {
       headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200);
     const sameOrigin = await app.inject({
       method: 'POST',
       url: '/backend/api/authentication/logout',
@@ -254,12 +299,18 @@ describe('https deployments', () => {
         .insert(users)
         .values({ type: 'guest', email: 'secure@extern.example', firstName: 'S', lastName: 'G' })
         .returning();
-      const response = await secureApp.inject({ method: 'POST', url: '/backend/api/authentication/login-token', payload: { emailAddress: row!.email } });
+      const response = await secureApp.inject({
+        method: 'POST',
+        url: '/backend/api/authentication/login-token',
+        payload: { emailAddress: row!.email },
+      });
       expect(response.statusCode).toBe(201);
       const [binding] = parseSetCookies(response.headers['set-cookie']);
       expect(binding!.attributes.secure).toBe(true);
       const mail = (await readOutbox(secureApp.config))[0]!;
-      expect(mail.links[0]!.startsWith('https://baustellendoku.example/backend/authentication/login-token/')).toBe(true);
+      expect(mail.links[0]!.startsWith('https://baustellendoku.example/backend/authentication/login-token/')).toBe(
+        true,
+      );
       await secureApp.inject({ method: 'GET', url: mail.links[0]!.slice('https://baustellendoku.example'.length) });
       const redeemed = await secureApp.inject({
         method: 'POST',

@@ -11,7 +11,8 @@ import { endSession } from './sessions.js';
 /** Identifies the browser that asked for a token; only it may redeem (decision 0121). */
 export const BINDING_COOKIE = 'bd_login_binding';
 const BINDING_PATH = '/backend/api/authentication/login-token';
-const isBindingSecret = (value: string | undefined): value is string => typeof value === 'string' && /^[\w-]{43}$/.test(value);
+const isBindingSecret = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^[\w-]{43}$/.test(value);
 
 export async function loginTokenRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,12 +28,15 @@ export async function loginTokenRoutes(app: FastifyInstance) {
     const existing = request.cookies[BINDING_COOKIE];
     // One binding per browser: several pending tokens of the same browser stay redeemable.
     const bindingSecret = isBindingSecret(existing) ? existing : randomToken();
-    const loginTokenId = await requestLoginToken(app, { emailAddress: request.body.emailAddress, bindingSecret, clientIp: request.ip }).catch(
-      (error: unknown) => {
-        if (error instanceof ApiError && error.statusCode === 429) reply.header('Retry-After', String(error.payload.retryAfterSeconds ?? 60));
-        throw error;
-      },
-    );
+    const loginTokenId = await requestLoginToken(app, {
+      emailAddress: request.body.emailAddress,
+      bindingSecret,
+      clientIp: request.ip,
+    }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.statusCode === 429)
+        reply.header('Retry-After', String(error.payload.retryAfterSeconds ?? 60));
+      throw error;
+    });
     reply.setCookie(BINDING_COOKIE, bindingSecret, { ...bindingCookieOptions, maxAge: LOGIN_TOKEN_TTL_MS / 1000 });
     return reply.code(201).send({ loginTokenId });
   });
@@ -42,7 +46,13 @@ export async function loginTokenRoutes(app: FastifyInstance) {
     { schema: { params: z.object({ loginTokenId: z.string() }) } },
     async (request, reply) => {
       const binding = request.cookies[BINDING_COOKIE];
-      const userId = await redeemLoginToken(app, request, reply, request.params.loginTokenId, isBindingSecret(binding) ? binding : undefined);
+      const userId = await redeemLoginToken(
+        app,
+        request,
+        reply,
+        request.params.loginTokenId,
+        isBindingSecret(binding) ? binding : undefined,
+      );
       return reply.send({ userId });
     },
   );

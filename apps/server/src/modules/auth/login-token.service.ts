@@ -4,7 +4,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticationMessages as text, LOGIN_TOKEN_TTL_MS, type LoginTokenFailureReason } from '@baustellendoku/domain';
+import {
+  authenticationMessages as text,
+  LOGIN_TOKEN_TTL_MS,
+  type LoginTokenFailureReason,
+} from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { loginTokens, users } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
@@ -27,7 +31,9 @@ const sameHash = (a: string, b: string) => {
 const guestNotFound = () =>
   new ApiError(404, text.guestNotFound, { violations: [{ propertyPath: 'emailAddress', title: text.guestNotFound }] });
 const guestDeactivated = () =>
-  new ApiError(423, text.guestDeactivated, { violations: [{ propertyPath: 'emailAddress', title: text.guestDeactivated }] });
+  new ApiError(423, text.guestDeactivated, {
+    violations: [{ propertyPath: 'emailAddress', title: text.guestDeactivated }],
+  });
 
 export const confirmUrl = (appUrl: string, tokenId: string, secret: string) =>
   `${appUrl}/backend/authentication/login-token/${tokenId}/confirm?secret=${encodeURIComponent(secret)}`;

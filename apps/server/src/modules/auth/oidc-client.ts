@@ -93,13 +93,17 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
 }
 
 const pickDefined = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 export function staffClaims(claims: Record<string, unknown>): StaffClaims {
   const name = text(claims.name)?.split(/\s+/) ?? [];
-  const groups = Array.isArray(claims.groups) ? claims.groups.filter((group): group is string => typeof group === 'string') : [];
+  const groups = Array.isArray(claims.groups)
+    ? claims.groups.filter((group): group is string => typeof group === 'string')
+    : [];
   return {
     subject: String(claims.sub),
     email: text(claims.email)?.toLowerCase(),

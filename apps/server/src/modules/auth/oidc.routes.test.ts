@@ -16,7 +16,11 @@ let idp: Awaited<ReturnType<typeof startCompanyIdp>>;
 beforeAll(async () => {
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}`;
-  idp = await startCompanyIdp({ redirectUri: `${appUrl}/backend/authentication/callback`, clientId: 'bd-app', clientSecret: 'geheimes-client-secret' });
+  idp = await startCompanyIdp({
+    redirectUri: `${appUrl}/backend/authentication/callback`,
+    clientId: 'bd-app',
+    clientSecret: 'geheimes-client-secret',
+  });
   ({ app } = await createListeningApp(
     {
       OIDC_ISSUER: idp.issuer,
@@ -27,9 +31,21 @@ beforeAll(async () => {
     },
     port,
   ));
-  idp.addAccount({ sub: 'u-1001', email: 'Bauleiter@Firma.example', given_name: 'Bernd', family_name: 'Bauleiter', groups: ['bau'] });
+  idp.addAccount({
+    sub: 'u-1001',
+    email: 'Bauleiter@Firma.example',
+    given_name: 'Bernd',
+    family_name: 'Bauleiter',
+    groups: ['bau'],
+  });
   idp.addAccount({ sub: 'u-1002', email: 'chefin@firma.example', given_name: 'Clara', family_name: 'Chefin' });
-  idp.addAccount({ sub: 'u-1003', email: 'it@firma.example', given_name: 'Ida', family_name: 'Informatik', groups: ['bd-admins'] });
+  idp.addAccount({
+    sub: 'u-1003',
+    email: 'it@firma.example',
+    given_name: 'Ida',
+    family_name: 'Informatik',
+    groups: ['bd-admins'],
+  });
   idp.addAccount({ sub: 'u-1004', email: 'weg@firma.example', given_name: 'Walter', family_name: 'Weg' });
   idp.addAccount({ sub: 'u-1005', email: 'gast@extern.example', given_name: 'Gustav', family_name: 'Gast' });
 });
@@ -65,7 +81,11 @@ describe('company sign-in (OIDC_ISSUER)', () => {
     const response = await me(browser);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      user: { isAdmin: false, name: { firstName: 'Bernd', lastName: 'Bauleiter' }, emailAddress: 'bauleiter@firma.example' },
+      user: {
+        isAdmin: false,
+        name: { firstName: 'Bernd', lastName: 'Bauleiter' },
+        emailAddress: 'bauleiter@firma.example',
+      },
       assignedProjects: [],
       dataPrivacyPolicyIsConfirmed: false,
       needsAppraiserInformation: false,
@@ -147,7 +167,10 @@ describe('company sign-in (OIDC_ISSUER)', () => {
     expect(mismatch.headers.get('location')).toBe('/login?error=failed');
     expect(attacker.jar.get('bd_sid')).toBeUndefined();
 
-    const tampered = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: `bd_oidc=${encodeURIComponent('{"state":"x"}')}` } });
+    const tampered = await fetch(callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: `bd_oidc=${encodeURIComponent('{"state":"x"}')}` },
+    });
     expect(tampered.headers.get('location')).toBe('/login?error=expired');
   });
 
@@ -158,7 +181,9 @@ describe('company sign-in (OIDC_ISSUER)', () => {
     expect(inactive.callback?.location).toBe('/login?error=inactive');
     expect(inactive.browser.jar.get('bd_sid')).toBeUndefined();
 
-    await app.db.insert(users).values({ type: 'guest', email: 'gast@extern.example', firstName: 'Gustav', lastName: 'Gast' });
+    await app.db
+      .insert(users)
+      .values({ type: 'guest', email: 'gast@extern.example', firstName: 'Gustav', lastName: 'Gast' });
     const conflict = await signIn('u-1005');
     expect(conflict.callback?.location).toBe('/login?error=account-conflict');
     const [guestRow] = await app.db.select().from(users).where(eq(users.email, 'gast@extern.example'));
@@ -166,7 +191,13 @@ describe('company sign-in (OIDC_ISSUER)', () => {
   });
 
   it('only follows in-app redirect targets', async () => {
-    for (const target of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/backend/api/me', 'projects']) {
+    for (const target of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/backend/api/me',
+      'projects',
+    ]) {
       const { callback } = await signIn('u-1001', target);
       expect(callback?.location).toBe('/');
     }
@@ -176,7 +207,10 @@ describe('company sign-in (OIDC_ISSUER)', () => {
 describe('provider unavailable', () => {
   it('sends the browser to /login?error=unavailable when the provider cannot be reached', async () => {
     const deadPort = await freePort();
-    const { app: offline, url } = await createListeningApp({ OIDC_ISSUER: `http://127.0.0.1:${deadPort}`, OIDC_CLIENT_ID: 'x' });
+    const { app: offline, url } = await createListeningApp({
+      OIDC_ISSUER: `http://127.0.0.1:${deadPort}`,
+      OIDC_CLIENT_ID: 'x',
+    });
     try {
       const response = await fetch(`${url}/backend/authentication/start`, { redirect: 'manual' });
       expect(response.status).toBe(303);

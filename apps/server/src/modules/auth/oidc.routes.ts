@@ -39,9 +39,13 @@ export function oidcSettings(config: Config): OidcSettings {
 function errorCode(error: unknown): SignInErrorCode {
   const cause = (error as { cause?: unknown })?.cause;
   const isNetwork = (value: unknown) =>
-    value instanceof TypeError || (typeof value === 'object' && value !== null && 'code' in value && /^E[A-Z]+/.test(String(value.code)));
+    value instanceof TypeError ||
+    (typeof value === 'object' && value !== null && 'code' in value && /^E[A-Z]+/.test(String(value.code)));
   if (isNetwork(error) || isNetwork(cause)) return 'unavailable';
-  if ((error as { code?: unknown })?.code === 'OAUTH_AUTHORIZATION_RESPONSE_ERROR' && (error as { error?: unknown }).error === 'access_denied') {
+  if (
+    (error as { code?: unknown })?.code === 'OAUTH_AUTHORIZATION_RESPONSE_ERROR' &&
+    (error as { error?: unknown }).error === 'access_denied'
+  ) {
     return 'cancelled';
   }
   return 'failed';
@@ -68,7 +72,10 @@ export async function oidcRoutes(app: FastifyInstance) {
     const { redirect } = request.query as { redirect?: unknown };
     try {
       const { url, transaction } = await oidc.start(safeRedirectTarget(redirect, app.config.APP_URL));
-      reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), { ...cookieOptions, maxAge: TRANSACTION_TTL_SECONDS });
+      reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
+        ...cookieOptions,
+        maxAge: TRANSACTION_TTL_SECONDS,
+      });
       return reply.header('Cache-Control', 'no-store').redirect(url, 303);
     } catch (error) {
       return fail(request, reply, errorCode(error), error);
@@ -77,7 +84,8 @@ export async function oidcRoutes(app: FastifyInstance) {
 
   app.get('/authentication/callback', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    if (typeof query.error === 'string') return fail(request, reply, query.error === 'access_denied' ? 'cancelled' : 'failed');
+    if (typeof query.error === 'string')
+      return fail(request, reply, query.error === 'access_denied' ? 'cancelled' : 'failed');
     const raw = request.cookies[TRANSACTION_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
     if (!unsigned?.valid || !unsigned.value) return fail(request, reply, 'expired');
@@ -94,12 +102,17 @@ export async function oidcRoutes(app: FastifyInstance) {
       return fail(request, reply, errorCode(error), error);
     }
     const result = await app.db.transaction(async (tx) => {
-      const signIn = await upsertStaffUser(tx, claims, { adminEmails: app.config.ADMIN_EMAILS, adminGroup: oidc.settings.adminGroup });
+      const signIn = await upsertStaffUser(tx, claims, {
+        adminEmails: app.config.ADMIN_EMAILS,
+        adminGroup: oidc.settings.adminGroup,
+      });
       if ('userId' in signIn) await replaceSession(tx, app.config, request, reply, signIn.userId);
       return signIn;
     });
     if ('error' in result) return fail(request, reply, result.error);
     reply.clearCookie(TRANSACTION_COOKIE, { path: TRANSACTION_PATH });
-    return reply.header('Cache-Control', 'no-store').redirect(safeRedirectTarget(transaction.redirect, app.config.APP_URL), 303);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .redirect(safeRedirectTarget(transaction.redirect, app.config.APP_URL), 303);
   });
 }

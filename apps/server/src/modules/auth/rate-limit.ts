@@ -10,7 +10,12 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 export type RateLimit = { key: string; max: number; windowMs: number };
 
 /** Counts one hit per limit; throws 429 (with Retry-After seconds in the payload) when one is exceeded. */
-export async function hitRateLimits(db: Executor, limits: RateLimit[], message: string, now = new Date()): Promise<void> {
+export async function hitRateLimits(
+  db: Executor,
+  limits: RateLimit[],
+  message: string,
+  now = new Date(),
+): Promise<void> {
   let retryAfterMs = 0;
   for (const limit of limits) {
     const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);

@@ -39,7 +39,10 @@ export async function startSession(db: Executor, config: Config, reply: FastifyR
     userId,
     expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
   });
-  await db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLoginAt: new Date(now) })
+    .where(eq(users.id, userId));
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), maxAge: SESSION_ABSOLUTE_MS / 1000 });
 }
 
@@ -76,7 +79,13 @@ export async function resolveSession(db: Executor, request: FastifyRequest): Pro
 }
 
 /** Login from a browser that may still hold another session: that one ends, a new id starts. */
-export async function replaceSession(db: Executor, config: Config, request: FastifyRequest, reply: FastifyReply, userId: string) {
+export async function replaceSession(
+  db: Executor,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(previous)));
   await startSession(db, config, reply, userId);

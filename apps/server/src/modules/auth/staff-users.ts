@@ -51,7 +51,13 @@ export async function upsertStaffUser(tx: Executor, claims: StaffClaims, policy:
   }
   const [created] = await tx
     .insert(users)
-    .values({ type: 'staff', subject: claims.subject, email, ...names, isAdmin: isAdminByPolicy(policy, claims, false) })
+    .values({
+      type: 'staff',
+      subject: claims.subject,
+      email,
+      ...names,
+      isAdmin: isAdminByPolicy(policy, claims, false),
+    })
     .returning({ id: users.id });
   return { userId: created!.id };
 }

@@ -8,11 +8,35 @@ export const DEMO_PASSWORD = 'demo';
 
 export const demoAccounts: readonly DemoAccount[] = [
   { accountId: 'demo-admin', email: 'admin@demo.example', firstName: 'Anna', lastName: 'Admin', isAdmin: true },
-  { accountId: 'demo-projektleiter', email: 'projektleiter@demo.example', firstName: 'Paul', lastName: 'Projektleiter', isAdmin: false },
-  { accountId: 'demo-maschinist', email: 'maschinist@demo.example', firstName: 'Max', lastName: 'Maschinist', isAdmin: false },
-  { accountId: 'demo-gutachter', email: 'gutachter@demo.example', firstName: 'Greta', lastName: 'Gutachter', isAdmin: false },
+  {
+    accountId: 'demo-projektleiter',
+    email: 'projektleiter@demo.example',
+    firstName: 'Paul',
+    lastName: 'Projektleiter',
+    isAdmin: false,
+  },
+  {
+    accountId: 'demo-maschinist',
+    email: 'maschinist@demo.example',
+    firstName: 'Max',
+    lastName: 'Maschinist',
+    isAdmin: false,
+  },
+  {
+    accountId: 'demo-gutachter',
+    email: 'gutachter@demo.example',
+    firstName: 'Greta',
+    lastName: 'Gutachter',
+    isAdmin: false,
+  },
   { accountId: 'demo-polier', email: 'polier@demo.example', firstName: 'Fritz', lastName: 'Polier', isAdmin: false },
-  { accountId: 'demo-einbaugutachter', email: 'einbaugutachter@demo.example', firstName: 'Ines', lastName: 'Einbaugutachter', isAdmin: false },
+  {
+    accountId: 'demo-einbaugutachter',
+    email: 'einbaugutachter@demo.example',
+    firstName: 'Ines',
+    lastName: 'Einbaugutachter',
+    isAdmin: false,
+  },
   {
     accountId: 'demo-eigenueberwachung',
     email: 'eigenueberwachung@demo.example',

@@ -20,7 +20,9 @@ afterAll(() => app?.cleanup());
 /** start → dev provider's login page; returns the browser and the page's form action. */
 async function openLoginPage(redirect = '/') {
   const browser = new TestBrowser();
-  const { response, url } = await browser.follow(`${appUrl}/backend/authentication/start?redirect=${encodeURIComponent(redirect)}`);
+  const { response, url } = await browser.follow(
+    `${appUrl}/backend/authentication/start?redirect=${encodeURIComponent(redirect)}`,
+  );
   expect(url.startsWith(`${appUrl}/backend/dev-idp/interaction/`)).toBe(true);
   const html = await response.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
@@ -71,7 +73,9 @@ describe('embedded identity provider (no OIDC_ISSUER)', () => {
     expect(callback).toMatchObject({ status: 303, location: '/guests' });
     const me = await fetch(`${appUrl}/backend/api/me`, { headers: { cookie: browser.jar.header() } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ user: { isAdmin: true, name: { firstName: 'Anna', lastName: 'Admin' }, emailAddress: 'admin@demo.example' } });
+    expect(await me.json()).toMatchObject({
+      user: { isAdmin: true, name: { firstName: 'Anna', lastName: 'Admin' }, emailAddress: 'admin@demo.example' },
+    });
   });
 
   it('links a seeded demo user by e-mail on the first sign-in and asks for the login form every time', async () => {
@@ -88,7 +92,9 @@ describe('embedded identity provider (no OIDC_ISSUER)', () => {
     const again = await first.browser.follow(`${appUrl}/backend/authentication/start`);
     expect(again.url.startsWith(`${appUrl}/backend/dev-idp/interaction/`)).toBe(true);
     const action = /<form method="post" action="([^"]+)"/.exec(await again.response.text())![1]!;
-    await first.browser.follow(new URL(action, appUrl).href, { form: { email: 'gutachter@demo.example', password: 'demo' } });
+    await first.browser.follow(new URL(action, appUrl).href, {
+      form: { email: 'gutachter@demo.example', password: 'demo' },
+    });
     const me = await fetch(`${appUrl}/backend/api/me`, { headers: { cookie: first.browser.jar.header() } });
     expect((await me.json()).user.name).toEqual({ firstName: 'Greta', lastName: 'Gutachter' });
   });

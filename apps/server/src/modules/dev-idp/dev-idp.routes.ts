@@ -25,8 +25,10 @@ export async function devIdpRoutes(app: FastifyInstance) {
 
   // Sign-in interaction: our page, a urlencoded form.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
     scope.get('/dev-idp/interaction/:uid', async (request, reply) => {
@@ -56,7 +58,12 @@ export async function devIdpRoutes(app: FastifyInstance) {
         reply.raw.setHeader('Set-Cookie', [`_session=; ${expired}`, `_session.sig=; ${expired}`]);
       }
       reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.accountId } },
+        { mergeWithLastSubmission: false },
+      );
     });
   });
 

@@ -4,7 +4,9 @@ import { demoAccounts, DEMO_PASSWORD } from './demo-accounts.js';
 
 export function loginPage(options: { action: string; email?: string; error?: string }): string {
   const accounts = demoAccounts
-    .map((account) => `<li>${escapeHtml(account.email)} – ${escapeHtml(`${account.firstName} ${account.lastName}`)}</li>`)
+    .map(
+      (account) => `<li>${escapeHtml(account.email)} – ${escapeHtml(`${account.firstName} ${account.lastName}`)}</li>`,
+    )
     .join('');
   return htmlPage(
     'Anmelden – Baustellendoku',

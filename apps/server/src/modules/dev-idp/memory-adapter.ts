@@ -31,7 +31,8 @@ export function createMemoryAdapterClass() {
       return undefined;
     }
     async findByUserCode(userCode: string) {
-      for (const key of store.keys()) if (key.startsWith(`${this.model}:`) && live(key)?.userCode === userCode) return live(key);
+      for (const key of store.keys())
+        if (key.startsWith(`${this.model}:`) && live(key)?.userCode === userCode) return live(key);
       return undefined;
     }
     async consume(id: string) {

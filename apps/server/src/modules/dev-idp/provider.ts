@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider ships no types; the reference brings ours into every program that imports this file (also the tests')
 /// <reference path="./oidc-provider.d.ts" />
 // The embedded development identity provider: a real oidc-provider instance with the demo
 // accounts, used when no company provider is configured (OIDC_ISSUER unset).
@@ -45,12 +46,17 @@ export function createDevProvider(config: Config): Provider {
     },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_IDP_PATH}/interaction/${interaction.uid}`,
+    },
     // The app is a first-party client: no consent screen, the grant covers what it asks for.
     loadExistingGrant: async (ctx: OidcContext) => {
       const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope(SCOPES.join(' '));
       await grant.save();
       return grant;
@@ -60,7 +66,14 @@ export function createDevProvider(config: Config): Provider {
       ctx.body = errorPage(config, out.error_description ?? out.error ?? 'Unbekannter Fehler');
     },
     clientBasedCORS: () => false,
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
   });
   provider.proxy = true;
   return provider;

@@ -12,7 +12,9 @@ let app: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Baustellendoku <noreply@baustellendoku.example>' } });
+  app = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Baustellendoku <noreply@baustellendoku.example>' },
+  });
 });
 afterAll(async () => {
   await app?.cleanup();
@@ -21,8 +23,14 @@ afterAll(async () => {
 
 describe('SMTP delivery', () => {
   it('sends the guest login mail with exactly one link under APP_URL', async () => {
-    await app.db.insert(users).values({ type: 'guest', email: 'gerda@extern.example', firstName: 'Gerda', lastName: 'Gast' });
-    const response = await app.inject({ method: 'POST', url: '/backend/api/authentication/login-token', payload: { emailAddress: 'gerda@extern.example' } });
+    await app.db
+      .insert(users)
+      .values({ type: 'guest', email: 'gerda@extern.example', firstName: 'Gerda', lastName: 'Gast' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/backend/api/authentication/login-token',
+      payload: { emailAddress: 'gerda@extern.example' },
+    });
     expect(response.statusCode).toBe(201);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelopeTo).toEqual(['gerda@extern.example']);
@@ -30,7 +38,11 @@ describe('SMTP delivery', () => {
     expect(mail!.email.subject).toBe('Ihr Anmelde-Link für Baustellendoku');
     const links = linksIn(mail!.email.text ?? '');
     expect(links).toHaveLength(1);
-    expect(links[0]!.startsWith(`${app.config.APP_URL}/backend/authentication/login-token/${response.json().loginTokenId}/confirm?secret=`)).toBe(true);
+    expect(
+      links[0]!.startsWith(
+        `${app.config.APP_URL}/backend/authentication/login-token/${response.json().loginTokenId}/confirm?secret=`,
+      ),
+    ).toBe(true);
     expect(mail!.email.text).toContain('10 Minuten');
     expect(mail!.email.text).toContain('ignorieren');
 
@@ -45,7 +57,11 @@ describe('SMTP delivery', () => {
       method: 'POST',
       url: '/backend/api/user',
       headers: { cookie: admin.cookie },
-      payload: { name: { firstName: 'Otto', lastName: 'Extern' }, emailAddress: 'otto@extern.example', inviteMessage: 'Willkommen im Projekt Hafenkante!' },
+      payload: {
+        name: { firstName: 'Otto', lastName: 'Extern' },
+        emailAddress: 'otto@extern.example',
+        inviteMessage: 'Willkommen im Projekt Hafenkante!',
+      },
     });
     expect(response.statusCode).toBe(201);
     const received = await smtp.waitFor(2);
@@ -62,10 +78,18 @@ describe('SMTP failure', () => {
     const refusing = await startSmtpServer({ reject: true });
     const failing = await createTestApp({ env: { SMTP_URL: refusing.url } });
     try {
-      await failing.db.insert(users).values({ type: 'guest', email: 'gerda@extern.example', firstName: 'Gerda', lastName: 'Gast' });
-      const token = await failing.inject({ method: 'POST', url: '/backend/api/authentication/login-token', payload: { emailAddress: 'gerda@extern.example' } });
+      await failing.db
+        .insert(users)
+        .values({ type: 'guest', email: 'gerda@extern.example', firstName: 'Gerda', lastName: 'Gast' });
+      const token = await failing.inject({
+        method: 'POST',
+        url: '/backend/api/authentication/login-token',
+        payload: { emailAddress: 'gerda@extern.example' },
+      });
       expect(token.statusCode).toBe(503);
-      expect(token.json().message).toBe('Die E-Mail konnte nicht versendet werden. Bitte versuchen Sie es später erneut.');
+      expect(token.json().message).toBe(
+        'Die E-Mail konnte nicht versendet werden. Bitte versuchen Sie es später erneut.',
+      );
       expect((await failing.db.select({ value: count() }).from(loginTokens))[0]!.value).toBe(0);
 
       const admin = await createUser(failing, { isAdmin: true });

@@ -53,11 +53,21 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
       const sentAt = new Date();
       const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      const entry: OutboxEntry = { id, to: message.to, subject: message.subject, sentAt: sentAt.toISOString(), links: linksIn(message.text), text: message.text };
+      const entry: OutboxEntry = {
+        id,
+        to: message.to,
+        subject: message.subject,
+        sentAt: sentAt.toISOString(),
+        links: linksIn(message.text),
+        text: message.text,
+      };
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
-      log.info({ to: entry.to, subject: entry.subject, links: entry.links }, 'Mail im Entwicklungs-Postfach abgelegt (/backend/dev-mailbox)');
+      log.info(
+        { to: entry.to, subject: entry.subject, links: entry.links },
+        'Mail im Entwicklungs-Postfach abgelegt (/backend/dev-mailbox)',
+      );
     },
   };
 }

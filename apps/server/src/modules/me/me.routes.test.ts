@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const get = (cookie?: string) => app.inject({ method: 'GET', url: '/backend/api/me', headers: cookie ? { cookie } : {} });
+const get = (cookie?: string) =>
+  app.inject({ method: 'GET', url: '/backend/api/me', headers: cookie ? { cookie } : {} });
 
 const validAppraiser = () => ({
   company: 'Prüfinstitut Nord GmbH',
@@ -39,7 +40,12 @@ describe('GET /me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      user: { userId: user.id, isAdmin: false, name: { firstName: 'Fritz', lastName: 'Polier' }, emailAddress: user.email },
+      user: {
+        userId: user.id,
+        isAdmin: false,
+        name: { firstName: 'Fritz', lastName: 'Polier' },
+        emailAddress: user.email,
+      },
       assignedProjects: [
         { projectId: first.id, roles: ['foreman'] },
         { projectId: second.id, roles: ['machinist', 'project_manager'] },
@@ -54,26 +60,44 @@ describe('GET /me', () => {
       const user = await createUser(app);
       await createProject(app, { members: [{ user, roles: ['foreman', role] }] });
       expect((await get(user.cookie)).json().needsAppraiserInformation).toBe(true);
-      const saved = await app.inject({ method: 'POST', url: '/backend/api/me/appraiser-information', headers: { cookie: user.cookie }, payload: validAppraiser() });
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/backend/api/me/appraiser-information',
+        headers: { cookie: user.cookie },
+        payload: validAppraiser(),
+      });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().needsAppraiserInformation).toBe(false);
       expect((await get(user.cookie)).json().needsAppraiserInformation).toBe(false);
     }
     const admin = await createUser(app, { isAdmin: true });
-    expect((await get(admin.cookie)).json()).toMatchObject({ user: { isAdmin: true }, needsAppraiserInformation: false });
+    expect((await get(admin.cookie)).json()).toMatchObject({
+      user: { isAdmin: true },
+      needsAppraiserInformation: false,
+    });
   });
 });
 
 describe('PATCH /me/confirm-data-privacy-policy', () => {
   it('confirms once and answers the refreshed user; 401 without session', async () => {
-    expect((await app.inject({ method: 'PATCH', url: '/backend/api/me/confirm-data-privacy-policy' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PATCH', url: '/backend/api/me/confirm-data-privacy-policy' })).statusCode).toBe(
+      401,
+    );
     const user = await createUser(app, { confirmed: false });
-    const response = await app.inject({ method: 'PATCH', url: '/backend/api/me/confirm-data-privacy-policy', headers: { cookie: user.cookie } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/backend/api/me/confirm-data-privacy-policy',
+      headers: { cookie: user.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().dataPrivacyPolicyIsConfirmed).toBe(true);
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     const confirmedAt = row!.dataPrivacyPolicyConfirmedAt;
-    await app.inject({ method: 'PATCH', url: '/backend/api/me/confirm-data-privacy-policy', headers: { cookie: user.cookie } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/backend/api/me/confirm-data-privacy-policy',
+      headers: { cookie: user.cookie },
+    });
     const [again] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(again!.dataPrivacyPolicyConfirmedAt).toEqual(confirmedAt);
   });
@@ -81,7 +105,12 @@ describe('PATCH /me/confirm-data-privacy-policy', () => {
 
 describe('POST /me/appraiser-information', () => {
   const post = (cookie: string, payload: unknown) =>
-    app.inject({ method: 'POST', url: '/backend/api/me/appraiser-information', headers: { cookie }, payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url: '/backend/api/me/appraiser-information',
+      headers: { cookie },
+      payload: payload as object,
+    });
 
   it('validates every field with the German messages and stores nothing on refusal', async () => {
     const user = await createUser(app);
@@ -92,14 +121,30 @@ describe('POST /me/appraiser-information', () => {
       ['phoneNumber', (b) => ({ ...b, phoneNumber: '  ' }), required],
       ['address.street', (b) => ({ ...b, address: { ...b.address, street: '' } }), required],
       ['address.houseNumber', (b) => ({ ...b, address: { ...b.address, houseNumber: undefined } }), required],
-      ['address.postalCode', (b) => ({ ...b, address: { ...b.address, postalCode: '1234' } }), 'Bitte geben Sie eine valide PLZ ein'],
-      ['address.postalCode', (b) => ({ ...b, address: { ...b.address, postalCode: '123456' } }), 'Bitte geben Sie eine valide PLZ ein'],
-      ['address.city', (b) => ({ ...b, address: { ...b.address, city: 'y'.repeat(201) } }), 'Maximal 200 Zeichen erlaubt'],
+      [
+        'address.postalCode',
+        (b) => ({ ...b, address: { ...b.address, postalCode: '1234' } }),
+        'Bitte geben Sie eine valide PLZ ein',
+      ],
+      [
+        'address.postalCode',
+        (b) => ({ ...b, address: { ...b.address, postalCode: '123456' } }),
+        'Bitte geben Sie eine valide PLZ ein',
+      ],
+      [
+        'address.city',
+        (b) => ({ ...b, address: { ...b.address, city: 'y'.repeat(201) } }),
+        'Maximal 200 Zeichen erlaubt',
+      ],
       ['address.country', (b) => ({ ...b, address: { ...b.address, country: '' } }), required],
       ['accreditationNumber', (b) => ({ ...b, accreditationNumber: '' }), required],
       ['accreditationAuthority', (b) => ({ ...b, accreditationAuthority: null }), required],
       ['accreditationValidUntil', (b) => ({ ...b, accreditationValidUntil: '' }), required],
-      ['accreditationValidUntil', (b) => ({ ...b, accreditationValidUntil: 'kein Datum' }), 'Bitte geben Sie ein gültiges Datum ein'],
+      [
+        'accreditationValidUntil',
+        (b) => ({ ...b, accreditationValidUntil: 'kein Datum' }),
+        'Bitte geben Sie ein gültiges Datum ein',
+      ],
       ['address', (b) => ({ ...b, address: undefined }), required],
     ];
     for (const [propertyPath, change, title] of cases) {
@@ -113,7 +158,10 @@ describe('POST /me/appraiser-information', () => {
 
   it('stores the details, the validity as calendar date in Germany', async () => {
     const user = await createUser(app);
-    const response = await post(user.cookie, { ...validAppraiser(), accreditationValidUntil: '2028-03-30T22:00:00.000Z' });
+    const response = await post(user.cookie, {
+      ...validAppraiser(),
+      accreditationValidUntil: '2028-03-30T22:00:00.000Z',
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.appraiserInformation).toEqual({ ...validAppraiser(), accreditationValidUntil: '2028-03-31' });
@@ -124,6 +172,10 @@ describe('GET /public-config', () => {
   it('needs no session and shows the support address and map styles', async () => {
     const response = await app.inject({ method: 'GET', url: '/backend/api/public-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ supportEmail: 'support@example.org', mapStyleUrl: 'https://tiles.example/style.json', mapSatelliteStyleUrl: null });
+    expect(response.json()).toEqual({
+      supportEmail: 'support@example.org',
+      mapStyleUrl: 'https://tiles.example/style.json',
+      mapSatelliteStyleUrl: null,
+    });
   });
 });

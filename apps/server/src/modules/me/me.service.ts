@@ -20,7 +20,9 @@ export async function currentUserView(db: Executor, userId: string): Promise<Cur
     .from(projectMembers)
     .where(eq(projectMembers.userId, userId))
     .orderBy(asc(projectMembers.createdAt));
-  const holdsAppraiserRole = memberships.some((membership) => membership.roles.some((role) => appraiserRoles.includes(role)));
+  const holdsAppraiserRole = memberships.some((membership) =>
+    membership.roles.some((role) => appraiserRoles.includes(role)),
+  );
   return {
     user: {
       userId: user.id,
@@ -45,10 +47,19 @@ export async function confirmDataPrivacyPolicy(db: Executor, userId: string): Pr
 /** yyyy-MM-dd; a timestamp from a date picker counts as the calendar day in Germany. */
 export function toCalendarDate(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(value));
 }
 
-export async function saveAppraiserInformation(db: Executor, userId: string, input: AppraiserInformationInput): Promise<void> {
+export async function saveAppraiserInformation(
+  db: Executor,
+  userId: string,
+  input: AppraiserInformationInput,
+): Promise<void> {
   await db
     .update(users)
     .set({ appraiserInformation: { ...input, accreditationValidUntil: toCalendarDate(input.accreditationValidUntil) } })

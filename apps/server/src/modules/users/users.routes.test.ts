@@ -74,7 +74,14 @@ describe('inviting and editing guests', () => {
   it('invites a guest: creates the user and mails the invitation with the message and the login link', async () => {
     const { userId, body } = await invite();
     const [row] = await app.db.select().from(users).where(eq(users.id, userId));
-    expect(row).toMatchObject({ type: 'guest', email: body.emailAddress, firstName: 'Gerda', isAdmin: false, isActive: true, dataPrivacyPolicyConfirmedAt: null });
+    expect(row).toMatchObject({
+      type: 'guest',
+      email: body.emailAddress,
+      firstName: 'Gerda',
+      isAdmin: false,
+      isActive: true,
+      dataPrivacyPolicyConfirmedAt: null,
+    });
     const mail = (await readOutbox(app.config)).find((entry) => entry.to === body.emailAddress)!;
     expect(mail.subject).toBe('Einladung zu Baustellendoku');
     expect(mail.text).toContain('Anna Admin hat Sie als Gast');
@@ -94,10 +101,16 @@ describe('inviting and editing guests', () => {
   });
 
   it('lists guests only, sorted by name, with total and paging', async () => {
-    const created = [await invite({ name: { firstName: 'Zora', lastName: 'Aachen' } }), await invite({ name: { firstName: 'Yann', lastName: 'Aachen' } })];
+    const created = [
+      await invite({ name: { firstName: 'Zora', lastName: 'Aachen' } }),
+      await invite({ name: { firstName: 'Yann', lastName: 'Aachen' } }),
+    ];
     const list = await call('GET', '/user?skip=0&limit=999999&type=guest', admin.cookie);
     expect(list.statusCode).toBe(200);
-    const { items, total } = list.json() as { items: { userId: string; emailAddress: string; type: string }[]; total: number };
+    const { items, total } = list.json() as {
+      items: { userId: string; emailAddress: string; type: string }[];
+      total: number;
+    };
     expect(total).toBe(items.length);
     expect(items.every((item) => item.type === 'guest')).toBe(true);
     expect(items.some((item) => item.userId === staff.id)).toBe(false);
@@ -106,7 +119,12 @@ describe('inviting and editing guests', () => {
     expect(page.json()).toEqual({ items: [items[1]], total });
     const bad = await call('GET', '/user?skip=-1&limit=0&type=robot', admin.cookie);
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().payload.violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['querystring.limit', 'querystring.skip', 'querystring.type']);
+    expect(
+      bad
+        .json()
+        .payload.violations.map((v: { propertyPath: string }) => v.propertyPath)
+        .sort(),
+    ).toEqual(['querystring.limit', 'querystring.skip', 'querystring.type']);
   });
 
   it('validates the invitation per field and refuses addresses in use, creating nothing', async () => {
@@ -144,15 +162,26 @@ describe('inviting and editing guests', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: update.name, emailAddress: 'neu.adresse@extern.example' });
 
-    const taken = await call('PUT', `/user/${userId}`, admin.cookie, { ...update, emailAddress: other.body.emailAddress });
+    const taken = await call('PUT', `/user/${userId}`, admin.cookie, {
+      ...update,
+      emailAddress: other.body.emailAddress,
+    });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().payload.violations).toEqual([{ propertyPath: 'emailAddress', title: 'Diese E-Mail-Adresse wird bereits verwendet' }]);
-    const invalid = await call('PUT', `/user/${userId}`, admin.cookie, { name: { firstName: '', lastName: '' }, emailAddress: 'x' });
+    expect(taken.json().payload.violations).toEqual([
+      { propertyPath: 'emailAddress', title: 'Diese E-Mail-Adresse wird bereits verwendet' },
+    ]);
+    const invalid = await call('PUT', `/user/${userId}`, admin.cookie, {
+      name: { firstName: '', lastName: '' },
+      emailAddress: 'x',
+    });
     expect(invalid.statusCode).toBe(422);
     const [row] = await app.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ firstName: 'Greta', email: 'neu.adresse@extern.example' });
 
-    const staffEdit = await call('PUT', `/user/${staff.id}`, admin.cookie, { name: { firstName: 'A', lastName: 'B' }, emailAddress: 'b@firma.example' });
+    const staffEdit = await call('PUT', `/user/${staff.id}`, admin.cookie, {
+      name: { firstName: 'A', lastName: 'B' },
+      emailAddress: 'b@firma.example',
+    });
     expect(staffEdit.statusCode).toBe(409);
     expect(staffEdit.json().message).toBe('Die Daten von Mitarbeitenden werden über den Firmen-Login gepflegt.');
   });
@@ -166,8 +195,12 @@ describe('activation', () => {
     expect(deactivated.statusCode).toBe(200);
     expect(deactivated.json()).toMatchObject({ userId: victim.id, isActive: false });
     expect((await call('GET', '/me', victim.cookie)).statusCode).toBe(401);
-    expect((await app.db.select({ value: count() }).from(sessions).where(eq(sessions.userId, victim.id)))[0]!.value).toBe(0);
-    const listed = (await call('GET', '/user?skip=0&limit=999999&type=guest', admin.cookie)).json().items.find((item: { userId: string }) => item.userId === victim.id);
+    expect(
+      (await app.db.select({ value: count() }).from(sessions).where(eq(sessions.userId, victim.id)))[0]!.value,
+    ).toBe(0);
+    const listed = (await call('GET', '/user?skip=0&limit=999999&type=guest', admin.cookie))
+      .json()
+      .items.find((item: { userId: string }) => item.userId === victim.id);
     expect(listed.isActive).toBe(false);
 
     const activated = await call('PATCH', `/user/${victim.id}/activate`, admin.cookie);
@@ -191,15 +224,33 @@ describe('participant candidates (excludeWithProjectId)', () => {
   it('lists active users not yet in the project, searchable, for project managers', async () => {
     const manager = await createUser(app, { firstName: 'Petra', lastName: 'Leitung' });
     const member = await createUser(app, { firstName: 'Moritz', lastName: 'Suchbar' });
-    const candidate = await createUser(app, { firstName: 'Mila', lastName: 'Suchbar', email: 'mila.suchbar@extern.example', type: 'guest' });
+    const candidate = await createUser(app, {
+      firstName: 'Mila',
+      lastName: 'Suchbar',
+      email: 'mila.suchbar@extern.example',
+      type: 'guest',
+    });
     const inactive = await createUser(app, { firstName: 'Ina', lastName: 'Suchbar' });
     await app.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
-    const project = await createProject(app, { members: [{ user: manager, roles: ['project_manager'] }, { user: member, roles: ['foreman'] }] });
+    const project = await createProject(app, {
+      members: [
+        { user: manager, roles: ['project_manager'] },
+        { user: member, roles: ['foreman'] },
+      ],
+    });
 
-    const search = (cookie: string, query: string) => call('GET', `/user?skip=0&limit=5&excludeWithProjectId=${project.id}&search=${encodeURIComponent(query)}`, cookie);
+    const search = (cookie: string, query: string) =>
+      call(
+        'GET',
+        `/user?skip=0&limit=5&excludeWithProjectId=${project.id}&search=${encodeURIComponent(query)}`,
+        cookie,
+      );
     const bySurname = await search(manager.cookie, 'suchbar');
     expect(bySurname.statusCode).toBe(200);
-    expect(bySurname.json()).toEqual({ items: [expect.objectContaining({ userId: candidate.id, name: { firstName: 'Mila', lastName: 'Suchbar' } })], total: 1 });
+    expect(bySurname.json()).toEqual({
+      items: [expect.objectContaining({ userId: candidate.id, name: { firstName: 'Mila', lastName: 'Suchbar' } })],
+      total: 1,
+    });
     expect((await search(manager.cookie, 'Mila Such')).json().total).toBe(1);
     expect((await search(manager.cookie, 'mila.suchbar@')).json().total).toBe(1);
     expect((await search(manager.cookie, '100%_')).json().total).toBe(0);
@@ -208,7 +259,9 @@ describe('participant candidates (excludeWithProjectId)', () => {
     const all = (await call('GET', `/user?skip=0&limit=5&excludeWithProjectId=${project.id}`, manager.cookie)).json();
     expect(all.items).toHaveLength(Math.min(5, all.total));
     expect(all.total).toBeGreaterThan(5);
-    expect(all.items.some((item: { userId: string }) => [manager.id, member.id, inactive.id].includes(item.userId))).toBe(false);
+    expect(
+      all.items.some((item: { userId: string }) => [manager.id, member.id, inactive.id].includes(item.userId)),
+    ).toBe(false);
 
     // A member without manageProject: 403; someone outside the project: 404; nonsense id: 404.
     expect((await search(member.cookie, 'x')).statusCode).toBe(403);

@@ -12,7 +12,11 @@ const MAX_LIMIT = 999_999;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 const listQuery = z.object({
-  skip: z.coerce.number({ error: messages.invalidNumber }).int().min(0, { error: messages.minimum(0) }).default(0),
+  skip: z.coerce
+    .number({ error: messages.invalidNumber })
+    .int()
+    .min(0, { error: messages.minimum(0) })
+    .default(0),
   limit: z.coerce
     .number({ error: messages.invalidNumber })
     .int()
@@ -20,7 +24,10 @@ const listQuery = z.object({
     .max(MAX_LIMIT, { error: messages.maximum(MAX_LIMIT) })
     .default(MAX_LIMIT),
   type: z.enum(['guest', 'staff'], { error: messages.invalidChoice }).optional(),
-  search: z.string().max(200, { error: messages.maxLength(200) }).optional(),
+  search: z
+    .string()
+    .max(200, { error: messages.maxLength(200) })
+    .optional(),
   excludeWithProjectId: z.string().optional(),
 });
 const userParams = z.object({ userId: z.string() });

@@ -56,7 +56,10 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 export async function listUsers(db: Executor, query: UserListQuery): Promise<{ items: UserView[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [query.type ? eq(users.type, query.type) : undefined, searchCondition(query.search)];
+  const conditions: (SQL | undefined)[] = [
+    query.type ? eq(users.type, query.type) : undefined,
+    searchCondition(query.search),
+  ];
   if (query.excludeWithProjectId) {
     const projectId = query.excludeWithProjectId;
     conditions.push(
@@ -152,7 +155,12 @@ export async function updateGuest(db: Executor, userId: string, input: GuestUpda
 }
 
 /** Deactivation ends every session of the user at once; nobody deactivates themself. */
-export async function setUserActive(db: Executor, actor: SessionUser, userId: string, isActive: boolean): Promise<UserRow> {
+export async function setUserActive(
+  db: Executor,
+  actor: SessionUser,
+  userId: string,
+  isActive: boolean,
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await getUser(tx, userId);
     if (!isActive && userId === actor.id) throw new ApiError(409, text.cannotDeactivateSelf);

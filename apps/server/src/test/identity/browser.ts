@@ -8,7 +8,10 @@ export class TestBrowser {
   readonly jar = new CookieJar();
   readonly hops: Hop[] = [];
 
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     const cookie = this.jar.header();
     if (cookie) headers.cookie = cookie;
@@ -18,7 +21,12 @@ export class TestBrowser {
       headers.origin = new URL(url).origin;
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(url, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const response = await fetch(url, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     this.jar.store(response.headers.getSetCookie());
     this.hops.push({ url, status: response.status, location: response.headers.get('location') });
     return response;

@@ -1,9 +1,10 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider ships no types (see modules/dev-idp/oidc-provider.d.ts)
 /// <reference path="../../modules/dev-idp/oidc-provider.d.ts" />
 // A separately started oidc-provider acting as the company's identity provider: its own port,
 // its own keys, a confidential client for the app, and a "login" that signs in whichever
 // account the test chose (the provider's UI is not what is tested here).
 import http from 'node:http';
-import Provider from 'oidc-provider';
+import Provider, { type OidcContext } from 'oidc-provider';
 import { freePort } from './listening-app.js';
 
 export type CompanyAccount = { sub: string; email: string; given_name: string; family_name: string; groups?: string[] };
@@ -25,14 +26,19 @@ export async function startCompanyIdp(options: { redirectUri: string; clientId: 
     ],
     findAccount: async (_ctx: unknown, sub: string) => {
       const account = accounts.get(sub);
-      return account ? { accountId: sub, claims: async () => ({ ...account, name: `${account.given_name} ${account.family_name}` }) } : undefined;
+      return account
+        ? { accountId: sub, claims: async () => ({ ...account, name: `${account.given_name} ${account.family_name}` }) }
+        : undefined;
     },
     scopes: ['openid', 'email', 'profile', 'groups'],
     claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name', 'name'], groups: ['groups'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    loadExistingGrant: async (ctx: import('oidc-provider').OidcContext) => {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+    loadExistingGrant: async (ctx: OidcContext) => {
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email profile groups');
       await grant.save();
       return grant;
@@ -51,7 +57,9 @@ export async function startCompanyIdp(options: { redirectUri: string; clientId: 
           .catch((error: unknown) => res.writeHead(500).end(String(error)));
         return;
       }
-      provider.interactionFinished(req, res, { login: { accountId: account } }).catch((error: unknown) => res.writeHead(500).end(String(error)));
+      provider
+        .interactionFinished(req, res, { login: { accountId: account } })
+        .catch((error: unknown) => res.writeHead(500).end(String(error)));
       return;
     }
     callback(req, res);

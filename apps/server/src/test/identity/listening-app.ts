@@ -11,7 +11,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function createListeningApp(env: Record<string, string> = {}, port?: number): Promise<{ app: TestApp; url: string }> {
+export async function createListeningApp(
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<{ app: TestApp; url: string }> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await createTestApp({ env: { APP_URL: url, ...env } });
