@@ -13,15 +13,16 @@ import {
 import { cn } from '@/lib/cn';
 import { Alert } from './alert';
 
-export function Form<T extends FieldValues>({
+/** `TOut` is what the resolver hands to onSubmit (zod schemas may transform, e.g. "" → undefined). */
+export function Form<T extends FieldValues, TOut extends FieldValues = T>({
   form,
   onSubmit,
   children,
   className,
   id,
 }: {
-  form: UseFormReturn<T>;
-  onSubmit: SubmitHandler<T>;
+  form: UseFormReturn<T, unknown, TOut>;
+  onSubmit: SubmitHandler<TOut>;
   children: ReactNode;
   className?: string;
   id?: string;
