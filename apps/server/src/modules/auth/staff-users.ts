@@ -1,4 +1,4 @@
-// Just-in-time staff accounts from the provider's claims (decision 0121): matched by subject,
+// Just-in-time staff accounts from the provider's claims (decision 0120): matched by subject,
 // else linked once by e-mail to a pre-provisioned staff row without subject. Names and e-mail
 // follow the provider on every sign-in; admin follows ADMIN_EMAILS / the admin group when set.
 import { eq } from 'drizzle-orm';
