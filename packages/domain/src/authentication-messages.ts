@@ -19,7 +19,7 @@ export const loginTokenFailureReasons = ['not-found', 'already-confirmed', 'time
 export type LoginTokenFailureReason = (typeof loginTokenFailureReasons)[number];
 
 /**
- * Codes of `/login?error=<code>` after a failed company sign-in (decision 0121). The web shows the
+ * Codes of `/login?error=<code>` after a failed company sign-in (decision 0120). The web shows the
  * German text; an unknown code falls back to `failed`.
  */
 export const signInErrorTexts = {
