@@ -21,6 +21,7 @@ import { machinesRoutes } from './machines/machines.routes.js';
 import { historyRoutes } from './history/history.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { dynamicLoadRoutes } from './dynamic-load/dynamic-load.routes.js';
+import { parseDocumentRoutes } from './dynamic-load/ocr/parse-document.routes.js';
 import { staticLoadRoutes } from './static-load/static-load.routes.js';
 
 /** Modules mounted under /backend/api. */
@@ -42,6 +43,7 @@ export const apiModules: FastifyPluginAsync[] = [
   historyRoutes,
   tasksRoutes,
   dynamicLoadRoutes,
+  parseDocumentRoutes,
   staticLoadRoutes,
 ];
 

@@ -2,7 +2,7 @@
 // kept warm (start-up costs ~0.6 s, a recognition ~0.3 s); recognitions queue so at most one runs at
 // a time. tesseract.js runs the WASM engine in a worker thread, so the event loop stays free.
 import Tesseract from 'tesseract.js';
-import { detectImageFormat, UnsupportedImageError } from './image-format.js';
+import { detectImageFormat, isReadableSize, UnsupportedImageError } from './image-format.js';
 import { parsePrintoutText, type PrintoutFields } from './parse-printout-text.js';
 import { OCR_LANGUAGES, prepareLanguageFolder, type LanguageFolder } from './traineddata.js';
 
@@ -71,7 +71,7 @@ export const createPrintoutReader = (): PrintoutReader => {
 
   const recognizeText = (image: Uint8Array, options: ReadOptions = {}): Promise<string> => {
     if (closed) return Promise.reject(new Error('The printout reader is closed'));
-    if (!detectImageFormat(image)) return Promise.reject(new UnsupportedImageError());
+    if (!detectImageFormat(image) || !isReadableSize(image)) return Promise.reject(new UnsupportedImageError());
     const timeout = new PrintoutReadTimeoutError(options.timeoutMs ?? 0);
     let state: 'queued' | 'running' | 'abandoned' = 'queued';
     let abort: (error: Error) => void = () => undefined;

@@ -1,0 +1,58 @@
+// POST /dynamic-load-analysis/parse-document/{fileId}/{namespace} (spec part 3 §7, §8): reads the
+// uploaded result image of a dynamic plate load test and answers the fields it could read,
+// {evd, dateTime, deviceName, latG, latM, lngG, lngM}, absent ones omitted.
+import { buffer } from 'node:stream/consumers';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { files } from '../../../db/schema/index.js';
+import { ApiError, notFound, unprocessable } from '../../../lib/errors.js';
+import { requireUser } from '../../../plugins/authorize.js';
+import { canReadFile } from '../../files/files.service.js';
+import { UnsupportedImageError } from './image-format.js';
+import { createPrintoutReader, PrintoutReadTimeoutError } from './printout-reader.js';
+
+/** Spec part 3 §9: parsing is aborted after 30 seconds. */
+export const PARSE_TIMEOUT_MS = 30_000;
+
+// The spec's texts for the two failures (part 3 §8); the web shows its own copy of them.
+export const parseDocumentMessages = {
+  timeout: 'Die Analyse wurde abgebrochen, da die Datei mehr als 30 Sekunden benötigt.',
+  failed:
+    'Die Datei konnte nicht analysiert werden. Bitte überprüfen Sie, ob sie das richtige Format hat und erneut versuchen.',
+} as const;
+
+const params = z.object({
+  fileId: z.string(),
+  // Names the form that asks (the dynamic test form sends its own); it does not change the result.
+  namespace: z.string().max(100),
+});
+
+export async function parseDocumentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // One reader per app: its worker starts on the first request and stays warm until shutdown.
+  const reader = createPrintoutReader();
+  app.addHook('onClose', () => reader.close());
+
+  api.post('/dynamic-load-analysis/parse-document/:fileId/:namespace', { schema: { params } }, async (request) => {
+    const user = requireUser(request);
+    const { fileId } = request.params;
+    if (!z.uuid().safeParse(fileId).success) throw notFound();
+    const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
+    if (!file || !(await canReadFile(app.db, user, file))) throw notFound();
+    const image = await buffer(await app.storage.get(file.storageKey));
+    try {
+      return await reader.read(image, { timeoutMs: PARSE_TIMEOUT_MS });
+    } catch (error) {
+      if (error instanceof UnsupportedImageError) {
+        throw unprocessable(
+          { propertyPath: 'file', title: parseDocumentMessages.failed },
+          parseDocumentMessages.failed,
+        );
+      }
+      if (error instanceof PrintoutReadTimeoutError) throw new ApiError(504, parseDocumentMessages.timeout);
+      throw error;
+    }
+  });
+}
