@@ -8,13 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { demoPrintouts } from './printouts.js';
+import { demoDynamicTests } from './printouts.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const mono = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf';
 const monoBold = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf';
 
-for (const printout of demoPrintouts) {
+for (const printout of demoDynamicTests) {
   const width = 170;
   const height = 40 + printout.lines.length * 13;
   const doc = new PDFDocument({ size: [width, height], margin: 0 });
