@@ -1,0 +1,42 @@
+// Installation documentation (spec part 3 §7): list, detail, create, update.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { historyKeys } from '@/features/history/api';
+import { LIST_PAGE } from '@/features/orders/api';
+import type { MountingDocumentationPayload } from './form-schema';
+import type { MountingDocumentation } from './types';
+
+export const mountingDocumentationKeys = {
+  all: ['mounting-documentation'] as const,
+  list: (projectId: string) => [...mountingDocumentationKeys.all, 'list', projectId] as const,
+  detail: (id: string) => [...mountingDocumentationKeys.all, 'detail', id] as const,
+};
+
+const itemPath = (id: string) => `/mounting-documentation/${encodeURIComponent(id)}`;
+
+export function useMountingDocumentations(projectId: string) {
+  return useQuery({
+    queryKey: mountingDocumentationKeys.list(projectId),
+    queryFn: async ({ signal }) => {
+      const answer = await apiClient.get<{ items: MountingDocumentation[] }>('/mounting-documentation', { query: { ...LIST_PAGE, projectId }, signal });
+      return answer.items ?? [];
+    },
+  });
+}
+
+export function useMountingDocumentation(id: string) {
+  return useQuery({ queryKey: mountingDocumentationKeys.detail(id), queryFn: ({ signal }) => apiClient.get<MountingDocumentation>(itemPath(id), { signal }) });
+}
+
+export function useSaveMountingDocumentation(projectId: string, id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: MountingDocumentationPayload) =>
+      id ? apiClient.put<MountingDocumentation>(itemPath(id), { projectId, ...payload }) : apiClient.post<MountingDocumentation>('/mounting-documentation', { projectId, ...payload }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mountingDocumentationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+      ]),
+  });
+}

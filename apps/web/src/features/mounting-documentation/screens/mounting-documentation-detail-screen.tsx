@@ -1,0 +1,113 @@
+// /mounting-documentation/:id — "Bodeneinbau in {gridField}" with the installation, its orders and
+// the liming data.
+import { Link, useParams } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/lib/can';
+import { formatDate, formatDateTime, formatMeters, formatNumber } from '@/lib/format';
+import { paths } from '@/app/paths';
+import { AccessDenied } from '@/app/shell/error-pages';
+import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import { useMountingDocumentation } from '../api';
+
+export function MountingDocumentationDetailScreen() {
+  const { projectId = '', mountingDocumentationId = '' } = useParams();
+  return (
+    <ProjectRuleGate projectId={projectId} rule="accessMountingDocumentation">
+      {(project) => <MountingDocumentationDetail projectId={projectId} projectName={project.name} id={mountingDocumentationId} />}
+    </ProjectRuleGate>
+  );
+}
+
+const kilograms = (value: number) => formatNumber(value, { decimals: 2 }) + '\u00a0kg/m²';
+
+function MountingDocumentationDetail({ projectId, projectName, id }: { projectId: string; projectName: string; id: string }) {
+  const documentation = useMountingDocumentation(id);
+  const allowed = useCan(projectId);
+  if (documentation.isPending) return <PageSkeleton />;
+  if (documentation.isError) return <QueryErrorScreen error={documentation.error} />;
+  const data = documentation.data;
+  if (data.projectId !== projectId) return <AccessDenied />;
+  const liming = data.limingInformation;
+  return (
+    <div className="max-w-5xl">
+      <PageHeader
+        title={`Bodeneinbau in ${data.gridField}`}
+        breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Dokumentationen', href: paths.mountingDocumentation(projectId) }, { label: data.gridField }]}
+        action={
+          allowed('editMountingDocumentation') ? (
+            <Button asChild variant="secondary">
+              <Link to={paths.editMountingDocumentation(projectId, data.mountingDocumentationId)}>
+                <Pencil aria-hidden />
+                Bearbeiten
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-5">
+          <Card>
+            <CardHeader title="Einbau" />
+            <CardBody>
+              <DetailList
+                items={[
+                  { label: 'Rasterfeld', value: data.gridField },
+                  { label: 'Einbaudatum', value: formatDate(data.mountingDate) },
+                  { label: 'Füllhöhe (NHN)', value: formatMeters(data.fillingHeightInMeters, 2), numeric: true },
+                  {
+                    label: 'Bestellungen',
+                    value: data.orderReferences.length ? (
+                      <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                        {data.orderReferences.map((reference) => (
+                          <li key={reference.orderId}>
+                            <Link to={paths.orderDetail(projectId, reference.orderId)} className="text-brand-700 hover:underline">
+                              {reference.orderNumber}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null,
+                  },
+                ]}
+              />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title="Kalkung" description={liming ? undefined : 'Der Boden wurde nicht gekalkt.'} />
+            {liming ? (
+              <CardBody>
+                <DetailList
+                  items={[
+                    { label: 'Kalkmenge pro m²', value: kilograms(liming.limeAmountPerSquareMeterInKilograms), numeric: true },
+                    { label: 'Datum der Kalkung', value: formatDate(liming.dateOfLiming) },
+                    { label: 'Datum der zweiten Verdichtung', value: formatDate(liming.dateOfSecondCompaction) },
+                    { label: 'Datum der zweiten Stabilisierung', value: formatDate(liming.dateOfSecondStabilization) },
+                    { label: 'Kalkmenge pro m² der zweiten Stabilisierung', value: kilograms(liming.limeAmountPerSquareMeterOfSecondStabilizationInKilograms), numeric: true },
+                  ]}
+                />
+              </CardBody>
+            ) : null}
+          </Card>
+        </div>
+        <Card>
+          <CardHeader title="Details" />
+          <CardBody>
+            <DetailList
+              className="sm:grid-cols-1"
+              items={[
+                { label: 'Dokumentiert von', value: data.createdBy?.name },
+                { label: 'Dokumentiert am', value: formatDateTime(data.createdAt) },
+                ...(data.updatedAt ? [{ label: 'Zuletzt geändert von', value: data.updatedBy?.name }, { label: 'Zuletzt geändert am', value: formatDateTime(data.updatedAt) }] : []),
+              ]}
+            />
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}

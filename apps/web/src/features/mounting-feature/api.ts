@@ -1,0 +1,47 @@
+// Soil-installation feature settings (spec part 3 §7): GET/POST /project/{id}/feature/mounting-documentation.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MountingFeatureSettings } from '@baustellendoku/domain';
+import { apiClient } from '@/lib/api-client';
+import { taskKeys } from '@/features/tasks/api';
+import { historyKeys } from '@/features/history/api';
+import { projectKeys } from '@/features/projects/api';
+
+export type MountingFeatureView = {
+  projectId: string;
+  /** false until the first save: the page then activates the feature. */
+  isActivated: boolean;
+  mountingMethods: string[];
+  groundwaterCoverLayerSoilType: string | null;
+  groundwaterCoverLayerThicknessInMeter: number | null;
+  highestExpectedGroundwaterLevelInMeter: number | null;
+  waterProtectionArea: string | null;
+};
+
+export const mountingFeatureKeys = {
+  all: ['mounting-feature'] as const,
+  detail: (projectId: string) => [...mountingFeatureKeys.all, projectId] as const,
+};
+
+const featurePath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/feature/mounting-documentation`;
+
+export function useMountingFeature(projectId: string) {
+  return useQuery({
+    queryKey: mountingFeatureKeys.detail(projectId),
+    queryFn: ({ signal }) => apiClient.get<MountingFeatureView>(featurePath(projectId), { signal }),
+  });
+}
+
+export function useSaveMountingFeature(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MountingFeatureSettings) => apiClient.post<MountingFeatureView & { activated: boolean }>(featurePath(projectId), settings),
+    // Activation changes the project's enabledFeatures: the side menu gains the "Bodeneinbau" group.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mountingFeatureKeys.detail(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,135 @@
+// /projects/:projectId/features/mounting-documentation — activate or edit the soil-installation
+// feature (spec part 3 §2 "Feature settings", §5). Usable only with complete project data.
+import { Link, useNavigate, useParams } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { groundwaterCoverLayerSoilType, mountingFeatureSettingsSchema, mountingMethod, waterProtectionArea, type MountingFeatureSettings } from '@baustellendoku/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form, FormActions, FormSection } from '@/components/ui/form';
+import { NumberField } from '@/components/ui/number-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerViolations } from '@/lib/server-violations';
+import { paths } from '@/app/paths';
+import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import type { Project } from '@/features/projects/types';
+import { useMountingFeature, useSaveMountingFeature, type MountingFeatureView } from '../api';
+
+const FEATURE_TITLE = 'Bodeneinbau-Dokumentationen';
+
+type SettingsForm = {
+  mountingMethods: string[];
+  groundwaterCoverLayerSoilType: string | null;
+  groundwaterCoverLayerThicknessInMeter: number | null;
+  highestExpectedGroundwaterLevelInMeter: number | null;
+  waterProtectionArea: string | null;
+};
+
+const resolver = zodResolver(mountingFeatureSettingsSchema) as unknown as Resolver<SettingsForm, unknown, MountingFeatureSettings>;
+const options = (list: readonly { value: string; label: string }[]) => list.map(({ value, label }) => ({ value, label }));
+const mountingMethodOptions = options(mountingMethod);
+const soilTypeOptions = options(groundwaterCoverLayerSoilType);
+// The list's '' entry means "no protection area": it is the empty choice, sent as null.
+const noProtectionArea = waterProtectionArea.find((option) => option.value === '')?.label ?? 'kein Wasserschutzbereich';
+const protectionAreaOptions = options(waterProtectionArea.filter((option) => option.value !== ''));
+
+export function MountingFeatureScreen() {
+  const { projectId = '' } = useParams();
+  return <ProjectRuleGate projectId={projectId} rule="manageProjectFeatures">{(project) => <MountingFeature project={project} />}</ProjectRuleGate>;
+}
+
+function MountingFeature({ project }: { project: Project }) {
+  const settings = useMountingFeature(project.projectId);
+  const breadcrumbs = [
+    { label: project.name, href: paths.projectDashboard(project.projectId) },
+    { label: 'Projektfunktionen', href: paths.projectFeatures(project.projectId) },
+    { label: FEATURE_TITLE },
+  ];
+  if (!project.isProjectDataCompleted) {
+    return (
+      <div className="max-w-4xl">
+        <PageHeader title={FEATURE_TITLE} breadcrumbs={breadcrumbs} />
+        <Alert
+          tone="warning"
+          title="Die Projektdaten sind noch nicht vollständig"
+          action={
+            <Button asChild variant="secondary" size="sm">
+              <Link to={paths.projectUpdate(project.projectId)}>Projekt bearbeiten</Link>
+            </Button>
+          }
+        >
+          Bitte vervollständigen Sie zuerst die Projekteinstellungen. Danach können Sie die Bodeneinbau-Dokumentation aktivieren.
+        </Alert>
+      </div>
+    );
+  }
+  if (settings.isPending) return <PageSkeleton />;
+  if (settings.isError) return <QueryErrorScreen error={settings.error} />;
+  return <SettingsEditor project={project} settings={settings.data} breadcrumbs={breadcrumbs} />;
+}
+
+function SettingsEditor({ project, settings, breadcrumbs }: { project: Project; settings: MountingFeatureView; breadcrumbs: { label: string; href?: string }[] }) {
+  const navigate = useNavigate();
+  const save = useSaveMountingFeature(project.projectId);
+  const form = useForm<SettingsForm, unknown, MountingFeatureSettings>({
+    resolver,
+    defaultValues: {
+      mountingMethods: settings.mountingMethods,
+      groundwaterCoverLayerSoilType: settings.groundwaterCoverLayerSoilType,
+      groundwaterCoverLayerThicknessInMeter: settings.groundwaterCoverLayerThicknessInMeter,
+      highestExpectedGroundwaterLevelInMeter: settings.highestExpectedGroundwaterLevelInMeter,
+      waterProtectionArea: settings.waterProtectionArea,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const submit = async (values: MountingFeatureSettings) => {
+    try {
+      // An empty protection area is sent as null (spec part 3 §5).
+      const saved = await save.mutateAsync({ ...values, waterProtectionArea: values.waterProtectionArea ?? null });
+      toast.success(saved.activated ? 'Einstellungen zur Bodeneinbau-Dokumentation wurden gespeichert' : 'Bodeneinbau-Dokumentation wurde aktualisiert');
+      navigate(paths.projectFeatures(project.projectId));
+    } catch (error) {
+      if (!applyServerViolations(error, form.setError)) toast.error('Die Einstellungen konnten nicht gespeichert werden', errorMessage(error));
+    }
+  };
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title={settings.isActivated ? `${FEATURE_TITLE} bearbeiten` : `${FEATURE_TITLE} aktivieren`}
+        description="Bestellungen mit Freigabe, Anlieferungen, Einbau-Dokumentation mit Kalkung sowie dynamische und statische Plattendruckversuche."
+        breadcrumbs={breadcrumbs}
+      />
+      <Form form={form} onSubmit={submit}>
+        <FormSection title="Einbau">
+          <MultiSelectField name="mountingMethods" label="Einbauweisen" options={mountingMethodOptions} placeholder="Einbauweisen wählen" required className="sm:col-span-2" />
+        </FormSection>
+        <FormSection title="Grundwasser und Schutzgebiete">
+          <SelectField
+            name="groundwaterCoverLayerSoilType"
+            label="Bodenart der Grundwasserdeckschicht"
+            options={soilTypeOptions}
+            placeholder="Bodenart wählen"
+            required
+            className="sm:col-span-2"
+          />
+          <NumberField name="groundwaterCoverLayerThicknessInMeter" label="Mächtigkeit der Grundwasserdeckschicht" unit="m" required />
+          <NumberField name="highestExpectedGroundwaterLevelInMeter" label="Höchster zu erwartender Grundwasserstand" unit="m" />
+          <SelectField name="waterProtectionArea" label="Wasserschutzbereich" options={protectionAreaOptions} placeholder={noProtectionArea} allowEmpty className="sm:col-span-2" />
+        </FormSection>
+        <FormActions>
+          <Button variant="secondary" onClick={() => navigate(paths.projectFeatures(project.projectId))} disabled={form.formState.isSubmitting}>
+            Abbrechen
+          </Button>
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
+            {settings.isActivated ? 'Änderungen speichern' : 'Bodeneinbau-Dokumentation aktivieren'}
+          </Button>
+        </FormActions>
+      </Form>
+    </div>
+  );
+}
