@@ -63,10 +63,9 @@ export async function projectDocumentsRoutes(app: FastifyInstance) {
     const selected = [...entries.values()].filter((entry) => wanted.has(entry.fileId));
     const [project] = await app.db.select({ name: projects.name, number: projects.number }).from(projects).where(eq(projects.id, projectId));
     const archiveName = `${safeSegment(`Projektdokumente ${project?.number ?? project?.name ?? ''}`.trim())}.zip`;
-    const stream = createZipStream(app.storage, selected, (error) => {
-      request.log.error({ err: error }, 'project documents archive failed');
-      reply.raw.destroy(error);
-    });
+    const stream = createZipStream(app.storage, selected);
+    // Headers are gone once bytes flow: a storage failure can only cut the download off.
+    stream.on('error', (error) => request.log.error({ err: error }, 'project documents archive failed'));
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', contentDisposition(archiveName, 'attachment'))

@@ -1,0 +1,93 @@
+// Child process of zip.bench.ts (plain JS on the compiled server in apps/server/dist, as
+// `npm run bench` builds first — tsx would add ~90 MB of transpiler memory): the real app (PGlite in memory, files on disk) with one project
+// whose order carries FILES files of FILE_MB each, plus a bare HTTP server that copies the same
+// files from disk to the socket (the baseline). Prints one JSON line with the URLs, then serves.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { buildApp } from '../apps/server/dist/app.js';
+import { loadConfig } from '../apps/server/dist/config.js';
+import { openDatabase } from '../apps/server/dist/db/client.js';
+import { migrateDatabase } from '../apps/server/dist/db/migrate.js';
+import { files, orders, organizations, projectMembers, projects, sessions, users } from '../apps/server/dist/db/schema/index.js';
+import { randomToken, sha256 } from '../apps/server/dist/lib/crypto.js';
+import { SESSION_COOKIE } from '../apps/server/dist/modules/auth/sessions.js';
+
+const [dataDir, fileCount = '200', fileMb = '5'] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: zip-bench-server.mjs <dataDir> [files] [MB]');
+const FILES = Number(fileCount);
+const FILE_BYTES = Number(fileMb) * 1024 * 1024;
+
+const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {});
+await migrateDatabase(database);
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', SEED_DEMO: 'never' });
+const app = await buildApp(config, { database, logger: false });
+const db = app.db;
+
+const [user] = await db.insert(users).values({ type: 'staff', email: `bench-${randomUUID()}@example.org`, firstName: 'Bench', lastName: 'Mark', dataPrivacyPolicyConfirmedAt: new Date() }).returning();
+const token = randomToken();
+await db.insert(sessions).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3600_000) });
+const [organization] = await db.insert(organizations).values({ name: 'Bench' }).returning();
+const [project] = await db.insert(projects).values({ organizationId: organization.id, name: 'Bench', number: 'B-1', enabledFeatures: ['mounting-documentation'] }).returning();
+await db.insert(projectMembers).values({ projectId: project.id, userId: user.id, roles: ['project_manager'] });
+
+// Random content (incompressible like real PDFs and photos); each file differs in its first bytes.
+const body = randomBytes(FILE_BYTES);
+const paths = [];
+const rows = [];
+for (let index = 0; index < FILES; index += 1) {
+  const id = randomUUID();
+  const storageKey = `${id.slice(0, 2)}/${id}`;
+  const target = path.join(dataDir, 'files', storageKey);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  randomBytes(16).copy(body, 0);
+  fs.writeFileSync(target, body);
+  paths.push(target);
+  rows.push({ id, fileName: `Anlieferung ${index + 1} – Prüfbericht.pdf`, contentType: 'application/pdf', sizeInBytes: FILE_BYTES, storageKey, uploadedBy: user.id, projectId: project.id });
+}
+await db.insert(files).values(rows);
+await db.insert(orders).values({
+  projectId: project.id,
+  orderNumber: 'BENCH-1',
+  materialOrigin: 'Bench',
+  carrier: 'Bench',
+  materialClass: 'bm_0_sand',
+  declaredQuantityInTons: '1000',
+  approvalByAppraiserRequired: false,
+  status: 'approved',
+  attachmentFileIds: rows.map((row) => row.id),
+});
+
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+// Baseline: the same files, one after another, from disk to the socket — no archive, no app.
+const baseline = http.createServer(async (_request, response) => {
+  response.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+  for (const file of paths) {
+    for await (const chunk of fs.createReadStream(file)) {
+      if (!response.write(chunk)) await once(response, 'drain');
+    }
+  }
+  response.end();
+});
+await new Promise((resolve) => baseline.listen(0, '127.0.0.1', resolve));
+const address = baseline.address();
+
+console.log(
+  JSON.stringify({
+    appUrl,
+    baselineUrl: `http://127.0.0.1:${address.port}/`,
+    cookie: `${SESSION_COOKIE}=${token}`,
+    projectId: project.id,
+    fileIds: rows.map((row) => row.id),
+    totalBytes: FILES * FILE_BYTES,
+  }),
+);
+process.on('SIGTERM', async () => {
+  baseline.close();
+  await app.close();
+  await database.close();
+  process.exit(0);
+});
