@@ -39,7 +39,13 @@ export async function registerSecurity(app: FastifyInstance) {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const sameHost = origin !== undefined && request.headers.host !== undefined && new URL(origin).host === request.headers.host;
+    // Chromium sends "Origin: null" for same-origin form posts under Referrer-Policy no-referrer
+    // (the dev identity provider's login form): then Sec-Fetch-Site decides.
+    if (origin === 'null') {
+      if (fetchSite === 'same-origin') return;
+      return sendError(reply, 403, apiMessages.csrf);
+    }
+    const sameHost = origin !== undefined && request.headers.host !== undefined && URL.canParse(origin) && new URL(origin).host === request.headers.host;
     if ((origin !== undefined && origin !== appOrigin && !sameHost) || fetchSite === 'cross-site') {
       return sendError(reply, 403, apiMessages.csrf);
     }

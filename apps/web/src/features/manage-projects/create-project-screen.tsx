@@ -25,7 +25,8 @@ export function CreateProjectScreen() {
   const organizations = useOrganizations();
   const create = useCreateProject();
   const form = useForm<CreateProjectForm, unknown, CreateProjectInput>({
-    resolver: zodResolver(createProjectSchema),
+    // The form starts with no organization (null); the schema answers that with the required message.
+    resolver: zodResolver(createProjectSchema) as never,
     defaultValues: { organizationId: null, name: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -84,14 +84,13 @@ function ProjectRow({ project, organization }: { project: ProjectListItem; organ
             <LayoutDashboard aria-hidden />
             Dashboard
           </Link>
-          {featureCards
-            .filter((card) => enabled.has(card.feature))
-            .map((card) => (
-              <Link key={card.feature} to={card.settingsPath(project.projectId)} className={linkClass}>
-                <Settings2 aria-hidden />
-                {card.settingsLinkLabel}
-              </Link>
-            ))}
+          {/* One settings link per feature: it activates the feature or edits its settings. */}
+          {featureCards.map((card) => (
+            <Link key={card.feature} to={card.settingsPath(project.projectId)} className={linkClass}>
+              <Settings2 aria-hidden />
+              {card.settingsLinkLabel}
+            </Link>
+          ))}
           <Link to={paths.projectUsers(project.projectId)} className={linkClass}>
             <Users aria-hidden />
             Projektbeteiligte verwalten

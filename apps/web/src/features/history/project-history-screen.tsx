@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import { History } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/app/paths';
+import type { ProjectDetails } from '@/features/manage-projects/api';
+import { ProjectGate } from '@/features/manage-projects/project-gate';
+import { useHistory } from './api';
+import { HistoryList } from './history-list';
+
+/** Spec part 1 §7: the full history page asks for limit 999999 (effectively everything). */
+export const FULL_HISTORY_LIMIT = 999999;
+
+/** /projects/:projectId/history — "Was zuletzt passiert ist", newest first. */
+export function ProjectHistoryScreen() {
+  const { projectId = '' } = useParams();
+  return <ProjectGate projectId={projectId} rule="accessProject">{(project) => <ProjectHistory project={project} />}</ProjectGate>;
+}
+
+function ProjectHistory({ project }: { project: ProjectDetails }) {
+  const history = useHistory(project.projectId, FULL_HISTORY_LIMIT);
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title="Was zuletzt passiert ist"
+        description={history.isSuccess ? `${project.name} · ${history.data.length} ${history.data.length === 1 ? 'Eintrag' : 'Einträge'}` : project.name}
+        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: 'Was zuletzt passiert ist' }]}
+      />
+      {history.isPending ? (
+        <ListSkeleton rows={6} />
+      ) : history.isError ? (
+        <Alert tone="danger">{errorMessage(history.error)}</Alert>
+      ) : history.data.length === 0 ? (
+        <EmptyState icon={History} title="Noch keine Aktivitäten in diesem Projekt." description="Sobald im Projekt etwas angelegt oder geändert wird, erscheint es hier." />
+      ) : (
+        <Card>
+          <HistoryList projectId={project.projectId} entries={history.data} backLabel="„Was zuletzt passiert ist“" />
+        </Card>
+      )}
+    </div>
+  );
+}
