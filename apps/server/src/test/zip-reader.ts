@@ -2,7 +2,7 @@
 // headers (stored or deflated), and whether the UTF-8 name flag is set. No ZIP64, no encryption.
 import { inflateRawSync } from 'node:zlib';
 
-export type ZipEntry = { name: string; data: Buffer; utf8Flag: boolean; method: number };
+export type ZipEntry = { name: string; data: Buffer; utf8Flag: boolean; method: number; crc: number };
 
 export function readZip(archive: Buffer): ZipEntry[] {
   let end = archive.length - 22;
@@ -15,6 +15,7 @@ export function readZip(archive: Buffer): ZipEntry[] {
     if (archive.readUInt32LE(offset) !== 0x02014b50) throw new Error('bad central directory header');
     const flags = archive.readUInt16LE(offset + 8);
     const method = archive.readUInt16LE(offset + 10);
+    const crc = archive.readUInt32LE(offset + 16);
     const compressedSize = archive.readUInt32LE(offset + 20);
     const nameLength = archive.readUInt16LE(offset + 28);
     const extraLength = archive.readUInt16LE(offset + 30);
@@ -25,7 +26,7 @@ export function readZip(archive: Buffer): ZipEntry[] {
     const localExtraLength = archive.readUInt16LE(localOffset + 28);
     const start = localOffset + 30 + localNameLength + localExtraLength;
     const raw = archive.subarray(start, start + compressedSize);
-    entries.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw), utf8Flag: (flags & 0x800) !== 0, method });
+    entries.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw), utf8Flag: (flags & 0x800) !== 0, method, crc });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;

@@ -45,7 +45,7 @@ function dataDescriptor(crc: number, size: number): Buffer {
   return descriptor;
 }
 
-function centralHeader(entry: Written): Buffer {
+export function centralHeader(entry: Written): Buffer {
   const needsZip64 = entry.offset >= MAX_32;
   const extra = needsZip64 ? Buffer.alloc(12) : Buffer.alloc(0);
   if (needsZip64) {
@@ -71,7 +71,7 @@ function centralHeader(entry: Written): Buffer {
   return Buffer.concat([header, entry.name, extra]);
 }
 
-function endRecords(count: number, centralOffset: number, centralSize: number): Buffer {
+export function endRecords(count: number, centralOffset: number, centralSize: number): Buffer {
   const parts: Buffer[] = [];
   const needsZip64 = count >= MAX_16 || centralOffset >= MAX_32 || centralSize >= MAX_32;
   if (needsZip64) {
