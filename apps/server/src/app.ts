@@ -82,7 +82,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
-  app.addHook('preHandler', (request, _reply, done) => {
+  // Before validation, so a route can refuse an anonymous or unauthorized caller (401/403) before
+  // it judges the body (422) — see `preValidation` guards in the identity modules.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (!request.url.startsWith('/backend/') || !request.cookies[SESSION_COOKIE]) return done();
     resolveSession(app.db, request).then((user) => {
       request.user = user;

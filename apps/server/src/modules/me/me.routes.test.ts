@@ -112,6 +112,11 @@ describe('POST /me/appraiser-information', () => {
       payload: payload as object,
     });
 
+  it('answers 401 to an anonymous caller before judging the body', async () => {
+    const response = await app.inject({ method: 'POST', url: '/backend/api/me/appraiser-information', payload: { company: '' } });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('validates every field with the German messages and stores nothing on refusal', async () => {
     const user = await createUser(app);
     const required = 'Dieses Feld ist ein Pflichtfeld';

@@ -7,6 +7,10 @@ import { confirmDataPrivacyPolicy, currentUserView, saveAppraiserInformation } f
 
 export async function meRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // 401 before 422: an anonymous caller learns nothing about the body rules.
+  api.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
 
   api.get('/me', async (request, reply) => {
     const user = requireUser(request);

@@ -62,6 +62,14 @@ describe('access', () => {
     expect(row).toMatchObject({ isActive: true, lastName: expect.stringMatching(/^Gast/) });
   });
 
+  it('refuses before validating: 401 and 403 even for invalid input', async () => {
+    expect((await call('POST', '/user', undefined, { name: {} })).statusCode).toBe(401);
+    expect((await call('POST', '/user', staff.cookie, { name: {} })).statusCode).toBe(403);
+    expect((await call('PUT', `/user/${staff.id}`, staff.cookie, { emailAddress: 'x' })).statusCode).toBe(403);
+    expect((await call('GET', '/user?skip=-5', undefined)).statusCode).toBe(401);
+    expect((await call('POST', '/user', admin.cookie, { name: {} })).statusCode).toBe(422);
+  });
+
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'kein-nutzer']) {
       expect((await call('GET', `/user/${id}`, admin.cookie)).statusCode).toBe(404);

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestInviteSchema, guestUpdateSchema, messages } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
-import { requireGlobal, requireProjectRule } from '../../plugins/authorize.js';
+import { requireGlobal, requireProjectRule, requireUser } from '../../plugins/authorize.js';
 import { getUser, inviteGuest, listUsers, setUserActive, updateGuest, userView } from './users.service.js';
 
 const MAX_LIMIT = 999_999;
@@ -41,6 +41,11 @@ function requireGuestAdmin(request: FastifyRequest, userId?: string) {
 
 export async function usersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Refuse before judging the input: 401 without session; on the admin routes 403 for non-admins.
+  api.addHook('preValidation', async (request) => {
+    if (request.method === 'GET' && request.routeOptions.url === '/backend/api/user') requireUser(request);
+    else requireGlobal(request, 'manageGuests');
+  });
 
   api.get('/user', { schema: { querystring: listQuery } }, async (request) => {
     const { excludeWithProjectId } = request.query;
