@@ -1,7 +1,7 @@
 // The session gate (spec part 1 "Session gate"), in the spec's order:
 // 1 checking → 2 anonymous → login (remember the address) → 3 privacy policy → 4 appraiser details
 // → 5 the app, following a remembered target once.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/features/auth/session';
 import { rememberRedirectTarget, takeRedirectTarget } from '@/lib/storage';
@@ -42,7 +42,11 @@ export function SessionGate() {
 /** Rule 5: the remembered target is taken (and forgotten) once, when the app first shows. */
 function FollowRememberedTarget() {
   const location = useLocation();
-  const [target] = useState(() => takeRedirectTarget());
+  const [target, setTarget] = useState(() => takeRedirectTarget());
+  // Once followed, forget it: later visits of any address (also "/") stay where they are.
+  useEffect(() => {
+    if (target) setTarget(null);
+  }, [target]);
   const here = `${location.pathname}${location.search}${location.hash}`;
   if (target && target !== here) return <Navigate to={target} replace />;
   return <Outlet />;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { logout } from './api';
-import { clearSession } from './session';
+import { CURRENT_USER_KEY, removeItem } from '@/lib/storage';
 
 /** Logout (spec §4): call the server, clear all cached data, go to /login?logout-successful. */
 export function useLogout() {
@@ -17,7 +17,9 @@ export function useLogout() {
     } catch {
       // The session ends locally either way; a failed server call must not trap the user inside.
     }
-    clearSession(queryClient);
+    // Drop the user without announcing "anonymous": the session gate would otherwise race this
+    // navigation with its own redirect to a bare /login and lose "?logout-successful".
+    removeItem(CURRENT_USER_KEY);
     queryClient.clear();
     setLoggingOut(false);
     navigate(paths.loginAfterLogout(), { replace: true });

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProjectRole } from '@baustellendoku/domain';
+import type { Project, ProjectListItem } from '@/features/projects/types';
+import { currentUserFixture, renderWithProviders } from '@/test/render';
+import { buildMenu } from './menu-model';
+import { SideMenu } from './side-menu';
+
+const project = (overrides: Partial<Project> = {}): Project => ({
+  projectId: 'p1',
+  name: 'Neubau Hafen Süd',
+  number: '2024-0117',
+  enabledFeatures: ['ebv', 'mounting-documentation'],
+  isProjectDataCompleted: true,
+  hasConfirmedAnnouncement: false,
+  isDocumentationOfAbsenceOfAsbestosCompleted: false,
+  ...overrides,
+});
+const projects: ProjectListItem[] = [
+  { projectId: 'p1', projectName: 'Neubau Hafen Süd', number: '2024-0117' },
+  { projectId: 'p2', projectName: 'Wohngebiet Mühlbach', number: '2025-0032' },
+  { projectId: 'p3', projectName: 'Rückbau Block C', number: null },
+];
+const member = (roles: ProjectRole[], projectIds = ['p1']) =>
+  currentUserFixture({ assignedProjects: projectIds.map((projectId) => ({ projectId, roles })) });
+
+const groupIds = (menu: ReturnType<typeof buildMenu>) => menu.currentProject?.groups.map((group) => group.id) ?? [];
+
+describe('side menu by the rule table', () => {
+  it('shows Administration only to users who may manage guests, projects or machines', () => {
+    const admin = buildMenu(currentUserFixture({ isAdmin: true }), { projects });
+    expect(admin.administration.map((link) => link.label)).toEqual(['Gäste', 'Projekte', 'Maschinen']);
+    expect(buildMenu(member(['project_manager']), { projects }).administration).toEqual([]);
+  });
+
+  it('offers "Ihre Projekte" only with more than one project that is both assigned and accessible', () => {
+    expect(buildMenu(member(['foreman'], ['p1']), { projects }).switchableProjects).toEqual([]);
+    expect(buildMenu(member(['foreman'], ['p1', 'p2']), { projects }).switchableProjects.map((item) => item.projectId)).toEqual(['p1', 'p2']);
+    // An admin sees every project in GET /project but only assigned ones are listed.
+    const admin = currentUserFixture({ isAdmin: true, assignedProjects: [{ projectId: 'p3', roles: ['foreman'] }] });
+    expect(buildMenu(admin, { projects }).switchableProjects).toEqual([]);
+    // An assignment to a project that is not accessible (not in the list) does not count.
+    expect(buildMenu(member(['foreman'], ['p1', 'p9']), { projects }).switchableProjects).toEqual([]);
+  });
+
+  it('shows the project groups per feature and role', () => {
+    expect(groupIds(buildMenu(member(['project_manager']), { projectId: 'p1', project: project() }))).toEqual(['ebv', 'mounting-documentation', 'settings']);
+    expect(groupIds(buildMenu(member(['foreman']), { projectId: 'p1', project: project() }))).toEqual(['ebv', 'mounting-documentation']);
+    expect(groupIds(buildMenu(member(['foreman']), { projectId: 'p1', project: project({ enabledFeatures: ['ebv'] }) }))).toEqual(['ebv']);
+    expect(groupIds(buildMenu(member(['machinist']), { projectId: 'p1', project: project({ enabledFeatures: [] }) }))).toEqual([]);
+    // Admins manage every project without being assigned.
+    expect(groupIds(buildMenu(currentUserFixture({ isAdmin: true }), { projectId: 'p1', project: project({ enabledFeatures: ['mounting-documentation'] }) }))).toEqual([
+      'mounting-documentation',
+      'settings',
+    ]);
+  });
+
+  it('hides the current project group from users without access to the project', () => {
+    expect(buildMenu(member(['project_manager'], ['p2']), { projectId: 'p1', project: project() }).currentProject).toBeNull();
+  });
+
+  it('renders the groups with the spec labels and links', async () => {
+    const currentUser = member(['project_manager'], ['p1', 'p2']);
+    const menu = buildMenu(currentUser, { projects, projectId: 'p1', project: project() });
+    renderWithProviders(<SideMenu menu={menu} currentProjectId="p1" />, { currentUser, path: '/projects/p1' });
+    const nav = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(nav).queryByText('Administration')).not.toBeInTheDocument();
+    expect(within(nav).getByText('Ihre Projekte')).toBeInTheDocument();
+    const group = within(screen.getByTestId('current-project-group'));
+    expect(group.getByText('Neubau Hafen Süd')).toBeInTheDocument();
+    expect(group.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/projects/p1');
+    for (const label of ['Baustellenanzeigen', 'Dokumentation der Asbestfreiheit', 'Bauschutt-Mieten', 'Aufbereitetes Material', 'Lieferscheine']) {
+      expect(group.getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(group.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute('href', '/projects/p1/orders');
+    expect(group.getByRole('link', { name: 'Anlieferungen' })).toHaveAttribute('href', '/projects/p1/order-overview');
+    expect(group.getByRole('link', { name: 'Statische Versuche' })).toHaveAttribute('href', '/projects/p1/static-load-analysis');
+    expect(group.getByRole('link', { name: 'Projektfunktionen' })).toHaveAttribute('href', '/projects/p1/features');
+
+    // Collapsing "Bodeneinbau" hides its links.
+    await userEvent.click(group.getByRole('button', { name: 'Bodeneinbau' }));
+    expect(group.queryByRole('link', { name: 'Bestellungen' })).not.toBeInTheDocument();
+  });
+});
