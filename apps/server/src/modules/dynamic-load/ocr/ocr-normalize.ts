@@ -47,5 +47,5 @@ export const normalizeOcrText = (text: string): string =>
     .replace(/[’‘`´′]/g, "'")
     .replace(/[“”″]/g, '"')
     .replace(/[‐‑‒–—−]/g, '-')
-    .replace(/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[²2?]/gi, ' MNPERM2 ')
+    .replace(/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[>^]?\s*[²2?]/gi, ' MNPERM2 ')
     .replace(/[ \t]+/g, ' ');

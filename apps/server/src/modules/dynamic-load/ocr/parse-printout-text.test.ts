@@ -13,6 +13,7 @@ describe('parsePrintoutText: Evd', () => {
     ['Evd = 4O.8 MN/rn2', 40.8], // O for 0, m as rn
     ['Evd (MN/m²)\n  57,2', 57.2], // table layout: value below the header
     ['Evd 112 MN/m²', 112],
+    ['Evd = 48,8 MN/m>2', 48.8], // ² read as ">2" on large photos
   ])('%j → %d', (text, evd) => {
     expect(parsePrintoutText(text).evd).toBe(evd);
   });
