@@ -6,13 +6,13 @@ import { SiteIllustration } from './site-illustration';
 export function AuthLayout() {
   return (
     <div className="flex min-h-dvh bg-white">
-      <aside className="relative hidden w-[44%] max-w-[640px] flex-col justify-between overflow-hidden bg-brand-900 p-10 text-white lg:flex">
+      <aside className="relative hidden w-[44%] max-w-[640px] flex-col overflow-hidden bg-brand-900 p-10 text-white lg:flex">
         <div className="flex items-center gap-3">
           <BrandMark className="size-9" />
           <span className="text-lg font-semibold tracking-tight">Baustellendoku</span>
         </div>
         <SiteIllustration className="pointer-events-none absolute inset-x-0 bottom-0 w-full opacity-90" />
-        <div className="relative z-10 max-w-md pb-56">
+        <div className="relative z-10 mb-auto max-w-md pt-24">
           <h1 className="text-3xl leading-tight font-semibold tracking-tight">Dokumentation direkt von der Baustelle.</h1>
           <p className="mt-3 text-[15px] leading-relaxed text-brand-100">
             Ersatzbaustoffe, Bodeneinbau und Plattendruckversuche – nachvollziehbar erfasst, geprüft und freigegeben.

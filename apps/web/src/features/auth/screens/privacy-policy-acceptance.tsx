@@ -26,7 +26,7 @@ export function PrivacyPolicyAcceptance() {
     }
   };
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className="flex h-dvh flex-col bg-slate-50">
       <header className="flex h-14 shrink-0 items-center gap-2.5 border-b border-slate-200 bg-white px-5">
         <BrandMark className="size-7" />
         <BrandName />
