@@ -2,7 +2,12 @@
 // returns one canonical name, e.g. "Zorn ZFG 3000 GPS", "Terratest 4000 USB", "HMP LFG 4".
 import { toDigits } from './ocr-normalize.js';
 
-type DevicePattern = { pattern: RegExp; name: (match: RegExpMatchArray) => string };
+type DevicePattern = {
+  pattern: RegExp;
+  name: (match: RegExpMatchArray) => string;
+  /** Extra condition on the whole text, for patterns that are ambiguous on their own. */
+  requires?: (match: RegExpMatchArray, text: string) => boolean;
+};
 
 // Model numbers may come back with look-alike letters ("3OOO"); keep them only if they clean up.
 const model = (token: string | undefined) => {
@@ -35,9 +40,12 @@ const devices: DevicePattern[] = [
     name: (m) => join('Terratest', model(m[1]), suffix(m[2])),
   },
   {
-    // HMP LFG 4, HMP LFG-Pro, HMP LFG-B
-    pattern: /(?:HMP[\s-]*)?(?<![A-Za-z])LF[G6](?![A-Za-z])[\s-]*(\d|Pro|B)?(?![A-Za-z0-9])/i,
-    name: (m) => join('HMP LFG', m[1] && /^pro$/i.test(m[1]) ? 'Pro' : m[1]?.toUpperCase()),
+    // HMP LFG 4, HMP LFG-Pro, HMP LFG-B, HMP LFG-SW. "LFG" alone is the generic abbreviation of
+    // "Leichtes Fallgewichtsgerät", so it names HMP only with a known model or "HMP" before it.
+    pattern:
+      /(?:HMP[\s-]*(?:[A-Za-zäöü]+\s*\n\s*)?)?(?<![A-Za-z])LF[G6](?![A-Za-z])(?:[\s-]*(4|Pro|B|SW)(?![A-Za-z0-9]))?/i,
+    name: (m) => join('HMP LFG', m[1] && (/^pro$/i.test(m[1]) ? 'Pro' : m[1].toUpperCase())),
+    requires: (m, text) => m[1] !== undefined || /(?<![A-Za-z])HMP(?![A-Za-z])/.test(text),
   },
   { pattern: /Prima\s*1[0O]{2}/i, name: () => 'Prima 100' },
   { pattern: /Dynatest\s*([0-9OolIS]{4})?/i, name: (m) => join('Dynatest', model(m[1]), 'LWD') },
@@ -49,7 +57,7 @@ const LABELLED = /(?:Ger[äa]t(?:e?typ)?|Ger[äa]te-?Typ|Device|Modell|Model)\s*
 export const parseDeviceName = (text: string): string | undefined => {
   for (const device of devices) {
     const match = text.match(device.pattern);
-    if (match) return device.name(match).replace(/\s+/g, ' ').trim();
+    if (match && (device.requires?.(match, text) ?? true)) return device.name(match).replace(/\s+/g, ' ').trim();
   }
   if (/Z[O0]RN/i.test(text)) return 'Zorn ZFG';
   const labelled = text.match(LABELLED)?.[1]?.trim();

@@ -81,10 +81,16 @@ describe('parsePrintoutText: device', () => {
     ['Terrate5t 5000 BLU', 'Terratest 5000 BLU'],
     ['HMP LFG 4', 'HMP LFG 4'],
     ['HMP Magdeburg\nLFG-Pro', 'HMP LFG Pro'],
+    ['HMP LFG-SW', 'HMP LFG SW'],
     ['Prima 100 LWD', 'Prima 100'],
     ['Leichtes Fallgewichtsgerät\nGerät: BPS-10 Light', 'BPS-10 Light'],
+    ['Leichtes Fallgewichtsgerät (LFG)\nGerät: Geotron LD 10', 'Geotron LD 10'],
   ])('%j → %s', (text, deviceName) => {
     expect(parsePrintoutText(text).deviceName).toBe(deviceName);
+  });
+
+  it('does not take the generic abbreviation LFG for an HMP device', () => {
+    expect(parsePrintoutText('LFG-Prüfung nach TP BF-StB B 8.3\nEvd = 40,1 MN/m²').deviceName).toBeUndefined();
   });
 });
 
