@@ -7,6 +7,7 @@ import type { Transaction } from './client.js';
 import { users } from './schema/index.js';
 import { authDemoSeeder } from '../modules/auth/auth.seed.js';
 import { projectsDemoSeeder } from '../modules/projects/projects.seed.js';
+import { soilInstallationDemoSeeder } from '../modules/orders/soil-installation.seed.js';
 import { loadAnalysesDemoSeeder } from '../modules/static-load/load-analyses.seed.js';
 
 export type DemoSeedContext = {
@@ -18,7 +19,7 @@ export type DemoSeedContext = {
 export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
 
 // The plate load tests stay last: they need the demo project and users (and the soil feature).
-const seeders: DemoSeeder[] = [authDemoSeeder, projectsDemoSeeder, loadAnalysesDemoSeeder];
+const seeders: DemoSeeder[] = [authDemoSeeder, projectsDemoSeeder, soilInstallationDemoSeeder, loadAnalysesDemoSeeder];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const [row] = await app.db.select({ value: count() }).from(users);
