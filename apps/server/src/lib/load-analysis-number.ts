@@ -3,8 +3,8 @@
 // never share a number, and a rolled-back creation leaves no gap (decision 0160). The unique
 // constraint (project_id, number) on the analyses is the last line of defence.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { loadAnalysisCounters, type LoadAnalysisKind } from '../../db/schema/index.js';
+import type { Executor } from '../db/client.js';
+import { loadAnalysisCounters, type LoadAnalysisKind } from '../db/schema/index.js';
 
 export async function nextLoadAnalysisNumber(tx: Executor, projectId: string, kind: LoadAnalysisKind): Promise<number> {
   const [row] = await tx

@@ -4,7 +4,16 @@
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { can, projectRoles, rules, type ProjectFacts, type ProjectRole, type RuleName } from '@baustellendoku/domain';
-import { files, historyEvents, machines, machineSuitabilities, machineSuitabilityDocuments, organizations, projectMembers, projects } from '../db/schema/index.js';
+import {
+  files,
+  historyEvents,
+  machines,
+  machineSuitabilities,
+  machineSuitabilityDocuments,
+  organizations,
+  projectMembers,
+  projects,
+} from '../db/schema/index.js';
 import { createUser, type TestUser } from './test-app.js';
 import { multipartBody, pdfOfSize } from './fixtures.js';
 
@@ -23,7 +32,12 @@ export function request(app: FastifyInstance, user: TestUser | null, method: Met
 /** Uploads a small PDF as `user` and returns its file id. */
 export async function uploadPdf(app: FastifyInstance, user: TestUser, fileName = 'nachweis.pdf'): Promise<string> {
   const { body, contentType } = multipartBody('file', fileName, pdfOfSize(2048));
-  const response = await app.inject({ method: 'POST', url: '/backend/api/file', headers: { cookie: user.cookie, 'content-type': contentType }, payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/backend/api/file',
+    headers: { cookie: user.cookie, 'content-type': contentType },
+    payload: body,
+  });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return response.json().id as string;
 }
@@ -38,7 +52,10 @@ export async function snapshot(app: FastifyInstance) {
     history: await db.select().from(historyEvents).orderBy(asc(historyEvents.id)),
     machines: await db.select().from(machines).orderBy(asc(machines.id)),
     suitabilities: await db.select().from(machineSuitabilities).orderBy(asc(machineSuitabilities.id)),
-    suitabilityDocuments: await db.select().from(machineSuitabilityDocuments).orderBy(asc(machineSuitabilityDocuments.fileId)),
+    suitabilityDocuments: await db
+      .select()
+      .from(machineSuitabilityDocuments)
+      .orderBy(asc(machineSuitabilityDocuments.fileId)),
     files: await db.select().from(files).orderBy(asc(files.id)),
   };
 }
@@ -51,7 +68,9 @@ export async function historyCount(app: FastifyInstance): Promise<number> {
 /** An actor of the matrix: admin, a member with exactly one role, or an unassigned staff user. */
 export type Actor = { label: string; user: TestUser; roles: ProjectRole[] | null };
 
-export async function createActors(app: FastifyInstance): Promise<{ admin: Actor; members: Actor[]; outsider: Actor; all: Actor[] }> {
+export async function createActors(
+  app: FastifyInstance,
+): Promise<{ admin: Actor; members: Actor[]; outsider: Actor; all: Actor[] }> {
   const admin: Actor = { label: 'admin', user: await createUser(app, { isAdmin: true }), roles: null };
   const members: Actor[] = [];
   for (const role of projectRoles) members.push({ label: role, user: await createUser(app), roles: [role] });

@@ -14,7 +14,9 @@ export const historyLinkTargets = {
   batch: {
     text: 'Charge einsehen',
     route: (p: string, v: Variables) =>
-      v.wreckingPileId && v.breakingBatchId ? `/projects/${p}/wrecking-piles/${v.wreckingPileId}/batches/${v.breakingBatchId}` : null,
+      v.wreckingPileId && v.breakingBatchId
+        ? `/projects/${p}/wrecking-piles/${v.wreckingPileId}/batches/${v.breakingBatchId}`
+        : null,
   },
   deliveryNotes: { text: 'Lieferscheine anzeigen', route: (p: string) => `/projects/${p}/wrecking-pile-inventory` },
   order: {
@@ -35,7 +37,10 @@ export const historyLinkTargets = {
     text: 'Dokumentation der Asbestfreiheit einsehen',
     route: (p: string) => `/projects/${p}/documentation-of-absence-of-asbestos`,
   },
-} as const satisfies Record<string, { text: string; route: (projectId: string, variables: Variables) => string | null }>;
+} as const satisfies Record<
+  string,
+  { text: string; route: (projectId: string, variables: Variables) => string | null }
+>;
 export type HistoryLinkTarget = keyof typeof historyLinkTargets;
 
 type HistoryTypeEntry = { text: string; link?: HistoryLinkTarget };
@@ -48,39 +53,100 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.participantRolesChanged]: { text: 'Die Rollen von {userName} wurden geändert: {rolesAsLabel}' },
   [t.featureActivated]: { text: 'Die Projektfunktion „{featureLabel}“ wurde aktiviert' },
   [t.featureUpdated]: { text: 'Die Einstellungen der Projektfunktion „{featureLabel}“ wurden aktualisiert' },
-  [t.suitabilityAdded]: { text: 'Für die Maschine {machineName} liegt ein Eignungsnachweis für {grainSizeAndQualityLabel} vor' },
+  [t.suitabilityAdded]: {
+    text: 'Für die Maschine {machineName} liegt ein Eignungsnachweis für {grainSizeAndQualityLabel} vor',
+  },
   [t.announcementCreated]: { text: 'Eine Baustellenanzeige wurde erstellt', link: 'announcement' },
   [t.announcementSendingConfirmed]: { text: 'Der Versand der Baustellenanzeige wurde bestätigt', link: 'announcement' },
-  [t.asbestosDocumentationAdded]: { text: 'Die Dokumentation der Asbestfreiheit wurde ergänzt', link: 'asbestosDocumentation' },
+  [t.asbestosDocumentationAdded]: {
+    text: 'Die Dokumentation der Asbestfreiheit wurde ergänzt',
+    link: 'asbestosDocumentation',
+  },
   [t.wreckingPileCreated]: { text: 'Die Miete {wreckingPileName} wurde angelegt', link: 'wreckingPile' },
   [t.wreckingPileUpdated]: { text: 'Die Miete {wreckingPileName} wurde bearbeitet', link: 'wreckingPile' },
-  [t.acceptanceControlCreated]: { text: 'Die Annahmekontrolle der Miete {wreckingPileName} wurde erstellt', link: 'wreckingPile' },
-  [t.acceptanceControlUpdated]: { text: 'Die Annahmekontrolle der Miete {wreckingPileName} wurde aktualisiert', link: 'wreckingPile' },
-  [t.acceptanceControlRejected]: { text: 'Die Annahmekontrolle der Miete {wreckingPileName} wurde abgelehnt', link: 'wreckingPile' },
-  [t.wreckingPileApprovedForBreaking]: { text: 'Die Miete {wreckingPileName} wurde zur Aufbereitung freigegeben', link: 'wreckingPile' },
-  [t.wreckingPileMarkedForDisposal]: { text: 'Die Miete {wreckingPileName} wurde zur Entsorgung bestimmt', link: 'wreckingPile' },
-  [t.processedMaterialCaptured]: { text: 'Für die Miete {wreckingPileName} wurden {amountInTons} t aufbereitetes Material erfasst', link: 'wreckingPile' },
-  [t.batchLocationDocumented]: { text: 'Der Standort der Charge {batchNumber} der Miete {wreckingPileName} wurde dokumentiert', link: 'batch' },
-  [t.batchSamplingConfirmed]: { text: 'Die Probenahme der Charge {batchNumber} der Miete {wreckingPileName} wurde bestätigt', link: 'batch' },
-  [t.batchAnalyticSet]: { text: 'Die Analytik der Charge {batchNumber} der Miete {wreckingPileName} wurde erfasst', link: 'batch' },
+  [t.acceptanceControlCreated]: {
+    text: 'Die Annahmekontrolle der Miete {wreckingPileName} wurde erstellt',
+    link: 'wreckingPile',
+  },
+  [t.acceptanceControlUpdated]: {
+    text: 'Die Annahmekontrolle der Miete {wreckingPileName} wurde aktualisiert',
+    link: 'wreckingPile',
+  },
+  [t.acceptanceControlRejected]: {
+    text: 'Die Annahmekontrolle der Miete {wreckingPileName} wurde abgelehnt',
+    link: 'wreckingPile',
+  },
+  [t.wreckingPileApprovedForBreaking]: {
+    text: 'Die Miete {wreckingPileName} wurde zur Aufbereitung freigegeben',
+    link: 'wreckingPile',
+  },
+  [t.wreckingPileMarkedForDisposal]: {
+    text: 'Die Miete {wreckingPileName} wurde zur Entsorgung bestimmt',
+    link: 'wreckingPile',
+  },
+  [t.processedMaterialCaptured]: {
+    text: 'Für die Miete {wreckingPileName} wurden {amountInTons} t aufbereitetes Material erfasst',
+    link: 'wreckingPile',
+  },
+  [t.batchLocationDocumented]: {
+    text: 'Der Standort der Charge {batchNumber} der Miete {wreckingPileName} wurde dokumentiert',
+    link: 'batch',
+  },
+  [t.batchSamplingConfirmed]: {
+    text: 'Die Probenahme der Charge {batchNumber} der Miete {wreckingPileName} wurde bestätigt',
+    link: 'batch',
+  },
+  [t.batchAnalyticSet]: {
+    text: 'Die Analytik der Charge {batchNumber} der Miete {wreckingPileName} wurde erfasst',
+    link: 'batch',
+  },
   [t.batchConfirmed]: { text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde bestätigt', link: 'batch' },
-  [t.batchRestarted]: { text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde zur erneuten Prüfung eingereicht', link: 'batch' },
-  [t.batchMarkedForDisposal]: { text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde zur Entsorgung bestimmt', link: 'batch' },
-  [t.deliveryNoteCreated]: { text: 'Der Lieferschein {deliveryNoteNumber} über {amountInTons} t wurde erstellt', link: 'deliveryNotes' },
+  [t.batchRestarted]: {
+    text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde zur erneuten Prüfung eingereicht',
+    link: 'batch',
+  },
+  [t.batchMarkedForDisposal]: {
+    text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde zur Entsorgung bestimmt',
+    link: 'batch',
+  },
+  [t.deliveryNoteCreated]: {
+    text: 'Der Lieferschein {deliveryNoteNumber} über {amountInTons} t wurde erstellt',
+    link: 'deliveryNotes',
+  },
   [t.orderCreated]: { text: 'Die Bestellung {orderNumber} wurde angelegt', link: 'order' },
   [t.orderUpdated]: { text: 'Die Bestellung {orderNumber} wurde bearbeitet', link: 'order' },
   [t.orderApproved]: { text: 'Die Bestellung {orderNumber} wurde freigegeben', link: 'order' },
   [t.orderRejected]: { text: 'Die Bestellung {orderNumber} wurde abgelehnt', link: 'order' },
   [t.orderDeactivated]: { text: 'Die Bestellung {orderNumber} wurde deaktiviert', link: 'order' },
   [t.orderActivated]: { text: 'Die Bestellung {orderNumber} wurde aktiviert', link: 'order' },
-  [t.orderAlmostFullyDelivered]: { text: 'Die Bestellung {orderNumber} ist fast vollständig angeliefert', link: 'order' },
-  [t.deliveryRecorded]: { text: 'Zur Bestellung {orderNumber} wurde eine Anlieferung über {amountInTons} t erfasst', link: 'delivery' },
-  [t.mountingDocumentationCreated]: { text: 'Die Einbaudokumentation {gridField} wurde angelegt', link: 'mountingDocumentation' },
-  [t.mountingDocumentationUpdated]: { text: 'Die Einbaudokumentation {gridField} wurde bearbeitet', link: 'mountingDocumentation' },
-  [t.dynamicLoadTestRecorded]: { text: 'Der dynamische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde erfasst' },
-  [t.dynamicLoadTestUpdated]: { text: 'Der dynamische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde bearbeitet' },
-  [t.staticLoadTestRecorded]: { text: 'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde erfasst' },
-  [t.staticLoadTestUpdated]: { text: 'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde bearbeitet' },
+  [t.orderAlmostFullyDelivered]: {
+    text: 'Die Bestellung {orderNumber} ist fast vollständig angeliefert',
+    link: 'order',
+  },
+  [t.deliveryRecorded]: {
+    text: 'Zur Bestellung {orderNumber} wurde eine Anlieferung über {amountInTons} t erfasst',
+    link: 'delivery',
+  },
+  [t.mountingDocumentationCreated]: {
+    text: 'Die Einbaudokumentation {gridField} wurde angelegt',
+    link: 'mountingDocumentation',
+  },
+  [t.mountingDocumentationUpdated]: {
+    text: 'Die Einbaudokumentation {gridField} wurde bearbeitet',
+    link: 'mountingDocumentation',
+  },
+  [t.dynamicLoadTestRecorded]: {
+    text: 'Der dynamische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde erfasst',
+  },
+  [t.dynamicLoadTestUpdated]: {
+    text: 'Der dynamische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde bearbeitet',
+  },
+  [t.staticLoadTestRecorded]: {
+    text: 'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde erfasst',
+  },
+  [t.staticLoadTestUpdated]: {
+    text: 'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde bearbeitet',
+  },
 };
 
 export type RenderedHistoryEntry = { text: string; link: { href: string; text: string } | null };
@@ -92,7 +158,10 @@ const formatVariable = (value: unknown): string => {
 };
 
 /** Text and link of a stored entry; an unknown type reads "Missing: {type}" (spec part 1 §8). */
-export function renderHistoryEntry(projectId: string, entry: { type: string; variables: Variables }): RenderedHistoryEntry {
+export function renderHistoryEntry(
+  projectId: string,
+  entry: { type: string; variables: Variables },
+): RenderedHistoryEntry {
   const definition = (historyRegistry as Record<string, HistoryTypeEntry | undefined>)[entry.type];
   if (!definition) return { text: `Missing: ${entry.type}`, link: null };
   const text = definition.text.replace(/\{(\w+)\}/g, (_, name: string) => formatVariable(entry.variables[name]));

@@ -70,7 +70,12 @@ function isFeature(value: Json): boolean {
 }
 
 function isFeatureCollection(value: Json): boolean {
-  return isObject(value) && value.type === 'FeatureCollection' && Array.isArray(value.features) && value.features.every(isFeature);
+  return (
+    isObject(value) &&
+    value.type === 'FeatureCollection' &&
+    Array.isArray(value.features) &&
+    value.features.every(isFeature)
+  );
 }
 
 /** Parses `text` and tells whether it is a GeoJSON object a map can draw. */

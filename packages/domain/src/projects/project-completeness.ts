@@ -3,7 +3,10 @@
 import type { ProjectView } from './project-types.js';
 import { updateProjectSchema } from './project-schemas.js';
 
-type CompletenessInput = Pick<ProjectView, 'name' | 'number' | 'client' | 'constructionWorkTypes' | 'startDate' | 'address'> & {
+type CompletenessInput = Pick<
+  ProjectView,
+  'name' | 'number' | 'client' | 'constructionWorkTypes' | 'startDate' | 'address'
+> & {
   attributes: Omit<ProjectView['attributes'], 'layoutPlan'>;
 };
 

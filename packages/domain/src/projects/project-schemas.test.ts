@@ -36,9 +36,20 @@ describe('isProjectDataCompleted', () => {
 
   it('is false for a freshly created project (name only)', () => {
     const fresh = {
-      name: 'Neu', number: null, client: null, constructionWorkTypes: [], startDate: null,
+      name: 'Neu',
+      number: null,
+      client: null,
+      constructionWorkTypes: [],
+      startDate: null,
       address: { street: null, houseNumber: null, postalCode: null, city: null, country: 'de' },
-      attributes: { isBoundaryNotificationRequired: null, isExplosivesClearanceAvailable: null, isRemediationPlanAvailable: null, transferHeightTopInCentimeters: null, transferHeightBottomInCentimeters: null, geoJson: null },
+      attributes: {
+        isBoundaryNotificationRequired: null,
+        isExplosivesClearanceAvailable: null,
+        isRemediationPlanAvailable: null,
+        transferHeightTopInCentimeters: null,
+        transferHeightBottomInCentimeters: null,
+        geoJson: null,
+      },
     };
     expect(isProjectDataCompleted(fresh)).toBe(false);
   });

@@ -39,12 +39,20 @@ export function toCalendarDay(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /** Uploaded files are referenced by id, or by the `{id, fileName, url}` object POST /file returned. */
 export const fileIdReference = z.union(
-  [z.uuid({ error: messages.invalidValue }), z.object({ id: z.uuid({ error: messages.invalidValue }) }).transform((file) => file.id)],
+  [
+    z.uuid({ error: messages.invalidValue }),
+    z.object({ id: z.uuid({ error: messages.invalidValue }) }).transform((file) => file.id),
+  ],
   { error: messages.invalidValue },
 );
 
@@ -62,7 +70,9 @@ const geoJsonText = z
   .nullable()
   .optional()
   .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))
-  .refine((value) => value === null || value.length <= MAX_GEO_JSON_LENGTH, { error: messages.maxLength(MAX_GEO_JSON_LENGTH) })
+  .refine((value) => value === null || value.length <= MAX_GEO_JSON_LENGTH, {
+    error: messages.maxLength(MAX_GEO_JSON_LENGTH),
+  })
   .refine((value) => value === null || isValidGeoJson(value), { error: messages.invalidGeoJson });
 
 export const projectAddressSchema = z.strictObject({
@@ -76,7 +86,10 @@ export const projectAddressSchema = z.strictObject({
 });
 
 export const projectAttributesSchema = z.strictObject({
-  layoutPlan: z.array(fileIdReference, { error: messages.invalidValue }).max(20, { error: messages.invalidValue }).default([]),
+  layoutPlan: z
+    .array(fileIdReference, { error: messages.invalidValue })
+    .max(20, { error: messages.invalidValue })
+    .default([]),
   isBoundaryNotificationRequired: requiredBoolean(),
   isExplosivesClearanceAvailable: requiredBoolean(),
   isRemediationPlanAvailable: requiredBoolean(),
@@ -97,7 +110,10 @@ export const updateProjectSchema = z.strictObject({
     .array(oneOf(optionValues('projectConstructionWorkType')), { error: messages.invalidValue })
     .default([])
     .transform((values) => [...new Set(values)]),
-  startDate: calendarDate().nullable().optional().transform((value) => value ?? null),
+  startDate: calendarDate()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   address: projectAddressSchema,
   attributes: projectAttributesSchema,
 });

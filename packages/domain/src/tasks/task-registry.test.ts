@@ -22,7 +22,13 @@ describe('task registry', () => {
   });
 
   it('renders card text with count and links to the route', () => {
-    expect(renderTask('p1', { type: 'wrecking_pile-batch-create_analytic', count: 2, variables: { wreckingPileId: 'w1', wreckingPileName: 'Miete 3' } })).toEqual({
+    expect(
+      renderTask('p1', {
+        type: 'wrecking_pile-batch-create_analytic',
+        count: 2,
+        variables: { wreckingPileId: 'w1', wreckingPileName: 'Miete 3' },
+      }),
+    ).toEqual({
       title: 'Analytik erfassen',
       description: '2 Charge(n) der Miete Miete 3 warten auf die Analytik.',
       link: { href: '/projects/p1/wrecking-piles/w1', text: 'Miete einsehen' },
@@ -31,7 +37,11 @@ describe('task registry', () => {
   });
 
   it('shows an unknown type as "Missing: {type}"', () => {
-    expect(renderTask('p1', { type: 'order-approve' })).toEqual({ title: 'Missing: order-approve', description: '', link: null });
+    expect(renderTask('p1', { type: 'order-approve' })).toEqual({
+      title: 'Missing: order-approve',
+      description: '',
+      link: null,
+    });
     expect(taskRoute('p1', { type: 'order-approve' })).toBeNull();
   });
 });

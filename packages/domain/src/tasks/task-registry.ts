@@ -14,20 +14,23 @@ type TaskDefinition = {
   route: (projectId: string, variables: Variables) => string | null;
 };
 
-const pileRoute = (p: string, v: Variables) => (v.wreckingPileId ? `/projects/${p}/wrecking-piles/${v.wreckingPileId}` : null);
+const pileRoute = (p: string, v: Variables) =>
+  v.wreckingPileId ? `/projects/${p}/wrecking-piles/${v.wreckingPileId}` : null;
 
 export const taskRegistry = {
   project_complete_data: {
     roles: ['project_manager'],
     title: 'Projektdaten vervollständigen',
-    description: 'Ergänzen Sie Stammdaten, Baustellenadresse und Projektattribute, damit Projektfunktionen aktiviert werden können.',
+    description:
+      'Ergänzen Sie Stammdaten, Baustellenadresse und Projektattribute, damit Projektfunktionen aktiviert werden können.',
     linkText: 'Projekt bearbeiten',
     route: (p) => `/projects/${p}/settings`,
   },
   project_add_feature: {
     roles: ['project_manager'],
     title: 'Projektfunktion aktivieren',
-    description: 'Aktivieren Sie die Ersatzbaustoff-Dokumentation oder die Bodeneinbau-Dokumentation für dieses Projekt.',
+    description:
+      'Aktivieren Sie die Ersatzbaustoff-Dokumentation oder die Bodeneinbau-Dokumentation für dieses Projekt.',
     linkText: 'Projektfunktionen öffnen',
     route: (p) => `/projects/${p}/features`,
   },
@@ -123,7 +126,11 @@ export function renderTask(projectId: string, task: Pick<OpenTask, 'type' | 'cou
   const variables: Variables = { ...task.variables, ...(task.count !== undefined ? { count: task.count } : {}) };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(variables[name] ?? '–'));
   const href = definition.route(projectId, variables);
-  return { title: fill(definition.title), description: fill(definition.description), link: href ? { href, text: definition.linkText } : null };
+  return {
+    title: fill(definition.title),
+    description: fill(definition.description),
+    link: href ? { href, text: definition.linkText } : null,
+  };
 }
 
 export function taskRoute(projectId: string, task: Pick<OpenTask, 'type' | 'variables'>): string | null {

@@ -39,5 +39,8 @@ export const machineSuitabilityDocuments = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.suitabilityId, table.fileId] }), index('machine_suitability_documents_file_idx').on(table.fileId)],
+  (table) => [
+    primaryKey({ columns: [table.suitabilityId, table.fileId] }),
+    index('machine_suitability_documents_file_idx').on(table.fileId),
+  ],
 );

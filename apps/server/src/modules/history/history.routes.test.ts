@@ -10,13 +10,22 @@ let app: TestApp;
 let actors: Awaited<ReturnType<typeof createActors>>;
 let manager: TestUser;
 let projectId: string;
-const facts: ProjectFacts = { enabledFeatures: [], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false };
+const facts: ProjectFacts = {
+  enabledFeatures: [],
+  isProjectDataCompleted: true,
+  hasConfirmedAnnouncement: false,
+  isDocumentationOfAbsenceOfAsbestosCompleted: false,
+};
 
 beforeAll(async () => {
   app = await createTestApp();
   actors = await createActors(app);
   manager = await createUser(app, { firstName: 'Paul', lastName: 'Projektleiter' });
-  projectId = (await createProject(app, { members: [{ user: manager, roles: ['project_manager'] }, ...memberships(actors.members)] })).id;
+  projectId = (
+    await createProject(app, {
+      members: [{ user: manager, roles: ['project_manager'] }, ...memberships(actors.members)],
+    })
+  ).id;
 });
 afterAll(() => app.cleanup());
 
@@ -42,7 +51,9 @@ describe('GET /history/{projectId}', () => {
       occurrenceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       originator: { name: 'Paul Projektleiter' },
     });
-    expect(renderHistoryEntry(projectId, body.items[2]).text).toBe('Gisela Gast wurde dem Projekt als Polier hinzugefügt');
+    expect(renderHistoryEntry(projectId, body.items[2]).text).toBe(
+      'Gisela Gast wurde dem Projekt als Polier hinzugefügt',
+    );
   });
 
   it('pages with skip and limit (the full page asks for limit 999999)', async () => {
@@ -50,13 +61,17 @@ describe('GET /history/{projectId}', () => {
     expect(page.total).toBe(3);
     expect(page.items).toHaveLength(1);
     expect(page.items[0].type).toBe(historyEventTypes.participantRolesChanged);
-    expect((await request(app, manager, 'GET', `/history/${projectId}?skip=0&limit=999999`)).json().items).toHaveLength(3);
+    expect((await request(app, manager, 'GET', `/history/${projectId}?skip=0&limit=999999`)).json().items).toHaveLength(
+      3,
+    );
     expect((await request(app, manager, 'GET', `/history/${projectId}`)).json().items).toHaveLength(3);
   });
 
   it('signs entries without an originator as "System" and keeps unknown types', async () => {
     const other = (await createProject(app, { members: [{ user: manager, roles: ['foreman'] }] })).id;
-    await app.db.transaction((tx) => recordHistory(tx, { projectId: other, type: 'future.thing', variables: { a: 1 }, originatorId: null }));
+    await app.db.transaction((tx) =>
+      recordHistory(tx, { projectId: other, type: 'future.thing', variables: { a: 1 }, originatorId: null }),
+    );
     const item = (await request(app, manager, 'GET', `/history/${other}`)).json().items[0];
     expect(item).toMatchObject({ type: 'future.thing', originator: { name: 'System' } });
     expect(renderHistoryEntry(other, item)).toEqual({ text: 'Missing: future.thing', link: null });
@@ -66,12 +81,21 @@ describe('GET /history/{projectId}', () => {
     const leaver = await createUser(app);
     const other = (await createProject(app, { members: [{ user: leaver, roles: ['project_manager'] }] })).id;
     await request(app, leaver, 'PUT', `/project/${other}`, {
-      name: 'P', number: '1', client: 'C', address: { street: 'S', houseNumber: '1', postalCode: '12345', city: 'X' },
-      attributes: { isBoundaryNotificationRequired: false, isExplosivesClearanceAvailable: false, isRemediationPlanAvailable: false },
+      name: 'P',
+      number: '1',
+      client: 'C',
+      address: { street: 'S', houseNumber: '1', postalCode: '12345', city: 'X' },
+      attributes: {
+        isBoundaryNotificationRequired: false,
+        isExplosivesClearanceAvailable: false,
+        isRemediationPlanAvailable: false,
+      },
     });
     await app.db.delete(users).where(eq(users.id, leaver.id));
     const items = (await request(app, actors.admin.user, 'GET', `/history/${other}`)).json().items;
-    expect(items).toEqual([expect.objectContaining({ type: historyEventTypes.projectUpdated, originator: { name: 'System' } })]);
+    expect(items).toEqual([
+      expect.objectContaining({ type: historyEventTypes.projectUpdated, originator: { name: 'System' } }),
+    ]);
   });
 
   it.each([
@@ -91,7 +115,9 @@ describe('GET /history/{projectId}', () => {
       const response = await request(app, actor.user, 'GET', `/history/${projectId}`);
       expect({ actor: actor.label, status: response.statusCode }).toEqual({ actor: actor.label, status: expected });
     }
-    expect((await request(app, actors.admin.user, 'GET', '/history/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await request(app, actors.admin.user, 'GET', '/history/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await request(app, actors.admin.user, 'GET', '/history/xyz')).statusCode).toBe(404);
   });
 

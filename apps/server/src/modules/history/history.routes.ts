@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@baustellendoku/domain';
-import { projectIdParams, requireProject } from '../projects/route-params.js';
+import { projectIdParams, requireProject } from '../../plugins/project-route.js';
 import { listHistory } from './history.service.js';
 
 // The spec's clients ask for skip=0&limit=10 (dashboard) and limit=999999 (full page).
 const pageQuery = z.object({
-  skip: z.coerce.number({ error: messages.invalidNumber }).int({ error: messages.invalidNumber }).min(0, { error: messages.minimum(0) }).default(0),
+  skip: z.coerce
+    .number({ error: messages.invalidNumber })
+    .int({ error: messages.invalidNumber })
+    .min(0, { error: messages.minimum(0) })
+    .default(0),
   limit: z.coerce
     .number({ error: messages.invalidNumber })
     .int({ error: messages.invalidNumber })

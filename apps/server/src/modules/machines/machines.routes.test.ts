@@ -33,7 +33,10 @@ describe('machines', () => {
       isSuitableFor: [],
       suitabilities: [],
     });
-    const updated = await request(app, admin, 'PUT', `/machine/${machineId}`, { name: 'Siebanlage S 14', owner: 'Bauhof Nord' });
+    const updated = await request(app, admin, 'PUT', `/machine/${machineId}`, {
+      name: 'Siebanlage S 14',
+      owner: 'Bauhof Nord',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ machineId, name: 'Siebanlage S 14', owner: 'Bauhof Nord' });
     const list = (await request(app, admin, 'GET', '/machine')).json().items;
@@ -48,7 +51,10 @@ describe('machines', () => {
     [{ name: 'M', type: 'Bagger' }, 'type', 'Dieses Feld ist nicht erlaubt'],
   ])('refuses machine %j with 422 on %s (create and update) and changes nothing', async (body, propertyPath, title) => {
     const machineId = await newMachine('Bestand');
-    for (const [method, url] of [['POST', '/machine'], ['PUT', `/machine/${machineId}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/machine'],
+      ['PUT', `/machine/${machineId}`],
+    ] as const) {
       const before = await snapshot(app);
       const response = await request(app, admin, method, url, body);
       expect(response.statusCode).toBe(422);
@@ -80,24 +86,72 @@ describe('suitability proofs', () => {
 
   it('adds a proof with documents; the machine is then suitable for that class', async () => {
     firstDocument = await uploadPdf(app, admin, 'Eignungsnachweis RC-1 0-32.pdf');
-    const response = await request(app, admin, 'POST', `/machine/${machineId}/suitability`, { grainSizeAndQuality: 'rc_1_0_32', documents: [{ id: firstDocument, fileName: 'x', url: 'y' }] });
+    const response = await request(app, admin, 'POST', `/machine/${machineId}/suitability`, {
+      grainSizeAndQuality: 'rc_1_0_32',
+      documents: [{ id: firstDocument, fileName: 'x', url: 'y' }],
+    });
     expect(response.statusCode).toBe(201);
     suitabilityId = response.json().suitabilityId;
-    const documents = [{ id: firstDocument, fileName: 'Eignungsnachweis RC-1 0-32.pdf', url: `/backend/api/file/${firstDocument}` }];
+    const documents = [
+      { id: firstDocument, fileName: 'Eignungsnachweis RC-1 0-32.pdf', url: `/backend/api/file/${firstDocument}` },
+    ];
     expect(response.json()).toEqual({ suitabilityId, grainSizeAndQuality: 'rc_1_0_32', documents });
     const machine = (await request(app, admin, 'GET', `/machine/${machineId}`)).json();
-    expect(machine).toMatchObject({ isSuitableFor: ['rc_1_0_32'], suitabilities: [{ suitabilityId, grainSizeAndQuality: 'rc_1_0_32', documents }] });
-    expect((await request(app, admin, 'GET', '/machine')).json().items).toContainEqual(expect.objectContaining({ machineId, isSuitableFor: ['rc_1_0_32'] }));
-    expect(events).toEqual([{ machineId, machineName: 'Prallbrecher RM 100', suitabilityId, grainSizeAndQuality: 'rc_1_0_32', originatorId: admin.id }]);
+    expect(machine).toMatchObject({
+      isSuitableFor: ['rc_1_0_32'],
+      suitabilities: [{ suitabilityId, grainSizeAndQuality: 'rc_1_0_32', documents }],
+    });
+    expect((await request(app, admin, 'GET', '/machine')).json().items).toContainEqual(
+      expect.objectContaining({ machineId, isSuitableFor: ['rc_1_0_32'] }),
+    );
+    expect(events).toEqual([
+      {
+        machineId,
+        machineName: 'Prallbrecher RM 100',
+        suitabilityId,
+        grainSizeAndQuality: 'rc_1_0_32',
+        originatorId: admin.id,
+      },
+    ]);
   });
 
   it.each([
-    ['missing class', (doc: string) => ({ documents: [doc] }), 'grainSizeAndQuality', 'Dieses Feld ist ein Pflichtfeld'],
-    ['unknown class', (doc: string) => ({ grainSizeAndQuality: 'rc_9', documents: [doc] }), 'grainSizeAndQuality', 'Bitte wählen Sie einen gültigen Wert'],
-    ['already proven class', (doc: string) => ({ grainSizeAndQuality: 'rc_1_0_32', documents: [doc] }), 'grainSizeAndQuality', 'Für diese Materialklasse und Körnung liegt bereits ein Eignungsnachweis vor'],
-    ['no documents', () => ({ grainSizeAndQuality: 'rc_2_0_32', documents: [] }), 'documents', 'Es muss mindestens ein Dokument hochgeladen werden'],
-    ['missing documents', () => ({ grainSizeAndQuality: 'rc_2_0_32' }), 'documents', 'Es muss mindestens ein Dokument hochgeladen werden'],
-    ['unknown document', () => ({ grainSizeAndQuality: 'rc_2_0_32', documents: ['00000000-0000-4000-8000-000000000000'] }), 'documents.0', 'Die Datei wurde nicht gefunden.'],
+    [
+      'missing class',
+      (doc: string) => ({ documents: [doc] }),
+      'grainSizeAndQuality',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      'unknown class',
+      (doc: string) => ({ grainSizeAndQuality: 'rc_9', documents: [doc] }),
+      'grainSizeAndQuality',
+      'Bitte wählen Sie einen gültigen Wert',
+    ],
+    [
+      'already proven class',
+      (doc: string) => ({ grainSizeAndQuality: 'rc_1_0_32', documents: [doc] }),
+      'grainSizeAndQuality',
+      'Für diese Materialklasse und Körnung liegt bereits ein Eignungsnachweis vor',
+    ],
+    [
+      'no documents',
+      () => ({ grainSizeAndQuality: 'rc_2_0_32', documents: [] }),
+      'documents',
+      'Es muss mindestens ein Dokument hochgeladen werden',
+    ],
+    [
+      'missing documents',
+      () => ({ grainSizeAndQuality: 'rc_2_0_32' }),
+      'documents',
+      'Es muss mindestens ein Dokument hochgeladen werden',
+    ],
+    [
+      'unknown document',
+      () => ({ grainSizeAndQuality: 'rc_2_0_32', documents: ['00000000-0000-4000-8000-000000000000'] }),
+      'documents.0',
+      'Die Datei wurde nicht gefunden.',
+    ],
   ])('refuses a proof with %s (422) and changes nothing', async (_label, body, propertyPath, title) => {
     const document = await uploadPdf(app, admin);
     const before = await snapshot(app);
@@ -112,27 +166,51 @@ describe('suitability proofs', () => {
     const foreign = await uploadPdf(app, otherAdmin);
     const otherMachine = await newMachine('Backenbrecher');
     const otherDocument = await uploadPdf(app, admin);
-    expect((await request(app, admin, 'POST', `/machine/${otherMachine}/suitability`, { grainSizeAndQuality: 'rc_1_0_4', documents: [otherDocument] })).statusCode).toBe(201);
+    expect(
+      (
+        await request(app, admin, 'POST', `/machine/${otherMachine}/suitability`, {
+          grainSizeAndQuality: 'rc_1_0_4',
+          documents: [otherDocument],
+        })
+      ).statusCode,
+    ).toBe(201);
     for (const document of [foreign, otherDocument]) {
       const before = await snapshot(app);
-      const response = await request(app, admin, 'POST', `/machine/${machineId}/suitability`, { grainSizeAndQuality: 'rc_2_0_32', documents: [document] });
+      const response = await request(app, admin, 'POST', `/machine/${machineId}/suitability`, {
+        grainSizeAndQuality: 'rc_2_0_32',
+        documents: [document],
+      });
       expect(response.statusCode).toBe(422);
-      expect(violationsOf(response)).toEqual([{ propertyPath: 'documents.0', title: 'Die Datei wurde nicht gefunden.' }]);
+      expect(violationsOf(response)).toEqual([
+        { propertyPath: 'documents.0', title: 'Die Datei wurde nicht gefunden.' },
+      ]);
       expect(await snapshot(app)).toEqual(before);
     }
   });
 
   it('adds documents to an existing proof (at least one)', async () => {
     const second = await uploadPdf(app, admin, 'Prüfzeugnis.pdf');
-    const response = await request(app, admin, 'PUT', `/machine/${machineId}/suitability/${suitabilityId}`, { documents: [second, firstDocument] });
+    const response = await request(app, admin, 'PUT', `/machine/${machineId}/suitability/${suitabilityId}`, {
+      documents: [second, firstDocument],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().documents.map((d: { id: string }) => d.id)).toEqual([firstDocument, second]);
     const before = await snapshot(app);
-    const empty = await request(app, admin, 'PUT', `/machine/${machineId}/suitability/${suitabilityId}`, { documents: [] });
+    const empty = await request(app, admin, 'PUT', `/machine/${machineId}/suitability/${suitabilityId}`, {
+      documents: [],
+    });
     expect(empty.statusCode).toBe(422);
-    expect(violationsOf(empty)).toEqual([{ propertyPath: 'documents', title: 'Es muss mindestens ein Dokument hochgeladen werden' }]);
+    expect(violationsOf(empty)).toEqual([
+      { propertyPath: 'documents', title: 'Es muss mindestens ein Dokument hochgeladen werden' },
+    ]);
     expect(await snapshot(app)).toEqual(before);
-    const unknown = await request(app, admin, 'PUT', `/machine/${machineId}/suitability/00000000-0000-4000-8000-000000000000`, { documents: [second] });
+    const unknown = await request(
+      app,
+      admin,
+      'PUT',
+      `/machine/${machineId}/suitability/00000000-0000-4000-8000-000000000000`,
+      { documents: [second] },
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -149,9 +227,16 @@ describe('suitability proofs', () => {
     const project = await createProject(app, { members: [{ user: admin, roles: ['project_manager'] }] });
     const before = await snapshot(app);
     const response = await request(app, admin, 'PUT', `/project/${project.id}`, {
-      name: 'P', number: '1', client: 'C',
+      name: 'P',
+      number: '1',
+      client: 'C',
       address: { street: 'S', houseNumber: '1', postalCode: '12345', city: 'X' },
-      attributes: { layoutPlan: [firstDocument], isBoundaryNotificationRequired: false, isExplosivesClearanceAvailable: false, isRemediationPlanAvailable: false },
+      attributes: {
+        layoutPlan: [firstDocument],
+        isBoundaryNotificationRequired: false,
+        isExplosivesClearanceAvailable: false,
+        isRemediationPlanAvailable: false,
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(await snapshot(app)).toEqual(before);
@@ -162,7 +247,10 @@ describe('machine access (rule manageMachines)', () => {
   it('answers 401 without a session and 403 to every actor the rule refuses, changing nothing', async () => {
     const machineId = await newMachine('Radlader');
     const document = await uploadPdf(app, admin);
-    const created = await request(app, admin, 'POST', `/machine/${machineId}/suitability`, { grainSizeAndQuality: 'rc_3_0_45', documents: [document] });
+    const created = await request(app, admin, 'POST', `/machine/${machineId}/suitability`, {
+      grainSizeAndQuality: 'rc_3_0_45',
+      documents: [document],
+    });
     const suitabilityId = created.json().suitabilityId as string;
     const routes = [
       ['GET', '/machine', undefined],
@@ -173,7 +261,11 @@ describe('machine access (rule manageMachines)', () => {
       ['PUT', `/machine/${machineId}/suitability/${suitabilityId}`, { documents: [document] }],
     ] as const;
     for (const [method, url, payload] of routes) {
-      expect({ url, method, status: (await request(app, null, method, url, payload)).statusCode }).toEqual({ url, method, status: 401 });
+      expect({ url, method, status: (await request(app, null, method, url, payload)).statusCode }).toEqual({
+        url,
+        method,
+        status: 401,
+      });
     }
     const refused = actors.all.filter((actor) => expectedRefusal(actor, 'manageMachines') !== null);
     expect(refused).toHaveLength(actors.all.length - 1);
@@ -181,7 +273,12 @@ describe('machine access (rule manageMachines)', () => {
       for (const [method, url, payload] of routes) {
         const before = await snapshot(app);
         const response = await request(app, actor.user, method, url, payload);
-        expect({ actor: actor.label, url, method, status: response.statusCode }).toEqual({ actor: actor.label, url, method, status: 403 });
+        expect({ actor: actor.label, url, method, status: response.statusCode }).toEqual({
+          actor: actor.label,
+          url,
+          method,
+          status: 403,
+        });
         expect(await snapshot(app)).toEqual(before);
       }
     }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addSuitabilityDocumentsSchema, createSuitabilitySchema, machineSchema } from '@baustellendoku/domain';
 import { requireGlobal } from '../../plugins/authorize.js';
-import { existingId } from '../projects/route-params.js';
+import { existingId } from '../../plugins/project-route.js';
 import {
   addSuitability,
   addSuitabilityDocuments,
@@ -57,7 +57,13 @@ export async function machinesRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireGlobal(request, 'manageMachines');
       const { machineId, suitabilityId } = request.params;
-      return addSuitabilityDocuments(app.db, user, existingId(machineId), existingId(suitabilityId), request.body.documents);
+      return addSuitabilityDocuments(
+        app.db,
+        user,
+        existingId(machineId),
+        existingId(suitabilityId),
+        request.body.documents,
+      );
     },
   );
 }

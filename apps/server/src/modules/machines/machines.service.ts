@@ -14,7 +14,10 @@ type MachineData = { name: string; owner: string | null };
 export async function listMachines(db: Executor): Promise<MachineListItem[]> {
   const rows = await db.select().from(machines).orderBy(asc(machines.name), asc(machines.id));
   const proofs = await db
-    .select({ machineId: machineSuitabilities.machineId, grainSizeAndQuality: machineSuitabilities.grainSizeAndQuality })
+    .select({
+      machineId: machineSuitabilities.machineId,
+      grainSizeAndQuality: machineSuitabilities.grainSizeAndQuality,
+    })
     .from(machineSuitabilities)
     .orderBy(asc(machineSuitabilities.createdAt), asc(machineSuitabilities.grainSizeAndQuality));
   return rows.map((row) => ({
@@ -43,7 +46,12 @@ export async function getMachine(db: Executor, machineId: string): Promise<Machi
         .select({ suitabilityId: machineSuitabilityDocuments.suitabilityId, id: files.id, fileName: files.fileName })
         .from(machineSuitabilityDocuments)
         .innerJoin(files, eq(files.id, machineSuitabilityDocuments.fileId))
-        .where(inArray(machineSuitabilityDocuments.suitabilityId, proofs.map((proof) => proof.id)))
+        .where(
+          inArray(
+            machineSuitabilityDocuments.suitabilityId,
+            proofs.map((proof) => proof.id),
+          ),
+        )
         .orderBy(asc(machineSuitabilityDocuments.createdAt), asc(files.fileName))
     : [];
   const suitabilities: Suitability[] = proofs.map((proof) => ({
@@ -66,12 +74,17 @@ export async function createMachine(db: Executor, data: MachineData): Promise<{ 
 }
 
 export async function updateMachine(db: Executor, machineId: string, data: MachineData): Promise<Machine> {
-  const updated = await db.update(machines).set({ ...data, updatedAt: new Date() }).where(eq(machines.id, machineId)).returning({ id: machines.id });
+  const updated = await db
+    .update(machines)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(machines.id, machineId))
+    .returning({ id: machines.id });
   if (updated.length === 0) throw notFound();
   return getMachine(db, machineId);
 }
 
-const alreadyProven = () => unprocessable({ propertyPath: 'grainSizeAndQuality', title: machineMessages.alreadyProven });
+const alreadyProven = () =>
+  unprocessable({ propertyPath: 'grainSizeAndQuality', title: machineMessages.alreadyProven });
 
 export async function addSuitability(
   db: Database,
@@ -89,7 +102,9 @@ export async function addSuitability(
       .returning();
     if (!proof) throw alreadyProven();
     const documents = await attachMachineFiles(tx, user, machineId, input.documents, 'documents');
-    await tx.insert(machineSuitabilityDocuments).values(documents.map((file) => ({ suitabilityId: proof.id, fileId: file.id })));
+    await tx
+      .insert(machineSuitabilityDocuments)
+      .values(documents.map((file) => ({ suitabilityId: proof.id, fileId: file.id })));
     for (const hook of suitabilityAddedHooks) {
       await hook(tx, {
         machineId,

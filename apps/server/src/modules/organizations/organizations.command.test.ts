@@ -10,7 +10,12 @@ afterAll(() => app.cleanup());
 async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOrganizationsCommand(app.db, args, (line) => out.push(line), (line) => err.push(line));
+  const code = await runOrganizationsCommand(
+    app.db,
+    args,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
   return { code, out, err };
 }
 
@@ -32,7 +37,11 @@ describe('npm run organizations', () => {
     expect(long.code).toBe(64);
     expect(long.err[0]).toContain('Maximal 200 Zeichen erlaubt');
     const unknown = await run('delete', 'x');
-    expect(unknown).toEqual({ code: 64, out: [], err: ['Aufruf: npm run organizations -- add "Name der Organisation" | list'] });
+    expect(unknown).toEqual({
+      code: 64,
+      out: [],
+      err: ['Aufruf: npm run organizations -- add "Name der Organisation" | list'],
+    });
     expect(await app.db.select().from(organizations)).toEqual(before);
   });
 });

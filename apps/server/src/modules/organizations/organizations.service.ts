@@ -1,6 +1,6 @@
 // Organizations: the company's units that own projects. Created by operators on the command line
 // (npm run organizations -- add "Name"), read by the create-project form.
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Organization } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { organizations } from '../../db/schema/index.js';
@@ -13,9 +13,4 @@ export async function listOrganizations(db: Executor): Promise<Organization[]> {
 export async function createOrganization(db: Executor, name: string): Promise<Organization> {
   const [row] = await db.insert(organizations).values({ name }).returning();
   return { organizationId: row!.id, name: row!.name };
-}
-
-export async function organizationExists(db: Executor, organizationId: string): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId));
-  return row !== undefined;
 }

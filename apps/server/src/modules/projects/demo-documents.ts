@@ -18,7 +18,11 @@ export function renderDemoPdf(title: string, lines: string[]): Promise<Buffer> {
     doc.moveDown();
     doc.font('Helvetica').fontSize(10);
     for (const line of lines) doc.text(line).moveDown(0.4);
-    doc.moveDown().fontSize(8).fillColor('#666666').text('Demo-Dokument – erzeugt beim ersten Start von Baustellendoku.');
+    doc
+      .moveDown()
+      .fontSize(8)
+      .fillColor('#666666')
+      .text('Demo-Dokument – erzeugt beim ersten Start von Baustellendoku.');
     doc.end();
   });
 }
@@ -27,7 +31,14 @@ export function renderDemoPdf(title: string, lines: string[]): Promise<Buffer> {
 export async function storeDemoPdf(
   db: Executor,
   storage: FileStorage,
-  file: { fileName: string; title: string; lines: string[]; uploadedBy: string; projectId?: string; machineId?: string },
+  file: {
+    fileName: string;
+    title: string;
+    lines: string[];
+    uploadedBy: string;
+    projectId?: string;
+    machineId?: string;
+  },
 ): Promise<string> {
   const content = await renderDemoPdf(file.title, file.lines);
   const id = randomUUID();

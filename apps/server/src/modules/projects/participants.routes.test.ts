@@ -10,14 +10,23 @@ let actors: Awaited<ReturnType<typeof createActors>>;
 let manager: TestUser;
 let guest: TestUser;
 let projectId: string;
-const facts: ProjectFacts = { enabledFeatures: [], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false };
+const facts: ProjectFacts = {
+  enabledFeatures: [],
+  isProjectDataCompleted: true,
+  hasConfirmedAnnouncement: false,
+  isDocumentationOfAbsenceOfAsbestosCompleted: false,
+};
 
 beforeAll(async () => {
   app = await createTestApp();
   actors = await createActors(app);
   manager = await createUser(app, { firstName: 'Paul', lastName: 'Projektleiter' });
   guest = await createUser(app, { type: 'guest', firstName: 'Gisela', lastName: 'Gast' });
-  projectId = (await createProject(app, { members: [{ user: manager, roles: ['project_manager'] }, ...memberships(actors.members)] })).id;
+  projectId = (
+    await createProject(app, {
+      members: [{ user: manager, roles: ['project_manager'] }, ...memberships(actors.members)],
+    })
+  ).id;
 });
 afterAll(() => app.cleanup());
 
@@ -26,7 +35,10 @@ const violationsOf = (response: { json: () => unknown }) =>
 
 describe('project participants', () => {
   it('adds a user with roles, lists them, records the history entry', async () => {
-    const response = await request(app, manager, 'POST', `/project/${projectId}/user`, { userId: guest.id, roles: ['appraiser', 'foreman', 'appraiser'] });
+    const response = await request(app, manager, 'POST', `/project/${projectId}/user`, {
+      userId: guest.id,
+      roles: ['appraiser', 'foreman', 'appraiser'],
+    });
     expect(response.statusCode).toBe(201);
     const expected = {
       userId: guest.id,
@@ -41,8 +53,14 @@ describe('project participants', () => {
     const list = (await request(app, manager, 'GET', `/project/${projectId}/user`)).json().items;
     expect(list).toContainEqual(expected);
     expect(list).toHaveLength(actors.members.length + 2);
-    const [event] = await app.db.select().from(historyEvents).where(and(eq(historyEvents.projectId, projectId), eq(historyEvents.type, historyEventTypes.participantAdded)));
-    expect(event).toMatchObject({ originatorId: manager.id, variables: { userId: guest.id, userName: 'Gisela Gast', rolesAsLabel: 'Gutachter, Polier' } });
+    const [event] = await app.db
+      .select()
+      .from(historyEvents)
+      .where(and(eq(historyEvents.projectId, projectId), eq(historyEvents.type, historyEventTypes.participantAdded)));
+    expect(event).toMatchObject({
+      originatorId: manager.id,
+      variables: { userId: guest.id, userName: 'Gisela Gast', rolesAsLabel: 'Gutachter, Polier' },
+    });
     // The guest now sees the project.
     expect((await request(app, guest, 'GET', `/project/${projectId}`)).statusCode).toBe(200);
   });
@@ -64,38 +82,61 @@ describe('project participants', () => {
     [{ userId: 'OUTSIDER', roles: ['chef'] }, 'roles.0', 'Bitte wählen Sie einen gültigen Wert'],
     [{ userId: 'OUTSIDER', roles: 'project_manager' }, 'roles', 'Ungültiger Wert'],
     [{ userId: 'OUTSIDER', roles: [], note: 'x' }, 'note', 'Dieses Feld ist nicht erlaubt'],
-  ] as [Record<string, unknown>, string, string][])('refuses %j with 422 on %s and changes nothing', async (body, propertyPath, title) => {
-    const ids: Record<string, string> = { MANAGER: manager.id, OUTSIDER: actors.outsider.user.id };
-    const placeholder = typeof body.userId === 'string' ? ids[body.userId] : undefined;
-    const payload = { ...body, ...(placeholder ? { userId: placeholder } : {}) };
-    const before = await snapshot(app);
-    const response = await request(app, manager, 'POST', `/project/${projectId}/user`, payload);
-    expect(response.statusCode).toBe(422);
-    expect(violationsOf(response)).toContainEqual({ propertyPath, title });
-    expect(await snapshot(app)).toEqual(before);
-  });
+  ] as [Record<string, unknown>, string, string][])(
+    'refuses %j with 422 on %s and changes nothing',
+    async (body, propertyPath, title) => {
+      const ids: Record<string, string> = { MANAGER: manager.id, OUTSIDER: actors.outsider.user.id };
+      const placeholder = typeof body.userId === 'string' ? ids[body.userId] : undefined;
+      const payload = { ...body, ...(placeholder ? { userId: placeholder } : {}) };
+      const before = await snapshot(app);
+      const response = await request(app, manager, 'POST', `/project/${projectId}/user`, payload);
+      expect(response.statusCode).toBe(422);
+      expect(violationsOf(response)).toContainEqual({ propertyPath, title });
+      expect(await snapshot(app)).toEqual(before);
+    },
+  );
 
   it('updates the roles and records the change', async () => {
-    const response = await request(app, manager, 'PUT', `/project/${projectId}/user/${guest.id}`, { roles: ['installation_appraiser'] });
+    const response = await request(app, manager, 'PUT', `/project/${projectId}/user/${guest.id}`, {
+      roles: ['installation_appraiser'],
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ userId: guest.id, roles: ['installation_appraiser'], rolesAsLabel: 'Einbaugutachter' });
-    const [member] = await app.db.select().from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, guest.id)));
+    expect(response.json()).toMatchObject({
+      userId: guest.id,
+      roles: ['installation_appraiser'],
+      rolesAsLabel: 'Einbaugutachter',
+    });
+    const [member] = await app.db
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, guest.id)));
     expect(member!.roles).toEqual(['installation_appraiser']);
-    const events = await app.db.select().from(historyEvents).where(eq(historyEvents.type, historyEventTypes.participantRolesChanged));
-    expect(events[0]!.variables).toMatchObject({ previousRoles: ['appraiser', 'foreman'], roles: ['installation_appraiser'] });
+    const events = await app.db
+      .select()
+      .from(historyEvents)
+      .where(eq(historyEvents.type, historyEventTypes.participantRolesChanged));
+    expect(events[0]!.variables).toMatchObject({
+      previousRoles: ['appraiser', 'foreman'],
+      roles: ['installation_appraiser'],
+    });
   });
 
   it('refuses invalid roles on update with 422 and changes nothing', async () => {
     const before = await snapshot(app);
     const response = await request(app, manager, 'PUT', `/project/${projectId}/user/${guest.id}`, { roles: ['admin'] });
     expect(response.statusCode).toBe(422);
-    expect(violationsOf(response)).toEqual([{ propertyPath: 'roles.0', title: 'Bitte wählen Sie einen gültigen Wert' }]);
+    expect(violationsOf(response)).toEqual([
+      { propertyPath: 'roles.0', title: 'Bitte wählen Sie einen gültigen Wert' },
+    ]);
     expect(await snapshot(app)).toEqual(before);
   });
 
   it('answers 404 "User is not assigned to project" for non-members', async () => {
     for (const userId of [actors.outsider.user.id, '00000000-0000-4000-8000-000000000000', 'abc']) {
-      for (const [method, payload] of [['PUT', { roles: [] }], ['DELETE', undefined]] as const) {
+      for (const [method, payload] of [
+        ['PUT', { roles: [] }],
+        ['DELETE', undefined],
+      ] as const) {
         const before = await snapshot(app);
         const response = await request(app, manager, method, `/project/${projectId}/user/${userId}`, payload);
         expect(response.statusCode).toBe(404);
@@ -111,9 +152,16 @@ describe('project participants', () => {
     expect(response.statusCode).toBe(204);
     expect((await request(app, guest, 'GET', `/project/${projectId}`)).statusCode).toBe(404);
     expect((await request(app, guest, 'GET', '/project')).json().items).toEqual([]);
-    const events = await app.db.select().from(historyEvents).where(eq(historyEvents.type, historyEventTypes.participantRemoved));
+    const events = await app.db
+      .select()
+      .from(historyEvents)
+      .where(eq(historyEvents.type, historyEventTypes.participantRemoved));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ projectId, originatorId: manager.id, variables: { userId: guest.id, userName: 'Gisela Gast' } });
+    expect(events[0]).toMatchObject({
+      projectId,
+      originatorId: manager.id,
+      variables: { userId: guest.id, userName: 'Gisela Gast' },
+    });
   });
 
   it('answers 401 on every participant route without a session', async () => {
@@ -123,7 +171,8 @@ describe('project participants', () => {
       ['PUT', `/project/${projectId}/user/${manager.id}`],
       ['DELETE', `/project/${projectId}/user/${manager.id}`],
     ] as const) {
-      const payload = method === 'POST' ? { userId: guest.id, roles: [] } : method === 'PUT' ? { roles: [] } : undefined;
+      const payload =
+        method === 'POST' ? { userId: guest.id, roles: [] } : method === 'PUT' ? { roles: [] } : undefined;
       const response = await request(app, null, method, url, payload);
       expect({ method, status: response.statusCode }).toEqual({ method, status: 401 });
     }
@@ -144,7 +193,11 @@ describe('project participants', () => {
       ] as const) {
         const before = await snapshot(app);
         const response = await request(app, actor.user, method, url, payload);
-        expect({ actor: actor.label, method, status: response.statusCode }).toEqual({ actor: actor.label, method, status: expected });
+        expect({ actor: actor.label, method, status: response.statusCode }).toEqual({
+          actor: actor.label,
+          method,
+          status: expected,
+        });
         expect(await snapshot(app)).toEqual(before);
       }
     }
@@ -153,8 +206,14 @@ describe('project participants', () => {
   it('lets admins and project managers manage participants', async () => {
     const admin = actors.admin.user;
     const extra = await createUser(app);
-    expect((await request(app, admin, 'POST', `/project/${projectId}/user`, { userId: extra.id, roles: ['machinist'] })).statusCode).toBe(201);
-    expect((await request(app, actors.members[0]!.user, 'PUT', `/project/${projectId}/user/${extra.id}`, { roles: [] })).statusCode).toBe(200);
+    expect(
+      (await request(app, admin, 'POST', `/project/${projectId}/user`, { userId: extra.id, roles: ['machinist'] }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await request(app, actors.members[0]!.user, 'PUT', `/project/${projectId}/user/${extra.id}`, { roles: [] }))
+        .statusCode,
+    ).toBe(200);
     expect((await request(app, admin, 'DELETE', `/project/${projectId}/user/${extra.id}`)).statusCode).toBe(204);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addProjectUserSchema, apiMessages, updateProjectUserSchema } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { addProjectUser, listProjectUsers, removeProjectUser, updateProjectUserRoles } from './participants.service.js';
-import { projectIdParams, requireProject } from './route-params.js';
+import { projectIdParams, requireProject } from '../../plugins/project-route.js';
 
 const memberParams = z.object({ projectId: z.string(), userId: z.string() });
 
@@ -22,15 +22,29 @@ export async function participantsRoutes(app: FastifyInstance) {
     return { items: await listProjectUsers(app.db, access.projectId) };
   });
 
-  api.post('/project/:projectId/user', { schema: { params: projectIdParams, body: addProjectUserSchema } }, async (request, reply) => {
-    const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
-    return reply.code(201).send(await addProjectUser(app.db, access.user, access.projectId, request.body));
-  });
+  api.post(
+    '/project/:projectId/user',
+    { schema: { params: projectIdParams, body: addProjectUserSchema } },
+    async (request, reply) => {
+      const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
+      return reply.code(201).send(await addProjectUser(app.db, access.user, access.projectId, request.body));
+    },
+  );
 
-  api.put('/project/:projectId/user/:userId', { schema: { params: memberParams, body: updateProjectUserSchema } }, async (request) => {
-    const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
-    return updateProjectUserRoles(app.db, access.user, access.projectId, memberId(request.params.userId), request.body.roles);
-  });
+  api.put(
+    '/project/:projectId/user/:userId',
+    { schema: { params: memberParams, body: updateProjectUserSchema } },
+    async (request) => {
+      const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
+      return updateProjectUserRoles(
+        app.db,
+        access.user,
+        access.projectId,
+        memberId(request.params.userId),
+        request.body.roles,
+      );
+    },
+  );
 
   api.delete('/project/:projectId/user/:userId', { schema: { params: memberParams } }, async (request, reply) => {
     const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');

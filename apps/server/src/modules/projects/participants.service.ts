@@ -1,7 +1,13 @@
 // Project participants: who is assigned to a project with which roles. Access is read from
 // project_members on every request, so removing a member takes their access away at once.
 import { and, asc, eq } from 'drizzle-orm';
-import { apiMessages, historyEventTypes, rolesAsLabel, type ProjectRole, type ProjectUser } from '@baustellendoku/domain';
+import {
+  apiMessages,
+  historyEventTypes,
+  rolesAsLabel,
+  type ProjectRole,
+  type ProjectUser,
+} from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
@@ -21,7 +27,14 @@ const memberColumns = {
   isActive: users.isActive,
   roles: projectMembers.roles,
 };
-type MemberRow = { userId: string; firstName: string; lastName: string; email: string; isActive: boolean; roles: ProjectRole[] };
+type MemberRow = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  roles: ProjectRole[];
+};
 
 function toProjectUser(row: MemberRow): ProjectUser {
   return {
@@ -57,9 +70,16 @@ async function findMember(db: Executor, projectId: string, userId: string): Prom
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-export async function addProjectUser(db: Database, actor: SessionUser, projectId: string, input: { userId: string; roles: ProjectRole[] }) {
+export async function addProjectUser(
+  db: Database,
+  actor: SessionUser,
+  projectId: string,
+  input: { userId: string; roles: ProjectRole[] },
+) {
   return db.transaction(async (tx) => {
-    const [user] = isUuid(input.userId) ? await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)) : [];
+    const [user] = isUuid(input.userId)
+      ? await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId))
+      : [];
     if (!user) throw unprocessable({ propertyPath: 'userId', title: participantMessages.userNotFound });
     // The primary key (project, user) decides under concurrency: a second add inserts nothing.
     const inserted = await tx
@@ -67,27 +87,48 @@ export async function addProjectUser(db: Database, actor: SessionUser, projectId
       .values({ projectId, userId: user.id, roles: input.roles })
       .onConflictDoNothing()
       .returning({ userId: projectMembers.userId });
-    if (inserted.length === 0) throw unprocessable({ propertyPath: 'userId', title: participantMessages.alreadyAssigned });
+    if (inserted.length === 0)
+      throw unprocessable({ propertyPath: 'userId', title: participantMessages.alreadyAssigned });
     const member = await findMember(tx, projectId, user.id);
     await recordHistory(tx, {
       projectId,
       type: historyEventTypes.participantAdded,
-      variables: { userId: member.userId, userName: member.displayName, roles: member.roles, rolesAsLabel: member.rolesAsLabel },
+      variables: {
+        userId: member.userId,
+        userName: member.displayName,
+        roles: member.roles,
+        rolesAsLabel: member.rolesAsLabel,
+      },
       originatorId: actor.id,
     });
     return member;
   });
 }
 
-export async function updateProjectUserRoles(db: Database, actor: SessionUser, projectId: string, userId: string, roles: ProjectRole[]) {
+export async function updateProjectUserRoles(
+  db: Database,
+  actor: SessionUser,
+  projectId: string,
+  userId: string,
+  roles: ProjectRole[],
+) {
   return db.transaction(async (tx) => {
     const before = await findMember(tx, projectId, userId);
-    await tx.update(projectMembers).set({ roles }).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+    await tx
+      .update(projectMembers)
+      .set({ roles })
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
     const member = { ...before, roles, rolesAsLabel: rolesAsLabel(roles) };
     await recordHistory(tx, {
       projectId,
       type: historyEventTypes.participantRolesChanged,
-      variables: { userId, userName: member.displayName, previousRoles: before.roles, roles, rolesAsLabel: member.rolesAsLabel },
+      variables: {
+        userId,
+        userName: member.displayName,
+        previousRoles: before.roles,
+        roles,
+        rolesAsLabel: member.rolesAsLabel,
+      },
       originatorId: actor.id,
     });
     return member;
@@ -97,7 +138,9 @@ export async function updateProjectUserRoles(db: Database, actor: SessionUser, p
 export async function removeProjectUser(db: Database, actor: SessionUser, projectId: string, userId: string) {
   await db.transaction(async (tx) => {
     const member = await findMember(tx, projectId, userId);
-    await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+    await tx
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
     await recordHistory(tx, {
       projectId,
       type: historyEventTypes.participantRemoved,

@@ -2,7 +2,16 @@
 // unassigned user, printed as a table; then every administration route is called by every actor
 // and must answer exactly what the rule table says (404 invisible, 403 refused, else success).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, optionValues, projectRoles, ruleNames, rules, type ProjectFacts, type ProjectRole, type RuleName } from '@baustellendoku/domain';
+import {
+  can,
+  optionValues,
+  projectRoles,
+  ruleNames,
+  rules,
+  type ProjectFacts,
+  type ProjectRole,
+  type RuleName,
+} from '@baustellendoku/domain';
 import { createProject, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { createActors, expectedRefusal, memberships, request, uploadPdf } from '../../test/administration.js';
 
@@ -14,8 +23,17 @@ const fullProject: ProjectFacts = {
   deliverableOrderCount: 1,
 };
 const statuses = [
-  'acceptance_control_open', 'acceptance_control_pending', 'acceptance_control_rejected', 'approved_for_breaking', 'breaking',
-  'will_be_disposed', 'in_review', 'approved', 'in_delivery', 'rejected', 'deactivated',
+  'acceptance_control_open',
+  'acceptance_control_pending',
+  'acceptance_control_rejected',
+  'approved_for_breaking',
+  'breaking',
+  'will_be_disposed',
+  'in_review',
+  'approved',
+  'in_delivery',
+  'rejected',
+  'deactivated',
 ];
 type MatrixActor = { label: string; isAdmin: boolean; roles: ProjectRole[] | null };
 const matrixActors: MatrixActor[] = [
@@ -33,10 +51,14 @@ function cell(rule: RuleName, actor: MatrixActor): string {
 }
 
 describe('role × rule matrix', () => {
-  const matrix = Object.fromEntries(ruleNames.map((rule) => [rule, Object.fromEntries(matrixActors.map((actor) => [actor.label, cell(rule, actor)]))]));
+  const matrix = Object.fromEntries(
+    ruleNames.map((rule) => [rule, Object.fromEntries(matrixActors.map((actor) => [actor.label, cell(rule, actor)]))]),
+  );
 
   it('prints every rule for admin, each role and an unassigned user', () => {
-    console.log('Rollen × Regeln (Projekt mit allen Funktionen, vollständigen Daten, bestätigter Anzeige, Asbestdoku, lieferbarer Bestellung)');
+    console.log(
+      'Rollen × Regeln (Projekt mit allen Funktionen, vollständigen Daten, bestätigter Anzeige, Asbestdoku, lieferbarer Bestellung)',
+    );
     console.table(matrix);
     for (const rule of ruleNames) console.log(`${rule}: ${rules[rule].text}`);
     expect(Object.keys(matrix)).toHaveLength(ruleNames.length);
@@ -53,7 +75,9 @@ describe('role × rule matrix', () => {
     // "admin alone is not enough" for announcements (spec part 1 §6).
     expect(matrix.createAnnouncement!.admin).toBe('–');
     expect(matrix.createAnnouncement!.project_manager).toBe('✓');
-    expect(matrix.editWreckingPile!.project_manager).toBe('✓ bei acceptance_control_open/acceptance_control_pending/acceptance_control_rejected');
+    expect(matrix.editWreckingPile!.project_manager).toBe(
+      '✓ bei acceptance_control_open/acceptance_control_pending/acceptance_control_rejected',
+    );
     expect(matrix.approveOrder!.appraiser).toBe('✓ bei in_review');
     expect(matrix.createStaticLoadAnalysis!.installation_appraiser).toBe('✓');
     expect(matrix.createStaticLoadAnalysis!.admin).toBe('–');
@@ -69,20 +93,43 @@ describe('every administration route answers as the rule table says', () => {
   });
   afterAll(() => app.cleanup());
 
-  type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; rule: RuleName | 'signedIn'; body?: () => Promise<unknown> | unknown; ok: number };
+  type Route = {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    rule: RuleName | 'signedIn';
+    body?: () => Promise<unknown> | unknown;
+    ok: number;
+  };
 
   it('for admin, every role and an unassigned user', async () => {
     const project = await createProject(app, { members: memberships(actors.members) });
-    const facts: ProjectFacts = { enabledFeatures: [], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false };
+    const facts: ProjectFacts = {
+      enabledFeatures: [],
+      isProjectDataCompleted: true,
+      hasConfirmedAnnouncement: false,
+      isDocumentationOfAbsenceOfAsbestosCompleted: false,
+    };
     const organizationId = project.organizationId;
     const admin = actors.admin.user;
     const machineId = (await request(app, admin, 'POST', '/machine', { name: 'Brecher' })).json().machineId as string;
     const doc = await uploadPdf(app, admin);
-    const suitabilityId = (await request(app, admin, 'POST', `/machine/${machineId}/suitability`, { grainSizeAndQuality: 'rc_1_0_4', documents: [doc] })).json().suitabilityId;
+    const suitabilityId = (
+      await request(app, admin, 'POST', `/machine/${machineId}/suitability`, {
+        grainSizeAndQuality: 'rc_1_0_4',
+        documents: [doc],
+      })
+    ).json().suitabilityId;
     const p = `/project/${project.id}`;
     const projectBody = {
-      name: 'P', number: '1', client: 'C', address: { street: 'S', houseNumber: '1', postalCode: '12345', city: 'X' },
-      attributes: { isBoundaryNotificationRequired: false, isExplosivesClearanceAvailable: false, isRemediationPlanAvailable: false },
+      name: 'P',
+      number: '1',
+      client: 'C',
+      address: { street: 'S', houseNumber: '1', postalCode: '12345', city: 'X' },
+      attributes: {
+        isBoundaryNotificationRequired: false,
+        isExplosivesClearanceAvailable: false,
+        isRemediationPlanAvailable: false,
+      },
     };
     // Every call gets a class not yet proven for the machine.
     const grains = optionValues('grainSizeAndQuality').filter((value) => value !== 'rc_1_0_4');
@@ -90,21 +137,57 @@ describe('every administration route answers as the rule table says', () => {
       { method: 'GET', path: '/organization', rule: 'signedIn', ok: 200 },
       { method: 'GET', path: '/project', rule: 'signedIn', ok: 200 },
       { method: 'GET', path: '/project/user-roles', rule: 'signedIn', ok: 200 },
-      { method: 'POST', path: '/project', rule: 'manageProjects', body: () => ({ organizationId, name: 'Neu' }), ok: 201 },
+      {
+        method: 'POST',
+        path: '/project',
+        rule: 'manageProjects',
+        body: () => ({ organizationId, name: 'Neu' }),
+        ok: 201,
+      },
       { method: 'GET', path: p, rule: 'accessProject', ok: 200 },
       { method: 'PUT', path: p, rule: 'manageProject', body: () => projectBody, ok: 200 },
       { method: 'GET', path: `${p}/user`, rule: 'manageProject', ok: 200 },
       // Each allowed actor adds, edits and removes a fresh user.
-      { method: 'POST', path: `${p}/user`, rule: 'manageProject', body: async () => ({ userId: (await createUser(app)).id, roles: ['foreman'] }), ok: 201 },
-      { method: 'PUT', path: `${p}/user/${actors.members[5]!.user.id}`, rule: 'manageProject', body: () => ({ roles: ['inhouse_production_control'] }), ok: 200 },
+      {
+        method: 'POST',
+        path: `${p}/user`,
+        rule: 'manageProject',
+        body: async () => ({ userId: (await createUser(app)).id, roles: ['foreman'] }),
+        ok: 201,
+      },
+      {
+        method: 'PUT',
+        path: `${p}/user/${actors.members[5]!.user.id}`,
+        rule: 'manageProject',
+        body: () => ({ roles: ['inhouse_production_control'] }),
+        ok: 200,
+      },
       { method: 'GET', path: `/history/${project.id}`, rule: 'accessProject', ok: 200 },
       { method: 'GET', path: `/task/${project.id}`, rule: 'accessProject', ok: 200 },
       { method: 'GET', path: '/machine', rule: 'manageMachines', ok: 200 },
       { method: 'GET', path: `/machine/${machineId}`, rule: 'manageMachines', ok: 200 },
       { method: 'POST', path: '/machine', rule: 'manageMachines', body: () => ({ name: 'M' }), ok: 201 },
-      { method: 'PUT', path: `/machine/${machineId}`, rule: 'manageMachines', body: () => ({ name: 'Brecher 2' }), ok: 200 },
-      { method: 'POST', path: `/machine/${machineId}/suitability`, rule: 'manageMachines', body: async () => ({ grainSizeAndQuality: grains.shift(), documents: [await uploadPdf(app, admin)] }), ok: 201 },
-      { method: 'PUT', path: `/machine/${machineId}/suitability/${suitabilityId}`, rule: 'manageMachines', body: () => ({ documents: [doc] }), ok: 200 },
+      {
+        method: 'PUT',
+        path: `/machine/${machineId}`,
+        rule: 'manageMachines',
+        body: () => ({ name: 'Brecher 2' }),
+        ok: 200,
+      },
+      {
+        method: 'POST',
+        path: `/machine/${machineId}/suitability`,
+        rule: 'manageMachines',
+        body: async () => ({ grainSizeAndQuality: grains.shift(), documents: [await uploadPdf(app, admin)] }),
+        ok: 201,
+      },
+      {
+        method: 'PUT',
+        path: `/machine/${machineId}/suitability/${suitabilityId}`,
+        rule: 'manageMachines',
+        body: () => ({ documents: [doc] }),
+        ok: 200,
+      },
     ];
     const results: Record<string, Record<string, number>> = {};
     for (const route of routes) {
@@ -115,7 +198,11 @@ describe('every administration route answers as the rule table says', () => {
         const expected = route.rule === 'signedIn' ? route.ok : (expectedRefusal(actor, route.rule, facts) ?? route.ok);
         const response = await request(app, actor.user, route.method, route.path, await route.body?.());
         results[key]![actor.label] = response.statusCode;
-        expect({ route: key, actor: actor.label, status: response.statusCode }).toEqual({ route: key, actor: actor.label, status: expected });
+        expect({ route: key, actor: actor.label, status: response.statusCode }).toEqual({
+          route: key,
+          actor: actor.label,
+          status: expected,
+        });
       }
     }
     console.table(results);

@@ -1,5 +1,10 @@
 // Stored project row → the Project entity of the API (spec part 1 §3).
-import { isProjectDataCompleted, type ProjectFacts, type ProjectListItem, type ProjectView } from '@baustellendoku/domain';
+import {
+  isProjectDataCompleted,
+  type ProjectFacts,
+  type ProjectListItem,
+  type ProjectView,
+} from '@baustellendoku/domain';
 import type { projects } from '../../db/schema/index.js';
 import type { FileView } from '../files/files.service.js';
 
@@ -14,7 +19,13 @@ function dataOf(row: ProjectRow) {
     client: row.client,
     constructionWorkTypes: row.constructionWorkTypes,
     startDate: row.startDate,
-    address: { street: row.street, houseNumber: row.houseNumber, postalCode: row.postalCode, city: row.city, country: row.country },
+    address: {
+      street: row.street,
+      houseNumber: row.houseNumber,
+      postalCode: row.postalCode,
+      city: row.city,
+      country: row.country,
+    },
     attributes: {
       isBoundaryNotificationRequired: row.isBoundaryNotificationRequired,
       isExplosivesClearanceAvailable: row.isExplosivesClearanceAvailable,
@@ -28,7 +39,11 @@ function dataOf(row: ProjectRow) {
 
 export const isRowDataCompleted = (row: ProjectRow) => isProjectDataCompleted(dataOf(row));
 
-export function toProjectView(row: ProjectRow, layoutPlan: FileView[], facts: Omit<ProjectFacts, 'enabledFeatures'>): ProjectView {
+export function toProjectView(
+  row: ProjectRow,
+  layoutPlan: FileView[],
+  facts: Omit<ProjectFacts, 'enabledFeatures'>,
+): ProjectView {
   const data = dataOf(row);
   return {
     projectId: row.id,

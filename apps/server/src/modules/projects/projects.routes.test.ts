@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { historyEventTypes } from '@baustellendoku/domain';
 import { historyEvents, organizations, projects } from '../../db/schema/index.js';
 import { createProject, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
-import { createActors, expectedRefusal, memberships, request, snapshot, uploadPdf, type Actor } from '../../test/administration.js';
+import {
+  createActors,
+  expectedRefusal,
+  memberships,
+  request,
+  snapshot,
+  uploadPdf,
+  type Actor,
+} from '../../test/administration.js';
 
 let app: TestApp;
 let actors: Awaited<ReturnType<typeof createActors>>;
@@ -22,7 +30,17 @@ afterAll(() => app.cleanup());
 const outline = JSON.stringify({
   type: 'Feature',
   properties: { name: 'Baufeld' },
-  geometry: { type: 'Polygon', coordinates: [[[9.99, 53.55], [10.0, 53.55], [10.0, 53.56], [9.99, 53.55]]] },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [9.99, 53.55],
+        [10.0, 53.55],
+        [10.0, 53.56],
+        [9.99, 53.55],
+      ],
+    ],
+  },
 });
 
 function validUpdate(overrides: Record<string, unknown> = {}) {
@@ -66,28 +84,45 @@ describe('POST /project', () => {
     const response = await request(app, admin, 'POST', '/project', { organizationId, name: '  Wohnquartier Südhang ' });
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ projectId: expect.any(String), projectName: 'Wohnquartier Südhang', number: null, organizationId, isProjectDataCompleted: false });
+    expect(created).toMatchObject({
+      projectId: expect.any(String),
+      projectName: 'Wohnquartier Südhang',
+      number: null,
+      organizationId,
+      isProjectDataCompleted: false,
+    });
     const [history] = await app.db.select().from(historyEvents).where(eq(historyEvents.projectId, created.projectId));
-    expect(history).toMatchObject({ type: historyEventTypes.projectCreated, variables: { projectName: 'Wohnquartier Südhang' }, originatorId: admin.id });
+    expect(history).toMatchObject({
+      type: historyEventTypes.projectCreated,
+      variables: { projectName: 'Wohnquartier Südhang' },
+      originatorId: admin.id,
+    });
   });
 
   it.each([
     [{ organizationId: '', name: 'X' }, 'organizationId', 'Dieses Feld ist ein Pflichtfeld'],
     [{ name: 'X' }, 'organizationId', 'Dieses Feld ist ein Pflichtfeld'],
-    [{ organizationId: '00000000-0000-4000-8000-000000000000', name: 'X' }, 'organizationId', 'Bitte wählen Sie einen gültigen Wert'],
+    [
+      { organizationId: '00000000-0000-4000-8000-000000000000', name: 'X' },
+      'organizationId',
+      'Bitte wählen Sie einen gültigen Wert',
+    ],
     [{ organizationId: 'kein-uuid', name: 'X' }, 'organizationId', 'Bitte wählen Sie einen gültigen Wert'],
     [{ organizationId: 'ORG', name: '' }, 'name', 'Dieses Feld ist ein Pflichtfeld'],
     [{ organizationId: 'ORG', name: '   ' }, 'name', 'Dieses Feld ist ein Pflichtfeld'],
     [{ organizationId: 'ORG', name: 'x'.repeat(201) }, 'name', 'Maximal 200 Zeichen erlaubt'],
     [{ organizationId: 'ORG', name: 'X', extra: 1 }, 'extra', 'Dieses Feld ist nicht erlaubt'],
-  ] as [Record<string, unknown>, string, string][])('refuses %j with 422 on %s and changes nothing', async (body, propertyPath, title) => {
-    const payload = { ...body, ...(body.organizationId === 'ORG' ? { organizationId } : {}) };
-    const before = await snapshot(app);
-    const response = await request(app, admin, 'POST', '/project', payload);
-    expect(response.statusCode).toBe(422);
-    expect(violationsOf(response)).toContainEqual({ propertyPath, title });
-    expect(await snapshot(app)).toEqual(before);
-  });
+  ] as [Record<string, unknown>, string, string][])(
+    'refuses %j with 422 on %s and changes nothing',
+    async (body, propertyPath, title) => {
+      const payload = { ...body, ...(body.organizationId === 'ORG' ? { organizationId } : {}) };
+      const before = await snapshot(app);
+      const response = await request(app, admin, 'POST', '/project', payload);
+      expect(response.statusCode).toBe(422);
+      expect(violationsOf(response)).toContainEqual({ propertyPath, title });
+      expect(await snapshot(app)).toEqual(before);
+    },
+  );
 
   it('answers 401 without a session', async () => {
     expect((await request(app, null, 'POST', '/project', { organizationId, name: 'X' })).statusCode).toBe(401);
@@ -98,7 +133,10 @@ describe('POST /project', () => {
       const expected = expectedRefusal(actor, 'manageProjects');
       if (expected === null) continue;
       const before = await snapshot(app);
-      const response = await request(app, actor.user, 'POST', '/project', { organizationId, name: `Von ${actor.label}` });
+      const response = await request(app, actor.user, 'POST', '/project', {
+        organizationId,
+        name: `Von ${actor.label}`,
+      });
       expect({ actor: actor.label, status: response.statusCode }).toEqual({ actor: actor.label, status: expected });
       expect(await snapshot(app)).toEqual(before);
     }
@@ -114,12 +152,21 @@ describe('GET /project and GET /project/{id}', () => {
   });
 
   it('lists only accessible projects; admins see all', async () => {
-    const asAdmin = (await request(app, admin, 'GET', '/project')).json().items.map((p: { projectId: string }) => p.projectId);
+    const asAdmin = (await request(app, admin, 'GET', '/project'))
+      .json()
+      .items.map((p: { projectId: string }) => p.projectId);
     expect(asAdmin).toEqual(expect.arrayContaining([projectId, hidden]));
     for (const member of actors.members) {
       const items = (await request(app, member.user, 'GET', '/project')).json().items;
       expect(items).toEqual([
-        { projectId, projectName: 'Sichtbar', number: 'T-1', organizationId: expect.any(String), enabledFeatures: [], isProjectDataCompleted: true },
+        {
+          projectId,
+          projectName: 'Sichtbar',
+          number: 'T-1',
+          organizationId: expect.any(String),
+          enabledFeatures: [],
+          isProjectDataCompleted: true,
+        },
       ]);
     }
     expect((await request(app, actors.outsider.user, 'GET', '/project')).json()).toEqual({ items: [] });
@@ -129,7 +176,16 @@ describe('GET /project and GET /project/{id}', () => {
   it('returns the full project entity to everyone with access, 404 to everyone else', async () => {
     for (const actor of actors.all) {
       const response = await request(app, actor.user, 'GET', `/project/${projectId}`);
-      expect({ actor: actor.label, status: response.statusCode }).toEqual({ actor: actor.label, status: expectedRefusal(actor, 'accessProject', { enabledFeatures: [], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false }) ?? 200 });
+      expect({ actor: actor.label, status: response.statusCode }).toEqual({
+        actor: actor.label,
+        status:
+          expectedRefusal(actor, 'accessProject', {
+            enabledFeatures: [],
+            isProjectDataCompleted: true,
+            hasConfirmedAnnouncement: false,
+            isDocumentationOfAbsenceOfAsbestosCompleted: false,
+          }) ?? 200,
+      });
     }
     const body = (await request(app, actors.members[0]!.user, 'GET', `/project/${projectId}`)).json();
     expect(body).toEqual({
@@ -169,14 +225,27 @@ describe('PUT /project/{id}', () => {
   let manager: TestUser;
   beforeAll(async () => {
     manager = await createUser(app);
-    projectId = (await createProject(app, { complete: false, members: [{ user: manager, roles: ['project_manager'] }, ...memberships(actors.members)] })).id;
+    projectId = (
+      await createProject(app, {
+        complete: false,
+        members: [{ user: manager, roles: ['project_manager'] }, ...memberships(actors.members)],
+      })
+    ).id;
   });
 
   it('stores the edit form, attaches the layout plan, completes the data and records the change', async () => {
     const before = (await request(app, manager, 'GET', `/project/${projectId}`)).json();
     expect(before.isProjectDataCompleted).toBe(false);
     const fileId = await uploadPdf(app, manager, 'Lageplan.pdf');
-    const response = await request(app, manager, 'PUT', `/project/${projectId}`, validUpdate({ attributes: { ...validUpdate().attributes, layoutPlan: [{ id: fileId, fileName: 'Lageplan.pdf', url: 'x' }] } }));
+    const response = await request(
+      app,
+      manager,
+      'PUT',
+      `/project/${projectId}`,
+      validUpdate({
+        attributes: { ...validUpdate().attributes, layoutPlan: [{ id: fileId, fileName: 'Lageplan.pdf', url: 'x' }] },
+      }),
+    );
     expect(response.statusCode).toBe(200);
     const project = response.json();
     expect(project).toMatchObject({
@@ -203,11 +272,16 @@ describe('PUT /project/{id}', () => {
     // The layout plan is now a project file: every member may read it.
     expect((await request(app, actors.members[2]!.user, 'GET', `/file/${fileId}`)).statusCode).toBe(200);
     const history = await app.db.select().from(historyEvents).where(eq(historyEvents.projectId, projectId));
-    expect(history).toContainEqual(expect.objectContaining({ type: historyEventTypes.projectUpdated, originatorId: manager.id }));
+    expect(history).toContainEqual(
+      expect.objectContaining({ type: historyEventTypes.projectUpdated, originatorId: manager.id }),
+    );
   });
 
   it('reads a full ISO timestamp as the German calendar day and fills the country', async () => {
-    const body = validUpdate({ startDate: '2026-03-01T23:00:00.000Z', address: { street: 'A', houseNumber: '1', postalCode: '01067', city: 'Dresden' } });
+    const body = validUpdate({
+      startDate: '2026-03-01T23:00:00.000Z',
+      address: { street: 'A', houseNumber: '1', postalCode: '01067', city: 'Dresden' },
+    });
     const response = await request(app, manager, 'PUT', `/project/${projectId}`, body);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ startDate: '2026-03-02', address: { country: 'de' } });
@@ -219,44 +293,158 @@ describe('PUT /project/{id}', () => {
     ['missing number', (b) => ({ ...b, number: undefined }), 'number', 'Dieses Feld ist ein Pflichtfeld'],
     ['long number', (b) => ({ ...b, number: '1'.repeat(201) }), 'number', 'Maximal 200 Zeichen erlaubt'],
     ['empty client', (b) => ({ ...b, client: ' ' }), 'client', 'Dieses Feld ist ein Pflichtfeld'],
-    ['empty street', (b) => ({ ...b, address: { ...b.address, street: '' } }), 'address.street', 'Dieses Feld ist ein Pflichtfeld'],
-    ['long house number', (b) => ({ ...b, address: { ...b.address, houseNumber: 'x'.repeat(201) } }), 'address.houseNumber', 'Maximal 200 Zeichen erlaubt'],
-    ['empty city', (b) => ({ ...b, address: { ...b.address, city: '' } }), 'address.city', 'Dieses Feld ist ein Pflichtfeld'],
-    ['4-digit postal code', (b) => ({ ...b, address: { ...b.address, postalCode: '1234' } }), 'address.postalCode', 'Bitte geben Sie eine valide PLZ ein'],
-    ['6-digit postal code', (b) => ({ ...b, address: { ...b.address, postalCode: '123456' } }), 'address.postalCode', 'Bitte geben Sie eine valide PLZ ein'],
-    ['other country', (b) => ({ ...b, address: { ...b.address, country: 'at' } }), 'address.country', 'Bitte wählen Sie einen gültigen Wert'],
-    ['missing boolean', (b) => ({ ...b, attributes: { ...b.attributes, isBoundaryNotificationRequired: undefined } }), 'attributes.isBoundaryNotificationRequired', 'Dieses Feld ist ein Pflichtfeld'],
-    ['null boolean', (b) => ({ ...b, attributes: { ...b.attributes, isExplosivesClearanceAvailable: null } }), 'attributes.isExplosivesClearanceAvailable', 'Dieses Feld ist ein Pflichtfeld'],
-    ['string boolean', (b) => ({ ...b, attributes: { ...b.attributes, isRemediationPlanAvailable: 'ja' } }), 'attributes.isRemediationPlanAvailable', 'Dieses Feld ist ein Pflichtfeld'],
-    ['top height 0', (b) => ({ ...b, attributes: { ...b.attributes, transferHeightTopInCentimeters: 0 } }), 'attributes.transferHeightTopInCentimeters', 'Der Wert muss mindestens 1 sein'],
-    ['bottom height 0.5', (b) => ({ ...b, attributes: { ...b.attributes, transferHeightBottomInCentimeters: 0.5 } }), 'attributes.transferHeightBottomInCentimeters', 'Der Wert muss mindestens 1 sein'],
-    ['text height', (b) => ({ ...b, attributes: { ...b.attributes, transferHeightTopInCentimeters: 'hoch' } }), 'attributes.transferHeightTopInCentimeters', 'Bitte geben Sie eine Zahl ein'],
-    ['geoJson not JSON', (b) => ({ ...b, attributes: { ...b.attributes, geoJson: '{nope' } }), 'attributes.geoJson', 'Bitte geben Sie gültiges GeoJSON ein'],
-    ['geoJson not GeoJSON', (b) => ({ ...b, attributes: { ...b.attributes, geoJson: '{"type":"Kreis"}' } }), 'attributes.geoJson', 'Bitte geben Sie gültiges GeoJSON ein'],
-    ['open polygon', (b) => ({ ...b, attributes: { ...b.attributes, geoJson: '{"type":"Polygon","coordinates":[[[1,1],[2,2],[3,1],[1,2]]]}' } }), 'attributes.geoJson', 'Bitte geben Sie gültiges GeoJSON ein'],
-    ['unknown work type', (b) => ({ ...b, constructionWorkTypes: ['raketenbau'] }), 'constructionWorkTypes.0', 'Bitte wählen Sie einen gültigen Wert'],
+    [
+      'empty street',
+      (b) => ({ ...b, address: { ...b.address, street: '' } }),
+      'address.street',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      'long house number',
+      (b) => ({ ...b, address: { ...b.address, houseNumber: 'x'.repeat(201) } }),
+      'address.houseNumber',
+      'Maximal 200 Zeichen erlaubt',
+    ],
+    [
+      'empty city',
+      (b) => ({ ...b, address: { ...b.address, city: '' } }),
+      'address.city',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      '4-digit postal code',
+      (b) => ({ ...b, address: { ...b.address, postalCode: '1234' } }),
+      'address.postalCode',
+      'Bitte geben Sie eine valide PLZ ein',
+    ],
+    [
+      '6-digit postal code',
+      (b) => ({ ...b, address: { ...b.address, postalCode: '123456' } }),
+      'address.postalCode',
+      'Bitte geben Sie eine valide PLZ ein',
+    ],
+    [
+      'other country',
+      (b) => ({ ...b, address: { ...b.address, country: 'at' } }),
+      'address.country',
+      'Bitte wählen Sie einen gültigen Wert',
+    ],
+    [
+      'missing boolean',
+      (b) => ({ ...b, attributes: { ...b.attributes, isBoundaryNotificationRequired: undefined } }),
+      'attributes.isBoundaryNotificationRequired',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      'null boolean',
+      (b) => ({ ...b, attributes: { ...b.attributes, isExplosivesClearanceAvailable: null } }),
+      'attributes.isExplosivesClearanceAvailable',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      'string boolean',
+      (b) => ({ ...b, attributes: { ...b.attributes, isRemediationPlanAvailable: 'ja' } }),
+      'attributes.isRemediationPlanAvailable',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      'top height 0',
+      (b) => ({ ...b, attributes: { ...b.attributes, transferHeightTopInCentimeters: 0 } }),
+      'attributes.transferHeightTopInCentimeters',
+      'Der Wert muss mindestens 1 sein',
+    ],
+    [
+      'bottom height 0.5',
+      (b) => ({ ...b, attributes: { ...b.attributes, transferHeightBottomInCentimeters: 0.5 } }),
+      'attributes.transferHeightBottomInCentimeters',
+      'Der Wert muss mindestens 1 sein',
+    ],
+    [
+      'text height',
+      (b) => ({ ...b, attributes: { ...b.attributes, transferHeightTopInCentimeters: 'hoch' } }),
+      'attributes.transferHeightTopInCentimeters',
+      'Bitte geben Sie eine Zahl ein',
+    ],
+    [
+      'geoJson not JSON',
+      (b) => ({ ...b, attributes: { ...b.attributes, geoJson: '{nope' } }),
+      'attributes.geoJson',
+      'Bitte geben Sie gültiges GeoJSON ein',
+    ],
+    [
+      'geoJson not GeoJSON',
+      (b) => ({ ...b, attributes: { ...b.attributes, geoJson: '{"type":"Kreis"}' } }),
+      'attributes.geoJson',
+      'Bitte geben Sie gültiges GeoJSON ein',
+    ],
+    [
+      'open polygon',
+      (b) => ({
+        ...b,
+        attributes: { ...b.attributes, geoJson: '{"type":"Polygon","coordinates":[[[1,1],[2,2],[3,1],[1,2]]]}' },
+      }),
+      'attributes.geoJson',
+      'Bitte geben Sie gültiges GeoJSON ein',
+    ],
+    [
+      'unknown work type',
+      (b) => ({ ...b, constructionWorkTypes: ['raketenbau'] }),
+      'constructionWorkTypes.0',
+      'Bitte wählen Sie einen gültigen Wert',
+    ],
     ['bad date', (b) => ({ ...b, startDate: '2026-02-30' }), 'startDate', 'Bitte geben Sie ein gültiges Datum ein'],
-    ['unknown layout plan file', (b) => ({ ...b, attributes: { ...b.attributes, layoutPlan: ['00000000-0000-4000-8000-000000000000'] } }), 'attributes.layoutPlan.0', 'Die Datei wurde nicht gefunden.'],
-    ['malformed layout plan file', (b) => ({ ...b, attributes: { ...b.attributes, layoutPlan: ['abc'] } }), 'attributes.layoutPlan.0', 'Ungültiger Wert'],
-    ['unknown field', (b) => ({ ...b, isProjectDataCompleted: true }), 'isProjectDataCompleted', 'Dieses Feld ist nicht erlaubt'],
-    ['unknown attribute', (b) => ({ ...b, attributes: { ...b.attributes, color: 'rot' } }), 'attributes.color', 'Dieses Feld ist nicht erlaubt'],
+    [
+      'unknown layout plan file',
+      (b) => ({ ...b, attributes: { ...b.attributes, layoutPlan: ['00000000-0000-4000-8000-000000000000'] } }),
+      'attributes.layoutPlan.0',
+      'Die Datei wurde nicht gefunden.',
+    ],
+    [
+      'malformed layout plan file',
+      (b) => ({ ...b, attributes: { ...b.attributes, layoutPlan: ['abc'] } }),
+      'attributes.layoutPlan.0',
+      'Ungültiger Wert',
+    ],
+    [
+      'unknown field',
+      (b) => ({ ...b, isProjectDataCompleted: true }),
+      'isProjectDataCompleted',
+      'Dieses Feld ist nicht erlaubt',
+    ],
+    [
+      'unknown attribute',
+      (b) => ({ ...b, attributes: { ...b.attributes, color: 'rot' } }),
+      'attributes.color',
+      'Dieses Feld ist nicht erlaubt',
+    ],
   ];
 
-  it.each(invalid)('refuses %s with 422 on the field and changes nothing', async (_label, mutate, propertyPath, title) => {
-    const before = await snapshot(app);
-    const response = await request(app, manager, 'PUT', `/project/${projectId}`, mutate(validUpdate()));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 422, message: 'Die Eingaben sind nicht gültig.' });
-    expect(violationsOf(response)).toContainEqual({ propertyPath, title });
-    expect(await snapshot(app)).toEqual(before);
-  });
+  it.each(invalid)(
+    'refuses %s with 422 on the field and changes nothing',
+    async (_label, mutate, propertyPath, title) => {
+      const before = await snapshot(app);
+      const response = await request(app, manager, 'PUT', `/project/${projectId}`, mutate(validUpdate()));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 422, message: 'Die Eingaben sind nicht gültig.' });
+      expect(violationsOf(response)).toContainEqual({ propertyPath, title });
+      expect(await snapshot(app)).toEqual(before);
+    },
+  );
 
   it("refuses another user's upload as layout plan", async () => {
     const foreign = await uploadPdf(app, actors.outsider.user);
     const before = await snapshot(app);
-    const response = await request(app, manager, 'PUT', `/project/${projectId}`, validUpdate({ attributes: { ...validUpdate().attributes, layoutPlan: [foreign] } }));
+    const response = await request(
+      app,
+      manager,
+      'PUT',
+      `/project/${projectId}`,
+      validUpdate({ attributes: { ...validUpdate().attributes, layoutPlan: [foreign] } }),
+    );
     expect(response.statusCode).toBe(422);
-    expect(violationsOf(response)).toEqual([{ propertyPath: 'attributes.layoutPlan.0', title: 'Die Datei wurde nicht gefunden.' }]);
+    expect(violationsOf(response)).toEqual([
+      { propertyPath: 'attributes.layoutPlan.0', title: 'Die Datei wurde nicht gefunden.' },
+    ]);
     expect(await snapshot(app)).toEqual(before);
   });
 
@@ -266,26 +454,50 @@ describe('PUT /project/{id}', () => {
     delete (body.attributes as Partial<typeof body.attributes>).transferHeightBottomInCentimeters;
     const response = await request(app, manager, 'PUT', `/project/${projectId}`, body);
     expect(response.statusCode).toBe(200);
-    expect(response.json().attributes).toMatchObject({ transferHeightTopInCentimeters: null, transferHeightBottomInCentimeters: null, geoJson: null });
+    expect(response.json().attributes).toMatchObject({
+      transferHeightTopInCentimeters: null,
+      transferHeightBottomInCentimeters: null,
+      geoJson: null,
+    });
     expect(response.json().isProjectDataCompleted).toBe(true);
   });
 
   it('refuses every actor the rule manageProject refuses (403 member, 404 outsider) and changes nothing', async () => {
-    const facts = { enabledFeatures: [], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false };
+    const facts = {
+      enabledFeatures: [],
+      isProjectDataCompleted: true,
+      hasConfirmedAnnouncement: false,
+      isDocumentationOfAbsenceOfAsbestosCompleted: false,
+    };
     const checked: Actor[] = [];
     for (const actor of actors.all) {
       const expected = expectedRefusal(actor, 'manageProject', facts);
       if (expected === null) continue;
       checked.push(actor);
       const before = await snapshot(app);
-      const response = await request(app, actor.user, 'PUT', `/project/${projectId}`, validUpdate({ name: `Von ${actor.label}` }));
+      const response = await request(
+        app,
+        actor.user,
+        'PUT',
+        `/project/${projectId}`,
+        validUpdate({ name: `Von ${actor.label}` }),
+      );
       expect({ actor: actor.label, status: response.statusCode }).toEqual({ actor: actor.label, status: expected });
       expect(await snapshot(app)).toEqual(before);
     }
-    expect(checked.map((actor) => actor.label)).toEqual(['foreman', 'machinist', 'appraiser', 'installation_appraiser', 'inhouse_production_control', 'unassigned']);
+    expect(checked.map((actor) => actor.label)).toEqual([
+      'foreman',
+      'machinist',
+      'appraiser',
+      'installation_appraiser',
+      'inhouse_production_control',
+      'unassigned',
+    ]);
     expect((await request(app, admin, 'PUT', `/project/${projectId}`, validUpdate())).statusCode).toBe(200);
     expect((await request(app, null, 'PUT', `/project/${projectId}`, validUpdate())).statusCode).toBe(401);
-    expect((await request(app, admin, 'PUT', '/project/00000000-0000-4000-8000-000000000000', validUpdate())).statusCode).toBe(404);
+    expect(
+      (await request(app, admin, 'PUT', '/project/00000000-0000-4000-8000-000000000000', validUpdate())).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import { createProjectSchema, projectRoleLabels, projectRoles, updateProjectSche
 import { accessibleProjectIds, requireGlobal, requireUser } from '../../plugins/authorize.js';
 import { createProject, getProject, listProjects, projectDataFacts, updateProject } from './projects.service.js';
 import { isRowDataCompleted } from './project-view.js';
-import { projectIdParams, requireProject } from './route-params.js';
+import { projectIdParams, requireProject } from '../../plugins/project-route.js';
 
 export async function projectsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,9 +31,16 @@ export async function projectsRoutes(app: FastifyInstance) {
     return getProject(app.db, access.projectId, access.project);
   });
 
-  api.put('/project/:projectId', { schema: { params: projectIdParams, body: updateProjectSchema } }, async (request) => {
-    const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
-    const row = await updateProject(app.db, access.user, access.projectId, request.body);
-    return getProject(app.db, access.projectId, { ...access.project, isProjectDataCompleted: isRowDataCompleted(row) });
-  });
+  api.put(
+    '/project/:projectId',
+    { schema: { params: projectIdParams, body: updateProjectSchema } },
+    async (request) => {
+      const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
+      const row = await updateProject(app.db, access.user, access.projectId, request.body);
+      return getProject(app.db, access.projectId, {
+        ...access.project,
+        isProjectDataCompleted: isRowDataCompleted(row),
+      });
+    },
+  );
 }

@@ -53,7 +53,10 @@ const daysAgo = (days: number, hour = 9) => {
 
 export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
   const emails = [ADMIN, ...Object.keys(demoRoles)];
-  const rows = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.email, emails));
+  const rows = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.email, emails));
   const byEmail = new Map(rows.map((row) => [row.email, row]));
   const admin = byEmail.get(ADMIN);
   if (!admin) throw new Error('Demo-Seed: der Admin-Demonutzer fehlt (auth-Seeder zuerst ausführen)');
@@ -115,11 +118,17 @@ export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
   const layoutPlan = await storeDemoPdf(tx, app.storage, {
     fileName: 'Lageplan Gewerbepark Nord.pdf',
     title: 'Lageplan – Gewerbepark Nord',
-    lines: ['Projekt 2026-014, Gutenbergring 40, 22848 Norderstedt', 'Baufeld ca. 3,5 ha, Baustraße von Norden, Bereitstellungsfläche Ost.'],
+    lines: [
+      'Projekt 2026-014, Gutenbergring 40, 22848 Norderstedt',
+      'Baufeld ca. 3,5 ha, Baustraße von Norden, Bereitstellungsfläche Ost.',
+    ],
     uploadedBy: admin.id,
     projectId: park!.id,
   });
-  await tx.update(projects).set({ layoutPlanFileIds: [layoutPlan] }).where(inArray(projects.id, [park!.id]));
+  await tx
+    .update(projects)
+    .set({ layoutPlanFileIds: [layoutPlan] })
+    .where(inArray(projects.id, [park!.id]));
 
   const [slope] = await tx
     .insert(projects)
@@ -127,8 +136,20 @@ export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
     .returning();
 
   const history: (typeof historyEvents.$inferInsert)[] = [
-    { projectId: park!.id, type: historyEventTypes.projectCreated, variables: { projectName: park!.name }, originatorId: admin.id, occurredAt: daysAgo(42, 8) },
-    { projectId: park!.id, type: historyEventTypes.projectUpdated, variables: { projectName: park!.name }, originatorId: admin.id, occurredAt: daysAgo(42, 9) },
+    {
+      projectId: park!.id,
+      type: historyEventTypes.projectCreated,
+      variables: { projectName: park!.name },
+      originatorId: admin.id,
+      occurredAt: daysAgo(42, 8),
+    },
+    {
+      projectId: park!.id,
+      type: historyEventTypes.projectUpdated,
+      variables: { projectName: park!.name },
+      originatorId: admin.id,
+      occurredAt: daysAgo(42, 9),
+    },
   ];
   let minute = 0;
   for (const [email, role] of Object.entries(demoRoles)) {
@@ -140,19 +161,35 @@ export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
     history.push({
       projectId: park!.id,
       type: historyEventTypes.participantAdded,
-      variables: { userId: user.id, userName: `${user.firstName} ${user.lastName}`, roles: [role], rolesAsLabel: projectRoleLabels[role] },
+      variables: {
+        userId: user.id,
+        userName: `${user.firstName} ${user.lastName}`,
+        roles: [role],
+        rolesAsLabel: projectRoleLabels[role],
+      },
       originatorId: admin.id,
       occurredAt,
     });
   }
   const paul = byEmail.get('projektleiter@demo.example');
-  history.push({ projectId: slope!.id, type: historyEventTypes.projectCreated, variables: { projectName: slope!.name }, originatorId: admin.id, occurredAt: daysAgo(3, 11) });
+  history.push({
+    projectId: slope!.id,
+    type: historyEventTypes.projectCreated,
+    variables: { projectName: slope!.name },
+    originatorId: admin.id,
+    occurredAt: daysAgo(3, 11),
+  });
   if (paul) {
     await tx.insert(projectMembers).values({ projectId: slope!.id, userId: paul.id, roles: ['project_manager'] });
     history.push({
       projectId: slope!.id,
       type: historyEventTypes.participantAdded,
-      variables: { userId: paul.id, userName: `${paul.firstName} ${paul.lastName}`, roles: ['project_manager'], rolesAsLabel: rolesAsLabel(['project_manager']) },
+      variables: {
+        userId: paul.id,
+        userName: `${paul.firstName} ${paul.lastName}`,
+        roles: ['project_manager'],
+        rolesAsLabel: rolesAsLabel(['project_manager']),
+      },
       originatorId: admin.id,
       occurredAt: daysAgo(3, 12),
     });

@@ -1,13 +1,18 @@
 // Projects: list, create, read, update. Every change writes its history entry in its transaction.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { historyEventTypes, messages, type CreateProjectInput, type ProjectFacts, type UpdateProjectData } from '@baustellendoku/domain';
+import {
+  historyEventTypes,
+  messages,
+  type CreateProjectInput,
+  type ProjectFacts,
+  type UpdateProjectData,
+} from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
-import { projects } from '../../db/schema/index.js';
+import { organizations, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
-import { organizationExists } from '../organizations/organizations.service.js';
 import { isRowDataCompleted, toProjectListItem, toProjectView, type ProjectRow } from './project-view.js';
 
 const unknownOrganization = () => unprocessable({ propertyPath: 'organizationId', title: messages.invalidChoice });
@@ -15,14 +20,20 @@ const unknownOrganization = () => unprocessable({ propertyPath: 'organizationId'
 export async function listProjects(db: Executor, projectIds: string[] | 'all') {
   if (projectIds !== 'all' && projectIds.length === 0) return [];
   const query = db.select().from(projects);
-  const rows = await (projectIds === 'all' ? query : query.where(inArray(projects.id, projectIds))).orderBy(asc(projects.name), asc(projects.id));
+  const rows = await (projectIds === 'all' ? query : query.where(inArray(projects.id, projectIds))).orderBy(
+    asc(projects.name),
+    asc(projects.id),
+  );
   return rows.map(toProjectListItem);
 }
 
 export async function createProject(db: Database, user: SessionUser, input: CreateProjectInput) {
   return db.transaction(async (tx) => {
     if (!(await isKnownOrganization(tx, input.organizationId))) throw unknownOrganization();
-    const [row] = await tx.insert(projects).values({ organizationId: input.organizationId, name: input.name }).returning();
+    const [row] = await tx
+      .insert(projects)
+      .values({ organizationId: input.organizationId, name: input.name })
+      .returning();
     await recordHistory(tx, {
       projectId: row!.id,
       type: historyEventTypes.projectCreated,
@@ -34,7 +45,12 @@ export async function createProject(db: Database, user: SessionUser, input: Crea
 }
 
 async function isKnownOrganization(db: Executor, organizationId: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(organizationId) && organizationExists(db, organizationId);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(organizationId)) return false;
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row !== undefined;
 }
 
 export async function findProjectRow(db: Executor, projectId: string): Promise<ProjectRow> {
@@ -51,7 +67,11 @@ export async function getProject(db: Executor, projectId: string, facts: Omit<Pr
 export async function updateProject(db: Database, user: SessionUser, projectId: string, data: UpdateProjectData) {
   return db.transaction(async (tx) => {
     const before = await findProjectRow(tx, projectId);
-    if (data.organizationId && data.organizationId !== before.organizationId && !(await organizationExists(tx, data.organizationId))) {
+    if (
+      data.organizationId &&
+      data.organizationId !== before.organizationId &&
+      !(await isKnownOrganization(tx, data.organizationId))
+    ) {
       throw unknownOrganization();
     }
     const layoutPlan = await attachFiles(tx, user, projectId, data.attributes.layoutPlan, 'attributes.layoutPlan');

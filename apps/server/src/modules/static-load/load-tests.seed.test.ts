@@ -8,7 +8,8 @@ import { readStoredFile } from '../../documents/store-document.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { authDemoSeeder } from '../auth/auth.seed.js';
 import { demoOutline, projectsDemoSeeder } from '../projects/projects.seed.js';
-import { loadAnalysesDemoSeeder } from './load-analyses.seed.js';
+import { dynamicLoadDemoSeeder } from '../dynamic-load/dynamic-load.seed.js';
+import { staticLoadDemoSeeder } from './static-load.seed.js';
 
 /** Ray casting on the outline's outer ring ([lon, lat] pairs). */
 const insideOutline = (lat: number, lng: number) => {
@@ -30,14 +31,17 @@ describe('plate load tests demo seed', () => {
   afterAll(() => app.cleanup());
 
   it('does nothing when the demo project is missing', async () => {
-    await app.db.transaction((tx) => loadAnalysesDemoSeeder({ tx, app, state: new Map() }));
+    await app.db.transaction(async (tx) => {
+      await dynamicLoadDemoSeeder({ tx, app, state: new Map() });
+      await staticLoadDemoSeeder({ tx, app, state: new Map() });
+    });
     expect(await app.db.select().from(dynamicLoadAnalyses)).toHaveLength(0);
   });
 
   it('records three dynamic and two static tests in "Gewerbepark Nord" with documents and history', async () => {
     const state = new Map<string, unknown>();
     await app.db.transaction(async (tx) => {
-      for (const seeder of [authDemoSeeder, projectsDemoSeeder, loadAnalysesDemoSeeder]) await seeder({ tx, app, state });
+      for (const seeder of [authDemoSeeder, projectsDemoSeeder, dynamicLoadDemoSeeder, staticLoadDemoSeeder]) await seeder({ tx, app, state });
     });
     const [project] = await app.db.select().from(projects).where(eq(projects.number, '2026-014'));
     const dynamic = await app.db.select().from(dynamicLoadAnalyses).orderBy(asc(dynamicLoadAnalyses.number));

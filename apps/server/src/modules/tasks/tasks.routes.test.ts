@@ -9,14 +9,22 @@ let app: TestApp;
 let actors: Awaited<ReturnType<typeof createActors>>;
 let manager: TestUser;
 let projectId: string;
-const facts: ProjectFacts = { enabledFeatures: [], isProjectDataCompleted: false, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false };
+const facts: ProjectFacts = {
+  enabledFeatures: [],
+  isProjectDataCompleted: false,
+  hasConfirmedAnnouncement: false,
+  isDocumentationOfAbsenceOfAsbestosCompleted: false,
+};
 
 beforeAll(async () => {
   app = await createTestApp();
   actors = await createActors(app);
   manager = await createUser(app);
   projectId = (
-    await createProject(app, { complete: false, members: [{ user: manager, roles: ['project_manager', 'machinist'] }, ...memberships(actors.members)] })
+    await createProject(app, {
+      complete: false,
+      members: [{ user: manager, roles: ['project_manager', 'machinist'] }, ...memberships(actors.members)],
+    })
   ).id;
 });
 afterAll(() => app.cleanup());
@@ -54,12 +62,24 @@ describe('GET /task/{projectId}', () => {
 
   it('drops the tasks once the data is complete and a feature is enabled', async () => {
     const update = await request(app, manager, 'PUT', `/project/${projectId}`, {
-      name: 'P', number: '1', client: 'C', address: { street: 'S', houseNumber: '1', postalCode: '12345', city: 'X' },
-      attributes: { isBoundaryNotificationRequired: false, isExplosivesClearanceAvailable: false, isRemediationPlanAvailable: false },
+      name: 'P',
+      number: '1',
+      client: 'C',
+      address: { street: 'S', houseNumber: '1', postalCode: '12345', city: 'X' },
+      attributes: {
+        isBoundaryNotificationRequired: false,
+        isExplosivesClearanceAvailable: false,
+        isRemediationPlanAvailable: false,
+      },
     });
     expect(update.statusCode).toBe(200);
-    expect(await tasksOf(manager, '?roles[]=project_manager')).toEqual([{ type: 'project_add_feature', link: `/projects/${projectId}/features` }]);
-    await app.db.update(projects).set({ enabledFeatures: ['mounting-documentation'] }).where(eq(projects.id, projectId));
+    expect(await tasksOf(manager, '?roles[]=project_manager')).toEqual([
+      { type: 'project_add_feature', link: `/projects/${projectId}/features` },
+    ]);
+    await app.db
+      .update(projects)
+      .set({ enabledFeatures: ['mounting-documentation'] })
+      .where(eq(projects.id, projectId));
     expect(await tasksOf(manager, '?roles[]=project_manager')).toEqual([]);
   });
 
@@ -70,6 +90,8 @@ describe('GET /task/{projectId}', () => {
       const response = await request(app, actor.user, 'GET', `/task/${projectId}?roles[]=project_manager`);
       expect({ actor: actor.label, status: response.statusCode }).toEqual({ actor: actor.label, status: expected });
     }
-    expect((await request(app, actors.admin.user, 'GET', '/task/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await request(app, actors.admin.user, 'GET', '/task/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projectIdParams, requireProject } from '../projects/route-params.js';
+import { projectIdParams, requireProject } from '../../plugins/project-route.js';
 import { listOpenTasks } from './tasks.service.js';
 
 const roleList = z.union([z.string(), z.array(z.string())]).optional();
@@ -17,7 +17,8 @@ export async function tasksRoutes(app: FastifyInstance) {
     const access = await requireProject(app.db, request, request.params.projectId, 'accessProject');
     const bracketed = asList(request.query['roles[]']);
     const plain = asList(request.query.roles);
-    const requested = bracketed === undefined && plain === undefined ? undefined : [...(bracketed ?? []), ...(plain ?? [])];
+    const requested =
+      bracketed === undefined && plain === undefined ? undefined : [...(bracketed ?? []), ...(plain ?? [])];
     return { items: await listOpenTasks(app.db, access, requested) };
   });
 }

@@ -7,7 +7,10 @@ import { taskProviders, type TaskCandidate } from './task-providers.js';
  * The roles to compute tasks for: the requested ones the user really holds in the project (an
  * admin without a role has none). Without a `roles` parameter, all of the user's roles.
  */
-export function effectiveRoles(held: readonly ProjectRole[] | null, requested: readonly string[] | undefined): Set<ProjectRole> {
+export function effectiveRoles(
+  held: readonly ProjectRole[] | null,
+  requested: readonly string[] | undefined,
+): Set<ProjectRole> {
   const own = new Set(held ?? []);
   if (requested === undefined) return own;
   return new Set(requested.filter(isProjectRole).filter((role) => own.has(role)));
@@ -19,10 +22,16 @@ const isForRoles = (task: TaskCandidate, roles: ReadonlySet<ProjectRole>) => {
   return definition === undefined || definition.roles.some((role) => roles.has(role));
 };
 
-export async function listOpenTasks(db: Executor, access: ProjectAccess, requested: readonly string[] | undefined): Promise<OpenTask[]> {
+export async function listOpenTasks(
+  db: Executor,
+  access: ProjectAccess,
+  requested: readonly string[] | undefined,
+): Promise<OpenTask[]> {
   const roles = effectiveRoles(access.roles, requested);
   if (roles.size === 0) return [];
   const context = { db, projectId: access.projectId, roles, project: access.project };
   const candidates = (await Promise.all(taskProviders.map((provider) => provider(context)))).flat();
-  return candidates.filter((task) => isForRoles(task, roles)).map((task) => ({ ...task, link: taskRoute(access.projectId, task) }));
+  return candidates
+    .filter((task) => isForRoles(task, roles))
+    .map((task) => ({ ...task, link: taskRoute(access.projectId, task) }));
 }
