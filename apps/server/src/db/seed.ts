@@ -8,7 +8,8 @@ import { users } from './schema/index.js';
 import { authDemoSeeder } from '../modules/auth/auth.seed.js';
 import { projectsDemoSeeder } from '../modules/projects/projects.seed.js';
 import { soilInstallationDemoSeeder } from '../modules/orders/soil-installation.seed.js';
-import { loadAnalysesDemoSeeder } from '../modules/static-load/load-analyses.seed.js';
+import { dynamicLoadDemoSeeder } from '../modules/dynamic-load/dynamic-load.seed.js';
+import { staticLoadDemoSeeder } from '../modules/static-load/static-load.seed.js';
 
 export type DemoSeedContext = {
   tx: Transaction;
@@ -19,7 +20,7 @@ export type DemoSeedContext = {
 export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
 
 // The plate load tests stay last: they need the demo project and users (and the soil feature).
-const seeders: DemoSeeder[] = [authDemoSeeder, projectsDemoSeeder, soilInstallationDemoSeeder, loadAnalysesDemoSeeder];
+const seeders: DemoSeeder[] = [authDemoSeeder, projectsDemoSeeder, soilInstallationDemoSeeder, dynamicLoadDemoSeeder, staticLoadDemoSeeder];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const [row] = await app.db.select({ value: count() }).from(users);

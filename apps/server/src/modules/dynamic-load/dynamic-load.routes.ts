@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dynamicLoadAnalysisCreateSchema, dynamicLoadAnalysisUpdateSchema, type RuleName } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { listQuery } from '../orders/list-query.js';
+import { projectListQuery as listQuery } from '../../lib/list-query.js';
 import { createDynamicLoadAnalysis, updateDynamicLoadAnalysis } from './dynamic-load.service.js';
 import { dynamicLoadAnalysisViews, findDynamicLoadAnalysis, listDynamicLoadAnalysisRows } from './dynamic-load.views.js';
 

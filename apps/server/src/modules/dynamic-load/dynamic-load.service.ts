@@ -17,8 +17,8 @@ import type { ProjectAccess } from '../../plugins/authorize.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
-import { loadUserRefs, userRef } from '../orders/user-names.js';
-import { nextLoadAnalysisNumber, toCoordinate, toNumeric, toNumericOrNull } from '../static-load/load-analysis-number.js';
+import { loadUserNames } from '../../lib/user-names.js';
+import { nextLoadAnalysisNumber, toCoordinate, toNumeric, toNumericOrNull } from '../../lib/load-analysis-number.js';
 import type { DynamicLoadAnalysisRow } from './dynamic-load.views.js';
 
 export type Deps = { db: Database; storage: FileStorage };
@@ -112,7 +112,7 @@ export async function updateDynamicLoadAnalysis(
 async function attachDocument(tx: Executor, storage: FileStorage, row: DynamicLoadAnalysisRow, userId: string, written: (key: string) => void) {
   const [project] = await tx.select({ name: projects.name, number: projects.number }).from(projects).where(eq(projects.id, row.projectId));
   const [image] = await tx.select().from(files).where(eq(files.id, row.analysisResultFileId));
-  const users = await loadUserRefs(tx, [row.createdBy, row.updatedBy]);
+  const name = await loadUserNames(tx, [row.createdBy, row.updatedBy]);
   const embeddable = image && (image.contentType === 'image/png' || image.contentType === 'image/jpeg');
   const content = await renderDynamicLoadRecord({
     project: { name: project!.name, number: project!.number },
@@ -135,9 +135,9 @@ async function attachDocument(tx: Executor, storage: FileStorage, row: DynamicLo
       contentType: image?.contentType ?? '',
       content: embeddable ? await readStoredFile(storage, image.storageKey) : null,
     },
-    createdBy: userRef(users, row.createdBy)?.name ?? '–',
+    createdBy: name(row.createdBy)?.name ?? '–',
     createdAt: row.createdAt,
-    updatedBy: userRef(users, row.updatedBy)?.name ?? null,
+    updatedBy: name(row.updatedBy)?.name ?? null,
     updatedAt: row.updatedAt,
   });
   const stored = await storeGeneratedPdf(tx, storage, {

@@ -3,7 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses, files } from '../../db/schema/index.js';
 import { fileUrl, type FileView } from '../files/files.service.js';
-import { loadUserRefs, userRef } from '../orders/user-names.js';
+import { loadUserNames } from '../../lib/user-names.js';
 
 export type DynamicLoadAnalysisRow = typeof dynamicLoadAnalyses.$inferSelect;
 
@@ -53,16 +53,12 @@ export async function listDynamicLoadAnalysisRows(db: Executor, projectId: strin
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 export async function dynamicLoadAnalysisViews(db: Executor, rows: DynamicLoadAnalysisRow[]): Promise<DynamicLoadAnalysisView[]> {
-  const users = await loadUserRefs(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
+  const name = await loadUserNames(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
   const fileIds = rows.map((row) => row.analysisResultFileId);
   const resultFiles = fileIds.length
     ? await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, fileIds))
     : [];
   const fileById = new Map(resultFiles.map((file) => [file.id, file]));
-  const name = (id: string | null) => {
-    const ref = userRef(users, id);
-    return ref ? { name: ref.name } : null;
-  };
   return rows.map((row) => {
     const result = fileById.get(row.analysisResultFileId);
     return {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { staticLoadAnalysisCreateSchema, staticLoadAnalysisUpdateSchema, type RuleName } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { listQuery } from '../orders/list-query.js';
+import { projectListQuery as listQuery } from '../../lib/list-query.js';
 import { createStaticLoadAnalysis, updateStaticLoadAnalysis } from './static-load.service.js';
 import {
   conditionsOf,

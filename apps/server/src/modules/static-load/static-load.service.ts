@@ -17,8 +17,8 @@ import { unprocessable } from '../../lib/errors.js';
 import type { ProjectAccess } from '../../plugins/authorize.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { recordHistory } from '../history/history.service.js';
-import { loadUserRefs, userRef } from '../orders/user-names.js';
-import { nextLoadAnalysisNumber, toCoordinate, toNumeric } from './load-analysis-number.js';
+import { loadUserNames } from '../../lib/user-names.js';
+import { nextLoadAnalysisNumber, toCoordinate, toNumeric } from '../../lib/load-analysis-number.js';
 import type { StaticLoadAnalysisRow } from './static-load.views.js';
 
 export type Deps = { db: Database; storage: FileStorage };
@@ -122,7 +122,7 @@ export async function updateStaticLoadAnalysis(
 /** Renders the DIN 18134 protocol, stores it and links it to the test. */
 async function attachProtocol(tx: Executor, storage: FileStorage, row: StaticLoadAnalysisRow, userId: string, written: (key: string) => void) {
   const [project] = await tx.select({ name: projects.name, number: projects.number }).from(projects).where(eq(projects.id, row.projectId));
-  const users = await loadUserRefs(tx, [row.createdBy, row.updatedBy]);
+  const name = await loadUserNames(tx, [row.createdBy, row.updatedBy]);
   const content = await renderStaticLoadProtocol({
     project: { name: project!.name, number: project!.number },
     number: row.number,
@@ -146,9 +146,9 @@ async function attachProtocol(tx: Executor, storage: FileStorage, row: StaticLoa
     initialLoads: row.initialLoads,
     initialUnloads: row.initialUnloads,
     secondLoads: row.secondLoads,
-    createdBy: userRef(users, row.createdBy)?.name ?? '–',
+    createdBy: name(row.createdBy)?.name ?? '–',
     createdAt: row.createdAt,
-    updatedBy: userRef(users, row.updatedBy)?.name ?? null,
+    updatedBy: name(row.updatedBy)?.name ?? null,
     updatedAt: row.updatedAt,
   });
   const stored = await storeGeneratedPdf(tx, storage, {

@@ -4,7 +4,7 @@ import type { StaticLoadEntry } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { staticLoadAnalyses } from '../../db/schema/index.js';
 import { fileUrl } from '../files/files.service.js';
-import { loadUserRefs, userRef } from '../orders/user-names.js';
+import { loadUserNames } from '../../lib/user-names.js';
 
 export type StaticLoadAnalysisRow = typeof staticLoadAnalyses.$inferSelect;
 
@@ -76,11 +76,7 @@ export const conditionsOf = (row: StaticLoadAnalysisRow) => ({
 });
 
 export async function staticLoadAnalysisViews(db: Executor, rows: StaticLoadAnalysisRow[]): Promise<StaticLoadAnalysisView[]> {
-  const users = await loadUserRefs(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
-  const name = (id: string | null) => {
-    const ref = userRef(users, id);
-    return ref ? { name: ref.name } : null;
-  };
+  const name = await loadUserNames(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
   return rows.map((row) => ({
     staticLoadAnalysisId: row.id,
     projectId: row.projectId,
