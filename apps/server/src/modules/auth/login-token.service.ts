@@ -2,7 +2,7 @@
 // link from the mail in any browser (confirm) → the waiting browser, which holds the binding
 // cookie, redeems the token once for a new session.
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   authenticationMessages as text,
@@ -58,6 +58,8 @@ export async function requestLoginToken(
     // Staff sign in through the company account; their addresses are not guest accesses (decision 0121).
     if (!user || user.type !== 'guest') throw guestNotFound();
     if (!user.isActive) throw guestDeactivated();
+    // This guest's spent tokens are of no further use.
+    await tx.delete(loginTokens).where(and(eq(loginTokens.userId, user.id), lt(loginTokens.expiresAt, new Date())));
     const secret = randomToken();
     const [token] = await tx
       .insert(loginTokens)

@@ -1,6 +1,6 @@
 // Server-side sessions: a row per session, referenced by an httpOnly cookie holding a random
 // token (only its hash is stored). Idle timeout and absolute lifetime (decision 0003).
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
@@ -34,6 +34,15 @@ export function cookieOptions(config: Config) {
 export async function startSession(db: Executor, config: Config, reply: FastifyReply, userId: string) {
   const token = randomToken();
   const now = Date.now();
+  // Housekeeping through the user index: this user's expired or idle sessions go.
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
+      ),
+    );
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     userId,
