@@ -4,6 +4,7 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
+import { files } from './files.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
 
@@ -100,6 +101,8 @@ export const mountingDocumentations = pgTable(
     dateOfSecondCompaction: date('date_of_second_compaction'),
     dateOfSecondStabilization: date('date_of_second_stabilization'),
     limeAmountPerSquareMeterOfSecondStabilizationInKilograms: measured('lime_amount_second_stabilization_in_kilograms'),
+    /** The generated protocol (PDF), replaced on every save (decision 0154). */
+    documentFileId: uuid('document_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
     updatedAt: timestampTz('updated_at'),

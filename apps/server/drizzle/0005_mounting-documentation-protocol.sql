@@ -1,0 +1,2 @@
+ALTER TABLE "mounting_documentations" ADD COLUMN "document_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "mounting_documentations" ADD CONSTRAINT "mounting_documentations_document_file_id_files_id_fk" FOREIGN KEY ("document_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
