@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, apiError } from '@/test/mock-api';
+import { apiClient, ApiError, setUnauthorizedHandler, toQueryString } from './api-client';
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setUnauthorizedHandler(null);
+  });
+
+  it('sends Accept JSON, same-origin credentials and JSON bodies to /backend/api', async () => {
+    const { fetchMock } = mockApi({ 'POST /machine': { body: { machineId: 'm1' } } });
+    const answer = await apiClient.post<{ machineId: string }>('/machine', { name: 'Brecher', owner: null });
+    expect(answer).toEqual({ machineId: 'm1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/backend/api/machine');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: JSON.stringify({ name: 'Brecher', owner: null }) });
+    expect((init!.headers as Record<string, string>)['Accept']).toBe('application/json');
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no body (and no content type) on GET and on DELETE without payload', async () => {
+    const { fetchMock } = mockApi({ 'DELETE /project/p1/user/u1': { status: 204 }, '/history/p1': { body: { items: [] } } });
+    await apiClient.delete('/project/p1/user/u1');
+    await apiClient.get('/history/p1', { query: { skip: 0, limit: 10 } });
+    expect(fetchMock.mock.calls[0]![1]!.body).toBeUndefined();
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(fetchMock.mock.calls[1]![0]).toBe('/backend/api/history/p1?skip=0&limit=10');
+  });
+
+  it('turns non-OK answers into ApiError with status, status text and the error body', async () => {
+    mockApi({ 'PUT /machine/m1': apiError(422, 'Die Eingaben sind nicht gültig.', { violations: [{ propertyPath: 'name', title: 'Dieses Feld ist ein Pflichtfeld' }] }) });
+    const error = await apiClient.put('/machine/m1', { name: '' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, statusText: 'Error', message: 'Die Eingaben sind nicht gültig.' });
+    expect((error as ApiError).violations).toEqual([{ propertyPath: 'name', title: 'Dieses Feld ist ein Pflichtfeld' }]);
+  });
+
+  it('runs the global handler on 401 only', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockApi({ '/project': apiError(401, 'Bitte melden Sie sich an.'), '/machine': apiError(403) });
+    await expect(apiClient.get('/machine')).rejects.toMatchObject({ status: 403 });
+    expect(handler).not.toHaveBeenCalled();
+    await expect(apiClient.get('/project')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes arrays as repeated key[] parameters', () => {
+    expect(toQueryString({ roles: ['foreman', 'appraiser'], skip: 0, search: undefined })).toBe('?roles%5B%5D=foreman&roles%5B%5D=appraiser&skip=0');
+  });
+});
