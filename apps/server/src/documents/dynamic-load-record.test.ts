@@ -61,4 +61,11 @@ describe('dynamic load test record (PDF)', () => {
     expect(pdf.includes('/Subtype /Image')).toBe(false);
     expect(await pdfText(pdf)).toContain('„ausdruck.gif“ liegt als GIF-Bild vor');
   });
+
+  it('writes the record without the image when the image data is broken', async () => {
+    const broken = Buffer.concat([PNG_1X1.subarray(0, 16), Buffer.from('kaputt')]);
+    const pdf = await renderDynamicLoadRecord(record({ fileName: 'kaputt.png', contentType: 'image/png', content: broken }));
+    expect(pdf.includes('/Subtype /Image')).toBe(false);
+    expect(await pdfText(pdf)).toContain('kann nicht eingebettet werden');
+  });
 });

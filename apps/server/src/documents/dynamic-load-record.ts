@@ -80,7 +80,8 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
   ]);
 
   const image = data.resultImage;
-  const isEmbedded = image.content !== null && embeddable.has(image.contentType);
+  const canEmbed = embeddable.has(image.contentType);
+  const isEmbedded = canEmbed && image.content !== null;
   drawSection(doc, 'Ergebnis', 60);
   const y = ensureSpace(doc, 56);
   const boxWidth = contentWidth(doc) / 3;
@@ -98,18 +99,16 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
   doc.y = y + 58;
 
   drawSection(doc, 'Ergebnisausdruck des Prüfgeräts', 200);
-  if (isEmbedded && image.content) {
-    const top = doc.y;
-    const available = doc.page.height - PAGE_MARGIN - 40 - top;
-    doc.image(image.content, PAGE_MARGIN, top, { fit: [contentWidth(doc), Math.max(available, 120)], align: 'center' });
-    doc.y = top + Math.max(available, 120) + 6;
+  const embedded = isEmbedded && image.content ? embedImage(doc, image.content) : false;
+  if (embedded) {
     doc.font('regular').fontSize(7).fillColor(colors.muted).text(`Datei: ${image.fileName}`, PAGE_MARGIN, doc.y - 4);
   } else {
+    const reason = canEmbed ? 'kann nicht eingebettet werden (Bilddaten unlesbar)' : 'liegt als GIF-Bild vor';
     doc
       .font('regular')
       .fontSize(8.5)
       .fillColor(colors.text)
-      .text(`Der Ergebnisausdruck „${image.fileName}“ liegt als GIF-Bild vor und kann in der Anwendung beim Versuch geöffnet werden.`, {
+      .text(`Der Ergebnisausdruck „${image.fileName}“ ${reason} und kann in der Anwendung beim Versuch geöffnet werden.`, PAGE_MARGIN, doc.y, {
         width: contentWidth(doc),
       });
   }
@@ -120,4 +119,20 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
       (data.updatedAt ? ` · geändert ${formatDateTime(data.updatedAt)}` : ''),
   );
   return pdfToBuffer(doc);
+}
+
+/**
+ * Places the image in the remaining space of the page. A file can pass the upload's type check
+ * (magic bytes) and still be broken; the record is then written without it instead of failing.
+ */
+function embedImage(doc: PDFKit.PDFDocument, content: Buffer): boolean {
+  const top = doc.y;
+  const height = Math.max(doc.page.height - PAGE_MARGIN - 40 - top, 120);
+  try {
+    doc.image(content, PAGE_MARGIN, top, { fit: [contentWidth(doc), height], align: 'center' });
+  } catch {
+    return false;
+  }
+  doc.y = top + height + 6;
+  return true;
 }

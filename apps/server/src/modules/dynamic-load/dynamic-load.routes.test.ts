@@ -125,6 +125,20 @@ describe('dynamic plate load tests API', () => {
     expect(updates).toHaveLength(1);
   });
 
+  it('keeps the result image on edit when its id is sent again, and survives a broken image', async () => {
+    const created = (await create(foreman)).json();
+    const same = created.dynamicLoadAnalysisData.analysisResult.id;
+    const edited = await call(app, foreman, 'PUT', `/dynamic-load-analysis/${created.dynamicLoadAnalysisId}`, dynamicPayload(same, { evd: 50.1 }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().dynamicLoadAnalysisData).toMatchObject({ evd: 50.1, analysisResult: { id: same } });
+    // Valid PNG header, pixel data cut off: the upload accepts it (magic bytes), the record notes it.
+    const broken = await uploadFile(app, foreman, 'abgeschnitten.png', printout.subarray(0, Math.floor(printout.length / 2)), 'image');
+    const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', { projectId: project.projectId, ...dynamicPayload(broken.id) });
+    expect(response.statusCode).toBe(201);
+    const document = await call(app, foreman, 'GET', response.json().document.url);
+    expect(await pdfText(document.rawPayload)).toContain('„abgeschnitten.png“ kann nicht eingebettet werden');
+  });
+
   it('refuses invalid input with the spec\'s German messages and changes nothing', async () => {
     const image = await uploadFile(app, foreman, 'ausdruck.png', printout, 'image');
     const before = await rowCount();
