@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { decimalToNumber } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { mountingDocumentationOrders, orders } from '../../db/schema/index.js';
+import { fileViews, type FileView } from '../files/files.service.js';
 import { loadUserRefs, userRef, type UserRef } from '../orders/user-names.js';
 import type { MountingDocumentationRow } from './mounting-documentation.service.js';
 
@@ -23,6 +24,8 @@ export type MountingDocumentationView = {
     dateOfSecondStabilization: string;
     limeAmountPerSquareMeterOfSecondStabilizationInKilograms: number;
   } | null;
+  /** The generated protocol (PDF). */
+  document: FileView | null;
   createdAt: string;
   createdBy: UserRef | null;
   updatedAt: string | null;
@@ -38,6 +41,7 @@ export async function mountingDocumentationViews(db: Executor, rows: readonly Mo
     .where(inArray(mountingDocumentationOrders.mountingDocumentationId, rows.map((row) => row.id)))
     .orderBy(asc(mountingDocumentationOrders.position));
   const users = await loadUserRefs(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
+  const documents = new Map((await fileViews(db, rows.flatMap((row) => (row.documentFileId ? [row.documentFileId] : [])))).map((view) => [view.id, view]));
   return rows.map((row) => {
     const references = links.filter((link) => link.documentationId === row.id).map(({ orderId, orderNumber }) => ({ orderId, orderNumber }));
     return {
@@ -58,6 +62,7 @@ export async function mountingDocumentationViews(db: Executor, rows: readonly Mo
             limeAmountPerSquareMeterOfSecondStabilizationInKilograms: decimalToNumber(row.limeAmountPerSquareMeterOfSecondStabilizationInKilograms!),
           }
         : null,
+      document: row.documentFileId ? (documents.get(row.documentFileId) ?? null) : null,
       createdAt: row.createdAt.toISOString(),
       createdBy: userRef(users, row.createdBy),
       updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,

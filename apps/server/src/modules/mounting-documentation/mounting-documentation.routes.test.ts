@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { historyEventTypes } from '@baustellendoku/domain';
 import { historyEvents, mountingDocumentations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { pdfText } from '../../documents/pdf-text.js';
 import { call, createSoilProject, orderInStatus, type SoilProject } from '../../test/soil-installation.js';
 
 let app: TestApp;
@@ -113,6 +114,28 @@ describe('create mounting documentation', () => {
     const list = await call(app, soil.byRole.machinist, 'GET', `/mounting-documentation?skip=0&limit=999999&projectId=${soil.projectId}`);
     expect(list.json().items.map((item: { gridField: string }) => item.gridField)).toContain('C7/01');
     expect((await call(app, soil.outsider, 'GET', `/mounting-documentation?projectId=${soil.projectId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('protocol', () => {
+  it('generates a PDF protocol on create and replaces it on update', async () => {
+    const created = (await create({ limingInformation: liming, gridField: 'G7/04' })).json();
+    expect(created.document).toMatchObject({ fileName: 'Bodeneinbau G7-04.pdf', url: expect.stringMatching(/^\/backend\/api\/file\//) });
+    const pdf = await app.inject({ method: 'GET', url: created.document.url, headers: { cookie: soil.byRole.foreman.cookie } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of ['Bodeneinbau in G7/04', '05.05.2026', '34,25 m NHN', 'B-2026-001', 'BM-0 Bodenmaterial', '12,5 kg/m²', '06.05.2026']) {
+      expect(text).toContain(expected);
+    }
+    const updated = (await call(app, soil.byRole.project_manager, 'PUT', `/mounting-documentation/${created.mountingDocumentationId}`, input({ gridField: 'G7/05' }))).json();
+    expect(updated.document.id).not.toBe(created.document.id);
+    expect((await app.inject({ method: 'GET', url: created.document.url, headers: { cookie: soil.byRole.foreman.cookie } })).statusCode).toBe(404);
+    const newText = await pdfText((await app.inject({ method: 'GET', url: updated.document.url, headers: { cookie: soil.byRole.foreman.cookie } })).rawPayload);
+    expect(newText).toContain('Der Boden wurde nicht gekalkt.');
+    const documents = (await call(app, soil.byRole.project_manager, 'GET', `/project-documentation/${soil.projectId}`)).json();
+    const protocols = documents.find((group: { label: string }) => group.label === 'Bodeneinbau-Dokumentationen').subCategories[0];
+    expect(protocols.label).toBe('Protokolle');
+    expect(protocols.files).toContainEqual(expect.objectContaining({ id: updated.document.id, label: 'Bodeneinbau in G7/05: Bodeneinbau G7-05.pdf' }));
   });
 });
 

@@ -36,7 +36,7 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
 
   api.post('/mounting-documentation', { schema: { body: createMountingDocumentationSchema } }, async (request, reply) => {
     const { projectId, ...input } = request.body;
-    const id = await createMountingDocumentation(app.db, request, projectId, input);
+    const id = await createMountingDocumentation(app.db, app.storage, request, projectId, input);
     return reply.code(201).send(await currentView(id));
   });
 
@@ -52,7 +52,7 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
     { schema: { params, body: updateMountingDocumentationSchema } },
     async (request) => {
       const id = idOf(request.params.mountingDocumentationId);
-      await updateMountingDocumentation(app.db, request, id, request.body);
+      await updateMountingDocumentation(app.db, app.storage, request, id, request.body);
       return currentView(id);
     },
   );

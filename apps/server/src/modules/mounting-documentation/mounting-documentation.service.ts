@@ -16,6 +16,9 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
 import { recordHistory } from '../history/history.service.js';
 import { calendarDate } from '../orders/calendar-date.js';
+import { withDocumentStorage } from '../../documents/store-document.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { storeMountingProtocol } from './mounting-protocol.js';
 
 export type MountingDocumentationRow = typeof mountingDocumentations.$inferSelect;
 
@@ -71,12 +74,13 @@ async function linkOrders(tx: Transaction, documentationId: string, orderIds: re
 
 export async function createMountingDocumentation(
   db: Database,
+  storage: FileStorage,
   request: FastifyRequest,
   projectId: string,
   input: MountingDocumentationInput,
 ): Promise<string> {
   const columns = columnsOf(input);
-  return db.transaction(async (tx) => {
+  return withDocumentStorage(storage, (track) => db.transaction(async (tx) => {
     const access = await requireProjectRule(tx, request, projectId, 'createMountingDocumentation');
     const orderIds = await checkOrders(tx, projectId, input.orders);
     const [row] = await tx
@@ -84,6 +88,7 @@ export async function createMountingDocumentation(
       .values({ projectId, ...columns, createdBy: access.user.id })
       .returning({ id: mountingDocumentations.id });
     await linkOrders(tx, row!.id, orderIds);
+    await storeMountingProtocol(tx, storage, track, row!.id, access.user.id);
     await recordHistory(tx, {
       projectId,
       type: historyEventTypes.mountingDocumentationCreated,
@@ -91,17 +96,18 @@ export async function createMountingDocumentation(
       originatorId: access.user.id,
     });
     return row!.id;
-  });
+  }));
 }
 
 export async function updateMountingDocumentation(
   db: Database,
+  storage: FileStorage,
   request: FastifyRequest,
   documentationId: string,
   input: MountingDocumentationInput & { projectId?: string | undefined },
 ): Promise<void> {
   const columns = columnsOf(input);
-  await db.transaction(async (tx) => {
+  await withDocumentStorage(storage, (track) => db.transaction(async (tx) => {
     const [existing] = await tx.select().from(mountingDocumentations).where(eq(mountingDocumentations.id, documentationId)).for('update');
     if (!existing) throw notFound();
     const access = await loadProjectAccess(tx, request, existing.projectId);
@@ -117,13 +123,14 @@ export async function updateMountingDocumentation(
       .set({ ...columns, updatedAt: new Date(), updatedBy: access.user.id })
       .where(eq(mountingDocumentations.id, documentationId));
     await linkOrders(tx, documentationId, orderIds);
+    await storeMountingProtocol(tx, storage, track, documentationId, access.user.id);
     await recordHistory(tx, {
       projectId: existing.projectId,
       type: historyEventTypes.mountingDocumentationUpdated,
       variables: { mountingDocumentationId: documentationId, gridField: input.gridField },
       originatorId: access.user.id,
     });
-  });
+  }));
 }
 
 async function linkedOrderIds(db: Executor, documentationId: string): Promise<string[]> {

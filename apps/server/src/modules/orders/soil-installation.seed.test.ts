@@ -54,6 +54,8 @@ describe('demo seed (soil installation)', () => {
     const orderGroup = groups.find((group: { label: string }) => group.label === 'Bestellungen & Anlieferungen');
     const files = orderGroup.subCategories.flatMap((sub: { files: { id: string }[] }) => sub.files.map((file) => file.id));
     expect(files).toHaveLength(3);
+    const protocols = groups.find((group: { label: string }) => group.label === 'Bodeneinbau-Dokumentationen');
+    expect(protocols.subCategories[0].files).toEqual([expect.objectContaining({ label: 'Bodeneinbau in C4/02: Bodeneinbau C4-02.pdf' })]);
     const { url } = (await call(app, manager, 'POST', `/project-documentation/${projectId}/download`, { files })).json();
     const zip = await app.inject({ method: 'GET', url, headers: { cookie: manager.cookie } });
     expect(readZip(zip.rawPayload).map((entry) => entry.name)).toEqual([

@@ -15,6 +15,7 @@ import {
   projects,
   users,
 } from '../../db/schema/index.js';
+import { storeMountingProtocol } from '../mounting-documentation/mounting-protocol.js';
 import { storeDemoPdf } from '../projects/demo-documents.js';
 
 const at = (daysAgo: number, hour: number) => {
@@ -201,6 +202,7 @@ export const soilInstallationDemoSeeder: DemoSeeder = async ({ tx, app }) => {
     })
     .returning();
   await tx.insert(mountingDocumentationOrders).values({ mountingDocumentationId: documentation!.id, orderId: delivering!.id, position: 0 });
+  await storeMountingProtocol(tx, app.storage, { written: () => undefined, replaced: () => undefined }, documentation!.id, manager);
   event(historyEventTypes.mountingDocumentationCreated, { mountingDocumentationId: documentation!.id, gridField: 'C4/02' }, manager, at(13, 15));
 
   await tx.insert(historyEvents).values(history);

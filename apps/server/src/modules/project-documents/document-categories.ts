@@ -1,9 +1,9 @@
 // The categories of GET /project-documentation/{projectId}. Each category is one provider that
 // lists the project's files it knows about; adding a category (e.g. the recycled-material
 // documents) is one more provider in `documentCategoryProviders` — nothing else changes.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { deliveries, dynamicLoadAnalyses, orders, projects, staticLoadAnalyses } from '../../db/schema/index.js';
+import { deliveries, dynamicLoadAnalyses, mountingDocumentations, orders, projects, staticLoadAnalyses } from '../../db/schema/index.js';
 
 /** A file in a category; `folder` adds path segments inside the subcategory's ZIP folder. */
 export type DocumentEntry = { fileId: string; label?: string; folder?: string[] };
@@ -46,6 +46,21 @@ const ordersAndDeliveries: DocumentCategoryProvider = async (db, projectId) => {
   };
 };
 
+/** The generated protocol of each installation, newest installation first. */
+const installationDocumentation: DocumentCategoryProvider = async (db, projectId) => {
+  const rows = await db
+    .select({ gridField: mountingDocumentations.gridField, fileId: mountingDocumentations.documentFileId })
+    .from(mountingDocumentations)
+    .where(eq(mountingDocumentations.projectId, projectId))
+    .orderBy(desc(mountingDocumentations.mountingDate), asc(mountingDocumentations.gridField));
+  return {
+    label: 'Bodeneinbau-Dokumentationen',
+    subCategories: [
+      { label: 'Protokolle', entries: rows.flatMap((row) => (row.fileId ? [{ fileId: row.fileId, label: `Bodeneinbau in ${row.gridField}` }] : [])) },
+    ],
+  };
+};
+
 const plateLoadTests: DocumentCategoryProvider = async (db, projectId) => {
   const dynamic = await db
     .select({ number: dynamicLoadAnalyses.number, resultId: dynamicLoadAnalyses.analysisResultFileId, documentId: dynamicLoadAnalyses.documentFileId })
@@ -75,4 +90,4 @@ const plateLoadTests: DocumentCategoryProvider = async (db, projectId) => {
   };
 };
 
-export const documentCategoryProviders: DocumentCategoryProvider[] = [layoutPlans, ordersAndDeliveries, plateLoadTests];
+export const documentCategoryProviders: DocumentCategoryProvider[] = [layoutPlans, ordersAndDeliveries, installationDocumentation, plateLoadTests];
