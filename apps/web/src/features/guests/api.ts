@@ -26,9 +26,11 @@ const userPath = (userId: string) => {
   return `/user/${encodeURIComponent(userId)}`;
 };
 
-export function useGuests() {
+/** `enabled` false for users who may not manage guests: the list is then never requested. */
+export function useGuests(enabled = true) {
   return useQuery({
     queryKey: guestKeys.list(),
+    enabled,
     queryFn: async ({ signal }) => {
       const answer = await apiClient.get<{ items: Guest[] }>('/user', { query: { skip: 0, limit: 999999, type: 'guest' }, signal });
       return answer.items ?? [];
@@ -36,9 +38,10 @@ export function useGuests() {
   });
 }
 
-export function useGuest(guestId: string) {
+export function useGuest(guestId: string, enabled = true) {
   return useQuery({
     queryKey: guestKeys.detail(guestId),
+    enabled,
     queryFn: ({ signal }) => apiClient.get<Guest>(userPath(guestId), { signal }),
   });
 }

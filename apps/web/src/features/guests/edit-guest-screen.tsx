@@ -22,8 +22,9 @@ import { LastLogin } from './guests-screen';
 export function EditGuestScreen() {
   const { guestId = '' } = useParams();
   const allowed = useCan();
-  const guest = useGuest(guestId);
-  if (!allowed('manageGuests')) return <AccessDenied />;
+  const mayManage = allowed('manageGuests');
+  const guest = useGuest(guestId, mayManage);
+  if (!mayManage) return <AccessDenied />;
   if (guest.isPending) return <PageSkeleton />;
   if (guest.isError) return <ErrorContent error={guest.error} />;
   return <EditGuest guest={guest.data} />;

@@ -51,8 +51,9 @@ const columns: Column<Guest>[] = [
 /** /guests — "Gäste verwalten" (admin). */
 export function GuestsScreen() {
   const allowed = useCan();
-  const guests = useGuests();
-  if (!allowed('manageGuests')) return <AccessDenied />;
+  const mayManage = allowed('manageGuests');
+  const guests = useGuests(mayManage);
+  if (!mayManage) return <AccessDenied />;
   const invite = (
     <Button asChild>
       <Link to={paths.inviteGuest()}>

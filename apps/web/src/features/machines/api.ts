@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Machine, MachineListItem, Suitability } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
-import { historyKeys } from '@/features/history/api';
+import { historyKeys } from '@/lib/queries/history';
 
 export const machineKeys = {
   all: ['machine'] as const,
@@ -20,15 +20,16 @@ export type MachinePayload = { name: string; owner: string | null };
 /** Documents are sent as the ids of uploaded files. */
 export type SuitabilityPayload = { grainSizeAndQuality: string; documents: string[] };
 
-export function useMachines() {
+export function useMachines(enabled = true) {
   return useQuery({
     queryKey: machineKeys.list(),
+    enabled,
     queryFn: async ({ signal }) => (await apiClient.get<{ items: MachineListItem[] }>('/machine', { signal })).items ?? [],
   });
 }
 
-export function useMachine(machineId: string) {
-  return useQuery({ queryKey: machineKeys.detail(machineId), queryFn: ({ signal }) => apiClient.get<Machine>(machinePath(machineId), { signal }) });
+export function useMachine(machineId: string, enabled = true) {
+  return useQuery({ queryKey: machineKeys.detail(machineId), enabled, queryFn: ({ signal }) => apiClient.get<Machine>(machinePath(machineId), { signal }) });
 }
 
 export function useCreateMachine() {

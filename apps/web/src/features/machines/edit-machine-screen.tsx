@@ -17,8 +17,9 @@ import { SuitabilitySection } from './suitability-section';
 export function EditMachineScreen() {
   const { machineId = '' } = useParams();
   const allowed = useCan();
-  const machine = useMachine(machineId);
-  if (!allowed('manageMachines')) return <AccessDenied />;
+  const mayManage = allowed('manageMachines');
+  const machine = useMachine(machineId, mayManage);
+  if (!mayManage) return <AccessDenied />;
   if (machine.isPending) return <PageSkeleton />;
   if (machine.isError) return <ErrorContent error={machine.error} />;
   return <EditMachine key={machine.data.machineId} machine={machine.data} />;

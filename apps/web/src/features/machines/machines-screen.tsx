@@ -53,8 +53,9 @@ const columns: Column<MachineListItem>[] = [
 /** /manage-machines — the machine files (admin). */
 export function MachinesScreen() {
   const allowed = useCan();
-  const machines = useMachines();
-  if (!allowed('manageMachines')) return <AccessDenied />;
+  const mayManage = allowed('manageMachines');
+  const machines = useMachines(mayManage);
+  if (!mayManage) return <AccessDenied />;
   const create = (
     <Button asChild>
       <Link to={paths.createMachine()}>

@@ -5,18 +5,19 @@ import type { CreateProjectInput, Organization, ProjectListItem, ProjectView, Up
 import { apiClient } from '@/lib/api-client';
 import { toDate } from '@/lib/format';
 import { authKeys } from '@/features/auth/api';
-import { historyKeys } from '@/features/history/api';
-import { projectKeys, useProject } from '@/features/projects/api';
-import { taskKeys } from '@/features/tasks/api';
+import { historyKeys } from '@/lib/queries/history';
+import { projectKeys, useProject } from '@/lib/queries/projects';
+import { taskKeys } from '@/lib/queries/tasks';
 
 /** GET /project/{id} with every field of the edit form; startDate converted to a date (spec §7). */
 export type ProjectDetails = Omit<ProjectView, 'startDate'> & { startDate: Date | null };
 
 export const organizationKeys = { all: ['organization'] as const };
 
-export function useOrganizations() {
+export function useOrganizations(enabled = true) {
   return useQuery({
     queryKey: organizationKeys.all,
+    enabled,
     queryFn: async ({ signal }) => (await apiClient.get<{ items: Organization[] }>('/organization', { signal })).items ?? [],
     staleTime: 5 * 60_000,
   });

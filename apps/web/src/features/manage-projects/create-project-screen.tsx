@@ -22,7 +22,7 @@ type CreateProjectForm = { organizationId: string | null; name: string };
 export function CreateProjectScreen() {
   const allowed = useCan();
   const navigate = useNavigate();
-  const organizations = useOrganizations();
+  const organizations = useOrganizations(allowed('manageProjects'));
   const create = useCreateProject();
   const form = useForm<CreateProjectForm, unknown, CreateProjectInput>({
     // The form starts with no organization (null); the schema answers that with the required message.

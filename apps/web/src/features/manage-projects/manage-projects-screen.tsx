@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
-import { useProjects } from '@/features/projects/api';
+import { useProjects } from '@/lib/queries/projects';
 import { featureCards } from '@/features/project-features/feature-cards';
 import { useOrganizations } from './api';
 
@@ -21,7 +21,7 @@ export function ManageProjectsScreen() {
   const allowed = useCan();
   const mayManage = allowed('manageProjects');
   const projects = useProjects(mayManage);
-  const organizations = useOrganizations();
+  const organizations = useOrganizations(mayManage);
   if (!mayManage) return <AccessDenied />;
   const organizationName = new Map((organizations.data ?? []).map((organization) => [organization.organizationId, organization.name]));
   const create = (
