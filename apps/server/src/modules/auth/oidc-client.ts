@@ -31,22 +31,41 @@ export type OidcClient = {
   finish: (currentUrl: URL, transaction: OidcTransaction) => Promise<StaffClaims>;
 };
 
+/**
+ * Discovery, then the client authentication the provider supports: client_secret_basic (the
+ * OpenID default, also when the provider does not say) or else client_secret_post.
+ */
+async function discover(settings: OidcSettings): Promise<client.Configuration> {
+  const insecure = settings.issuer.startsWith('http://');
+  const found = await client.discovery(
+    new URL(settings.issuer),
+    settings.clientId,
+    undefined,
+    client.None(),
+    insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+  );
+  const metadata = found.serverMetadata();
+  let authentication = client.None();
+  if (settings.clientSecret) {
+    const methods = metadata.token_endpoint_auth_methods_supported;
+    const basic = !methods || methods.includes('client_secret_basic') || !methods.includes('client_secret_post');
+    authentication = basic
+      ? client.ClientSecretBasic(settings.clientSecret)
+      : client.ClientSecretPost(settings.clientSecret);
+  }
+  const configuration = new client.Configuration(metadata, settings.clientId, settings.clientSecret, authentication);
+  if (insecure) client.allowInsecureRequests(configuration);
+  return configuration;
+}
+
 export function createOidcClient(settings: OidcSettings): OidcClient {
   let discovered: Promise<client.Configuration> | null = null;
   const configuration = () => {
-    discovered ??= client
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        settings.issuer.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : undefined,
-      )
-      .catch((error: unknown) => {
-        // The provider may come up later: retry discovery on the next sign-in.
-        discovered = null;
-        throw error;
-      });
+    discovered ??= discover(settings).catch((error: unknown) => {
+      // The provider may come up later: retry discovery on the next sign-in.
+      discovered = null;
+      throw error;
+    });
     return discovered;
   };
 

@@ -23,7 +23,6 @@ export function createDevProvider(config: Config): Provider {
         post_logout_redirect_uris: [`${config.APP_URL}/login`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
       },
     ],
     jwks: loadSigningKeys(config.DATA_DIR),
