@@ -113,7 +113,11 @@ describe('POST /me/appraiser-information', () => {
     });
 
   it('answers 401 to an anonymous caller before judging the body', async () => {
-    const response = await app.inject({ method: 'POST', url: '/backend/api/me/appraiser-information', payload: { company: '' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/backend/api/me/appraiser-information',
+      payload: { company: '' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
