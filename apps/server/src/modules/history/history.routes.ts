@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@baustellendoku/domain';
-import { projectIdParams, requireProject } from '../../plugins/project-route.js';
+import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { listHistory } from './history.service.js';
 
 // The spec's clients ask for skip=0&limit=10 (dashboard) and limit=999999 (full page).
@@ -23,8 +23,15 @@ const pageQuery = z.object({
 export async function historyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/history/:projectId', { schema: { params: projectIdParams, querystring: pageQuery } }, async (request) => {
-    const access = await requireProject(app.db, request, request.params.projectId, 'accessProject');
-    return listHistory(app.db, access.projectId, request.query);
-  });
+  api.get(
+    '/history/:projectId',
+    {
+      schema: { params: projectIdParams, querystring: pageQuery },
+      preValidation: projectGuard(app.db, 'accessProject'),
+    },
+    async (request) => {
+      const access = guardedAccess(request);
+      return listHistory(app.db, access.projectId, request.query);
+    },
+  );
 }

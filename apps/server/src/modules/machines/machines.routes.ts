@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addSuitabilityDocumentsSchema, createSuitabilitySchema, machineSchema } from '@baustellendoku/domain';
-import { requireGlobal } from '../../plugins/authorize.js';
-import { existingId } from '../../plugins/project-route.js';
+import { requireUser } from '../../plugins/authorize.js';
+import { existingId, globalGuard } from '../../plugins/project-route.js';
 import {
   addSuitability,
   addSuitabilityDocuments,
@@ -16,28 +16,25 @@ import {
 const machineParams = z.object({ machineId: z.string() });
 const suitabilityParams = z.object({ machineId: z.string(), suitabilityId: z.string() });
 
-// Machines are administration (rule manageMachines = admin, spec part 1 §6). Authorization comes
-// before the id check, so a non-admin gets 403 whatever the id.
+// Machines are administration (rule manageMachines = admin, spec part 1 §6). The guard runs
+// before validation and the id check, so a non-admin gets 403 whatever the id or body.
 export async function machinesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('preValidation', globalGuard('manageMachines'));
 
-  api.get('/machine', async (request) => {
-    requireGlobal(request, 'manageMachines');
+  api.get('/machine', async () => {
     return { items: await listMachines(app.db) };
   });
 
   api.get('/machine/:machineId', { schema: { params: machineParams } }, async (request) => {
-    requireGlobal(request, 'manageMachines');
     return getMachine(app.db, existingId(request.params.machineId));
   });
 
   api.post('/machine', { schema: { body: machineSchema } }, async (request, reply) => {
-    requireGlobal(request, 'manageMachines');
     return reply.code(201).send(await createMachine(app.db, request.body));
   });
 
   api.put('/machine/:machineId', { schema: { params: machineParams, body: machineSchema } }, async (request) => {
-    requireGlobal(request, 'manageMachines');
     return updateMachine(app.db, existingId(request.params.machineId), request.body);
   });
 
@@ -45,7 +42,7 @@ export async function machinesRoutes(app: FastifyInstance) {
     '/machine/:machineId/suitability',
     { schema: { params: machineParams, body: createSuitabilitySchema } },
     async (request, reply) => {
-      const user = requireGlobal(request, 'manageMachines');
+      const user = requireUser(request);
       const suitability = await addSuitability(app.db, user, existingId(request.params.machineId), request.body);
       return reply.code(201).send(suitability);
     },
@@ -55,7 +52,7 @@ export async function machinesRoutes(app: FastifyInstance) {
     '/machine/:machineId/suitability/:suitabilityId',
     { schema: { params: suitabilityParams, body: addSuitabilityDocumentsSchema } },
     async (request) => {
-      const user = requireGlobal(request, 'manageMachines');
+      const user = requireUser(request);
       const { machineId, suitabilityId } = request.params;
       return addSuitabilityDocuments(
         app.db,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addProjectUserSchema, apiMessages, updateProjectUserSchema } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { addProjectUser, listProjectUsers, removeProjectUser, updateProjectUserRoles } from './participants.service.js';
-import { projectIdParams, requireProject } from '../../plugins/project-route.js';
+import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 
 const memberParams = z.object({ projectId: z.string(), userId: z.string() });
 
@@ -16,26 +16,31 @@ function memberId(userId: string): string {
 
 export async function participantsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const manage = projectGuard(app.db, 'manageProject');
 
-  api.get('/project/:projectId/user', { schema: { params: projectIdParams } }, async (request) => {
-    const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
-    return { items: await listProjectUsers(app.db, access.projectId) };
-  });
+  api.get(
+    '/project/:projectId/user',
+    { schema: { params: projectIdParams }, preValidation: manage },
+    async (request) => {
+      const access = guardedAccess(request);
+      return { items: await listProjectUsers(app.db, access.projectId) };
+    },
+  );
 
   api.post(
     '/project/:projectId/user',
-    { schema: { params: projectIdParams, body: addProjectUserSchema } },
+    { schema: { params: projectIdParams, body: addProjectUserSchema }, preValidation: manage },
     async (request, reply) => {
-      const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
+      const access = guardedAccess(request);
       return reply.code(201).send(await addProjectUser(app.db, access.user, access.projectId, request.body));
     },
   );
 
   api.put(
     '/project/:projectId/user/:userId',
-    { schema: { params: memberParams, body: updateProjectUserSchema } },
+    { schema: { params: memberParams, body: updateProjectUserSchema }, preValidation: manage },
     async (request) => {
-      const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
+      const access = guardedAccess(request);
       return updateProjectUserRoles(
         app.db,
         access.user,
@@ -46,9 +51,13 @@ export async function participantsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/project/:projectId/user/:userId', { schema: { params: memberParams } }, async (request, reply) => {
-    const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
-    await removeProjectUser(app.db, access.user, access.projectId, memberId(request.params.userId));
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/project/:projectId/user/:userId',
+    { schema: { params: memberParams }, preValidation: manage },
+    async (request, reply) => {
+      const access = guardedAccess(request);
+      await removeProjectUser(app.db, access.user, access.projectId, memberId(request.params.userId));
+      return reply.code(204).send();
+    },
+  );
 }

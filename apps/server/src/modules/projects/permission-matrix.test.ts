@@ -194,8 +194,19 @@ describe('every administration route answers as the rule table says', () => {
       const key = `${route.method} ${route.path.replace(project.id, ':projectId').replace(machineId, ':machineId').replace(String(suitabilityId), ':suitabilityId').replace(actors.members[5]!.user.id, ':userId')}`;
       results[key] = {};
       expect((await request(app, null, route.method, route.path, await route.body?.())).statusCode).toBe(401);
+      // Refusals come before the body is judged: an invalid body changes nothing about them.
+      const invalidBody = route.body ? { unbekanntesFeld: true } : undefined;
+      expect((await request(app, null, route.method, route.path, invalidBody)).statusCode).toBe(401);
       for (const actor of actors.all) {
         const expected = route.rule === 'signedIn' ? route.ok : (expectedRefusal(actor, route.rule, facts) ?? route.ok);
+        if (expected !== route.ok) {
+          const refused = await request(app, actor.user, route.method, route.path, invalidBody);
+          expect({ route: key, actor: actor.label, invalidBody: refused.statusCode }).toEqual({
+            route: key,
+            actor: actor.label,
+            invalidBody: expected,
+          });
+        }
         const response = await request(app, actor.user, route.method, route.path, await route.body?.());
         results[key]![actor.label] = response.statusCode;
         expect({ route: key, actor: actor.label, status: response.statusCode }).toEqual({

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createProjectSchema, projectRoleLabels, projectRoles, updateProjectSchema } from '@baustellendoku/domain';
-import { accessibleProjectIds, requireGlobal, requireUser } from '../../plugins/authorize.js';
+import { accessibleProjectIds, requireUser } from '../../plugins/authorize.js';
 import { createProject, getProject, listProjects, projectDataFacts, updateProject } from './projects.service.js';
 import { isRowDataCompleted } from './project-view.js';
-import { projectIdParams, requireProject } from '../../plugins/project-route.js';
+import { globalGuard, guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 
 export async function projectsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -15,10 +15,14 @@ export async function projectsRoutes(app: FastifyInstance) {
     return { items: await listProjects(app.db, await accessibleProjectIds(app.db, user)) };
   });
 
-  api.post('/project', { schema: { body: createProjectSchema } }, async (request, reply) => {
-    const user = requireGlobal(request, 'manageProjects');
-    return reply.code(201).send(await createProject(app.db, user, request.body));
-  });
+  api.post(
+    '/project',
+    { schema: { body: createProjectSchema }, preValidation: globalGuard('manageProjects') },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.code(201).send(await createProject(app.db, user, request.body));
+    },
+  );
 
   // The role list for the participant forms (spec part 1 §7 "GET /project/user-roles").
   api.get('/project/user-roles', async (request) => {
@@ -26,16 +30,23 @@ export async function projectsRoutes(app: FastifyInstance) {
     return projectRoles.map((value) => ({ value, label: projectRoleLabels[value] }));
   });
 
-  api.get('/project/:projectId', { schema: { params: projectIdParams } }, async (request) => {
-    const access = await requireProject(app.db, request, request.params.projectId, 'accessProject');
-    return getProject(app.db, access.projectId, access.project);
-  });
+  api.get(
+    '/project/:projectId',
+    { schema: { params: projectIdParams }, preValidation: projectGuard(app.db, 'accessProject') },
+    async (request) => {
+      const access = guardedAccess(request);
+      return getProject(app.db, access.projectId, access.project);
+    },
+  );
 
   api.put(
     '/project/:projectId',
-    { schema: { params: projectIdParams, body: updateProjectSchema } },
+    {
+      schema: { params: projectIdParams, body: updateProjectSchema },
+      preValidation: projectGuard(app.db, 'manageProject'),
+    },
     async (request) => {
-      const access = await requireProject(app.db, request, request.params.projectId, 'manageProject');
+      const access = guardedAccess(request);
       const row = await updateProject(app.db, access.user, access.projectId, request.body);
       return getProject(app.db, access.projectId, {
         ...access.project,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projectIdParams, requireProject } from '../../plugins/project-route.js';
+import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { listOpenTasks } from './tasks.service.js';
 
 const roleList = z.union([z.string(), z.array(z.string())]).optional();
@@ -13,12 +13,19 @@ const asList = (value: string | string[] | undefined) => (value === undefined ? 
 export async function tasksRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/task/:projectId', { schema: { params: projectIdParams, querystring: taskQuery } }, async (request) => {
-    const access = await requireProject(app.db, request, request.params.projectId, 'accessProject');
-    const bracketed = asList(request.query['roles[]']);
-    const plain = asList(request.query.roles);
-    const requested =
-      bracketed === undefined && plain === undefined ? undefined : [...(bracketed ?? []), ...(plain ?? [])];
-    return { items: await listOpenTasks(app.db, access, requested) };
-  });
+  api.get(
+    '/task/:projectId',
+    {
+      schema: { params: projectIdParams, querystring: taskQuery },
+      preValidation: projectGuard(app.db, 'accessProject'),
+    },
+    async (request) => {
+      const access = guardedAccess(request);
+      const bracketed = asList(request.query['roles[]']);
+      const plain = asList(request.query.roles);
+      const requested =
+        bracketed === undefined && plain === undefined ? undefined : [...(bracketed ?? []), ...(plain ?? [])];
+      return { items: await listOpenTasks(app.db, access, requested) };
+    },
+  );
 }
