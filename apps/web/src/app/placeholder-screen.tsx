@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Crumb } from '@/components/ui/breadcrumbs';
-import { useProject } from '@/features/projects/api';
+import { useProject } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 
 /** A screen that is not built yet: its real title, breadcrumbs and a clear "in Arbeit" notice. */

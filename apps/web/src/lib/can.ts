@@ -4,8 +4,8 @@
 import { useCallback } from 'react';
 import { can, type ProjectFacts, type ProjectRole, type RuleContext, type RuleName } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
-import { useProject } from '@/features/projects/api';
-import type { Project } from '@/features/projects/types';
+import { useProject } from '@/lib/queries/projects';
+import type { Project } from '@/lib/queries/projects';
 import { useCurrentUser } from '@/features/auth/session';
 
 export function rolesInProject(currentUser: CurrentUser, projectId: string | undefined): ProjectRole[] | null {

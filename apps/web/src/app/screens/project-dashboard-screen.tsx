@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { rolesInProject } from '@/lib/can';
 import { paths } from '@/app/paths';
 import { AccessDenied, ErrorContent } from '@/app/shell/error-pages';
-import { useProject } from '@/features/projects/api';
+import { useProject } from '@/lib/queries/projects';
 
 /**
  * /projects/:projectId — name and number, open tasks on the left, recent activity on the right.

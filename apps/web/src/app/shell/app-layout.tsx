@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Menu } from 'lucide-react';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/session';
-import { useProject, useProjects } from '@/features/projects/api';
+import { useProject, useProjects } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { useCurrentProjectId } from '@/app/project-context';
 import { BackBanner } from './back-banner';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectRole } from '@baustellendoku/domain';
-import type { Project, ProjectListItem } from '@/features/projects/types';
+import type { Project, ProjectListItem } from '@/lib/queries/projects';
 import { currentUserFixture, renderWithProviders } from '@/test/render';
 import { buildMenu } from './menu-model';
 import { SideMenu } from './side-menu';

@@ -22,7 +22,7 @@ import {
   Shovel,
 } from 'lucide-react';
 import type { CurrentUser } from '@/features/auth/types';
-import type { Project, ProjectListItem } from '@/features/projects/types';
+import type { Project, ProjectListItem } from '@/lib/queries/projects';
 import { canUser } from '@/lib/can';
 import { paths } from '@/app/paths';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Select } from '@/components/ui/select';
-import type { ProjectListItem } from '@/features/projects/types';
+import type { ProjectListItem } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 
 /** "Ihre Projekte": choosing a project opens its dashboard, the empty choice goes home. */

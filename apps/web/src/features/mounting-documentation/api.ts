@@ -1,7 +1,7 @@
 // Installation documentation (spec part 3 §7): list, detail, create, update.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { historyKeys } from '@/features/history/api';
+import { historyKeys } from '@/lib/queries/history';
 import { LIST_PAGE } from '@/features/orders/api';
 import type { MountingDocumentationPayload } from './form-schema';
 import type { MountingDocumentation } from './types';

@@ -2,9 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MountingFeatureSettings } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
-import { taskKeys } from '@/features/tasks/api';
-import { historyKeys } from '@/features/history/api';
-import { projectKeys } from '@/features/projects/api';
+import { taskKeys } from '@/lib/queries/tasks';
+import { historyKeys } from '@/lib/queries/history';
+import { projectKeys } from '@/lib/queries/projects';
 
 export type MountingFeatureView = {
   projectId: string;

@@ -4,8 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryInput, OrderFields } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
-import { historyKeys } from '@/features/history/api';
-import { projectKeys } from '@/features/projects/api';
+import { historyKeys } from '@/lib/queries/history';
+import { projectKeys } from '@/lib/queries/projects';
 import type { Delivery, Order } from './types';
 
 /** Lists are requested with skip 0 and limit 999999 (spec part 3 §7). */

@@ -1,19 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import type { OpenTask, ProjectRole } from '@baustellendoku/domain';
-import { apiClient } from '@/lib/api-client';
-
-export const taskKeys = {
-  all: ['task'] as const,
-  list: (projectId: string, roles: readonly string[]) => [...taskKeys.all, projectId, [...roles].sort()] as const,
-};
-
-/** GET /task/{projectId}?roles[]=… — the open tasks for the user's roles in that project. */
-export function useOpenTasks(projectId: string, roles: readonly ProjectRole[]) {
-  return useQuery({
-    queryKey: taskKeys.list(projectId, roles),
-    queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<{ items: OpenTask[] } | OpenTask[]>(`/task/${encodeURIComponent(projectId)}`, { query: { roles }, signal });
-      return Array.isArray(answer) ? answer : (answer.items ?? []);
-    },
-  });
-}
+// Moved to '@/lib/queries/tasks' (platform: features invalidate these keys, decision 0110).
+export * from '@/lib/queries/tasks';

@@ -24,7 +24,7 @@ import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useCreateDelivery, useOrder } from '@/features/orders/api';
 import { DeliveryProgress } from '@/features/orders/components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '@/features/orders/types';
 
 type DeliveryFormValues = { deliveryDate: string | null; amountInTons: number | null; comment: string; reference: string; attachmentDocuments: UploadedFile[] };

@@ -10,7 +10,7 @@ import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useDelivery, useOrder } from '@/features/orders/api';
 import { fileLinksValue } from '@/features/orders/components/file-links';
-import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 
 export function DeliveryDetailScreen() {
   const { projectId = '', orderId = '', deliveryId = '' } = useParams();

@@ -9,7 +9,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/app/paths';
 import { useOrders } from '@/features/orders/api';
 import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '@/features/orders/components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 
 export function OrderOverviewScreen() {
   const { projectId = '' } = useParams();

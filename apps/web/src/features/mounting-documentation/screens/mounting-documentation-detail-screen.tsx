@@ -11,7 +11,7 @@ import { useCan } from '@/lib/can';
 import { formatDate, formatDateTime, formatMeters, formatNumber } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
-import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useMountingDocumentation } from '../api';
 
 export function MountingDocumentationDetailScreen() {

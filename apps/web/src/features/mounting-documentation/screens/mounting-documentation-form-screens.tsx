@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useOrders } from '@/features/orders/api';
-import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useMountingDocumentation, useSaveMountingDocumentation } from '../api';
 import { applyMountingViolations, MountingDocumentationForm, useMountingDocumentationForm } from '../components/mounting-documentation-form';
 import type { MountingDocumentationPayload } from '../form-schema';

@@ -10,7 +10,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
 import { formatDate, formatMeters } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useMountingDocumentations } from '../api';
 
 export function MountingDocumentationListScreen() {

@@ -15,8 +15,8 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
-import type { Project } from '@/features/projects/types';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import type { Project } from '@/lib/queries/projects';
 import { useMountingFeature, useSaveMountingFeature, type MountingFeatureView } from '../api';
 
 const FEATURE_TITLE = 'Bodeneinbau-Dokumentationen';

@@ -12,7 +12,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/features/orders/components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { usePrepareDownload, useProjectDocuments } from '../api';
 import { allFileIds, checkStateOf, fileTypeLabel, groupFileIds, selectedInOrder, setChecked, subCategoryFileIds } from '../selection';
 import type { DocumentFile, DocumentGroup } from '../types';
