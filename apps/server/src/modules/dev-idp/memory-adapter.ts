@@ -5,6 +5,7 @@ type Payload = Record<string, unknown> & { uid?: string; userCode?: string; gran
 
 export function createMemoryAdapterClass() {
   const store = new Map<string, { payload: Payload; expiresAt: number }>();
+  let writes = 0;
   const live = (key: string) => {
     const entry = store.get(key);
     if (!entry) return undefined;
@@ -22,6 +23,8 @@ export function createMemoryAdapterClass() {
     }
     async upsert(id: string, payload: Payload, expiresIn: number) {
       store.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
+      // A long-running demo server: drop expired entries now and then, not on every write.
+      if (++writes % 200 === 0) for (const key of [...store.keys()]) live(key);
     }
     async find(id: string) {
       return live(this.key(id));
