@@ -38,11 +38,21 @@ export function useSession(): { status: SessionStatus; currentUser: CurrentUser 
   return { status: 'anonymous', currentUser: null, error: query.error };
 }
 
-/** The signed-in user; only for components rendered behind the session gate. */
+let lastSignedInUser: CurrentUser | null = null;
+
+/**
+ * The signed-in user; only for components rendered behind the session gate. While a logout or a
+ * session end tears the app down, screens that are still mounted may render once more without a
+ * user: they get the last one instead of crashing, and the gate removes them right after.
+ */
 export function useCurrentUser(): CurrentUser {
   const { currentUser } = useSession();
-  if (!currentUser) throw new Error('useCurrentUser needs an authenticated session');
-  return currentUser;
+  if (currentUser) {
+    lastSignedInUser = currentUser;
+    return currentUser;
+  }
+  if (lastSignedInUser) return lastSignedInUser;
+  throw new Error('useCurrentUser needs an authenticated session');
 }
 
 /** Forgets the user everywhere (the global 401 handler and logout use it). */
