@@ -161,6 +161,21 @@ describe('suitability proofs', () => {
     expect(await snapshot(app)).toEqual(before);
   });
 
+  it('accepts only one of two concurrent proofs for the same class', async () => {
+    const [a, b] = [await uploadPdf(app, admin), await uploadPdf(app, admin)];
+    const responses = await Promise.all(
+      [a, b].map((document) =>
+        request(app, admin, 'POST', `/machine/${machineId}/suitability`, {
+          grainSizeAndQuality: 'rc_2_0_8',
+          documents: [document],
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    const machine = (await request(app, admin, 'GET', `/machine/${machineId}`)).json();
+    expect(machine.isSuitableFor.filter((code: string) => code === 'rc_2_0_8')).toHaveLength(1);
+  });
+
   it("refuses another user's upload and a document of another machine", async () => {
     const otherAdmin = await createUser(app, { isAdmin: true });
     const foreign = await uploadPdf(app, otherAdmin);

@@ -96,6 +96,22 @@ describe('project participants', () => {
     },
   );
 
+  it('adds a user only once under concurrent requests', async () => {
+    const newcomer = await createUser(app);
+    const responses = await Promise.all(
+      [1, 2].map(() =>
+        request(app, manager, 'POST', `/project/${projectId}/user`, { userId: newcomer.id, roles: ['foreman'] }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    const events = await app.db
+      .select()
+      .from(historyEvents)
+      .where(eq(historyEvents.type, historyEventTypes.participantAdded));
+    expect(events.filter((event) => (event.variables as { userId?: string }).userId === newcomer.id)).toHaveLength(1);
+    await request(app, manager, 'DELETE', `/project/${projectId}/user/${newcomer.id}`);
+  });
+
   it('updates the roles and records the change', async () => {
     const response = await request(app, manager, 'PUT', `/project/${projectId}/user/${guest.id}`, {
       roles: ['installation_appraiser'],
@@ -156,8 +172,9 @@ describe('project participants', () => {
       .select()
       .from(historyEvents)
       .where(eq(historyEvents.type, historyEventTypes.participantRemoved));
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({
+    const forGuest = events.filter((event) => (event.variables as { userId?: string }).userId === guest.id);
+    expect(forGuest).toHaveLength(1);
+    expect(forGuest[0]).toMatchObject({
       projectId,
       originatorId: manager.id,
       variables: { userId: guest.id, userName: 'Gisela Gast' },
