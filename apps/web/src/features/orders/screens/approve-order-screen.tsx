@@ -24,7 +24,7 @@ import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useDecideOrder, useOrder, type OrderDecision } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '../components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
 
 type CommentForm = { comment: string };

@@ -19,7 +19,7 @@ import { useOrder, useToggleOrder } from '../api';
 import { DecisionInformation } from '../components/decision-information';
 import { fileLinksValue } from '../components/file-links';
 import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '../components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '../components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
 
 export function OrderDetailScreen() {

@@ -12,7 +12,7 @@ import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useOrder, useSaveOrder } from '../api';
 import { OrderForm, useOrderForm } from '../components/order-form';
-import { ProjectRuleGate, QueryErrorScreen } from '../components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
 
 export function CreateOrderScreen() {

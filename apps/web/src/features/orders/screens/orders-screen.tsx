@@ -11,7 +11,7 @@ import { useCan } from '@/lib/can';
 import { paths } from '@/app/paths';
 import { useOrders } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '../components/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
 
 export function OrdersScreen() {
