@@ -13,7 +13,7 @@ export function AuthLayout() {
         </div>
         <SiteIllustration className="pointer-events-none absolute inset-x-0 bottom-0 w-full opacity-90" />
         <div className="relative z-10 mb-auto max-w-md pt-24">
-          <h1 className="text-3xl leading-tight font-semibold tracking-tight">Dokumentation direkt von der Baustelle.</h1>
+          <p className="text-3xl leading-tight font-semibold tracking-tight">Dokumentation direkt von der Baustelle.</p>
           <p className="mt-3 text-[15px] leading-relaxed text-brand-100">
             Ersatzbaustoffe, Bodeneinbau und Plattendruckversuche – nachvollziehbar erfasst, geprüft und freigegeben.
           </p>
