@@ -1,0 +1,5 @@
+// autocannon ships no types; the benchmarks use only this much of it.
+declare module 'autocannon' {
+  type Result = { requests: { average: number }; non2xx: number; errors: number };
+  export default function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+}
