@@ -50,7 +50,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'png',
     expected: {
       evd: 48.8,
-      dateTime: '2025-05-05T08:45:12',
+      dateTime: '2025-05-05T08:45',
       deviceName: 'Zorn ZFG 3000 GPS',
       latG: 52,
       latM: 36.4507,
@@ -74,7 +74,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'jpeg',
     expected: {
       evd: 34.5,
-      dateTime: '2025-06-17T14:02:00',
+      dateTime: '2025-06-17T14:02',
       deviceName: 'Zorn ZFG 3.0',
       latG: 53,
       latM: 33.017,
@@ -100,7 +100,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'png',
     expected: {
       evd: 37.4,
-      dateTime: '2025-05-14T10:12:55',
+      dateTime: '2025-05-14T10:12',
       deviceName: 'Terratest 4000 USB',
       latG: 50,
       latM: 56.2211,
@@ -122,7 +122,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'gif',
     expected: {
       evd: 60.9,
-      dateTime: '2025-03-21T11:37:00',
+      dateTime: '2025-03-21T11:37',
       deviceName: 'Terratest 5000 BLU',
       latG: 52,
       latM: 36.3871,
@@ -144,7 +144,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'jpeg',
     expected: {
       evd: 43.4,
-      dateTime: '2025-05-06T10:05:00',
+      dateTime: '2025-05-06T10:05',
       deviceName: 'HMP LFG 4',
       latG: 52,
       latM: 36.5124,
@@ -166,7 +166,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'gif',
     expected: {
       evd: 81.2,
-      dateTime: '2024-09-12T16:41:00',
+      dateTime: '2024-09-12T16:41',
       deviceName: 'HMP LFG Pro',
       latG: -33,
       latM: 27.12,
@@ -181,7 +181,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'png',
     expected: {
       evd: 51.2,
-      dateTime: '2025-08-21T13:07:00',
+      dateTime: '2025-08-21T13:07',
       deviceName: 'Zorn ZFG 3000 GPS',
       latG: 51,
       latM: 20.118,
@@ -203,7 +203,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'jpeg',
     expected: {
       evd: 28.1,
-      dateTime: '2024-10-02T09:14:00',
+      dateTime: '2024-10-02T09:14',
       deviceName: 'Terratest 3000 GPS',
       latG: 48,
       latM: 46.908,
@@ -225,7 +225,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'png',
     expected: {
       evd: 72.5,
-      dateTime: '2024-11-30T07:45:00',
+      dateTime: '2024-11-30T07:45',
       deviceName: 'Prima 100',
       latG: 48,
       latM: 8.1234,
@@ -240,7 +240,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'jpeg',
     expected: {
       evd: 29.9,
-      dateTime: '2025-02-28T15:20:05',
+      dateTime: '2025-02-28T15:20',
       deviceName: 'Dynatest 3031 LWD',
       latG: 50,
       latM: 6.7021,
@@ -262,7 +262,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'gif',
     expected: {
       evd: 72.6,
-      dateTime: '2025-01-02T07:58:00',
+      dateTime: '2025-01-02T07:58',
       deviceName: 'Zorn ZFG 2000',
       latG: 54,
       latM: 19.441,
@@ -284,7 +284,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'png',
     expected: {
       evd: 55,
-      dateTime: '2025-07-19T12:30:00',
+      dateTime: '2025-07-19T12:30',
       deviceName: 'Geotron LD 10',
       latG: 47,
       latM: 59.88,
@@ -299,7 +299,7 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'jpeg',
     expected: {
       evd: 45.7,
-      dateTime: '2025-04-09T08:03:44',
+      dateTime: '2025-04-09T08:03',
       deviceName: 'Terratest 4000 USB',
       latG: 51,
       latM: 57.044,
@@ -314,12 +314,41 @@ export const printoutSamples: PrintoutSample[] = [
     format: 'png',
     expected: {
       evd: 66.3,
-      dateTime: '2024-11-11T10:10:00',
+      dateTime: '2024-11-11T10:10',
       deviceName: 'HMP LFG B',
       latG: 49,
       latM: 0.501,
       lngG: 8,
       lngM: 24.336,
+    },
+  },
+  {
+    name: 'Zorn ZFG 3000 GPS, large noisy phone photo of grey thermal paper, JPEG',
+    // Margins as on a photo; the JPEG-compressed noise defeats a global threshold (decision 0141).
+    lines: [
+      '',
+      '',
+      '      ZORN INSTRUMENTS',
+      '      ZFG 3000 GPS',
+      '      Datum: 23.04.2025',
+      '      Zeit:  15:51:09',
+      "      N 50°46.8812'",
+      "      E 006°05.1905'",
+      '      s/v = 3,12 ms',
+      '      Evd = 27,3 MN/m²',
+      '',
+      '',
+    ],
+    style: { font: MONO, fontSize: 56, width: 2000, rotate: -1.8, blur: 1.4, noise: 30, paper: 228, ink: 45 },
+    format: 'jpeg',
+    expected: {
+      evd: 27.3,
+      dateTime: '2025-04-23T15:51',
+      deviceName: 'Zorn ZFG 3000 GPS',
+      latG: 50,
+      latM: 46.8812,
+      lngG: 6,
+      lngM: 5.1905,
     },
   },
 ];

@@ -23,6 +23,11 @@ const WITH_SEPARATOR = new RegExp(
 );
 // Degree sign lost completely: "N 5236.4127" — the last two digits before the point are minutes.
 const RUN_TOGETHER = new RegExp(`(?:${LETTER})?(?<![0-9.,])(?<run>\\d{3,6})[.,](?<frac>\\d{1,6})(?![0-9])`, 'g');
+// Decimal point of the minutes lost in a blurred photo: "N 52°36 4507'" (only after a degree sign).
+const POINT_LOST = new RegExp(
+  `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<mm>\\d{2}) (?<frac>\\d{3,6})(?![0-9.,])`,
+  'g',
+);
 // A hemisphere letter after the minutes: "52° 36,4127' N".
 const POST_LETTER = /^\s*['"]?\s*([NSEWO])(?![A-Za-z])/;
 const LAT_LABEL = /(breite|lat)/i;
@@ -81,6 +86,20 @@ const matchesOf = (text: string): Match[] => {
       hasSymbol: false,
     });
   }
+  for (const m of text.matchAll(POINT_LOST)) {
+    const end = m.index! + m[0].length;
+    if (overlaps(m.index!, end)) continue;
+    const { pre, deg, mm, frac } = m.groups!;
+    found.push({
+      index: m.index!,
+      end,
+      pre,
+      preIndex: pre ? m.index! : -1,
+      degrees: deg!,
+      minutes: `${mm}.${frac}`,
+      hasSymbol: true,
+    });
+  }
   return found.sort((a, b) => a.index - b.index);
 };
 
@@ -106,20 +125,33 @@ const readingsOf = (text: string): Reading[] => {
     // Without a letter, a label or a degree sign, "12345.67" is just a number.
     if (!axis && !match.hasSymbol) continue;
     const minutes = Number(match.minutes.replace(',', '.'));
-    if (!(minutes < 60)) continue;
+    if (!(roundMinutes(minutes) < 60)) continue;
     readings.push({ axis, sign, degrees: match.degrees, minutes });
   }
   return readings;
 };
 
-/** Degrees text → number within the axis limit; a trailing 0 may be a misread degree sign. */
+/**
+ * Degrees text → number within the axis limit, undoing the misreadings seen on blurred photos:
+ * a trailing 0 that was the degree sign ("520" → 52), a stray character before a zero-padded
+ * longitude ("8013" → 013), and the padding zero read as 8 or 9 ("913" → 013).
+ */
 const degreesFor = (axis: Axis, text: string): number | null => {
   const limit = axis === 'lat' ? 90 : 180;
   const maxDigits = axis === 'lat' ? 2 : 3;
-  const candidate = text.length > maxDigits && text.endsWith('0') ? text.slice(0, -1) : text;
-  const value = Number(candidate);
-  return candidate.length <= maxDigits && value <= limit ? value : null;
+  const candidates = [text];
+  if (text.length > maxDigits && text.endsWith('0')) candidates.push(text.slice(0, -1));
+  if (axis === 'lng' && text.length === 4 && text[1] === '0') candidates.push(text.slice(1));
+  if (axis === 'lng' && text.length === 3 && /^[89]/.test(text)) candidates.push(`0${text.slice(1)}`);
+  for (const candidate of candidates) {
+    const value = Number(candidate);
+    if (candidate.length <= maxDigits && value <= limit) return value;
+  }
+  return null;
 };
+
+/** The form takes minutes with at most 4 decimals (0 to 59.9999); OCR sometimes adds a digit. */
+const roundMinutes = (minutes: number) => Math.round(minutes * 10_000) / 10_000;
 
 export const parseCoordinates = (text: string): Coordinates => {
   const result: Coordinates = {};
@@ -134,10 +166,10 @@ export const parseCoordinates = (text: string): Coordinates => {
     const signed = degrees === 0 ? 0 : reading.sign * degrees;
     if (axis === 'lat') {
       result.latG = signed;
-      result.latM = reading.minutes;
+      result.latM = roundMinutes(reading.minutes);
     } else {
       result.lngG = signed;
-      result.lngM = reading.minutes;
+      result.lngM = roundMinutes(reading.minutes);
     }
   }
   return result;

@@ -1,6 +1,7 @@
 // Reads the test's date and time: German dd.MM.yyyy / dd.MM.yy and ISO yyyy-MM-dd, each with an
-// optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm:ss" (the printout has no zone), or
-// "yyyy-MM-dd" when no time was printed.
+// optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
+// "yyyy-MM-dd" when no time was printed. Seconds are dropped: the form's time input takes hh:mm,
+// and a misread second ("15:51:89") must not cost the whole time.
 import { NUMBERISH, toDigits } from './ocr-normalize.js';
 
 const N = NUMBERISH;
@@ -66,10 +67,10 @@ const findDates = (text: string): Found[] => {
 
 const timeIn = (segment: string): string | null => {
   for (const match of segment.matchAll(TIME)) {
-    const parts = numbers(match[1], match[2], match[3] ?? '00');
+    const parts = numbers(match[1], match[2]);
     if (!parts) continue;
-    const [hours, minutes, seconds] = parts as [number, number, number];
-    if (hours <= 23 && minutes <= 59 && seconds <= 59) return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+    const [hours, minutes] = parts as [number, number];
+    if (hours <= 23 && minutes <= 59) return `${pad(hours)}:${pad(minutes)}`;
   }
   return null;
 };

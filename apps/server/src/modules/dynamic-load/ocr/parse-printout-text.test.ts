@@ -29,13 +29,14 @@ describe('parsePrintoutText: Evd', () => {
 
 describe('parsePrintoutText: date and time', () => {
   it.each([
-    ['Datum: 03.06.2025 14:32', '2025-06-03T14:32:00'],
-    ['Datum 03.06.25  Zeit 09:05:41', '2025-06-03T09:05:41'],
-    ['2025-06-03 14:32:10', '2025-06-03T14:32:10'],
-    ['Date: 2024-11-30\nTime: 07:45', '2024-11-30T07:45:00'],
-    ['Geprüft am 1.2.2025 um 8.15 Uhr', '2025-02-01T08:15:00'],
-    ['Datum: O3.O6.2O25 l4:32', '2025-06-03T14:32:00'], // O for 0, l for 1
+    ['Datum: 03.06.2025 14:32', '2025-06-03T14:32'],
+    ['Datum 03.06.25  Zeit 09:05:41', '2025-06-03T09:05'],
+    ['2025-06-03 14:32:10', '2025-06-03T14:32'],
+    ['Date: 2024-11-30\nTime: 07:45', '2024-11-30T07:45'],
+    ['Geprüft am 1.2.2025 um 8.15 Uhr', '2025-02-01T08:15'],
+    ['Datum: O3.O6.2O25 l4:32', '2025-06-03T14:32'], // O for 0, l for 1
     ['Datum: 03.06.2025', '2025-06-03'],
+    ['Datum: 23.04.2025\nZeit: 15:51:89', '2025-04-23T15:51'], // misread seconds do not matter
   ])('%j → %s', (text, dateTime) => {
     expect(parsePrintoutText(text).dateTime).toBe(dateTime);
   });
@@ -59,8 +60,25 @@ describe('parsePrintoutText: GPS', () => {
     ["N 52036.4127'\nE 013024.2456'", { latG: 52, latM: 36.4127, lngG: 13, lngM: 24.2456 }], // ° as 0
     ['Breite: 48 08,1234\nLänge: 11 34,5678', { latG: 48, latM: 8.1234, lngG: 11, lngM: 34.5678 }],
     ["GPS: N 51°02.500' E 007°00.125'", { latG: 51, latM: 2.5, lngG: 7, lngM: 0.125 }],
+    ["GPS: N 52°36 4507\nE 013°17.3426'", { latG: 52, latM: 36.4507, lngG: 13, lngM: 17.3426 }], // point lost
   ])('%j', (text, expected) => {
     expect(parsePrintoutText(text)).toEqual(expected);
+  });
+
+  it('undoes misreadings of zero-padded longitudes and extra minute digits', () => {
+    expect(parsePrintoutText("N 52°36.45067'\nE 8013°17.3426'")).toEqual({
+      latG: 52,
+      latM: 36.4507,
+      lngG: 13,
+      lngM: 17.3426,
+    });
+    expect(parsePrintoutText('N 52°36.4507"\nE 913°17.3426°')).toEqual({
+      latG: 52,
+      latM: 36.4507,
+      lngG: 13,
+      lngM: 17.3426,
+    });
+    expect(parsePrintoutText("N 12°00.0000'\nE 170°10.0000'")).toEqual({ latG: 12, latM: 0, lngG: 170, lngM: 10 });
   });
 
   it('ignores plain numbers without letter, label or degree sign', () => {
@@ -108,7 +126,7 @@ describe('parsePrintoutText: whole printouts', () => {
     ].join('\n');
     expect(parsePrintoutText(text)).toEqual({
       evd: 37.4,
-      dateTime: '2025-05-14T10:12:55',
+      dateTime: '2025-05-14T10:12',
       deviceName: 'Terratest 4000 USB',
       latG: 50,
       latM: 56.2211,

@@ -9,7 +9,7 @@ import { normalizeOcrText } from './ocr-normalize.js';
 /** What POST /dynamic-load-analysis/parse-document answers; fields that could not be read are absent. */
 export type PrintoutFields = {
   evd?: number;
-  /** Local date and time as printed: "yyyy-MM-ddTHH:mm:ss", or "yyyy-MM-dd" without a time. */
+  /** Local date and time as printed: "yyyy-MM-ddTHH:mm", or "yyyy-MM-dd" without a time. */
   dateTime?: string;
   deviceName?: string;
   latG?: number;

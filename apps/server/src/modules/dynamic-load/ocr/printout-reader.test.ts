@@ -49,7 +49,7 @@ describe('printout reader on the rendered test set', () => {
     }
     console.log(`OCR-Testsatz: ${correct} von ${images.length} Ausdrucken vollständig richtig\n${report.join('\n')}`);
     expect(correct).toBeGreaterThanOrEqual(Math.ceil((images.length * 11) / 12));
-  }, 120_000);
+  }, 300_000);
 
   it('queues concurrent reads: each caller gets the fields of its own image', async () => {
     const chosen = images.slice(0, 3);
@@ -70,7 +70,9 @@ describe('printout reader on the rendered test set', () => {
     } finally {
       clearInterval(timer);
     }
-    expect(longestGap).toBeLessThan(150);
+    // A recognition on the main thread would stall it for the whole read (0.3–2 s); the margin
+    // above the 10 ms tick allows for a machine shared with other test files.
+    expect(longestGap).toBeLessThan(250);
   }, 30_000);
 
   it('refuses files that are not JPEG, PNG or GIF', async () => {

@@ -38,7 +38,13 @@ const startEngine = async (): Promise<Engine> => {
       cacheMethod: 'none',
     });
     // Printouts are one column of short lines; PSM 6 ("uniform block") keeps them in order.
-    await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' });
+    // Sauvola's local thresholding (method 2): with the global Otsu default, JPEG noise on grey
+    // thermal paper became thousands of specks — minutes of work and no text (decision 0141).
+    await worker.setParameters({
+      tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+      preserve_interword_spaces: '1',
+      thresholding_method: '2',
+    } as Partial<Tesseract.WorkerParams>);
     return { worker, languages };
   } catch (error) {
     await languages.remove();
