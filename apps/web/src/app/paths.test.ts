@@ -9,19 +9,27 @@ describe('paths', () => {
     expect(paths.createDelivery('p1', 'o2')).toBe('/projects/p1/orders/o2/delivery/new');
     expect(paths.editEbvFeature('p1')).toBe('/projects/p1/feature/ebv');
     expect(paths.editMountingDocumentationFeature('p1')).toBe('/projects/p1/features/mounting-documentation');
-    expect(paths.batchDisposalInformation('p1', 'w1', 'b1')).toBe('/projects/p1/wrecking-piles/w1/batch/b1/disposal-information');
+    expect(paths.batchDisposalInformation('p1', 'w1', 'b1')).toBe(
+      '/projects/p1/wrecking-piles/w1/batch/b1/disposal-information',
+    );
     expect(paths.home()).toBe('/');
   });
 
   it('drops an empty optional segment and rejects a missing required id', () => {
-    expect(paths.createDeliveryNote('p1', 'w1', '0/2 RC-1', undefined)).toBe('/projects/p1/wrecking-pile-inventory/w1/delivery-note/0%2F2%20RC-1');
-    expect(paths.createDeliveryNote('p1', 'w1', 'RC-1', 'GE')).toBe('/projects/p1/wrecking-pile-inventory/w1/delivery-note/RC-1/GE');
+    expect(paths.createDeliveryNote('p1', 'w1', '0/2 RC-1', undefined)).toBe(
+      '/projects/p1/wrecking-pile-inventory/w1/delivery-note/0%2F2%20RC-1',
+    );
+    expect(paths.createDeliveryNote('p1', 'w1', 'RC-1', 'GE')).toBe(
+      '/projects/p1/wrecking-pile-inventory/w1/delivery-note/RC-1/GE',
+    );
     expect(() => buildPath(routePatterns.orderDetail, ['p1'])).toThrow('orderId must be provided');
   });
 
   it('has a screen for every signed-in route of the three spec parts', () => {
     const publicRoutes = ['dataPrivacyPolicy', 'login', 'loginSuccessful', 'loginFailed', 'redirect'];
-    const expected = Object.keys(routePatterns).filter((name) => !publicRoutes.includes(name)).sort();
+    const expected = Object.keys(routePatterns)
+      .filter((name) => !publicRoutes.includes(name))
+      .sort();
     expect(Object.keys(appScreens).sort()).toEqual(expected);
     // Part 1: 19 signed-in routes (with the two feature settings), part 2: 19, part 3: 20 more.
     expect(expected).toHaveLength(58);

@@ -41,12 +41,14 @@ export const routePatterns = {
   captureProcessedMaterial: '/projects/:projectId/wrecking-piles/:wreckingPileId/capture-processed-material',
   wreckingPileOverview: '/projects/:projectId/wrecking-pile-overview',
   wreckingPileInventory: '/projects/:projectId/wrecking-pile-inventory',
-  createDeliveryNote: '/projects/:projectId/wrecking-pile-inventory/:wreckingPileId/delivery-note/:grainSizeAndQuality/:soilGroup?',
+  createDeliveryNote:
+    '/projects/:projectId/wrecking-pile-inventory/:wreckingPileId/delivery-note/:grainSizeAndQuality/:soilGroup?',
   batchDetail: '/projects/:projectId/wrecking-piles/:wreckingPileId/batches/:breakingBatchId',
   documentBatchLocation: '/projects/:projectId/wrecking-piles/:wreckingPileId/batches/:breakingBatchId/location',
   createAnalytic: '/projects/:projectId/wrecking-piles/:wreckingPileId/batches/:breakingBatchId/analytic',
   reviewAnalytic: '/projects/:projectId/wrecking-piles/:wreckingPileId/batches/:breakingBatchId/review',
-  batchDisposalInformation: '/projects/:projectId/wrecking-piles/:wreckingPileId/batch/:breakingBatchId/disposal-information',
+  batchDisposalInformation:
+    '/projects/:projectId/wrecking-piles/:wreckingPileId/batch/:breakingBatchId/disposal-information',
 
   // ── Part 3: soil installation (names from part 3 §2) ───────────────────
   orders: '/projects/:projectId/orders',
@@ -80,7 +82,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer 
     : [];
 
 /** Positional arguments of a pattern; an optional segment (":soilGroup?") may be undefined. */
-type ArgsOf<T extends readonly string[]> = { [K in keyof T]: T[K] extends `${string}?` ? string | null | undefined : string };
+type ArgsOf<T extends readonly string[]> = {
+  [K in keyof T]: T[K] extends `${string}?` ? string | null | undefined : string;
+};
 type PathArgs<P extends string> = ArgsOf<ParamNames<P>>;
 
 type PathBuilders = { [N in RouteName]: (...args: PathArgs<(typeof routePatterns)[N]>) => string };
@@ -106,7 +110,10 @@ export function buildPath(pattern: string, args: readonly (string | null | undef
 }
 
 const builders = Object.fromEntries(
-  Object.entries(routePatterns).map(([name, pattern]) => [name, (...args: (string | null | undefined)[]) => buildPath(pattern, args)]),
+  Object.entries(routePatterns).map(([name, pattern]) => [
+    name,
+    (...args: (string | null | undefined)[]) => buildPath(pattern, args),
+  ]),
 ) as unknown as PathBuilders;
 
 export const paths = {

@@ -9,7 +9,9 @@ import { paths } from '@/app/paths';
 export function PlaceholderScreen({ title }: { title: string }) {
   const { projectId } = useParams();
   const { data: project } = useProject(projectId);
-  const breadcrumbs: Crumb[] = projectId ? [{ label: project?.name ?? 'Projekt', href: paths.projectDashboard(projectId) }, { label: title }] : [{ label: title }];
+  const breadcrumbs: Crumb[] = projectId
+    ? [{ label: project?.name ?? 'Projekt', href: paths.projectDashboard(projectId) }, { label: title }]
+    : [{ label: title }];
   return (
     <>
       <PageHeader title={title} breadcrumbs={breadcrumbs} />
@@ -18,7 +20,9 @@ export function PlaceholderScreen({ title }: { title: string }) {
           <Construction className="size-5" aria-hidden />
         </div>
         <p className="text-sm font-medium text-slate-800">Diese Ansicht ist in Arbeit.</p>
-        <p className="mt-1 max-w-sm text-sm text-slate-500">Sobald sie fertig ist, erscheint sie hier automatisch – Ihre Daten bleiben erhalten.</p>
+        <p className="mt-1 max-w-sm text-sm text-slate-500">
+          Sobald sie fertig ist, erscheint sie hier automatisch – Ihre Daten bleiben erhalten.
+        </p>
       </div>
     </>
   );

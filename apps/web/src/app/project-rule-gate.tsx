@@ -9,7 +9,15 @@ import { useCan } from '@/lib/can';
 import { useProject, type Project } from '@/lib/queries/projects';
 import { AccessDenied, ErrorContent } from './shell/error-pages';
 
-export function ProjectRuleGate({ projectId, rule, children }: { projectId: string; rule: RuleName; children: (project: Project) => ReactNode }) {
+export function ProjectRuleGate({
+  projectId,
+  rule,
+  children,
+}: {
+  projectId: string;
+  rule: RuleName;
+  children: (project: Project) => ReactNode;
+}) {
   const project = useProject(projectId);
   const allowed = useCan(projectId);
   if (project.isPending) return <PageSkeleton />;

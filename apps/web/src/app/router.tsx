@@ -43,8 +43,14 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   addProjectUser: screen(() => import('@/features/participants/add-project-user-screen'), 'AddProjectUserScreen'),
   editProjectUser: screen(() => import('@/features/participants/edit-project-user-screen'), 'EditProjectUserScreen'),
   projectFeatures: screen(() => import('@/features/project-features/project-features-screen'), 'ProjectFeaturesScreen'),
-  projectDocuments: screen(() => import('@/features/project-documents/screens/project-documents-screen'), 'ProjectDocumentsScreen'),
-  editMountingDocumentationFeature: screen(() => import('@/features/mounting-feature/screens/mounting-feature-screen'), 'MountingFeatureScreen'),
+  projectDocuments: screen(
+    () => import('@/features/project-documents/screens/project-documents-screen'),
+    'ProjectDocumentsScreen',
+  ),
+  editMountingDocumentationFeature: screen(
+    () => import('@/features/mounting-feature/screens/mounting-feature-screen'),
+    'MountingFeatureScreen',
+  ),
   editEbvFeature: placeholder('Ersatzbaustoff-Dokumentation'),
 
   announcements: placeholder('Baustellenanzeigen'),
@@ -75,10 +81,22 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   approveOrder: screen(() => import('@/features/orders/screens/approve-order-screen'), 'ApproveOrderScreen'),
   createDelivery: screen(() => import('@/features/deliveries/screens/create-delivery-screen'), 'CreateDeliveryScreen'),
   deliveryDetail: screen(() => import('@/features/deliveries/screens/delivery-detail-screen'), 'DeliveryDetailScreen'),
-  mountingDocumentation: screen(() => import('@/features/mounting-documentation/screens/mounting-documentation-list-screen'), 'MountingDocumentationListScreen'),
-  createMountingDocumentation: screen(() => import('@/features/mounting-documentation/screens/mounting-documentation-form-screens'), 'CreateMountingDocumentationScreen'),
-  mountingDocumentationDetail: screen(() => import('@/features/mounting-documentation/screens/mounting-documentation-detail-screen'), 'MountingDocumentationDetailScreen'),
-  editMountingDocumentation: screen(() => import('@/features/mounting-documentation/screens/mounting-documentation-form-screens'), 'EditMountingDocumentationScreen'),
+  mountingDocumentation: screen(
+    () => import('@/features/mounting-documentation/screens/mounting-documentation-list-screen'),
+    'MountingDocumentationListScreen',
+  ),
+  createMountingDocumentation: screen(
+    () => import('@/features/mounting-documentation/screens/mounting-documentation-form-screens'),
+    'CreateMountingDocumentationScreen',
+  ),
+  mountingDocumentationDetail: screen(
+    () => import('@/features/mounting-documentation/screens/mounting-documentation-detail-screen'),
+    'MountingDocumentationDetailScreen',
+  ),
+  editMountingDocumentation: screen(
+    () => import('@/features/mounting-documentation/screens/mounting-documentation-form-screens'),
+    'EditMountingDocumentationScreen',
+  ),
   listDynamicLoadAnalysis: placeholder('Dynamische Versuche'),
   createDynamicLoadAnalysis: placeholder('Dynamischen Versuch erfassen'),
   dynamicLoadAnalysisDetail: placeholder('Dynamischer Versuch'),
@@ -108,14 +126,20 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     errorElement: <AppErrorPage />,
     hydrateFallbackElement,
-    children: Object.entries(authScreens).map(([name, lazy]) => ({ path: routePatterns[name as keyof typeof authScreens], lazy })),
+    children: Object.entries(authScreens).map(([name, lazy]) => ({
+      path: routePatterns[name as keyof typeof authScreens],
+      lazy,
+    })),
   },
   {
     element: <SessionGate />,
     errorElement: <AppErrorPage />,
     hydrateFallbackElement,
     children: [
-      { path: routePatterns.redirect, lazy: screen(() => import('@/features/auth/screens/redirect-screen'), 'RedirectScreen') },
+      {
+        path: routePatterns.redirect,
+        lazy: screen(() => import('@/features/auth/screens/redirect-screen'), 'RedirectScreen'),
+      },
       {
         lazy: screen(() => import('./shell/app-layout'), 'AppLayout'),
         children: [

@@ -14,13 +14,20 @@ describe('api client', () => {
     expect(answer).toEqual({ machineId: 'm1' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/backend/api/machine');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: JSON.stringify({ name: 'Brecher', owner: null }) });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: JSON.stringify({ name: 'Brecher', owner: null }),
+    });
     expect((init!.headers as Record<string, string>)['Accept']).toBe('application/json');
     expect((init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('sends no body (and no content type) on GET and on DELETE without payload', async () => {
-    const { fetchMock } = mockApi({ 'DELETE /project/p1/user/u1': { status: 204 }, '/history/p1': { body: { items: [] } } });
+    const { fetchMock } = mockApi({
+      'DELETE /project/p1/user/u1': { status: 204 },
+      '/history/p1': { body: { items: [] } },
+    });
     await apiClient.delete('/project/p1/user/u1');
     await apiClient.get('/history/p1', { query: { skip: 0, limit: 10 } });
     expect(fetchMock.mock.calls[0]![1]!.body).toBeUndefined();
@@ -29,11 +36,17 @@ describe('api client', () => {
   });
 
   it('turns non-OK answers into ApiError with status, status text and the error body', async () => {
-    mockApi({ 'PUT /machine/m1': apiError(422, 'Die Eingaben sind nicht gültig.', { violations: [{ propertyPath: 'name', title: 'Dieses Feld ist ein Pflichtfeld' }] }) });
+    mockApi({
+      'PUT /machine/m1': apiError(422, 'Die Eingaben sind nicht gültig.', {
+        violations: [{ propertyPath: 'name', title: 'Dieses Feld ist ein Pflichtfeld' }],
+      }),
+    });
     const error = await apiClient.put('/machine/m1', { name: '' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, statusText: 'Error', message: 'Die Eingaben sind nicht gültig.' });
-    expect((error as ApiError).violations).toEqual([{ propertyPath: 'name', title: 'Dieses Feld ist ein Pflichtfeld' }]);
+    expect((error as ApiError).violations).toEqual([
+      { propertyPath: 'name', title: 'Dieses Feld ist ein Pflichtfeld' },
+    ]);
   });
 
   it('runs the global handler on 401 only', async () => {
@@ -47,6 +60,8 @@ describe('api client', () => {
   });
 
   it('writes arrays as repeated key[] parameters', () => {
-    expect(toQueryString({ roles: ['foreman', 'appraiser'], skip: 0, search: undefined })).toBe('?roles%5B%5D=foreman&roles%5B%5D=appraiser&skip=0');
+    expect(toQueryString({ roles: ['foreman', 'appraiser'], skip: 0, search: undefined })).toBe(
+      '?roles%5B%5D=foreman&roles%5B%5D=appraiser&skip=0',
+    );
   });
 });

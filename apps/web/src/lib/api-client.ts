@@ -62,12 +62,21 @@ async function parseBody(response: Response): Promise<unknown> {
 function asErrorBody(status: number, statusText: string, raw: unknown): ApiErrorBody {
   if (raw && typeof raw === 'object' && 'message' in raw) {
     const body = raw as Partial<ApiErrorBody>;
-    return { message: String(body.message ?? statusText), code: Number(body.code ?? status), payload: body.payload ?? {} };
+    return {
+      message: String(body.message ?? statusText),
+      code: Number(body.code ?? status),
+      payload: body.payload ?? {},
+    };
   }
   return { message: typeof raw === 'string' && raw ? raw : statusText, code: status, payload: {} };
 }
 
-export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = body !== undefined && method !== 'GET' && method !== 'HEAD';
   if (hasBody) headers['Content-Type'] = 'application/json';

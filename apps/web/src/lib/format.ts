@@ -71,8 +71,10 @@ export function formatNumber(value: number | string | null | undefined, options:
   return options.unit ? `${formatted}\u00a0${options.unit}` : formatted;
 }
 
-export const formatTons = (value: number | string | null | undefined, decimals = 0) => formatNumber(value, { decimals, unit: 't' });
-export const formatMeters = (value: number | string | null | undefined, decimals = 0) => formatNumber(value, { decimals, unit: 'm' });
+export const formatTons = (value: number | string | null | undefined, decimals = 0) =>
+  formatNumber(value, { decimals, unit: 't' });
+export const formatMeters = (value: number | string | null | undefined, decimals = 0) =>
+  formatNumber(value, { decimals, unit: 'm' });
 
 /** "Max Mustermann" from a name object; tolerant to partial data. */
 export function formatName(name: { firstName?: string | null; lastName?: string | null } | null | undefined): string {

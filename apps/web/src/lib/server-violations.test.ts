@@ -3,7 +3,11 @@ import { ApiError } from './api-client';
 import { applyServerViolations, toFieldPath } from './server-violations';
 
 const unprocessable = (violations: { propertyPath: string; title: string }[]) =>
-  new ApiError(422, 'Unprocessable Entity', { message: 'Die Eingaben sind nicht gültig.', code: 422, payload: { violations } });
+  new ApiError(422, 'Unprocessable Entity', {
+    message: 'Die Eingaben sind nicht gültig.',
+    code: 422,
+    payload: { violations },
+  });
 
 describe('applyServerViolations', () => {
   it('maps every violation onto its (dotted) field with the German title', () => {
@@ -17,21 +21,38 @@ describe('applyServerViolations', () => {
       setError,
     );
     expect(handled).toBe(true);
-    expect(setError).toHaveBeenCalledWith('address.postalCode', { type: 'server', message: 'Bitte geben Sie eine valide PLZ ein' }, { shouldFocus: true });
-    expect(setError).toHaveBeenCalledWith('documents.0.id', { type: 'server', message: 'Ungültiger Wert' }, { shouldFocus: false });
-    expect(setError).toHaveBeenCalledWith('company', { type: 'server', message: 'Dieses Feld ist ein Pflichtfeld' }, { shouldFocus: false });
+    expect(setError).toHaveBeenCalledWith(
+      'address.postalCode',
+      { type: 'server', message: 'Bitte geben Sie eine valide PLZ ein' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      'documents.0.id',
+      { type: 'server', message: 'Ungültiger Wert' },
+      { shouldFocus: false },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      'company',
+      { type: 'server', message: 'Dieses Feld ist ein Pflichtfeld' },
+      { shouldFocus: false },
+    );
   });
 
   it('puts violations without a path on root.server', () => {
     const setError = vi.fn();
     applyServerViolations(unprocessable([{ propertyPath: '', title: 'Die Menge übersteigt den Bestand' }]), setError);
-    expect(setError).toHaveBeenCalledWith('root.server', { type: 'server', message: 'Die Menge übersteigt den Bestand' });
+    expect(setError).toHaveBeenCalledWith('root.server', {
+      type: 'server',
+      message: 'Die Menge übersteigt den Bestand',
+    });
   });
 
   it('leaves other errors to the caller', () => {
     const setError = vi.fn();
     expect(applyServerViolations(new ApiError(500, 'Server Error', null), setError)).toBe(false);
-    expect(applyServerViolations(new ApiError(422, 'Unprocessable', { message: 'x', code: 422, payload: {} }), setError)).toBe(false);
+    expect(
+      applyServerViolations(new ApiError(422, 'Unprocessable', { message: 'x', code: 422, payload: {} }), setError),
+    ).toBe(false);
     expect(applyServerViolations(new Error('offline'), setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });

@@ -2,7 +2,12 @@
 import { vi } from 'vitest';
 
 export type MockAnswer = { status?: number; body?: unknown };
-export type MockHandler = (request: { method: string; path: string; url: URL; body: unknown }) => MockAnswer | Promise<MockAnswer>;
+export type MockHandler = (request: {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+}) => MockAnswer | Promise<MockAnswer>;
 
 export function mockApi(routes: Record<string, MockHandler | MockAnswer>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -13,7 +18,10 @@ export function mockApi(routes: Record<string, MockHandler | MockAnswer>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
     const route = routes[`${method} ${path}`] ?? routes[path];
-    const answer = typeof route === 'function' ? await route({ method, path, url, body }) : (route ?? { status: 404, body: { message: 'Nicht gefunden', code: 404, payload: {} } });
+    const answer =
+      typeof route === 'function'
+        ? await route({ method, path, url, body })
+        : (route ?? { status: 404, body: { message: 'Nicht gefunden', code: 404, payload: {} } });
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,

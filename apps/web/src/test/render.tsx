@@ -7,13 +7,20 @@ import type { CurrentUser } from '@/features/auth/types';
 import { authKeys } from '@/features/auth/api';
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export function currentUserFixture(overrides: Partial<CurrentUser> & { isAdmin?: boolean } = {}): CurrentUser {
   const { isAdmin = false, ...rest } = overrides;
   return {
-    user: { userId: 'user-1', isAdmin, name: { firstName: 'Maria', lastName: 'Schneider' }, emailAddress: 'maria@example.com' },
+    user: {
+      userId: 'user-1',
+      isAdmin,
+      name: { firstName: 'Maria', lastName: 'Schneider' },
+      emailAddress: 'maria@example.com',
+    },
     assignedProjects: [],
     dataPrivacyPolicyIsConfirmed: true,
     needsAppraiserInformation: false,
@@ -21,7 +28,10 @@ export function currentUserFixture(overrides: Partial<CurrentUser> & { isAdmin?:
   };
 }
 
-export function renderRoutes(routes: RouteObject[], options: { path?: string; queryClient?: QueryClient; currentUser?: CurrentUser | null } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { path?: string; queryClient?: QueryClient; currentUser?: CurrentUser | null } = {},
+) {
   const queryClient = options.queryClient ?? testQueryClient();
   if (options.currentUser !== undefined) queryClient.setQueryData(authKeys.me, options.currentUser);
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
@@ -33,6 +43,9 @@ export function renderRoutes(routes: RouteObject[], options: { path?: string; qu
   return { ...view, router, queryClient };
 }
 
-export function renderWithProviders(ui: ReactElement, options: { path?: string; queryClient?: QueryClient; currentUser?: CurrentUser | null } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { path?: string; queryClient?: QueryClient; currentUser?: CurrentUser | null } = {},
+) {
   return renderRoutes([{ path: '*', element: ui }], options);
 }

@@ -9,7 +9,9 @@ const routes = [
   { path: '/', element: <HomeScreen /> },
   { path: '/projects/:projectId', element: <ProjectDashboardScreen /> },
 ];
-const list = (...ids: string[]) => ({ body: { items: ids.map((id) => ({ projectId: id, projectName: `Projekt ${id}`, number: `NR-${id}` })) } });
+const list = (...ids: string[]) => ({
+  body: { items: ids.map((id) => ({ projectId: id, projectName: `Projekt ${id}`, number: `NR-${id}` })) },
+});
 
 describe('home screen', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +22,10 @@ describe('home screen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Maria Schneider');
     const shortcuts = within(screen.getByRole('region', { name: 'Schnellzugriff' }));
     expect(shortcuts.getByRole('link', { name: /Gast einladen/ })).toHaveAttribute('href', '/guests/new');
-    expect(shortcuts.getByRole('link', { name: /Maschinenakte anlegen/ })).toHaveAttribute('href', '/manage-machines/new');
+    expect(shortcuts.getByRole('link', { name: /Maschinenakte anlegen/ })).toHaveAttribute(
+      'href',
+      '/manage-machines/new',
+    );
     expect(shortcuts.getByRole('link', { name: /Projekt anlegen/ })).toHaveAttribute('href', '/manage-projects/new');
     expect(await screen.findByText('Projekt p2')).toBeInTheDocument();
   });
@@ -28,11 +33,23 @@ describe('home screen', () => {
   it('sends a non-admin with exactly one project to its dashboard', async () => {
     mockApi({
       '/project': list('p7'),
-      '/project/p7': { body: { projectId: 'p7', name: 'Projekt p7', number: 'NR-p7', enabledFeatures: [], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false } },
+      '/project/p7': {
+        body: {
+          projectId: 'p7',
+          name: 'Projekt p7',
+          number: 'NR-p7',
+          enabledFeatures: [],
+          isProjectDataCompleted: true,
+          hasConfirmedAnnouncement: false,
+          isDocumentationOfAbsenceOfAsbestosCompleted: false,
+        },
+      },
       '/task/p7': { body: { items: [] } },
       '/history/p7': { body: { items: [] } },
     });
-    const { router } = renderRoutes(routes, { currentUser: currentUserFixture({ assignedProjects: [{ projectId: 'p7', roles: ['foreman'] }] }) });
+    const { router } = renderRoutes(routes, {
+      currentUser: currentUserFixture({ assignedProjects: [{ projectId: 'p7', roles: ['foreman'] }] }),
+    });
     expect(await screen.findByRole('heading', { name: 'Projekt p7' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects/p7');
   });
@@ -52,24 +69,51 @@ describe('project dashboard', () => {
   it('shows name and number, open tasks for the user roles and the latest 10 history entries', async () => {
     const { calls, fetchMock } = mockApi({
       '/project': list('p1'),
-      '/project/p1': { body: { projectId: 'p1', name: 'Neubau Hafen Süd', number: '2024-0117', enabledFeatures: ['ebv'], isProjectDataCompleted: true, hasConfirmedAnnouncement: true, isDocumentationOfAbsenceOfAsbestosCompleted: false } },
+      '/project/p1': {
+        body: {
+          projectId: 'p1',
+          name: 'Neubau Hafen Süd',
+          number: '2024-0117',
+          enabledFeatures: ['ebv'],
+          isProjectDataCompleted: true,
+          hasConfirmedAnnouncement: true,
+          isDocumentationOfAbsenceOfAsbestosCompleted: false,
+        },
+      },
       '/task/p1': {
         body: {
           items: [
             { type: 'project_document_absence_of_asbestos', variables: {} },
-            { type: 'wrecking_pile-batch-check_analytic', count: 2, variables: { wreckingPileId: 'w2', wreckingPileName: 'M-01' } },
+            {
+              type: 'wrecking_pile-batch-check_analytic',
+              count: 2,
+              variables: { wreckingPileId: 'w2', wreckingPileName: 'M-01' },
+            },
             { type: 'brand_new_type', variables: {} },
           ],
         },
       },
       '/history/p1': {
         body: {
-          items: [{ historyId: 'h1', type: 'order.approved', variables: { orderId: 'o1', orderNumber: 'A-15' }, occurrenceDate: '2024-03-05T13:07:00', originator: { name: 'Jonas Weber' } }],
+          items: [
+            {
+              historyId: 'h1',
+              type: 'order.approved',
+              variables: { orderId: 'o1', orderNumber: 'A-15' },
+              occurrenceDate: '2024-03-05T13:07:00',
+              originator: { name: 'Jonas Weber' },
+            },
+          ],
           total: 1,
         },
       },
     });
-    renderRoutes(routes, { path: '/projects/p1', currentUser: currentUserFixture({ assignedProjects: [{ projectId: 'p1', roles: ['project_manager', 'machinist'] }] }) });
+    renderRoutes(routes, {
+      path: '/projects/p1',
+      currentUser: currentUserFixture({
+        assignedProjects: [{ projectId: 'p1', roles: ['project_manager', 'machinist'] }],
+      }),
+    });
     expect(await screen.findByRole('heading', { name: 'Neubau Hafen Süd' })).toBeInTheDocument();
     expect(screen.getByText('Projektnummer 2024-0117')).toBeInTheDocument();
 

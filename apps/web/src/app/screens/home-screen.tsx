@@ -28,32 +28,54 @@ export function HomeScreen() {
   const isAdmin = currentUser.user.isAdmin;
   const shortcuts = [
     canUser(currentUser, 'manageGuests') && { label: 'Gast einladen', href: paths.inviteGuest(), icon: UserPlus },
-    canUser(currentUser, 'manageMachines') && { label: 'Maschinenakte anlegen', href: paths.createMachine(), icon: Tractor },
-    canUser(currentUser, 'manageProjects') && { label: 'Projekt anlegen', href: paths.createProject(), icon: Building2 },
+    canUser(currentUser, 'manageMachines') && {
+      label: 'Maschinenakte anlegen',
+      href: paths.createMachine(),
+      icon: Tractor,
+    },
+    canUser(currentUser, 'manageProjects') && {
+      label: 'Projekt anlegen',
+      href: paths.createProject(),
+      icon: Building2,
+    },
   ].filter((shortcut) => shortcut !== false);
 
   const list = projects.data ?? [];
-  if (!isAdmin && projects.isSuccess && list.length === 1) return <Navigate to={paths.projectDashboard(list[0]!.projectId)} replace />;
+  if (!isAdmin && projects.isSuccess && list.length === 1)
+    return <Navigate to={paths.projectDashboard(list[0]!.projectId)} replace />;
 
   return (
     <>
-      <PageHeader title={`${greeting()}, ${currentUser.user.name.firstName} ${currentUser.user.name.lastName}`} description="Willkommen in der Baustellendoku." />
+      <PageHeader
+        title={`${greeting()}, ${currentUser.user.name.firstName} ${currentUser.user.name.lastName}`}
+        description="Willkommen in der Baustellendoku."
+      />
       {shortcuts.length > 0 ? (
         <section aria-label="Schnellzugriff" className="mb-8 grid gap-3 sm:grid-cols-3">
           {shortcuts.map(({ label, href, icon: Icon }) => (
-            <Link key={href} to={href} className="group flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3.5 shadow-xs transition-colors hover:border-brand-300 hover:bg-brand-50/40">
+            <Link
+              key={href}
+              to={href}
+              className="group flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3.5 shadow-xs transition-colors hover:border-brand-300 hover:bg-brand-50/40"
+            >
               <span className="flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700">
                 <Icon className="size-4" aria-hidden />
               </span>
               <span className="flex-1 text-sm font-medium text-slate-900">{label}</span>
-              <ArrowRight className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" aria-hidden />
+              <ArrowRight
+                className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+                aria-hidden
+              />
             </Link>
           ))}
         </section>
       ) : null}
       <section aria-labelledby="projects-heading">
         <h2 id="projects-heading" className="mb-3 text-[15px] font-semibold text-slate-900">
-          Ihre Projekte{projects.isSuccess && list.length > 0 ? <span className="ml-1.5 font-normal text-slate-500">({list.length})</span> : null}
+          Ihre Projekte
+          {projects.isSuccess && list.length > 0 ? (
+            <span className="ml-1.5 font-normal text-slate-500">({list.length})</span>
+          ) : null}
         </h2>
         {projects.isPending ? (
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -65,14 +87,24 @@ export function HomeScreen() {
           <Alert tone="danger">{errorMessage(projects.error)}</Alert>
         ) : list.length === 0 ? (
           isAdmin ? (
-            <EmptyState icon={FolderOpen} title="Es wurde noch kein Projekt angelegt." description="Legen Sie das erste Projekt an und ordnen Sie die Projektbeteiligten zu." action={<Button asChild><Link to={paths.createProject()}>Projekt anlegen</Link></Button>} />
+            <EmptyState
+              icon={FolderOpen}
+              title="Es wurde noch kein Projekt angelegt."
+              description="Legen Sie das erste Projekt an und ordnen Sie die Projektbeteiligten zu."
+              action={
+                <Button asChild>
+                  <Link to={paths.createProject()}>Projekt anlegen</Link>
+                </Button>
+              }
+            />
           ) : (
             <EmptyState
               icon={FolderOpen}
               title="Sie sind noch keinem Projekt zugeordnet."
               description={
                 <>
-                  Sobald Sie einem Projekt zugeordnet wurden, erscheint es hier. Bei Fragen wenden Sie sich an <SupportEmailLink />.
+                  Sobald Sie einem Projekt zugeordnet wurden, erscheint es hier. Bei Fragen wenden Sie sich an{' '}
+                  <SupportEmailLink />.
                 </>
               }
             />
@@ -93,10 +125,15 @@ function ProjectCard({ project }: { project: ProjectListItem }) {
   return (
     <li>
       <Card className="flex h-full flex-col p-4 transition-shadow hover:shadow-sm">
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{project.number ? `Nr. ${project.number}` : 'Ohne Projektnummer'}</p>
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          {project.number ? `Nr. ${project.number}` : 'Ohne Projektnummer'}
+        </p>
         <h3 className="mt-1 line-clamp-2 text-[15px] font-semibold text-slate-900">{project.projectName}</h3>
         <div className="mt-auto pt-4">
-          <Link to={paths.projectDashboard(project.projectId)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to={paths.projectDashboard(project.projectId)}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
             Projekt öffnen
             <ArrowRight className="size-4" aria-hidden />
           </Link>

@@ -55,7 +55,10 @@ describe('app layout', () => {
     expect(screen.getAllByRole('button', { name: 'Abmelden' }).length).toBeGreaterThan(0);
     await user.click(screen.getAllByRole('button', { name: 'Hilfe & Kontakt' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Hilfe & Kontakt' });
-    expect(await within(dialog).findByRole('link', { name: 'hilfe@example.com' })).toHaveAttribute('href', 'mailto:hilfe@example.com');
+    expect(await within(dialog).findByRole('link', { name: 'hilfe@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hilfe@example.com',
+    );
   });
 
   it('opens the drawer menu with name and actions; Escape and the backdrop close it', async () => {
@@ -82,7 +85,10 @@ describe('app layout', () => {
     expect(screen.queryByText('Zurück zu Dashboard springen.')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'Bestellung einsehen' }));
     const banner = await screen.findByRole('region', { name: 'Zurück' });
-    expect(within(banner).getByRole('link', { name: 'Zurück zu Dashboard springen.' })).toHaveAttribute('href', '/projects/p1');
+    expect(within(banner).getByRole('link', { name: 'Zurück zu Dashboard springen.' })).toHaveAttribute(
+      'href',
+      '/projects/p1',
+    );
     await user.click(within(banner).getByRole('button', { name: 'Ausblenden' }));
     expect(screen.queryByRole('region', { name: 'Zurück' })).not.toBeInTheDocument();
   });

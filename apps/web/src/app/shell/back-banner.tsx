@@ -25,7 +25,11 @@ export function BackBanner() {
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   if (!backTo || dismissedKey === location.key) return null;
   return (
-    <div role="region" aria-label="Zurück" className="mb-4 flex items-center gap-3 rounded-md border border-info-200 bg-info-50 px-4 py-2.5 text-sm">
+    <div
+      role="region"
+      aria-label="Zurück"
+      className="mb-4 flex items-center gap-3 rounded-md border border-info-200 bg-info-50 px-4 py-2.5 text-sm"
+    >
       <CornerUpLeft className="size-4 shrink-0 text-info-700" aria-hidden />
       <p className="min-w-0 flex-1 text-slate-800">
         <span className="font-semibold">Zurück</span>

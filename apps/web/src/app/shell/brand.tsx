@@ -12,5 +12,7 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 export function BrandName({ className }: { className?: string }) {
-  return <span className={cn('text-[15px] font-semibold tracking-tight text-slate-900', className)}>Baustellendoku</span>;
+  return (
+    <span className={cn('text-[15px] font-semibold tracking-tight text-slate-900', className)}>Baustellendoku</span>
+  );
 }

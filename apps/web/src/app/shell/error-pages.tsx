@@ -10,10 +10,22 @@ function isNotFound(error: unknown): boolean {
   return (isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.status === 404);
 }
 
-function Centered({ icon, title, children, action }: { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+function Centered({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">{icon}</div>
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+        {icon}
+      </div>
       <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
       {children ? <div className="mt-2 text-sm leading-relaxed text-slate-600">{children}</div> : null}
       {action ? <div className="mt-6">{action}</div> : null}
@@ -37,7 +49,11 @@ export function ErrorContent({ error }: { error: unknown }) {
   }
   const message = isRouteErrorResponse(error) ? error.statusText || String(error.data ?? '') : errorMessage(error);
   return (
-    <Centered icon={<AlertTriangle className="size-6" aria-hidden />} title="Ein unerwarteter Fehler ist aufgetreten" action={home}>
+    <Centered
+      icon={<AlertTriangle className="size-6" aria-hidden />}
+      title="Ein unerwarteter Fehler ist aufgetreten"
+      action={home}
+    >
       {message}
     </Centered>
   );
@@ -69,7 +85,15 @@ export function GenericErrorScreen() {
   if (error instanceof ApiError && error.status === 403) return <AccessDenied />;
   const message = isRouteErrorResponse(error) ? error.statusText : errorMessage(error);
   return (
-    <Centered icon={<AlertTriangle className="size-6" aria-hidden />} title="An error occurred" action={<Button variant="secondary" onClick={() => window.location.reload()}>Seite neu laden</Button>}>
+    <Centered
+      icon={<AlertTriangle className="size-6" aria-hidden />}
+      title="An error occurred"
+      action={
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Seite neu laden
+        </Button>
+      }
+    >
       {message}
     </Centered>
   );

@@ -23,8 +23,9 @@ export function HelpDialog({ trigger }: { trigger: ReactNode }) {
           <Mail className="size-4" aria-hidden />
         </div>
         <p className="leading-relaxed">
-          Sie haben Fragen zur Baustellendoku, benötigen Zugang zu einem Projekt oder haben einen Fehler entdeckt? Wenden Sie sich bitte
-          mit Ihrer Frage an <SupportEmailLink />. Nennen Sie dabei nach Möglichkeit das Projekt und die Seite, um die es geht.
+          Sie haben Fragen zur Baustellendoku, benötigen Zugang zu einem Projekt oder haben einen Fehler entdeckt?
+          Wenden Sie sich bitte mit Ihrer Frage an <SupportEmailLink />. Nennen Sie dabei nach Möglichkeit das Projekt
+          und die Seite, um die es geht.
         </p>
       </div>
     </Dialog>

@@ -36,7 +36,9 @@ describe('side menu by the rule table', () => {
 
   it('offers "Ihre Projekte" only with more than one project that is both assigned and accessible', () => {
     expect(buildMenu(member(['foreman'], ['p1']), { projects }).switchableProjects).toEqual([]);
-    expect(buildMenu(member(['foreman'], ['p1', 'p2']), { projects }).switchableProjects.map((item) => item.projectId)).toEqual(['p1', 'p2']);
+    expect(
+      buildMenu(member(['foreman'], ['p1', 'p2']), { projects }).switchableProjects.map((item) => item.projectId),
+    ).toEqual(['p1', 'p2']);
     // An admin sees every project in GET /project but only assigned ones are listed.
     const admin = currentUserFixture({ isAdmin: true, assignedProjects: [{ projectId: 'p3', roles: ['foreman'] }] });
     expect(buildMenu(admin, { projects }).switchableProjects).toEqual([]);
@@ -45,19 +47,36 @@ describe('side menu by the rule table', () => {
   });
 
   it('shows the project groups per feature and role', () => {
-    expect(groupIds(buildMenu(member(['project_manager']), { projectId: 'p1', project: project() }))).toEqual(['ebv', 'mounting-documentation', 'settings']);
-    expect(groupIds(buildMenu(member(['foreman']), { projectId: 'p1', project: project() }))).toEqual(['ebv', 'mounting-documentation']);
-    expect(groupIds(buildMenu(member(['foreman']), { projectId: 'p1', project: project({ enabledFeatures: ['ebv'] }) }))).toEqual(['ebv']);
-    expect(groupIds(buildMenu(member(['machinist']), { projectId: 'p1', project: project({ enabledFeatures: [] }) }))).toEqual([]);
-    // Admins manage every project without being assigned.
-    expect(groupIds(buildMenu(currentUserFixture({ isAdmin: true }), { projectId: 'p1', project: project({ enabledFeatures: ['mounting-documentation'] }) }))).toEqual([
+    expect(groupIds(buildMenu(member(['project_manager']), { projectId: 'p1', project: project() }))).toEqual([
+      'ebv',
       'mounting-documentation',
       'settings',
     ]);
+    expect(groupIds(buildMenu(member(['foreman']), { projectId: 'p1', project: project() }))).toEqual([
+      'ebv',
+      'mounting-documentation',
+    ]);
+    expect(
+      groupIds(buildMenu(member(['foreman']), { projectId: 'p1', project: project({ enabledFeatures: ['ebv'] }) })),
+    ).toEqual(['ebv']);
+    expect(
+      groupIds(buildMenu(member(['machinist']), { projectId: 'p1', project: project({ enabledFeatures: [] }) })),
+    ).toEqual([]);
+    // Admins manage every project without being assigned.
+    expect(
+      groupIds(
+        buildMenu(currentUserFixture({ isAdmin: true }), {
+          projectId: 'p1',
+          project: project({ enabledFeatures: ['mounting-documentation'] }),
+        }),
+      ),
+    ).toEqual(['mounting-documentation', 'settings']);
   });
 
   it('hides the current project group from users without access to the project', () => {
-    expect(buildMenu(member(['project_manager'], ['p2']), { projectId: 'p1', project: project() }).currentProject).toBeNull();
+    expect(
+      buildMenu(member(['project_manager'], ['p2']), { projectId: 'p1', project: project() }).currentProject,
+    ).toBeNull();
   });
 
   it('renders the groups with the spec labels and links', async () => {
@@ -70,12 +89,21 @@ describe('side menu by the rule table', () => {
     const group = within(screen.getByTestId('current-project-group'));
     expect(group.getByText('Neubau Hafen Süd')).toBeInTheDocument();
     expect(group.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/projects/p1');
-    for (const label of ['Baustellenanzeigen', 'Dokumentation der Asbestfreiheit', 'Bauschutt-Mieten', 'Aufbereitetes Material', 'Lieferscheine']) {
+    for (const label of [
+      'Baustellenanzeigen',
+      'Dokumentation der Asbestfreiheit',
+      'Bauschutt-Mieten',
+      'Aufbereitetes Material',
+      'Lieferscheine',
+    ]) {
       expect(group.getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(group.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute('href', '/projects/p1/orders');
     expect(group.getByRole('link', { name: 'Anlieferungen' })).toHaveAttribute('href', '/projects/p1/order-overview');
-    expect(group.getByRole('link', { name: 'Statische Versuche' })).toHaveAttribute('href', '/projects/p1/static-load-analysis');
+    expect(group.getByRole('link', { name: 'Statische Versuche' })).toHaveAttribute(
+      'href',
+      '/projects/p1/static-load-analysis',
+    );
     expect(group.getByRole('link', { name: 'Projektfunktionen' })).toHaveAttribute('href', '/projects/p1/features');
 
     // Collapsing "Bodeneinbau" hides its links.

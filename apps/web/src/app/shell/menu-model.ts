@@ -36,13 +36,19 @@ export type MenuModel = {
   currentProject: { projectId: string; name: string; dashboard: MenuLink; groups: MenuGroup[] } | null;
 };
 
-export function buildMenu(currentUser: CurrentUser, options: { projects?: ProjectListItem[]; projectId?: string; project?: Project }): MenuModel {
-  const allowed = (rule: Parameters<typeof canUser>[1]) => canUser(currentUser, rule, { projectId: options.projectId, project: options.project });
+export function buildMenu(
+  currentUser: CurrentUser,
+  options: { projects?: ProjectListItem[]; projectId?: string; project?: Project },
+): MenuModel {
+  const allowed = (rule: Parameters<typeof canUser>[1]) =>
+    canUser(currentUser, rule, { projectId: options.projectId, project: options.project });
 
   const administration: MenuLink[] = [];
   if (allowed('manageGuests')) administration.push({ label: 'Gäste', href: paths.guests(), icon: Users });
-  if (allowed('manageProjects')) administration.push({ label: 'Projekte', href: paths.manageProjects(), icon: Building2 });
-  if (allowed('manageMachines')) administration.push({ label: 'Maschinen', href: paths.manageMachines(), icon: Tractor });
+  if (allowed('manageProjects'))
+    administration.push({ label: 'Projekte', href: paths.manageProjects(), icon: Building2 });
+  if (allowed('manageMachines'))
+    administration.push({ label: 'Maschinen', href: paths.manageMachines(), icon: Tractor });
 
   // Only projects both assigned to the user and accessible (spec), shown from two on.
   const assigned = new Set(currentUser.assignedProjects.map((assignment) => assignment.projectId));
@@ -60,7 +66,11 @@ export function buildMenu(currentUser: CurrentUser, options: { projects?: Projec
         collapsible: true,
         links: [
           { label: 'Baustellenanzeigen', href: paths.announcements(projectId), icon: FileText },
-          { label: 'Dokumentation der Asbestfreiheit', href: paths.documentationOfAbsenceOfAsbestos(projectId), icon: ShieldCheck },
+          {
+            label: 'Dokumentation der Asbestfreiheit',
+            href: paths.documentationOfAbsenceOfAsbestos(projectId),
+            icon: ShieldCheck,
+          },
           { label: 'Bauschutt-Mieten', href: paths.wreckingPiles(projectId), icon: Mountain },
           { label: 'Aufbereitetes Material', href: paths.wreckingPileOverview(projectId), icon: Recycle },
           { label: 'Lieferscheine', href: paths.wreckingPileInventory(projectId), icon: FileCheck2 },
@@ -104,4 +114,3 @@ export function buildMenu(currentUser: CurrentUser, options: { projects?: Projec
   }
   return { administration, switchableProjects, currentProject };
 }
-

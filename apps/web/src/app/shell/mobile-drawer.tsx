@@ -7,11 +7,22 @@ import { BrandMark, BrandName } from './brand';
  * The side menu below 1024 px: slides in from the left; Escape or a click on the backdrop closes
  * it (Radix Dialog), with a 300 ms slide-out before it unmounts.
  */
-export function MobileDrawer({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function MobileDrawer({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay data-testid="drawer-backdrop" className="fixed inset-0 z-40 bg-slate-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
+        <RadixDialog.Overlay
+          data-testid="drawer-backdrop"
+          className="fixed inset-0 z-40 bg-slate-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden"
+        />
         <RadixDialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(300px,86vw)] flex-col bg-white shadow-xl focus:outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in lg:hidden"
@@ -21,7 +32,10 @@ export function MobileDrawer({ open, onOpenChange, children }: { open: boolean; 
               <BrandMark className="size-7" />
               <BrandName />
             </RadixDialog.Title>
-            <RadixDialog.Close className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Menü schließen">
+            <RadixDialog.Close
+              className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Menü schließen"
+            >
               <X className="size-5" />
             </RadixDialog.Close>
           </div>

@@ -8,8 +8,16 @@ import { rememberRedirectTarget, takeRedirectTarget } from '@/lib/storage';
 import { paths } from '@/app/paths';
 import { SessionChecking } from './session-checking';
 
-const PrivacyPolicyAcceptance = lazy(() => import('@/features/auth/screens/privacy-policy-acceptance').then((module) => ({ default: module.PrivacyPolicyAcceptance })));
-const AppraiserDetailsScreen = lazy(() => import('@/features/auth/screens/appraiser-details-screen').then((module) => ({ default: module.AppraiserDetailsScreen })));
+const PrivacyPolicyAcceptance = lazy(() =>
+  import('@/features/auth/screens/privacy-policy-acceptance').then((module) => ({
+    default: module.PrivacyPolicyAcceptance,
+  })),
+);
+const AppraiserDetailsScreen = lazy(() =>
+  import('@/features/auth/screens/appraiser-details-screen').then((module) => ({
+    default: module.AppraiserDetailsScreen,
+  })),
+);
 
 export function SessionGate() {
   const { status, currentUser } = useSession();

@@ -6,7 +6,15 @@ import { cn } from '@/lib/cn';
 import type { MenuGroup, MenuLink, MenuModel } from './menu-model';
 import { ProjectSwitcher } from './project-switcher';
 
-export function SideMenu({ menu, currentProjectId, onNavigate }: { menu: MenuModel; currentProjectId?: string; onNavigate?: () => void }) {
+export function SideMenu({
+  menu,
+  currentProjectId,
+  onNavigate,
+}: {
+  menu: MenuModel;
+  currentProjectId?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Hauptmenü" className="space-y-6 px-3 py-4">
       {menu.administration.length > 0 ? (
@@ -21,7 +29,11 @@ export function SideMenu({ menu, currentProjectId, onNavigate }: { menu: MenuMod
       {menu.switchableProjects.length > 0 ? (
         <MenuSection title="Ihre Projekte">
           <div className="px-1">
-            <ProjectSwitcher projects={menu.switchableProjects} currentProjectId={currentProjectId} onNavigate={onNavigate} />
+            <ProjectSwitcher
+              projects={menu.switchableProjects}
+              currentProjectId={currentProjectId}
+              onNavigate={onNavigate}
+            />
           </div>
         </MenuSection>
       ) : null}
@@ -44,7 +56,10 @@ export function SideMenu({ menu, currentProjectId, onNavigate }: { menu: MenuMod
 function MenuSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <section data-testid={testId}>
-      <h2 className="mb-1.5 truncate px-3 text-[11px] font-semibold tracking-wider text-slate-500 uppercase" title={title}>
+      <h2
+        className="mb-1.5 truncate px-3 text-[11px] font-semibold tracking-wider text-slate-500 uppercase"
+        title={title}
+      >
         {title}
       </h2>
       {children}
@@ -64,7 +79,9 @@ function MenuItem({ link, onNavigate, nested = false }: { link: MenuLink; onNavi
           cn(
             'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm transition-colors',
             nested && 'pl-9',
-            isActive ? 'bg-brand-50 font-medium text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+            isActive
+              ? 'bg-brand-50 font-medium text-brand-800'
+              : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
           )
         }
       >
@@ -96,7 +113,11 @@ function CollapsibleGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?
 }
 
 // Group headings carry the icon of their area.
-const groupIcons: Record<string, typeof Recycle> = { ebv: Recycle, 'mounting-documentation': Shovel, settings: Settings };
+const groupIcons: Record<string, typeof Recycle> = {
+  ebv: Recycle,
+  'mounting-documentation': Shovel,
+  settings: Settings,
+};
 function GroupIcon({ id }: { id: string }) {
   const Icon = groupIcons[id] ?? Settings;
   return <Icon className="size-4 shrink-0 opacity-80" aria-hidden />;

@@ -28,7 +28,13 @@ export function UserActions({ layout }: { layout: 'bar' | 'menu' }) {
           </Button>
         }
       />
-      <Button variant="ghost" size="sm" onClick={logout} isLoading={isLoggingOut} className={cn(isMenu && 'h-9 w-full justify-start px-3')}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={logout}
+        isLoading={isLoggingOut}
+        className={cn(isMenu && 'h-9 w-full justify-start px-3')}
+      >
         {isLoggingOut ? null : <LogOut aria-hidden />}
         Abmelden
       </Button>

@@ -26,7 +26,10 @@ export function Alert({
 }) {
   const { box, icon: Icon } = tones[tone];
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-md border px-4 py-3 text-sm', box, className)}>
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-md border px-4 py-3 text-sm', box, className)}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1 space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}

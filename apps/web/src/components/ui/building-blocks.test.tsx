@@ -45,9 +45,15 @@ describe('StatusBadge', () => {
 describe('Combobox with remote search', () => {
   it('shows the first results, "N weitere Optionen", and the empty text', async () => {
     const search = vi.fn(async (term: string) => {
-      const all = ['Anna Admin', 'Paul Projektleiter', 'Fritz Polier', 'Greta Gutachter', 'Ines Einbaugutachter', 'Max Maschinist', 'Nora Neu'].filter((name) =>
-        name.toLowerCase().includes(term.toLowerCase()),
-      );
+      const all = [
+        'Anna Admin',
+        'Paul Projektleiter',
+        'Fritz Polier',
+        'Greta Gutachter',
+        'Ines Einbaugutachter',
+        'Max Maschinist',
+        'Nora Neu',
+      ].filter((name) => name.toLowerCase().includes(term.toLowerCase()));
       return { options: all.slice(0, 5).map((name) => ({ value: name, label: name })), total: all.length };
     });
     const onChange = vi.fn();
@@ -77,7 +83,10 @@ describe('Combobox with remote search', () => {
     await user.clear(screen.getByPlaceholderText('Suchen …'));
     await user.type(screen.getByPlaceholderText('Suchen …'), 'gutachter');
     await user.click(await screen.findByRole('option', { name: 'Ines Einbaugutachter' }));
-    expect(onChange).toHaveBeenCalledWith('Ines Einbaugutachter', { value: 'Ines Einbaugutachter', label: 'Ines Einbaugutachter' });
+    expect(onChange).toHaveBeenCalledWith('Ines Einbaugutachter', {
+      value: 'Ines Einbaugutachter',
+      label: 'Ines Einbaugutachter',
+    });
   });
 });
 
@@ -100,12 +109,18 @@ describe('DatePicker', () => {
     const grid = await screen.findByRole('grid');
     expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Mo');
     const today = new Date();
-    const label = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(today).replace(/, /g, ', ');
+    const label = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+      .format(today)
+      .replace(/, /g, ', ');
     await user.click(within(grid).getByRole('gridcell', { name: label }));
-    const expected = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(today);
+    const expected = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      today,
+    );
     expect(screen.getByRole('button', { name: 'Datum' })).toHaveTextContent(expected);
     const pad = (n: number) => String(n).padStart(2, '0');
-    expect(screen.getByTestId('iso')).toHaveTextContent(`${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`);
+    expect(screen.getByTestId('iso')).toHaveTextContent(
+      `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+    );
   });
 });
 

@@ -48,7 +48,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     );
   }
   return (
-    <button ref={ref} type={type ?? 'button'} className={classes} disabled={disabled || isLoading} aria-busy={isLoading || undefined} {...props}>
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...props}
+    >
       {isLoading ? <Loader2 className="animate-spin" aria-hidden /> : null}
       {children}
     </button>

@@ -17,7 +17,9 @@ export function CardHeader({
   className?: string;
 }) {
   return (
-    <div className={cn('flex items-start justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-5', className)}>
+    <div
+      className={cn('flex items-start justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-5', className)}
+    >
       <div className="min-w-0">
         <h2 className="text-[15px] font-semibold text-slate-900">{title}</h2>
         {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
@@ -32,5 +34,10 @@ export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>
 }
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex items-center justify-end gap-2 border-t border-slate-100 px-4 py-3 sm:px-5', className)} {...props} />;
+  return (
+    <div
+      className={cn('flex items-center justify-end gap-2 border-t border-slate-100 px-4 py-3 sm:px-5', className)}
+      {...props}
+    />
+  );
 }

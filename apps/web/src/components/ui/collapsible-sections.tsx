@@ -11,7 +11,17 @@ const SectionsContext = createContext<SectionsState | null>(null);
  * A group of collapsible sections with one "Alle ausklappen" / "Alle einklappen" toggle.
  * `ids` lists every section; all are open by default (spec part 2: "all are expanded by default").
  */
-export function CollapsibleSections({ ids, defaultOpen = true, children, className }: { ids: readonly string[]; defaultOpen?: boolean; children: ReactNode; className?: string }) {
+export function CollapsibleSections({
+  ids,
+  defaultOpen = true,
+  children,
+  className,
+}: {
+  ids: readonly string[];
+  defaultOpen?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   const [closed, setClosed] = useState<Set<string>>(() => (defaultOpen ? new Set() : new Set(ids)));
   const isOpen = useCallback((id: string) => !closed.has(id), [closed]);
   const setOpen = useCallback((id: string, open: boolean) => {
@@ -41,18 +51,43 @@ export function CollapsibleSections({ ids, defaultOpen = true, children, classNa
   );
 }
 
-export function CollapsibleSection({ id, title, count, meta, children, className }: { id: string; title: ReactNode; count?: number; meta?: ReactNode; children: ReactNode; className?: string }) {
+export function CollapsibleSection({
+  id,
+  title,
+  count,
+  meta,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  count?: number;
+  meta?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const context = useContext(SectionsContext);
   const [localOpen, setLocalOpen] = useState(true);
   const open = context ? context.isOpen(id) : localOpen;
   const setOpen = (next: boolean) => (context ? context.setOpen(id, next) : setLocalOpen(next));
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className={cn('rounded-lg border border-slate-200 bg-white', className)}>
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className={cn('rounded-lg border border-slate-200 bg-white', className)}
+    >
       <Collapsible.Trigger className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 sm:px-5">
-        <ChevronDown className={cn('size-4 shrink-0 text-slate-500 transition-transform', !open && '-rotate-90')} aria-hidden />
+        <ChevronDown
+          className={cn('size-4 shrink-0 text-slate-500 transition-transform', !open && '-rotate-90')}
+          aria-hidden
+        />
         <span className="min-w-0 flex-1 truncate text-[15px] font-semibold text-slate-900">{title}</span>
         {meta}
-        {count !== undefined ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">{count}</span> : null}
+        {count !== undefined ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">
+            {count}
+          </span>
+        ) : null}
       </Collapsible.Trigger>
       <Collapsible.Content className="border-t border-slate-100">{children}</Collapsible.Content>
     </Collapsible.Root>

@@ -113,13 +113,28 @@ export const Combobox = forwardRef<HTMLButtonElement, ComboboxProps>(function Co
       }}
     >
       <Popover.Trigger asChild disabled={disabled}>
-        <button ref={ref} id={id} type="button" role="combobox" aria-expanded={open} aria-controls={listId} className={cn(inputClass, 'flex h-10 items-center justify-between gap-2 text-left')} {...aria}>
-          <span className={cn('truncate', !value && 'text-slate-400')}>{value ? (chosenLabel ?? value) : placeholder}</span>
+        <button
+          ref={ref}
+          id={id}
+          type="button"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          className={cn(inputClass, 'flex h-10 items-center justify-between gap-2 text-left')}
+          {...aria}
+        >
+          <span className={cn('truncate', !value && 'text-slate-400')}>
+            {value ? (chosenLabel ?? value) : placeholder}
+          </span>
           <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden />
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-50 w-[var(--radix-popover-trigger-width)] min-w-64 rounded-md border border-slate-200 bg-white shadow-lg">
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 w-[var(--radix-popover-trigger-width)] min-w-64 rounded-md border border-slate-200 bg-white shadow-lg"
+        >
           <div className="flex items-center gap-2 border-b border-slate-100 px-3">
             <Search className="size-4 text-slate-400" aria-hidden />
             <input
@@ -139,8 +154,12 @@ export const Combobox = forwardRef<HTMLButtonElement, ComboboxProps>(function Co
           </div>
           <ul id={listId} role="listbox" className="max-h-72 overflow-y-auto p-1">
             {isLoading ? <li className="px-3 py-2 text-sm text-slate-500">{loadingText}</li> : null}
-            {!isLoading && result.isError ? <li className="px-3 py-2 text-sm text-danger-700">Die Suche ist fehlgeschlagen.</li> : null}
-            {!isLoading && !result.isError && options.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">{emptyText}</li> : null}
+            {!isLoading && result.isError ? (
+              <li className="px-3 py-2 text-sm text-danger-700">Die Suche ist fehlgeschlagen.</li>
+            ) : null}
+            {!isLoading && !result.isError && options.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-slate-500">{emptyText}</li>
+            ) : null}
             {options.map((option, index) => (
               <li
                 key={option.value}
@@ -149,9 +168,15 @@ export const Combobox = forwardRef<HTMLButtonElement, ComboboxProps>(function Co
                 aria-selected={option.value === value}
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(option)}
-                className={cn('flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800', index === active && 'bg-brand-50 text-brand-900')}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800',
+                  index === active && 'bg-brand-50 text-brand-900',
+                )}
               >
-                <Check className={cn('size-4 text-brand-700', option.value === value ? 'opacity-100' : 'opacity-0')} aria-hidden />
+                <Check
+                  className={cn('size-4 text-brand-700', option.value === value ? 'opacity-100' : 'opacity-0')}
+                  aria-hidden
+                />
                 {option.label}
               </li>
             ))}

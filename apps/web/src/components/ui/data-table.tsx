@@ -42,7 +42,11 @@ export function DataTable<T>({
           <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={cn('px-4 py-2.5 font-medium', column.align === 'right' && 'text-right', column.className)}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cn('px-4 py-2.5 font-medium', column.align === 'right' && 'text-right', column.className)}
+                >
                   {column.header}
                 </th>
               ))}
@@ -52,7 +56,14 @@ export function DataTable<T>({
             {rows.map((row) => (
               <tr key={rowKey(row)} className="hover:bg-slate-50/70">
                 {columns.map((column) => (
-                  <td key={column.key} className={cn('px-4 py-3 align-middle text-slate-800', column.align === 'right' && 'text-right tabular-nums', column.className)}>
+                  <td
+                    key={column.key}
+                    className={cn(
+                      'px-4 py-3 align-middle text-slate-800',
+                      column.align === 'right' && 'text-right tabular-nums',
+                      column.className,
+                    )}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -70,7 +81,9 @@ export function DataTable<T>({
                 {others.map((column) => (
                   <div key={column.key} className="flex items-baseline justify-between gap-3">
                     <dt className="text-slate-500">{column.header}</dt>
-                    <dd className={cn('text-right text-slate-800', column.align === 'right' && 'tabular-nums')}>{column.cell(row)}</dd>
+                    <dd className={cn('text-right text-slate-800', column.align === 'right' && 'tabular-nums')}>
+                      {column.cell(row)}
+                    </dd>
                   </div>
                 ))}
               </dl>

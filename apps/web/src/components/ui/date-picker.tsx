@@ -80,9 +80,17 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
     <Popover.Root open={open} onOpenChange={openChange}>
       <div className="relative">
         <Popover.Trigger asChild disabled={disabled}>
-          <button ref={ref} id={id} type="button" className={cn(inputClass, 'flex h-10 items-center gap-2 text-left')} {...aria}>
+          <button
+            ref={ref}
+            id={id}
+            type="button"
+            className={cn(inputClass, 'flex h-10 items-center gap-2 text-left')}
+            {...aria}
+          >
             <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden />
-            <span className={cn('flex-1 truncate tabular-nums', !selected && 'text-slate-400')}>{selected ? formatDate(selected) : placeholder}</span>
+            <span className={cn('flex-1 truncate tabular-nums', !selected && 'text-slate-400')}>
+              {selected ? formatDate(selected) : placeholder}
+            </span>
           </button>
         </Popover.Trigger>
         {clearable && selected && !disabled ? (
@@ -97,15 +105,29 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
         ) : null}
       </div>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+        >
           <div className="mb-2 flex items-center justify-between">
-            <button type="button" aria-label="Vorheriger Monat" onClick={() => setMonth(addMonths(month, -1))} className="rounded p-1.5 text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              aria-label="Vorheriger Monat"
+              onClick={() => setMonth(addMonths(month, -1))}
+              className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
+            >
               <ChevronLeft className="size-4" />
             </button>
             <p className="text-sm font-semibold text-slate-900" aria-live="polite">
               {format(month, 'LLLL yyyy', dateFnsOptions)}
             </p>
-            <button type="button" aria-label="Nächster Monat" onClick={() => setMonth(addMonths(month, 1))} className="rounded p-1.5 text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              aria-label="Nächster Monat"
+              onClick={() => setMonth(addMonths(month, 1))}
+              className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
+            >
               <ChevronRight className="size-4" />
             </button>
           </div>
@@ -144,7 +166,11 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
             </div>
           </div>
           <div className="mt-2 flex justify-between border-t border-slate-100 pt-2">
-            <button type="button" onClick={() => choose(today)} className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => choose(today)}
+              className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
               Heute
             </button>
             {clearable && selected ? (

@@ -4,9 +4,15 @@ import { cn } from '@/lib/cn';
 /** The spec's text for an empty value on detail screens. */
 export const NO_VALUE = 'Keine Angabe';
 
-export type DetailItem = { label: ReactNode; value: ReactNode; /** Numbers read better right-aligned on wide screens. */ numeric?: boolean; wide?: boolean };
+export type DetailItem = {
+  label: ReactNode;
+  value: ReactNode;
+  /** Numbers read better right-aligned on wide screens. */ numeric?: boolean;
+  wide?: boolean;
+};
 
-const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: ReactNode) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * Label/value pairs of a detail screen in two columns (one on phones). Empty values read
@@ -18,7 +24,12 @@ export function DetailList({ items, className }: { items: readonly DetailItem[];
       {items.map((item, index) => (
         <div key={index} className={cn('min-w-0', item.wide && 'sm:col-span-2')}>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{item.label}</dt>
-          <dd className={cn('mt-1 text-[15px] break-words whitespace-pre-line text-slate-900', item.numeric && 'tabular-nums')}>
+          <dd
+            className={cn(
+              'mt-1 text-[15px] break-words whitespace-pre-line text-slate-900',
+              item.numeric && 'tabular-nums',
+            )}
+          >
             {isEmpty(item.value) ? <span className="text-slate-500">{NO_VALUE}</span> : item.value}
           </dd>
         </div>

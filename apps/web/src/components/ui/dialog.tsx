@@ -35,7 +35,9 @@ export function DialogContent({
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
           <div>
             <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
-            {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+            ) : null}
           </div>
           <RadixDialog.Close asChild>
             <Button variant="ghost" size="icon" className="-mt-1 -mr-2 size-8" aria-label="Schließen">
@@ -44,7 +46,11 @@ export function DialogContent({
           </RadixDialog.Close>
         </div>
         {children ? <div className="overflow-y-auto px-5 py-4 text-sm text-slate-700">{children}</div> : null}
-        {footer ? <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-3 sm:flex-row sm:justify-end">{footer}</div> : null}
+        {footer ? (
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-3 sm:flex-row sm:justify-end">
+            {footer}
+          </div>
+        ) : null}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -18,7 +18,12 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center',
+        className,
+      )}
+    >
       <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">
         <Icon className="size-5" aria-hidden />
       </div>

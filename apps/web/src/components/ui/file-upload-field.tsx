@@ -3,11 +3,25 @@ import type { UploadedFile } from '@/lib/upload-file';
 import { FileUpload } from './file-upload';
 import { Field, useFieldController, type BaseFieldProps } from './form';
 
-export function FileUploadField({ accept, maxFiles, ...field }: BaseFieldProps & { accept?: string; maxFiles?: number }) {
+export function FileUploadField({
+  accept,
+  maxFiles,
+  ...field
+}: BaseFieldProps & { accept?: string; maxFiles?: number }) {
   const { field: control } = useFieldController(field.name);
   return (
     <Field {...field}>
-      {(props) => <FileUpload {...props} value={control.value as UploadedFile[]} onChange={control.onChange} onBlur={control.onBlur} accept={accept} maxFiles={maxFiles} disabled={field.disabled} />}
+      {(props) => (
+        <FileUpload
+          {...props}
+          value={control.value as UploadedFile[]}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+          accept={accept}
+          maxFiles={maxFiles}
+          disabled={field.disabled}
+        />
+      )}
     </Field>
   );
 }

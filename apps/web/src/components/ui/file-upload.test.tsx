@@ -4,7 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedFile } from '@/lib/upload-file';
 import { FileUpload } from './file-upload';
 
-type Deferred = { file: File; progress: (fraction: number) => void; resolve: (value: UploadedFile) => void; reject: (error: unknown) => void };
+type Deferred = {
+  file: File;
+  progress: (fraction: number) => void;
+  resolve: (value: UploadedFile) => void;
+  reject: (error: unknown) => void;
+};
 const uploads: Deferred[] = [];
 
 vi.mock('@/lib/upload-file', () => ({

@@ -25,7 +25,9 @@ export type FileUploadProps = {
 
 function matchesAccept(file: File, accept: string): boolean {
   const allowed = accept.split(',').map((type) => type.trim().toLowerCase());
-  return allowed.some((type) => (type.endsWith('/*') ? file.type.startsWith(type.slice(0, -1)) : file.type.toLowerCase() === type));
+  return allowed.some((type) =>
+    type.endsWith('/*') ? file.type.startsWith(type.slice(0, -1)) : file.type.toLowerCase() === type,
+  );
 }
 
 /**
@@ -33,7 +35,16 @@ function matchesAccept(file: File, accept: string): boolean {
  * its value. Files beyond the remaining capacity are dropped (spec part 1 §5); every file shows
  * pending (with progress), success or "Upload fehlgeschlagen".
  */
-export function FileUpload({ value, onChange, accept = DEFAULT_ACCEPT, maxFiles = DEFAULT_MAX_FILES, disabled, id, onBlur, ...aria }: FileUploadProps) {
+export function FileUpload({
+  value,
+  onChange,
+  accept = DEFAULT_ACCEPT,
+  maxFiles = DEFAULT_MAX_FILES,
+  disabled,
+  id,
+  onBlur,
+  ...aria
+}: FileUploadProps) {
   const files = value ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
   const filesRef = useRef(files);
@@ -52,13 +63,17 @@ export function FileUpload({ value, onChange, accept = DEFAULT_ACCEPT, maxFiles 
     const controller = new AbortController();
     aborts.current.set(item.key, controller);
     if (item.file.size > MAX_FILE_BYTES || !matchesAccept(item.file, accept)) {
-      const reason = item.file.size > MAX_FILE_BYTES ? 'Die Datei ist größer als 10 MB.' : 'Dieser Dateityp ist nicht erlaubt.';
-      setPending((list) => list.map((entry) => (entry.key === item.key ? { ...entry, status: 'error', reason } : entry)));
+      const reason =
+        item.file.size > MAX_FILE_BYTES ? 'Die Datei ist größer als 10 MB.' : 'Dieser Dateityp ist nicht erlaubt.';
+      setPending((list) =>
+        list.map((entry) => (entry.key === item.key ? { ...entry, status: 'error', reason } : entry)),
+      );
       return;
     }
     uploadFile(
       item.file,
-      (progress) => setPending((list) => list.map((entry) => (entry.key === item.key ? { ...entry, progress } : entry))),
+      (progress) =>
+        setPending((list) => list.map((entry) => (entry.key === item.key ? { ...entry, progress } : entry))),
       controller.signal,
     ).then(
       (uploaded) => {
@@ -71,8 +86,13 @@ export function FileUpload({ value, onChange, accept = DEFAULT_ACCEPT, maxFiles 
       (error: unknown) => {
         aborts.current.delete(item.key);
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        const reason = error instanceof Error && 'status' in error && (error as { status: number }).status > 0 ? error.message : undefined;
-        setPending((list) => list.map((entry) => (entry.key === item.key ? { ...entry, status: 'error', reason } : entry)));
+        const reason =
+          error instanceof Error && 'status' in error && (error as { status: number }).status > 0
+            ? error.message
+            : undefined;
+        setPending((list) =>
+          list.map((entry) => (entry.key === item.key ? { ...entry, status: 'error', reason } : entry)),
+        );
       },
     );
   };
@@ -156,7 +176,12 @@ export function FileUpload({ value, onChange, accept = DEFAULT_ACCEPT, maxFiles 
           {files.map((file, index) => (
             <li key={file.id} className="flex items-center gap-3 px-3 py-2 text-sm" data-status="success">
               <FileIcon name={file.fileName} />
-              <a href={file.url} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-700 hover:underline">
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noreferrer"
+                className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-700 hover:underline"
+              >
                 {file.fileName}
               </a>
               {!disabled ? (
@@ -177,11 +202,20 @@ export function FileUpload({ value, onChange, accept = DEFAULT_ACCEPT, maxFiles 
           {pending.map((item) => (
             <li key={item.key} className="px-3 py-2 text-sm" data-status={item.status}>
               <div className="flex items-center gap-3">
-                {item.status === 'error' ? <AlertCircle className="size-4 shrink-0 text-danger-600" aria-hidden /> : <FileIcon name={item.file.name} />}
+                {item.status === 'error' ? (
+                  <AlertCircle className="size-4 shrink-0 text-danger-600" aria-hidden />
+                ) : (
+                  <FileIcon name={item.file.name} />
+                )}
                 <span className="min-w-0 flex-1 truncate text-slate-700">{item.file.name}</span>
                 {item.status === 'error' ? (
                   <>
-                    <button type="button" aria-label={`${item.file.name} erneut hochladen`} onClick={() => retry(item)} className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+                    <button
+                      type="button"
+                      aria-label={`${item.file.name} erneut hochladen`}
+                      onClick={() => retry(item)}
+                      className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                    >
                       <RotateCcw className="size-4" />
                     </button>
                     <button
@@ -198,8 +232,18 @@ export function FileUpload({ value, onChange, accept = DEFAULT_ACCEPT, maxFiles 
                 )}
               </div>
               {item.status === 'pending' ? (
-                <div className="mt-1.5 h-1 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={`${item.file.name} wird hochgeladen`} aria-valuenow={Math.round(item.progress * 100)} aria-valuemin={0} aria-valuemax={100}>
-                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
+                <div
+                  className="mt-1.5 h-1 overflow-hidden rounded-full bg-slate-100"
+                  role="progressbar"
+                  aria-label={`${item.file.name} wird hochgeladen`}
+                  aria-valuenow={Math.round(item.progress * 100)}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <div
+                    className="h-full bg-brand-600 transition-[width]"
+                    style={{ width: `${Math.round(item.progress * 100)}%` }}
+                  />
                 </div>
               ) : (
                 <p className="mt-0.5 pl-7 text-xs text-danger-700">

@@ -60,7 +60,8 @@ export function Field({
   const { formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string } | undefined;
   const message = error?.message;
-  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} id={`${id}-label`} className="block text-sm font-medium text-slate-800">
@@ -86,7 +87,14 @@ export function Field({
   );
 }
 
-export type BaseFieldProps = { name: string; label: ReactNode; required?: boolean; hint?: ReactNode; className?: string; disabled?: boolean };
+export type BaseFieldProps = {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  disabled?: boolean;
+};
 
 /** Connects a controlled component to the form: value, onChange, onBlur, ref. */
 export function useFieldController(name: string) {
@@ -95,7 +103,17 @@ export function useFieldController(name: string) {
 }
 
 /** Lays out fields in a responsive grid inside a titled form section. */
-export function FormSection({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn('rounded-lg border border-slate-200 bg-white', className)}>
       <div className="border-b border-slate-100 px-4 py-3 sm:px-5">
@@ -110,7 +128,12 @@ export function FormSection({ title, description, children, className }: { title
 /** Sticky action bar at the end of long forms (save stays visible while scrolling). */
 export function FormActions({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-b-lg sm:px-0', className)}>
+    <div
+      className={cn(
+        'sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-b-lg sm:px-0',
+        className,
+      )}
+    >
       {children}
     </div>
   );

@@ -53,7 +53,10 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
           <span className="flex min-w-0 flex-wrap gap-1">
             {chosen.length === 0 ? <span className="text-slate-400">{placeholder}</span> : null}
             {chosen.map((option) => (
-              <span key={option.value} className="inline-flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
+              <span
+                key={option.value}
+                className="inline-flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800"
+              >
                 {option.label}
                 <span
                   role="button"
@@ -91,7 +94,12 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
                     onClick={() => toggle(option.value)}
                     className="flex w-full items-center gap-2 rounded px-2 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none disabled:opacity-50"
                   >
-                    <span className={cn('flex size-4 shrink-0 items-center justify-center rounded border', isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300')}>
+                    <span
+                      className={cn(
+                        'flex size-4 shrink-0 items-center justify-center rounded border',
+                        isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300',
+                      )}
+                    >
                       {isSelected ? <Check className="size-3" aria-hidden /> : null}
                     </span>
                     {option.label}

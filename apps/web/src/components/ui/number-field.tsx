@@ -2,7 +2,12 @@
 import { Field, useFieldController, type BaseFieldProps } from './form';
 import { NumberInput } from './number-input';
 
-export function NumberField({ unit, allowDecimals, placeholder, ...field }: BaseFieldProps & { unit?: string; allowDecimals?: boolean; placeholder?: string }) {
+export function NumberField({
+  unit,
+  allowDecimals,
+  placeholder,
+  ...field
+}: BaseFieldProps & { unit?: string; allowDecimals?: boolean; placeholder?: string }) {
   const { field: control } = useFieldController(field.name);
   return (
     <Field {...field}>

@@ -60,7 +60,11 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         className={cn(inputClass, 'h-10 text-right tabular-nums', unit ? 'pr-12' : undefined, className)}
         {...props}
       />
-      {unit ? <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">{unit}</span> : null}
+      {unit ? (
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+          {unit}
+        </span>
+      ) : null}
     </div>
   );
 });

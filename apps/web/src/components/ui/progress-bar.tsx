@@ -39,7 +39,10 @@ export function ProgressBar({
         aria-label={label}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn('h-full rounded-full transition-[width]', percent >= 100 ? 'bg-success-700' : 'bg-brand-600')} style={{ width: `${width}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width]', percent >= 100 ? 'bg-success-700' : 'bg-brand-600')}
+          style={{ width: `${width}%` }}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,12 @@ import { Field, useFieldController, type BaseFieldProps } from './form';
 import { MultiSelect } from './multi-select';
 import { Select, type SelectOption } from './select';
 
-export function SelectField({ options, placeholder, allowEmpty, ...field }: BaseFieldProps & { options: readonly SelectOption[]; placeholder?: string; allowEmpty?: boolean }) {
+export function SelectField({
+  options,
+  placeholder,
+  allowEmpty,
+  ...field
+}: BaseFieldProps & { options: readonly SelectOption[]; placeholder?: string; allowEmpty?: boolean }) {
   const { field: control } = useFieldController(field.name);
   return (
     <Field {...field}>
@@ -24,12 +29,25 @@ export function SelectField({ options, placeholder, allowEmpty, ...field }: Base
   );
 }
 
-export function MultiSelectField({ options, placeholder, ...field }: BaseFieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
+export function MultiSelectField({
+  options,
+  placeholder,
+  ...field
+}: BaseFieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
   const { field: control } = useFieldController(field.name);
   return (
     <Field {...field}>
       {(props) => (
-        <MultiSelect {...props} ref={control.ref} value={control.value as string[]} onChange={control.onChange} onBlur={control.onBlur} options={options} placeholder={placeholder} disabled={field.disabled} />
+        <MultiSelect
+          {...props}
+          ref={control.ref}
+          value={control.value as string[]}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+          options={options}
+          placeholder={placeholder}
+          disabled={field.disabled}
+        />
       )}
     </Field>
   );

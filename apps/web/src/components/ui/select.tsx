@@ -27,7 +27,19 @@ export type SelectProps = {
 };
 
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { value, onChange, options, placeholder = 'Bitte wählen', allowEmpty = false, disabled, id, name, className, onBlur, ...aria },
+  {
+    value,
+    onChange,
+    options,
+    placeholder = 'Bitte wählen',
+    allowEmpty = false,
+    disabled,
+    id,
+    name,
+    className,
+    onBlur,
+    ...aria
+  },
   ref,
 ) {
   return (
@@ -43,7 +55,11 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       <RadixSelect.Trigger
         ref={ref}
         id={id}
-        className={cn(inputClass, 'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400', className)}
+        className={cn(
+          inputClass,
+          'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400',
+          className,
+        )}
         {...aria}
       >
         <span className="truncate">
@@ -71,7 +87,17 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   );
 });
 
-function SelectItem({ value, label, disabled, muted }: { value: string; label: string; disabled?: boolean; muted?: boolean }) {
+function SelectItem({
+  value,
+  label,
+  disabled,
+  muted,
+}: {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  muted?: boolean;
+}) {
   return (
     <RadixSelect.Item
       value={value}

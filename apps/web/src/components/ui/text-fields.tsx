@@ -10,7 +10,12 @@ export function TextField({
   placeholder,
   inputMode,
   ...field
-}: BaseFieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string; inputMode?: 'text' | 'email' | 'tel' | 'numeric' }) {
+}: BaseFieldProps & {
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}) {
   const { register } = useFormContext();
   return (
     <Field {...field}>
@@ -30,11 +35,24 @@ export function TextField({
   );
 }
 
-export function TextareaField({ rows, placeholder, ...field }: BaseFieldProps & { rows?: number; placeholder?: string }) {
+export function TextareaField({
+  rows,
+  placeholder,
+  ...field
+}: BaseFieldProps & { rows?: number; placeholder?: string }) {
   const { register } = useFormContext();
   return (
     <Field {...field}>
-      {(props) => <Textarea {...props} {...register(field.name)} rows={rows} placeholder={placeholder} disabled={field.disabled} aria-required={field.required || undefined} />}
+      {(props) => (
+        <Textarea
+          {...props}
+          {...register(field.name)}
+          rows={rows}
+          placeholder={placeholder}
+          disabled={field.disabled}
+          aria-required={field.required || undefined}
+        />
+      )}
     </Field>
   );
 }

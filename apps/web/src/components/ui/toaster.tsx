@@ -29,9 +29,14 @@ export function Toaster() {
             <Icon className={cn('mt-0.5 size-5 shrink-0', className)} aria-hidden />
             <div className="min-w-0 flex-1">
               <Toast.Title className="text-sm font-medium text-slate-900">{item.title}</Toast.Title>
-              {item.description ? <Toast.Description className="mt-0.5 text-sm text-slate-600">{item.description}</Toast.Description> : null}
+              {item.description ? (
+                <Toast.Description className="mt-0.5 text-sm text-slate-600">{item.description}</Toast.Description>
+              ) : null}
             </div>
-            <Toast.Close aria-label="Schließen" className="-mr-1 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+            <Toast.Close
+              aria-label="Schließen"
+              className="-mr-1 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            >
               <X className="size-4" />
             </Toast.Close>
           </Toast.Root>

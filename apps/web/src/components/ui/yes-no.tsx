@@ -27,7 +27,14 @@ export function YesNo({
     { label: 'Nein', value: false },
   ];
   return (
-    <div role="radiogroup" id={id} aria-invalid={invalid} aria-describedby={describedBy} aria-labelledby={labelledBy} className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 shadow-xs">
+    <div
+      role="radiogroup"
+      id={id}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      aria-labelledby={labelledBy}
+      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 shadow-xs"
+    >
       {choices.map((choice) => {
         const checked = value === choice.value;
         return (

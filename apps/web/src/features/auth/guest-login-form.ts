@@ -9,7 +9,8 @@ export type GuestLoginForm = { emailAddress: string };
 
 const MAX_EMAIL_LENGTH = 200;
 // zod 4's `z.email()` default pattern.
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** The German message for an invalid address, or null when it is valid. */
 export function guestEmailError(raw: string): string | null {

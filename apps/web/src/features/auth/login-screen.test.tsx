@@ -21,7 +21,8 @@ async function startGuestLogin(user: ReturnType<typeof userEvent.setup>, email =
   await user.click(screen.getByRole('button', { name: 'Mit Gast-Zugang anmelden' }));
 }
 
-const redeemCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.path === '/authentication/login-token/t1/redeem').length;
+const redeemCalls = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.path === '/authentication/login-token/t1/redeem').length;
 
 describe('login screen: guest login', () => {
   let user: ReturnType<typeof userEvent.setup>;
@@ -43,7 +44,10 @@ describe('login screen: guest login', () => {
   };
 
   it('validates the address before calling the server', async () => {
-    const { calls } = mockApi({ '/me': apiError(401), '/public-config': { body: { supportEmail: 'support@example.com' } } });
+    const { calls } = mockApi({
+      '/me': apiError(401),
+      '/public-config': { body: { supportEmail: 'support@example.com' } },
+    });
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Mit Gast-Zugang anmelden' }));
     expect(await screen.findByText('Dieses Feld ist ein Pflichtfeld')).toBeInTheDocument();
@@ -63,7 +67,9 @@ describe('login screen: guest login', () => {
     await startGuestLogin(user);
     expect(await screen.findByRole('heading', { name: 'Postfach überprüfen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Warte auf Freigabe ...' })).toBeDisabled();
-    expect(calls.find((call) => call.path === '/authentication/login-token')?.body).toEqual({ emailAddress: 'gast@example.com' });
+    expect(calls.find((call) => call.path === '/authentication/login-token')?.body).toEqual({
+      emailAddress: 'gast@example.com',
+    });
     expect(redeemCalls(calls)).toBe(1);
 
     await tick(REDEEM_INTERVAL_MS - 10);
@@ -78,7 +84,11 @@ describe('login screen: guest login', () => {
     await tick(REDEEM_INTERVAL_MS);
     expect(redeemCalls(calls)).toBe(MAX_REDEEM_RETRIES + 1);
     expect(await screen.findByRole('heading', { name: 'Anmeldung fehlgeschlagen' })).toBeInTheDocument();
-    expect(screen.getByText('Die Anmeldung wurde wegen einer Zeitüberschreitung abgebrochen. Versuchen Sie es später erneut.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Die Anmeldung wurde wegen einer Zeitüberschreitung abgebrochen. Versuchen Sie es später erneut.',
+      ),
+    ).toBeInTheDocument();
 
     await tick(REDEEM_INTERVAL_MS * 5);
     expect(redeemCalls(calls)).toBe(MAX_REDEEM_RETRIES + 1);
@@ -118,7 +128,9 @@ describe('login screen: guest login', () => {
     renderLogin();
     await startGuestLogin(user);
     expect(await screen.findByRole('heading', { name: 'Anmeldung fehlgeschlagen' })).toBeInTheDocument();
-    expect(screen.getByText('Die Anmeldung ist leider Fehlgeschlagen, versuchen Sie es später erneut.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die Anmeldung ist leider Fehlgeschlagen, versuchen Sie es später erneut.'),
+    ).toBeInTheDocument();
   });
 
   it('cancelling stops the polling and resets the form', async () => {
@@ -154,7 +166,9 @@ describe('login screen: guest login', () => {
   it('maps 422 violations onto the field', async () => {
     mockApi({
       '/me': apiError(401),
-      'POST /authentication/login-token': apiError(422, 'Die Eingaben sind nicht gültig.', { violations: [{ propertyPath: 'emailAddress', title: 'Maximal 200 Zeichen erlaubt' }] }),
+      'POST /authentication/login-token': apiError(422, 'Die Eingaben sind nicht gültig.', {
+        violations: [{ propertyPath: 'emailAddress', title: 'Maximal 200 Zeichen erlaubt' }],
+      }),
     });
     renderLogin();
     await startGuestLogin(user);
@@ -183,7 +197,9 @@ describe('login screen: other states', () => {
     mockApi({ '/me': apiError(401) });
     renderLogin('/login?error=inactive');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an den Support.')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an den Support.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in user home', async () => {

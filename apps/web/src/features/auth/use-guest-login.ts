@@ -14,7 +14,13 @@ export type GuestLoginState =
   | { phase: 'succeeded' }
   | { phase: 'failed'; reason: 'timeout' | 'error' };
 
-export function useGuestLogin({ onSuccess, redeem = redeemLoginToken }: { onSuccess: () => void; redeem?: (loginTokenId: string) => Promise<unknown> }) {
+export function useGuestLogin({
+  onSuccess,
+  redeem = redeemLoginToken,
+}: {
+  onSuccess: () => void;
+  redeem?: (loginTokenId: string) => Promise<unknown>;
+}) {
   const [state, setState] = useState<GuestLoginState>({ phase: 'idle' });
   // Each polling run has an id; answers of a cancelled run are ignored.
   const runId = useRef(0);

@@ -7,7 +7,15 @@ import { backToState } from '@/app/shell/back-banner';
  * Entries with text, date, originator and a link to the affected object. Following a link carries
  * the "back" banner state, labelled with where the user came from.
  */
-export function HistoryList({ projectId, entries, backLabel }: { projectId: string; entries: HistoryEntry[]; backLabel: string }) {
+export function HistoryList({
+  projectId,
+  entries,
+  backLabel,
+}: {
+  projectId: string;
+  entries: HistoryEntry[];
+  backLabel: string;
+}) {
   const location = useLocation();
   return (
     <ol className="divide-y divide-slate-100">
@@ -19,10 +27,15 @@ export function HistoryList({ projectId, entries, backLabel }: { projectId: stri
             <div className="min-w-0 flex-1">
               <p className="text-sm text-slate-900">{rendered.text}</p>
               <p className="mt-0.5 text-xs text-slate-500">
-                {formatDate(entry.occurrenceDate)}, {formatTime(entry.occurrenceDate)} · {entry.originator?.name ?? 'System'}
+                {formatDate(entry.occurrenceDate)}, {formatTime(entry.occurrenceDate)} ·{' '}
+                {entry.originator?.name ?? 'System'}
               </p>
               {rendered.link ? (
-                <Link to={rendered.link.href} state={backToState(`${location.pathname}${location.search}`, backLabel)} className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline">
+                <Link
+                  to={rendered.link.href}
+                  state={backToState(`${location.pathname}${location.search}`, backLabel)}
+                  className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
+                >
                   {rendered.link.text}
                 </Link>
               ) : null}

@@ -18,7 +18,10 @@ export function TaskItem({ projectId, task }: { projectId: string; task: OpenTas
         {rendered.description ? <p className="mt-0.5 text-sm text-slate-600">{rendered.description}</p> : null}
       </div>
       {rendered.link ? (
-        <Link to={rendered.link.href} className="inline-flex shrink-0 items-center gap-1 self-center text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={rendered.link.href}
+          className="inline-flex shrink-0 items-center gap-1 self-center text-sm font-medium text-brand-700 hover:underline"
+        >
           <span className="hidden sm:inline">{rendered.link.text}</span>
           <ArrowRight className="size-4" aria-label={rendered.link.text} />
         </Link>

@@ -12,7 +12,10 @@ export function useHistory(projectId: string, limit: number) {
   return useQuery({
     queryKey: historyKeys.list(projectId, limit),
     queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<{ items: HistoryEntry[] }>(`/history/${encodeURIComponent(projectId)}`, { query: { skip: 0, limit }, signal });
+      const answer = await apiClient.get<{ items: HistoryEntry[] }>(`/history/${encodeURIComponent(projectId)}`, {
+        query: { skip: 0, limit },
+        signal,
+      });
       return answer.items ?? [];
     },
   });

@@ -12,7 +12,10 @@ export function useOpenTasks(projectId: string, roles: readonly ProjectRole[]) {
   return useQuery({
     queryKey: taskKeys.list(projectId, roles),
     queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<{ items: OpenTask[] } | OpenTask[]>(`/task/${encodeURIComponent(projectId)}`, { query: { roles }, signal });
+      const answer = await apiClient.get<{ items: OpenTask[] } | OpenTask[]>(`/task/${encodeURIComponent(projectId)}`, {
+        query: { roles },
+        signal,
+      });
       return Array.isArray(answer) ? answer : (answer.items ?? []);
     },
   });

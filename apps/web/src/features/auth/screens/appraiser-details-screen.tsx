@@ -40,7 +40,8 @@ export function AppraiserDetailsScreen() {
       toast.success('Ihre Angaben als Gutachter wurden gespeichert');
       await refreshCurrentUser();
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Angaben konnten nicht gespeichert werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Angaben konnten nicht gespeichert werden', errorMessage(error));
     }
   };
   return (
@@ -51,12 +52,19 @@ export function AppraiserDetailsScreen() {
       </header>
       <main className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
         <div className="mb-6 flex items-start gap-3">
-          <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
+          <div
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+            aria-hidden
+          >
             <BadgeCheck className="size-5" />
           </div>
           <div>
-            <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">Daten als Gutachter vervollständigen</h1>
-            <p className="mt-1 text-sm text-slate-600">Als Gutachterin oder Gutachter erscheinen diese Angaben in Ihren Freigaben und Prüfdokumenten.</p>
+            <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+              Daten als Gutachter vervollständigen
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">
+              Als Gutachterin oder Gutachter erscheinen diese Angaben in Ihren Freigaben und Prüfdokumenten.
+            </p>
           </div>
         </div>
         <Form form={form} onSubmit={submit}>
@@ -73,7 +81,12 @@ export function AppraiserDetailsScreen() {
           <FormSection title="Akkreditierung">
             <TextField name="accreditationNumber" label="Akkreditierungsnummer" required />
             <TextField name="accreditationAuthority" label="Akkreditierende Stelle" required />
-            <DateField name="accreditationValidUntil" label="Gültigkeit der Akkreditierung" placeholder="Datum wählen" required />
+            <DateField
+              name="accreditationValidUntil"
+              label="Gültigkeit der Akkreditierung"
+              placeholder="Datum wählen"
+              required
+            />
           </FormSection>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={logout} isLoading={isLoggingOut}>

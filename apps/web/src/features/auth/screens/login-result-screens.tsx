@@ -8,13 +8,16 @@ import { AuthHeading } from '../components/auth-card';
 export function LoginSuccessfulScreen() {
   return (
     <div>
-      <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-success-50 text-success-700" aria-hidden>
+      <div
+        className="mb-5 flex size-12 items-center justify-center rounded-full bg-success-50 text-success-700"
+        aria-hidden
+      >
         <CheckCircle2 className="size-6" />
       </div>
       <AuthHeading title="Login erfolgreich">
         <p>
-          Ihre Anmeldung wurde freigegeben. Kehren Sie bitte zu dem Browserfenster zurück, in dem Sie Ihre E-Mail-Adresse eingegeben haben –
-          Sie werden dort automatisch angemeldet. Dieses Fenster können Sie schließen.
+          Ihre Anmeldung wurde freigegeben. Kehren Sie bitte zu dem Browserfenster zurück, in dem Sie Ihre
+          E-Mail-Adresse eingegeben haben – Sie werden dort automatisch angemeldet. Dieses Fenster können Sie schließen.
         </p>
       </AuthHeading>
     </div>
@@ -35,7 +38,10 @@ export function LoginFailedScreen() {
   const { reason } = useParams();
   return (
     <div>
-      <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-danger-50 text-danger-600" aria-hidden>
+      <div
+        className="mb-5 flex size-12 items-center justify-center rounded-full bg-danger-50 text-danger-600"
+        aria-hidden
+      >
         <XCircle className="size-6" />
       </div>
       <AuthHeading title={loginFailureText(reason)}>

@@ -19,7 +19,6 @@ import { useRefreshCurrentUser, useSession } from '../session';
 import { guestLoginResolver, type GuestLoginForm } from '../guest-login-form';
 import { useGuestLogin } from '../use-guest-login';
 
-
 /** "Jetzt anmelden": company sign-in, guest login by e-mail, and the waiting/failed states. */
 export function LoginScreen() {
   const { status } = useSession();
@@ -41,9 +40,20 @@ export function LoginScreen() {
       const { loginTokenId } = await requestLoginToken(emailAddress);
       guestLogin.start(loginTokenId);
     } catch (error) {
-      if (isApiError(error, 404)) form.setError('emailAddress', { type: 'server', message: authenticationMessages.guestNotFound }, { shouldFocus: true });
-      else if (isApiError(error, 423)) form.setError('emailAddress', { type: 'server', message: authenticationMessages.guestDeactivated }, { shouldFocus: true });
-      else if (!applyServerViolations(error, form.setError)) toast.error('Anmeldung nicht möglich', errorMessage(error));
+      if (isApiError(error, 404))
+        form.setError(
+          'emailAddress',
+          { type: 'server', message: authenticationMessages.guestNotFound },
+          { shouldFocus: true },
+        );
+      else if (isApiError(error, 423))
+        form.setError(
+          'emailAddress',
+          { type: 'server', message: authenticationMessages.guestDeactivated },
+          { shouldFocus: true },
+        );
+      else if (!applyServerViolations(error, form.setError))
+        toast.error('Anmeldung nicht möglich', errorMessage(error));
     }
   };
   const backToForm = () => {
@@ -55,11 +65,14 @@ export function LoginScreen() {
   if (state.phase === 'waiting' || state.phase === 'succeeded') {
     return (
       <div>
-        <StateIcon tone="info">{state.phase === 'succeeded' ? <CheckCircle2 className="size-6" /> : <MailCheck className="size-6" />}</StateIcon>
+        <StateIcon tone="info">
+          {state.phase === 'succeeded' ? <CheckCircle2 className="size-6" /> : <MailCheck className="size-6" />}
+        </StateIcon>
         <AuthHeading title="Postfach überprüfen">
           <p>
-            Wir haben eine E-Mail an <strong className="font-medium text-slate-800">{form.getValues('emailAddress')}</strong> gesendet. Öffnen Sie den Link darin,
-            um die Anmeldung freizugeben – dieses Fenster meldet Sie danach automatisch an.
+            Wir haben eine E-Mail an{' '}
+            <strong className="font-medium text-slate-800">{form.getValues('emailAddress')}</strong> gesendet. Öffnen
+            Sie den Link darin, um die Anmeldung freizugeben – dieses Fenster meldet Sie danach automatisch an.
           </p>
         </AuthHeading>
         <div className="flex flex-col gap-2">
@@ -100,7 +113,9 @@ export function LoginScreen() {
         <p>Melden Sie sich mit Ihrem Firmenkonto an oder nutzen Sie Ihren Gast-Zugang.</p>
       </AuthHeading>
       <div className="space-y-3">
-        {searchParams.has('logout-successful') ? <Alert tone="success">Sie wurden erfolgreich abgemeldet.</Alert> : null}
+        {searchParams.has('logout-successful') ? (
+          <Alert tone="success">Sie wurden erfolgreich abgemeldet.</Alert>
+        ) : null}
         {signInError !== null ? (
           <Alert tone="danger" title="Anmeldung fehlgeschlagen">
             {signInErrorText(signInError)}
@@ -127,8 +142,22 @@ export function LoginScreen() {
           Als Gast anmelden
         </h2>
         <Form form={form} onSubmit={submit} className="space-y-4">
-          <TextField name="emailAddress" label="E-Mail-Adresse" type="email" autoComplete="email" inputMode="email" placeholder="name@beispiel.de" required />
-          <Button type="submit" size="lg" variant="secondary" className="w-full" isLoading={form.formState.isSubmitting}>
+          <TextField
+            name="emailAddress"
+            label="E-Mail-Adresse"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="name@beispiel.de"
+            required
+          />
+          <Button
+            type="submit"
+            size="lg"
+            variant="secondary"
+            className="w-full"
+            isLoading={form.formState.isSubmitting}
+          >
             Mit Gast-Zugang anmelden
           </Button>
         </Form>
@@ -136,7 +165,8 @@ export function LoginScreen() {
 
       <div className="mt-8 rounded-md bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-600">
         <p>
-          <span className="font-medium text-slate-800">Neu hier?</span> Für einen Zugang wenden Sie sich bitte an <SupportEmailLink />.
+          <span className="font-medium text-slate-800">Neu hier?</span> Für einen Zugang wenden Sie sich bitte an{' '}
+          <SupportEmailLink />.
         </p>
         <p className="mt-1">
           Wie wir mit Ihren Daten umgehen, lesen Sie in der{' '}
@@ -152,7 +182,14 @@ export function LoginScreen() {
 
 function StateIcon({ tone, children }: { tone: 'info' | 'danger'; children: ReactNode }) {
   return (
-    <div className={tone === 'info' ? 'mb-5 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700' : 'mb-5 flex size-12 items-center justify-center rounded-full bg-danger-50 text-danger-600'} aria-hidden>
+    <div
+      className={
+        tone === 'info'
+          ? 'mb-5 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700'
+          : 'mb-5 flex size-12 items-center justify-center rounded-full bg-danger-50 text-danger-600'
+      }
+      aria-hidden
+    >
       {children}
     </div>
   );
