@@ -80,3 +80,19 @@ describe('toCalendarDay', () => {
     expect(toCalendarDay('02.03.2026')).toBeNull();
   });
 });
+
+describe('updateProjectSchema and emptied optional fields', () => {
+  it('reads null or empty optional fields as absent', () => {
+    const parsed = updateProjectSchema.parse({
+      ...complete,
+      startDate: '',
+      constructionWorkTypes: null,
+      attributes: { ...complete.attributes, layoutPlan: null, transferHeightTopInCentimeters: null },
+    });
+    expect(parsed).toMatchObject({
+      startDate: null,
+      constructionWorkTypes: [],
+      attributes: { layoutPlan: [], transferHeightTopInCentimeters: null },
+    });
+  });
+});

@@ -47,6 +47,9 @@ export function toCalendarDay(value: string): string | null {
   }).format(date);
 }
 
+/** Forms send null (or '') for an emptied optional field: treat it as absent. */
+const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
+
 /** Uploaded files are referenced by id, or by the `{id, fileName, url}` object POST /file returned. */
 export const fileIdReference = z.union(
   [
@@ -86,10 +89,10 @@ export const projectAddressSchema = z.strictObject({
 });
 
 export const projectAttributesSchema = z.strictObject({
-  layoutPlan: z
-    .array(fileIdReference, { error: messages.invalidValue })
-    .max(20, { error: messages.invalidValue })
-    .default([]),
+  layoutPlan: z.preprocess(
+    emptyToUndefined,
+    z.array(fileIdReference, { error: messages.invalidValue }).max(20, { error: messages.invalidValue }).default([]),
+  ),
   isBoundaryNotificationRequired: requiredBoolean(),
   isExplosivesClearanceAvailable: requiredBoolean(),
   isRemediationPlanAvailable: requiredBoolean(),
@@ -106,14 +109,19 @@ export const updateProjectSchema = z.strictObject({
   number: requiredText(),
   client: requiredText(),
   organizationId: z.uuid({ error: messages.invalidChoice }).optional(),
-  constructionWorkTypes: z
-    .array(oneOf(optionValues('projectConstructionWorkType')), { error: messages.invalidValue })
-    .default([])
-    .transform((values) => [...new Set(values)]),
-  startDate: calendarDate()
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
+  constructionWorkTypes: z.preprocess(
+    emptyToUndefined,
+    z
+      .array(oneOf(optionValues('projectConstructionWorkType')), { error: messages.invalidValue })
+      .default([])
+      .transform((values) => [...new Set(values)]),
+  ),
+  startDate: z.preprocess(
+    emptyToUndefined,
+    calendarDate()
+      .optional()
+      .transform((value) => value ?? null),
+  ),
   address: projectAddressSchema,
   attributes: projectAttributesSchema,
 });
