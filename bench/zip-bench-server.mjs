@@ -11,7 +11,15 @@ import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { migrateDatabase } from '../apps/server/dist/db/migrate.js';
-import { files, orders, organizations, projectMembers, projects, sessions, users } from '../apps/server/dist/db/schema/index.js';
+import {
+  files,
+  orders,
+  organizations,
+  projectMembers,
+  projects,
+  sessions,
+  users,
+} from '../apps/server/dist/db/schema/index.js';
 import { randomToken, sha256 } from '../apps/server/dist/lib/crypto.js';
 import { SESSION_COOKIE } from '../apps/server/dist/modules/auth/sessions.js';
 
@@ -20,17 +28,38 @@ if (!dataDir) throw new Error('usage: zip-bench-server.mjs <dataDir> [files] [MB
 const FILES = Number(fileCount);
 const FILE_BYTES = Number(fileMb) * 1024 * 1024;
 
-const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {});
+const database = await openDatabase(
+  process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {},
+);
 await migrateDatabase(database);
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', SEED_DEMO: 'never' });
 const app = await buildApp(config, { database, logger: false });
 const db = app.db;
 
-const [user] = await db.insert(users).values({ type: 'staff', email: `bench-${randomUUID()}@example.org`, firstName: 'Bench', lastName: 'Mark', dataPrivacyPolicyConfirmedAt: new Date() }).returning();
+const [user] = await db
+  .insert(users)
+  .values({
+    type: 'staff',
+    email: `bench-${randomUUID()}@example.org`,
+    firstName: 'Bench',
+    lastName: 'Mark',
+    dataPrivacyPolicyConfirmedAt: new Date(),
+  })
+  .returning();
 const token = randomToken();
-await db.insert(sessions).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3600_000) });
+await db
+  .insert(sessions)
+  .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3600_000) });
 const [organization] = await db.insert(organizations).values({ name: 'Bench' }).returning();
-const [project] = await db.insert(projects).values({ organizationId: organization.id, name: 'Bench', number: 'B-1', enabledFeatures: ['mounting-documentation'] }).returning();
+const [project] = await db
+  .insert(projects)
+  .values({
+    organizationId: organization.id,
+    name: 'Bench',
+    number: 'B-1',
+    enabledFeatures: ['mounting-documentation'],
+  })
+  .returning();
 await db.insert(projectMembers).values({ projectId: project.id, userId: user.id, roles: ['project_manager'] });
 
 // Random content (incompressible like real PDFs and photos); each file differs in its first bytes.
@@ -45,7 +74,15 @@ for (let index = 0; index < FILES; index += 1) {
   randomBytes(16).copy(body, 0);
   fs.writeFileSync(target, body);
   paths.push(target);
-  rows.push({ id, fileName: `Anlieferung ${index + 1} – Prüfbericht.pdf`, contentType: 'application/pdf', sizeInBytes: FILE_BYTES, storageKey, uploadedBy: user.id, projectId: project.id });
+  rows.push({
+    id,
+    fileName: `Anlieferung ${index + 1} – Prüfbericht.pdf`,
+    contentType: 'application/pdf',
+    sizeInBytes: FILE_BYTES,
+    storageKey,
+    uploadedBy: user.id,
+    projectId: project.id,
+  });
 }
 await db.insert(files).values(rows);
 await db.insert(orders).values({

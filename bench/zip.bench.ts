@@ -17,25 +17,41 @@ const ROUNDS = 3;
 const RSS_LIMIT_MB = 150;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-zip-bench-'));
-const child = spawn(process.execPath, [path.join(import.meta.dirname, 'zip-bench-server.mjs'), dataDir, String(FILES), String(FILE_MB)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const info = await new Promise<{ appUrl: string; baselineUrl: string; cookie: string; projectId: string; fileIds: string[]; totalBytes: number }>(
-  (resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line));
-    });
+const child = spawn(
+  process.execPath,
+  [path.join(import.meta.dirname, 'zip-bench-server.mjs'), dataDir, String(FILES), String(FILE_MB)],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
+const info = await new Promise<{
+  appUrl: string;
+  baselineUrl: string;
+  cookie: string;
+  projectId: string;
+  fileIds: string[];
+  totalBytes: number;
+}>((resolve, reject) => {
+  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith('{')) resolve(JSON.parse(line));
+  });
+});
 
 const rssMb = (field: 'VmRSS' | 'VmHWM') => {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/\b(?:VmRSS|VmHWM):\s+(\d+)/.exec(status.split('\n').find((line) => line.startsWith(field)) ?? '')?.[1] ?? 0) / 1024;
+  return (
+    Number(
+      /\b(?:VmRSS|VmHWM):\s+(\d+)/.exec(status.split('\n').find((line) => line.startsWith(field)) ?? '')?.[1] ?? 0,
+    ) / 1024
+  );
 };
 
 /** Downloads `url` to nowhere; returns bytes, seconds and the server's peak RSS meanwhile. */
-function download(url: string, headers: Record<string, string> = {}): Promise<{ bytes: number; seconds: number; peakRssMb: number }> {
+function download(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ bytes: number; seconds: number; peakRssMb: number }> {
   return new Promise((resolve, reject) => {
     let peak = rssMb('VmRSS');
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb('VmRSS'))), 10);
@@ -47,7 +63,11 @@ function download(url: string, headers: Record<string, string> = {}): Promise<{ 
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => {
           clearInterval(sampler);
-          resolve({ bytes, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakRssMb: Math.max(peak, rssMb('VmRSS')) });
+          resolve({
+            bytes,
+            seconds: Number(process.hrtime.bigint() - started) / 1e9,
+            peakRssMb: Math.max(peak, rssMb('VmRSS')),
+          });
         });
         response.on('error', reject);
       })
@@ -85,8 +105,20 @@ try {
   const ratio = zipMbps / copyMbps;
   const mb = (value: number) => value.toFixed(0);
   printTable([
-    { subject: `copy ${FILES} × ${FILE_MB} MB disk → socket`, 'MB/s (median)': mb(copyMbps), 'bytes sent': copies[0]!.bytes, 'server peak RSS MB': mb(copyPeak), 'over idle MB': mb(copyPeak - idleRss) },
-    { subject: 'ZIP via GET …/download/{token}', 'MB/s (median)': mb(zipMbps), 'bytes sent': zips[0]!.bytes, 'server peak RSS MB': mb(zipPeak), 'over idle MB': mb(zipPeak - idleRss) },
+    {
+      subject: `copy ${FILES} × ${FILE_MB} MB disk → socket`,
+      'MB/s (median)': mb(copyMbps),
+      'bytes sent': copies[0]!.bytes,
+      'server peak RSS MB': mb(copyPeak),
+      'over idle MB': mb(copyPeak - idleRss),
+    },
+    {
+      subject: 'ZIP via GET …/download/{token}',
+      'MB/s (median)': mb(zipMbps),
+      'bytes sent': zips[0]!.bytes,
+      'server peak RSS MB': mb(zipPeak),
+      'over idle MB': mb(zipPeak - idleRss),
+    },
     {
       subject: 'zip / copy (targets: ≥ 0.5, RSS < 150 MB)',
       'MB/s (median)': ratio.toFixed(2),
@@ -101,7 +133,10 @@ try {
   );
   // Zipping must stream: it may not need noticeably more memory than copying the same bytes.
   if (ratio < 0.5 || zipPeak - copyPeak > 32) process.exitCode = 1;
-  if (zipPeak >= RSS_LIMIT_MB) console.log(`note: absolute peak ${mb(zipPeak)} MB ≥ ${RSS_LIMIT_MB} MB; the plain copy peaks at ${mb(copyPeak)} MB in the same process.`);
+  if (zipPeak >= RSS_LIMIT_MB)
+    console.log(
+      `note: absolute peak ${mb(zipPeak)} MB ≥ ${RSS_LIMIT_MB} MB; the plain copy peaks at ${mb(copyPeak)} MB in the same process.`,
+    );
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));

@@ -7,7 +7,9 @@ import type { Transaction } from './client.js';
 import { users } from './schema/index.js';
 import { authDemoSeeder } from '../modules/auth/auth.seed.js';
 import { projectsDemoSeeder } from '../modules/projects/projects.seed.js';
-import { soilInstallationDemoSeeder } from '../modules/orders/soil-installation.seed.js';
+import { mountingFeatureDemoSeeder } from '../modules/mounting-feature/mounting-feature.seed.js';
+import { ordersDemoSeeder } from '../modules/orders/orders.seed.js';
+import { mountingDocumentationDemoSeeder } from '../modules/mounting-documentation/mounting-documentation.seed.js';
 import { dynamicLoadDemoSeeder } from '../modules/dynamic-load/dynamic-load.seed.js';
 import { staticLoadDemoSeeder } from '../modules/static-load/static-load.seed.js';
 
@@ -20,7 +22,7 @@ export type DemoSeedContext = {
 export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
 
 // The plate load tests stay last: they need the demo project and users (and the soil feature).
-const seeders: DemoSeeder[] = [authDemoSeeder, projectsDemoSeeder, soilInstallationDemoSeeder, dynamicLoadDemoSeeder, staticLoadDemoSeeder];
+const seeders: DemoSeeder[] = [authDemoSeeder, projectsDemoSeeder, mountingFeatureDemoSeeder, ordersDemoSeeder, mountingDocumentationDemoSeeder, dynamicLoadDemoSeeder, staticLoadDemoSeeder];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const [row] = await app.db.select({ value: count() }).from(users);

@@ -4,7 +4,15 @@
 // project documents (decision 0154).
 import { optionLabel } from '@baustellendoku/domain';
 import { formatDate, formatDateTime, formatNumber } from './pdf-format.js';
-import { createPdf, drawFieldGrid, drawFooters, drawHeader, drawSection, drawTable, pdfToBuffer } from './pdf-layout.js';
+import {
+  createPdf,
+  drawFieldGrid,
+  drawFooters,
+  drawHeader,
+  drawSection,
+  drawTable,
+  pdfToBuffer,
+} from './pdf-layout.js';
 
 type Decimal = string;
 
@@ -67,7 +75,12 @@ export async function renderMountingDocumentationProtocol(data: MountingProtocol
     ['Auffüllhöhe', `${formatNumber(data.fillingHeightInMeters, 3, 0)} m NHN`],
     ['Erstellt von', data.createdBy],
     ['Erstellt am', formatDateTime(data.createdAt)],
-    ['Zuletzt geändert', data.updatedAt ? `${formatDateTime(data.updatedAt)}${data.updatedBy ? `, ${data.updatedBy}` : ''}` : 'Keine Angabe'],
+    [
+      'Zuletzt geändert',
+      data.updatedAt
+        ? `${formatDateTime(data.updatedAt)}${data.updatedBy ? `, ${data.updatedBy}` : ''}`
+        : 'Keine Angabe',
+    ],
   ]);
 
   drawSection(doc, 'Verwendetes Material');
@@ -101,7 +114,10 @@ export async function renderMountingDocumentationProtocol(data: MountingProtocol
       ['Datum der Kalkung', calendar(data.liming.dateOfLiming)],
       ['Datum der zweiten Verdichtung', calendar(data.liming.dateOfSecondCompaction)],
       ['Datum der zweiten Stabilisierung', calendar(data.liming.dateOfSecondStabilization)],
-      ['Kalkmenge zweite Stabilisierung', `${formatNumber(data.liming.limeAmountPerSquareMeterOfSecondStabilizationInKilograms, 3, 0)} kg/m²`],
+      [
+        'Kalkmenge zweite Stabilisierung',
+        `${formatNumber(data.liming.limeAmountPerSquareMeterOfSecondStabilizationInKilograms, 3, 0)} kg/m²`,
+      ],
     ]);
   } else {
     doc.font('regular').fontSize(9).text('Der Boden wurde nicht gekalkt.').moveDown();
@@ -113,11 +129,30 @@ export async function renderMountingDocumentationProtocol(data: MountingProtocol
     drawFieldGrid(
       doc,
       [
-        ['Einbauweisen', settings.mountingMethods.map((method) => optionLabel('mountingMethod', method)?.split(' – ')[0] ?? method).join(', ')],
-        ['Grundwasserdeckschicht', optionLabel('groundwaterCoverLayerSoilType', settings.groundwaterCoverLayerSoilType) ?? settings.groundwaterCoverLayerSoilType],
+        [
+          'Einbauweisen',
+          settings.mountingMethods
+            .map((method) => optionLabel('mountingMethod', method)?.split(' – ')[0] ?? method)
+            .join(', '),
+        ],
+        [
+          'Grundwasserdeckschicht',
+          optionLabel('groundwaterCoverLayerSoilType', settings.groundwaterCoverLayerSoilType) ??
+            settings.groundwaterCoverLayerSoilType,
+        ],
         ['Mächtigkeit der Deckschicht', `${formatNumber(settings.groundwaterCoverLayerThicknessInMeter, 3, 0)} m`],
-        ['Höchster erwarteter Grundwasserstand', settings.highestExpectedGroundwaterLevelInMeter ? `${formatNumber(settings.highestExpectedGroundwaterLevelInMeter, 3, 0)} m` : 'Keine Angabe'],
-        ['Wasserschutzbereich', settings.waterProtectionArea ? (optionLabel('waterProtectionArea', settings.waterProtectionArea) ?? settings.waterProtectionArea) : 'kein Wasserschutzbereich (außerhalb)'],
+        [
+          'Höchster erwarteter Grundwasserstand',
+          settings.highestExpectedGroundwaterLevelInMeter
+            ? `${formatNumber(settings.highestExpectedGroundwaterLevelInMeter, 3, 0)} m`
+            : 'Keine Angabe',
+        ],
+        [
+          'Wasserschutzbereich',
+          settings.waterProtectionArea
+            ? (optionLabel('waterProtectionArea', settings.waterProtectionArea) ?? settings.waterProtectionArea)
+            : 'kein Wasserschutzbereich (außerhalb)',
+        ],
       ],
       2,
     );

@@ -2,9 +2,14 @@
 // send 'yyyy-MM-dd' or a full ISO timestamp of local midnight; a timestamp is read as the date it
 // names on the site (Europe/Berlin), so 2026-05-04T22:00:00Z stays 5 May.
 import { messages } from '@baustellendoku/domain';
-import { unprocessable } from '../../lib/errors.js';
+import { unprocessable } from './errors.js';
 
-const berlinDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const berlinDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 'yyyy-MM-dd', or null when the value names no real day (Date.parse accepts 2026-02-31). */
 export function parseCalendarDate(value: string): string | null {

@@ -17,7 +17,10 @@ export type SoilProject = {
   actors: Actor[];
 };
 
-export async function createSoilProject(app: TestApp, options: { features?: ('ebv' | 'mounting-documentation')[] } = {}): Promise<SoilProject> {
+export async function createSoilProject(
+  app: TestApp,
+  options: { features?: ('ebv' | 'mounting-documentation')[] } = {},
+): Promise<SoilProject> {
   const byRole = {} as Record<ProjectRole, TestUser>;
   for (const role of projectRoles) byRole[role] = await createUser(app, { firstName: 'Rolle', lastName: role });
   const allRounder = await createUser(app, { firstName: 'Alle', lastName: 'Rollen' });
@@ -38,7 +41,13 @@ export async function createSoilProject(app: TestApp, options: { features?: ('eb
   return { projectId: project.id, byRole, admin, outsider, allRounder, actors };
 }
 
-export async function call(app: TestApp, user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+export async function call(
+  app: TestApp,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) {
   return app.inject({
     method,
     url: `/backend/api${url}`,
@@ -47,9 +56,19 @@ export async function call(app: TestApp, user: TestUser | null, method: 'GET' | 
   });
 }
 
-export async function uploadPdf(app: TestApp, user: TestUser, fileName = 'Lieferschein.pdf', size = 2048): Promise<{ id: string; fileName: string; url: string }> {
+export async function uploadPdf(
+  app: TestApp,
+  user: TestUser,
+  fileName = 'Lieferschein.pdf',
+  size = 2048,
+): Promise<{ id: string; fileName: string; url: string }> {
   const { body, contentType } = multipartBody('file', fileName, pdfOfSize(size));
-  const response = await app.inject({ method: 'POST', url: '/backend/api/file', headers: { cookie: user.cookie, 'content-type': contentType }, payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/backend/api/file',
+    headers: { cookie: user.cookie, 'content-type': contentType },
+    payload: body,
+  });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
@@ -66,12 +85,24 @@ export const orderInput = (projectId: string, overrides: Record<string, unknown>
 });
 
 export async function createOrder(app: TestApp, soil: SoilProject, overrides: Record<string, unknown> = {}) {
-  const response = await call(app, soil.byRole.project_manager, 'POST', '/order', orderInput(soil.projectId, overrides));
+  const response = await call(
+    app,
+    soil.byRole.project_manager,
+    'POST',
+    '/order',
+    orderInput(soil.projectId, overrides),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { orderId: string; status: string } & Record<string, unknown>;
 }
 
-export async function recordDelivery(app: TestApp, soil: SoilProject, orderId: string, amountInTons: number | string, user?: TestUser) {
+export async function recordDelivery(
+  app: TestApp,
+  soil: SoilProject,
+  orderId: string,
+  amountInTons: number | string,
+  user?: TestUser,
+) {
   const actor = user ?? soil.byRole.foreman;
   const file = await uploadPdf(app, actor);
   return call(app, actor, 'POST', `/order/${orderId}/delivery`, {

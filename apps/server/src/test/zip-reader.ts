@@ -26,7 +26,13 @@ export function readZip(archive: Buffer): ZipEntry[] {
     const localExtraLength = archive.readUInt16LE(localOffset + 28);
     const start = localOffset + 30 + localNameLength + localExtraLength;
     const raw = archive.subarray(start, start + compressedSize);
-    entries.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw), utf8Flag: (flags & 0x800) !== 0, method, crc });
+    entries.push({
+      name,
+      data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw),
+      utf8Flag: (flags & 0x800) !== 0,
+      method,
+      crc,
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;

@@ -21,9 +21,12 @@ describe('grid field', () => {
     expect(gridFieldSchema.safeParse(value).success).toBe(true);
   });
 
-  it.each(['A012/05', '12/05', 'A/05', 'A1/5', 'A1', 'A1/123', 'Ä1/01'])('refuses %s with the spec message', (value) => {
-    expect(gridFieldSchema.safeParse(value).error?.issues[0]?.message).toBe('Dieses Format ist nicht valide');
-  });
+  it.each(['A012/05', '12/05', 'A/05', 'A1/5', 'A1', 'A1/123', 'Ä1/01'])(
+    'refuses %s with the spec message',
+    (value) => {
+      expect(gridFieldSchema.safeParse(value).error?.issues[0]?.message).toBe('Dieses Format ist nicht valide');
+    },
+  );
 
   it('validates the form part alone', () => {
     expect(gridFieldPartSchema.safeParse('A0').error?.issues[0]?.message).toBe('Dieses Format ist nicht valide');
@@ -44,7 +47,10 @@ describe('mounting documentation schema', () => {
     expect(createMountingDocumentationSchema.safeParse({ ...base, orders: [] }).error?.issues[0]?.message).toBe(
       'Es muss mindestens eine Bestellung ausgewählt werden',
     );
-    const limed = createMountingDocumentationSchema.safeParse({ ...base, limingInformation: { dateOfLiming: '2026-05-05' } });
+    const limed = createMountingDocumentationSchema.safeParse({
+      ...base,
+      limingInformation: { dateOfLiming: '2026-05-05' },
+    });
     expect(limed.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
       'limingInformation.dateOfSecondCompaction',
       'limingInformation.dateOfSecondStabilization',
@@ -57,13 +63,18 @@ describe('mounting documentation schema', () => {
 
 describe('feature settings schema', () => {
   it('needs a mounting method and sends an empty protection area as null', () => {
-    const base = { mountingMethods: ['ew_1'], groundwaterCoverLayerSoilType: 'guenstig_sand', groundwaterCoverLayerThicknessInMeter: 1.5 };
+    const base = {
+      mountingMethods: ['ew_1'],
+      groundwaterCoverLayerSoilType: 'guenstig_sand',
+      groundwaterCoverLayerThicknessInMeter: 1.5,
+    };
     expect(mountingFeatureSettingsSchema.parse({ ...base, waterProtectionArea: '' }).waterProtectionArea).toBeNull();
     expect(mountingFeatureSettingsSchema.safeParse({ ...base, mountingMethods: [] }).error?.issues[0]?.message).toBe(
       'Es muss mindestens eine Einbauweise ausgewählt werden',
     );
-    expect(mountingFeatureSettingsSchema.safeParse({ ...base, groundwaterCoverLayerThicknessInMeter: 0.5 }).error?.issues[0]?.message).toBe(
-      'Der Wert muss mindestens 1 sein',
-    );
+    expect(
+      mountingFeatureSettingsSchema.safeParse({ ...base, groundwaterCoverLayerThicknessInMeter: 0.5 }).error?.issues[0]
+        ?.message,
+    ).toBe('Der Wert muss mindestens 1 sein');
   });
 });

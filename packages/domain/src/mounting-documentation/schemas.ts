@@ -12,11 +12,13 @@ export const mountingDocumentationMessages = {
 } as const;
 
 /** At most 3 decimals and below 1e9: the value fits the numeric(12,3) column without rounding. */
-const fitsMeasuredColumn = (value: number) => Math.abs(value) < 1e9 && Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+const fitsMeasuredColumn = (value: number) =>
+  Math.abs(value) < 1e9 && Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
 const MEASURED_MESSAGE = 'Maximal 3 Nachkommastellen erlaubt';
 
 /** A required measured value (metres, kilograms). */
-const measured = (opts: { min?: number } = {}) => requiredNumber(opts).refine(fitsMeasuredColumn, { error: MEASURED_MESSAGE });
+const measured = (opts: { min?: number } = {}) =>
+  requiredNumber(opts).refine(fitsMeasuredColumn, { error: MEASURED_MESSAGE });
 
 export const limingInformationSchema = z.strictObject(
   {
@@ -68,7 +70,11 @@ export const mountingFeatureSettingsSchema = z.strictObject({
   groundwaterCoverLayerThicknessInMeter: measured({ min: 1 }),
   highestExpectedGroundwaterLevelInMeter: z.preprocess(
     (value) => (value === '' ? null : value),
-    z.number({ error: messages.invalidNumber }).refine(fitsMeasuredColumn, { error: MEASURED_MESSAGE }).nullable().optional(),
+    z
+      .number({ error: messages.invalidNumber })
+      .refine(fitsMeasuredColumn, { error: MEASURED_MESSAGE })
+      .nullable()
+      .optional(),
   ),
   waterProtectionArea: z.preprocess(
     (value) => (value === '' ? null : value),

@@ -23,18 +23,28 @@ const project = {
 describe('order moves', () => {
   it.each(Object.keys(orderMoves) as OrderAction[])('%s: `from` matches the rule table', (action) => {
     const move = orderMoves[action];
-    const allowed = orderStatuses.filter((status) => can(move.rule, { user: { isAdmin: false }, roles: everyRole, project, status }));
+    const allowed = orderStatuses.filter((status) =>
+      can(move.rule, { user: { isAdmin: false }, roles: everyRole, project, status }),
+    );
     expect([...allowed].sort()).toEqual([...move.from].sort());
   });
 
   it('activation returns to in_delivery only when deliveries exist', () => {
-    expect(orderMoves.activate.nextStatus({ status: 'deactivated', deliveryCount: 0, approvalByAppraiserRequired: true })).toBe('approved');
-    expect(orderMoves.activate.nextStatus({ status: 'deactivated', deliveryCount: 2, approvalByAppraiserRequired: true })).toBe('in_delivery');
+    expect(
+      orderMoves.activate.nextStatus({ status: 'deactivated', deliveryCount: 0, approvalByAppraiserRequired: true }),
+    ).toBe('approved');
+    expect(
+      orderMoves.activate.nextStatus({ status: 'deactivated', deliveryCount: 2, approvalByAppraiserRequired: true }),
+    ).toBe('in_delivery');
   });
 
   it('an edit asks for approval again when approval is required', () => {
-    expect(orderMoves.edit.nextStatus({ status: 'approved', deliveryCount: 0, approvalByAppraiserRequired: true })).toBe('in_review');
-    expect(orderMoves.edit.nextStatus({ status: 'approved', deliveryCount: 0, approvalByAppraiserRequired: false })).toBe('approved');
+    expect(
+      orderMoves.edit.nextStatus({ status: 'approved', deliveryCount: 0, approvalByAppraiserRequired: true }),
+    ).toBe('in_review');
+    expect(
+      orderMoves.edit.nextStatus({ status: 'approved', deliveryCount: 0, approvalByAppraiserRequired: false }),
+    ).toBe('approved');
   });
 });
 
@@ -65,7 +75,13 @@ describe('exact decimals', () => {
 });
 
 describe('order and delivery schemas', () => {
-  const valid = { orderNumber: 'B-1', materialOrigin: 'Baugrube Süd', carrier: 'Kies AG', materialClass: 'bm_0_sand', declaredQuantityInTons: 100 };
+  const valid = {
+    orderNumber: 'B-1',
+    materialOrigin: 'Baugrube Süd',
+    carrier: 'Kies AG',
+    materialClass: 'bm_0_sand',
+    declaredQuantityInTons: 100,
+  };
 
   it('defaults approval to required and omits an empty disposal code', () => {
     const order = orderFieldsSchema.parse({ ...valid, disposalCode: '' });
@@ -74,7 +90,12 @@ describe('order and delivery schemas', () => {
   });
 
   it('uses the spec messages', () => {
-    const result = orderFieldsSchema.safeParse({ ...valid, materialClass: '', declaredQuantityInTons: null, orderNumber: 'x'.repeat(201) });
+    const result = orderFieldsSchema.safeParse({
+      ...valid,
+      materialClass: '',
+      declaredQuantityInTons: null,
+      orderNumber: 'x'.repeat(201),
+    });
     const byPath = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(byPath).toEqual({
       materialClass: 'Bitte wählen Sie eine Materialklasse',
@@ -82,6 +103,9 @@ describe('order and delivery schemas', () => {
       orderNumber: 'Maximal 200 Zeichen erlaubt',
     });
     const delivery = deliverySchema.safeParse({ deliveryDate: '2026-05-04', amountInTons: 3, attachmentDocuments: [] });
-    expect(delivery.error!.issues[0]).toMatchObject({ path: ['attachmentDocuments'], message: 'Es muss mindestens ein Dokument hochgeladen werden' });
+    expect(delivery.error!.issues[0]).toMatchObject({
+      path: ['attachmentDocuments'],
+      message: 'Es muss mindestens ein Dokument hochgeladen werden',
+    });
   });
 });

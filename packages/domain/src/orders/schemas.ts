@@ -22,7 +22,8 @@ export const attachmentId = (reference: AttachmentReference): string =>
   typeof reference === 'string' ? reference : reference.id;
 
 export const MAX_ATTACHMENTS = 20;
-const attachmentList = () => z.array(attachmentReference).max(MAX_ATTACHMENTS, { error: messages.maximum(MAX_ATTACHMENTS) });
+const attachmentList = () =>
+  z.array(attachmentReference).max(MAX_ATTACHMENTS, { error: messages.maximum(MAX_ATTACHMENTS) });
 
 /** An optional option-list value; empty text counts as not given (the form omits an empty disposalCode). */
 const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) =>

@@ -84,7 +84,10 @@ export const deliveries = pgTable(
     createdBy: userRef('created_by'),
   },
   // The last line of defence for consecutive numbers: two deliveries can never share one.
-  (table) => [unique('deliveries_order_number_unique').on(table.orderId, table.number), index('deliveries_project_idx').on(table.projectId)],
+  (table) => [
+    unique('deliveries_order_number_unique').on(table.orderId, table.number),
+    index('deliveries_project_idx').on(table.projectId),
+  ],
 );
 
 export const mountingDocumentations = pgTable(
@@ -123,7 +126,10 @@ export const mountingDocumentationOrders = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.mountingDocumentationId, table.orderId] }), index('mounting_documentation_orders_order_idx').on(table.orderId)],
+  (table) => [
+    primaryKey({ columns: [table.mountingDocumentationId, table.orderId] }),
+    index('mounting_documentation_orders_order_idx').on(table.orderId),
+  ],
 );
 
 /** A prepared ZIP download: bound to its user and project, valid for minutes (decision 0153). */

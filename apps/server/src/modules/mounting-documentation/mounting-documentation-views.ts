@@ -5,7 +5,7 @@ import { decimalToNumber } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { mountingDocumentationOrders, orders } from '../../db/schema/index.js';
 import { fileViews, type FileView } from '../files/files.service.js';
-import { loadUserRefs, userRef, type UserRef } from '../orders/user-names.js';
+import { loadUserNames, type UserName } from '../../lib/user-names.js';
 import type { MountingDocumentationRow } from './mounting-documentation.service.js';
 
 export type MountingDocumentationView = {
@@ -27,23 +27,47 @@ export type MountingDocumentationView = {
   /** The generated protocol (PDF). */
   document: FileView | null;
   createdAt: string;
-  createdBy: UserRef | null;
+  createdBy: UserName | null;
   updatedAt: string | null;
-  updatedBy: UserRef | null;
+  updatedBy: UserName | null;
 };
 
-export async function mountingDocumentationViews(db: Executor, rows: readonly MountingDocumentationRow[]): Promise<MountingDocumentationView[]> {
+export async function mountingDocumentationViews(
+  db: Executor,
+  rows: readonly MountingDocumentationRow[],
+): Promise<MountingDocumentationView[]> {
   if (rows.length === 0) return [];
   const links = await db
-    .select({ documentationId: mountingDocumentationOrders.mountingDocumentationId, orderId: orders.id, orderNumber: orders.orderNumber })
+    .select({
+      documentationId: mountingDocumentationOrders.mountingDocumentationId,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+    })
     .from(mountingDocumentationOrders)
     .innerJoin(orders, eq(orders.id, mountingDocumentationOrders.orderId))
-    .where(inArray(mountingDocumentationOrders.mountingDocumentationId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        mountingDocumentationOrders.mountingDocumentationId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(mountingDocumentationOrders.position));
-  const users = await loadUserRefs(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
-  const documents = new Map((await fileViews(db, rows.flatMap((row) => (row.documentFileId ? [row.documentFileId] : [])))).map((view) => [view.id, view]));
+  const userName = await loadUserNames(
+    db,
+    rows.flatMap((row) => [row.createdBy, row.updatedBy]),
+  );
+  const documents = new Map(
+    (
+      await fileViews(
+        db,
+        rows.flatMap((row) => (row.documentFileId ? [row.documentFileId] : [])),
+      )
+    ).map((view) => [view.id, view]),
+  );
   return rows.map((row) => {
-    const references = links.filter((link) => link.documentationId === row.id).map(({ orderId, orderNumber }) => ({ orderId, orderNumber }));
+    const references = links
+      .filter((link) => link.documentationId === row.id)
+      .map(({ orderId, orderNumber }) => ({ orderId, orderNumber }));
     return {
       mountingDocumentationId: row.id,
       projectId: row.projectId,
@@ -59,14 +83,16 @@ export async function mountingDocumentationViews(db: Executor, rows: readonly Mo
             dateOfLiming: row.dateOfLiming!,
             dateOfSecondCompaction: row.dateOfSecondCompaction!,
             dateOfSecondStabilization: row.dateOfSecondStabilization!,
-            limeAmountPerSquareMeterOfSecondStabilizationInKilograms: decimalToNumber(row.limeAmountPerSquareMeterOfSecondStabilizationInKilograms!),
+            limeAmountPerSquareMeterOfSecondStabilizationInKilograms: decimalToNumber(
+              row.limeAmountPerSquareMeterOfSecondStabilizationInKilograms!,
+            ),
           }
         : null,
       document: row.documentFileId ? (documents.get(row.documentFileId) ?? null) : null,
       createdAt: row.createdAt.toISOString(),
-      createdBy: userRef(users, row.createdBy),
+      createdBy: userName(row.createdBy),
       updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
-      updatedBy: userRef(users, row.updatedBy),
+      updatedBy: userName(row.updatedBy),
     };
   });
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createMountingDocumentationSchema, updateMountingDocumentationSchema } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
-import { listQuery } from '../orders/list-query.js';
+import { projectListQuery } from '../../lib/list-query.js';
 import {
   createMountingDocumentation,
   findMountingDocumentation,
@@ -28,17 +28,26 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
     return view;
   }
 
-  api.get('/mounting-documentation', { schema: { querystring: listQuery } }, async (request) => {
+  api.get('/mounting-documentation', { schema: { querystring: projectListQuery } }, async (request) => {
     const { projectId, skip, limit } = request.query;
     await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
-    return { items: await mountingDocumentationViews(app.db, await listMountingDocumentationRows(app.db, projectId, { skip, limit })) };
+    return {
+      items: await mountingDocumentationViews(
+        app.db,
+        await listMountingDocumentationRows(app.db, projectId, { skip, limit }),
+      ),
+    };
   });
 
-  api.post('/mounting-documentation', { schema: { body: createMountingDocumentationSchema } }, async (request, reply) => {
-    const { projectId, ...input } = request.body;
-    const id = await createMountingDocumentation(app.db, app.storage, request, projectId, input);
-    return reply.code(201).send(await currentView(id));
-  });
+  api.post(
+    '/mounting-documentation',
+    { schema: { body: createMountingDocumentationSchema } },
+    async (request, reply) => {
+      const { projectId, ...input } = request.body;
+      const id = await createMountingDocumentation(app.db, app.storage, request, projectId, input);
+      return reply.code(201).send(await currentView(id));
+    },
+  );
 
   api.get('/mounting-documentation/:mountingDocumentationId', { schema: { params } }, async (request) => {
     const row = await findMountingDocumentation(app.db, idOf(request.params.mountingDocumentationId));

@@ -15,7 +15,7 @@ import { mountingDocumentationOrders, mountingDocumentations, orders } from '../
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
 import { recordHistory } from '../history/history.service.js';
-import { calendarDate } from '../orders/calendar-date.js';
+import { calendarDate } from '../../lib/calendar-date.js';
 import { withDocumentStorage } from '../../documents/store-document.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { storeMountingProtocol } from './mounting-protocol.js';
@@ -32,8 +32,12 @@ function columnsOf(input: MountingDocumentationInput) {
     isLimed: liming !== null,
     limeAmountPerSquareMeterInKilograms: liming ? String(liming.limeAmountPerSquareMeterInKilograms) : null,
     dateOfLiming: liming ? calendarDate(liming.dateOfLiming, 'limingInformation.dateOfLiming') : null,
-    dateOfSecondCompaction: liming ? calendarDate(liming.dateOfSecondCompaction, 'limingInformation.dateOfSecondCompaction') : null,
-    dateOfSecondStabilization: liming ? calendarDate(liming.dateOfSecondStabilization, 'limingInformation.dateOfSecondStabilization') : null,
+    dateOfSecondCompaction: liming
+      ? calendarDate(liming.dateOfSecondCompaction, 'limingInformation.dateOfSecondCompaction')
+      : null,
+    dateOfSecondStabilization: liming
+      ? calendarDate(liming.dateOfSecondStabilization, 'limingInformation.dateOfSecondStabilization')
+      : null,
     limeAmountPerSquareMeterOfSecondStabilizationInKilograms: liming
       ? String(liming.limeAmountPerSquareMeterOfSecondStabilizationInKilograms)
       : null,
@@ -45,7 +49,12 @@ function columnsOf(input: MountingDocumentationInput) {
  * already used may stay even if deactivated since (decision 0152). Locks them against a
  * concurrent deactivation. Returns the ids without duplicates, in the user's order.
  */
-async function checkOrders(tx: Transaction, projectId: string, orderIds: readonly string[], alreadyLinked: readonly string[] = []) {
+async function checkOrders(
+  tx: Transaction,
+  projectId: string,
+  orderIds: readonly string[],
+  alreadyLinked: readonly string[] = [],
+) {
   const unique = [...new Set(orderIds)];
   const rows = await tx
     .select({ id: orders.id, projectId: orders.projectId, status: orders.status })
@@ -55,7 +64,8 @@ async function checkOrders(tx: Transaction, projectId: string, orderIds: readonl
   const byId = new Map(rows.map((row) => [row.id, row]));
   const violations = orderIds.flatMap((orderId, index): Violation[] => {
     const order = byId.get(orderId);
-    if (!order || order.projectId !== projectId) return [{ propertyPath: `orders.${index}`, title: orderMessages.orderOfOtherProject }];
+    if (!order || order.projectId !== projectId)
+      return [{ propertyPath: `orders.${index}`, title: orderMessages.orderOfOtherProject }];
     if (!isDeliverableOrderStatus(order.status) && !alreadyLinked.includes(orderId)) {
       return [{ propertyPath: `orders.${index}`, title: orderMessages.orderNotDeliverable }];
     }
@@ -66,7 +76,9 @@ async function checkOrders(tx: Transaction, projectId: string, orderIds: readonl
 }
 
 async function linkOrders(tx: Transaction, documentationId: string, orderIds: readonly string[]) {
-  await tx.delete(mountingDocumentationOrders).where(eq(mountingDocumentationOrders.mountingDocumentationId, documentationId));
+  await tx
+    .delete(mountingDocumentationOrders)
+    .where(eq(mountingDocumentationOrders.mountingDocumentationId, documentationId));
   await tx
     .insert(mountingDocumentationOrders)
     .values(orderIds.map((orderId, position) => ({ mountingDocumentationId: documentationId, orderId, position })));
@@ -80,23 +92,25 @@ export async function createMountingDocumentation(
   input: MountingDocumentationInput,
 ): Promise<string> {
   const columns = columnsOf(input);
-  return withDocumentStorage(storage, (track) => db.transaction(async (tx) => {
-    const access = await requireProjectRule(tx, request, projectId, 'createMountingDocumentation');
-    const orderIds = await checkOrders(tx, projectId, input.orders);
-    const [row] = await tx
-      .insert(mountingDocumentations)
-      .values({ projectId, ...columns, createdBy: access.user.id })
-      .returning({ id: mountingDocumentations.id });
-    await linkOrders(tx, row!.id, orderIds);
-    await storeMountingProtocol(tx, storage, track, row!.id, access.user.id);
-    await recordHistory(tx, {
-      projectId,
-      type: historyEventTypes.mountingDocumentationCreated,
-      variables: { mountingDocumentationId: row!.id, gridField: input.gridField },
-      originatorId: access.user.id,
-    });
-    return row!.id;
-  }));
+  return withDocumentStorage(storage, (track) =>
+    db.transaction(async (tx) => {
+      const access = await requireProjectRule(tx, request, projectId, 'createMountingDocumentation');
+      const orderIds = await checkOrders(tx, projectId, input.orders);
+      const [row] = await tx
+        .insert(mountingDocumentations)
+        .values({ projectId, ...columns, createdBy: access.user.id })
+        .returning({ id: mountingDocumentations.id });
+      await linkOrders(tx, row!.id, orderIds);
+      await storeMountingProtocol(tx, storage, track, row!.id, access.user.id);
+      await recordHistory(tx, {
+        projectId,
+        type: historyEventTypes.mountingDocumentationCreated,
+        variables: { mountingDocumentationId: row!.id, gridField: input.gridField },
+        originatorId: access.user.id,
+      });
+      return row!.id;
+    }),
+  );
 }
 
 export async function updateMountingDocumentation(
@@ -107,30 +121,39 @@ export async function updateMountingDocumentation(
   input: MountingDocumentationInput & { projectId?: string | undefined },
 ): Promise<void> {
   const columns = columnsOf(input);
-  await withDocumentStorage(storage, (track) => db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(mountingDocumentations).where(eq(mountingDocumentations.id, documentationId)).for('update');
-    if (!existing) throw notFound();
-    const access = await loadProjectAccess(tx, request, existing.projectId);
-    authorize(access, 'accessMountingDocumentation');
-    authorize(access, 'editMountingDocumentation');
-    if (input.projectId !== undefined && input.projectId !== existing.projectId) {
-      throw unprocessable({ propertyPath: 'projectId', title: 'Eine Dokumentation kann nicht in ein anderes Projekt verschoben werden.' });
-    }
-    const linked = await linkedOrderIds(tx, documentationId);
-    const orderIds = await checkOrders(tx, existing.projectId, input.orders, linked);
-    await tx
-      .update(mountingDocumentations)
-      .set({ ...columns, updatedAt: new Date(), updatedBy: access.user.id })
-      .where(eq(mountingDocumentations.id, documentationId));
-    await linkOrders(tx, documentationId, orderIds);
-    await storeMountingProtocol(tx, storage, track, documentationId, access.user.id);
-    await recordHistory(tx, {
-      projectId: existing.projectId,
-      type: historyEventTypes.mountingDocumentationUpdated,
-      variables: { mountingDocumentationId: documentationId, gridField: input.gridField },
-      originatorId: access.user.id,
-    });
-  }));
+  await withDocumentStorage(storage, (track) =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(mountingDocumentations)
+        .where(eq(mountingDocumentations.id, documentationId))
+        .for('update');
+      if (!existing) throw notFound();
+      const access = await loadProjectAccess(tx, request, existing.projectId);
+      authorize(access, 'accessMountingDocumentation');
+      authorize(access, 'editMountingDocumentation');
+      if (input.projectId !== undefined && input.projectId !== existing.projectId) {
+        throw unprocessable({
+          propertyPath: 'projectId',
+          title: 'Eine Dokumentation kann nicht in ein anderes Projekt verschoben werden.',
+        });
+      }
+      const linked = await linkedOrderIds(tx, documentationId);
+      const orderIds = await checkOrders(tx, existing.projectId, input.orders, linked);
+      await tx
+        .update(mountingDocumentations)
+        .set({ ...columns, updatedAt: new Date(), updatedBy: access.user.id })
+        .where(eq(mountingDocumentations.id, documentationId));
+      await linkOrders(tx, documentationId, orderIds);
+      await storeMountingProtocol(tx, storage, track, documentationId, access.user.id);
+      await recordHistory(tx, {
+        projectId: existing.projectId,
+        type: historyEventTypes.mountingDocumentationUpdated,
+        variables: { mountingDocumentationId: documentationId, gridField: input.gridField },
+        originatorId: access.user.id,
+      });
+    }),
+  );
 }
 
 async function linkedOrderIds(db: Executor, documentationId: string): Promise<string[]> {
@@ -142,12 +165,19 @@ async function linkedOrderIds(db: Executor, documentationId: string): Promise<st
   return rows.map((row) => row.orderId);
 }
 
-export async function findMountingDocumentation(db: Executor, id: string): Promise<MountingDocumentationRow | undefined> {
+export async function findMountingDocumentation(
+  db: Executor,
+  id: string,
+): Promise<MountingDocumentationRow | undefined> {
   const [row] = await db.select().from(mountingDocumentations).where(eq(mountingDocumentations.id, id));
   return row;
 }
 
-export async function listMountingDocumentationRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
+export async function listMountingDocumentationRows(
+  db: Executor,
+  projectId: string,
+  page: { skip: number; limit: number },
+) {
   return db
     .select()
     .from(mountingDocumentations)

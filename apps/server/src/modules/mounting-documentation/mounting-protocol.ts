@@ -3,18 +3,36 @@
 // (withDocumentStorage). Called on create, on update and by the demo seed.
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { mountingDocumentationOrders, mountingDocumentations, mountingFeatureSettings, orders, projects } from '../../db/schema/index.js';
+import {
+  mountingDocumentationOrders,
+  mountingDocumentations,
+  mountingFeatureSettings,
+  orders,
+  projects,
+} from '../../db/schema/index.js';
 import { renderMountingDocumentationProtocol } from '../../documents/mounting-documentation-protocol.js';
 import { deleteDocumentRow, documentFileName, storeGeneratedPdf } from '../../documents/store-document.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { loadUserRefs, userRef } from '../orders/user-names.js';
+import { loadUserNames } from '../../lib/user-names.js';
 
 export type DocumentTracker = { written: (key: string) => void; replaced: (key: string | null) => void };
 
-export async function storeMountingProtocol(tx: Executor, storage: FileStorage, track: DocumentTracker, documentationId: string, userId: string) {
-  const [documentation] = await tx.select().from(mountingDocumentations).where(eq(mountingDocumentations.id, documentationId));
+export async function storeMountingProtocol(
+  tx: Executor,
+  storage: FileStorage,
+  track: DocumentTracker,
+  documentationId: string,
+  userId: string,
+) {
+  const [documentation] = await tx
+    .select()
+    .from(mountingDocumentations)
+    .where(eq(mountingDocumentations.id, documentationId));
   if (!documentation) throw new Error(`mounting documentation ${documentationId} missing`);
-  const [project] = await tx.select({ name: projects.name, number: projects.number }).from(projects).where(eq(projects.id, documentation.projectId));
+  const [project] = await tx
+    .select({ name: projects.name, number: projects.number })
+    .from(projects)
+    .where(eq(projects.id, documentation.projectId));
   const usedOrders = await tx
     .select({
       orderNumber: orders.orderNumber,
@@ -29,8 +47,11 @@ export async function storeMountingProtocol(tx: Executor, storage: FileStorage, 
     .innerJoin(orders, eq(orders.id, mountingDocumentationOrders.orderId))
     .where(eq(mountingDocumentationOrders.mountingDocumentationId, documentationId))
     .orderBy(asc(mountingDocumentationOrders.position));
-  const [settings] = await tx.select().from(mountingFeatureSettings).where(eq(mountingFeatureSettings.projectId, documentation.projectId));
-  const users = await loadUserRefs(tx, [documentation.createdBy, documentation.updatedBy]);
+  const [settings] = await tx
+    .select()
+    .from(mountingFeatureSettings)
+    .where(eq(mountingFeatureSettings.projectId, documentation.projectId));
+  const userName = await loadUserNames(tx, [documentation.createdBy, documentation.updatedBy]);
   const content = await renderMountingDocumentationProtocol({
     project: { name: project?.name ?? '', number: project?.number ?? null },
     gridField: documentation.gridField,
@@ -43,13 +64,14 @@ export async function storeMountingProtocol(tx: Executor, storage: FileStorage, 
           dateOfLiming: documentation.dateOfLiming!,
           dateOfSecondCompaction: documentation.dateOfSecondCompaction!,
           dateOfSecondStabilization: documentation.dateOfSecondStabilization!,
-          limeAmountPerSquareMeterOfSecondStabilizationInKilograms: documentation.limeAmountPerSquareMeterOfSecondStabilizationInKilograms!,
+          limeAmountPerSquareMeterOfSecondStabilizationInKilograms:
+            documentation.limeAmountPerSquareMeterOfSecondStabilizationInKilograms!,
         }
       : null,
     settings: settings ?? null,
-    createdBy: userRef(users, documentation.createdBy)?.name ?? 'Unbekannt',
+    createdBy: userName(documentation.createdBy)?.name ?? 'Unbekannt',
     createdAt: documentation.createdAt,
-    updatedBy: userRef(users, documentation.updatedBy)?.name ?? null,
+    updatedBy: userName(documentation.updatedBy)?.name ?? null,
     updatedAt: documentation.updatedAt,
   });
   const stored = await storeGeneratedPdf(tx, storage, {
@@ -59,6 +81,9 @@ export async function storeMountingProtocol(tx: Executor, storage: FileStorage, 
     content,
   });
   track.written(stored.storageKey);
-  await tx.update(mountingDocumentations).set({ documentFileId: stored.fileId }).where(eq(mountingDocumentations.id, documentationId));
+  await tx
+    .update(mountingDocumentations)
+    .set({ documentFileId: stored.fileId })
+    .where(eq(mountingDocumentations.id, documentationId));
   track.replaced(await deleteDocumentRow(tx, documentation.documentFileId));
 }

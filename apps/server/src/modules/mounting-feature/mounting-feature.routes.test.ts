@@ -25,12 +25,21 @@ const settings = {
 
 /** A complete project (as the projects module judges it) with a manager and a foreman. */
 async function completeProject() {
-  const project = await createProject(app, { members: [{ user: manager, roles: ['project_manager'] }, { user: foreman, roles: ['foreman'] }] });
-  await app.db.update(projects).set({ startDate: '2026-03-01', constructionWorkTypes: ['strassenbau'] }).where(eq(projects.id, project.id));
+  const project = await createProject(app, {
+    members: [
+      { user: manager, roles: ['project_manager'] },
+      { user: foreman, roles: ['foreman'] },
+    ],
+  });
+  await app.db
+    .update(projects)
+    .set({ startDate: '2026-03-01', constructionWorkTypes: ['strassenbau'] })
+    .where(eq(projects.id, project.id));
   return project.id;
 }
 const url = (projectId: string) => `/project/${projectId}/feature/mounting-documentation`;
-const events = async (projectId: string) => (await app.db.select().from(historyEvents).where(eq(historyEvents.projectId, projectId))).map((event) => event.type);
+const events = async (projectId: string) =>
+  (await app.db.select().from(historyEvents).where(eq(historyEvents.projectId, projectId))).map((event) => event.type);
 
 describe('soil-installation feature settings', () => {
   it('is not activated at first, activates on the first save and updates afterwards', async () => {
@@ -54,12 +63,26 @@ describe('soil-installation feature settings', () => {
     expect(project!.enabledFeatures).toEqual(['mounting-documentation']);
     expect(await events(projectId)).toEqual([historyEventTypes.featureActivated]);
 
-    const second = await call(app, manager, 'POST', url(projectId), { ...settings, highestExpectedGroundwaterLevelInMeter: null, waterProtectionArea: '' });
-    expect(second.json()).toMatchObject({ isActivated: true, activated: false, highestExpectedGroundwaterLevelInMeter: null, waterProtectionArea: null });
+    const second = await call(app, manager, 'POST', url(projectId), {
+      ...settings,
+      highestExpectedGroundwaterLevelInMeter: null,
+      waterProtectionArea: '',
+    });
+    expect(second.json()).toMatchObject({
+      isActivated: true,
+      activated: false,
+      highestExpectedGroundwaterLevelInMeter: null,
+      waterProtectionArea: null,
+    });
     const [again] = await app.db.select().from(projects).where(eq(projects.id, projectId));
     expect(again!.enabledFeatures).toEqual(['mounting-documentation']);
-    expect((await events(projectId)).sort()).toEqual([historyEventTypes.featureActivated, historyEventTypes.featureUpdated].sort());
-    expect((await call(app, manager, 'GET', url(projectId))).json()).toMatchObject({ isActivated: true, mountingMethods: ['ew_7', 'ew_8'] });
+    expect((await events(projectId)).sort()).toEqual(
+      [historyEventTypes.featureActivated, historyEventTypes.featureUpdated].sort(),
+    );
+    expect((await call(app, manager, 'GET', url(projectId))).json()).toMatchObject({
+      isActivated: true,
+      mountingMethods: ['ew_7', 'ew_8'],
+    });
   });
 
   it.each([
@@ -67,9 +90,21 @@ describe('soil-installation feature settings', () => {
     [{ mountingMethods: undefined }, 'mountingMethods', 'Es muss mindestens eine Einbauweise ausgewählt werden'],
     [{ mountingMethods: ['ew_99'] }, 'mountingMethods.0', 'Bitte wählen Sie einen gültigen Wert'],
     [{ groundwaterCoverLayerSoilType: '' }, 'groundwaterCoverLayerSoilType', 'Dieses Feld ist ein Pflichtfeld'],
-    [{ groundwaterCoverLayerThicknessInMeter: null }, 'groundwaterCoverLayerThicknessInMeter', 'Dieses Feld ist ein Pflichtfeld'],
-    [{ groundwaterCoverLayerThicknessInMeter: 0.9 }, 'groundwaterCoverLayerThicknessInMeter', 'Der Wert muss mindestens 1 sein'],
-    [{ highestExpectedGroundwaterLevelInMeter: 'hoch' }, 'highestExpectedGroundwaterLevelInMeter', 'Bitte geben Sie eine Zahl ein'],
+    [
+      { groundwaterCoverLayerThicknessInMeter: null },
+      'groundwaterCoverLayerThicknessInMeter',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      { groundwaterCoverLayerThicknessInMeter: 0.9 },
+      'groundwaterCoverLayerThicknessInMeter',
+      'Der Wert muss mindestens 1 sein',
+    ],
+    [
+      { highestExpectedGroundwaterLevelInMeter: 'hoch' },
+      'highestExpectedGroundwaterLevelInMeter',
+      'Bitte geben Sie eine Zahl ein',
+    ],
     [{ waterProtectionArea: 'zone_x' }, 'waterProtectionArea', 'Bitte wählen Sie einen gültigen Wert'],
     [{ enabled: true }, 'enabled', 'Dieses Feld ist nicht erlaubt'],
   ])('refuses %o with 422 on %s and does not activate', async (overrides, propertyPath, title) => {
@@ -77,7 +112,9 @@ describe('soil-installation feature settings', () => {
     const response = await call(app, manager, 'POST', url(projectId), { ...settings, ...overrides });
     expect(response.statusCode).toBe(422);
     expect(response.json().payload.violations).toEqual([{ propertyPath, title }]);
-    expect(await app.db.select().from(mountingFeatureSettings).where(eq(mountingFeatureSettings.projectId, projectId))).toHaveLength(0);
+    expect(
+      await app.db.select().from(mountingFeatureSettings).where(eq(mountingFeatureSettings.projectId, projectId)),
+    ).toHaveLength(0);
   });
 
   it('needs the manage-project permission: 403 for a foreman, 404 outside, 401 without session; admins may', async () => {
@@ -93,10 +130,15 @@ describe('soil-installation feature settings', () => {
   });
 
   it('refuses to activate while project data is incomplete (403 with the reason), changing nothing', async () => {
-    const project = await createProject(app, { complete: false, members: [{ user: manager, roles: ['project_manager'] }] });
+    const project = await createProject(app, {
+      complete: false,
+      members: [{ user: manager, roles: ['project_manager'] }],
+    });
     const response = await call(app, manager, 'POST', url(project.id), settings);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Die Projektdaten sind noch nicht vollständig. Bitte vervollständigen Sie zuerst die Projekteinstellungen.');
+    expect(response.json().message).toBe(
+      'Die Projektdaten sind noch nicht vollständig. Bitte vervollständigen Sie zuerst die Projekteinstellungen.',
+    );
     const [row] = await app.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row!.enabledFeatures).toEqual([]);
     expect(await events(project.id)).toEqual([]);

@@ -19,9 +19,13 @@ export async function mountingFeatureRoutes(app: FastifyInstance) {
     readMountingFeature(app.db, request, projectIdOf(request.params.projectId)),
   );
 
-  api.post('/project/:projectId/feature/mounting-documentation', { schema: { params, body: mountingFeatureSettingsSchema } }, async (request) => {
-    const projectId = projectIdOf(request.params.projectId);
-    const { activated } = await saveMountingFeature(app.db, request, projectId, request.body);
-    return { ...(await readMountingFeature(app.db, request, projectId)), activated };
-  });
+  api.post(
+    '/project/:projectId/feature/mounting-documentation',
+    { schema: { params, body: mountingFeatureSettingsSchema } },
+    async (request) => {
+      const projectId = projectIdOf(request.params.projectId);
+      const { activated } = await saveMountingFeature(app.db, request, projectId, request.body);
+      return { ...(await readMountingFeature(app.db, request, projectId)), activated };
+    },
+  );
 }

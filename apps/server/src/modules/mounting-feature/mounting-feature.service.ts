@@ -25,7 +25,11 @@ export type MountingFeatureView = {
   waterProtectionArea: string | null;
 };
 
-export async function readMountingFeature(db: Executor, request: FastifyRequest, projectId: string): Promise<MountingFeatureView> {
+export async function readMountingFeature(
+  db: Executor,
+  request: FastifyRequest,
+  projectId: string,
+): Promise<MountingFeatureView> {
   const access = await loadProjectAccess(db, request, projectId);
   authorize(access, 'manageProjectFeatures');
   const [row] = await db.select().from(mountingFeatureSettings).where(eq(mountingFeatureSettings.projectId, projectId));
@@ -55,7 +59,11 @@ export async function saveMountingFeature(
 ): Promise<{ activated: boolean }> {
   return db.transaction(async (tx) => {
     // Lock the project so two first saves cannot both count as the activation.
-    const [project] = await tx.select({ enabledFeatures: projects.enabledFeatures }).from(projects).where(eq(projects.id, projectId)).for('update');
+    const [project] = await tx
+      .select({ enabledFeatures: projects.enabledFeatures })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
     if (!project) throw notFound();
     const access = await loadProjectAccess(tx, request, projectId);
     requireConfigurable(access);
@@ -65,13 +73,18 @@ export async function saveMountingFeature(
       groundwaterCoverLayerSoilType: settings.groundwaterCoverLayerSoilType,
       groundwaterCoverLayerThicknessInMeter: String(settings.groundwaterCoverLayerThicknessInMeter),
       highestExpectedGroundwaterLevelInMeter:
-        settings.highestExpectedGroundwaterLevelInMeter == null ? null : String(settings.highestExpectedGroundwaterLevelInMeter),
+        settings.highestExpectedGroundwaterLevelInMeter == null
+          ? null
+          : String(settings.highestExpectedGroundwaterLevelInMeter),
       waterProtectionArea: settings.waterProtectionArea ?? null,
     };
     await tx
       .insert(mountingFeatureSettings)
       .values({ projectId, ...values, createdBy: access.user.id })
-      .onConflictDoUpdate({ target: mountingFeatureSettings.projectId, set: { ...values, updatedAt: new Date(), updatedBy: access.user.id } });
+      .onConflictDoUpdate({
+        target: mountingFeatureSettings.projectId,
+        set: { ...values, updatedAt: new Date(), updatedBy: access.user.id },
+      });
     if (activated) {
       await tx
         .update(projects)

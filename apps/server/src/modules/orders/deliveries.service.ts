@@ -3,21 +3,38 @@
 // (order, number) constraint backs it up. Tons are added by the database (numeric), never as floats.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { attachmentId, formatDecimalDe, historyEventTypes, orderMoves, type DeliveryInput } from '@baustellendoku/domain';
+import {
+  attachmentId,
+  formatDecimalDe,
+  historyEventTypes,
+  orderMoves,
+  type DeliveryInput,
+} from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
 import { authorize } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
-import { calendarDate } from './calendar-date.js';
+import { calendarDate } from '../../lib/calendar-date.js';
 import { lockOrder, orderVariables } from './orders.service.js';
 
-export async function createDelivery(db: Database, request: FastifyRequest, orderId: string, input: DeliveryInput): Promise<string> {
+export async function createDelivery(
+  db: Database,
+  request: FastifyRequest,
+  orderId: string,
+  input: DeliveryInput,
+): Promise<string> {
   const deliveryDate = calendarDate(input.deliveryDate, 'deliveryDate');
   return db.transaction(async (tx) => {
     const { order, access } = await lockOrder(tx, request, orderId);
     authorize(access, orderMoves.createDelivery.rule, order.status);
-    const files = await attachFiles(tx, access.user, order.projectId, input.attachmentDocuments.map(attachmentId), 'attachmentDocuments');
+    const files = await attachFiles(
+      tx,
+      access.user,
+      order.projectId,
+      input.attachmentDocuments.map(attachmentId),
+      'attachmentDocuments',
+    );
     const number = order.deliveryCount + 1;
     const [delivery] = await tx
       .insert(deliveries)
@@ -42,8 +59,18 @@ export async function createDelivery(db: Database, request: FastifyRequest, orde
       })
       .where(eq(orders.id, orderId))
       .returning({ deliveredAmountInTons: orders.deliveredAmountInTons });
-    const variables = { ...orderVariables(order), deliveryId: delivery!.id, number, amountInTons: formatDecimalDe(input.amountInTons) };
-    await recordHistory(tx, { projectId: order.projectId, type: historyEventTypes.deliveryRecorded, variables, originatorId: access.user.id });
+    const variables = {
+      ...orderVariables(order),
+      deliveryId: delivery!.id,
+      number,
+      amountInTons: formatDecimalDe(input.amountInTons),
+    };
+    await recordHistory(tx, {
+      projectId: order.projectId,
+      type: historyEventTypes.deliveryRecorded,
+      variables,
+      originatorId: access.user.id,
+    });
     // 90 % reached for the first time: mark it in the same statement that checks it, so the
     // event is written once even if later deliveries pass the threshold again.
     const [reached] = await tx
@@ -61,7 +88,11 @@ export async function createDelivery(db: Database, request: FastifyRequest, orde
       await recordHistory(tx, {
         projectId: order.projectId,
         type: historyEventTypes.orderAlmostFullyDelivered,
-        variables: { ...orderVariables(order), deliveredAmountInTons: updated!.deliveredAmountInTons, declaredQuantityInTons: order.declaredQuantityInTons },
+        variables: {
+          ...orderVariables(order),
+          deliveredAmountInTons: updated!.deliveredAmountInTons,
+          declaredQuantityInTons: order.declaredQuantityInTons,
+        },
         originatorId: access.user.id,
       });
     }

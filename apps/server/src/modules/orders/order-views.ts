@@ -5,12 +5,12 @@ import { decimalToNumber, deliveryProgressPercent, optionLabel, type OrderStatus
 import type { Executor } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
 import { fileViews, type FileView } from '../files/files.service.js';
-import { loadUserRefs, userRef, type UserRef } from './user-names.js';
+import { loadUserNames, type UserName } from '../../lib/user-names.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
-type Information = { createdBy: UserRef | null; createdAt: string; comment: string | null };
+type Information = { createdBy: UserName | null; createdAt: string; comment: string | null };
 
 export type DeliveryView = {
   deliveryId: string;
@@ -23,7 +23,7 @@ export type DeliveryView = {
   reference: string | null;
   attachmentDocuments: FileView[];
   createdAt: string;
-  createdBy: UserRef | null;
+  createdBy: UserName | null;
 };
 
 export type OrderView = {
@@ -46,9 +46,9 @@ export type OrderView = {
   deliveryCount: number;
   deliveries?: DeliveryView[];
   createdAt: string;
-  createdBy: UserRef | null;
+  createdBy: UserName | null;
   updatedAt: string | null;
-  updatedBy: UserRef | null;
+  updatedBy: UserName | null;
   approvalInformation: Information | null;
   rejectionInformation: Information | null;
 };
@@ -59,27 +59,40 @@ async function filesById(db: Executor, idLists: readonly (readonly string[])[]) 
   const views = await fileViews(db, [...new Set(idLists.flat())]);
   return new Map(views.map((view) => [view.id, view]));
 }
-const pick = (files: Map<string, FileView>, ids: readonly string[]) => ids.flatMap((id) => (files.has(id) ? [files.get(id)!] : []));
+const pick = (files: Map<string, FileView>, ids: readonly string[]) =>
+  ids.flatMap((id) => (files.has(id) ? [files.get(id)!] : []));
 
 /** Views of many orders (one query per kind of related data), optionally with their deliveries. */
-export async function orderViews(db: Executor, rows: readonly OrderRow[], withDeliveries: boolean): Promise<OrderView[]> {
+export async function orderViews(
+  db: Executor,
+  rows: readonly OrderRow[],
+  withDeliveries: boolean,
+): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const deliveryRows = withDeliveries
     ? await db
         .select()
         .from(deliveries)
-        .where(inArray(deliveries.orderId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            deliveries.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(deliveries.number))
     : [];
-  const users = await loadUserRefs(db, [
+  const userName = await loadUserNames(db, [
     ...rows.flatMap((row) => [row.createdBy, row.updatedBy, row.approvedBy, row.rejectedBy]),
     ...deliveryRows.map((row) => row.createdBy),
   ]);
-  const files = await filesById(db, [...rows.map((row) => row.attachmentFileIds), ...deliveryRows.map((row) => row.attachmentFileIds)]);
+  const files = await filesById(db, [
+    ...rows.map((row) => row.attachmentFileIds),
+    ...deliveryRows.map((row) => row.attachmentFileIds),
+  ]);
   const deliveryViewsByOrder = new Map<string, DeliveryView[]>();
   for (const row of deliveryRows) {
     const list = deliveryViewsByOrder.get(row.orderId) ?? [];
-    list.push(toDeliveryView(row, users, files));
+    list.push(toDeliveryView(row, userName, files));
     deliveryViewsByOrder.set(row.orderId, list);
   }
   return rows.map((row) => ({
@@ -101,21 +114,25 @@ export async function orderViews(db: Executor, rows: readonly OrderRow[], withDe
     deliveryCount: row.deliveryCount,
     ...(withDeliveries ? { deliveries: deliveryViewsByOrder.get(row.id) ?? [] } : {}),
     createdAt: row.createdAt.toISOString(),
-    createdBy: userRef(users, row.createdBy),
+    createdBy: userName(row.createdBy),
     updatedAt: iso(row.updatedAt),
-    updatedBy: userRef(users, row.updatedBy),
+    updatedBy: userName(row.updatedBy),
     // Hidden while in review (spec part 3 §4): an edit clears a former approval.
     approvalInformation:
       row.approvedAt && row.status !== 'in_review'
-        ? { createdBy: userRef(users, row.approvedBy), createdAt: row.approvedAt.toISOString(), comment: row.approvalComment }
+        ? { createdBy: userName(row.approvedBy), createdAt: row.approvedAt.toISOString(), comment: row.approvalComment }
         : null,
     rejectionInformation: row.rejectedAt
-      ? { createdBy: userRef(users, row.rejectedBy), createdAt: row.rejectedAt.toISOString(), comment: row.rejectionComment }
+      ? { createdBy: userName(row.rejectedBy), createdAt: row.rejectedAt.toISOString(), comment: row.rejectionComment }
       : null,
   }));
 }
 
-function toDeliveryView(row: DeliveryRow, users: Map<string, UserRef>, files: Map<string, FileView>): DeliveryView {
+function toDeliveryView(
+  row: DeliveryRow,
+  userName: (id: string | null) => UserName | null,
+  files: Map<string, FileView>,
+): DeliveryView {
   return {
     deliveryId: row.id,
     orderId: row.orderId,
@@ -127,14 +144,14 @@ function toDeliveryView(row: DeliveryRow, users: Map<string, UserRef>, files: Ma
     reference: row.reference,
     attachmentDocuments: pick(files, row.attachmentFileIds),
     createdAt: row.createdAt.toISOString(),
-    createdBy: userRef(users, row.createdBy),
+    createdBy: userName(row.createdBy),
   };
 }
 
 export async function deliveryView(db: Executor, row: DeliveryRow): Promise<DeliveryView> {
-  const users = await loadUserRefs(db, [row.createdBy]);
+  const userName = await loadUserNames(db, [row.createdBy]);
   const files = await filesById(db, [row.attachmentFileIds]);
-  return toDeliveryView(row, users, files);
+  return toDeliveryView(row, userName, files);
 }
 
 export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
@@ -142,7 +159,11 @@ export async function findOrder(db: Executor, orderId: string): Promise<OrderRow
   return row;
 }
 
-export async function listOrderRows(db: Executor, projectId: string, page: { skip: number; limit: number }): Promise<OrderRow[]> {
+export async function listOrderRows(
+  db: Executor,
+  projectId: string,
+  page: { skip: number; limit: number },
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
@@ -152,7 +173,11 @@ export async function listOrderRows(db: Executor, projectId: string, page: { ski
     .limit(page.limit);
 }
 
-export async function findDelivery(db: Executor, orderId: string, deliveryId: string): Promise<DeliveryRow | undefined> {
+export async function findDelivery(
+  db: Executor,
+  orderId: string,
+  deliveryId: string,
+): Promise<DeliveryRow | undefined> {
   const [row] = await db
     .select()
     .from(deliveries)

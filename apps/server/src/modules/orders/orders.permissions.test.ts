@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, orderMoves, orderStatuses, type OrderAction, type ProjectFacts } from '@baustellendoku/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { call, createSoilProject, orderInput, orderInStatus, uploadPdf, type Actor, type SoilProject } from '../../test/soil-installation.js';
+import {
+  call,
+  createSoilProject,
+  orderInput,
+  orderInStatus,
+  uploadPdf,
+  type Actor,
+  type SoilProject,
+} from '../../test/soil-installation.js';
 
 let app: TestApp;
 let soil: SoilProject;
@@ -30,7 +38,11 @@ async function perform(action: OrderAction, user: TestUser, orderId: string) {
       return call(app, user, 'POST', `/order/${orderId}/reject`, { comment: 'passt nicht' });
     case 'createDelivery': {
       const file = await uploadPdf(app, user);
-      return call(app, user, 'POST', `/order/${orderId}/delivery`, { deliveryDate: '2026-05-04', amountInTons: 5, attachmentDocuments: [file] });
+      return call(app, user, 'POST', `/order/${orderId}/delivery`, {
+        deliveryDate: '2026-05-04',
+        amountInTons: 5,
+        attachmentDocuments: [file],
+      });
     }
     case 'activate':
     case 'deactivate':
@@ -48,7 +60,10 @@ describe('order moves by role (from the rule table)', () => {
     for (const actor of soil.actors) {
       const response = await call(app, actor.user, 'POST', '/order', orderInput(soil.projectId));
       const expected = expectedCode(actor, 'createOrder');
-      expect(expected === 'ok' ? response.statusCode < 300 : response.statusCode === expected, `${actor.key}: ${response.statusCode}`).toBe(true);
+      expect(
+        expected === 'ok' ? response.statusCode < 300 : response.statusCode === expected,
+        `${actor.key}: ${response.statusCode}`,
+      ).toBe(true);
     }
   });
 

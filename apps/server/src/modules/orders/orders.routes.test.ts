@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { historyEventTypes } from '@baustellendoku/domain';
 import { historyEvents, orders } from '../../db/schema/index.js';
 import { createProject, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { call, createOrder, createSoilProject, orderInput, orderInStatus, recordDelivery, uploadPdf, type SoilProject } from '../../test/soil-installation.js';
+import {
+  call,
+  createOrder,
+  createSoilProject,
+  orderInput,
+  orderInStatus,
+  recordDelivery,
+  uploadPdf,
+  type SoilProject,
+} from '../../test/soil-installation.js';
 
 let app: TestApp;
 let soil: SoilProject;
@@ -14,18 +23,27 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 const historyOf = async (type: string, orderId: string) =>
-  (await app.db.select().from(historyEvents).where(eq(historyEvents.type, type))).filter((event) => event.variables.orderId === orderId);
+  (await app.db.select().from(historyEvents).where(eq(historyEvents.type, type))).filter(
+    (event) => event.variables.orderId === orderId,
+  );
 
-const orderCount = async () => (await app.db.select({ id: orders.id }).from(orders).where(eq(orders.projectId, soil.projectId))).length;
+const orderCount = async () =>
+  (await app.db.select({ id: orders.id }).from(orders).where(eq(orders.projectId, soil.projectId))).length;
 
 describe('create order', () => {
   it('starts in review when an appraiser must approve, with every field, attachment and a history entry', async () => {
     const file = await uploadPdf(app, soil.byRole.project_manager, 'Analyse Bodenprobe.pdf');
-    const response = await call(app, soil.byRole.project_manager, 'POST', '/order', orderInput(soil.projectId, {
-      disposalCode: '170504',
-      comment: 'Lieferung ab KW 19',
-      attachmentDocuments: [file],
-    }));
+    const response = await call(
+      app,
+      soil.byRole.project_manager,
+      'POST',
+      '/order',
+      orderInput(soil.projectId, {
+        disposalCode: '170504',
+        comment: 'Lieferung ab KW 19',
+        attachmentDocuments: [file],
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const order = response.json();
     expect(order).toMatchObject({
@@ -78,7 +96,13 @@ describe('create order', () => {
     [{ status: 'approved' }, 'status', 'Dieses Feld ist nicht erlaubt'],
   ])('refuses %o with 422 on %s and changes nothing', async (overrides, propertyPath, title) => {
     const before = await orderCount();
-    const response = await call(app, soil.byRole.project_manager, 'POST', '/order', orderInput(soil.projectId, overrides));
+    const response = await call(
+      app,
+      soil.byRole.project_manager,
+      'POST',
+      '/order',
+      orderInput(soil.projectId, overrides),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 422, payload: { violations: [{ propertyPath, title }] } });
     expect(await orderCount()).toBe(before);
@@ -87,7 +111,13 @@ describe('create order', () => {
   it('refuses a file uploaded by someone else (422, nothing stored)', async () => {
     const foreign = await uploadPdf(app, soil.byRole.foreman);
     const before = await orderCount();
-    const response = await call(app, soil.byRole.project_manager, 'POST', '/order', orderInput(soil.projectId, { attachmentDocuments: [foreign] }));
+    const response = await call(
+      app,
+      soil.byRole.project_manager,
+      'POST',
+      '/order',
+      orderInput(soil.projectId, { attachmentDocuments: [foreign] }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().payload.violations[0].propertyPath).toBe('attachmentDocuments.0');
     expect(await orderCount()).toBe(before);
@@ -102,12 +132,22 @@ describe('create order', () => {
 describe('order list and detail', () => {
   it('lists the project orders as {items}, with deliveries on request', async () => {
     const orderId = await orderInStatus(app, soil, 'in_delivery');
-    const plain = await call(app, soil.byRole.machinist, 'GET', `/order?skip=0&limit=999999&projectId=${soil.projectId}`);
+    const plain = await call(
+      app,
+      soil.byRole.machinist,
+      'GET',
+      `/order?skip=0&limit=999999&projectId=${soil.projectId}`,
+    );
     expect(plain.statusCode).toBe(200);
     const item = plain.json().items.find((entry: { orderId: string }) => entry.orderId === orderId);
     expect(item).toMatchObject({ projectId: soil.projectId, status: 'in_delivery', deliveryCount: 1 });
     expect(item.deliveries).toBeUndefined();
-    const withDelivery = await call(app, soil.byRole.machinist, 'GET', `/order?skip=0&limit=999999&projectId=${soil.projectId}&withDelivery=true`);
+    const withDelivery = await call(
+      app,
+      soil.byRole.machinist,
+      'GET',
+      `/order?skip=0&limit=999999&projectId=${soil.projectId}&withDelivery=true`,
+    );
     const full = withDelivery.json().items.find((entry: { orderId: string }) => entry.orderId === orderId);
     expect(full.deliveries).toHaveLength(1);
     const paged = await call(app, soil.byRole.machinist, 'GET', `/order?skip=0&limit=1&projectId=${soil.projectId}`);
@@ -145,22 +185,34 @@ describe('approval', () => {
     const orderId = await orderInStatus(app, soil, 'in_review');
     const missing = await call(app, soil.byRole.appraiser, 'POST', `/order/${orderId}/reject`, { comment: '' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().payload.violations).toEqual([{ propertyPath: 'comment', title: 'Dieses Feld ist ein Pflichtfeld' }]);
-    const response = await call(app, soil.byRole.appraiser, 'POST', `/order/${orderId}/reject`, { comment: 'Analyse fehlt' });
+    expect(missing.json().payload.violations).toEqual([
+      { propertyPath: 'comment', title: 'Dieses Feld ist ein Pflichtfeld' },
+    ]);
+    const response = await call(app, soil.byRole.appraiser, 'POST', `/order/${orderId}/reject`, {
+      comment: 'Analyse fehlt',
+    });
     expect(response.json()).toMatchObject({
       status: 'rejected',
       rejectionInformation: { createdBy: { name: 'Rolle appraiser' }, comment: 'Analyse fehlt' },
       approvalInformation: null,
     });
     expect(await historyOf(historyEventTypes.orderRejected, orderId)).toHaveLength(1);
-    expect((await call(app, soil.allRounder, 'PUT', `/order/${orderId}`, orderInput(soil.projectId))).statusCode).toBe(403);
+    expect((await call(app, soil.allRounder, 'PUT', `/order/${orderId}`, orderInput(soil.projectId))).statusCode).toBe(
+      403,
+    );
     expect((await recordDelivery(app, soil, orderId, 5, soil.allRounder)).statusCode).toBe(403);
     expect((await call(app, soil.allRounder, 'POST', `/order/${orderId}/approve`, {})).statusCode).toBe(403);
   });
 
   it('an edit of an approved order asks for approval again and clears the approval', async () => {
     const orderId = await orderInStatus(app, soil, 'approved');
-    const response = await call(app, soil.byRole.project_manager, 'PUT', `/order/${orderId}`, orderInput(soil.projectId, { declaredQuantityInTons: 120 }));
+    const response = await call(
+      app,
+      soil.byRole.project_manager,
+      'PUT',
+      `/order/${orderId}`,
+      orderInput(soil.projectId, { declaredQuantityInTons: 120 }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'in_review',
@@ -176,13 +228,25 @@ describe('approval', () => {
 
   it('an edit without required approval keeps the order usable', async () => {
     const orderId = await orderInStatus(app, soil, 'in_review');
-    const response = await call(app, soil.byRole.project_manager, 'PUT', `/order/${orderId}`, orderInput(soil.projectId, { approvalByAppraiserRequired: false }));
+    const response = await call(
+      app,
+      soil.byRole.project_manager,
+      'PUT',
+      `/order/${orderId}`,
+      orderInput(soil.projectId, { approvalByAppraiserRequired: false }),
+    );
     expect(response.json().status).toBe('approved');
   });
 
   it('an edit cannot move the order to another project', async () => {
     const orderId = await orderInStatus(app, soil, 'in_review');
-    const response = await call(app, soil.byRole.project_manager, 'PUT', `/order/${orderId}`, orderInput('00000000-0000-4000-8000-000000000000'));
+    const response = await call(
+      app,
+      soil.byRole.project_manager,
+      'PUT',
+      `/order/${orderId}`,
+      orderInput('00000000-0000-4000-8000-000000000000'),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().payload.violations[0].propertyPath).toBe('projectId');
   });
@@ -192,7 +256,10 @@ describe('activation', () => {
   it('deactivates and activates back to approved, or to in_delivery when deliveries exist', async () => {
     const approved = await orderInStatus(app, soil, 'approved');
     const delivering = await orderInStatus(app, soil, 'in_delivery');
-    for (const [orderId, back] of [[approved, 'approved'], [delivering, 'in_delivery']] as const) {
+    for (const [orderId, back] of [
+      [approved, 'approved'],
+      [delivering, 'in_delivery'],
+    ] as const) {
       const off = await call(app, soil.byRole.project_manager, 'POST', `/order/${orderId}/deactivate`);
       expect(off.json().status).toBe('deactivated');
       expect((await recordDelivery(app, soil, orderId, 5)).statusCode).toBe(403);
@@ -229,12 +296,26 @@ describe('deliveries', () => {
     });
     expect((await recordDelivery(app, soil, orderId, '7.655')).json().number).toBe(2);
     const order = (await call(app, soil.byRole.machinist, 'GET', `/order/${orderId}`)).json();
-    expect(order).toMatchObject({ status: 'in_delivery', deliveryCount: 2, deliveredAmountInTons: 20, deliveryProgressInPercent: 20 });
+    expect(order).toMatchObject({
+      status: 'in_delivery',
+      deliveryCount: 2,
+      deliveredAmountInTons: 20,
+      deliveryProgressInPercent: 20,
+    });
     expect(order.deliveries.map((delivery: { number: number }) => delivery.number)).toEqual([1, 2]);
-    const detail = await call(app, soil.byRole.machinist, 'GET', `/order/${orderId}/delivery/${first.json().deliveryId}`);
+    const detail = await call(
+      app,
+      soil.byRole.machinist,
+      'GET',
+      `/order/${orderId}/delivery/${first.json().deliveryId}`,
+    );
     expect(detail.json()).toEqual(first.json());
     const [recorded] = await historyOf(historyEventTypes.deliveryRecorded, orderId);
-    expect(recorded!.variables).toMatchObject({ number: 1, amountInTons: '12,345', deliveryId: first.json().deliveryId });
+    expect(recorded!.variables).toMatchObject({
+      number: 1,
+      amountInTons: '12,345',
+      deliveryId: first.json().deliveryId,
+    });
   });
 
   it('finds a delivery only under its own order', async () => {
@@ -273,7 +354,10 @@ describe('deliveries', () => {
 
   it('sums amounts exactly: 1.1 t + 2.2 t is 3.3 t (not 3.3000000000000003) and 100 %', async () => {
     expect(1.1 + 2.2).not.toBe(3.3);
-    const { orderId } = await createOrder(app, soil, { approvalByAppraiserRequired: false, declaredQuantityInTons: 3.3 });
+    const { orderId } = await createOrder(app, soil, {
+      approvalByAppraiserRequired: false,
+      declaredQuantityInTons: 3.3,
+    });
     await recordDelivery(app, soil, orderId, 1.1);
     await recordDelivery(app, soil, orderId, 2.2);
     const order = (await call(app, soil.byRole.foreman, 'GET', `/order/${orderId}`)).json();
@@ -284,7 +368,10 @@ describe('deliveries', () => {
   });
 
   it('writes "almost fully delivered" exactly once, when 90 % is first reached', async () => {
-    const { orderId } = await createOrder(app, soil, { approvalByAppraiserRequired: false, declaredQuantityInTons: 100 });
+    const { orderId } = await createOrder(app, soil, {
+      approvalByAppraiserRequired: false,
+      declaredQuantityInTons: 100,
+    });
     await recordDelivery(app, soil, orderId, 89.999);
     expect(await historyOf(historyEventTypes.orderAlmostFullyDelivered, orderId)).toHaveLength(0);
     await recordDelivery(app, soil, orderId, 1.001);
@@ -299,7 +386,10 @@ describe('deliveries', () => {
   });
 
   it('gives 20 concurrent deliveries on one order 20 distinct consecutive numbers', async () => {
-    const { orderId } = await createOrder(app, soil, { approvalByAppraiserRequired: false, declaredQuantityInTons: 1000 });
+    const { orderId } = await createOrder(app, soil, {
+      approvalByAppraiserRequired: false,
+      declaredQuantityInTons: 1000,
+    });
     const files = await Promise.all(Array.from({ length: 20 }, () => uploadPdf(app, soil.byRole.foreman)));
     const responses = await Promise.all(
       files.map((file, index) =>
@@ -313,7 +403,10 @@ describe('deliveries', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
     const numbers = responses.map((response) => response.json().number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
-    const [row] = await app.db.select().from(orders).where(and(eq(orders.id, orderId)));
+    const [row] = await app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId)));
     // 1.1 + 2.1 + … + 20.1 = 210 + 2 = 212
     expect(row).toMatchObject({ deliveryCount: 20, deliveredAmountInTons: '212.000' });
     expect(await historyOf(historyEventTypes.deliveryRecorded, orderId)).toHaveLength(20);

@@ -10,11 +10,11 @@ import {
   updateOrderSchema,
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
+import { projectListQuery } from '../../lib/list-query.js';
 import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
 import { createDelivery } from './deliveries.service.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews } from './order-views.js';
 import { countDeliverableOrders, createOrder, decideOrder, toggleOrder, updateOrder } from './orders.service.js';
-import { listQuery } from './list-query.js';
 
 const orderParams = z.object({ orderId: z.string() });
 const deliveryParams = z.object({ orderId: z.string(), deliveryId: z.string() });
@@ -22,7 +22,9 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.projectFactLoaders.push(async (db, projectId) => ({ deliverableOrderCount: await countDeliverableOrders(db, projectId) }));
+  app.projectFactLoaders.push(async (db, projectId) => ({
+    deliverableOrderCount: await countDeliverableOrders(db, projectId),
+  }));
 
   /** The order as its project's members see it; 404 when unknown or invisible, 403 without the feature. */
   async function readableOrder(request: FastifyRequest, orderId: string) {
@@ -36,7 +38,7 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   api.get(
     '/order',
-    { schema: { querystring: listQuery.extend({ withDelivery: z.enum(['true', 'false']).optional() }) } },
+    { schema: { querystring: projectListQuery.extend({ withDelivery: z.enum(['true', 'false']).optional() }) } },
     async (request) => {
       const { projectId, skip, limit, withDelivery } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessOrders');
@@ -65,12 +67,16 @@ export async function ordersRoutes(app: FastifyInstance) {
     return currentView(orderId);
   });
 
-  api.post('/order/:orderId/approve', { schema: { params: orderParams, body: approveOrderSchema.optional() } }, async (request) => {
-    const { orderId } = request.params;
-    if (!isUuid(orderId)) throw notFound();
-    await decideOrder(app.db, request, orderId, 'approve', request.body?.comment);
-    return currentView(orderId);
-  });
+  api.post(
+    '/order/:orderId/approve',
+    { schema: { params: orderParams, body: approveOrderSchema.optional() } },
+    async (request) => {
+      const { orderId } = request.params;
+      if (!isUuid(orderId)) throw notFound();
+      await decideOrder(app.db, request, orderId, 'approve', request.body?.comment);
+      return currentView(orderId);
+    },
+  );
 
   api.post('/order/:orderId/reject', { schema: { params: orderParams, body: rejectOrderSchema } }, async (request) => {
     const { orderId } = request.params;
@@ -88,13 +94,17 @@ export async function ordersRoutes(app: FastifyInstance) {
     });
   }
 
-  api.post('/order/:orderId/delivery', { schema: { params: orderParams, body: deliverySchema } }, async (request, reply) => {
-    const { orderId } = request.params;
-    if (!isUuid(orderId)) throw notFound();
-    const deliveryId = await createDelivery(app.db, request, orderId, request.body);
-    const delivery = await findDelivery(app.db, orderId, deliveryId);
-    return reply.code(201).send(await deliveryView(app.db, delivery!));
-  });
+  api.post(
+    '/order/:orderId/delivery',
+    { schema: { params: orderParams, body: deliverySchema } },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      if (!isUuid(orderId)) throw notFound();
+      const deliveryId = await createDelivery(app.db, request, orderId, request.body);
+      const delivery = await findDelivery(app.db, orderId, deliveryId);
+      return reply.code(201).send(await deliveryView(app.db, delivery!));
+    },
+  );
 
   api.get('/order/:orderId/delivery/:deliveryId', { schema: { params: deliveryParams } }, async (request) => {
     const { orderId, deliveryId } = request.params;

@@ -1,32 +1,36 @@
-// Demo seed for soil installation in "Gewerbepark Nord" (2026-014): the feature with realistic
-// settings, four orders (one delivering with two deliveries and their delivery notes, one in
-// review, one deactivated, one rejected), one limed installation documentation, and the history
-// of all of it. Runs after the project seeder; does nothing when the project is missing.
+// Demo seed: four orders in "Gewerbepark Nord" (2026-014) — one delivering with two deliveries
+// and their delivery notes, one in review, one deactivated, one rejected — with their history.
+// Runs after the soil feature seeder; does nothing when the project is missing.
 import { eq, inArray } from 'drizzle-orm';
 import { formatDecimalDe, historyEventTypes } from '@baustellendoku/domain';
 import type { DemoSeeder } from '../../db/seed.js';
-import {
-  deliveries,
-  historyEvents,
-  mountingDocumentationOrders,
-  mountingDocumentations,
-  mountingFeatureSettings,
-  orders,
-  projects,
-  users,
-} from '../../db/schema/index.js';
-import { storeMountingProtocol } from '../mounting-documentation/mounting-protocol.js';
-import { storeDemoPdf } from '../projects/demo-documents.js';
+import { deliveries, historyEvents, orders, projects, users } from '../../db/schema/index.js';
+import { createPdf, drawHeader, pdfToBuffer } from '../../documents/pdf-layout.js';
+import { storeGeneratedPdf } from '../../documents/store-document.js';
 
 const at = (daysAgo: number, hour: number) => {
   const date = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
   date.setUTCHours(hour, 0, 0, 0);
   return date;
 };
+
+/** A one-page demo document (analysis, delivery note) in the protocols' layout. */
+async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  const doc = createPdf({ title, subject: 'Demo-Dokument', author: 'Baustellendoku Demo' });
+  drawHeader(doc, {
+    title,
+    subtitle: 'Demo-Dokument – erzeugt beim ersten Start von Baustellendoku',
+    keyFacts: [['Projekt', '2026-014']],
+  });
+  doc.font('regular').fontSize(10);
+  for (const line of lines) doc.text(line).moveDown(0.4);
+  return pdfToBuffer(doc);
+}
+
 const day = (daysAgo: number) => at(daysAgo, 12).toISOString().slice(0, 10);
 
-export const soilInstallationDemoSeeder: DemoSeeder = async ({ tx, app }) => {
-  const [project] = await tx.select({ id: projects.id, enabledFeatures: projects.enabledFeatures }).from(projects).where(eq(projects.number, '2026-014'));
+export const ordersDemoSeeder: DemoSeeder = async ({ tx, app }) => {
+  const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.number, '2026-014'));
   if (!project) return;
   const people = await tx
     .select({ id: users.id, email: users.email })
@@ -42,30 +46,23 @@ export const soilInstallationDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   const event = (type: string, variables: Record<string, unknown>, originatorId: string | null, occurredAt: Date) =>
     history.push({ projectId, type, variables, originatorId, occurredAt });
 
-  await tx.insert(mountingFeatureSettings).values({
-    projectId,
-    mountingMethods: ['ew_7', 'ew_8', 'ew_4'],
-    groundwaterCoverLayerSoilType: 'guenstig_sand',
-    groundwaterCoverLayerThicknessInMeter: '2.1',
-    highestExpectedGroundwaterLevelInMeter: '21.4',
-    waterProtectionArea: 'wsg_iii_b',
-    createdBy: manager,
-    createdAt: at(30, 8),
-  });
-  if (!project.enabledFeatures.includes('mounting-documentation')) {
-    await tx.update(projects).set({ enabledFeatures: [...project.enabledFeatures, 'mounting-documentation'] }).where(eq(projects.id, projectId));
-  }
-  event(historyEventTypes.featureActivated, { feature: 'mounting-documentation', featureLabel: 'Bodeneinbau-Dokumentationen' }, manager, at(30, 8));
-
-  const pdf = (fileName: string, title: string, lines: string[], uploadedBy: string | null) =>
-    storeDemoPdf(tx, app.storage, { fileName, title, lines, uploadedBy: uploadedBy ?? manager, projectId });
+  const pdf = async (fileName: string, title: string, lines: string[], uploadedBy: string | null) => {
+    const content = await demoPdf(title, lines);
+    return (await storeGeneratedPdf(tx, app.storage, { projectId, userId: uploadedBy ?? manager, fileName, content }))
+      .fileId;
+  };
 
   // 1) Approved by the appraiser, two deliveries recorded: in_delivery, 300 of 450 t.
-  const analysis = await pdf('Deklarationsanalyse Sand Kiesgrube Henstedt.pdf', 'Deklarationsanalyse – Sand 0/2', [
-    'Herkunft: Kiesgrube Henstedt-Ulzburg, Abbaufeld 3',
-    'Materialklasse: BM-0 Bodenmaterial Klasse 0 – Bodenart Sand',
-    'Untersuchung nach Anlage 1 Tabelle 3 EBV: alle Werte unterhalb der Materialwerte BM-0.',
-  ], manager);
+  const analysis = await pdf(
+    'Deklarationsanalyse Sand Kiesgrube Henstedt.pdf',
+    'Deklarationsanalyse – Sand 0/2',
+    [
+      'Herkunft: Kiesgrube Henstedt-Ulzburg, Abbaufeld 3',
+      'Materialklasse: BM-0 Bodenmaterial Klasse 0 – Bodenart Sand',
+      'Untersuchung nach Anlage 1 Tabelle 3 EBV: alle Werte unterhalb der Materialwerte BM-0.',
+    ],
+    manager,
+  );
   const [delivering] = await tx
     .insert(orders)
     .values({
@@ -90,14 +87,24 @@ export const soilInstallationDemoSeeder: DemoSeeder = async ({ tx, app }) => {
     })
     .returning();
   event(historyEventTypes.orderCreated, { orderId: delivering!.id, orderNumber: 'B-2026-001' }, manager, at(26, 9));
-  event(historyEventTypes.orderApproved, { orderId: delivering!.id, orderNumber: 'B-2026-001', comment: delivering!.approvalComment }, appraiser, at(24, 10));
+  event(
+    historyEventTypes.orderApproved,
+    { orderId: delivering!.id, orderNumber: 'B-2026-001', comment: delivering!.approvalComment },
+    appraiser,
+    at(24, 10),
+  );
   for (const [index, amount] of (['124.380', '175.620'] as const).entries()) {
     const number = index + 1;
-    const note = await pdf(`Lieferschein LS-4471${number}.pdf`, `Lieferschein LS-4471${number}`, [
-      'Kieswerk Henstedt GmbH & Co. KG – Sand 0/2, gewaschen',
-      `Nettogewicht: ${amount.replace('.', ',')} t (Wiegeschein Fahrzeugwaage Werk)`,
-      'Empfänger: Muster Bau GmbH, Baustelle Gewerbepark Nord, Gutenbergring 40, 22848 Norderstedt',
-    ], foreman);
+    const note = await pdf(
+      `Lieferschein LS-4471${number}.pdf`,
+      `Lieferschein LS-4471${number}`,
+      [
+        'Kieswerk Henstedt GmbH & Co. KG – Sand 0/2, gewaschen',
+        `Nettogewicht: ${amount.replace('.', ',')} t (Wiegeschein Fahrzeugwaage Werk)`,
+        'Empfänger: Muster Bau GmbH, Baustelle Gewerbepark Nord, Gutenbergring 40, 22848 Norderstedt',
+      ],
+      foreman,
+    );
     const [delivery] = await tx
       .insert(deliveries)
       .values({
@@ -115,7 +122,13 @@ export const soilInstallationDemoSeeder: DemoSeeder = async ({ tx, app }) => {
       .returning();
     event(
       historyEventTypes.deliveryRecorded,
-      { orderId: delivering!.id, orderNumber: 'B-2026-001', deliveryId: delivery!.id, number, amountInTons: formatDecimalDe(amount) },
+      {
+        orderId: delivering!.id,
+        orderNumber: 'B-2026-001',
+        deliveryId: delivery!.id,
+        number,
+        amountInTons: formatDecimalDe(amount),
+      },
       foreman,
       at(20 - index * 6, 14),
     );
@@ -158,7 +171,12 @@ export const soilInstallationDemoSeeder: DemoSeeder = async ({ tx, app }) => {
     })
     .returning();
   event(historyEventTypes.orderCreated, { orderId: paused!.id, orderNumber: 'B-2026-003' }, manager, at(15, 9));
-  event(historyEventTypes.orderDeactivated, { orderId: paused!.id, orderNumber: 'B-2026-003', status: 'deactivated' }, manager, at(9, 16));
+  event(
+    historyEventTypes.orderDeactivated,
+    { orderId: paused!.id, orderNumber: 'B-2026-003', status: 'deactivated' },
+    manager,
+    at(9, 16),
+  );
 
   // 4) Rejected by the appraiser.
   const [rejected] = await tx
@@ -181,29 +199,12 @@ export const soilInstallationDemoSeeder: DemoSeeder = async ({ tx, app }) => {
     })
     .returning();
   event(historyEventTypes.orderCreated, { orderId: rejected!.id, orderNumber: 'B-2026-004' }, manager, at(12, 10));
-  event(historyEventTypes.orderRejected, { orderId: rejected!.id, orderNumber: 'B-2026-004', comment: rejected!.rejectionComment }, appraiser, at(11, 15));
-
-  // A limed installation in grid field C4, suffix 02, with material of order 1.
-  const [documentation] = await tx
-    .insert(mountingDocumentations)
-    .values({
-      projectId,
-      gridField: 'C4/02',
-      mountingDate: day(13),
-      fillingHeightInMeters: '23.850',
-      isLimed: true,
-      limeAmountPerSquareMeterInKilograms: '12.5',
-      dateOfLiming: day(13),
-      dateOfSecondCompaction: day(12),
-      dateOfSecondStabilization: day(11),
-      limeAmountPerSquareMeterOfSecondStabilizationInKilograms: '6',
-      createdAt: at(13, 15),
-      createdBy: manager,
-    })
-    .returning();
-  await tx.insert(mountingDocumentationOrders).values({ mountingDocumentationId: documentation!.id, orderId: delivering!.id, position: 0 });
-  await storeMountingProtocol(tx, app.storage, { written: () => undefined, replaced: () => undefined }, documentation!.id, manager);
-  event(historyEventTypes.mountingDocumentationCreated, { mountingDocumentationId: documentation!.id, gridField: 'C4/02' }, manager, at(13, 15));
+  event(
+    historyEventTypes.orderRejected,
+    { orderId: rejected!.id, orderNumber: 'B-2026-004', comment: rejected!.rejectionComment },
+    appraiser,
+    at(11, 15),
+  );
 
   await tx.insert(historyEvents).values(history);
 };

@@ -21,12 +21,19 @@ import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import type { OrderRow } from './order-views.js';
 
-export const orderVariables = (order: Pick<OrderRow, 'id' | 'orderNumber'>) => ({ orderId: order.id, orderNumber: order.orderNumber });
+export const orderVariables = (order: Pick<OrderRow, 'id' | 'orderNumber'>) => ({
+  orderId: order.id,
+  orderNumber: order.orderNumber,
+});
 
 const attachmentIds = (references: readonly AttachmentReference[] | undefined) => (references ?? []).map(attachmentId);
 
 /** Locks the order for the rest of the transaction; 404 when it does not exist or is not visible. */
-export async function lockOrder(tx: Transaction, request: FastifyRequest, orderId: string): Promise<{ order: OrderRow; access: ProjectAccess }> {
+export async function lockOrder(
+  tx: Transaction,
+  request: FastifyRequest,
+  orderId: string,
+): Promise<{ order: OrderRow; access: ProjectAccess }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound();
   const access = await loadProjectAccess(tx, request, order.projectId);
@@ -34,10 +41,21 @@ export async function lockOrder(tx: Transaction, request: FastifyRequest, orderI
   return { order, access };
 }
 
-export async function createOrder(db: Database, request: FastifyRequest, projectId: string, fields: OrderFields): Promise<string> {
+export async function createOrder(
+  db: Database,
+  request: FastifyRequest,
+  projectId: string,
+  fields: OrderFields,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const access = await requireProjectRule(tx, request, projectId, 'createOrder');
-    const files = await attachFiles(tx, access.user, projectId, attachmentIds(fields.attachmentDocuments), 'attachmentDocuments');
+    const files = await attachFiles(
+      tx,
+      access.user,
+      projectId,
+      attachmentIds(fields.attachmentDocuments),
+      'attachmentDocuments',
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -48,7 +66,12 @@ export async function createOrder(db: Database, request: FastifyRequest, project
         createdBy: access.user.id,
       })
       .returning();
-    await recordHistory(tx, { projectId, type: historyEventTypes.orderCreated, variables: orderVariables(order!), originatorId: access.user.id });
+    await recordHistory(tx, {
+      projectId,
+      type: historyEventTypes.orderCreated,
+      variables: orderVariables(order!),
+      originatorId: access.user.id,
+    });
     return order!.id;
   });
 }
@@ -77,10 +100,22 @@ export async function updateOrder(
     const { order, access } = await lockOrder(tx, request, orderId);
     authorize(access, orderMoves.edit.rule, order.status);
     if (fields.projectId !== undefined && fields.projectId !== order.projectId) {
-      throw unprocessable({ propertyPath: 'projectId', title: 'Eine Bestellung kann nicht in ein anderes Projekt verschoben werden.' });
+      throw unprocessable({
+        propertyPath: 'projectId',
+        title: 'Eine Bestellung kann nicht in ein anderes Projekt verschoben werden.',
+      });
     }
-    const files = await attachFiles(tx, access.user, order.projectId, attachmentIds(fields.attachmentDocuments), 'attachmentDocuments');
-    const status = orderMoves.edit.nextStatus({ ...order, approvalByAppraiserRequired: fields.approvalByAppraiserRequired });
+    const files = await attachFiles(
+      tx,
+      access.user,
+      order.projectId,
+      attachmentIds(fields.attachmentDocuments),
+      'attachmentDocuments',
+    );
+    const status = orderMoves.edit.nextStatus({
+      ...order,
+      approvalByAppraiserRequired: fields.approvalByAppraiserRequired,
+    });
     await tx
       .update(orders)
       .set({
@@ -97,7 +132,11 @@ export async function updateOrder(
     await recordHistory(tx, {
       projectId: order.projectId,
       type: historyEventTypes.orderUpdated,
-      variables: { ...orderVariables({ id: order.id, orderNumber: fields.orderNumber }), status, approvalReset: order.status === 'approved' && status === 'in_review' },
+      variables: {
+        ...orderVariables({ id: order.id, orderNumber: fields.orderNumber }),
+        status,
+        approvalReset: order.status === 'approved' && status === 'in_review',
+      },
       originatorId: access.user.id,
     });
   });
@@ -106,7 +145,13 @@ export async function updateOrder(
 type Decision = 'approve' | 'reject';
 
 /** Approve (optional comment) or reject (mandatory comment, final) an order in review. */
-export async function decideOrder(db: Database, request: FastifyRequest, orderId: string, decision: Decision, comment: string | undefined) {
+export async function decideOrder(
+  db: Database,
+  request: FastifyRequest,
+  orderId: string,
+  decision: Decision,
+  comment: string | undefined,
+) {
   await db.transaction(async (tx) => {
     const { order, access } = await lockOrder(tx, request, orderId);
     const move = orderMoves[decision];
@@ -130,16 +175,29 @@ export async function decideOrder(db: Database, request: FastifyRequest, orderId
   });
 }
 
-const toggleEvents = { activate: historyEventTypes.orderActivated, deactivate: historyEventTypes.orderDeactivated } as const;
+const toggleEvents = {
+  activate: historyEventTypes.orderActivated,
+  deactivate: historyEventTypes.orderDeactivated,
+} as const;
 
-export async function toggleOrder(db: Database, request: FastifyRequest, orderId: string, action: Extract<OrderAction, 'activate' | 'deactivate'>) {
+export async function toggleOrder(
+  db: Database,
+  request: FastifyRequest,
+  orderId: string,
+  action: Extract<OrderAction, 'activate' | 'deactivate'>,
+) {
   await db.transaction(async (tx) => {
     const { order, access } = await lockOrder(tx, request, orderId);
     const move = orderMoves[action];
     authorize(access, move.rule, order.status);
     const status = move.nextStatus(order);
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
-    await recordHistory(tx, { projectId: order.projectId, type: toggleEvents[action], variables: { ...orderVariables(order), status }, originatorId: access.user.id });
+    await recordHistory(tx, {
+      projectId: order.projectId,
+      type: toggleEvents[action],
+      variables: { ...orderVariables(order), status },
+      originatorId: access.user.id,
+    });
   });
 }
 

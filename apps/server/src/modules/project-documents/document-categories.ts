@@ -3,7 +3,14 @@
 // documents) is one more provider in `documentCategoryProviders` — nothing else changes.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { deliveries, dynamicLoadAnalyses, mountingDocumentations, orders, projects, staticLoadAnalyses } from '../../db/schema/index.js';
+import {
+  deliveries,
+  dynamicLoadAnalyses,
+  mountingDocumentations,
+  orders,
+  projects,
+  staticLoadAnalyses,
+} from '../../db/schema/index.js';
 
 /** A file in a category; `folder` adds path segments inside the subcategory's ZIP folder. */
 export type DocumentEntry = { fileId: string; label?: string; folder?: string[] };
@@ -12,8 +19,14 @@ export type DocumentCategory = { label: string; subCategories: DocumentSubCatego
 export type DocumentCategoryProvider = (db: Executor, projectId: string) => Promise<DocumentCategory>;
 
 const layoutPlans: DocumentCategoryProvider = async (db, projectId) => {
-  const [project] = await db.select({ fileIds: projects.layoutPlanFileIds }).from(projects).where(eq(projects.id, projectId));
-  return { label: 'Projektpläne', subCategories: [{ label: 'Lagepläne', entries: (project?.fileIds ?? []).map((fileId) => ({ fileId })) }] };
+  const [project] = await db
+    .select({ fileIds: projects.layoutPlanFileIds })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return {
+    label: 'Projektpläne',
+    subCategories: [{ label: 'Lagepläne', entries: (project?.fileIds ?? []).map((fileId) => ({ fileId })) }],
+  };
 };
 
 /** One subcategory per order: its own attachments, then each delivery's in a "Charge n" folder. */
@@ -27,7 +40,12 @@ const ordersAndDeliveries: DocumentCategoryProvider = async (db, projectId) => {
     ? await db
         .select({ orderId: deliveries.orderId, number: deliveries.number, fileIds: deliveries.attachmentFileIds })
         .from(deliveries)
-        .where(inArray(deliveries.orderId, orderRows.map((order) => order.id)))
+        .where(
+          inArray(
+            deliveries.orderId,
+            orderRows.map((order) => order.id),
+          ),
+        )
         .orderBy(asc(deliveries.number))
     : [];
   return {
@@ -39,7 +57,11 @@ const ordersAndDeliveries: DocumentCategoryProvider = async (db, projectId) => {
         ...deliveryRows
           .filter((delivery) => delivery.orderId === order.id)
           .flatMap((delivery) =>
-            delivery.fileIds.map((fileId) => ({ fileId, label: `Anlieferung Charge ${delivery.number}`, folder: [`Charge ${delivery.number}`] })),
+            delivery.fileIds.map((fileId) => ({
+              fileId,
+              label: `Anlieferung Charge ${delivery.number}`,
+              folder: [`Charge ${delivery.number}`],
+            })),
           ),
       ],
     })),
@@ -56,14 +78,23 @@ const installationDocumentation: DocumentCategoryProvider = async (db, projectId
   return {
     label: 'Bodeneinbau-Dokumentationen',
     subCategories: [
-      { label: 'Protokolle', entries: rows.flatMap((row) => (row.fileId ? [{ fileId: row.fileId, label: `Bodeneinbau in ${row.gridField}` }] : [])) },
+      {
+        label: 'Protokolle',
+        entries: rows.flatMap((row) =>
+          row.fileId ? [{ fileId: row.fileId, label: `Bodeneinbau in ${row.gridField}` }] : [],
+        ),
+      },
     ],
   };
 };
 
 const plateLoadTests: DocumentCategoryProvider = async (db, projectId) => {
   const dynamic = await db
-    .select({ number: dynamicLoadAnalyses.number, resultId: dynamicLoadAnalyses.analysisResultFileId, documentId: dynamicLoadAnalyses.documentFileId })
+    .select({
+      number: dynamicLoadAnalyses.number,
+      resultId: dynamicLoadAnalyses.analysisResultFileId,
+      documentId: dynamicLoadAnalyses.documentFileId,
+    })
     .from(dynamicLoadAnalyses)
     .where(eq(dynamicLoadAnalyses.projectId, projectId))
     .orderBy(asc(dynamicLoadAnalyses.number));
@@ -84,10 +115,17 @@ const plateLoadTests: DocumentCategoryProvider = async (db, projectId) => {
       },
       {
         label: 'Statische Plattendruckversuche',
-        entries: statics.flatMap((test) => (test.documentId ? [{ fileId: test.documentId, label: `Versuch ${test.number} – Protokoll` }] : [])),
+        entries: statics.flatMap((test) =>
+          test.documentId ? [{ fileId: test.documentId, label: `Versuch ${test.number} – Protokoll` }] : [],
+        ),
       },
     ],
   };
 };
 
-export const documentCategoryProviders: DocumentCategoryProvider[] = [layoutPlans, ordersAndDeliveries, installationDocumentation, plateLoadTests];
+export const documentCategoryProviders: DocumentCategoryProvider[] = [
+  layoutPlans,
+  ordersAndDeliveries,
+  installationDocumentation,
+  plateLoadTests,
+];

@@ -8,7 +8,12 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 
 export const DOWNLOAD_TOKEN_TTL_MS = 10 * 60 * 1000;
 
-export async function createDownloadToken(db: Executor, projectId: string, userId: string, fileIds: readonly string[]): Promise<string> {
+export async function createDownloadToken(
+  db: Executor,
+  projectId: string,
+  userId: string,
+  fileIds: readonly string[],
+): Promise<string> {
   const token = randomToken();
   const now = Date.now();
   // Expired tokens of anyone are cleaned up on the way; they are useless and small.
@@ -24,7 +29,12 @@ export async function createDownloadToken(db: Executor, projectId: string, userI
 }
 
 /** The selected file ids, or null when the token is unknown, expired, or someone else's. */
-export async function redeemDownloadToken(db: Executor, projectId: string, userId: string, token: string): Promise<string[] | null> {
+export async function redeemDownloadToken(
+  db: Executor,
+  projectId: string,
+  userId: string,
+  token: string,
+): Promise<string[] | null> {
   const [row] = await db
     .select({ fileIds: projectDocumentDownloads.fileIds })
     .from(projectDocumentDownloads)

@@ -39,37 +39,50 @@ export async function projectDocumentsRoutes(app: FastifyInstance) {
     return (await collectProjectDocuments(app.db, projectId)).groups;
   });
 
-  api.post('/project-documentation/:projectId/download', { schema: { params, body: downloadBody } }, async (request) => {
-    const projectId = projectIdOf(request.params.projectId);
-    const access = await requireProjectRule(app.db, request, projectId, 'downloadProjectDocuments');
-    const { entries } = await collectProjectDocuments(app.db, projectId);
-    const violations = request.body.files.flatMap((fileId, index) =>
-      entries.has(fileId) ? [] : [{ propertyPath: `files.${index}`, title: projectDocumentMessages.notAProjectDocument }],
-    );
-    if (violations.length > 0) throw unprocessable(violations);
-    const token = await createDownloadToken(app.db, projectId, access.user.id, [...new Set(request.body.files)]);
-    return { url: `/backend/api/project-documentation/${projectId}/download/${token}` };
-  });
+  api.post(
+    '/project-documentation/:projectId/download',
+    { schema: { params, body: downloadBody } },
+    async (request) => {
+      const projectId = projectIdOf(request.params.projectId);
+      const access = await requireProjectRule(app.db, request, projectId, 'downloadProjectDocuments');
+      const { entries } = await collectProjectDocuments(app.db, projectId);
+      const violations = request.body.files.flatMap((fileId, index) =>
+        entries.has(fileId)
+          ? []
+          : [{ propertyPath: `files.${index}`, title: projectDocumentMessages.notAProjectDocument }],
+      );
+      if (violations.length > 0) throw unprocessable(violations);
+      const token = await createDownloadToken(app.db, projectId, access.user.id, [...new Set(request.body.files)]);
+      return { url: `/backend/api/project-documentation/${projectId}/download/${token}` };
+    },
+  );
 
-  api.get('/project-documentation/:projectId/download/:token', { schema: { params: params.extend({ token: z.string() }) } }, async (request, reply) => {
-    const projectId = projectIdOf(request.params.projectId);
-    const access = await requireProjectRule(app.db, request, projectId, 'downloadProjectDocuments');
-    const fileIds = await redeemDownloadToken(app.db, projectId, access.user.id, request.params.token);
-    if (!fileIds) throw notFound('Der Download ist abgelaufen. Bitte wählen Sie die Dateien erneut aus.');
-    // Resolved again: a file removed from the project since the selection is no longer included.
-    const { entries } = await collectProjectDocuments(app.db, projectId);
-    // In the order of the documents page, whatever order the selection came in.
-    const wanted = new Set(fileIds);
-    const selected = [...entries.values()].filter((entry) => wanted.has(entry.fileId));
-    const [project] = await app.db.select({ name: projects.name, number: projects.number }).from(projects).where(eq(projects.id, projectId));
-    const archiveName = `${safeSegment(`Projektdokumente ${project?.number ?? project?.name ?? ''}`.trim())}.zip`;
-    const stream = createZipStream(app.storage, selected);
-    // Headers are gone once bytes flow: a storage failure can only cut the download off.
-    stream.on('error', (error) => request.log.error({ err: error }, 'project documents archive failed'));
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', contentDisposition(archiveName, 'attachment'))
-      .header('Cache-Control', 'no-store')
-      .send(stream);
-  });
+  api.get(
+    '/project-documentation/:projectId/download/:token',
+    { schema: { params: params.extend({ token: z.string() }) } },
+    async (request, reply) => {
+      const projectId = projectIdOf(request.params.projectId);
+      const access = await requireProjectRule(app.db, request, projectId, 'downloadProjectDocuments');
+      const fileIds = await redeemDownloadToken(app.db, projectId, access.user.id, request.params.token);
+      if (!fileIds) throw notFound('Der Download ist abgelaufen. Bitte wählen Sie die Dateien erneut aus.');
+      // Resolved again: a file removed from the project since the selection is no longer included.
+      const { entries } = await collectProjectDocuments(app.db, projectId);
+      // In the order of the documents page, whatever order the selection came in.
+      const wanted = new Set(fileIds);
+      const selected = [...entries.values()].filter((entry) => wanted.has(entry.fileId));
+      const [project] = await app.db
+        .select({ name: projects.name, number: projects.number })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      const archiveName = `${safeSegment(`Projektdokumente ${project?.number ?? project?.name ?? ''}`.trim())}.zip`;
+      const stream = createZipStream(app.storage, selected);
+      // Headers are gone once bytes flow: a storage failure can only cut the download off.
+      stream.on('error', (error) => request.log.error({ err: error }, 'project documents archive failed'));
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', contentDisposition(archiveName, 'attachment'))
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    },
+  );
 }

@@ -5,24 +5,52 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { toFileView, type FileView } from '../files/files.service.js';
-import { loadUserRefs, userRef, type UserRef } from '../orders/user-names.js';
+import { loadUserNames, type UserName } from '../../lib/user-names.js';
 import { documentCategoryProviders } from './document-categories.js';
 
-export type DocumentFileItem = { id: string; label: string; createdAt: string; createdBy: UserRef | null; contentType: string; file: FileView };
+export type DocumentFileItem = {
+  id: string;
+  label: string;
+  createdAt: string;
+  createdBy: UserName | null;
+  contentType: string;
+  file: FileView;
+};
 export type DocumentGroup = { label: string; subCategories: { label: string; files: DocumentFileItem[] }[] };
 
 /** Where a selectable file lives: its storage key and its path inside the ZIP. */
-export type ArchiveEntry = { fileId: string; storageKey: string; sizeInBytes: number; createdAt: Date; segments: string[]; fileName: string };
+export type ArchiveEntry = {
+  fileId: string;
+  storageKey: string;
+  sizeInBytes: number;
+  createdAt: Date;
+  segments: string[];
+  fileName: string;
+};
 
 export type ProjectDocuments = { groups: DocumentGroup[]; entries: Map<string, ArchiveEntry> };
 
 export async function collectProjectDocuments(db: Executor, projectId: string): Promise<ProjectDocuments> {
   const categories = [];
   for (const provider of documentCategoryProviders) categories.push(await provider(db, projectId));
-  const ids = [...new Set(categories.flatMap((category) => category.subCategories.flatMap((sub) => sub.entries.map((entry) => entry.fileId))))];
-  const rows = ids.length ? await db.select().from(files).where(and(inArray(files.id, ids), eq(files.projectId, projectId))) : [];
+  const ids = [
+    ...new Set(
+      categories.flatMap((category) =>
+        category.subCategories.flatMap((sub) => sub.entries.map((entry) => entry.fileId)),
+      ),
+    ),
+  ];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(files)
+        .where(and(inArray(files.id, ids), eq(files.projectId, projectId)))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const users = await loadUserRefs(db, rows.map((row) => row.uploadedBy));
+  const userName = await loadUserNames(
+    db,
+    rows.map((row) => row.uploadedBy),
+  );
   const entries = new Map<string, ArchiveEntry>();
   const groups: DocumentGroup[] = [];
   for (const category of categories) {
@@ -41,14 +69,16 @@ export async function collectProjectDocuments(db: Executor, projectId: string): 
             segments: [category.label, sub.label, ...(entry.folder ?? [])],
             fileName: row.fileName,
           });
-          return [{
-            id: row.id,
-            label: entry.label ? `${entry.label}: ${row.fileName}` : row.fileName,
-            createdAt: row.createdAt.toISOString(),
-            createdBy: userRef(users, row.uploadedBy),
-            contentType: row.contentType,
-            file: toFileView(row),
-          }];
+          return [
+            {
+              id: row.id,
+              label: entry.label ? `${entry.label}: ${row.fileName}` : row.fileName,
+              createdAt: row.createdAt.toISOString(),
+              createdBy: userName(row.uploadedBy),
+              contentType: row.contentType,
+              file: toFileView(row),
+            },
+          ];
         }),
       }))
       .filter((sub) => sub.files.length > 0);

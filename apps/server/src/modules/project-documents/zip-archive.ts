@@ -7,7 +7,10 @@ import { zipStream } from './zip-writer.js';
 
 /** Path segment safe for a ZIP entry: no separators, control characters or dot-only names. */
 export function safeSegment(value: string): string {
-  const cleaned = value.replace(/[\\/]/g, '-').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = value
+    .replace(/[\\/]/g, '-')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return cleaned === '' || /^\.+$/.test(cleaned) ? '_' : cleaned;
 }
 
@@ -28,5 +31,11 @@ export function archivePaths(entries: readonly ArchiveEntry[]): string[] {
 
 export function createZipStream(storage: FileStorage, entries: readonly ArchiveEntry[]): Readable {
   const paths = archivePaths(entries);
-  return zipStream(entries.map((entry, index) => ({ name: paths[index]!, date: entry.createdAt, open: () => storage.get(entry.storageKey) })));
+  return zipStream(
+    entries.map((entry, index) => ({
+      name: paths[index]!,
+      date: entry.createdAt,
+      open: () => storage.get(entry.storageKey),
+    })),
+  );
 }

@@ -24,7 +24,11 @@ describe('zip writer', () => {
         return Readable.from(chunks);
       },
     });
-    const stream = zipStream([source('Prüfbericht ä.pdf', [Buffer.from('hallo '), Buffer.from('welt')]), source('B/Charge 1/gross.pdf', [big.subarray(0, 1000), big.subarray(1000)]), source('leer.txt', [])]);
+    const stream = zipStream([
+      source('Prüfbericht ä.pdf', [Buffer.from('hallo '), Buffer.from('welt')]),
+      source('B/Charge 1/gross.pdf', [big.subarray(0, 1000), big.subarray(1000)]),
+      source('leer.txt', []),
+    ]);
     expect(opened).toEqual([]);
     const entries = readZip(await collect(stream));
     expect(opened).toEqual(['Prüfbericht ä.pdf', 'B/Charge 1/gross.pdf', 'leer.txt']);
@@ -66,7 +70,14 @@ describe('archive paths', () => {
   it('makes segments safe and names unique per folder', () => {
     expect(safeSegment('Bestellung A12/05')).toBe('Bestellung A12-05');
     expect(safeSegment('..')).toBe('_');
-    const entry = (fileName: string, segments = ['Kategorie', 'Sub']) => ({ fileId: fileName, storageKey: '', sizeInBytes: 0, createdAt: new Date(), segments, fileName });
+    const entry = (fileName: string, segments = ['Kategorie', 'Sub']) => ({
+      fileId: fileName,
+      storageKey: '',
+      sizeInBytes: 0,
+      createdAt: new Date(),
+      segments,
+      fileName,
+    });
     expect(archivePaths([entry('a.pdf'), entry('A.pdf'), entry('a.pdf', ['Andere', 'Sub']), entry('../x')])).toEqual([
       'Kategorie/Sub/a.pdf',
       'Kategorie/Sub/A (2).pdf',
