@@ -24,3 +24,22 @@ export const analysedAtIssue = (analysedAt: string, now: Date): string | null =>
   const today = siteDay(now);
   return siteDay(moment) === today ? staticLoadMessages.futureTime : staticLoadMessages.futureDate(today);
 };
+
+// The wizard's separate date and time inputs (yyyy-MM-dd, HH:mm) are checked in the browser's own
+// local time, which is what the person at the site sees on their clock.
+const pad = (value: number) => String(value).padStart(2, '0');
+const localDay = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** 'Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist dd.MM.yyyy.' or null. */
+export const futureDateIssue = (date: string, now: Date): string | null => {
+  const today = localDay(now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= today) return null;
+  const [year, month, day] = today.split('-');
+  return staticLoadMessages.futureDate(`${day}.${month}.${year}`);
+};
+
+/** 'Zeit darf nicht in der Zukunft liegen' when the date is today and the time is later than now. */
+export const futureTimeIssue = (date: string, time: string, now: Date): string | null => {
+  if (date !== localDay(now) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  return time > `${pad(now.getHours())}:${pad(now.getMinutes())}` ? staticLoadMessages.futureTime : null;
+};

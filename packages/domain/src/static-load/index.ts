@@ -3,5 +3,5 @@ export * from './defaults.js';
 export * from './quadratic-fit.js';
 export * from './calculation.js';
 export * from './stored-shape.js';
-export { analysedAtIssue } from './analysed-at.js';
+export { analysedAtIssue, futureDateIssue, futureTimeIssue } from './analysed-at.js';
 export * from './payload-schema.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysedAtIssue } from './analysed-at.js';
+import { analysedAtIssue, futureDateIssue, futureTimeIssue } from './analysed-at.js';
 import { defaultStaticSubsidence } from './defaults.js';
 import { staticLoadAnalysisCreateSchema, staticLoadAnalysisUpdateSchema } from './payload-schema.js';
 import { round2, roundSignificant } from './rounding.js';
@@ -113,6 +113,22 @@ describe('analysedAtIssue', () => {
     expect(analysedAtIssue('2025-06-04T08:00:00+02:00', now)).toBe(
       'Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist 03.06.2025.',
     );
+  });
+});
+
+describe('wizard date and time inputs (local time)', () => {
+  const now = new Date(2025, 5, 3, 12, 0); // 03.06.2025 12:00 on the local clock
+  it('flags a date after today with the maximum date', () => {
+    expect(futureDateIssue('2025-06-04', now)).toBe(
+      'Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist 03.06.2025.',
+    );
+    expect(futureDateIssue('2025-06-03', now)).toBeNull();
+    expect(futureDateIssue('2024-12-31', now)).toBeNull();
+  });
+  it('flags a later time only on today', () => {
+    expect(futureTimeIssue('2025-06-03', '12:01', now)).toBe('Zeit darf nicht in der Zukunft liegen');
+    expect(futureTimeIssue('2025-06-03', '12:00', now)).toBeNull();
+    expect(futureTimeIssue('2025-06-02', '23:59', now)).toBeNull();
   });
 });
 
