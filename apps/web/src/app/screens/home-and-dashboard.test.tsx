@@ -132,3 +132,17 @@ describe('project dashboard', () => {
     expect(screen.getByRole('link', { name: 'Alle anzeigen' })).toHaveAttribute('href', '/projects/p1/history');
   });
 });
+
+describe('project dashboard without access', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows "Zugriff verweigert" when the project is not visible (404) and sets no tasks query', async () => {
+    const { calls } = mockApi({
+      '/project': list(),
+      '/project/p9': { status: 404, body: { message: 'Nicht gefunden', code: 404, payload: {} } },
+    });
+    renderRoutes(routes, { path: '/projects/p9', currentUser: currentUserFixture() });
+    expect(await screen.findByRole('heading', { name: 'Zugriff verweigert' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/task/'))).toBe(false);
+  });
+});

@@ -1,14 +1,11 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/session';
 import { RecentActivityCard } from '@/features/history/recent-activity-card';
 import { OpenTasksCard } from '@/features/tasks/open-tasks-card';
-import { isApiError } from '@/lib/api-client';
 import { rolesInProject } from '@/lib/can';
 import { paths } from '@/app/paths';
-import { AccessDenied, ErrorContent } from '@/app/shell/error-pages';
-import { useProject } from '@/lib/queries/projects';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
 
 /**
  * /projects/:projectId — name and number, open tasks on the left, recent activity on the right.
@@ -17,28 +14,26 @@ import { useProject } from '@/lib/queries/projects';
 export function ProjectDashboardScreen() {
   const { projectId = '' } = useParams();
   const currentUser = useCurrentUser();
-  const project = useProject(projectId);
-  if (project.isPending) return <PageSkeleton />;
-  if (project.isError) {
-    if (isApiError(project.error, 403)) return <AccessDenied />;
-    return <ErrorContent error={project.error} />;
-  }
   const roles = rolesInProject(currentUser, projectId) ?? [];
   return (
-    <>
-      <PageHeader
-        title={project.data.name}
-        description={project.data.number ? `Projektnummer ${project.data.number}` : undefined}
-        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: project.data.name }]}
-      />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-5">
-          <OpenTasksCard projectId={projectId} roles={roles} />
-        </div>
-        <div className="space-y-5">
-          <RecentActivityCard projectId={projectId} />
-        </div>
-      </div>
-    </>
+    <ProjectRuleGate projectId={projectId} rule="accessProject">
+      {(project) => (
+        <>
+          <PageHeader
+            title={project.name}
+            description={project.number ? `Projektnummer ${project.number}` : undefined}
+            breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: project.name }]}
+          />
+          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="space-y-5">
+              <OpenTasksCard projectId={projectId} roles={roles} />
+            </div>
+            <div className="space-y-5">
+              <RecentActivityCard projectId={projectId} />
+            </div>
+          </div>
+        </>
+      )}
+    </ProjectRuleGate>
   );
 }

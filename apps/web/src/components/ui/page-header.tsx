@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
@@ -23,6 +23,14 @@ export function PageHeader({
   secondaryActions?: ReactNode;
   className?: string;
 }) {
+  // The browser tab and history show which screen this is.
+  useEffect(() => {
+    if (typeof title !== 'string') return;
+    document.title = `${title} – Baustellendoku`;
+    return () => {
+      document.title = 'Baustellendoku';
+    };
+  }, [title]);
   return (
     <header className={cn('mb-6 space-y-2', className)}>
       <Breadcrumbs items={breadcrumbs} />
