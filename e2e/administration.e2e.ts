@@ -440,15 +440,18 @@ describe('administration', () => {
     const phone = await openPage(PHONE);
     await signInAsStaff(phone, ADMIN);
     await passGate(phone);
-    for (const [path, heading, name] of [
-      ['/guests', 'Gäste verwalten', 'admin-guests-phone'],
-      ['/manage-projects', 'Projekte verwalten', 'admin-manage-projects-phone'],
-      ['/manage-machines', 'Maschinen', 'admin-machines-phone'],
-      [`/projects/${projectId}/users`, 'Projektbeteiligte', 'admin-participants-phone'],
-      [`/projects/${projectId}/settings`, 'Projekteinstellungen', 'admin-project-settings-phone'],
+    for (const [path, heading, content, name] of [
+      ['/guests', 'Gäste verwalten', GUEST_NAME, 'admin-guests-phone'],
+      ['/manage-projects', 'Projekte verwalten', PROJECT, 'admin-manage-projects-phone'],
+      ['/manage-machines', 'Maschinen', MACHINE, 'admin-machines-phone'],
+      [`/projects/${projectId}/users`, 'Projektbeteiligte', GUEST_NAME, 'admin-participants-phone'],
+      [`/projects/${projectId}/settings`, 'Projekteinstellungen', 'Stammdaten', 'admin-project-settings-phone'],
     ] as const) {
       await phone.goto(path);
       await phone.getByRole('heading', { name: heading, exact: true }).waitFor();
+      // Lists are stacked cards on a phone (the table is hidden).
+      await phone.getByText(content, { exact: true }).filter({ visible: true }).first().waitFor();
+      await phone.getByText('Wird geladen …').waitFor({ state: 'detached' });
       // No horizontal scrolling on a phone.
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
