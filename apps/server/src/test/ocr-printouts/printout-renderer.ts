@@ -1,6 +1,7 @@
 // Renders printout images for the OCR tests from text layouts, in Debian's Chromium through
 // playwright-core (the same browser the end-to-end tests drive; nothing is downloaded). The canvas
 // draws the text with system fonts, then rotates, blurs and adds seeded noise like a phone photo.
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { encodeGrayGif } from './gif-encoder.js';
 
@@ -115,6 +116,11 @@ export type PrintoutRenderer = {
 };
 
 export const openPrintoutRenderer = async (): Promise<PrintoutRenderer> => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium fehlt (${CHROMIUM}): die OCR-Tests zeichnen ihre Ausdrucke darin. Installieren mit: node scripts/ensure-chromium.mjs`,
+    );
+  }
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   const page: Page = await browser.newPage();
   // TypeScript transpilers may wrap functions in a `__name(...)` helper that exists only in Node;
