@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pdfPageCount, pdfText } from './pdf-text.js';
+import { extractPdfkitText, pdfPageCount, pdfText } from './pdf-text.js';
 import { renderStaticLoadProtocol, type StaticProtocolData } from './static-load-protocol.js';
 
 const rows = (pairs: [number | null, number | null][]) => pairs.map(([subsidence, compression]) => ({ subsidence, compression }));
@@ -67,6 +67,14 @@ describe('static load test protocol (PDF)', () => {
     // Readings and coefficients: a1 3.5 and a2 2.0 of the first loading, a0 1.10 of the second.
     expect(text).toMatch(/a1 \[mm\/\(MN\/m²\)\]\s+3,50\s+2,20/);
     expect(text).toMatch(/a0 \[mm\]\s+0,00\s+1,10/);
+    expect(text).toMatch(/Verformungsmodul Ev \[MN\/m²\]\s+50,00\s+112,50/);
+  });
+
+  it('is readable without poppler too (fallback extractor used when pdftotext is missing)', async () => {
+    const text = extractPdfkitText(await renderStaticLoadProtocol(s1Protocol()));
+    for (const expected of ['Statischer Plattendruckversuch', 'B12/03', '10:30 Uhr', '52,606878° N, 13,287412° O', '50,00 MN/m²', '112,50 MN/m²', 'Seite 2 von 2']) {
+      expect(text).toContain(expected);
+    }
     expect(text).toMatch(/Verformungsmodul Ev \[MN\/m²\]\s+50,00\s+112,50/);
   });
 });
