@@ -1,5 +1,6 @@
 // OCR of one device printout: the app's warm tesseract.js worker (deu+eng, npm traineddata) vs
-// Debian's `tesseract` command on the same image, measured alternately in one run.
+// Debian's `tesseract` command on the same image with the same settings (PSM 6, Sauvola), measured
+// alternately in one run.
 // Targets: median < 1.5 s, and at most 2× the command's median.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,7 +63,7 @@ for (let run = 0; run < RUNS; run++) {
   workerTimes.push(performance.now() - started);
   if (withCommand) {
     started = performance.now();
-    execFileSync('tesseract', [imageFile, 'stdout', '-l', 'deu+eng', '--psm', '6'], {
+    execFileSync('tesseract', [imageFile, 'stdout', '-l', 'deu+eng', '--psm', '6', '-c', 'thresholding_method=2'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     commandTimes.push(performance.now() - started);
