@@ -73,7 +73,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         <RadixSelect.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-[min(var(--radix-select-content-available-height),22rem)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
+          className="z-50 max-h-[min(var(--radix-select-content-available-height),22rem)] min-w-[var(--radix-select-trigger-width)] max-w-[min(var(--radix-select-content-available-width),32rem)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
         >
           <RadixSelect.Viewport className="p-1">
             {allowEmpty ? <SelectItem value={EMPTY} label={placeholder} muted /> : null}
@@ -103,7 +103,7 @@ function SelectItem({
       value={value}
       disabled={disabled}
       className={cn(
-        'relative flex cursor-default items-center rounded py-2 pr-3 pl-8 text-sm outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
+        'relative flex cursor-default items-center rounded py-2 pr-3 pl-8 text-sm break-words outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
         muted ? 'text-slate-500' : 'text-slate-800',
       )}
     >

@@ -7,25 +7,28 @@ import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api-client';
 import { useOpenTasks } from './api';
 
-/** One task as a card; texts and target come from the domain task registry. */
+/** One task; the whole row links to where the work is done (texts and target from the domain registry). */
 export function TaskItem({ projectId, task }: { projectId: string; task: OpenTask }) {
   const rendered = renderTask(projectId, task);
-  return (
-    <li className="flex items-start gap-3 px-4 py-3 sm:px-5">
+  const content = (
+    <>
       <CircleDashed className="mt-0.5 size-4 shrink-0 text-warning-700" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-slate-900">{rendered.title}</p>
         {rendered.description ? <p className="mt-0.5 text-sm text-slate-600">{rendered.description}</p> : null}
       </div>
-      {rendered.link ? (
-        <Link
-          to={rendered.link.href}
-          className="inline-flex shrink-0 items-center gap-1 self-center text-sm font-medium text-brand-700 hover:underline"
-        >
+    </>
+  );
+  if (!rendered.link) return <li className="flex items-start gap-3 px-4 py-3 sm:px-5">{content}</li>;
+  return (
+    <li>
+      <Link to={rendered.link.href} className="group flex items-start gap-3 px-4 py-3 hover:bg-slate-50 sm:px-5">
+        {content}
+        <span className="inline-flex shrink-0 items-center gap-1 self-center text-sm font-medium text-brand-700 group-hover:underline">
           <span className="hidden sm:inline">{rendered.link.text}</span>
-          <ArrowRight className="size-4" aria-label={rendered.link.text} />
-        </Link>
-      ) : null}
+          <ArrowRight className="size-4" aria-hidden />
+        </span>
+      </Link>
     </li>
   );
 }
