@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PNG_1X1 } from '../test/fixtures.js';
 import { renderDynamicLoadRecord, type DynamicRecordData } from './dynamic-load-record.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '../test/pdf-text.js';
 
 const record = (resultImage: DynamicRecordData['resultImage']): DynamicRecordData => ({
   project: { name: 'Gewerbepark Nord', number: '2026-014' },

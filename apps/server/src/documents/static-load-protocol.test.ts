@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractPdfkitText, pdfPageCount, pdfText } from './pdf-text.js';
+import { extractPdfkitText, pdfPageCount, pdfText } from '../test/pdf-text.js';
 import { renderStaticLoadProtocol, type StaticProtocolData } from './static-load-protocol.js';
 
 const rows = (pairs: [number | null, number | null][]) => pairs.map(([subsidence, compression]) => ({ subsidence, compression }));

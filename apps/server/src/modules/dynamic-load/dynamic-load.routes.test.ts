@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { can, renderHistoryEntry, type ProjectRole } from '@baustellendoku/domain';
 import { dynamicLoadAnalyses, files, historyEvents } from '../../db/schema/index.js';
-import { pdfText } from '../../documents/pdf-text.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { pdfOfSize } from '../../test/fixtures.js';
 import { call, createLoadTestProject, dynamicPayload, GIF_1X1, uploadFile } from '../../test/load-analysis-support.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';

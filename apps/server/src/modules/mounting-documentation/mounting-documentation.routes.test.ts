@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { historyEventTypes } from '@baustellendoku/domain';
 import { historyEvents, mountingDocumentations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { pdfText } from '../../documents/pdf-text.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { call, createSoilProject, orderInStatus, type SoilProject } from '../../test/soil-installation.js';
 
 let app: TestApp;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { dynamicLoadAnalyses, files, historyEvents, projects, staticLoadAnalyses } from '../../db/schema/index.js';
-import { pdfText } from '../../documents/pdf-text.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { readStoredFile } from '../../documents/store-document.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { authDemoSeeder } from '../auth/auth.seed.js';

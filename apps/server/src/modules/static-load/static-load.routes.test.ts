@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { can, renderHistoryEntry, type ProjectRole } from '@baustellendoku/domain';
 import { historyEvents, staticLoadAnalyses } from '../../db/schema/index.js';
-import { pdfText } from '../../documents/pdf-text.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { call, createLoadTestProject, staticPayload } from '../../test/load-analysis-support.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
