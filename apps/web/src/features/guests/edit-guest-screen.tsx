@@ -16,7 +16,7 @@ import { paths } from '@/app/paths';
 import { AccessDenied, ErrorContent } from '@/app/shell/error-pages';
 import { useGuest, useSetGuestActive, useUpdateGuest, type Guest } from './api';
 import { GuestForm, useGuestForm } from './guest-form';
-import { LastLogin } from './guests-screen';
+import { formatLastLogin } from './guests-screen';
 
 /** /guests/:guestId — edit name and e-mail, activate or deactivate (spec part 1 "Guests"). */
 export function EditGuestScreen() {
@@ -62,11 +62,7 @@ function EditGuest({ guest }: { guest: Guest }) {
       <PageHeader
         title={name}
         badge={guest.isActive ? null : <Badge tone="danger">Deaktiviert</Badge>}
-        description={
-          <>
-            Gast · Letzter Login: <LastLoginText guest={guest} />
-          </>
-        }
+        description={`Gast · Letzter Login: ${formatLastLogin(guest)}`}
         breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Gäste', href: paths.guests() }, { label: name }]}
       />
       {!guest.isActive ? (
@@ -111,8 +107,4 @@ function EditGuest({ guest }: { guest: Guest }) {
       />
     </div>
   );
-}
-
-function LastLoginText({ guest }: { guest: Guest }) {
-  return <LastLogin guest={{ ...guest, isActive: true }} />;
 }

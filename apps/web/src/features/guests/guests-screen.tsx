@@ -14,10 +14,13 @@ import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useGuests, type Guest } from './api';
 
-/** Last login, "k/a" when never; an inactive guest shows the badge "Deaktiviert" instead (spec). */
+/** "dd.MM.yyyy, HH:mm Uhr", or "k/a" when the guest never signed in. */
+export const formatLastLogin = (guest: Pick<Guest, 'lastLoginAt'>) => (guest.lastLoginAt ? formatDateTime(guest.lastLoginAt) : 'k/a');
+
+/** Last login; an inactive guest shows the badge "Deaktiviert" instead (spec part 1 "Guests"). */
 export function LastLogin({ guest }: { guest: Guest }) {
   if (!guest.isActive) return <Badge tone="danger">Deaktiviert</Badge>;
-  return <span className="tabular-nums">{guest.lastLoginAt ? formatDateTime(guest.lastLoginAt) : 'k/a'}</span>;
+  return <span className="tabular-nums">{formatLastLogin(guest)}</span>;
 }
 
 const columns: Column<Guest>[] = [

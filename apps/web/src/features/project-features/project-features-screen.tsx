@@ -28,17 +28,11 @@ function ProjectFeatures({ project }: { project: ProjectDetails }) {
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: 'Projektfunktionen' }]}
       />
       {!isUsable ? (
-        <Alert
-          tone="warning"
-          title="Projektdaten unvollständig"
-          className="mb-5"
-          action={
-            <Button asChild size="sm" variant="secondary">
-              <Link to={paths.projectUpdate(project.projectId)}>Projekt bearbeiten</Link>
-            </Button>
-          }
-        >
-          Die Projektfunktionen können erst aktiviert werden, wenn alle Projektdaten vollständig sind.
+        <Alert tone="warning" title="Projektdaten unvollständig" className="mb-5">
+          <p>Die Projektfunktionen können erst aktiviert werden, wenn alle Projektdaten vollständig sind.</p>
+          <Button asChild size="sm" variant="secondary" className="mt-2">
+            <Link to={paths.projectUpdate(project.projectId)}>Projekt bearbeiten</Link>
+          </Button>
         </Alert>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
