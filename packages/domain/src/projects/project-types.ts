@@ -32,6 +32,8 @@ export type ProjectView = {
   isProjectDataCompleted: boolean;
   hasConfirmedAnnouncement: boolean;
   isDocumentationOfAbsenceOfAsbestosCompleted: boolean;
+  /** Orders approved or in delivery; the web's rule table gates installation documentation with it. */
+  deliverableOrderCount?: number;
 };
 
 /** One row of GET /project. */

@@ -54,6 +54,8 @@ export function toProjectView(
     isProjectDataCompleted: facts.isProjectDataCompleted,
     hasConfirmedAnnouncement: facts.hasConfirmedAnnouncement,
     isDocumentationOfAbsenceOfAsbestosCompleted: facts.isDocumentationOfAbsenceOfAsbestosCompleted,
+    // Derived facts of feature modules the web's rule table reads (createMountingDocumentation).
+    ...(facts.deliverableOrderCount !== undefined ? { deliverableOrderCount: facts.deliverableOrderCount } : {}),
   };
 }
 

@@ -210,6 +210,8 @@ describe('GET /project and GET /project/{id}', () => {
       isProjectDataCompleted: true,
       hasConfirmedAnnouncement: false,
       isDocumentationOfAbsenceOfAsbestosCompleted: false,
+      // The web's rule table gates installation documentation on this derived fact.
+      deliverableOrderCount: 0,
     });
   });
 
