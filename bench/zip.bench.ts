@@ -2,13 +2,14 @@
 // from disk to a socket, in one run. Targets: peak RSS of the server process < 150 MB while
 // zipping, and zip throughput ≥ half the copy throughput. The server runs in its own process
 // (compiled code from apps/server/dist) so its memory is measured alone (/proc/<pid>/status,
-// sampled every 10 ms). Set BENCH_DATABASE_URL to keep the database out of that process.
+// sampled every 10 ms).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import pg from 'pg';
 import { printTable } from './table.js';
 
 const FILES = Number(process.env.ZIP_BENCH_FILES ?? 200);
@@ -17,12 +18,32 @@ const ROUNDS = 3;
 const RSS_LIMIT_MB = 150;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-zip-bench-'));
+
+// A PostgreSQL server keeps the database out of the measured process (PGlite would run inside it
+// and dominate its memory): a throw-away database on the server named by BENCH_DATABASE_URL or
+// TEST_DATABASE_URL (CI sets it); PGlite only when neither is set.
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const benchDatabase = `bd_zip_bench_${process.pid}`;
+
+async function adminQuery(url: string, sql: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(sql);
+  await admin.end();
+}
+
+let databaseUrl: string | undefined;
+if (serverUrl) {
+  await adminQuery(serverUrl, `create database ${benchDatabase}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${benchDatabase}`;
+  databaseUrl = target.toString();
+}
+
 const child = spawn(
   process.execPath,
   [path.join(import.meta.dirname, 'zip-bench-server.mjs'), dataDir, String(FILES), String(FILE_MB)],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
+  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' } },
 );
 const info = await new Promise<{
   appUrl: string;
@@ -128,7 +149,7 @@ try {
     },
   ]);
   console.log(
-    `server: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL via BENCH_DATABASE_URL' : 'PGlite embedded in the server process (its memory counts)'}; ` +
+    `database: ${databaseUrl ? 'PostgreSQL (outside the server process)' : 'PGlite embedded in the server process (its memory counts; set BENCH_DATABASE_URL)'}; ` +
       `RSS idle before the runs ${mb(idleRss)} MB (the app with all modules loaded, nothing downloading), lifetime peak ${mb(rssMb('VmHWM'))} MB.`,
   );
   // Zipping must stream: it may not need noticeably more memory than copying the same bytes.
@@ -141,4 +162,5 @@ try {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${benchDatabase}`);
 }
