@@ -15,6 +15,21 @@ const model = (token: string | undefined) => {
   const digits = toDigits(token);
   return digits ?? token;
 };
+
+/**
+ * A model number one misread digit away from exactly one model the maker sells is that model
+ * ("4009" → "4000"); anything else stays as read.
+ */
+const snapToKnown = (read: string, known: readonly string[]) => {
+  if (!read || known.includes(read)) return read;
+  const near = known.filter(
+    (candidate) => candidate.length === read.length && [...candidate].filter((ch, i) => ch !== read[i]).length === 1,
+  );
+  return near.length === 1 ? near[0]! : read;
+};
+const ZORN_MODELS = ['2000', '3000', '3.0', '3.1', '02'] as const;
+const TERRATEST_MODELS = ['2000', '3000', '4000', '5000', '6000'] as const;
+
 const join = (...parts: (string | undefined)[]) => parts.filter((part) => part && part.trim()).join(' ');
 const SUFFIXES: Record<string, string> = {
   GPS: 'GPS',
@@ -32,12 +47,12 @@ const devices: DevicePattern[] = [
     // Zorn Instruments ZFG 3000 GPS, ZFG 3.0, ZFG 3.1, ZFG 2000, ZFG 02
     pattern:
       /(?<![A-Za-z])Z\s?[FP]\s?[G6](?![A-Za-z])[\s-]*([0-9OolIS]{1,4}(?:[.,][0-9OolIS])?)?(?:\s*(GPS|6PS|GP5))?/i,
-    name: (m) => join('Zorn ZFG', model(m[1]), suffix(m[2])),
+    name: (m) => join('Zorn ZFG', snapToKnown(model(m[1]), ZORN_MODELS), suffix(m[2])),
   },
   {
     // TERRATEST 3000 GPS, 4000 USB, 5000 BLU
     pattern: /TERRA\s?TE[S5]T(?:[\s-]*([0-9OolIS]{4}))?(?:\s*(GPS|USB|BLU|U5B|BLUE|6PS|GP5))?/i,
-    name: (m) => join('Terratest', model(m[1]), suffix(m[2])),
+    name: (m) => join('Terratest', snapToKnown(model(m[1]), TERRATEST_MODELS), suffix(m[2])),
   },
   {
     // HMP LFG 4, HMP LFG-Pro, HMP LFG-B, HMP LFG-SW. "LFG" alone is the generic abbreviation of

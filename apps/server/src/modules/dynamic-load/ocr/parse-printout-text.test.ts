@@ -100,6 +100,9 @@ describe('parsePrintoutText: device', () => {
     ['HMP LFG 4', 'HMP LFG 4'],
     ['HMP Magdeburg\nLFG-Pro', 'HMP LFG Pro'],
     ['HMP LFG-SW', 'HMP LFG SW'],
+    ['TERRATEST 4009 USB', 'Terratest 4000 USB'], // one digit off a model Terratest sells
+    ['TERRATEST 4099 USB', 'Terratest 4099 USB'], // too far off: kept as read
+    ['ZFG 3800 GPS', 'Zorn ZFG 3000 GPS'],
     ['Prima 100 LWD', 'Prima 100'],
     ['Leichtes Fallgewichtsgerät\nGerät: BPS-10 Light', 'BPS-10 Light'],
     ['Leichtes Fallgewichtsgerät (LFG)\nGerät: Geotron LD 10', 'Geotron LD 10'],
