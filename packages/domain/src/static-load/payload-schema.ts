@@ -2,6 +2,7 @@
 // validates requests with it; the web builds its step schemas from the same pieces.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
 import { optionalText, requiredBoolean, requiredNumber, requiredText } from '../validation.js';
 import { calculateStaticLoadTest } from './calculation.js';
 import {
@@ -14,11 +15,6 @@ import {
 } from './defaults.js';
 import { analysedAtIssue } from './analysed-at.js';
 
-/** Grid field sent combined as 'field/NN': letters, a number without leading zero, suffix -99…99. */
-export const staticGridFieldPattern = /^[A-Za-zÄÖÜäöü]+[1-9][0-9]*\/-?[0-9]{1,2}$/;
-
-export const staticGridField = () => requiredText().regex(staticGridFieldPattern, { error: messages.invalidFormat });
-
 const reading = z.number({ error: messages.invalidNumber }).nullable();
 const rows = (count: number) =>
   z.array(reading, { error: messages.required }).length(count, { error: messages.invalidValue });
@@ -27,7 +23,8 @@ const coordinate = (required: string, range: string, limit: number) =>
   requiredNumber({ required }).min(-limit, { error: range }).max(limit, { error: range });
 
 export const staticLoadAnalysisFields = {
-  gridField: staticGridField(),
+  // Combined 'A12/05' as for soil documentation and dynamic tests: one grid-field rule for all.
+  gridField: gridFieldSchema,
   analysedAt: z.iso.datetime({ offset: true, error: messages.invalidDate }),
   measuringPointName: optionalText(),
   latitude: coordinate(staticLoadMessages.latitudeRequired, staticLoadMessages.latitudeRange, 90),
