@@ -1,4 +1,5 @@
 import type { UserRef } from '@/features/orders/types';
+import type { UploadedFile } from '@/lib/upload-file';
 
 export type LimingInformation = {
   limeAmountPerSquareMeterInKilograms: number;
@@ -23,4 +24,6 @@ export type MountingDocumentation = {
   createdBy: UserRef | null;
   updatedAt: string | null;
   updatedBy: UserRef | null;
+  /** The PDF protocol the server generates on every save. */
+  document?: UploadedFile | null;
 };

@@ -1,7 +1,7 @@
 // /mounting-documentation/:id — "Bodeneinbau in {gridField}" with the installation, its orders and
 // the liming data.
 import { Link, useParams } from 'react-router';
-import { Pencil } from 'lucide-react';
+import { FileDown, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
@@ -38,6 +38,16 @@ function MountingDocumentationDetail({ projectId, projectName, id }: { projectId
       <PageHeader
         title={`Bodeneinbau in ${data.gridField}`}
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Dokumentationen', href: paths.mountingDocumentation(projectId) }, { label: data.gridField }]}
+        secondaryActions={
+          data.document ? (
+            <Button asChild variant="secondary">
+              <a href={data.document.url} target="_blank" rel="noreferrer">
+                <FileDown aria-hidden />
+                Dokument herunterladen
+              </a>
+            </Button>
+          ) : undefined
+        }
         action={
           allowed('editMountingDocumentation') ? (
             <Button asChild variant="secondary">
