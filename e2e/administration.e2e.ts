@@ -5,7 +5,7 @@
 // work (with the "back" banner). Desktop (1440 px) for the flows, phone (390 px) for the lists.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { authenticationMessages, messages, optionLists } from '@baustellendoku/domain';
+import { authenticationMessages, messages, optionLists, type ProjectView } from '@baustellendoku/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signInAsStaff, startServer, type TestServer } from './harness.js';
 
 const ADMIN = 'admin@demo.example';
@@ -191,7 +191,7 @@ describe('administration', () => {
     await toast(admin, 'Die Projektdaten wurden gespeichert');
     await admin.waitForURL(`**/projects/${projectId}`);
 
-    const saved = await api<Record<string, any>>(admin, 'GET', `/project/${projectId}`);
+    const saved = await api<ProjectView>(admin, 'GET', `/project/${projectId}`);
     expect(saved).toMatchObject({
       number: '2026-033',
       client: 'Hansestadt Logistik GmbH',
@@ -200,7 +200,7 @@ describe('administration', () => {
       attributes: { isBoundaryNotificationRequired: false, isExplosivesClearanceAvailable: true, isRemediationPlanAvailable: false, transferHeightTopInCentimeters: 1250, transferHeightBottomInCentimeters: 980.5 },
       isProjectDataCompleted: true,
     });
-    expect(saved.attributes.layoutPlan.map((file: { fileName: string }) => file.fileName)).toEqual(['lageplan.pdf']);
+    expect(saved.attributes.layoutPlan.map((file) => file.fileName)).toEqual(['lageplan.pdf']);
 
     // After a reload the form shows what was saved; the features are usable now.
     await admin.goto(`/projects/${projectId}/settings`);

@@ -4,7 +4,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { AccessDenied, ErrorContent } from '@/app/shell/error-pages';
-import { useProjectDetails, type ProjectDetails } from './api';
+import { useProjectDetails, type ProjectDetails } from './project-details';
 
 /**
  * Loads the project and renders `children` only when the rule allows it. The API answers 404 for

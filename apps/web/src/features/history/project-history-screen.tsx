@@ -7,8 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/features/manage-projects/api';
-import { ProjectGate } from '@/features/manage-projects/project-gate';
+import type { ProjectDetails } from '@/lib/project-details';
+import { ProjectGate } from '@/lib/project-gate';
 import { useHistory } from './api';
 import { HistoryList } from './history-list';
 

@@ -51,14 +51,14 @@ export function useUpdateMachine(machineId: string) {
   });
 }
 
-function useInvalidateMachine(machineId: string) {
+function useInvalidateMachine() {
   const queryClient = useQueryClient();
   // A new proof may be recorded in the histories of projects that use the machine.
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: machineKeys.all }), queryClient.invalidateQueries({ queryKey: historyKeys.all })]);
 }
 
 export function useAddSuitability(machineId: string) {
-  const invalidate = useInvalidateMachine(machineId);
+  const invalidate = useInvalidateMachine();
   return useMutation({
     mutationFn: (input: SuitabilityPayload) => apiClient.post<Suitability>(`${machinePath(machineId)}/suitability`, input),
     onSuccess: invalidate,
@@ -66,7 +66,7 @@ export function useAddSuitability(machineId: string) {
 }
 
 export function useAddSuitabilityDocuments(machineId: string, suitabilityId: string) {
-  const invalidate = useInvalidateMachine(machineId);
+  const invalidate = useInvalidateMachine();
   return useMutation({
     mutationFn: (documents: string[]) => apiClient.put<Suitability>(`${machinePath(machineId)}/suitability/${encodeURIComponent(suitabilityId)}`, { documents }),
     onSuccess: invalidate,

@@ -13,7 +13,7 @@ import { useCan } from '@/lib/can';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useProjects } from '@/lib/queries/projects';
-import { featureCards } from '@/features/project-features/feature-cards';
+import { featureCards } from '@/lib/project-feature-cards';
 import { useOrganizations } from './api';
 
 /** /manage-projects — "Projekte verwalten" (only with manageProjects, else access denied). */

@@ -11,8 +11,8 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/features/manage-projects/api';
-import { ProjectGate } from '@/features/manage-projects/project-gate';
+import type { ProjectDetails } from '@/lib/project-details';
+import { ProjectGate } from '@/lib/project-gate';
 import { participantKeys, searchCandidates, useAddProjectUser, useProjectRoleOptions } from './api';
 
 /** Spec part 1 §9: the user search shows the first 5 results. */

@@ -6,7 +6,7 @@ import type { SelectOption } from '@/components/ui/select';
 import type { ComboboxSearchResult } from '@/components/ui/combobox';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { formatName } from '@/lib/format';
-import { invalidateProjectViews } from '@/features/manage-projects/api';
+import { invalidateProjectViews } from '@/lib/project-details';
 
 export const participantKeys = {
   all: ['project-user'] as const,

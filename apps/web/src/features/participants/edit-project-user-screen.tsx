@@ -15,8 +15,8 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
 import { ErrorContent } from '@/app/shell/error-pages';
-import type { ProjectDetails } from '@/features/manage-projects/api';
-import { ProjectGate } from '@/features/manage-projects/project-gate';
+import type { ProjectDetails } from '@/lib/project-details';
+import { ProjectGate } from '@/lib/project-gate';
 import { notAssignedError, useProjectRoleOptions, useProjectUsers, useRemoveProjectUser, useUpdateProjectUser } from './api';
 import { ActiveBadge } from './project-users-screen';
 

@@ -11,8 +11,8 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/features/manage-projects/api';
-import { ProjectGate } from '@/features/manage-projects/project-gate';
+import type { ProjectDetails } from '@/lib/project-details';
+import { ProjectGate } from '@/lib/project-gate';
 import { useProjectUsers } from './api';
 
 /** /projects/:projectId/users — the participants with their roles (needs manageProject). */

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/features/manage-projects/api';
-import { ProjectGate } from '@/features/manage-projects/project-gate';
-import { featureCards, type FeatureCard } from './feature-cards';
+import type { ProjectDetails } from '@/lib/project-details';
+import { ProjectGate } from '@/lib/project-gate';
+import { featureCards, type FeatureCard } from '@/lib/project-feature-cards';
 
 const icons = { ebv: Recycle, 'mounting-documentation': Layers } as const;
 

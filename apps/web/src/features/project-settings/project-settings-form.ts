@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_COUNTRY, updateProjectSchema, type UpdateProjectData } from '@baustellendoku/domain';
 import type { UploadedFile } from '@/lib/upload-file';
 import { toIsoDate } from '@/lib/format';
-import type { ProjectDetails } from '@/features/manage-projects/api';
+import type { ProjectDetails } from '@/lib/project-details';
 
 export type ProjectSettingsForm = {
   name: string;

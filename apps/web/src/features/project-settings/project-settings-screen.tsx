@@ -16,8 +16,9 @@ import { YesNoField } from '@/components/ui/yes-no-field';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
-import { useUpdateProject, type ProjectDetails } from '@/features/manage-projects/api';
-import { ProjectGate } from '@/features/manage-projects/project-gate';
+import type { ProjectDetails } from '@/lib/project-details';
+import { useUpdateProject } from './api';
+import { ProjectGate } from '@/lib/project-gate';
 import { projectSettingsResolver, toProjectSettingsForm, type ProjectSettingsForm } from './project-settings-form';
 
 const workTypeOptions = optionLists.projectConstructionWorkType.map(({ value, label }) => ({ value, label }));
