@@ -26,7 +26,8 @@ export const signInErrorTexts = {
   cancelled: 'Die Anmeldung wurde abgebrochen.',
   expired: 'Die Anmeldung hat zu lange gedauert. Bitte versuchen Sie es erneut.',
   inactive: 'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an den Support.',
-  'account-conflict': 'Zu dieser E-Mail-Adresse gibt es bereits einen anderen Zugang. Bitte wenden Sie sich an den Support.',
+  'account-conflict':
+    'Zu dieser E-Mail-Adresse gibt es bereits einen anderen Zugang. Bitte wenden Sie sich an den Support.',
   'missing-claims': 'Der Anmeldedienst hat keine E-Mail-Adresse oder keinen Namen übermittelt.',
   unavailable: 'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
   failed: 'Die Anmeldung ist leider fehlgeschlagen, versuchen Sie es später erneut.',
