@@ -53,13 +53,17 @@ export const mountingDocumentationFormSchema = z
     isLimed: z.boolean({ error: messages.required }),
     limingInformation: z.unknown(),
   })
-  .superRefine((values, context) => {
-    if (!values.isLimed) return;
-    const liming = limingInformationSchema.safeParse(values.limingInformation);
-    for (const issue of liming.error?.issues ?? []) {
-      context.addIssue({ code: 'custom', message: issue.message, path: ['limingInformation', ...issue.path] });
-    }
-  })
+  .superRefine(
+    (values, context) => {
+      if (values.isLimed !== true) return;
+      const liming = limingInformationSchema.safeParse(values.limingInformation);
+      for (const issue of liming.error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message, path: ['limingInformation', ...issue.path] });
+      }
+    },
+    // Also when other fields are wrong: the user sees every missing liming value at once.
+    { when: () => true },
+  )
   .transform((values): MountingDocumentationPayload => ({
     gridField: combineGridField(values.gridField, values.gridFieldSuffix),
     orders: values.orders,
