@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/session';
@@ -20,10 +20,20 @@ export function AppLayout() {
   const { data: projects } = useProjects();
   const { data: project } = useProject(projectId);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Lazy screens load before the address changes: a thin bar shows that something is happening.
+  const isNavigating = useNavigation().state !== 'idle';
   const menu = buildMenu(currentUser, { projects, projectId, project });
 
   return (
     <div className="min-h-dvh lg:pl-[260px]">
+      <ScrollRestoration />
+      {isNavigating ? (
+        <div
+          role="progressbar"
+          aria-label="Seite wird geladen"
+          className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-600"
+        />
+      ) : null}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
