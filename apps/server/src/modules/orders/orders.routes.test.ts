@@ -226,6 +226,27 @@ describe('approval', () => {
     expect(event!.variables).toMatchObject({ approvalReset: true, status: 'in_review' });
   });
 
+  it('keeps attachments that an edit does not send, and removes them on an empty list', async () => {
+    const file = await uploadPdf(app, soil.byRole.project_manager, 'Analyse.pdf');
+    const { orderId } = await createOrder(app, soil, { attachmentDocuments: [file] });
+    const kept = await call(
+      app,
+      soil.byRole.project_manager,
+      'PUT',
+      `/order/${orderId}`,
+      orderInput(soil.projectId, { comment: 'neu' }),
+    );
+    expect(kept.json().attachmentDocuments).toEqual([file]);
+    const cleared = await call(
+      app,
+      soil.byRole.project_manager,
+      'PUT',
+      `/order/${orderId}`,
+      orderInput(soil.projectId, { attachmentDocuments: [] }),
+    );
+    expect(cleared.json().attachmentDocuments).toEqual([]);
+  });
+
   it('an edit without required approval keeps the order usable', async () => {
     const orderId = await orderInStatus(app, soil, 'in_review');
     const response = await call(

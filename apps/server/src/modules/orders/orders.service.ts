@@ -105,13 +105,19 @@ export async function updateOrder(
         title: 'Eine Bestellung kann nicht in ein anderes Projekt verschoben werden.',
       });
     }
-    const files = await attachFiles(
-      tx,
-      access.user,
-      order.projectId,
-      attachmentIds(fields.attachmentDocuments),
-      'attachmentDocuments',
-    );
+    // Attachments not sent stay as they are; an empty list removes them.
+    const attachmentFileIds =
+      fields.attachmentDocuments === undefined
+        ? order.attachmentFileIds
+        : (
+            await attachFiles(
+              tx,
+              access.user,
+              order.projectId,
+              attachmentIds(fields.attachmentDocuments),
+              'attachmentDocuments',
+            )
+          ).map((file) => file.id);
     const status = orderMoves.edit.nextStatus({
       ...order,
       approvalByAppraiserRequired: fields.approvalByAppraiserRequired,
@@ -120,7 +126,7 @@ export async function updateOrder(
       .update(orders)
       .set({
         ...orderColumns(fields),
-        attachmentFileIds: files.map((file) => file.id),
+        attachmentFileIds,
         status,
         approvedAt: null,
         approvedBy: null,
