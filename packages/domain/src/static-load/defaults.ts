@@ -19,6 +19,9 @@ export const optionalSecondLoadRow = 5;
 
 export const DEFAULT_LIFTING_ARM = 1;
 
+/** The wizard recalculates this long after the last change (spec part 3 §9). */
+export const STATIC_RECALCULATION_DEBOUNCE_MS = 300;
+
 export const staticLoadMessages = {
   invalidInitialLoading: 'Erstbelastung enthält ungültige Werte. Bitte überprüfen Sie die Eingaben.',
   invalidSecondLoading: 'Zweitbelastung enthält ungültige Werte. Bitte überprüfen Sie die Eingaben.',
