@@ -55,6 +55,10 @@ describe('GET /task/{projectId}', () => {
     expect(await tasksOf(actors.members[2]!.user, '?roles[]=project_manager')).toEqual([]);
     expect(await tasksOf(actors.admin.user, '?roles[]=project_manager')).toEqual([]);
     expect(await tasksOf(manager, '?roles=project_manager')).toHaveLength(2);
+    // As the browser's URLSearchParams encodes it.
+    expect(await tasksOf(manager, `?${new URLSearchParams([['roles[]', 'project_manager']]).toString()}`)).toHaveLength(
+      2,
+    );
     // Without the parameter: all of the user's roles.
     expect(await tasksOf(manager)).toHaveLength(2);
     expect(await tasksOf(manager, '?roles[]=unbekannt')).toEqual([]);
