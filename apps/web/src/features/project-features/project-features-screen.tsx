@@ -48,7 +48,7 @@ function FeatureCardView({ card, project, isUsable }: { card: FeatureCard; proje
   const isActive = project.enabledFeatures.includes(card.feature);
   const Icon = icons[card.feature];
   return (
-    <Card className="flex flex-col p-5" aria-labelledby={`feature-${card.feature}`}>
+    <Card role="region" className="flex flex-col p-5" aria-labelledby={`feature-${card.feature}`}>
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
           <Icon className="size-5" aria-hidden />
