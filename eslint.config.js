@@ -12,10 +12,18 @@ const dirs = (path) => (fs.existsSync(path) ? fs.readdirSync(path, { withFileTyp
 const serverPlatform = new Set(['files', 'history', 'auth', 'mail', 'me']);
 const serverFeatures = dirs('apps/server/src/modules').filter((name) => !serverPlatform.has(name));
 const webFeatures = dirs('apps/web/src/features');
-const webPlatform = new Set(['auth']);
+const webPlatform = new Set(['auth', 'config', 'map']);
+// Folders of one area (ARCHITECTURE.md: "projects (incl. features, participants)", "orders (incl.
+// deliveries)") may use each other; different areas may not.
+const webAreas = [
+  ['projects', 'manage-projects', 'participants', 'project-settings', 'project-features', 'history', 'tasks', 'home'],
+  ['orders', 'deliveries', 'order-overview', 'mounting-documentation', 'mounting-feature', 'project-documents'],
+  ['dynamic-load', 'static-load', 'load-tests'],
+];
+const sameArea = (a, b) => webAreas.some((area) => area.includes(a) && area.includes(b));
 
-/** One override per feature folder forbidding imports of the other feature folders. */
-const featureBoundaries = (root, features, platform) =>
+/** One override per feature folder forbidding imports of the feature folders of other areas. */
+const featureBoundaries = (root, features, platform, related = () => false) =>
   features
     .filter((feature) => !platform.has(feature))
     .map((feature) => ({
@@ -26,7 +34,7 @@ const featureBoundaries = (root, features, platform) =>
           'error',
           {
             patterns: features
-              .filter((other) => other !== feature && !platform.has(other))
+              .filter((other) => other !== feature && !platform.has(other) && !related(feature, other))
               .map((other) => ({
                 group: [`../${other}/*`, `../../${other}/*`, `@/features/${other}/*`, `**/modules/${other}/*`],
                 message: `Feature "${feature}" darf Feature "${other}" nicht importieren (gemeinsames gehört nach packages/domain oder in die Plattform).`,
@@ -69,5 +77,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries('apps/server/src/modules', serverFeatures, serverPlatform),
-  ...featureBoundaries('apps/web/src/features', webFeatures, webPlatform),
+  ...featureBoundaries('apps/web/src/features', webFeatures, webPlatform, sameArea),
 );
