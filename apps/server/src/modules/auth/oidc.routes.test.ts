@@ -63,6 +63,18 @@ async function signIn(sub: string | null, redirect = '/') {
   return { browser, callback };
 }
 
+/** Runs a sign-in up to (not including) the callback; returns the callback URL. */
+async function callbackUrlOf(browser: TestBrowser, sub: string) {
+  idp.signInAs(sub);
+  let response = await browser.request(`${appUrl}/backend/authentication/start`);
+  for (let i = 0; i < 10; i += 1) {
+    const next = new URL(response.headers.get('location')!, browser.hops.at(-1)!.url).href;
+    if (next.startsWith(`${appUrl}/backend/authentication/callback`)) return next;
+    response = await browser.request(next);
+  }
+  throw new Error('no callback reached');
+}
+
 const me = (browser: TestBrowser) => fetch(`${appUrl}/backend/api/me`, { headers: { cookie: browser.jar.header() } });
 
 describe('company sign-in (OIDC_ISSUER)', () => {
@@ -103,7 +115,9 @@ describe('company sign-in (OIDC_ISSUER)', () => {
     // Both sessions are independent rows; the user row is the same.
     expect((await me(first.browser)).status).toBe(200);
     const raw = await fetch(`${appUrl}/backend/authentication/start`, { redirect: 'manual' });
-    const transaction = parseSetCookies(raw.headers.getSetCookie()).find((cookie) => cookie.name === 'bd_oidc');
+    const transaction = parseSetCookies(raw.headers.getSetCookie()).find((cookie) =>
+      cookie.name.startsWith('bd_oidc_'),
+    );
     expect(transaction?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/backend/authentication' });
     const rows = await app.db.select().from(users).where(eq(users.subject, 'u-1001'));
     expect(rows).toHaveLength(1);
@@ -142,36 +156,40 @@ describe('company sign-in (OIDC_ISSUER)', () => {
     expect(browser.jar.get('bd_sid')).toBeUndefined();
   });
 
-  it('refuses a callback without the transaction cookie or with another one (state mismatch)', async () => {
-    // Capture a valid callback URL (code + state) from a flow whose callback is not yet consumed.
-    idp.signInAs('u-1001');
+  it('refuses a callback without its transaction cookie, with a forged one or with another state', async () => {
     const victim = new TestBrowser();
-    let response = await victim.request(`${appUrl}/backend/authentication/start`);
-    let callbackUrl = '';
-    for (let i = 0; i < 10; i += 1) {
-      const next = new URL(response.headers.get('location')!, victim.hops.at(-1)!.url).href;
-      if (next.startsWith(`${appUrl}/backend/authentication/callback`)) {
-        callbackUrl = next;
-        break;
-      }
-      response = await victim.request(next);
-    }
-    expect(callbackUrl).toContain('code=');
+    const callbackUrl = await callbackUrlOf(victim, 'u-1001');
+    const key = `bd_oidc_${new URL(callbackUrl).searchParams.get('state')!.slice(0, 16)}`;
+    expect(victim.jar.get(key)).toBeTruthy();
 
     const noCookie = await fetch(callbackUrl, { redirect: 'manual' });
     expect(noCookie.headers.get('location')).toBe('/login?error=expired');
 
+    const forged = await fetch(callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: `${key}=${encodeURIComponent('{"state":"x"}')}` },
+    });
+    expect(forged.headers.get('location')).toBe('/login?error=expired');
+
+    // A validly signed transaction of another sign-in under this state's name: state mismatch.
     const attacker = new TestBrowser();
     await attacker.request(`${appUrl}/backend/authentication/start`);
-    const mismatch = await attacker.request(callbackUrl);
+    const [ownName, ownValue] = attacker.jar.header().split('=');
+    expect(ownName!.startsWith('bd_oidc_')).toBe(true);
+    const mismatch = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: `${key}=${ownValue}` } });
     expect(mismatch.headers.get('location')).toBe('/login?error=failed');
-    expect(attacker.jar.get('bd_sid')).toBeUndefined();
+    expect(mismatch.headers.getSetCookie().some((cookie) => cookie.startsWith('bd_sid='))).toBe(false);
+  });
 
-    const tampered = await fetch(callbackUrl, {
-      redirect: 'manual',
-      headers: { cookie: `bd_oidc=${encodeURIComponent('{"state":"x"}')}` },
-    });
-    expect(tampered.headers.get('location')).toBe('/login?error=expired');
+  it('completes sign-ins started in two tabs of the same browser', async () => {
+    const browser = new TestBrowser();
+    const first = await callbackUrlOf(browser, 'u-1001');
+    const second = await callbackUrlOf(browser, 'u-1001');
+    const secondAnswer = await browser.request(second);
+    expect(secondAnswer.headers.get('location')).toBe('/');
+    const firstAnswer = await browser.request(first);
+    expect(firstAnswer.headers.get('location')).toBe('/');
+    expect((await (await me(browser)).json()).user.emailAddress).toBe('bauleiter@firma.example');
   });
 
   it('refuses inactive users and e-mail addresses of guests', async () => {

@@ -10,7 +10,12 @@ import { safeRedirectTarget } from './redirect-target.js';
 import { replaceSession } from './sessions.js';
 import { upsertStaffUser } from './staff-users.js';
 
-const TRANSACTION_COOKIE = 'bd_oidc';
+/**
+ * One cookie per sign-in attempt, named after its state: sign-ins started in several tabs do not
+ * overwrite each other. The callback finds its cookie through the returned `state`.
+ */
+const transactionCookie = (state: unknown) =>
+  typeof state === 'string' && /^[\w-]{16,}$/.test(state) ? `bd_oidc_${state.slice(0, 16)}` : null;
 const TRANSACTION_PATH = '/backend/authentication';
 const TRANSACTION_TTL_SECONDS = 10 * 60;
 
@@ -64,7 +69,8 @@ export async function oidcRoutes(app: FastifyInstance) {
   const fail = (request: FastifyRequest, reply: FastifyReply, code: SignInErrorCode, error?: unknown) => {
     if (error) request.log.warn({ err: error, code }, 'company sign-in failed');
     else request.log.info({ code }, 'company sign-in failed');
-    reply.clearCookie(TRANSACTION_COOKIE, { path: TRANSACTION_PATH });
+    const cookie = transactionCookie((request.query as Record<string, unknown>).state);
+    if (cookie) reply.clearCookie(cookie, { path: TRANSACTION_PATH });
     return reply.redirect(`/login?error=${code}`, 303);
   };
 
@@ -72,7 +78,7 @@ export async function oidcRoutes(app: FastifyInstance) {
     const { redirect } = request.query as { redirect?: unknown };
     try {
       const { url, transaction } = await oidc.start(safeRedirectTarget(redirect, app.config.APP_URL));
-      reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
+      reply.setCookie(transactionCookie(transaction.state)!, JSON.stringify(transaction), {
         ...cookieOptions,
         maxAge: TRANSACTION_TTL_SECONDS,
       });
@@ -86,7 +92,8 @@ export async function oidcRoutes(app: FastifyInstance) {
     const query = request.query as Record<string, unknown>;
     if (typeof query.error === 'string')
       return fail(request, reply, query.error === 'access_denied' ? 'cancelled' : 'failed');
-    const raw = request.cookies[TRANSACTION_COOKIE];
+    const cookie = transactionCookie(query.state);
+    const raw = cookie ? request.cookies[cookie] : undefined;
     const unsigned = raw ? request.unsignCookie(raw) : null;
     if (!unsigned?.valid || !unsigned.value) return fail(request, reply, 'expired');
     let transaction: OidcTransaction;
@@ -110,7 +117,7 @@ export async function oidcRoutes(app: FastifyInstance) {
       return signIn;
     });
     if ('error' in result) return fail(request, reply, result.error);
-    reply.clearCookie(TRANSACTION_COOKIE, { path: TRANSACTION_PATH });
+    reply.clearCookie(cookie!, { path: TRANSACTION_PATH });
     return reply
       .header('Cache-Control', 'no-store')
       .redirect(safeRedirectTarget(transaction.redirect, app.config.APP_URL), 303);

@@ -35,6 +35,8 @@ export async function startCompanyIdp(options: { redirectUri: string; clientId: 
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     loadExistingGrant: async (ctx: OidcContext) => {
+      const grantId = ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       const grant = new ctx.oidc.provider.Grant({
         clientId: ctx.oidc.client.clientId,
         accountId: ctx.oidc.session.accountId,
