@@ -1,0 +1,47 @@
+// The map as pages use it: MapCanvas is imported lazily (MapLibre lands in its own chunk, loaded
+// only by pages that show a map), and an error boundary keeps the page working when the map
+// cannot load (no WebGL, broken style): the failure is logged, the rest of the page stays usable.
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMapStyles } from './map-config';
+import type { MapCanvasProps } from './map-canvas';
+
+const MapCanvas = lazy(() => import('./map-canvas').then((module) => ({ default: module.MapCanvas })));
+
+export type LoadTestMapProps = Omit<MapCanvasProps, 'styles'>;
+
+export function LoadTestMap(props: LoadTestMapProps) {
+  const styles = useMapStyles();
+  const placeholder = <Skeleton className="h-[360px] w-full rounded-lg sm:h-[600px]" />;
+  if (styles.isPending) return placeholder;
+  return (
+    <MapErrorBoundary>
+      <Suspense fallback={placeholder}>
+        <MapCanvas {...props} styles={{ street: styles.street, satellite: styles.satellite }} />
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}
+
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Die Karte konnte nicht geladen werden:', error);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500" data-testid="map-unavailable">
+          Die Karte kann in diesem Browser nicht angezeigt werden.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}

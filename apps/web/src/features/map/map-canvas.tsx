@@ -1,0 +1,281 @@
+// The MapLibre map itself (loaded lazily through load-test-map.tsx, so pages without a map never
+// download MapLibre): red markers in a clustered GeoJSON source, cluster click zooms in, popup per
+// test, count of tests in the view, street/satellite switch, reset after the view was moved, the
+// project outline, and an optional position picker (click sets the coordinates).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import {
+  Layer,
+  Map,
+  NavigationControl,
+  Popup,
+  Source,
+  type MapLayerMouseEvent,
+  type MapRef,
+  type ViewStateChangeEvent,
+} from 'react-map-gl/maplibre';
+import type { GeoJSONSource } from 'maplibre-gl';
+import type { GeoJSON as GeoJsonObject } from 'geojson';
+import { LocateFixed } from 'lucide-react';
+import { toMarkerCoordinate } from '@baustellendoku/domain';
+import { formatDate, formatNumber, formatTime } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { CLUSTER_COUNT_PREFIX, drawClusterCount } from './cluster-count-image';
+import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  countVisible,
+  flyDuration,
+  initialView,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  pointsToGeoJson,
+  type MapPoint,
+  type MapView,
+  type Outline,
+} from './map-geometry';
+import { OFFLINE_STYLE } from './offline-style';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export const MARKER_LAYER = 'load-test-markers';
+export const CLUSTER_LAYER = 'load-test-clusters';
+const SOURCE = 'load-tests';
+
+export type MapCanvasProps = {
+  points: readonly MapPoint[];
+  outline: Outline | null;
+  styles: { street: string | null; satellite: string | null };
+  /** Show "N von M Versuchen im Kartenausschnitt" (lists). */
+  showCount?: boolean;
+  /** Position picker: a click on the map reports its coordinates. */
+  onPick?: (position: { lat: number; lng: number }) => void;
+  picked?: { lat: number; lng: number } | null;
+  className?: string;
+};
+
+type StyleName = 'street' | 'satellite';
+
+/** Lets browser tests read rendered features; a property on the container, never a global. */
+type MapContainer = HTMLDivElement & { bdMap?: maplibregl.Map };
+
+export function MapCanvas({ points, outline, styles, showCount, onPick, picked, className }: MapCanvasProps) {
+  const mapRef = useRef<MapRef>(null);
+  const containerRef = useRef<MapContainer>(null);
+  const start = useMemo<MapView>(
+    () => (picked ? { latitude: picked.lat, longitude: picked.lng, zoom: 15 } : initialView(points, outline)),
+    // The start view is decided once; later data changes must not throw the user's view away.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [styleName, setStyleName] = useState<StyleName>('street');
+  const [moved, setMoved] = useState(false);
+  const [visible, setVisible] = useState(points.length);
+  const [ready, setReady] = useState(false);
+  const [popupId, setPopupId] = useState<string | null>(null);
+  const data = useMemo(() => pointsToGeoJson(points), [points]);
+  const pickedData = useMemo(
+    () => pointsToGeoJson(picked ? [{ id: 'picked', lat: picked.lat, lng: picked.lng, number: 0, valueLabel: 'Evd', value: 0, analysedAt: '', creator: null, href: '' }] : []),
+    [picked],
+  );
+  const styleUrl = styleName === 'satellite' ? styles.satellite : styles.street;
+  const mapStyle = styleUrl ?? OFFLINE_STYLE;
+
+  const recount = useCallback(() => {
+    const map = mapRef.current?.getMap();
+    if (!map) return;
+    const bounds = map.getBounds();
+    setVisible(
+      countVisible(points, { west: bounds.getWest(), east: bounds.getEast(), south: bounds.getSouth(), north: bounds.getNorth() }, map.getZoom()),
+    );
+  }, [points]);
+
+  useEffect(() => {
+    if (ready) recount();
+  }, [ready, recount]);
+
+  const handleLoad = () => {
+    const map = mapRef.current?.getMap();
+    if (!map) return;
+    if (containerRef.current) containerRef.current.bdMap = map;
+    map.on('styleimagemissing', (event: { id: string }) => drawClusterCount(map, event.id));
+    setReady(true);
+  };
+
+  const handleMoveEnd = (event: ViewStateChangeEvent) => {
+    // Only a move by the user offers the reset; our own flyTo calls carry no originalEvent.
+    if (event.originalEvent) setMoved(true);
+    recount();
+  };
+
+  const flyTo = (view: MapView) =>
+    mapRef.current?.flyTo({ center: [view.longitude, view.latitude], zoom: view.zoom, duration: flyDuration(view.zoom) });
+
+  const handleClick = async (event: MapLayerMouseEvent) => {
+    const feature = event.features?.[0];
+    if (onPick && (!feature || feature.layer.id !== CLUSTER_LAYER)) {
+      onPick({ lat: Number(event.lngLat.lat.toFixed(6)), lng: Number(event.lngLat.lng.toFixed(6)) });
+      return;
+    }
+    if (!feature) {
+      setPopupId(null);
+      return;
+    }
+    if (feature.layer.id === CLUSTER_LAYER) {
+      const source = mapRef.current?.getMap().getSource<GeoJSONSource>(SOURCE);
+      if (!source || feature.geometry.type !== 'Point') return;
+      const zoom = await source.getClusterExpansionZoom(Number(feature.properties.cluster_id));
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      flyTo({ latitude: lat, longitude: lng, zoom: Math.min(zoom, MAX_ZOOM) });
+      setMoved(true);
+      return;
+    }
+    setPopupId(String(feature.properties.id));
+  };
+
+  const reset = () => {
+    flyTo(start);
+    setMoved(false);
+    setPopupId(null);
+  };
+
+  const popupPoint = popupId ? points.find((point) => point.id === popupId) : undefined;
+
+  return (
+    <div
+      ref={containerRef}
+      data-testid="load-test-map"
+      data-map-ready={ready ? 'true' : 'false'}
+      className={cn('relative h-[360px] overflow-hidden rounded-lg border border-slate-200 sm:h-[600px]', className)}
+    >
+      <Map
+        ref={mapRef}
+        mapLib={maplibregl}
+        initialViewState={start}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        mapStyle={mapStyle}
+        interactiveLayerIds={[CLUSTER_LAYER, MARKER_LAYER]}
+        cursor={onPick ? 'crosshair' : undefined}
+        onLoad={handleLoad}
+        onMoveEnd={handleMoveEnd}
+        onClick={handleClick}
+        onError={(event) => console.error('Karte:', event.error)}
+        attributionControl={styleUrl ? undefined : false}
+        style={{ width: '100%', height: '100%' }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {outline ? (
+          <Source id="project-outline" type="geojson" data={outline as GeoJsonObject}>
+            <Layer id="project-outline-fill" type="fill" paint={{ 'fill-color': '#1d4ed8', 'fill-opacity': 0.08 }} />
+            <Layer id="project-outline-line" type="line" paint={{ 'line-color': '#1d4ed8', 'line-width': 2 }} />
+          </Source>
+        ) : null}
+        <Source id={SOURCE} type="geojson" data={data} cluster clusterRadius={CLUSTER_RADIUS} clusterMaxZoom={CLUSTER_MAX_ZOOM}>
+          <Layer
+            id={CLUSTER_LAYER}
+            type="circle"
+            filter={['has', 'point_count']}
+            paint={{
+              'circle-color': '#b91c1c',
+              'circle-radius': ['step', ['get', 'point_count'], 16, 10, 20, 50, 24],
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 2,
+            }}
+          />
+          <Layer
+            id="load-test-cluster-count"
+            type="symbol"
+            filter={['has', 'point_count']}
+            layout={{
+              'icon-image': ['concat', CLUSTER_COUNT_PREFIX, ['to-string', ['get', 'point_count']]],
+              'icon-allow-overlap': true,
+              'icon-ignore-placement': true,
+            }}
+          />
+          <Layer
+            id={MARKER_LAYER}
+            type="circle"
+            filter={['!', ['has', 'point_count']]}
+            paint={{ 'circle-color': '#dc2626', 'circle-radius': 8, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }}
+          />
+        </Source>
+        {onPick ? (
+          <Source id="picked-position" type="geojson" data={pickedData}>
+            <Layer
+              id="picked-position-marker"
+              type="circle"
+              paint={{ 'circle-color': '#dc2626', 'circle-radius': 9, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 3 }}
+            />
+          </Source>
+        ) : null}
+        {popupPoint ? (
+          <Popup
+            longitude={toMarkerCoordinate(popupPoint.lng)}
+            latitude={toMarkerCoordinate(popupPoint.lat)}
+            anchor="bottom"
+            offset={12}
+            onClose={() => setPopupId(null)}
+            closeButton
+            closeOnClick={false}
+          >
+            <PopupContent point={popupPoint} />
+          </Popup>
+        ) : null}
+      </Map>
+      <div className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-2">
+        {styles.street && styles.satellite ? (
+          <div className="pointer-events-auto flex overflow-hidden rounded-md border border-slate-300 bg-white text-sm shadow-sm" role="group" aria-label="Kartenstil">
+            {(['street', 'satellite'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={styleName === name}
+                onClick={() => setStyleName(name)}
+                className={cn('px-3 py-1.5', styleName === name ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50')}
+              >
+                {name === 'street' ? 'Straße' : 'Satellit'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {moved ? (
+          <button
+            type="button"
+            onClick={reset}
+            className="pointer-events-auto inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 shadow-sm hover:bg-slate-50"
+          >
+            <LocateFixed className="size-4" aria-hidden />
+            Ansicht zurücksetzen
+          </button>
+        ) : null}
+      </div>
+      {showCount ? (
+        <p className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm" data-testid="map-visible-count" aria-live="polite">
+          {visible === 1 ? '1 Versuch' : `${formatNumber(visible)} Versuche`} im aktuellen Kartenausschnitt
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PopupContent({ point }: { point: MapPoint }) {
+  return (
+    <div className="min-w-44 space-y-1 text-sm text-slate-800">
+      <p className="font-semibold">Versuch-Nr. {point.number}</p>
+      <p>
+        {point.valueLabel}: {formatNumber(point.value, { decimals: 2, unit: 'MN/m²' })}
+      </p>
+      <p>
+        {formatDate(point.analysedAt)}, {formatTime(point.analysedAt)}
+      </p>
+      {point.creator ? <p>{point.creator}</p> : null}
+      <Link to={point.href} className="font-medium text-brand-700 hover:underline">
+        Details anzeigen
+      </Link>
+    </div>
+  );
+}
