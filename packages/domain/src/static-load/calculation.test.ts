@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calculateStaticLoadTest, type StaticLoadCalculationInput } from './calculation.js';
+import { loadingCurve } from './curve.js';
 import { fitQuadratic } from './quadratic-fit.js';
 import { toStoredStaticLoadTests } from './stored-shape.js';
 
@@ -220,5 +221,21 @@ describe('static plate load calculation edge cases', () => {
     expect(stored.staticLoadTest.maxCompression).toBe(0.5);
     expect(stored.staticLoadRetest.ev).toBe(112.5);
     expect(stored.staticLoadRetest.staticLoads[5]).toEqual({ subsidence: 0.45, compression: 2.009 });
+  });
+});
+
+describe('loadingCurve', () => {
+  it('samples the fitted parabola of each loading between its lowest and highest stress', () => {
+    const { initial, second } = calculateStaticLoadTest(inputOf(vector('S1')));
+    const first = loadingCurve(initial, 5);
+    expect(first.map((p) => p.stress)).toEqual([0.08, 0.185, 0.29, 0.395, 0.5].map((s) => expect.closeTo(s, 10)));
+    for (const point of first) expect(point.settlement).toBeCloseTo(3.5 * point.stress + 2 * point.stress ** 2, 8);
+    const reload = loadingCurve(second, 3);
+    expect(reload[0]!.stress).toBe(0.01); // starts at the last unloading point
+    expect(reload[2]!.settlement).toBeCloseTo(1.1 + 2.2 * 0.45 - 0.4 * 0.45 ** 2, 8);
+  });
+
+  it('is empty for a singular loading', () => {
+    expect(loadingCurve(calculateStaticLoadTest(inputOf(vector('S4'))).initial)).toEqual([]);
   });
 });

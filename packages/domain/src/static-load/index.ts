@@ -2,6 +2,7 @@
 export * from './defaults.js';
 export * from './quadratic-fit.js';
 export * from './calculation.js';
+export * from './curve.js';
 export * from './stored-shape.js';
 export { analysedAtIssue, futureDateIssue, futureTimeIssue } from './analysed-at.js';
 export * from './payload-schema.js';
