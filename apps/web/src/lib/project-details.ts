@@ -1,21 +1,23 @@
-// The full project (GET /project/{id}) for the screens that edit or gate on it, and the cache
+// The full project (GET /project/{id}) for the administration screens, and the cache
 // entries a project change touches. Shared by the administration features (settings,
 // participants, features, history), so it lives in the platform.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProjectView } from '@baustellendoku/domain';
 import { authKeys } from '@/features/auth/api';
-import { historyKeys } from '@/features/history/api';
-import { projectKeys, useProject } from '@/features/projects/api';
 import { toDate } from './format';
-import { taskKeys } from '@/features/tasks/api';
+import { historyKeys } from './queries/history';
+import { projectKeys, type Project } from './queries/projects';
+import { taskKeys } from './queries/tasks';
 
 /** GET /project/{id} with every field of the edit form; startDate converted to a date (spec §7). */
 export type ProjectDetails = Omit<ProjectView, 'startDate'> & { startDate: Date | null };
 
-/** The shared project query read with its full shape (fetchProject keeps every field it receives). */
-export function useProjectDetails(projectId: string) {
-  const query = useProject(projectId);
-  return query as typeof query & { data: ProjectDetails | undefined };
+/**
+ * The shared project query keeps every field GET /project/{id} returns; the administration screens
+ * read the full shape (address, attributes, …) that the shell's `Project` type leaves out.
+ */
+export function asProjectDetails(project: Project): ProjectDetails {
+  return project as unknown as ProjectDetails;
 }
 
 /** Everything a project change can touch: lists, the project, its history and tasks, the menu. */

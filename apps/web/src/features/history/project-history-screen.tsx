@@ -7,8 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/lib/project-details';
-import { ProjectGate } from '@/lib/project-gate';
+import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
 import { useHistory } from './api';
 import { HistoryList } from './history-list';
 
@@ -18,7 +18,7 @@ export const FULL_HISTORY_LIMIT = 999999;
 /** /projects/:projectId/history — "Was zuletzt passiert ist", newest first. */
 export function ProjectHistoryScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectGate projectId={projectId} rule="accessProject">{(project) => <ProjectHistory project={project} />}</ProjectGate>;
+  return <ProjectRuleGate projectId={projectId} rule="accessProject">{(project) => <ProjectHistory project={asProjectDetails(project)} />}</ProjectRuleGate>;
 }
 
 function ProjectHistory({ project }: { project: ProjectDetails }) {

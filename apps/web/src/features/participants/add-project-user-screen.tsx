@@ -11,8 +11,8 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/lib/project-details';
-import { ProjectGate } from '@/lib/project-gate';
+import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
 import { participantKeys, searchCandidates, useAddProjectUser, useProjectRoleOptions } from './api';
 
 /** Spec part 1 §9: the user search shows the first 5 results. */
@@ -24,7 +24,7 @@ type AddData = { userId: string; roles: ProjectRole[] };
 /** /projects/:projectId/users/add — pick a user by remote search and give them roles. */
 export function AddProjectUserScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectGate projectId={projectId} rule="manageProject">{(project) => <AddProjectUser project={project} />}</ProjectGate>;
+  return <ProjectRuleGate projectId={projectId} rule="manageProject">{(project) => <AddProjectUser project={asProjectDetails(project)} />}</ProjectRuleGate>;
 }
 
 function AddProjectUser({ project }: { project: ProjectDetails }) {

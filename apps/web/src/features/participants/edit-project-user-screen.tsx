@@ -15,15 +15,15 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
 import { ErrorContent } from '@/app/shell/error-pages';
-import type { ProjectDetails } from '@/lib/project-details';
-import { ProjectGate } from '@/lib/project-gate';
+import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
 import { notAssignedError, useProjectRoleOptions, useProjectUsers, useRemoveProjectUser, useUpdateProjectUser } from './api';
 import { ActiveBadge } from './project-users-screen';
 
 /** /projects/:projectId/users/:userId — change roles or remove the user from the project. */
 export function EditProjectUserScreen() {
   const { projectId = '', userId = '' } = useParams();
-  return <ProjectGate projectId={projectId} rule="manageProject">{(project) => <FindProjectUser project={project} userId={userId} />}</ProjectGate>;
+  return <ProjectRuleGate projectId={projectId} rule="manageProject">{(project) => <FindProjectUser project={asProjectDetails(project)} userId={userId} />}</ProjectRuleGate>;
 }
 
 function FindProjectUser({ project, userId }: { project: ProjectDetails; userId: string }) {

@@ -11,14 +11,14 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/lib/project-details';
-import { ProjectGate } from '@/lib/project-gate';
+import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
 import { useProjectUsers } from './api';
 
 /** /projects/:projectId/users — the participants with their roles (needs manageProject). */
 export function ProjectUsersScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectGate projectId={projectId} rule="manageProject">{(project) => <ProjectUsers project={project} />}</ProjectGate>;
+  return <ProjectRuleGate projectId={projectId} rule="manageProject">{(project) => <ProjectUsers project={asProjectDetails(project)} />}</ProjectRuleGate>;
 }
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/lib/project-details';
-import { ProjectGate } from '@/lib/project-gate';
+import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
 import { featureCards, type FeatureCard } from '@/lib/project-feature-cards';
 
 const icons = { ebv: Recycle, 'mounting-documentation': Layers } as const;
@@ -15,7 +15,7 @@ const icons = { ebv: Recycle, 'mounting-documentation': Layers } as const;
 /** /projects/:projectId/features — the two feature cards, usable once the project data is complete. */
 export function ProjectFeaturesScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectGate projectId={projectId} rule="manageProjectFeatures">{(project) => <ProjectFeatures project={project} />}</ProjectGate>;
+  return <ProjectRuleGate projectId={projectId} rule="manageProjectFeatures">{(project) => <ProjectFeatures project={asProjectDetails(project)} />}</ProjectRuleGate>;
 }
 
 function ProjectFeatures({ project }: { project: ProjectDetails }) {

@@ -16,9 +16,9 @@ import { YesNoField } from '@/components/ui/yes-no-field';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
-import type { ProjectDetails } from '@/lib/project-details';
+import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
 import { useUpdateProject } from './api';
-import { ProjectGate } from '@/lib/project-gate';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
 import { projectSettingsResolver, toProjectSettingsForm, type ProjectSettingsForm } from './project-settings-form';
 
 const workTypeOptions = optionLists.projectConstructionWorkType.map(({ value, label }) => ({ value, label }));
@@ -27,9 +27,9 @@ const workTypeOptions = optionLists.projectConstructionWorkType.map(({ value, la
 export function ProjectSettingsScreen() {
   const { projectId = '' } = useParams();
   return (
-    <ProjectGate projectId={projectId} rule="manageProject">
-      {(project) => <ProjectSettings key={project.projectId} project={project} />}
-    </ProjectGate>
+    <ProjectRuleGate projectId={projectId} rule="manageProject">
+      {(project) => <ProjectSettings key={project.projectId} project={asProjectDetails(project)} />}
+    </ProjectRuleGate>
   );
 }
 
