@@ -139,6 +139,12 @@ describe('soil installation', () => {
     await page.getByRole('button', { name: 'Bodeneinbau-Dokumentation aktivieren' }).click();
     // Radix repeats a toast in its live region: the first match is the toast itself.
     await page.getByText('Einstellungen zur Bodeneinbau-Dokumentation wurden gespeichert').first().waitFor();
+    // A second save updates the settings.
+    await page.goto(`/projects/${projectId}/features/mounting-documentation`);
+    await page.getByRole('heading', { name: 'Bodeneinbau-Dokumentationen bearbeiten' }).waitFor();
+    await chooseOption(page, 'Wasserschutzbereich', 'Wasserschutzgebiet Zone III B');
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page.getByText('Bodeneinbau-Dokumentation wurde aktualisiert').first().waitFor();
     // The side menu now holds the group "Bodeneinbau".
     const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
     await menu.getByRole('link', { name: 'Bestellungen' }).click();
@@ -248,6 +254,16 @@ describe('soil installation', () => {
     await page.getByText('12,50\u00a0kg/m²').waitFor();
     await page.getByText('243,75\u00a0m').waitFor();
     await screenshot(page, 'soil-mounting-detail-desktop');
+
+    // Deactivating and activating again (the order has deliveries, so it returns to in_delivery).
+    await page.goto(`/projects/${projectId}/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Deaktivieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deaktivieren' }).click();
+    await page.getByText('Bestellung wurde deaktiviert').first().waitFor();
+    await page.getByText('Deaktiviert', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Aktivieren' }).click();
+    await page.getByText('Bestellung wurde aktiviert').first().waitFor();
+    await page.getByText('Anlieferung erfasst', { exact: true }).first().waitFor();
 
     await page.goto(`/projects/${projectId}/documents`);
     await page.getByRole('heading', { name: 'Bestellungen & Anlieferungen' }).waitFor();
