@@ -35,7 +35,7 @@ function OrderOverview({ projectId, projectName }: { projectId: string; projectN
               id={order.orderId}
               title={`${order.orderNumber} · ${order.materialClassLabel ?? order.materialClass}`}
               count={order.deliveryCount}
-              meta={<DeliveryProgress order={order} className="hidden w-56 md:block" />}
+              meta={<DeliveryProgress order={order} compact className="hidden w-80 shrink-0 md:block" />}
             >
               <div className="space-y-4 px-4 py-4 sm:px-5">
                 <div className="flex flex-wrap items-center justify-between gap-3">

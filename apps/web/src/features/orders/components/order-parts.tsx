@@ -16,16 +16,19 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** Delivered against declared tons; the bar is capped at 100 %, the text is not. */
-export function DeliveryProgress({ order, className }: { order: Pick<Order, 'deliveredAmountInTons' | 'declaredQuantityInTons'>; className?: string }) {
+export function DeliveryProgress({
+  order,
+  className,
+  compact = false,
+}: {
+  order: Pick<Order, 'deliveredAmountInTons' | 'declaredQuantityInTons'>;
+  className?: string;
+  /** Without the word "angeliefert", for narrow places such as a section header. */
+  compact?: boolean;
+}) {
   const percent = deliveredPercent(order.deliveredAmountInTons, order.declaredQuantityInTons);
-  return (
-    <ProgressBar
-      className={className}
-      value={percent}
-      max={100}
-      label={`${formatTons(order.deliveredAmountInTons, 3)} von ${formatTons(order.declaredQuantityInTons, 3)} angeliefert`}
-    />
-  );
+  const amounts = `${formatTons(order.deliveredAmountInTons, 3)} von ${formatTons(order.declaredQuantityInTons, 3)}`;
+  return <ProgressBar className={className} value={percent} max={100} label={compact ? amounts : `${amounts} angeliefert`} />;
 }
 
 export function DeliveriesTable({ projectId, orderId, deliveries }: { projectId: string; orderId: string; deliveries: readonly Delivery[] }) {

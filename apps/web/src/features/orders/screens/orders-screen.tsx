@@ -71,6 +71,8 @@ function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) 
           key: 'orderNumber',
           header: 'Anlieferungsnummer',
           primary: true,
+          // Fixed widths keep the three group tables aligned with each other.
+          className: 'md:w-44',
           cell: (order) => (
             <Link to={paths.orderDetail(projectId, order.orderId)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
               {order.orderNumber}
@@ -78,11 +80,12 @@ function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) 
           ),
         },
         { key: 'materialClass', header: 'Materialklasse', cell: (order) => order.materialClassLabel ?? order.materialClass, className: 'max-w-md' },
-        { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+        { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, className: 'md:w-44' },
         {
           key: 'actions',
           header: <span className="sr-only">Aktionen</span>,
           align: 'right',
+          className: 'md:w-96',
           cell: (order) => (
             <div className="flex flex-wrap justify-end gap-2">
               {allowed('approveOrder', order.status) ? (
