@@ -35,7 +35,7 @@ export function GridFieldInput({ className }: { className?: string }) {
             aria-required
             aria-invalid={Boolean(fieldError)}
             aria-describedby={errorId}
-            className="min-w-0 flex-1 uppercase"
+            className="min-w-0 flex-1 uppercase placeholder:normal-case"
           />
           <span className="text-slate-500" aria-hidden>
             /
