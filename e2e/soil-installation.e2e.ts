@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readZip } from '../apps/server/src/test/zip-reader.js';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signInAsStaff, startServer, type TestServer } from './harness.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  signInAsStaff,
+  startServer,
+  type TestServer,
+} from './harness.js';
 
 const PM = 'projektleiter@demo.example';
 const APPRAISER = 'gutachter@demo.example';
@@ -18,7 +27,10 @@ const ORDER_NUMBER = 'B-2026-001';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let server: TestServer;
 let browser: Browser;
@@ -96,7 +108,11 @@ beforeAll(async () => {
   const admin = await enterApp(ADMIN);
   const projects = await api<{ items: { projectId: string; projectName: string }[] }>(admin, 'GET', '/project');
   projectId = projects.items.find((project) => project.projectName === 'Wohnquartier Südhang')!.projectId;
-  const project = await api<{ enabledFeatures: string[]; isProjectDataCompleted: boolean }>(admin, 'GET', `/project/${projectId}`);
+  const project = await api<{ enabledFeatures: string[]; isProjectDataCompleted: boolean }>(
+    admin,
+    'GET',
+    `/project/${projectId}`,
+  );
   expect(project.enabledFeatures).not.toContain('mounting-documentation');
   await api(admin, 'PUT', `/project/${projectId}`, {
     name: 'Wohnquartier Südhang',
@@ -105,13 +121,22 @@ beforeAll(async () => {
     constructionWorkTypes: ['erdbau'],
     startDate: '2026-03-02',
     address: { street: 'Am Südhang', houseNumber: '3', postalCode: '70597', city: 'Stuttgart', country: 'de' },
-    attributes: { layoutPlan: [], isBoundaryNotificationRequired: false, isExplosivesClearanceAvailable: true, isRemediationPlanAvailable: false },
+    attributes: {
+      layoutPlan: [],
+      isBoundaryNotificationRequired: false,
+      isExplosivesClearanceAvailable: true,
+      isRemediationPlanAvailable: false,
+    },
   });
   for (const [email, role] of [
     [APPRAISER, 'appraiser'],
     [FOREMAN, 'foreman'],
   ] as const) {
-    const users = await api<{ items: { userId: string; emailAddress: string }[] }>(admin, 'GET', `/user?type=staff&search=${encodeURIComponent(email)}`);
+    const users = await api<{ items: { userId: string; emailAddress: string }[] }>(
+      admin,
+      'GET',
+      `/user?type=staff&search=${encodeURIComponent(email)}`,
+    );
     const user = users.items.find((item) => item.emailAddress === email)!;
     await api(admin, 'POST', `/project/${projectId}/user`, { userId: user.userId, roles: [role] });
   }
@@ -210,7 +235,10 @@ describe('soil installation', () => {
       await page.locator('[data-status="success"]', { hasText: delivery.file.name }).waitFor();
       if (index === 0) await screenshot(page, 'soil-delivery-form-desktop');
       await page.getByRole('button', { name: 'Anlieferung erfassen' }).click();
-      await page.getByText(`Anlieferung (Charge ${index + 1}) wurde erfasst`).first().waitFor();
+      await page
+        .getByText(`Anlieferung (Charge ${index + 1}) wurde erfasst`)
+        .first()
+        .waitFor();
       await page.getByRole('heading', { name: `Bestellung ${ORDER_NUMBER}` }).waitFor();
     }
     await page.reload();
@@ -271,22 +299,35 @@ describe('soil installation', () => {
     await page.getByText('2 Dateien ausgewählt').waitFor();
     // A failed preparation shows the server's message in red.
     await page.route('**/backend/api/project-documentation/*/download', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Der Download ist gerade nicht möglich.', code: 503, payload: {} }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Der Download ist gerade nicht möglich.', code: 503, payload: {} }),
+      }),
     );
     await page.getByRole('button', { name: 'Ausgewählte herunterladen' }).filter({ visible: true }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Der Download ist gerade nicht möglich.' });
     await failure.waitFor();
-    await expect(failure.evaluate((element) => getComputedStyle(element).color)).resolves.toMatch(/rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+    await expect(failure.evaluate((element) => getComputedStyle(element).color)).resolves.toMatch(
+      /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/,
+    );
     await page.unroute('**/backend/api/project-documentation/*/download');
     await screenshot(page, 'soil-documents-desktop');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ausgewählte herunterladen' }).filter({ visible: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ausgewählte herunterladen' }).filter({ visible: true }).click(),
+    ]);
     const archive = fs.readFileSync((await download.path())!);
     expect(archive.subarray(0, 2).toString()).toBe('PK');
     const names = readZip(archive).map((entry) => entry.name);
     expect(names).toHaveLength(2);
     expect(names.some((name) => name.endsWith('Lieferschein 4711.pdf'))).toBe(true);
     expect(names.some((name) => name.endsWith('Wiegekarte 4712.png'))).toBe(true);
-    expect(readZip(archive).find((entry) => entry.name.endsWith('.png'))!.data.equals(PNG)).toBe(true);
+    expect(
+      readZip(archive)
+        .find((entry) => entry.name.endsWith('.png'))!
+        .data.equals(PNG),
+    ).toBe(true);
   });
 
   it('lists read as cards on a 390 px phone', async () => {

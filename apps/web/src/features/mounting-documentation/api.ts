@@ -18,21 +18,29 @@ export function useMountingDocumentations(projectId: string) {
   return useQuery({
     queryKey: mountingDocumentationKeys.list(projectId),
     queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<{ items: MountingDocumentation[] }>('/mounting-documentation', { query: { ...LIST_PAGE, projectId }, signal });
+      const answer = await apiClient.get<{ items: MountingDocumentation[] }>('/mounting-documentation', {
+        query: { ...LIST_PAGE, projectId },
+        signal,
+      });
       return answer.items ?? [];
     },
   });
 }
 
 export function useMountingDocumentation(id: string) {
-  return useQuery({ queryKey: mountingDocumentationKeys.detail(id), queryFn: ({ signal }) => apiClient.get<MountingDocumentation>(itemPath(id), { signal }) });
+  return useQuery({
+    queryKey: mountingDocumentationKeys.detail(id),
+    queryFn: ({ signal }) => apiClient.get<MountingDocumentation>(itemPath(id), { signal }),
+  });
 }
 
 export function useSaveMountingDocumentation(projectId: string, id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: MountingDocumentationPayload) =>
-      id ? apiClient.put<MountingDocumentation>(itemPath(id), { projectId, ...payload }) : apiClient.post<MountingDocumentation>('/mounting-documentation', { projectId, ...payload }),
+      id
+        ? apiClient.put<MountingDocumentation>(itemPath(id), { projectId, ...payload })
+        : apiClient.post<MountingDocumentation>('/mounting-documentation', { projectId, ...payload }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mountingDocumentationKeys.all }),

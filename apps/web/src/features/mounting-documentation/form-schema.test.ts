@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formPathOfViolation, mountingDocumentationFormSchema, mountingDocumentationFormValues, type MountingDocumentationFormValues } from './form-schema';
+import {
+  formPathOfViolation,
+  mountingDocumentationFormSchema,
+  mountingDocumentationFormValues,
+  type MountingDocumentationFormValues,
+} from './form-schema';
 
 const orderId = '0b0f6f0e-4a8f-4f55-9a51-2d3c3f7f1a11';
 const base: MountingDocumentationFormValues = {
@@ -26,7 +31,12 @@ const messagesByPath = (values: unknown) => {
 describe('installation documentation form', () => {
   it('sends the grid field combined as field/NN and no liming when not limed', () => {
     const payload = mountingDocumentationFormSchema.parse({ ...base, limingInformation: liming });
-    expect(payload).toEqual({ gridField: 'A12/05', orders: [orderId], mountingDate: '2026-05-04', fillingHeightInMeters: 243.75 });
+    expect(payload).toEqual({
+      gridField: 'A12/05',
+      orders: [orderId],
+      mountingDate: '2026-05-04',
+      fillingHeightInMeters: 243.75,
+    });
     expect('limingInformation' in payload).toBe(false);
     expect(mountingDocumentationFormSchema.parse({ ...base, gridFieldSuffix: -7 }).gridField).toBe('A12/-07');
   });
@@ -39,7 +49,9 @@ describe('installation documentation form', () => {
       'limingInformation.dateOfSecondStabilization': 'Dieses Feld ist ein Pflichtfeld',
       'limingInformation.limeAmountPerSquareMeterOfSecondStabilizationInKilograms': 'Dieses Feld ist ein Pflichtfeld',
     });
-    expect(mountingDocumentationFormSchema.parse({ ...base, isLimed: true, limingInformation: liming }).limingInformation).toEqual(liming);
+    expect(
+      mountingDocumentationFormSchema.parse({ ...base, isLimed: true, limingInformation: liming }).limingInformation,
+    ).toEqual(liming);
   });
 
   it('uses the spec messages for the grid field and the orders', () => {

@@ -80,7 +80,9 @@ const emptyLiming: LimingFormValues = {
   limeAmountPerSquareMeterOfSecondStabilizationInKilograms: null,
 };
 
-export function mountingDocumentationFormValues(documentation?: MountingDocumentation): MountingDocumentationFormValues {
+export function mountingDocumentationFormValues(
+  documentation?: MountingDocumentation,
+): MountingDocumentationFormValues {
   const grid = documentation ? splitGridField(documentation.gridField) : null;
   return {
     gridField: grid?.field ?? documentation?.gridField ?? '',

@@ -34,7 +34,8 @@ export function useMountingFeature(projectId: string) {
 export function useSaveMountingFeature(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: MountingFeatureSettings) => apiClient.post<MountingFeatureView & { activated: boolean }>(featurePath(projectId), settings),
+    mutationFn: (settings: MountingFeatureSettings) =>
+      apiClient.post<MountingFeatureView & { activated: boolean }>(featurePath(projectId), settings),
     // Activation changes the project's enabledFeatures: the side menu gains the "Bodeneinbau" group.
     onSuccess: () =>
       Promise.all([

@@ -43,7 +43,8 @@ export function useOrder(orderId: string) {
 export function useDelivery(orderId: string, deliveryId: string) {
   return useQuery({
     queryKey: orderKeys.delivery(orderId, deliveryId),
-    queryFn: ({ signal }) => apiClient.get<Delivery>(`${orderPath(orderId)}/delivery/${encodeURIComponent(deliveryId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<Delivery>(`${orderPath(orderId)}/delivery/${encodeURIComponent(deliveryId)}`, { signal }),
   });
 }
 
@@ -64,7 +65,9 @@ export function useSaveOrder(projectId: string, orderId?: string) {
   const refresh = useRefreshAfterChange(projectId);
   return useMutation({
     mutationFn: (fields: OrderPayload) =>
-      orderId ? apiClient.put<Order>(orderPath(orderId), fields) : apiClient.post<Order>('/order', { projectId, ...fields }),
+      orderId
+        ? apiClient.put<Order>(orderPath(orderId), fields)
+        : apiClient.post<Order>('/order', { projectId, ...fields }),
     onSuccess: refresh,
   });
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { allFileIds, checkStateOf, fileTypeLabel, groupFileIds, selectedInOrder, setChecked } from './selection';
 import type { DocumentGroup } from './types';
 
-const file = (id: string) => ({ id, label: id, createdAt: '2026-05-04T08:00:00.000Z', createdBy: null, file: { id, fileName: `${id}.pdf`, url: `/f/${id}` } });
+const file = (id: string) => ({
+  id,
+  label: id,
+  createdAt: '2026-05-04T08:00:00.000Z',
+  createdBy: null,
+  file: { id, fileName: `${id}.pdf`, url: `/f/${id}` },
+});
 const groups: DocumentGroup[] = [
   { label: 'Projektpläne', subCategories: [{ label: 'Lagepläne', files: [file('a')] }] },
   {

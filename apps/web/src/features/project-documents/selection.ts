@@ -3,7 +3,8 @@
 import type { CheckState } from '@/components/ui/checkbox';
 import type { DocumentGroup, DocumentSubCategory } from './types';
 
-export const subCategoryFileIds = (subCategory: DocumentSubCategory): string[] => subCategory.files.map((file) => file.id);
+export const subCategoryFileIds = (subCategory: DocumentSubCategory): string[] =>
+  subCategory.files.map((file) => file.id);
 export const groupFileIds = (group: DocumentGroup): string[] => group.subCategories.flatMap(subCategoryFileIds);
 export const allFileIds = (groups: readonly DocumentGroup[]): string[] => groups.flatMap(groupFileIds);
 
@@ -29,7 +30,12 @@ export function selectedInOrder(groups: readonly DocumentGroup[], selected: Read
   return allFileIds(groups).filter((id) => selected.has(id));
 }
 
-const typeNames: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/gif': 'GIF' };
+const typeNames: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+};
 
 /** "application/pdf" → "PDF"; falls back to the file name's extension. */
 export function fileTypeLabel(contentType: string | undefined, fileName: string): string {

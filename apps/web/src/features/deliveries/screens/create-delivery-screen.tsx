@@ -27,7 +27,13 @@ import { DeliveryProgress } from '@/features/orders/components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '@/features/orders/types';
 
-type DeliveryFormValues = { deliveryDate: string | null; amountInTons: number | null; comment: string; reference: string; attachmentDocuments: UploadedFile[] };
+type DeliveryFormValues = {
+  deliveryDate: string | null;
+  amountInTons: number | null;
+  comment: string;
+  reference: string;
+  attachmentDocuments: UploadedFile[];
+};
 
 const resolver = zodResolver(deliverySchema) as unknown as Resolver<DeliveryFormValues, unknown, DeliveryInput>;
 
@@ -43,7 +49,15 @@ export function CreateDeliveryScreen() {
   );
 }
 
-function CreateDeliveryLoader({ projectId, projectName, orderId }: { projectId: string; projectName: string; orderId: string }) {
+function CreateDeliveryLoader({
+  projectId,
+  projectName,
+  orderId,
+}: {
+  projectId: string;
+  projectName: string;
+  orderId: string;
+}) {
   const order = useOrder(orderId);
   const allowed = useCan(projectId);
   if (order.isPending) return <PageSkeleton />;
@@ -57,7 +71,13 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
   const create = useCreateDelivery(projectId, order.orderId);
   const form = useForm<DeliveryFormValues, unknown, DeliveryInput>({
     resolver,
-    defaultValues: { deliveryDate: toIsoDate(new Date()), amountInTons: null, comment: '', reference: '', attachmentDocuments: [] },
+    defaultValues: {
+      deliveryDate: toIsoDate(new Date()),
+      amountInTons: null,
+      comment: '',
+      reference: '',
+      attachmentDocuments: [],
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -67,7 +87,8 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
       toast.success(`Anlieferung (Charge ${saved.number}) wurde erfasst`);
       navigate(paths.orderDetail(projectId, order.orderId));
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Anlieferung konnte nicht erfasst werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Anlieferung konnte nicht erfasst werden', errorMessage(error));
     }
   };
   const title = createDeliveryTitle(order.deliveryCount);
@@ -98,13 +119,29 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
       <Form form={form} onSubmit={submit}>
         <FormSection title="Anlieferung">
           <DateField name="deliveryDate" label="Lieferdatum" required />
-          <NumberField name="amountInTons" label="Menge" unit="t" hint="Bis zu 3 Nachkommastellen, z. B. 12,345" required />
+          <NumberField
+            name="amountInTons"
+            label="Menge"
+            unit="t"
+            hint="Bis zu 3 Nachkommastellen, z. B. 12,345"
+            required
+          />
           <TextField name="reference" label="Referenz (Lieferschein)" hint="Optional, z. B. die Lieferscheinnummer" />
           <TextareaField name="comment" label="Kommentar" rows={3} className="sm:col-span-2" />
-          <FileUploadField name="attachmentDocuments" label="Dokumente" hint="Mindestens ein Dokument, z. B. der Lieferschein" required className="sm:col-span-2" />
+          <FileUploadField
+            name="attachmentDocuments"
+            label="Dokumente"
+            hint="Mindestens ein Dokument, z. B. der Lieferschein"
+            required
+            className="sm:col-span-2"
+          />
         </FormSection>
         <FormActions>
-          <Button variant="secondary" onClick={() => navigate(paths.orderDetail(projectId, order.orderId))} disabled={form.formState.isSubmitting}>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(paths.orderDetail(projectId, order.orderId))}
+            disabled={form.formState.isSubmitting}
+          >
             Abbrechen
           </Button>
           <Button type="submit" isLoading={form.formState.isSubmitting}>

@@ -16,12 +16,24 @@ export function DeliveryDetailScreen() {
   const { projectId = '', orderId = '', deliveryId = '' } = useParams();
   return (
     <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <DeliveryDetail projectId={projectId} projectName={project.name} orderId={orderId} deliveryId={deliveryId} />}
+      {(project) => (
+        <DeliveryDetail projectId={projectId} projectName={project.name} orderId={orderId} deliveryId={deliveryId} />
+      )}
     </ProjectRuleGate>
   );
 }
 
-function DeliveryDetail({ projectId, projectName, orderId, deliveryId }: { projectId: string; projectName: string; orderId: string; deliveryId: string }) {
+function DeliveryDetail({
+  projectId,
+  projectName,
+  orderId,
+  deliveryId,
+}: {
+  projectId: string;
+  projectName: string;
+  orderId: string;
+  deliveryId: string;
+}) {
   const delivery = useDelivery(orderId, deliveryId);
   const order = useOrder(orderId);
   if (delivery.isPending) return <PageSkeleton />;
@@ -33,7 +45,11 @@ function DeliveryDetail({ projectId, projectName, orderId, deliveryId }: { proje
     <div className="max-w-4xl">
       <PageHeader
         title={`Anlieferung Charge ${data.number}`}
-        description={order.data ? `Bestellung ${order.data.orderNumber} · ${order.data.materialClassLabel ?? order.data.materialClass}` : undefined}
+        description={
+          order.data
+            ? `Bestellung ${order.data.orderNumber} · ${order.data.materialClassLabel ?? order.data.materialClass}`
+            : undefined
+        }
         breadcrumbs={[
           { label: projectName, href: paths.projectDashboard(projectId) },
           { label: 'Bestellungen', href: paths.orders(projectId) },

@@ -13,7 +13,11 @@ import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 
 export function OrderOverviewScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="accessOrders">{(project) => <OrderOverview projectId={projectId} projectName={project.name} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="accessOrders">
+      {(project) => <OrderOverview projectId={projectId} projectName={project.name} />}
+    </ProjectRuleGate>
+  );
 }
 
 function OrderOverview({ projectId, projectName }: { projectId: string; projectName: string }) {
@@ -22,11 +26,17 @@ function OrderOverview({ projectId, projectName }: { projectId: string; projectN
   const approved = (orders.data ?? []).filter((order) => isDeliverableOrderStatus(order.status));
   return (
     <>
-      <PageHeader title="Anlieferungen" breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Anlieferungen' }]} />
+      <PageHeader
+        title="Anlieferungen"
+        breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Anlieferungen' }]}
+      />
       {orders.isPending ? (
         <ListSkeleton />
       ) : approved.length === 0 ? (
-        <EmptyState title="Es wurde noch keine Bestellung freigegeben." description="Sobald eine Bestellung freigegeben ist, erscheinen hier ihre Anlieferungen." />
+        <EmptyState
+          title="Es wurde noch keine Bestellung freigegeben."
+          description="Sobald eine Bestellung freigegeben ist, erscheinen hier ihre Anlieferungen."
+        />
       ) : (
         <CollapsibleSections ids={approved.map((order) => order.orderId)} defaultOpen={false}>
           {approved.map((order) => (
@@ -40,7 +50,10 @@ function OrderOverview({ projectId, projectName }: { projectId: string; projectN
               <div className="space-y-4 px-4 py-4 sm:px-5">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <OrderStatusBadge status={order.status} />
-                  <Link to={paths.orderDetail(projectId, order.orderId)} className="text-sm font-medium text-brand-700 hover:underline">
+                  <Link
+                    to={paths.orderDetail(projectId, order.orderId)}
+                    className="text-sm font-medium text-brand-700 hover:underline"
+                  >
                     Bestellung einsehen
                   </Link>
                 </div>

@@ -54,7 +54,9 @@ export function GridFieldInput({ className }: { className?: string }) {
             className="w-24"
           />
         </div>
-        <p className="text-xs text-slate-500">Buchstaben und Zahl ohne führende Null, dazu eine zweistellige Nummer (z. B. A12 / 05).</p>
+        <p className="text-xs text-slate-500">
+          Buchstaben und Zahl ohne führende Null, dazu eine zweistellige Nummer (z. B. A12 / 05).
+        </p>
         {message ? (
           <p id={errorId} role="alert" className="text-sm text-danger-700">
             {message}

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api-client';
 import type { MountingDocumentationPayload } from '../form-schema';
 import type { MountingDocumentation } from '../types';
-import { applyMountingViolations, MountingDocumentationForm, useMountingDocumentationForm } from './mounting-documentation-form';
+import {
+  applyMountingViolations,
+  MountingDocumentationForm,
+  useMountingDocumentationForm,
+} from './mounting-documentation-form';
 
 const orderId = '0b0f6f0e-4a8f-4f55-9a51-2d3c3f7f1a11';
 const stored: MountingDocumentation = {
@@ -23,7 +27,13 @@ const stored: MountingDocumentation = {
   updatedBy: null,
 };
 
-function Harness({ send, documentation }: { send: (payload: MountingDocumentationPayload) => Promise<void>; documentation?: MountingDocumentation }) {
+function Harness({
+  send,
+  documentation,
+}: {
+  send: (payload: MountingDocumentationPayload) => Promise<void>;
+  documentation?: MountingDocumentation;
+}) {
   const form = useMountingDocumentationForm(documentation);
   return (
     <MountingDocumentationForm
@@ -43,7 +53,11 @@ function Harness({ send, documentation }: { send: (payload: MountingDocumentatio
 }
 
 const violations = (list: { propertyPath: string; title: string }[]) =>
-  new ApiError(422, 'Unprocessable Entity', { message: 'Die Eingaben sind nicht gültig.', code: 422, payload: { violations: list } });
+  new ApiError(422, 'Unprocessable Entity', {
+    message: 'Die Eingaben sind nicht gültig.',
+    code: 422,
+    payload: { violations: list },
+  });
 
 describe('installation documentation form', () => {
   it('sends field/NN without liming and marks both grid inputs on a server violation of gridField', async () => {
@@ -59,7 +73,12 @@ describe('installation documentation form', () => {
     expect(field).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await screen.findByText('Dieses Rasterfeld gibt es in diesem Projekt nicht.');
-    expect(send).toHaveBeenCalledWith({ gridField: 'A12/05', orders: [orderId], mountingDate: '2026-05-04', fillingHeightInMeters: 243.75 });
+    expect(send).toHaveBeenCalledWith({
+      gridField: 'A12/05',
+      orders: [orderId],
+      mountingDate: '2026-05-04',
+      fillingHeightInMeters: 243.75,
+    });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(suffix).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Diese Bestellung ist nicht freigegeben oder wurde deaktiviert.')).toBeInTheDocument();
@@ -78,7 +97,9 @@ describe('installation documentation form', () => {
     expect(screen.getByLabelText('Rasterfeld-Suffix')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByText('Es muss mindestens eine Bestellung ausgewählt werden')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Datum der Kalkung/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Dieses Feld ist ein Pflichtfeld').length).toBeGreaterThanOrEqual(5));
+    await waitFor(() =>
+      expect(screen.getAllByText('Dieses Feld ist ein Pflichtfeld').length).toBeGreaterThanOrEqual(5),
+    );
     expect(send).not.toHaveBeenCalled();
   });
 });

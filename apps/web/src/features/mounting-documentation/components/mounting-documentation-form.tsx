@@ -22,7 +22,11 @@ import { GridFieldInput } from './grid-field-input';
 
 type FormApi = UseFormReturn<MountingDocumentationFormValues, unknown, MountingDocumentationPayload>;
 
-const resolver = zodResolver(mountingDocumentationFormSchema) as unknown as Resolver<MountingDocumentationFormValues, unknown, MountingDocumentationPayload>;
+const resolver = zodResolver(mountingDocumentationFormSchema) as unknown as Resolver<
+  MountingDocumentationFormValues,
+  unknown,
+  MountingDocumentationPayload
+>;
 
 export function useMountingDocumentationForm(documentation?: MountingDocumentation): FormApi {
   return useForm<MountingDocumentationFormValues, unknown, MountingDocumentationPayload>({
@@ -62,7 +66,14 @@ export function MountingDocumentationForm({
     <Form form={form} onSubmit={onSubmit}>
       <FormSection title="Einbau">
         <GridFieldInput className="sm:col-span-2" />
-        <MultiSelectField name="orders" label="Bestellungen" options={orderOptions} placeholder="Bestellungen wählen" required className="sm:col-span-2" />
+        <MultiSelectField
+          name="orders"
+          label="Bestellungen"
+          options={orderOptions}
+          placeholder="Bestellungen wählen"
+          required
+          className="sm:col-span-2"
+        />
         <DateField name="mountingDate" label="Einbaudatum" required />
         <NumberField name="fillingHeightInMeters" label="Füllhöhe (m NHN)" unit="m" required />
       </FormSection>
@@ -70,10 +81,19 @@ export function MountingDocumentationForm({
         <YesNoField name="isLimed" label="Wurde der Boden gekalkt?" required className="sm:col-span-2" />
         {isLimed ? (
           <>
-            <NumberField name="limingInformation.limeAmountPerSquareMeterInKilograms" label="Kalkmenge pro m²" unit="kg" required />
+            <NumberField
+              name="limingInformation.limeAmountPerSquareMeterInKilograms"
+              label="Kalkmenge pro m²"
+              unit="kg"
+              required
+            />
             <DateField name="limingInformation.dateOfLiming" label="Datum der Kalkung" required />
             <DateField name="limingInformation.dateOfSecondCompaction" label="Datum der zweiten Verdichtung" required />
-            <DateField name="limingInformation.dateOfSecondStabilization" label="Datum der zweiten Stabilisierung" required />
+            <DateField
+              name="limingInformation.dateOfSecondStabilization"
+              label="Datum der zweiten Stabilisierung"
+              required
+            />
             <NumberField
               name="limingInformation.limeAmountPerSquareMeterOfSecondStabilizationInKilograms"
               label="Kalkmenge pro m² der zweiten Stabilisierung"

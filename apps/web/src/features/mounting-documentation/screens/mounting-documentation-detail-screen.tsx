@@ -18,14 +18,24 @@ export function MountingDocumentationDetailScreen() {
   const { projectId = '', mountingDocumentationId = '' } = useParams();
   return (
     <ProjectRuleGate projectId={projectId} rule="accessMountingDocumentation">
-      {(project) => <MountingDocumentationDetail projectId={projectId} projectName={project.name} id={mountingDocumentationId} />}
+      {(project) => (
+        <MountingDocumentationDetail projectId={projectId} projectName={project.name} id={mountingDocumentationId} />
+      )}
     </ProjectRuleGate>
   );
 }
 
 const kilograms = (value: number) => formatNumber(value, { decimals: 2 }) + '\u00a0kg/m²';
 
-function MountingDocumentationDetail({ projectId, projectName, id }: { projectId: string; projectName: string; id: string }) {
+function MountingDocumentationDetail({
+  projectId,
+  projectName,
+  id,
+}: {
+  projectId: string;
+  projectName: string;
+  id: string;
+}) {
   const documentation = useMountingDocumentation(id);
   const allowed = useCan(projectId);
   if (documentation.isPending) return <PageSkeleton />;
@@ -37,7 +47,11 @@ function MountingDocumentationDetail({ projectId, projectName, id }: { projectId
     <div className="max-w-5xl">
       <PageHeader
         title={`Bodeneinbau in ${data.gridField}`}
-        breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Dokumentationen', href: paths.mountingDocumentation(projectId) }, { label: data.gridField }]}
+        breadcrumbs={[
+          { label: projectName, href: paths.projectDashboard(projectId) },
+          { label: 'Dokumentationen', href: paths.mountingDocumentation(projectId) },
+          { label: data.gridField },
+        ]}
         secondaryActions={
           data.document ? (
             <Button asChild variant="secondary">
@@ -75,7 +89,10 @@ function MountingDocumentationDetail({ projectId, projectName, id }: { projectId
                       <ul className="flex flex-wrap gap-x-3 gap-y-1">
                         {data.orderReferences.map((reference) => (
                           <li key={reference.orderId}>
-                            <Link to={paths.orderDetail(projectId, reference.orderId)} className="text-brand-700 hover:underline">
+                            <Link
+                              to={paths.orderDetail(projectId, reference.orderId)}
+                              className="text-brand-700 hover:underline"
+                            >
                               {reference.orderNumber}
                             </Link>
                           </li>
@@ -93,11 +110,19 @@ function MountingDocumentationDetail({ projectId, projectName, id }: { projectId
               <CardBody>
                 <DetailList
                   items={[
-                    { label: 'Kalkmenge pro m²', value: kilograms(liming.limeAmountPerSquareMeterInKilograms), numeric: true },
+                    {
+                      label: 'Kalkmenge pro m²',
+                      value: kilograms(liming.limeAmountPerSquareMeterInKilograms),
+                      numeric: true,
+                    },
                     { label: 'Datum der Kalkung', value: formatDate(liming.dateOfLiming) },
                     { label: 'Datum der zweiten Verdichtung', value: formatDate(liming.dateOfSecondCompaction) },
                     { label: 'Datum der zweiten Stabilisierung', value: formatDate(liming.dateOfSecondStabilization) },
-                    { label: 'Kalkmenge pro m² der zweiten Stabilisierung', value: kilograms(liming.limeAmountPerSquareMeterOfSecondStabilizationInKilograms), numeric: true },
+                    {
+                      label: 'Kalkmenge pro m² der zweiten Stabilisierung',
+                      value: kilograms(liming.limeAmountPerSquareMeterOfSecondStabilizationInKilograms),
+                      numeric: true,
+                    },
                   ]}
                 />
               </CardBody>
@@ -112,7 +137,12 @@ function MountingDocumentationDetail({ projectId, projectName, id }: { projectId
               items={[
                 { label: 'Dokumentiert von', value: data.createdBy?.name },
                 { label: 'Dokumentiert am', value: formatDateTime(data.createdAt) },
-                ...(data.updatedAt ? [{ label: 'Zuletzt geändert von', value: data.updatedBy?.name }, { label: 'Zuletzt geändert am', value: formatDateTime(data.updatedAt) }] : []),
+                ...(data.updatedAt
+                  ? [
+                      { label: 'Zuletzt geändert von', value: data.updatedBy?.name },
+                      { label: 'Zuletzt geändert am', value: formatDateTime(data.updatedAt) },
+                    ]
+                  : []),
               ]}
             />
           </CardBody>

@@ -9,7 +9,11 @@ import { AccessDenied } from '@/app/shell/error-pages';
 import { useOrders } from '@/features/orders/api';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useMountingDocumentation, useSaveMountingDocumentation } from '../api';
-import { applyMountingViolations, MountingDocumentationForm, useMountingDocumentationForm } from '../components/mounting-documentation-form';
+import {
+  applyMountingViolations,
+  MountingDocumentationForm,
+  useMountingDocumentationForm,
+} from '../components/mounting-documentation-form';
 import type { MountingDocumentationPayload } from '../form-schema';
 import { orderOptions } from '../order-options';
 import type { MountingDocumentation } from '../types';
@@ -37,10 +41,20 @@ function EditLoader({ projectId, projectName, id }: { projectId: string; project
   if (documentation.isPending) return <PageSkeleton />;
   if (documentation.isError) return <QueryErrorScreen error={documentation.error} />;
   if (documentation.data.projectId !== projectId) return <AccessDenied />;
-  return <MountingDocumentationEditor projectId={projectId} projectName={projectName} documentation={documentation.data} />;
+  return (
+    <MountingDocumentationEditor projectId={projectId} projectName={projectName} documentation={documentation.data} />
+  );
 }
 
-function MountingDocumentationEditor({ projectId, projectName, documentation }: { projectId: string; projectName: string; documentation?: MountingDocumentation }) {
+function MountingDocumentationEditor({
+  projectId,
+  projectName,
+  documentation,
+}: {
+  projectId: string;
+  projectName: string;
+  documentation?: MountingDocumentation;
+}) {
   const navigate = useNavigate();
   const orders = useOrders(projectId);
   const form = useMountingDocumentationForm(documentation);
@@ -53,7 +67,8 @@ function MountingDocumentationEditor({ projectId, projectName, documentation }: 
       toast.success(documentation ? 'Bodeneinbau wurde aktualisiert' : 'Bodeneinbau wurde dokumentiert');
       navigate(paths.mountingDocumentationDetail(projectId, saved.mountingDocumentationId));
     } catch (error) {
-      if (!applyMountingViolations(error, form)) toast.error('Der Bodeneinbau konnte nicht gespeichert werden', errorMessage(error));
+      if (!applyMountingViolations(error, form))
+        toast.error('Der Bodeneinbau konnte nicht gespeichert werden', errorMessage(error));
     }
   };
   const title = documentation ? 'Bodeneinbau bearbeiten' : 'Bodeneinbau dokumentieren';
@@ -64,7 +79,14 @@ function MountingDocumentationEditor({ projectId, projectName, documentation }: 
         breadcrumbs={[
           { label: projectName, href: paths.projectDashboard(projectId) },
           { label: 'Dokumentationen', href: paths.mountingDocumentation(projectId) },
-          ...(documentation ? [{ label: documentation.gridField, href: paths.mountingDocumentationDetail(projectId, documentation.mountingDocumentationId) }] : []),
+          ...(documentation
+            ? [
+                {
+                  label: documentation.gridField,
+                  href: paths.mountingDocumentationDetail(projectId, documentation.mountingDocumentationId),
+                },
+              ]
+            : []),
           { label: documentation ? 'Bearbeiten' : 'Neu' },
         ]}
       />
@@ -73,7 +95,11 @@ function MountingDocumentationEditor({ projectId, projectName, documentation }: 
         orderOptions={orderOptions(orders.data, documentation?.orders)}
         onSubmit={submit}
         onCancel={() =>
-          navigate(documentation ? paths.mountingDocumentationDetail(projectId, documentation.mountingDocumentationId) : paths.mountingDocumentation(projectId))
+          navigate(
+            documentation
+              ? paths.mountingDocumentationDetail(projectId, documentation.mountingDocumentationId)
+              : paths.mountingDocumentation(projectId),
+          )
         }
         submitLabel={documentation ? 'Änderungen speichern' : 'Bodeneinbau speichern'}
       />

@@ -39,7 +39,11 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
   ) : undefined;
   return (
     <>
-      <PageHeader title="Dokumentationen" breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Dokumentationen' }]} action={createButton} />
+      <PageHeader
+        title="Dokumentationen"
+        breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Dokumentationen' }]}
+        action={createButton}
+      />
       {waitsForOrder ? (
         <Alert tone="info" className="mb-4">
           Ein Bodeneinbau kann dokumentiert werden, sobald mindestens eine Bestellung freigegeben ist.{' '}
@@ -62,14 +66,26 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
               header: 'Rasterfeld',
               primary: true,
               cell: (item) => (
-                <Link to={paths.mountingDocumentationDetail(projectId, item.mountingDocumentationId)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                <Link
+                  to={paths.mountingDocumentationDetail(projectId, item.mountingDocumentationId)}
+                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   {item.gridField}
                 </Link>
               ),
             },
             { key: 'mountingDate', header: 'Einbaudatum', cell: (item) => formatDate(item.mountingDate) },
-            { key: 'orders', header: 'Bestellungen', cell: (item) => item.orderReferences.map((reference) => reference.orderNumber).join(', ') },
-            { key: 'height', header: 'Füllhöhe (NHN)', align: 'right', cell: (item) => formatMeters(item.fillingHeightInMeters, 2) },
+            {
+              key: 'orders',
+              header: 'Bestellungen',
+              cell: (item) => item.orderReferences.map((reference) => reference.orderNumber).join(', '),
+            },
+            {
+              key: 'height',
+              header: 'Füllhöhe (NHN)',
+              align: 'right',
+              cell: (item) => formatMeters(item.fillingHeightInMeters, 2),
+            },
             { key: 'limed', header: 'Kalkung', cell: (item) => (item.isLimed ? 'Ja' : 'Nein') },
           ]}
         />

@@ -3,7 +3,13 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { groundwaterCoverLayerSoilType, mountingFeatureSettingsSchema, mountingMethod, waterProtectionArea, type MountingFeatureSettings } from '@baustellendoku/domain';
+import {
+  groundwaterCoverLayerSoilType,
+  mountingFeatureSettingsSchema,
+  mountingMethod,
+  waterProtectionArea,
+  type MountingFeatureSettings,
+} from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
@@ -29,8 +35,13 @@ type SettingsForm = {
   waterProtectionArea: string | null;
 };
 
-const resolver = zodResolver(mountingFeatureSettingsSchema) as unknown as Resolver<SettingsForm, unknown, MountingFeatureSettings>;
-const options = (list: readonly { value: string; label: string }[]) => list.map(({ value, label }) => ({ value, label }));
+const resolver = zodResolver(mountingFeatureSettingsSchema) as unknown as Resolver<
+  SettingsForm,
+  unknown,
+  MountingFeatureSettings
+>;
+const options = (list: readonly { value: string; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }));
 const mountingMethodOptions = options(mountingMethod);
 const soilTypeOptions = options(groundwaterCoverLayerSoilType);
 // The list's '' entry means "no protection area": it is the empty choice, sent as null.
@@ -39,7 +50,11 @@ const protectionAreaOptions = options(waterProtectionArea.filter((option) => opt
 
 export function MountingFeatureScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="manageProjectFeatures">{(project) => <MountingFeature project={project} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="manageProjectFeatures">
+      {(project) => <MountingFeature project={project} />}
+    </ProjectRuleGate>
+  );
 }
 
 function MountingFeature({ project }: { project: Project }) {
@@ -62,7 +77,8 @@ function MountingFeature({ project }: { project: Project }) {
             </Button>
           }
         >
-          Bitte vervollständigen Sie zuerst die Projekteinstellungen. Danach können Sie die Bodeneinbau-Dokumentation aktivieren.
+          Bitte vervollständigen Sie zuerst die Projekteinstellungen. Danach können Sie die Bodeneinbau-Dokumentation
+          aktivieren.
         </Alert>
       </div>
     );
@@ -72,7 +88,15 @@ function MountingFeature({ project }: { project: Project }) {
   return <SettingsEditor project={project} settings={settings.data} breadcrumbs={breadcrumbs} />;
 }
 
-function SettingsEditor({ project, settings, breadcrumbs }: { project: Project; settings: MountingFeatureView; breadcrumbs: { label: string; href?: string }[] }) {
+function SettingsEditor({
+  project,
+  settings,
+  breadcrumbs,
+}: {
+  project: Project;
+  settings: MountingFeatureView;
+  breadcrumbs: { label: string; href?: string }[];
+}) {
   const navigate = useNavigate();
   const save = useSaveMountingFeature(project.projectId);
   const form = useForm<SettingsForm, unknown, MountingFeatureSettings>({
@@ -91,10 +115,15 @@ function SettingsEditor({ project, settings, breadcrumbs }: { project: Project; 
     try {
       // An empty protection area is sent as null (spec part 3 §5).
       const saved = await save.mutateAsync({ ...values, waterProtectionArea: values.waterProtectionArea ?? null });
-      toast.success(saved.activated ? 'Einstellungen zur Bodeneinbau-Dokumentation wurden gespeichert' : 'Bodeneinbau-Dokumentation wurde aktualisiert');
+      toast.success(
+        saved.activated
+          ? 'Einstellungen zur Bodeneinbau-Dokumentation wurden gespeichert'
+          : 'Bodeneinbau-Dokumentation wurde aktualisiert',
+      );
       navigate(paths.projectFeatures(project.projectId));
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Einstellungen konnten nicht gespeichert werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Einstellungen konnten nicht gespeichert werden', errorMessage(error));
     }
   };
   return (
@@ -106,7 +135,14 @@ function SettingsEditor({ project, settings, breadcrumbs }: { project: Project; 
       />
       <Form form={form} onSubmit={submit}>
         <FormSection title="Einbau">
-          <MultiSelectField name="mountingMethods" label="Einbauweisen" options={mountingMethodOptions} placeholder="Einbauweisen wählen" required className="sm:col-span-2" />
+          <MultiSelectField
+            name="mountingMethods"
+            label="Einbauweisen"
+            options={mountingMethodOptions}
+            placeholder="Einbauweisen wählen"
+            required
+            className="sm:col-span-2"
+          />
         </FormSection>
         <FormSection title="Grundwasser und Schutzgebiete">
           <SelectField
@@ -117,12 +153,32 @@ function SettingsEditor({ project, settings, breadcrumbs }: { project: Project; 
             required
             className="sm:col-span-2"
           />
-          <NumberField name="groundwaterCoverLayerThicknessInMeter" label="Mächtigkeit der Grundwasserdeckschicht" unit="m" required />
-          <NumberField name="highestExpectedGroundwaterLevelInMeter" label="Höchster zu erwartender Grundwasserstand" unit="m" />
-          <SelectField name="waterProtectionArea" label="Wasserschutzbereich" options={protectionAreaOptions} placeholder={noProtectionArea} allowEmpty className="sm:col-span-2" />
+          <NumberField
+            name="groundwaterCoverLayerThicknessInMeter"
+            label="Mächtigkeit der Grundwasserdeckschicht"
+            unit="m"
+            required
+          />
+          <NumberField
+            name="highestExpectedGroundwaterLevelInMeter"
+            label="Höchster zu erwartender Grundwasserstand"
+            unit="m"
+          />
+          <SelectField
+            name="waterProtectionArea"
+            label="Wasserschutzbereich"
+            options={protectionAreaOptions}
+            placeholder={noProtectionArea}
+            allowEmpty
+            className="sm:col-span-2"
+          />
         </FormSection>
         <FormActions>
-          <Button variant="secondary" onClick={() => navigate(paths.projectFeatures(project.projectId))} disabled={form.formState.isSubmitting}>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(paths.projectFeatures(project.projectId))}
+            disabled={form.formState.isSubmitting}
+          >
             Abbrechen
           </Button>
           <Button type="submit" isLoading={form.formState.isSubmitting}>

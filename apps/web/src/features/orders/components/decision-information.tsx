@@ -27,7 +27,11 @@ export function DecisionInformation({ order }: { order: Order }) {
           items={[
             { label: rejected ? 'Abgelehnt von' : 'Freigegeben von', value: information.createdBy?.name },
             { label: rejected ? 'Abgelehnt am' : 'Freigegeben am', value: formatDateTime(information.createdAt) },
-            { label: 'Kommentar', value: information.comment || <span className="text-slate-500">Kein Kommentar</span>, wide: true },
+            {
+              label: 'Kommentar',
+              value: information.comment || <span className="text-slate-500">Kein Kommentar</span>,
+              wide: true,
+            },
           ]}
         />
       </CardBody>

@@ -19,4 +19,5 @@ export function FileLinks({ files }: { files: readonly UploadedFile[] }) {
 }
 
 /** For detail lists: the links, or null so the list shows "Keine Angabe". */
-export const fileLinksValue = (files: readonly UploadedFile[]) => (files.length > 0 ? <FileLinks files={files} /> : null);
+export const fileLinksValue = (files: readonly UploadedFile[]) =>
+  files.length > 0 ? <FileLinks files={files} /> : null;

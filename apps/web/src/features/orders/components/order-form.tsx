@@ -45,7 +45,12 @@ const disposalCodeOptions = disposalCode.map((option) => ({ value: option.value,
 const resolver = zodResolver(orderFieldsSchema) as unknown as Resolver<OrderFormValues, unknown, OrderFields>;
 
 export function useOrderForm(order?: Order) {
-  return useForm<OrderFormValues, unknown, OrderFields>({ resolver, defaultValues: orderFormValues(order), mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useForm<OrderFormValues, unknown, OrderFields>({
+    resolver,
+    defaultValues: orderFormValues(order),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 }
 
 export function OrderForm({
@@ -67,8 +72,21 @@ export function OrderForm({
       <FormSection title="Planungsdaten">
         <TextField name="orderNumber" label="Anlieferungsnummer" required />
         <TextField name="carrier" label="Lieferant" required />
-        <TextareaField name="materialOrigin" label="Herkunft des Materials" rows={3} required className="sm:col-span-2" />
-        <SelectField name="materialClass" label="Materialklasse" options={materialClassOptions} placeholder="Materialklasse wählen" required className="sm:col-span-2" />
+        <TextareaField
+          name="materialOrigin"
+          label="Herkunft des Materials"
+          rows={3}
+          required
+          className="sm:col-span-2"
+        />
+        <SelectField
+          name="materialClass"
+          label="Materialklasse"
+          options={materialClassOptions}
+          placeholder="Materialklasse wählen"
+          required
+          className="sm:col-span-2"
+        />
         <NumberField name="declaredQuantityInTons" label="Angemeldete Menge" unit="t" required />
         <YesNoField name="approvalByAppraiserRequired" label="Freigabe durch Gutachter erforderlich" required />
         <SelectField
@@ -83,7 +101,12 @@ export function OrderForm({
       </FormSection>
       <FormSection title="Ergänzungen">
         <TextareaField name="comment" label="Kommentar" rows={3} className="sm:col-span-2" />
-        <FileUploadField name="attachmentDocuments" label="Dokumente" hint="Optional, z. B. Analysen oder Lieferverträge" className="sm:col-span-2" />
+        <FileUploadField
+          name="attachmentDocuments"
+          label="Dokumente"
+          hint="Optional, z. B. Analysen oder Lieferverträge"
+          className="sm:col-span-2"
+        />
       </FormSection>
       <FormActions>
         <Button variant="secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>

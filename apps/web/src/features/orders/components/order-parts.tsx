@@ -28,10 +28,20 @@ export function DeliveryProgress({
 }) {
   const percent = deliveredPercent(order.deliveredAmountInTons, order.declaredQuantityInTons);
   const amounts = `${formatTons(order.deliveredAmountInTons, 3)} von ${formatTons(order.declaredQuantityInTons, 3)}`;
-  return <ProgressBar className={className} value={percent} max={100} label={compact ? amounts : `${amounts} angeliefert`} />;
+  return (
+    <ProgressBar className={className} value={percent} max={100} label={compact ? amounts : `${amounts} angeliefert`} />
+  );
 }
 
-export function DeliveriesTable({ projectId, orderId, deliveries }: { projectId: string; orderId: string; deliveries: readonly Delivery[] }) {
+export function DeliveriesTable({
+  projectId,
+  orderId,
+  deliveries,
+}: {
+  projectId: string;
+  orderId: string;
+  deliveries: readonly Delivery[];
+}) {
   return (
     <DataTable
       rows={deliveries}
@@ -44,7 +54,10 @@ export function DeliveriesTable({ projectId, orderId, deliveries }: { projectId:
           header: 'Charge',
           primary: true,
           cell: (delivery) => (
-            <Link to={paths.deliveryDetail(projectId, orderId, delivery.deliveryId)} className="font-medium text-brand-700 hover:underline">
+            <Link
+              to={paths.deliveryDetail(projectId, orderId, delivery.deliveryId)}
+              className="font-medium text-brand-700 hover:underline"
+            >
               Charge {delivery.number}
             </Link>
           ),

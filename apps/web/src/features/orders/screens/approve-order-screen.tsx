@@ -39,7 +39,15 @@ export function ApproveOrderScreen() {
   );
 }
 
-function ApproveOrderLoader({ projectId, projectName, orderId }: { projectId: string; projectName: string; orderId: string }) {
+function ApproveOrderLoader({
+  projectId,
+  projectName,
+  orderId,
+}: {
+  projectId: string;
+  projectName: string;
+  orderId: string;
+}) {
   const order = useOrder(orderId);
   const allowed = useCan(projectId);
   if (order.isPending) return <PageSkeleton />;
@@ -94,7 +102,8 @@ const texts = {
   },
   reject: {
     title: 'Ablehnen',
-    description: 'Die Ablehnung ist endgültig: Die Bestellung kann danach nicht mehr bearbeitet werden und es können keine Anlieferungen erfasst werden.',
+    description:
+      'Die Ablehnung ist endgültig: Die Bestellung kann danach nicht mehr bearbeitet werden und es können keine Anlieferungen erfasst werden.',
     label: 'Begründung',
     button: 'Bestellung ablehnen',
     toast: 'Die Bestellung wurde abgelehnt',
@@ -125,14 +134,18 @@ function DecisionForm({ projectId, order, decision }: { projectId: string; order
     }
   };
   // Rejection is final, so it asks once more; approval is sent at once.
-  const submit = (values: CommentOutput) => (decision === 'reject' ? setConfirming(values) : send(values).catch(() => undefined));
+  const submit = (values: CommentOutput) =>
+    decision === 'reject' ? setConfirming(values) : send(values).catch(() => undefined);
   const Icon = decision === 'approve' ? CheckCircle2 : XCircle;
   return (
     <Card>
       <CardHeader
         title={
           <span className="flex items-center gap-2">
-            <Icon className={decision === 'approve' ? 'size-4 text-success-700' : 'size-4 text-danger-600'} aria-hidden />
+            <Icon
+              className={decision === 'approve' ? 'size-4 text-success-700' : 'size-4 text-danger-600'}
+              aria-hidden
+            />
             {text.title}
           </span>
         }
@@ -142,7 +155,12 @@ function DecisionForm({ projectId, order, decision }: { projectId: string; order
         <Form form={form} onSubmit={submit} className="space-y-4">
           {decision === 'reject' ? <Alert tone="warning">{text.description}</Alert> : null}
           <TextareaField name="comment" label={text.label} rows={4} required={decision === 'reject'} />
-          <Button type="submit" variant={decision === 'approve' ? 'primary' : 'danger'} isLoading={decide.isPending} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            variant={decision === 'approve' ? 'primary' : 'danger'}
+            isLoading={decide.isPending}
+            className="w-full sm:w-auto"
+          >
             {text.button}
           </Button>
         </Form>

@@ -54,7 +54,12 @@ function OrderDetail({ projectId, projectName, orderId }: { projectId: string; p
                 items={[
                   { label: 'Angelegt von', value: data.createdBy?.name },
                   { label: 'Angelegt am', value: formatDateTime(data.createdAt) },
-                  ...(data.updatedAt ? [{ label: 'Zuletzt geändert von', value: data.updatedBy?.name }, { label: 'Zuletzt geändert am', value: formatDateTime(data.updatedAt) }] : []),
+                  ...(data.updatedAt
+                    ? [
+                        { label: 'Zuletzt geändert von', value: data.updatedBy?.name },
+                        { label: 'Zuletzt geändert am', value: formatDateTime(data.updatedAt) },
+                      ]
+                    : []),
                 ]}
               />
             </CardBody>
@@ -73,7 +78,12 @@ function OrderHeader({ projectId, projectName, order }: { projectId: string; pro
       await toggle.mutateAsync(action);
       toast.success(action === 'activate' ? 'Bestellung wurde aktiviert' : 'Bestellung wurde deaktiviert');
     } catch (error) {
-      toast.error(action === 'activate' ? 'Die Bestellung konnte nicht aktiviert werden' : 'Die Bestellung konnte nicht deaktiviert werden', errorMessage(error));
+      toast.error(
+        action === 'activate'
+          ? 'Die Bestellung konnte nicht aktiviert werden'
+          : 'Die Bestellung konnte nicht deaktiviert werden',
+        errorMessage(error),
+      );
       throw error;
     }
   };
@@ -121,7 +131,11 @@ function OrderHeader({ projectId, projectName, order }: { projectId: string; pro
         />
       ) : null}
       {allowed('activateOrder', order.status) ? (
-        <Button variant="secondary" isLoading={toggle.isPending} onClick={() => runToggle('activate').catch(() => undefined)}>
+        <Button
+          variant="secondary"
+          isLoading={toggle.isPending}
+          onClick={() => runToggle('activate').catch(() => undefined)}
+        >
           <Power aria-hidden />
           Aktivieren
         </Button>
@@ -132,7 +146,11 @@ function OrderHeader({ projectId, projectName, order }: { projectId: string; pro
     <PageHeader
       title={`Bestellung ${order.orderNumber}`}
       badge={<OrderStatusBadge status={order.status} />}
-      breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Bestellungen', href: paths.orders(projectId) }, { label: order.orderNumber }]}
+      breadcrumbs={[
+        { label: projectName, href: paths.projectDashboard(projectId) },
+        { label: 'Bestellungen', href: paths.orders(projectId) },
+        { label: order.orderNumber },
+      ]}
       action={primary}
       secondaryActions={secondary}
     />
@@ -143,7 +161,10 @@ function DeliveriesCard({ projectId, order }: { projectId: string; order: Order 
   const deliveries = order.deliveries ?? [];
   return (
     <Card>
-      <CardHeader title="Anlieferungen" description={`${deliveries.length} ${deliveries.length === 1 ? 'Anlieferung' : 'Anlieferungen'} erfasst`} />
+      <CardHeader
+        title="Anlieferungen"
+        description={`${deliveries.length} ${deliveries.length === 1 ? 'Anlieferung' : 'Anlieferungen'} erfasst`}
+      />
       <CardBody className="space-y-4">
         <DeliveryProgress order={order} />
         <DeliveriesTable projectId={projectId} orderId={order.orderId} deliveries={deliveries} />
@@ -164,8 +185,15 @@ function PlanningCard({ order }: { order: Order }) {
             { label: 'Herkunft des Materials', value: order.materialOrigin, wide: true },
             { label: 'Materialklasse', value: order.materialClassLabel ?? order.materialClass, wide: true },
             { label: 'Angemeldete Menge', value: formatTons(order.declaredQuantityInTons, 3), numeric: true },
-            { label: 'Freigabe durch Gutachter erforderlich', value: order.approvalByAppraiserRequired ? 'Ja' : 'Nein' },
-            { label: 'Abfallschlüssel (AVV)', value: optionLabel('disposalCode', order.disposalCode) ?? order.disposalCode, wide: true },
+            {
+              label: 'Freigabe durch Gutachter erforderlich',
+              value: order.approvalByAppraiserRequired ? 'Ja' : 'Nein',
+            },
+            {
+              label: 'Abfallschlüssel (AVV)',
+              value: optionLabel('disposalCode', order.disposalCode) ?? order.disposalCode,
+              wide: true,
+            },
             { label: 'Kommentar', value: order.comment, wide: true },
             { label: 'Dokumente', value: fileLinksValue(order.attachmentDocuments), wide: true },
           ]}

@@ -17,7 +17,11 @@ import type { Order } from '../types';
 
 export function CreateOrderScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="createOrder">{(project) => <OrderEditor projectId={projectId} projectName={project.name} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="createOrder">
+      {(project) => <OrderEditor projectId={projectId} projectName={project.name} />}
+    </ProjectRuleGate>
+  );
 }
 
 export function EditOrderScreen() {
@@ -29,7 +33,15 @@ export function EditOrderScreen() {
   );
 }
 
-function EditOrderLoader({ projectId, projectName, orderId }: { projectId: string; projectName: string; orderId: string }) {
+function EditOrderLoader({
+  projectId,
+  projectName,
+  orderId,
+}: {
+  projectId: string;
+  projectName: string;
+  orderId: string;
+}) {
   const order = useOrder(orderId);
   const allowed = useCan(projectId);
   if (order.isPending) return <PageSkeleton />;
@@ -51,7 +63,8 @@ function OrderEditor({ projectId, projectName, order }: { projectId: string; pro
       toast.success(order ? 'Bestellung wurde aktualisiert' : 'Bestellung wurde angelegt');
       navigate(paths.orderDetail(projectId, saved.orderId));
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Bestellung konnte nicht gespeichert werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Bestellung konnte nicht gespeichert werden', errorMessage(error));
     }
   };
   const breadcrumbs = [

@@ -16,7 +16,11 @@ import type { Order } from '../types';
 
 export function OrdersScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="accessOrders">{(project) => <OrdersList projectId={projectId} projectName={project.name} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="accessOrders">
+      {(project) => <OrdersList projectId={projectId} projectName={project.name} />}
+    </ProjectRuleGate>
+  );
 }
 
 function OrdersList({ projectId, projectName }: { projectId: string; projectName: string }) {
@@ -33,20 +37,32 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
   if (orders.isError) return <QueryErrorScreen error={orders.error} />;
   return (
     <>
-      <PageHeader title="Bestellungen" breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Bestellungen' }]} action={createButton} />
+      <PageHeader
+        title="Bestellungen"
+        breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Bestellungen' }]}
+        action={createButton}
+      />
       {orders.isPending ? (
         <ListSkeleton />
       ) : orders.data.length === 0 ? (
-        <EmptyState title="Es wurde noch keine Bestellung angelegt." description={createButton ? 'Legen Sie die erste Bestellung an, um Anlieferungen zu erfassen.' : undefined} />
+        <EmptyState
+          title="Es wurde noch keine Bestellung angelegt."
+          description={createButton ? 'Legen Sie die erste Bestellung an, um Anlieferungen zu erfassen.' : undefined}
+        />
       ) : (
         <div className="space-y-6">
           {orderStatusGroups.map((group) => {
             const rows = orders.data.filter((order) => (group.statuses as readonly string[]).includes(order.status));
             return (
               <section key={group.key} aria-labelledby={`orders-${group.key}`} className="space-y-2">
-                <h2 id={`orders-${group.key}`} className="flex items-center gap-2 text-[15px] font-semibold text-slate-900">
+                <h2
+                  id={`orders-${group.key}`}
+                  className="flex items-center gap-2 text-[15px] font-semibold text-slate-900"
+                >
                   {group.label}
-                  <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">{rows.length}</span>
+                  <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">
+                    {rows.length}
+                  </span>
                 </h2>
                 <OrdersTable projectId={projectId} rows={rows} />
               </section>
@@ -60,7 +76,12 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
 
 function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) {
   const allowed = useCan(projectId);
-  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3 text-sm text-slate-500">Keine Bestellungen in diesem Bereich.</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3 text-sm text-slate-500">
+        Keine Bestellungen in diesem Bereich.
+      </p>
+    );
   return (
     <DataTable
       rows={rows}
@@ -74,13 +95,26 @@ function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) 
           // Fixed widths keep the three group tables aligned with each other.
           className: 'md:w-44',
           cell: (order) => (
-            <Link to={paths.orderDetail(projectId, order.orderId)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+            <Link
+              to={paths.orderDetail(projectId, order.orderId)}
+              className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+            >
               {order.orderNumber}
             </Link>
           ),
         },
-        { key: 'materialClass', header: 'Materialklasse', cell: (order) => order.materialClassLabel ?? order.materialClass, className: 'max-w-md' },
-        { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, className: 'md:w-44' },
+        {
+          key: 'materialClass',
+          header: 'Materialklasse',
+          cell: (order) => order.materialClassLabel ?? order.materialClass,
+          className: 'max-w-md',
+        },
+        {
+          key: 'status',
+          header: 'Status',
+          cell: (order) => <OrderStatusBadge status={order.status} />,
+          className: 'md:w-44',
+        },
         {
           key: 'actions',
           header: <span className="sr-only">Aktionen</span>,

@@ -14,12 +14,24 @@ import { formatDate } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { usePrepareDownload, useProjectDocuments } from '../api';
-import { allFileIds, checkStateOf, fileTypeLabel, groupFileIds, selectedInOrder, setChecked, subCategoryFileIds } from '../selection';
+import {
+  allFileIds,
+  checkStateOf,
+  fileTypeLabel,
+  groupFileIds,
+  selectedInOrder,
+  setChecked,
+  subCategoryFileIds,
+} from '../selection';
 import type { DocumentFile, DocumentGroup } from '../types';
 
 export function ProjectDocumentsScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="downloadProjectDocuments">{(project) => <ProjectDocuments projectId={projectId} projectName={project.name} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="downloadProjectDocuments">
+      {(project) => <ProjectDocuments projectId={projectId} projectName={project.name} />}
+    </ProjectRuleGate>
+  );
 }
 
 /** Where the browser goes to fetch the archive; a function so component tests can observe it. */
@@ -64,20 +76,31 @@ function ProjectDocuments({ projectId, projectName }: { projectId: string; proje
       {documents.isPending ? (
         <ListSkeleton rows={6} />
       ) : groups.length === 0 ? (
-        <EmptyState icon={FolderOpen} title="Es sind noch keine Dokumente vorhanden." description="Dokumente aus Projektplänen, Bestellungen, Anlieferungen und Plattendruckversuchen erscheinen hier." />
+        <EmptyState
+          icon={FolderOpen}
+          title="Es sind noch keine Dokumente vorhanden."
+          description="Dokumente aus Projektplänen, Bestellungen, Anlieferungen und Plattendruckversuchen erscheinen hier."
+        />
       ) : (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
             <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-              <Checkbox checked={checkStateOf(everything, selected)} onCheckedChange={(checked) => toggle(everything, checked)} />
+              <Checkbox
+                checked={checkStateOf(everything, selected)}
+                onCheckedChange={(checked) => toggle(everything, checked)}
+              />
               Alle Dokumente
             </label>
             <p className="text-sm text-slate-600" aria-live="polite">
-              <span className="font-semibold tabular-nums text-slate-900">{chosen.length}</span> {chosen.length === 1 ? 'Datei' : 'Dateien'} ausgewählt
+              <span className="font-semibold tabular-nums text-slate-900">{chosen.length}</span>{' '}
+              {chosen.length === 1 ? 'Datei' : 'Dateien'} ausgewählt
             </p>
           </div>
           {downloadError ? (
-            <p role="alert" className="rounded-md border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+            <p
+              role="alert"
+              className="rounded-md border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
+            >
               {downloadError}
             </p>
           ) : null}
@@ -92,14 +115,28 @@ function ProjectDocuments({ projectId, projectName }: { projectId: string; proje
 
 type Toggle = (ids: readonly string[], checked: boolean) => void;
 
-function DocumentGroupCard({ group, selected, toggle }: { group: DocumentGroup; selected: ReadonlySet<string>; toggle: Toggle }) {
+function DocumentGroupCard({
+  group,
+  selected,
+  toggle,
+}: {
+  group: DocumentGroup;
+  selected: ReadonlySet<string>;
+  toggle: Toggle;
+}) {
   const ids = groupFileIds(group);
   return (
     <Card>
       <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-        <Checkbox checked={checkStateOf(ids, selected)} onCheckedChange={(checked) => toggle(ids, checked)} aria-label={`${group.label} auswählen`} />
+        <Checkbox
+          checked={checkStateOf(ids, selected)}
+          onCheckedChange={(checked) => toggle(ids, checked)}
+          aria-label={`${group.label} auswählen`}
+        />
         <h2 className="min-w-0 flex-1 text-[15px] font-semibold text-slate-900">{group.label}</h2>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">{ids.length}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">
+          {ids.length}
+        </span>
       </div>
       <div className="divide-y divide-slate-100">
         {group.subCategories.map((subCategory) => {
@@ -107,7 +144,11 @@ function DocumentGroupCard({ group, selected, toggle }: { group: DocumentGroup; 
           return (
             <section key={subCategory.label} className="px-4 py-3 sm:px-5">
               <div className="flex items-center gap-3">
-                <Checkbox checked={checkStateOf(subIds, selected)} onCheckedChange={(checked) => toggle(subIds, checked)} aria-label={`${subCategory.label} auswählen`} />
+                <Checkbox
+                  checked={checkStateOf(subIds, selected)}
+                  onCheckedChange={(checked) => toggle(subIds, checked)}
+                  aria-label={`${subCategory.label} auswählen`}
+                />
                 <h3 className="min-w-0 flex-1 text-sm font-semibold text-slate-800">{subCategory.label}</h3>
                 <span className="text-xs tabular-nums text-slate-500">{subIds.length}</span>
               </div>
@@ -134,8 +175,16 @@ function DocumentRow({ file, checked, toggle }: { file: DocumentFile; checked: b
       </label>
       <span className="flex items-center gap-3 pl-7 text-xs text-slate-500 sm:pl-0">
         <span className="tabular-nums">{formatDate(file.createdAt)}</span>
-        <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-600">{fileTypeLabel(file.contentType, file.file.fileName)}</span>
-        <a href={file.file.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline" aria-label={`${file.label} herunterladen`}>
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-600">
+          {fileTypeLabel(file.contentType, file.file.fileName)}
+        </span>
+        <a
+          href={file.file.url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium text-brand-700 hover:underline"
+          aria-label={`${file.label} herunterladen`}
+        >
           Herunterladen
         </a>
       </span>
