@@ -6,7 +6,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { authenticationMessages, messages, optionLists, type ProjectView } from '@baustellendoku/domain';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signInAsStaff, startServer, type TestServer } from './harness.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  signInAsStaff,
+  startServer,
+  type TestServer,
+} from './harness.js';
 
 const ADMIN = 'admin@demo.example';
 const GUEST = { firstName: 'Gisela', lastName: 'Gastmann', email: 'gisela.gastmann@extern.example' };
@@ -18,7 +27,10 @@ const MACHINE = 'Backenbrecher BB 200';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let server: TestServer;
 let browser: Browser;
@@ -85,8 +97,14 @@ beforeAll(async () => {
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return;
   // What the browsers showed when a step failed, for the report.
-  for (const [who, page] of [['admin', admin], ['guest', guest]] as const) {
-    if (page && !page.isClosed()) await screenshot(page, `failed-${who}-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
+  for (const [who, page] of [
+    ['admin', admin],
+    ['guest', guest],
+  ] as const) {
+    if (page && !page.isClosed())
+      await screenshot(page, `failed-${who}-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(
+        () => undefined,
+      );
   }
 });
 
@@ -147,16 +165,21 @@ describe('administration', () => {
     const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: PROJECT }) });
     await card.getByText('Projektdaten unvollständig').waitFor();
     await screenshot(admin, 'admin-manage-projects-desktop');
-    projectId = (await api<{ items: { projectId: string; projectName: string }[] }>(admin, 'GET', '/project')).items.find((item) => item.projectName === PROJECT)!.projectId;
+    projectId = (
+      await api<{ items: { projectId: string; projectName: string }[] }>(admin, 'GET', '/project')
+    ).items.find((item) => item.projectName === PROJECT)!.projectId;
 
     // The features page is not usable yet.
     await admin.goto(`/projects/${projectId}/features`);
-    await admin.getByText('Die Projektfunktionen können erst aktiviert werden, wenn alle Projektdaten vollständig sind.').waitFor();
+    await admin
+      .getByText('Die Projektfunktionen können erst aktiviert werden, wenn alle Projektdaten vollständig sind.')
+      .waitFor();
     expect(await admin.getByRole('button', { name: 'Aktivieren' }).first().isDisabled()).toBe(true);
     await admin.getByRole('link', { name: 'Projekt bearbeiten' }).click();
 
     await admin.getByRole('heading', { name: 'Projekteinstellungen' }).waitFor();
-    for (const section of ['Stammdaten', 'Baustellenadresse', 'Projektattribute']) await admin.getByRole('heading', { name: section }).waitFor();
+    for (const section of ['Stammdaten', 'Baustellenadresse', 'Projektattribute'])
+      await admin.getByRole('heading', { name: section }).waitFor();
     await admin.getByRole('textbox', { name: 'Projektnummer', exact: true }).fill('2026-033');
     await admin.getByRole('textbox', { name: 'Auftraggeber', exact: true }).fill('Hansestadt Logistik GmbH');
     await admin.getByLabel('Art der Bauarbeiten').click();
@@ -179,13 +202,34 @@ describe('administration', () => {
 
     await admin.getByRole('textbox', { name: 'PLZ', exact: true }).fill('20457');
     await admin.getByLabel('Übergabehöhe unten').fill('980,5');
+    await admin.getByLabel('Baufeld (GeoJSON)').fill(
+      JSON.stringify({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [9.98, 53.54],
+            [9.99, 53.54],
+            [9.99, 53.55],
+            [9.98, 53.54],
+          ],
+        ],
+      }),
+    );
     await admin
-      .getByLabel('Baufeld (GeoJSON)')
-      .fill(JSON.stringify({ type: 'Polygon', coordinates: [[[9.98, 53.54], [9.99, 53.54], [9.99, 53.55], [9.98, 53.54]]] }));
-    await admin.getByRole('radiogroup', { name: /Grenzanzeige/ }).getByText('Nein').click();
-    await admin.getByRole('radiogroup', { name: /Kampfmittelfreigabe/ }).getByText('Ja').click();
-    await admin.getByRole('radiogroup', { name: /Sanierungsplan/ }).getByText('Nein').click();
-    await admin.locator('input[type="file"]').setInputFiles({ name: 'lageplan.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .getByRole('radiogroup', { name: /Grenzanzeige/ })
+      .getByText('Nein')
+      .click();
+    await admin
+      .getByRole('radiogroup', { name: /Kampfmittelfreigabe/ })
+      .getByText('Ja')
+      .click();
+    await admin
+      .getByRole('radiogroup', { name: /Sanierungsplan/ })
+      .getByText('Nein')
+      .click();
+    await admin
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'lageplan.pdf', mimeType: 'application/pdf', buffer: PDF });
     await admin.getByRole('link', { name: 'lageplan.pdf' }).waitFor();
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await toast(admin, 'Die Projektdaten wurden gespeichert');
@@ -197,7 +241,13 @@ describe('administration', () => {
       client: 'Hansestadt Logistik GmbH',
       constructionWorkTypes: [workType.value],
       address: { street: 'Hafenrandstraße', houseNumber: '12a', postalCode: '20457', city: 'Hamburg', country: 'de' },
-      attributes: { isBoundaryNotificationRequired: false, isExplosivesClearanceAvailable: true, isRemediationPlanAvailable: false, transferHeightTopInCentimeters: 1250, transferHeightBottomInCentimeters: 980.5 },
+      attributes: {
+        isBoundaryNotificationRequired: false,
+        isExplosivesClearanceAvailable: true,
+        isRemediationPlanAvailable: false,
+        transferHeightTopInCentimeters: 1250,
+        transferHeightBottomInCentimeters: 980.5,
+      },
       isProjectDataCompleted: true,
     });
     expect(saved.attributes.layoutPlan.map((file) => file.fileName)).toEqual(['lageplan.pdf']);
@@ -224,7 +274,11 @@ describe('administration', () => {
     await admin.getByText(messages.chooseUser).waitFor();
 
     // Remote search: first 5 results and "N weitere Optionen"; nothing found; then the guest.
-    const candidates = await api<{ total: number }>(admin, 'GET', `/user?skip=0&limit=5&excludeWithProjectId=${projectId}`);
+    const candidates = await api<{ total: number }>(
+      admin,
+      'GET',
+      `/user?skip=0&limit=5&excludeWithProjectId=${projectId}`,
+    );
     expect(candidates.total).toBeGreaterThan(5);
     await admin.getByRole('combobox', { name: 'Nutzer' }).click();
     await admin.getByText(`${candidates.total - 5} weitere Optionen`).waitFor();
@@ -255,7 +309,13 @@ describe('administration', () => {
     await admin.getByRole('row').filter({ hasText: GUEST_NAME }).getByText('Projektleiter, Polier').waitFor();
 
     // A second participant is added and removed again, with the confirm dialog.
-    const maschinist = (await api<{ items: { userId: string; emailAddress: string }[] }>(admin, 'GET', `/user?excludeWithProjectId=${projectId}&search=maschinist`)).items[0]!;
+    const maschinist = (
+      await api<{ items: { userId: string; emailAddress: string }[] }>(
+        admin,
+        'GET',
+        `/user?excludeWithProjectId=${projectId}&search=maschinist`,
+      )
+    ).items[0]!;
     await api(admin, 'POST', `/project/${projectId}/user`, { userId: maschinist.userId, roles: ['machinist'] });
     await admin.goto(`/projects/${projectId}/users/${maschinist.userId}`);
     await admin.getByRole('button', { name: 'Nutzer aus dem Projekt entfernen' }).click();
@@ -272,7 +332,9 @@ describe('administration', () => {
     await guest.getByLabel('E-Mail-Adresse').fill(GUEST.email);
     await guest.getByRole('button', { name: 'Mit Gast-Zugang anmelden' }).click();
     await guest.getByText('Postfach überprüfen').first().waitFor();
-    const [loginMail] = (await mailsTo(GUEST.email)).filter((mail) => mail.subject === 'Ihr Anmelde-Link für Baustellendoku');
+    const [loginMail] = (await mailsTo(GUEST.email)).filter(
+      (mail) => mail.subject === 'Ihr Anmelde-Link für Baustellendoku',
+    );
     expect(loginMail?.links).toHaveLength(1);
     const approve = await openPage(DESKTOP);
     await approve.goto(loginMail!.links[0]!);
@@ -289,7 +351,9 @@ describe('administration', () => {
     // Administration stays closed to the guest; another project does not exist for them.
     await guest.goto('/guests');
     await guest.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
-    const other = (await api<{ items: { projectId: string; projectName: string }[] }>(admin, 'GET', '/project')).items.find((item) => item.projectName === 'Gewerbepark Nord')!;
+    const other = (
+      await api<{ items: { projectId: string; projectName: string }[] }>(admin, 'GET', '/project')
+    ).items.find((item) => item.projectName === 'Gewerbepark Nord')!;
     await guest.goto(`/projects/${other.projectId}/settings`);
     await guest.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
     // As project manager the guest may manage the participants of their own project.
@@ -365,14 +429,18 @@ describe('administration', () => {
     await admin.getByRole('heading', { name: MACHINE }).waitFor();
 
     // The proof needs a class and at least one document.
-    const addForm = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Eignungsnachweis hinzufügen' }) });
+    const addForm = admin
+      .locator('form')
+      .filter({ has: admin.getByRole('button', { name: 'Eignungsnachweis hinzufügen' }) });
     await addForm.getByRole('button', { name: 'Eignungsnachweis hinzufügen' }).click();
     await addForm.getByText(messages.required).waitFor();
     await addForm.getByText(messages.atLeastOneDocument).waitFor();
     const grain = optionLists.grainSizeAndQuality.find((option) => option.value === 'rc_1_0_32')!;
     await addForm.getByLabel('Materialklasse und Körnung').click();
     await admin.getByRole('option', { name: grain.label, exact: true }).click();
-    await addForm.locator('input[type="file"]').setInputFiles({ name: 'nachweis-seite-1.png', mimeType: 'image/png', buffer: PNG });
+    await addForm
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'nachweis-seite-1.png', mimeType: 'image/png', buffer: PNG });
     await addForm.getByRole('link', { name: 'nachweis-seite-1.png' }).waitFor();
     await addForm.getByRole('button', { name: 'Eignungsnachweis hinzufügen' }).click();
     await toast(admin, `Der Eignungsnachweis für ${grain.label} wurde angelegt`);
@@ -390,7 +458,9 @@ describe('administration', () => {
     await dialog.getByRole('link', { name: 'nachweis-seite-1.png' }).waitFor();
     await dialog.getByRole('button', { name: 'Dokumente speichern' }).click();
     await dialog.getByText(messages.atLeastOneDocument).waitFor();
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'pruefbericht.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'pruefbericht.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('link', { name: 'pruefbericht.pdf' }).waitFor();
     await screenshot(admin, 'admin-machine-documents-dialog-desktop');
     await dialog.getByRole('button', { name: 'Dokumente speichern' }).click();
@@ -399,7 +469,11 @@ describe('administration', () => {
 
     // Persisted: after a reload the proof lists both documents, and the list shows the proof.
     await admin.reload();
-    const reloaded = admin.getByRole('list', { name: 'Eignungsnachweise' }).getByRole('listitem').filter({ hasText: grain.label }).first();
+    const reloaded = admin
+      .getByRole('list', { name: 'Eignungsnachweise' })
+      .getByRole('listitem')
+      .filter({ hasText: grain.label })
+      .first();
     await reloaded.getByText('2 Dokumente').waitFor();
     await reloaded.getByRole('link', { name: 'pruefbericht.pdf' }).waitFor();
     const documentUrl = await reloaded.getByRole('link', { name: 'pruefbericht.pdf' }).getAttribute('href');
@@ -415,13 +489,21 @@ describe('administration', () => {
 
   it('the admin deactivates the guest: their session ends at once; activating restores access', async () => {
     await admin.goto('/guests');
-    await admin.getByRole('row').filter({ hasText: GUEST_NAME }).getByRole('link', { name: `${GUEST_NAME} bearbeiten` }).click();
+    await admin
+      .getByRole('row')
+      .filter({ hasText: GUEST_NAME })
+      .getByRole('link', { name: `${GUEST_NAME} bearbeiten` })
+      .click();
     await admin.getByRole('button', { name: 'Nutzer deaktivieren' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Nutzer deaktivieren' }).click();
     await toast(admin, `${GUEST_NAME} wurde aktualisiert`);
     await admin.waitForURL('**/guests');
     await admin.getByRole('row').filter({ hasText: GUEST_NAME }).getByText('Deaktiviert').waitFor();
-    await admin.getByRole('row').filter({ hasText: GUEST_NAME }).getByRole('link', { name: GUEST_NAME, exact: true }).click();
+    await admin
+      .getByRole('row')
+      .filter({ hasText: GUEST_NAME })
+      .getByRole('link', { name: GUEST_NAME, exact: true })
+      .click();
     await admin.getByText('Nutzer ist deaktiviert', { exact: true }).waitFor();
     await screenshot(admin, 'admin-guest-deactivated-desktop');
 
@@ -432,7 +514,11 @@ describe('administration', () => {
     await toast(admin, `${GUEST_NAME} wurde aktualisiert`);
     await admin.waitForURL('**/guests');
     // Active again: the last login (the guest signed in above) replaces the badge.
-    await admin.getByRole('row').filter({ hasText: GUEST_NAME }).getByText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/).waitFor();
+    await admin
+      .getByRole('row')
+      .filter({ hasText: GUEST_NAME })
+      .getByText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)
+      .waitFor();
     expect(await admin.getByRole('row').filter({ hasText: GUEST_NAME }).getByText('Deaktiviert').count()).toBe(0);
   });
 

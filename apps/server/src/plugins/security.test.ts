@@ -13,7 +13,8 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const logout = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/backend/api/authentication/logout', headers });
+const logout = (headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/backend/api/authentication/logout', headers });
 
 describe('CSRF guard', () => {
   it('accepts "Origin: null" only when the browser marks the request same-origin', async () => {
@@ -24,10 +25,14 @@ describe('CSRF guard', () => {
     const crossSite = await logout({ cookie: refused.cookie, origin: 'null', 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     // Refused requests changed nothing: the session still works.
-    expect((await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: refused.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/backend/api/me', headers: { cookie: refused.cookie } })).statusCode,
+    ).toBe(200);
 
     const accepted = await createUser(app);
-    expect((await logout({ cookie: accepted.cookie, origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
+    expect(
+      (await logout({ cookie: accepted.cookie, origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(204);
   });
 
   it('refuses a malformed Origin with 403 instead of failing', async () => {

@@ -15,14 +15,16 @@ export const featureCards: readonly FeatureCard[] = [
   {
     feature: 'ebv',
     title: 'Ersatzbaustoff-Dokumentation',
-    description: 'Baustellenanzeigen, Asbestfreiheit, Bauschutt-Mieten, Chargen mit Probenahme und Analytik sowie Lieferscheine für aufbereitetes Material.',
+    description:
+      'Baustellenanzeigen, Asbestfreiheit, Bauschutt-Mieten, Chargen mit Probenahme und Analytik sowie Lieferscheine für aufbereitetes Material.',
     settingsPath: (projectId) => paths.editEbvFeature(projectId),
     settingsLinkLabel: 'Einstellungen Ersatzbaustoffe',
   },
   {
     feature: 'mounting-documentation',
     title: 'Bodeneinbau-Dokumentationen',
-    description: 'Bestellungen und Anlieferungen von Boden, Einbaudokumentation mit Kalkung sowie dynamische und statische Plattendruckversuche.',
+    description:
+      'Bestellungen und Anlieferungen von Boden, Einbaudokumentation mit Kalkung sowie dynamische und statische Plattendruckversuche.',
     settingsPath: (projectId) => paths.editMountingDocumentationFeature(projectId),
     settingsLinkLabel: 'Einstellungen Bodeneinbau',
   },

@@ -32,7 +32,10 @@ export function useGuests(enabled = true) {
     queryKey: guestKeys.list(),
     enabled,
     queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<{ items: Guest[] }>('/user', { query: { skip: 0, limit: 999999, type: 'guest' }, signal });
+      const answer = await apiClient.get<{ items: Guest[] }>('/user', {
+        query: { skip: 0, limit: 999999, type: 'guest' },
+        signal,
+      });
       return answer.items ?? [];
     },
   });
@@ -68,7 +71,8 @@ export function useUpdateGuest(guestId: string) {
 export function useSetGuestActive(guestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isActive: boolean) => apiClient.patch<Guest>(`${userPath(guestId)}/${isActive ? 'activate' : 'deactivate'}`),
+    mutationFn: (isActive: boolean) =>
+      apiClient.patch<Guest>(`${userPath(guestId)}/${isActive ? 'activate' : 'deactivate'}`),
     onSuccess: (guest) => {
       queryClient.setQueryData(guestKeys.detail(guestId), guest);
       return queryClient.invalidateQueries({ queryKey: guestKeys.list() });

@@ -43,13 +43,17 @@ function EditGuest({ guest }: { guest: Guest }) {
       toast.success(`${formatName(values.name)} wurde aktualisiert`);
       navigate(paths.guests());
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Der Nutzer konnte nicht gespeichert werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Der Nutzer konnte nicht gespeichert werden', errorMessage(error));
     }
   };
   const toggle = async (isActive: boolean) => {
     try {
       await setActive.mutateAsync(isActive);
-      toast.success(`${name} wurde aktualisiert`, isActive ? 'Der Nutzer ist wieder aktiv.' : 'Der Nutzer ist deaktiviert und wurde abgemeldet.');
+      toast.success(
+        `${name} wurde aktualisiert`,
+        isActive ? 'Der Nutzer ist wieder aktiv.' : 'Der Nutzer ist deaktiviert und wurde abgemeldet.',
+      );
       navigate(paths.guests());
     } catch (error) {
       toast.error('Der Nutzer konnte nicht aktualisiert werden', errorMessage(error));
@@ -63,7 +67,11 @@ function EditGuest({ guest }: { guest: Guest }) {
         title={name}
         badge={guest.isActive ? null : <Badge tone="danger">Deaktiviert</Badge>}
         description={`Gast · Letzter Login: ${formatLastLogin(guest)}`}
-        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Gäste', href: paths.guests() }, { label: name }]}
+        breadcrumbs={[
+          { label: 'Startseite', href: paths.home() },
+          { label: 'Gäste', href: paths.guests() },
+          { label: name },
+        ]}
       />
       {!guest.isActive ? (
         <Alert tone="danger" title="Nutzer ist deaktiviert" className="mb-5">
@@ -91,7 +99,12 @@ function EditGuest({ guest }: { guest: Guest }) {
                 onConfirm={() => toggle(false)}
               />
             ) : (
-              <Button variant="secondary" className="sm:mr-auto" isLoading={setActive.isPending} onClick={() => toggle(true).catch(() => undefined)}>
+              <Button
+                variant="secondary"
+                className="sm:mr-auto"
+                isLoading={setActive.isPending}
+                onClick={() => toggle(true).catch(() => undefined)}
+              >
                 <UserCheck aria-hidden />
                 Nutzer aktivieren
               </Button>

@@ -5,9 +5,17 @@ import { guestInviteSchema, INVITE_MESSAGE_MAX, type GuestInvite } from '@bauste
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { TextareaField, TextField } from '@/components/ui/text-fields';
 
-export type GuestFormValues = { name: { firstName: string; lastName: string }; emailAddress: string; inviteMessage?: string | null };
+export type GuestFormValues = {
+  name: { firstName: string; lastName: string };
+  emailAddress: string;
+  inviteMessage?: string | null;
+};
 
-export const emptyGuestForm: GuestFormValues = { name: { firstName: '', lastName: '' }, emailAddress: '', inviteMessage: '' };
+export const emptyGuestForm: GuestFormValues = {
+  name: { firstName: '', lastName: '' },
+  emailAddress: '',
+  inviteMessage: '',
+};
 
 /** The invite and edit forms validate with the server's own schema (spec part 1 §5 "Guest invite"). */
 export function useGuestForm(defaultValues: GuestFormValues) {
@@ -36,7 +44,15 @@ export function GuestForm({
       <FormSection title="Gast">
         <TextField name="name.firstName" label="Vorname" autoComplete="given-name" required />
         <TextField name="name.lastName" label="Nachname" autoComplete="family-name" required />
-        <TextField name="emailAddress" label="E-Mail-Adresse" type="email" inputMode="email" autoComplete="email" required className="sm:col-span-2" />
+        <TextField
+          name="emailAddress"
+          label="E-Mail-Adresse"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          className="sm:col-span-2"
+        />
         {withInviteMessage ? (
           <TextareaField
             name="inviteMessage"

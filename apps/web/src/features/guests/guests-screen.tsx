@@ -15,7 +15,8 @@ import { AccessDenied } from '@/app/shell/error-pages';
 import { useGuests, type Guest } from './api';
 
 /** "dd.MM.yyyy, HH:mm Uhr", or "k/a" when the guest never signed in. */
-export const formatLastLogin = (guest: Pick<Guest, 'lastLoginAt'>) => (guest.lastLoginAt ? formatDateTime(guest.lastLoginAt) : 'k/a');
+export const formatLastLogin = (guest: Pick<Guest, 'lastLoginAt'>) =>
+  guest.lastLoginAt ? formatDateTime(guest.lastLoginAt) : 'k/a';
 
 /** Last login; an inactive guest shows the badge "Deaktiviert" instead (spec part 1 "Guests"). */
 export function LastLogin({ guest }: { guest: Guest }) {
@@ -29,7 +30,10 @@ const columns: Column<Guest>[] = [
     header: 'Name',
     primary: true,
     cell: (guest) => (
-      <Link to={paths.editGuest(guest.userId)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+      <Link
+        to={paths.editGuest(guest.userId)}
+        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+      >
         {formatName(guest.name)}
       </Link>
     ),
@@ -67,7 +71,11 @@ export function GuestsScreen() {
   );
   return (
     <>
-      <PageHeader title="Gäste verwalten" breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Gäste' }]} action={invite} />
+      <PageHeader
+        title="Gäste verwalten"
+        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Gäste' }]}
+        action={invite}
+      />
       {guests.isPending ? (
         <ListSkeleton rows={5} />
       ) : guests.isError ? (
@@ -78,7 +86,13 @@ export function GuestsScreen() {
           rows={guests.data}
           columns={columns}
           rowKey={(guest) => guest.userId}
-          empty={<EmptyState icon={Users} title="Es wurde noch kein Gast eingeladen." description="Laden Sie externe Beteiligte als Gast ein; sie melden sich dann mit ihrer E-Mail-Adresse an." />}
+          empty={
+            <EmptyState
+              icon={Users}
+              title="Es wurde noch kein Gast eingeladen."
+              description="Laden Sie externe Beteiligte als Gast ein; sie melden sich dann mit ihrer E-Mail-Adresse an."
+            />
+          }
         />
       )}
     </>

@@ -26,7 +26,8 @@ export function InviteGuestScreen() {
       toast.success(`${formatName(values.name)} wurde als Gast eingeladen`);
       navigate(paths.guests());
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Einladung konnte nicht versendet werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Einladung konnte nicht versendet werden', errorMessage(error));
     }
   };
   return (
@@ -34,7 +35,11 @@ export function InviteGuestScreen() {
       <PageHeader
         title="Neuen Gast einladen"
         description="Der Gast erhält eine E-Mail mit einem Link zur Anmeldung und meldet sich danach mit seiner E-Mail-Adresse an."
-        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Gäste', href: paths.guests() }, { label: 'Neuen Gast einladen' }]}
+        breadcrumbs={[
+          { label: 'Startseite', href: paths.home() },
+          { label: 'Gäste', href: paths.guests() },
+          { label: 'Neuen Gast einladen' },
+        ]}
       />
       <GuestForm
         form={form}

@@ -6,15 +6,49 @@ import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { ProjectHistoryScreen } from './project-history-screen';
 
-const project = { projectId: 'p1', name: 'Logistikzentrum Ost', number: '2026-033', enabledFeatures: ['mounting-documentation'], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false };
+const project = {
+  projectId: 'p1',
+  name: 'Logistikzentrum Ost',
+  number: '2026-033',
+  enabledFeatures: ['mounting-documentation'],
+  isProjectDataCompleted: true,
+  hasConfirmedAnnouncement: false,
+  isDocumentationOfAbsenceOfAsbestosCompleted: false,
+};
 const entries = [
-  { historyId: 'h3', type: 'order.created', variables: { orderId: 'o1', orderNumber: 'B-2026-077' }, occurrenceDate: '2026-03-02T09:15:00.000Z', originator: { name: 'Gisela Gastmann' } },
-  { historyId: 'h2', type: 'future.event', variables: {}, occurrenceDate: '2026-03-02T08:00:00.000Z', originator: { name: 'Anna Admin' } },
-  { historyId: 'h1', type: 'project.created', variables: { projectName: 'Logistikzentrum Ost' }, occurrenceDate: '2026-03-01T07:00:00.000Z', originator: { name: 'Anna Admin' } },
+  {
+    historyId: 'h3',
+    type: 'order.created',
+    variables: { orderId: 'o1', orderNumber: 'B-2026-077' },
+    occurrenceDate: '2026-03-02T09:15:00.000Z',
+    originator: { name: 'Gisela Gastmann' },
+  },
+  {
+    historyId: 'h2',
+    type: 'future.event',
+    variables: {},
+    occurrenceDate: '2026-03-02T08:00:00.000Z',
+    originator: { name: 'Anna Admin' },
+  },
+  {
+    historyId: 'h1',
+    type: 'project.created',
+    variables: { projectName: 'Logistikzentrum Ost' },
+    occurrenceDate: '2026-03-01T07:00:00.000Z',
+    originator: { name: 'Anna Admin' },
+  },
 ];
 const routes = [
   { path: '/projects/:projectId/history', element: <ProjectHistoryScreen /> },
-  { path: '/projects/:projectId/orders/:orderId', element: <><BackBanner /><h1>Bestellung</h1></> },
+  {
+    path: '/projects/:projectId/orders/:orderId',
+    element: (
+      <>
+        <BackBanner />
+        <h1>Bestellung</h1>
+      </>
+    ),
+  },
 ];
 
 describe('history page', () => {
@@ -30,7 +64,10 @@ describe('history page', () => {
         return { body: { items: entries } };
       },
     });
-    const { router } = renderRoutes(routes, { path: '/projects/p1/history', currentUser: currentUserFixture({ assignedProjects: [{ projectId: 'p1', roles: ['foreman'] }] }) });
+    const { router } = renderRoutes(routes, {
+      path: '/projects/p1/history',
+      currentUser: currentUserFixture({ assignedProjects: [{ projectId: 'p1', roles: ['foreman'] }] }),
+    });
     expect(await screen.findByText('Die Bestellung B-2026-077 wurde angelegt')).toBeInTheDocument();
     expect(Object.fromEntries(searches[0]!)).toEqual({ skip: '0', limit: '999999' });
     expect(screen.getByText('Missing: future.event')).toBeInTheDocument();

@@ -18,7 +18,11 @@ export const FULL_HISTORY_LIMIT = 999999;
 /** /projects/:projectId/history — "Was zuletzt passiert ist", newest first. */
 export function ProjectHistoryScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="accessProject">{(project) => <ProjectHistory project={asProjectDetails(project)} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="accessProject">
+      {(project) => <ProjectHistory project={asProjectDetails(project)} />}
+    </ProjectRuleGate>
+  );
 }
 
 function ProjectHistory({ project }: { project: ProjectDetails }) {
@@ -27,15 +31,26 @@ function ProjectHistory({ project }: { project: ProjectDetails }) {
     <div className="max-w-4xl">
       <PageHeader
         title="Was zuletzt passiert ist"
-        description={history.isSuccess ? `${project.name} · ${history.data.length} ${history.data.length === 1 ? 'Eintrag' : 'Einträge'}` : project.name}
-        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: 'Was zuletzt passiert ist' }]}
+        description={
+          history.isSuccess
+            ? `${project.name} · ${history.data.length} ${history.data.length === 1 ? 'Eintrag' : 'Einträge'}`
+            : project.name
+        }
+        breadcrumbs={[
+          { label: project.name, href: paths.projectDashboard(project.projectId) },
+          { label: 'Was zuletzt passiert ist' },
+        ]}
       />
       {history.isPending ? (
         <ListSkeleton rows={6} />
       ) : history.isError ? (
         <Alert tone="danger">{errorMessage(history.error)}</Alert>
       ) : history.data.length === 0 ? (
-        <EmptyState icon={History} title="Noch keine Aktivitäten in diesem Projekt." description="Sobald im Projekt etwas angelegt oder geändert wird, erscheint es hier." />
+        <EmptyState
+          icon={History}
+          title="Noch keine Aktivitäten in diesem Projekt."
+          description="Sobald im Projekt etwas angelegt oder geändert wird, erscheint es hier."
+        />
       ) : (
         <Card>
           <HistoryList projectId={project.projectId} entries={history.data} backLabel="„Was zuletzt passiert ist“" />

@@ -16,7 +16,15 @@ import { useAddSuitabilityDocuments } from './api';
 type DocumentsForm = { documents: UploadedFile[] };
 
 /** "Dokument hinzufügen": the stored documents of a proof and an upload for more (at least one). */
-export function AddDocumentsDialog({ machineId, suitability, label }: { machineId: string; suitability: Suitability; label: string }) {
+export function AddDocumentsDialog({
+  machineId,
+  suitability,
+  label,
+}: {
+  machineId: string;
+  suitability: Suitability;
+  label: string;
+}) {
   const [open, setOpen] = useState(false);
   const add = useAddSuitabilityDocuments(machineId, suitability.suitabilityId);
   const form = useForm<DocumentsForm, unknown, { documents: string[] }>({
@@ -33,7 +41,8 @@ export function AddDocumentsDialog({ machineId, suitability, label }: { machineI
       form.reset({ documents: [] });
       setOpen(false);
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Dokumente konnten nicht gespeichert werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Dokumente konnten nicht gespeichert werden', errorMessage(error));
     }
   };
   return (
@@ -69,7 +78,12 @@ export function AddDocumentsDialog({ machineId, suitability, label }: { machineI
             {suitability.documents.map((document) => (
               <li key={document.id} className="flex items-center gap-2 px-3 py-2">
                 <FileText className="size-4 shrink-0 text-slate-500" aria-hidden />
-                <a href={document.url} target="_blank" rel="noreferrer" className="min-w-0 truncate text-brand-700 hover:underline">
+                <a
+                  href={document.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="min-w-0 truncate text-brand-700 hover:underline"
+                >
                   {document.fileName}
                 </a>
               </li>

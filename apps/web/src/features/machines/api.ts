@@ -24,12 +24,17 @@ export function useMachines(enabled = true) {
   return useQuery({
     queryKey: machineKeys.list(),
     enabled,
-    queryFn: async ({ signal }) => (await apiClient.get<{ items: MachineListItem[] }>('/machine', { signal })).items ?? [],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ items: MachineListItem[] }>('/machine', { signal })).items ?? [],
   });
 }
 
 export function useMachine(machineId: string, enabled = true) {
-  return useQuery({ queryKey: machineKeys.detail(machineId), enabled, queryFn: ({ signal }) => apiClient.get<Machine>(machinePath(machineId), { signal }) });
+  return useQuery({
+    queryKey: machineKeys.detail(machineId),
+    enabled,
+    queryFn: ({ signal }) => apiClient.get<Machine>(machinePath(machineId), { signal }),
+  });
 }
 
 export function useCreateMachine() {
@@ -54,13 +59,18 @@ export function useUpdateMachine(machineId: string) {
 function useInvalidateMachine() {
   const queryClient = useQueryClient();
   // A new proof may be recorded in the histories of projects that use the machine.
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: machineKeys.all }), queryClient.invalidateQueries({ queryKey: historyKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: machineKeys.all }),
+      queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+    ]);
 }
 
 export function useAddSuitability(machineId: string) {
   const invalidate = useInvalidateMachine();
   return useMutation({
-    mutationFn: (input: SuitabilityPayload) => apiClient.post<Suitability>(`${machinePath(machineId)}/suitability`, input),
+    mutationFn: (input: SuitabilityPayload) =>
+      apiClient.post<Suitability>(`${machinePath(machineId)}/suitability`, input),
     onSuccess: invalidate,
   });
 }
@@ -68,7 +78,10 @@ export function useAddSuitability(machineId: string) {
 export function useAddSuitabilityDocuments(machineId: string, suitabilityId: string) {
   const invalidate = useInvalidateMachine();
   return useMutation({
-    mutationFn: (documents: string[]) => apiClient.put<Suitability>(`${machinePath(machineId)}/suitability/${encodeURIComponent(suitabilityId)}`, { documents }),
+    mutationFn: (documents: string[]) =>
+      apiClient.put<Suitability>(`${machinePath(machineId)}/suitability/${encodeURIComponent(suitabilityId)}`, {
+        documents,
+      }),
     onSuccess: invalidate,
   });
 }

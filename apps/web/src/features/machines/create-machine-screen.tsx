@@ -23,7 +23,8 @@ export function CreateMachineScreen() {
       toast.success(`Die Maschinenakte „${values.name}“ wurde angelegt`);
       navigate(paths.editMachine(machineId));
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Maschinenakte konnte nicht angelegt werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Maschinenakte konnte nicht angelegt werden', errorMessage(error));
     }
   };
   return (
@@ -31,7 +32,11 @@ export function CreateMachineScreen() {
       <PageHeader
         title="Maschinenakte anlegen"
         description="Eignungsnachweise fügen Sie im nächsten Schritt hinzu."
-        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Maschinen', href: paths.manageMachines() }, { label: 'Maschinenakte anlegen' }]}
+        breadcrumbs={[
+          { label: 'Startseite', href: paths.home() },
+          { label: 'Maschinen', href: paths.manageMachines() },
+          { label: 'Maschinenakte anlegen' },
+        ]}
       />
       <MachineForm
         form={form}

@@ -55,7 +55,9 @@ describe('machine file', () => {
     const owner = await screen.findByLabelText('Besitzer');
     await user.clear(owner);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await vi.waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Prallbrecher RM 100', owner: null }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Prallbrecher RM 100', owner: null }),
+    );
   });
 
   it('is closed to non-admins', () => {

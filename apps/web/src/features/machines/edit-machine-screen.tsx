@@ -34,7 +34,8 @@ function EditMachine({ machine }: { machine: Machine }) {
       form.reset({ name: saved.name, owner: saved.owner ?? '' });
       toast.success(`Die Maschinenakte „${saved.name}“ wurde aktualisiert`);
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Maschinenakte konnte nicht gespeichert werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Maschinenakte konnte nicht gespeichert werden', errorMessage(error));
     }
   };
   return (
@@ -43,7 +44,11 @@ function EditMachine({ machine }: { machine: Machine }) {
         <PageHeader
           title={machine.name}
           description={machine.owner ? `Besitzer: ${machine.owner}` : 'Maschinenakte'}
-          breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Maschinen', href: paths.manageMachines() }, { label: machine.name }]}
+          breadcrumbs={[
+            { label: 'Startseite', href: paths.home() },
+            { label: 'Maschinen', href: paths.manageMachines() },
+            { label: machine.name },
+          ]}
         />
         <MachineForm
           form={form}

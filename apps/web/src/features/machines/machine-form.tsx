@@ -18,7 +18,15 @@ export function useMachineForm(defaultValues: MachineFormValues) {
   });
 }
 
-export function MachineForm({ form, onSubmit, actions }: { form: UseFormReturn<MachineFormValues, unknown, MachinePayload>; onSubmit: (values: MachinePayload) => unknown; actions: ReactNode }) {
+export function MachineForm({
+  form,
+  onSubmit,
+  actions,
+}: {
+  form: UseFormReturn<MachineFormValues, unknown, MachinePayload>;
+  onSubmit: (values: MachinePayload) => unknown;
+  actions: ReactNode;
+}) {
   return (
     <Form form={form} onSubmit={onSubmit}>
       <FormSection title="Maschinenakte">

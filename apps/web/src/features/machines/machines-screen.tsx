@@ -19,7 +19,10 @@ const columns: Column<MachineListItem>[] = [
     header: 'Maschine',
     primary: true,
     cell: (machine) => (
-      <Link to={paths.editMachine(machine.machineId)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+      <Link
+        to={paths.editMachine(machine.machineId)}
+        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+      >
         {machine.name}
       </Link>
     ),
@@ -66,7 +69,11 @@ export function MachinesScreen() {
   );
   return (
     <>
-      <PageHeader title="Maschinen" breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Maschinen' }]} action={create} />
+      <PageHeader
+        title="Maschinen"
+        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Maschinen' }]}
+        action={create}
+      />
       {machines.isPending ? (
         <ListSkeleton rows={4} />
       ) : machines.isError ? (
@@ -77,7 +84,13 @@ export function MachinesScreen() {
           rows={machines.data}
           columns={columns}
           rowKey={(machine) => machine.machineId}
-          empty={<EmptyState icon={Tractor} title="Es wurde noch keine Maschinenakte angelegt." description="Legen Sie für jede Aufbereitungsanlage eine Maschinenakte mit ihren Eignungsnachweisen an." />}
+          empty={
+            <EmptyState
+              icon={Tractor}
+              title="Es wurde noch keine Maschinenakte angelegt."
+              description="Legen Sie für jede Aufbereitungsanlage eine Maschinenakte mit ihren Eignungsnachweisen an."
+            />
+          }
         />
       )}
     </>

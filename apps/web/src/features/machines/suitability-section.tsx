@@ -1,7 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, ShieldCheck } from 'lucide-react';
-import { createSuitabilitySchema, optionLabel, optionLists, type Machine, type Suitability } from '@baustellendoku/domain';
+import {
+  createSuitabilitySchema,
+  optionLabel,
+  optionLists,
+  type Machine,
+  type Suitability,
+} from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,7 +26,9 @@ type NewSuitabilityForm = { grainSizeAndQuality: string | null; documents: Uploa
 /** Material classes and grain sizes without a proof yet: each may be proven once per machine. */
 export function unprovenOptions(machine: Pick<Machine, 'isSuitableFor'>) {
   const proven = new Set(machine.isSuitableFor);
-  return optionLists.grainSizeAndQuality.filter((option) => !proven.has(option.value)).map(({ value, label }) => ({ value, label }));
+  return optionLists.grainSizeAndQuality
+    .filter((option) => !proven.has(option.value))
+    .map(({ value, label }) => ({ value, label }));
 }
 
 /** "Eignungsnachweise": the inline add form and one card per proof with its documents. */
@@ -31,11 +39,17 @@ export function SuitabilitySection({ machine }: { machine: Machine }) {
         <h2 id="suitabilities-heading" className="text-lg font-semibold text-slate-900">
           Eignungsnachweise
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">Je Materialklasse und Körnung ein Nachweis mit mindestens einem Dokument.</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Je Materialklasse und Körnung ein Nachweis mit mindestens einem Dokument.
+        </p>
       </div>
       <NewSuitability machine={machine} />
       {machine.suitabilities.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title="Für diese Maschine liegt noch kein Eignungsnachweis vor." description="Wählen Sie oben Materialklasse und Körnung und laden Sie den Nachweis hoch." />
+        <EmptyState
+          icon={ShieldCheck}
+          title="Für diese Maschine liegt noch kein Eignungsnachweis vor."
+          description="Wählen Sie oben Materialklasse und Körnung und laden Sie den Nachweis hoch."
+        />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Eignungsnachweise">
           {machine.suitabilities.map((suitability) => (
@@ -59,10 +73,13 @@ function NewSuitability({ machine }: { machine: Machine }) {
   const submit = async (values: SuitabilityPayload) => {
     try {
       await add.mutateAsync(values);
-      toast.success(`Der Eignungsnachweis für ${optionLabel('grainSizeAndQuality', values.grainSizeAndQuality) ?? values.grainSizeAndQuality} wurde angelegt`);
+      toast.success(
+        `Der Eignungsnachweis für ${optionLabel('grainSizeAndQuality', values.grainSizeAndQuality) ?? values.grainSizeAndQuality} wurde angelegt`,
+      );
       form.reset({ grainSizeAndQuality: null, documents: [] });
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Der Eignungsnachweis konnte nicht angelegt werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Der Eignungsnachweis konnte nicht angelegt werden', errorMessage(error));
     }
   };
   return (
@@ -74,12 +91,19 @@ function NewSuitability({ machine }: { machine: Machine }) {
           label="Materialklasse und Körnung"
           required
           options={options}
-          placeholder={options.length === 0 ? 'Alle Körnungen sind nachgewiesen' : 'Materialklasse und Körnung auswählen'}
+          placeholder={
+            options.length === 0 ? 'Alle Körnungen sind nachgewiesen' : 'Materialklasse und Körnung auswählen'
+          }
           disabled={options.length === 0}
         />
         <FileUploadField name="documents" label="Dokumente" required />
         <div className="flex justify-end">
-          <Button type="submit" isLoading={form.formState.isSubmitting} className="w-full sm:w-auto" disabled={options.length === 0}>
+          <Button
+            type="submit"
+            isLoading={form.formState.isSubmitting}
+            className="w-full sm:w-auto"
+            disabled={options.length === 0}
+          >
             Eignungsnachweis hinzufügen
           </Button>
         </div>
@@ -106,7 +130,12 @@ function SuitabilityCard({ machine, suitability }: { machine: Machine; suitabili
           {suitability.documents.map((document) => (
             <li key={document.id} className="flex items-center gap-2 py-2 text-sm">
               <FileText className="size-4 shrink-0 text-slate-500" aria-hidden />
-              <a href={document.url} target="_blank" rel="noreferrer" className="min-w-0 truncate text-brand-700 hover:underline">
+              <a
+                href={document.url}
+                target="_blank"
+                rel="noreferrer"
+                className="min-w-0 truncate text-brand-700 hover:underline"
+              >
                 {document.fileName}
               </a>
             </li>

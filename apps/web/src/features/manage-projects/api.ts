@@ -10,7 +10,8 @@ export function useOrganizations(enabled = true) {
   return useQuery({
     queryKey: organizationKeys.all,
     enabled,
-    queryFn: async ({ signal }) => (await apiClient.get<{ items: Organization[] }>('/organization', { signal })).items ?? [],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ items: Organization[] }>('/organization', { signal })).items ?? [],
     staleTime: 5 * 60_000,
   });
 }

@@ -44,16 +44,24 @@ export function CreateProjectScreen() {
       toast.success(`Das Projekt „${values.name}“ wurde angelegt`);
       navigate(paths.manageProjects());
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Das Projekt konnte nicht angelegt werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Das Projekt konnte nicht angelegt werden', errorMessage(error));
     }
   };
-  const options = (organizations.data ?? []).map((organization) => ({ value: organization.organizationId, label: organization.name }));
+  const options = (organizations.data ?? []).map((organization) => ({
+    value: organization.organizationId,
+    label: organization.name,
+  }));
   return (
     <div className="max-w-3xl">
       <PageHeader
         title="Projekt anlegen"
         description="Nach dem Anlegen vervollständigen Sie die Projektdaten in den Projekteinstellungen."
-        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Projekte', href: paths.manageProjects() }, { label: 'Projekt anlegen' }]}
+        breadcrumbs={[
+          { label: 'Startseite', href: paths.home() },
+          { label: 'Projekte', href: paths.manageProjects() },
+          { label: 'Projekt anlegen' },
+        ]}
       />
       <Form form={form} onSubmit={submit}>
         <FormSection title="Projekt">

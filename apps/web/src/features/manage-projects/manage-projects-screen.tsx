@@ -23,7 +23,9 @@ export function ManageProjectsScreen() {
   const projects = useProjects(mayManage);
   const organizations = useOrganizations(mayManage);
   if (!mayManage) return <AccessDenied />;
-  const organizationName = new Map((organizations.data ?? []).map((organization) => [organization.organizationId, organization.name]));
+  const organizationName = new Map(
+    (organizations.data ?? []).map((organization) => [organization.organizationId, organization.name]),
+  );
   const create = (
     <Button asChild>
       <Link to={paths.createProject()}>
@@ -34,17 +36,29 @@ export function ManageProjectsScreen() {
   );
   return (
     <>
-      <PageHeader title="Projekte verwalten" breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Projekte' }]} action={create} />
+      <PageHeader
+        title="Projekte verwalten"
+        breadcrumbs={[{ label: 'Startseite', href: paths.home() }, { label: 'Projekte' }]}
+        action={create}
+      />
       {projects.isPending ? (
         <ListSkeleton rows={4} />
       ) : projects.isError ? (
         <Alert tone="danger">{errorMessage(projects.error)}</Alert>
       ) : projects.data.length === 0 ? (
-        <EmptyState icon={Building2} title="Es wurde noch kein Projekt angelegt." description="Legen Sie ein Projekt an, vervollständigen Sie seine Daten und ordnen Sie die Projektbeteiligten zu." />
+        <EmptyState
+          icon={Building2}
+          title="Es wurde noch kein Projekt angelegt."
+          description="Legen Sie ein Projekt an, vervollständigen Sie seine Daten und ordnen Sie die Projektbeteiligten zu."
+        />
       ) : (
         <ul className="space-y-3" aria-label="Projekte">
           {(projects.data as ProjectListItem[]).map((project) => (
-            <ProjectRow key={project.projectId} project={project} organization={organizationName.get(project.organizationId)} />
+            <ProjectRow
+              key={project.projectId}
+              project={project}
+              organization={organizationName.get(project.organizationId)}
+            />
           ))}
         </ul>
       )}
@@ -52,7 +66,8 @@ export function ManageProjectsScreen() {
   );
 }
 
-const linkClass = 'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline [&_svg]:size-4';
+const linkClass =
+  'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline [&_svg]:size-4';
 
 function ProjectRow({ project, organization }: { project: ProjectListItem; organization?: string }) {
   const enabled = new Set<Feature>(project.enabledFeatures ?? []);
@@ -65,7 +80,9 @@ function ProjectRow({ project, organization }: { project: ProjectListItem; organ
             {project.isProjectDataCompleted ? null : <Badge tone="warning">Projektdaten unvollständig</Badge>}
           </div>
           <p className="mt-0.5 text-sm text-slate-500">
-            {[project.number ? `Nr. ${project.number}` : 'Ohne Projektnummer', organization].filter(Boolean).join(' · ')}
+            {[project.number ? `Nr. ${project.number}` : 'Ohne Projektnummer', organization]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {enabled.size > 0 ? (
             <div className="mt-2 flex flex-wrap gap-1.5">
@@ -79,7 +96,10 @@ function ProjectRow({ project, organization }: { project: ProjectListItem; organ
             </div>
           ) : null}
         </div>
-        <nav aria-label={`Aktionen für ${project.projectName}`} className="-mx-2 flex flex-wrap gap-x-1 gap-y-0.5 lg:max-w-[46rem] lg:justify-end">
+        <nav
+          aria-label={`Aktionen für ${project.projectName}`}
+          className="-mx-2 flex flex-wrap gap-x-1 gap-y-0.5 lg:max-w-[46rem] lg:justify-end"
+        >
           <Link to={paths.projectDashboard(project.projectId)} className={linkClass}>
             <LayoutDashboard aria-hidden />
             Dashboard
@@ -95,7 +115,11 @@ function ProjectRow({ project, organization }: { project: ProjectListItem; organ
             <Users aria-hidden />
             Projektbeteiligte verwalten
           </Link>
-          <Link to={paths.projectUpdate(project.projectId)} className={linkClass} aria-label={`${project.projectName} bearbeiten`}>
+          <Link
+            to={paths.projectUpdate(project.projectId)}
+            className={linkClass}
+            aria-label={`${project.projectName} bearbeiten`}
+          >
             <Pencil aria-hidden />
             Bearbeiten
           </Link>

@@ -24,7 +24,11 @@ type AddData = { userId: string; roles: ProjectRole[] };
 /** /projects/:projectId/users/add — pick a user by remote search and give them roles. */
 export function AddProjectUserScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="manageProject">{(project) => <AddProjectUser project={asProjectDetails(project)} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="manageProject">
+      {(project) => <AddProjectUser project={asProjectDetails(project)} />}
+    </ProjectRuleGate>
+  );
 }
 
 function AddProjectUser({ project }: { project: ProjectDetails }) {
@@ -44,7 +48,8 @@ function AddProjectUser({ project }: { project: ProjectDetails }) {
       toast.success(`${added.displayName} wurde dem Projekt hinzugefügt`);
       navigate(list);
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Der Nutzer konnte nicht hinzugefügt werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Der Nutzer konnte nicht hinzugefügt werden', errorMessage(error));
     }
   };
   return (

@@ -27,12 +27,14 @@ const memberPath = (projectId: string, userId: string) => {
 export function useProjectUsers(projectId: string) {
   return useQuery({
     queryKey: participantKeys.list(projectId),
-    queryFn: async ({ signal }) => (await apiClient.get<{ items: ProjectUser[] }>(membersPath(projectId), { signal })).items ?? [],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ items: ProjectUser[] }>(membersPath(projectId), { signal })).items ?? [],
   });
 }
 
 /** A participant missing from the list: the spec's client-side 404 (§7, §8). */
-export const notAssignedError = () => new ApiError(404, 'Not Found', { message: apiMessages.userNotAssignedToProject, code: 404, payload: {} });
+export const notAssignedError = () =>
+  new ApiError(404, 'Not Found', { message: apiMessages.userNotAssignedToProject, code: 404, payload: {} });
 
 /** GET /project/user-roles — the role list for the multi-select. */
 export function useProjectRoleOptions() {
@@ -43,16 +45,27 @@ export function useProjectRoleOptions() {
   });
 }
 
-type CandidateAnswer = { items: { userId: string; name: { firstName: string; lastName: string }; emailAddress: string }[]; total: number };
+type CandidateAnswer = {
+  items: { userId: string; name: { firstName: string; lastName: string }; emailAddress: string }[];
+  total: number;
+};
 
 /** Users who may still join the project, searched by name or e-mail; the picker shows the first 5. */
-export async function searchCandidates(projectId: string, term: string, limit: number, signal: AbortSignal): Promise<ComboboxSearchResult> {
+export async function searchCandidates(
+  projectId: string,
+  term: string,
+  limit: number,
+  signal: AbortSignal,
+): Promise<ComboboxSearchResult> {
   const answer = await apiClient.get<CandidateAnswer>('/user', {
     query: { skip: 0, limit, excludeWithProjectId: projectId, search: term.trim() || undefined },
     signal,
   });
   return {
-    options: answer.items.map((user) => ({ value: user.userId, label: `${formatName(user.name)} (${user.emailAddress})` })),
+    options: answer.items.map((user) => ({
+      value: user.userId,
+      label: `${formatName(user.name)} (${user.emailAddress})`,
+    })),
     total: answer.total ?? answer.items.length,
   };
 }
@@ -70,7 +83,8 @@ function useInvalidateParticipants(projectId: string) {
 export function useAddProjectUser(projectId: string) {
   const invalidate = useInvalidateParticipants(projectId);
   return useMutation({
-    mutationFn: (input: { userId: string; roles: ProjectRole[] }) => apiClient.post<ProjectUser>(membersPath(projectId), input),
+    mutationFn: (input: { userId: string; roles: ProjectRole[] }) =>
+      apiClient.post<ProjectUser>(membersPath(projectId), input),
     onSuccess: invalidate,
   });
 }

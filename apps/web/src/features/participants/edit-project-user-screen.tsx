@@ -17,13 +17,23 @@ import { paths } from '@/app/paths';
 import { ErrorContent } from '@/app/shell/error-pages';
 import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
 import { ProjectRuleGate } from '@/app/project-rule-gate';
-import { notAssignedError, useProjectRoleOptions, useProjectUsers, useRemoveProjectUser, useUpdateProjectUser } from './api';
+import {
+  notAssignedError,
+  useProjectRoleOptions,
+  useProjectUsers,
+  useRemoveProjectUser,
+  useUpdateProjectUser,
+} from './api';
 import { ActiveBadge } from './project-users-screen';
 
 /** /projects/:projectId/users/:userId — change roles or remove the user from the project. */
 export function EditProjectUserScreen() {
   const { projectId = '', userId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="manageProject">{(project) => <FindProjectUser project={asProjectDetails(project)} userId={userId} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="manageProject">
+      {(project) => <FindProjectUser project={asProjectDetails(project)} userId={userId} />}
+    </ProjectRuleGate>
+  );
 }
 
 function FindProjectUser({ project, userId }: { project: ProjectDetails; userId: string }) {
@@ -56,7 +66,8 @@ function EditProjectUser({ project, user }: { project: ProjectDetails; user: Pro
       toast.success('Die Berechtigungen des Nutzers wurden aktualisiert');
       navigate(list);
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Rollen konnten nicht gespeichert werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Rollen konnten nicht gespeichert werden', errorMessage(error));
     }
   };
   const removeUser = async () => {
@@ -85,7 +96,15 @@ function EditProjectUser({ project, user }: { project: ProjectDetails; user: Pro
           <dl className="space-y-1 text-sm sm:col-span-2">
             <div className="flex flex-wrap items-center gap-2">
               <dt className="sr-only">Name</dt>
-              <dd className={user.isActive ? 'text-base font-semibold text-slate-900' : 'text-base font-semibold text-slate-500 line-through'}>{user.displayName}</dd>
+              <dd
+                className={
+                  user.isActive
+                    ? 'text-base font-semibold text-slate-900'
+                    : 'text-base font-semibold text-slate-500 line-through'
+                }
+              >
+                {user.displayName}
+              </dd>
               <ActiveBadge isActive={user.isActive} />
             </div>
             <div>
@@ -98,7 +117,13 @@ function EditProjectUser({ project, user }: { project: ProjectDetails; user: Pro
               Dieser Nutzer ist deaktiviert und kann sich derzeit nicht anmelden.
             </Alert>
           ) : null}
-          <MultiSelectField name="roles" label="Rollen" options={roles.data ?? []} placeholder="Rollen auswählen" className="sm:col-span-2" />
+          <MultiSelectField
+            name="roles"
+            label="Rollen"
+            options={roles.data ?? []}
+            placeholder="Rollen auswählen"
+            className="sm:col-span-2"
+          />
         </FormSection>
         <FormActions>
           <ConfirmDialog

@@ -8,7 +8,15 @@ import { AddProjectUserScreen } from './add-project-user-screen';
 import { EditProjectUserScreen } from './edit-project-user-screen';
 import { ProjectUsersScreen } from './project-users-screen';
 
-const project = { projectId: 'p1', name: 'Logistikzentrum Ost', number: '2026-033', enabledFeatures: [], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false };
+const project = {
+  projectId: 'p1',
+  name: 'Logistikzentrum Ost',
+  number: '2026-033',
+  enabledFeatures: [],
+  isProjectDataCompleted: true,
+  hasConfirmedAnnouncement: false,
+  isDocumentationOfAbsenceOfAsbestosCompleted: false,
+};
 const member = (userId: string, name: string, roles: string[], isActive = true) => ({
   userId,
   name: { firstName: name.split(' ')[0], lastName: name.split(' ')[1] },
@@ -23,7 +31,11 @@ const roleOptions = [
   { value: 'foreman', label: 'Polier' },
 ];
 const candidates = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ userId: `u${index}`, name: { firstName: 'Nutzer', lastName: `${index}` }, emailAddress: `u${index}@example.com` }));
+  Array.from({ length: count }, (_, index) => ({
+    userId: `u${index}`,
+    name: { firstName: 'Nutzer', lastName: `${index}` },
+    emailAddress: `u${index}@example.com`,
+  }));
 const routes = [
   { path: '/projects/:projectId/users', element: <ProjectUsersScreen /> },
   { path: '/projects/:projectId/users/add', element: <AddProjectUserScreen /> },
@@ -35,13 +47,20 @@ describe('project participants', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists participants with roles; inactive ones struck through with a badge', async () => {
-    mockApi({ '/project/p1': { body: project }, '/project/p1/user': { body: { items: [member('a', 'Anna Aktiv', ['project_manager']), member('b', 'Bernd Weg', ['foreman'], false)] } } });
+    mockApi({
+      '/project/p1': { body: project },
+      '/project/p1/user': {
+        body: { items: [member('a', 'Anna Aktiv', ['project_manager']), member('b', 'Bernd Weg', ['foreman'], false)] },
+      },
+    });
     renderRoutes(routes, { path: '/projects/p1/users', currentUser: admin });
     const table = await screen.findByRole('table');
     const inactive = within(table).getByRole('row', { name: /Bernd Weg/ });
     expect(within(inactive).getByRole('link', { name: 'Bernd Weg' })).toHaveClass('line-through');
     expect(within(inactive).getByText('Inaktiv')).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /Anna Aktiv/ })).getByText('Projektleiter')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /Anna Aktiv/ })).getByText('Projektleiter'),
+    ).toBeInTheDocument();
   });
 
   it('searches candidates remotely: 5 shown, "N weitere Optionen", loading and empty texts', async () => {
@@ -59,7 +78,10 @@ describe('project participants', () => {
         if (search === 'niemand') return { body: { items: [], total: 0 } };
         return { body: { items: candidates(5), total: 12 } };
       },
-      'POST /project/p1/user': ({ body }) => ({ status: 201, body: member((body as { userId: string }).userId, 'Nutzer 3', ['foreman']) }),
+      'POST /project/p1/user': ({ body }) => ({
+        status: 201,
+        body: member((body as { userId: string }).userId, 'Nutzer 3', ['foreman']),
+      }),
       '/project/p1/user': { body: { items: [] } },
     });
     const { router } = renderRoutes(routes, { path: '/projects/p1/users/add', currentUser: admin });
@@ -106,19 +128,28 @@ describe('project participants', () => {
     await router.navigate('/projects/p1/users/a');
     await user.click(await screen.findByRole('button', { name: 'Nutzer aus dem Projekt entfernen' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Entfernen' }));
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/project/p1/user/a')).toBe(true));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/project/p1/user/a')).toBe(true),
+    );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1/users'));
   });
 
   it('answers a user who is not in the project with "Nicht gefunden"', async () => {
-    mockApi({ '/project/p1': { body: project }, '/project/user-roles': { body: roleOptions }, '/project/p1/user': { body: { items: [] } } });
+    mockApi({
+      '/project/p1': { body: project },
+      '/project/user-roles': { body: roleOptions },
+      '/project/p1/user': { body: { items: [] } },
+    });
     renderRoutes(routes, { path: '/projects/p1/users/zz', currentUser: admin });
     expect(await screen.findByRole('heading', { name: 'Nicht gefunden' })).toBeInTheDocument();
   });
 
   it('denies the list to a participant who may not manage the project', async () => {
     const { calls } = mockApi({ '/project/p1': { body: project } });
-    renderRoutes(routes, { path: '/projects/p1/users', currentUser: currentUserFixture({ assignedProjects: [{ projectId: 'p1', roles: ['foreman'] }] }) });
+    renderRoutes(routes, {
+      path: '/projects/p1/users',
+      currentUser: currentUserFixture({ assignedProjects: [{ projectId: 'p1', roles: ['foreman'] }] }),
+    });
     expect(await screen.findByRole('heading', { name: 'Zugriff verweigert' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/project/p1/user')).toHaveLength(0);
   });

@@ -18,7 +18,11 @@ import { useProjectUsers } from './api';
 /** /projects/:projectId/users — the participants with their roles (needs manageProject). */
 export function ProjectUsersScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="manageProject">{(project) => <ProjectUsers project={asProjectDetails(project)} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="manageProject">
+      {(project) => <ProjectUsers project={asProjectDetails(project)} />}
+    </ProjectRuleGate>
+  );
 }
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
@@ -34,14 +38,21 @@ function columnsFor(projectId: string): Column<ProjectUser>[] {
       cell: (user) => (
         <Link
           to={paths.editProjectUser(projectId, user.userId)}
-          className={cn('font-medium hover:text-brand-700 hover:underline', user.isActive ? 'text-slate-900' : 'text-slate-500 line-through')}
+          className={cn(
+            'font-medium hover:text-brand-700 hover:underline',
+            user.isActive ? 'text-slate-900' : 'text-slate-500 line-through',
+          )}
         >
           {user.displayName}
         </Link>
       ),
     },
     { key: 'email', header: 'E-Mail', cell: (user) => <span className="break-all">{user.emailAddress}</span> },
-    { key: 'roles', header: 'Rollen', cell: (user) => (user.rolesAsLabel ? user.rolesAsLabel : <span className="text-slate-400">Keine Rolle</span>) },
+    {
+      key: 'roles',
+      header: 'Rollen',
+      cell: (user) => (user.rolesAsLabel ? user.rolesAsLabel : <span className="text-slate-400">Keine Rolle</span>),
+    },
     { key: 'status', header: 'Status', cell: (user) => <ActiveBadge isActive={user.isActive} /> },
     {
       key: 'edit',
@@ -49,7 +60,10 @@ function columnsFor(projectId: string): Column<ProjectUser>[] {
       align: 'right',
       cell: (user) => (
         <Button asChild variant="ghost" size="sm">
-          <Link to={paths.editProjectUser(projectId, user.userId)} aria-label={`Rollen von ${user.displayName} bearbeiten`}>
+          <Link
+            to={paths.editProjectUser(projectId, user.userId)}
+            aria-label={`Rollen von ${user.displayName} bearbeiten`}
+          >
             <Pencil aria-hidden />
             Bearbeiten
           </Link>
@@ -74,7 +88,10 @@ function ProjectUsers({ project }: { project: ProjectDetails }) {
       <PageHeader
         title="Projektbeteiligte"
         description={project.name}
-        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: 'Projektbeteiligte' }]}
+        breadcrumbs={[
+          { label: project.name, href: paths.projectDashboard(project.projectId) },
+          { label: 'Projektbeteiligte' },
+        ]}
         action={add}
       />
       {users.isPending ? (
@@ -87,7 +104,13 @@ function ProjectUsers({ project }: { project: ProjectDetails }) {
           rows={users.data}
           columns={columnsFor(project.projectId)}
           rowKey={(user) => user.userId}
-          empty={<EmptyState icon={Users} title="Diesem Projekt ist noch niemand zugeordnet." description="Fügen Sie Nutzer hinzu und vergeben Sie ihre Rollen im Projekt." />}
+          empty={
+            <EmptyState
+              icon={Users}
+              title="Diesem Projekt ist noch niemand zugeordnet."
+              description="Fügen Sie Nutzer hinzu und vergeben Sie ihre Rollen im Projekt."
+            />
+          }
         />
       )}
     </>

@@ -28,13 +28,20 @@ describe('project features page', () => {
     expect(within(ebv).getByText('Nicht aktiviert')).toBeInTheDocument();
     expect(within(ebv).getByRole('link', { name: 'Aktivieren' })).toHaveAttribute('href', '/projects/p1/feature/ebv');
     expect(within(soil).getByText('Aktiviert')).toBeInTheDocument();
-    expect(within(soil).getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute('href', '/projects/p1/features/mounting-documentation');
+    expect(within(soil).getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute(
+      'href',
+      '/projects/p1/features/mounting-documentation',
+    );
   });
 
   it('is not usable until the project data is complete and links to the project settings', async () => {
     mockApi({ '/project/p1': { body: project({ isProjectDataCompleted: false }) } });
     renderRoutes(routes, { path: '/projects/p1/features', currentUser: manager });
-    expect(await screen.findByText('Die Projektfunktionen können erst aktiviert werden, wenn alle Projektdaten vollständig sind.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Die Projektfunktionen können erst aktiviert werden, wenn alle Projektdaten vollständig sind.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Projekt bearbeiten' })).toHaveAttribute('href', '/projects/p1/settings');
     for (const button of screen.getAllByRole('button', { name: 'Aktivieren' })) expect(button).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Aktivieren' })).not.toBeInTheDocument();

@@ -15,7 +15,11 @@ const icons = { ebv: Recycle, 'mounting-documentation': Layers } as const;
 /** /projects/:projectId/features — the two feature cards, usable once the project data is complete. */
 export function ProjectFeaturesScreen() {
   const { projectId = '' } = useParams();
-  return <ProjectRuleGate projectId={projectId} rule="manageProjectFeatures">{(project) => <ProjectFeatures project={asProjectDetails(project)} />}</ProjectRuleGate>;
+  return (
+    <ProjectRuleGate projectId={projectId} rule="manageProjectFeatures">
+      {(project) => <ProjectFeatures project={asProjectDetails(project)} />}
+    </ProjectRuleGate>
+  );
 }
 
 function ProjectFeatures({ project }: { project: ProjectDetails }) {
@@ -25,7 +29,10 @@ function ProjectFeatures({ project }: { project: ProjectDetails }) {
       <PageHeader
         title="Projektfunktionen"
         description="Aktivieren Sie die Dokumentationen, die auf dieser Baustelle geführt werden."
-        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: 'Projektfunktionen' }]}
+        breadcrumbs={[
+          { label: project.name, href: paths.projectDashboard(project.projectId) },
+          { label: 'Projektfunktionen' },
+        ]}
       />
       {!isUsable ? (
         <Alert tone="warning" title="Projektdaten unvollständig" className="mb-5">
@@ -44,7 +51,15 @@ function ProjectFeatures({ project }: { project: ProjectDetails }) {
   );
 }
 
-function FeatureCardView({ card, project, isUsable }: { card: FeatureCard; project: ProjectDetails; isUsable: boolean }) {
+function FeatureCardView({
+  card,
+  project,
+  isUsable,
+}: {
+  card: FeatureCard;
+  project: ProjectDetails;
+  isUsable: boolean;
+}) {
   const isActive = project.enabledFeatures.includes(card.feature);
   const Icon = icons[card.feature];
   return (

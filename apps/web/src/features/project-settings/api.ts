@@ -7,7 +7,8 @@ import { invalidateProjectViews, storeProjectDetails } from '@/lib/project-detai
 export function useUpdateProject(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProjectData) => apiClient.put<ProjectView>(`/project/${encodeURIComponent(projectId)}`, input),
+    mutationFn: (input: UpdateProjectData) =>
+      apiClient.put<ProjectView>(`/project/${encodeURIComponent(projectId)}`, input),
     onSuccess: (project) => {
       storeProjectDetails(queryClient, project);
       return invalidateProjectViews(queryClient, projectId);

@@ -29,7 +29,11 @@ export type ProjectSettingsForm = {
 
 // The form holds null for unanswered yes/no fields, which the schema's input type does not admit;
 // the schema turns them into the required message, so the cast only widens the accepted input.
-export const projectSettingsResolver = zodResolver(updateProjectSchema) as unknown as Resolver<ProjectSettingsForm, unknown, UpdateProjectData>;
+export const projectSettingsResolver = zodResolver(updateProjectSchema) as unknown as Resolver<
+  ProjectSettingsForm,
+  unknown,
+  UpdateProjectData
+>;
 
 export function toProjectSettingsForm(project: ProjectDetails): ProjectSettingsForm {
   const { address, attributes } = project;

@@ -62,7 +62,10 @@ describe('project settings', () => {
       'GET /project/p1': { body: project },
       'PUT /project/p1': () => {
         attempts += 1;
-        if (attempts === 1) return apiError(422, 'Die Eingaben sind nicht gültig.', { violations: [{ propertyPath: 'attributes.geoJson', title: messages.invalidGeoJson }] });
+        if (attempts === 1)
+          return apiError(422, 'Die Eingaben sind nicht gültig.', {
+            violations: [{ propertyPath: 'attributes.geoJson', title: messages.invalidGeoJson }],
+          });
         return { body: { ...project, isProjectDataCompleted: true } };
       },
     });

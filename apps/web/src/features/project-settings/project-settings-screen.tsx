@@ -48,7 +48,8 @@ function ProjectSettings({ project }: { project: ProjectDetails }) {
       toast.success('Die Projektdaten wurden gespeichert');
       navigate(paths.projectDashboard(project.projectId));
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error('Die Projektdaten konnten nicht gespeichert werden', errorMessage(error));
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Die Projektdaten konnten nicht gespeichert werden', errorMessage(error));
     }
   };
   const dashboard = paths.projectDashboard(project.projectId);
@@ -69,7 +70,12 @@ function ProjectSettings({ project }: { project: ProjectDetails }) {
           <TextField name="name" label="Projektname" required className="sm:col-span-2" />
           <TextField name="number" label="Projektnummer" required />
           <TextField name="client" label="Auftraggeber" required />
-          <MultiSelectField name="constructionWorkTypes" label="Art der Bauarbeiten" options={workTypeOptions} placeholder="Bauarbeiten auswählen" />
+          <MultiSelectField
+            name="constructionWorkTypes"
+            label="Art der Bauarbeiten"
+            options={workTypeOptions}
+            placeholder="Bauarbeiten auswählen"
+          />
           <DateField name="startDate" label="Baubeginn" placeholder="Datum wählen" clearable />
         </FormSection>
         <FormSection title="Baustellenadresse">
