@@ -40,7 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

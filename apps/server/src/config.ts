@@ -45,6 +45,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   DEV_IDP: flag,
+  /** Behind a load balancer: trust X-Forwarded-For/-Proto (client IP for rate limits). */
+  TRUST_PROXY: flag,
   SESSION_SECRET: z.string().min(32).optional(),
   SUPPORT_EMAIL: z.email().default('support@baustellendoku.example'),
   MAP_STYLE_URL: optionalUrl,

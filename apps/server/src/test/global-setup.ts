@@ -9,18 +9,20 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 
-export const TEMPLATE_DB = 'bd_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     postgresUrl: string;
+    postgresTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (postgresUrl) {
+    // One template per run, so two runs against the same server do not break each other.
+    const TEMPLATE_DB = `bd_test_template_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DB}`);
@@ -30,8 +32,14 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(handle);
     await handle.close();
     project.provide('postgresUrl', postgresUrl);
+    project.provide('postgresTemplate', TEMPLATE_DB);
     project.provide('pgliteDump', '');
-    return;
+    return async () => {
+      const dropper = new pg.Client({ connectionString: postgresUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${TEMPLATE_DB}`);
+      await dropper.end();
+    };
   }
   const client = await PGlite.create();
   const handle = await openDatabase({ pglite: client });
@@ -42,6 +50,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
   project.provide('postgresUrl', '');
+  project.provide('postgresTemplate', '');
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -16,7 +16,6 @@ import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/auth/sessions.js
 import type { FileStorage } from '../storage/storage.js';
 import type { ProjectRole, Feature } from '@baustellendoku/domain';
 
-const TEMPLATE_DB = 'bd_test_template';
 
 export type TestApp = FastifyInstance & { cleanup: () => Promise<void> };
 
@@ -27,7 +26,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const name = `bd_test_${randomUUID().replace(/-/g, '')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
