@@ -45,7 +45,11 @@ export async function registerSecurity(app: FastifyInstance) {
       if (fetchSite === 'same-origin') return;
       return sendError(reply, 403, apiMessages.csrf);
     }
-    const sameHost = origin !== undefined && request.headers.host !== undefined && URL.canParse(origin) && new URL(origin).host === request.headers.host;
+    const sameHost =
+      origin !== undefined &&
+      request.headers.host !== undefined &&
+      URL.canParse(origin) &&
+      new URL(origin).host === request.headers.host;
     if ((origin !== undefined && origin !== appOrigin && !sameHost) || fetchSite === 'cross-site') {
       return sendError(reply, 403, apiMessages.csrf);
     }
