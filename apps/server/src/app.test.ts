@@ -62,13 +62,16 @@ describe('malformed requests', () => {
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before closing', async () => {
     const own = await buildApp(testConfig(), { database: await openTestDatabase(), logger: false });
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
     own.get('/backend/api/test-slow', async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });
     const url = await own.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${url}/backend/api/test-slow`).then((response) => response.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await handlerStarted;
     await own.close();
     await expect(inFlight).resolves.toEqual({ done: true });
   });
