@@ -14,3 +14,4 @@ export * from './tasks/index.js';
 export * from './authentication.js';
 export * from './static-load/index.js';
 export * from './dynamic-load/index.js';
+export * from './printout/index.js';

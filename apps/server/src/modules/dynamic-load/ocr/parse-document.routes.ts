@@ -6,22 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { PARSE_DOCUMENT_TIMEOUT_MS, parseDocumentMessages } from '@baustellendoku/domain';
 import { files } from '../../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../../lib/errors.js';
 import { requireUser } from '../../../plugins/authorize.js';
 import { canReadFile } from '../../files/files.service.js';
 import { UnsupportedImageError } from './image-format.js';
 import { createPrintoutReader, PrintoutReadTimeoutError } from './printout-reader.js';
-
-/** Spec part 3 §9: parsing is aborted after 30 seconds. */
-export const PARSE_TIMEOUT_MS = 30_000;
-
-// The spec's texts for the two failures (part 3 §8); the web shows its own copy of them.
-export const parseDocumentMessages = {
-  timeout: 'Die Analyse wurde abgebrochen, da die Datei mehr als 30 Sekunden benötigt.',
-  failed:
-    'Die Datei konnte nicht analysiert werden. Bitte überprüfen Sie, ob sie das richtige Format hat und erneut versuchen.',
-} as const;
 
 const params = z.object({
   fileId: z.string(),
@@ -43,7 +34,7 @@ export async function parseDocumentRoutes(app: FastifyInstance) {
     if (!file || !(await canReadFile(app.db, user, file))) throw notFound();
     const image = await buffer(await app.storage.get(file.storageKey));
     try {
-      return await reader.read(image, { timeoutMs: PARSE_TIMEOUT_MS });
+      return await reader.read(image, { timeoutMs: PARSE_DOCUMENT_TIMEOUT_MS });
     } catch (error) {
       if (error instanceof UnsupportedImageError) {
         throw unprocessable(

@@ -1,0 +1,1 @@
+export * from './printout-fields.js';
