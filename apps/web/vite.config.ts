@@ -7,14 +7,17 @@ import tailwindcss from '@tailwindcss/vite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Heavy libraries get their own chunks so the login route (which needs none of them) stays small.
-function manualChunks(id: string): string | undefined {
-  if (!id.includes('node_modules')) return undefined;
-  if (/[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/.test(id)) return 'map';
-  if (/[\\/]react-router[\\/]/.test(id)) return 'router';
-  if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  if (/[\\/]date-fns[\\/]/.test(id)) return 'date-fns';
-  return undefined;
-}
+// Explicit priorities: each group also captures its dependencies, so without them React could end up
+// inside the map chunk (a dependency of react-map-gl) and the login would load MapLibre. Tests are
+// anchored at node_modules/ so "@floating-ui/react-dom/" (select menus) is not taken for react-dom.
+// Vite's preload helper (used by every lazy import, also inside react-map-gl) rides with React, which
+// every page loads anyway; otherwise the map group captures it and the entry imports the map chunk.
+const chunkGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/, priority: 40 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+  { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/, priority: 20 },
+  { name: 'map', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/, priority: 10 },
+];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -37,6 +40,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: { output: { manualChunks } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });
