@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createProjectSchema, type CreateProjectInput } from '@baustellendoku/domain';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
@@ -63,6 +64,11 @@ export function CreateProjectScreen() {
           { label: 'Projekt anlegen' },
         ]}
       />
+      {organizations.isError ? (
+        <Alert tone="danger" title="Die Firmen konnten nicht geladen werden" className="mb-5">
+          {errorMessage(organizations.error)}
+        </Alert>
+      ) : null}
       <Form form={form} onSubmit={submit}>
         <FormSection title="Projekt">
           <TextField name="name" label="Projektname" required className="sm:col-span-2" />
