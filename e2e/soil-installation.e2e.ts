@@ -214,6 +214,33 @@ describe('soil installation', () => {
     await page.getByText('Analysen liegen vor, Material geeignet.').waitFor();
   });
 
+  it('the appraiser rejects a second order for good', async () => {
+    const manager = await enterApp(PM);
+    const second = await api<{ orderId: string }>(manager, 'POST', '/order', {
+      projectId,
+      orderNumber: 'B-2026-002',
+      materialOrigin: 'Baugrube Nord',
+      carrier: 'Erdbau Süd GmbH',
+      materialClass: 'bm_f1',
+      declaredQuantityInTons: 40,
+    });
+    const page = await enterApp(APPRAISER);
+    await page.goto(`/projects/${projectId}/orders/${second.orderId}/approve`);
+    await field(page, 'Begründung').fill('BM-F1 ist hier nicht zulässig.');
+    await page.getByRole('button', { name: 'Bestellung ablehnen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Endgültig ablehnen' }).click();
+    await page.getByText('Die Bestellung wurde abgelehnt').first().waitFor();
+    await page.getByText('Abgelehnt von').waitFor();
+    await page.getByText('BM-F1 ist hier nicht zulässig.').waitFor();
+    // Final: the project manager can neither edit nor reactivate it.
+    await manager.goto(`/projects/${projectId}/orders/${second.orderId}`);
+    await manager.getByText('Abgelehnt', { exact: true }).first().waitFor();
+    await expect(manager.getByRole('link', { name: 'Bearbeiten' }).count()).resolves.toBe(0);
+    await expect(manager.getByRole('button', { name: 'Aktivieren' }).count()).resolves.toBe(0);
+    await manager.goto(`/projects/${projectId}/orders`);
+    await manager.getByRole('heading', { name: /Abgelehnt & Deaktiviert/ }).waitFor();
+  });
+
   it('the foreman records two deliveries with attachments', async () => {
     const page = await enterApp(FOREMAN);
     const amounts = [
