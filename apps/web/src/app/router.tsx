@@ -101,10 +101,10 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   createDynamicLoadAnalysis: placeholder('Dynamischen Versuch erfassen'),
   dynamicLoadAnalysisDetail: placeholder('Dynamischer Versuch'),
   editDynamicLoadAnalysis: placeholder('Dynamischen Versuch bearbeiten'),
-  listStaticLoadAnalysis: placeholder('Statische Versuche'),
-  createStaticLoadAnalysis: placeholder('Statischen Plattendruckversuch erfassen'),
-  staticLoadAnalysisDetail: placeholder('Statischer Versuch'),
-  editStaticLoadAnalysis: placeholder('Statischen Plattendruckversuch bearbeiten'),
+  listStaticLoadAnalysis: screen(() => import('@/features/static-load/screens/static-load-list-screen'), 'StaticLoadListScreen'),
+  createStaticLoadAnalysis: screen(() => import('@/features/static-load/screens/static-load-form-screens'), 'CreateStaticLoadScreen'),
+  staticLoadAnalysisDetail: screen(() => import('@/features/static-load/screens/static-load-detail-screen'), 'StaticLoadDetailScreen'),
+  editStaticLoadAnalysis: screen(() => import('@/features/static-load/screens/static-load-form-screens'), 'EditStaticLoadScreen'),
 };
 
 const authScreens: Record<Exclude<PublicRoute, 'dataPrivacyPolicy'>, LazyScreen> = {

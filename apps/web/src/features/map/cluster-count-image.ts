@@ -1,4 +1,4 @@
-// Cluster counts drawn as images on demand (the 'styleimagemissing' event) instead of text, so the
+// Cluster counts drawn as images on demand (the map's missing-image resolver) instead of text, so the
 // labels need no glyph server and look the same on the offline and the configured styles.
 import type { Map as MapLibreMap } from 'maplibre-gl';
 

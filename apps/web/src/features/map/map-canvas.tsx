@@ -101,7 +101,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
     const map = mapRef.current?.getMap();
     if (!map) return;
     if (containerRef.current) containerRef.current.bdMap = map;
-    map.on('styleimagemissing', (event: { id: string }) => drawClusterCount(map, event.id));
+    map.setMissingStyleImageResolver((imageId) => drawClusterCount(map, imageId));
     setReady(true);
   };
 

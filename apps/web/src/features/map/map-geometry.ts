@@ -140,3 +140,9 @@ export function pointsToGeoJson(points: readonly MapPoint[]): FeatureCollection<
     })),
   };
 }
+
+/** GET /project/{id} answers attributes.geoJson; the shared Project type does not list it. */
+export function outlineOfProject(project: unknown): Outline | null {
+  const attributes = (project as { attributes?: { geoJson?: string | null } } | null)?.attributes;
+  return parseOutline(attributes?.geoJson ?? null);
+}

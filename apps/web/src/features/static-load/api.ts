@@ -1,0 +1,61 @@
+// Static plate load tests (spec part 3 §7): list, detail, last test's conditions, create, update.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaticLoadConditions, StaticLoadPayloadDraft } from '@baustellendoku/domain';
+import { apiClient } from '@/lib/api-client';
+import { historyKeys } from '@/lib/queries/history';
+import type { StaticLoadAnalysis } from './types';
+
+/** Lists are requested with skip 0 and limit 999999 (spec part 3 §7). */
+const LIST_PAGE = { skip: 0, limit: 999999 } as const;
+
+export const staticLoadKeys = {
+  all: ['static-load-analysis'] as const,
+  list: (projectId: string) => [...staticLoadKeys.all, 'list', projectId] as const,
+  detail: (id: string) => [...staticLoadKeys.all, 'detail', id] as const,
+  last: (projectId: string) => [...staticLoadKeys.all, 'last', projectId] as const,
+};
+
+const itemPath = (id: string) => `/static-load-analysis/${encodeURIComponent(id)}`;
+
+export function useStaticLoadAnalyses(projectId: string) {
+  return useQuery({
+    queryKey: staticLoadKeys.list(projectId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ items: StaticLoadAnalysis[] }>('/static-load-analysis', { query: { ...LIST_PAGE, projectId }, signal })).items ?? [],
+  });
+}
+
+export function useStaticLoadAnalysis(id: string) {
+  return useQuery({ queryKey: staticLoadKeys.detail(id), queryFn: ({ signal }) => apiClient.get<StaticLoadAnalysis>(itemPath(id), { signal }) });
+}
+
+/** Conditions of the project's last test for pre-filling a new one (null when there is none). */
+export function useLastStaticLoadConditions(projectId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: staticLoadKeys.last(projectId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ staticLoadAnalysisData: StaticLoadConditions | null }>(
+          `/last-static-load-analysis/${encodeURIComponent(projectId)}`,
+          { signal },
+        )
+      ).staticLoadAnalysisData,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useSaveStaticLoadAnalysis(projectId: string, id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: StaticLoadPayloadDraft) =>
+      id
+        ? apiClient.put<StaticLoadAnalysis>(itemPath(id), payload)
+        : apiClient.post<StaticLoadAnalysis>('/static-load-analysis', { projectId, ...payload }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staticLoadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+      ]),
+  });
+}

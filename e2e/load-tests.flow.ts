@@ -1,0 +1,141 @@
+// Steps of the load-test browser tests (e2e/load-tests.e2e.ts), kept apart so they can also drive
+// a running server by hand for screenshots.
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, newPage, signInAsStaff } from './harness';
+
+export type Viewport = { width: number; height: number };
+
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/backend/api${path}`, {
+        method,
+        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { method, path, body },
+  );
+  if (answer.status >= 300) throw new Error(`${method} ${path} → ${answer.status}: ${answer.body}`);
+  return (answer.body ? JSON.parse(answer.body) : null) as T;
+}
+
+/** Signs in and passes the first-visit gates (privacy policy, appraiser details). */
+export async function enterApp(browser: Browser, baseURL: string, email: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, baseURL, viewport);
+  page.setDefaultTimeout(30_000);
+  await signInAsStaff(page, email);
+  const accept = page.getByRole('button', { name: 'Akzeptieren' });
+  const appraiser = page.getByRole('heading', { name: 'Daten als Gutachter vervollständigen' });
+  const app = page.locator('main#main');
+  for (let step = 0; step < 3; step += 1) {
+    await accept.or(appraiser).or(app).first().waitFor();
+    if (await accept.isVisible()) {
+      await accept.click();
+      await accept.waitFor({ state: 'hidden' });
+    } else if (await appraiser.isVisible()) {
+      await api(page, 'POST', '/me/appraiser-information', {
+        company: 'Ingenieurbüro Nord',
+        phoneNumber: '040 123456',
+        address: { street: 'Hafenstraße', houseNumber: '7', postalCode: '20457', city: 'Hamburg', country: 'de' },
+        accreditationNumber: 'D-PL-12345',
+        accreditationAuthority: 'DAkkS',
+        accreditationValidUntil: '2030-12-31',
+      });
+      await page.reload();
+    } else return page;
+  }
+  await app.waitFor();
+  return page;
+}
+
+export async function projectIdOf(page: Page, name: string): Promise<string> {
+  const projects = await api<{ items: { projectId: string; projectName: string }[] }>(page, 'GET', '/project');
+  return projects.items.find((project) => project.projectName === name)!.projectId;
+}
+
+/** A form field by its label; the required mark "*" after the label text is ignored. */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Rendered features of the load-test map (markers and clusters), read from MapLibre, not pixels. */
+export async function renderedMapFeatures(page: Page): Promise<{ layer: string; properties: Record<string, unknown> }[]> {
+  await page.locator('[data-testid="load-test-map"][data-map-ready="true"]').first().waitFor();
+  return page.evaluate(() => {
+    type Feature = { layer: { id: string }; properties: Record<string, unknown> };
+    const container = document.querySelector('[data-testid="load-test-map"]') as (Element & { bdMap?: { queryRenderedFeatures: (geometry?: unknown, options?: unknown) => Feature[]; loaded: () => boolean } }) | null;
+    const features = container?.bdMap?.queryRenderedFeatures(undefined, { layers: ['load-test-markers', 'load-test-clusters'] }) ?? [];
+    return features.map((feature) => ({ layer: feature.layer.id, properties: feature.properties }));
+  });
+}
+
+/** Shared vector S1 (/work/shared/domain/static-load-test-vectors.json): σ0 in MN/m², dial readings in mm. */
+export const S1 = {
+  plateDiameter: 300,
+  firstLoading: [
+    [0.08, 0.2928],
+    [0.16, 0.6112],
+    [0.24, 0.9552],
+    [0.32, 1.3248],
+    [0.4, 1.72],
+    [0.45, 1.98],
+    [0.5, 2.25],
+  ],
+  unloading: [
+    [0.25, 2.12],
+    [0.125, 1.83],
+    [0.01, 1.12196],
+  ],
+  secondLoading: [
+    [0.08, 1.27344],
+    [0.16, 1.44176],
+    [0.24, 1.60496],
+    [0.32, 1.76304],
+    [0.4, 1.916],
+    [0.45, 2.009],
+  ],
+} as const;
+
+const german = (value: number) => String(value).replace('.', ',');
+
+async function fillRows(page: Page, title: string, rows: readonly (readonly [number, number])[]) {
+  for (const [index, [stress, reading]] of rows.entries()) {
+    await page.getByLabel(`${title} ${index + 1}: Normalspannung`).fill(german(stress));
+    await page.getByLabel(`${title} ${index + 1}: Messuhr`).fill(german(reading));
+  }
+}
+
+/** Step 1 of the static wizard with realistic conditions; the position is set by a map click. */
+export async function fillStaticGeneralStep(page: Page, gridField = 'C7', suffix = '3') {
+  await field(page, 'Rasterfeld').fill(gridField);
+  await field(page, 'Nummer').fill(suffix);
+  await field(page, 'Datum').click();
+  await page.getByRole('button', { name: 'Heute' }).click();
+  await field(page, 'Uhrzeit').fill('00:00');
+  await field(page, 'Breitengrad').fill('53,55231');
+  await field(page, 'Längengrad').fill('9,98712');
+  await field(page, 'Hebelarmverhältnis').fill('1');
+  await page.getByRole('radiogroup', { name: 'Plattenunterbau' }).getByText('Nein').click();
+  await field(page, 'Schichtdicke').fill('30');
+  await field(page, 'Prüfschicht').fill('Tragschicht Schotter 0/45');
+  await field(page, 'Höhe (m NHN)').fill('12,35');
+  await field(page, 'Vorbelastung (MN/m²)').fill('0,01');
+  await field(page, 'Zeit zwischen Verdichtung und Versuch').fill('24');
+  await field(page, 'Plattendurchmesser').fill(String(S1.plateDiameter));
+  await field(page, 'Temperatur am Versuchstag').fill('14');
+  await field(page, 'Temperatur am Vortag').fill('12');
+  await page.getByRole('radiogroup', { name: 'Niederschlag am Versuchstag' }).getByText('Nein').click();
+  await page.getByRole('radiogroup', { name: 'Niederschlag am Vortag' }).getByText('Nein').click();
+}
+
+export async function fillStaticLoadings(page: Page, step: 'first' | 'second') {
+  if (step === 'first') {
+    await fillRows(page, 'Belastung', S1.firstLoading);
+    await fillRows(page, 'Entlastung', S1.unloading);
+  } else {
+    await fillRows(page, 'Wiederbelastung', S1.secondLoading);
+  }
+}
