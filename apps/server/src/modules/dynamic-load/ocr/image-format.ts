@@ -6,7 +6,7 @@ export type PrintoutImageFormat = 'png' | 'jpeg' | 'gif';
 
 export class UnsupportedImageError extends Error {
   constructor() {
-    super('Unsupported image: only JPEG, PNG and GIF up to 40 megapixels can be read');
+    super('Unsupported or unreadable image: only intact JPEG, PNG and GIF files up to 40 megapixels can be read');
     this.name = 'UnsupportedImageError';
   }
 }

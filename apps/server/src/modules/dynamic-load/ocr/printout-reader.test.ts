@@ -79,6 +79,13 @@ describe('printout reader on the rendered test set', () => {
     await expect(reader.read(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).rejects.toBeInstanceOf(UnsupportedImageError);
   });
 
+  it('refuses a broken image file without harming the worker', async () => {
+    const png = images.find((image) => image.format === 'png')!;
+    const broken = Buffer.concat([png.image.subarray(0, 33), Buffer.alloc(500, 7)]);
+    await expect(reader.read(broken)).rejects.toBeInstanceOf(UnsupportedImageError);
+    expect(await reader.read(png.image)).toEqual(png.expected);
+  }, 60_000);
+
   it('aborts after the timeout and recovers with a fresh worker', async () => {
     await expect(reader.read(images[1]!.image, { timeoutMs: 1 })).rejects.toBeInstanceOf(PrintoutReadTimeoutError);
     const fields = await reader.read(images[1]!.image, { timeoutMs: 30_000 });

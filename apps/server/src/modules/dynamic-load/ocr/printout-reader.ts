@@ -36,6 +36,9 @@ const startEngine = async (): Promise<Engine> => {
       gzip: true,
       // 'none': never write a cache into the working directory or read a stale one.
       cacheMethod: 'none',
+      // Without a handler tesseract.js rethrows a failed job inside its message listener, an
+      // uncaught exception that would end the server; the job's promise rejects either way.
+      errorHandler: () => undefined,
     });
     // Printouts are one column of short lines; PSM 6 ("uniform block") keeps them in order.
     // Sauvola's local thresholding (method 2): with the global Otsu default, JPEG noise on grey
@@ -50,6 +53,12 @@ const startEngine = async (): Promise<Engine> => {
     await languages.remove();
     throw error;
   }
+};
+
+/** tesseract.js rejects with a bare string; Leptonica's "cannot read" means a broken image file. */
+const asReadError = (error: unknown): Error => {
+  const message = error instanceof Error ? error.message : String(error);
+  return /attempting to read image/i.test(message) ? new UnsupportedImageError() : new Error(`OCR failed: ${message}`);
 };
 
 const stopEngine = async (engine: Engine) => {
@@ -90,7 +99,10 @@ export const createPrintoutReader = (): PrintoutReader => {
           abort = reject;
           engineReady()
             .then(({ worker }) => worker.recognize(Buffer.from(image)))
-            .then((result) => resolve(result.data.text), reject);
+            .then(
+              (result) => resolve(result.data.text),
+              (error: unknown) => reject(asReadError(error)),
+            );
         }),
     );
     // The next job waits for this one to settle, never for its result.
