@@ -9,10 +9,12 @@ export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  /** 'image' also accepts GIF (device printouts, photos): POST /file?kind=image. */
+  kind?: 'image',
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/file`);
+    xhr.open('POST', `${API_BASE}/file${kind ? `?kind=${kind}` : ''}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {

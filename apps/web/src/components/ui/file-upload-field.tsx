@@ -6,8 +6,9 @@ import { Field, useFieldController, type BaseFieldProps } from './form';
 export function FileUploadField({
   accept,
   maxFiles,
+  uploadKind,
   ...field
-}: BaseFieldProps & { accept?: string; maxFiles?: number }) {
+}: BaseFieldProps & { accept?: string; maxFiles?: number; uploadKind?: 'image' }) {
   const { field: control } = useFieldController(field.name);
   return (
     <Field {...field}>
@@ -19,6 +20,7 @@ export function FileUploadField({
           onBlur={control.onBlur}
           accept={accept}
           maxFiles={maxFiles}
+          uploadKind={uploadKind}
           disabled={field.disabled}
         />
       )}

@@ -16,6 +16,8 @@ export type FileUploadProps = {
   /** MIME types for the file chooser; PDF, PNG and JPEG by default. */
   accept?: string;
   maxFiles?: number;
+  /** Upload kind of POST /file ('image' accepts GIF too). */
+  uploadKind?: 'image';
   disabled?: boolean;
   id?: string;
   'aria-invalid'?: boolean;
@@ -40,6 +42,7 @@ export function FileUpload({
   onChange,
   accept = DEFAULT_ACCEPT,
   maxFiles = DEFAULT_MAX_FILES,
+  uploadKind,
   disabled,
   id,
   onBlur,
@@ -75,6 +78,7 @@ export function FileUpload({
       (progress) =>
         setPending((list) => list.map((entry) => (entry.key === item.key ? { ...entry, progress } : entry))),
       controller.signal,
+      uploadKind,
     ).then(
       (uploaded) => {
         aborts.current.delete(item.key);
