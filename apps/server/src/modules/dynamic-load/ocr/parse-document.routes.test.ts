@@ -63,6 +63,20 @@ describe('POST /dynamic-load-analysis/parse-document/{fileId}/{namespace}', () =
     expect((await parse('not-a-file', uploader)).statusCode).toBe(404);
   });
 
+  it('answers 429 to a third read of the same person while two are still running', async () => {
+    const responses = await Promise.all([
+      parse(printoutId, uploader),
+      parse(printoutId, uploader),
+      parse(printoutId, uploader),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 429]);
+    expect(responses.find((response) => response.statusCode === 429)!.json()).toMatchObject({
+      message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    });
+    // Once they are done, the next one is served again.
+    expect((await parse(printoutId, uploader)).statusCode).toBe(200);
+  }, 120_000);
+
   it('answers 422 with the spec message for a file that is not an image', async () => {
     const pdfId = await upload(uploader, 'protokoll.pdf', pdfOfSize(2048), '');
     const response = await parse(pdfId, uploader);

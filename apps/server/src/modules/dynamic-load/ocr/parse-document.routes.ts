@@ -6,13 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PARSE_DOCUMENT_TIMEOUT_MS, parseDocumentMessages } from '@baustellendoku/domain';
+import { apiMessages, PARSE_DOCUMENT_TIMEOUT_MS, parseDocumentMessages } from '@baustellendoku/domain';
 import { files } from '../../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../../lib/errors.js';
+import type { SessionUser } from '../../auth/sessions.js';
 import { requireUser } from '../../../plugins/authorize.js';
 import { canReadFile } from '../../files/files.service.js';
 import { UnsupportedImageError } from './image-format.js';
 import { createPrintoutReader, PrintoutReadTimeoutError } from './printout-reader.js';
+
+/** Reads one person may have running or waiting at once (a form sends one per uploaded image). */
+export const MAX_PENDING_PER_USER = 2;
 
 const params = z.object({
   fileId: z.string(),
@@ -26,9 +30,24 @@ export async function parseDocumentRoutes(app: FastifyInstance) {
   const reader = createPrintoutReader();
   app.addHook('onClose', () => reader.close());
 
+  // Recognitions run one at a time; one person must not fill the queue for everyone else.
+  const pendingByUser = new Map<string, number>();
+
   api.post('/dynamic-load-analysis/parse-document/:fileId/:namespace', { schema: { params } }, async (request) => {
     const user = requireUser(request);
-    const { fileId } = request.params;
+    const pending = pendingByUser.get(user.id) ?? 0;
+    if (pending >= MAX_PENDING_PER_USER) throw new ApiError(429, apiMessages.tooManyRequests);
+    pendingByUser.set(user.id, pending + 1);
+    try {
+      return await parseDocument(user, request.params.fileId);
+    } finally {
+      const left = (pendingByUser.get(user.id) ?? 1) - 1;
+      if (left > 0) pendingByUser.set(user.id, left);
+      else pendingByUser.delete(user.id);
+    }
+  });
+
+  async function parseDocument(user: SessionUser, fileId: string) {
     if (!z.uuid().safeParse(fileId).success) throw notFound();
     const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
     if (!file || !(await canReadFile(app.db, user, file))) throw notFound();
@@ -45,5 +64,5 @@ export async function parseDocumentRoutes(app: FastifyInstance) {
       if (error instanceof PrintoutReadTimeoutError) throw new ApiError(504, parseDocumentMessages.timeout);
       throw error;
     }
-  });
+  }
 }
