@@ -10,7 +10,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-export type TestServer = { url: string; dataDir: string; process: ChildProcess; logs: string[]; stop: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  logs: string[];
+  stop: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,12 +36,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server beendet (${child.exitCode}):\n${logs.join('')}`);
     try {
@@ -65,14 +80,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   return { context, page };
@@ -86,8 +113,66 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Staff sign-in through the embedded identity provider (password "demo"). */
 export async function signInAsStaff(page: Page, email: string, password = 'demo'): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('link', { name: /Firmen|Unternehmen|Mitarbeiter/ }).first().click();
+  await page
+    .getByRole('link', { name: /Firmen|Unternehmen|Mitarbeiter/ })
+    .first()
+    .click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+export type CaughtMail = { to: string[]; subject: string; text: string };
+
+/**
+ * A real SMTP server (smtp-server, no TLS, no auth) collecting every mail the app sends, parsed with
+ * postal-mime. Start the app with `SMTP_URL: catcher.url`; `waitFor` polls for a matching mail.
+ */
+export async function startMailCatcher(): Promise<{
+  url: string;
+  mails: CaughtMail[];
+  waitFor: (match: (mail: CaughtMail) => boolean, timeoutMs?: number) => Promise<CaughtMail>;
+  close: () => Promise<void>;
+}> {
+  const { SMTPServer } = await import('smtp-server');
+  const { default: PostalMime } = await import('postal-mime');
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then(
+          (email) => {
+            mails.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mails,
+    async waitFor(match, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = mails.find(match);
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`Keine passende E-Mail erhalten (${mails.length} insgesamt)`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

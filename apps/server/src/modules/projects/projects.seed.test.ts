@@ -71,6 +71,8 @@ describe('demo seed (administration)', () => {
         members.map((member: { emailAddress: string; roles: string[] }) => [member.emailAddress, member.roles]),
       ),
     ).toEqual({
+      // The admin is assigned without a role, so the project dropdown shows both demo projects.
+      'admin@demo.example': [],
       'projektleiter@demo.example': ['project_manager'],
       'maschinist@demo.example': ['machinist'],
       'gutachter@demo.example': ['appraiser'],

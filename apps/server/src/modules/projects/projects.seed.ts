@@ -194,6 +194,12 @@ export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
       occurredAt: daysAgo(3, 12),
     });
   }
+  // The admin needs no role, but is assigned to both projects so the "Ihre Projekte" dropdown
+  // (assigned and accessible projects, more than one) shows in the demo.
+  await tx.insert(projectMembers).values([
+    { projectId: park!.id, userId: admin.id, roles: [] },
+    { projectId: slope!.id, userId: admin.id, roles: [] },
+  ]);
   await tx.insert(historyEvents).values(history);
 
   state.set('organization:north', north!.id);

@@ -78,7 +78,11 @@ export function AppLayout() {
         </div>
       </header>
 
-      <main id="main" className="mx-auto w-full max-w-[1200px] px-4 py-5 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
+      <main
+        id="main"
+        // The phone action bar of a page header is fixed at the bottom: keep the page's end above it.
+        className="mx-auto w-full max-w-[1200px] px-4 py-5 has-[[data-mobile-action]]:pb-24 sm:px-6 sm:py-6 sm:has-[[data-mobile-action]]:pb-6 lg:px-8 lg:py-8 lg:has-[[data-mobile-action]]:pb-8"
+      >
         <BackBanner />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
