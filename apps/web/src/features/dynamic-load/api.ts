@@ -1,0 +1,50 @@
+// Dynamic plate load tests (spec part 3 §7): list, detail, create, update and the printout reading.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DynamicLoadAnalysisUpdatePayload } from '@baustellendoku/domain';
+import { apiClient } from '@/lib/api-client';
+import { historyKeys } from '@/lib/queries/history';
+import type { DynamicLoadAnalysis, ParsedPrintout } from './types';
+
+/** Lists are requested with skip 0 and limit 999999 (spec part 3 §7). */
+const LIST_PAGE = { skip: 0, limit: 999999 } as const;
+/** The form names itself when it asks the server to read a printout. */
+export const PARSE_NAMESPACE = 'dynamic-load-analysis';
+
+export const dynamicLoadKeys = {
+  all: ['dynamic-load-analysis'] as const,
+  list: (projectId: string) => [...dynamicLoadKeys.all, 'list', projectId] as const,
+  detail: (id: string) => [...dynamicLoadKeys.all, 'detail', id] as const,
+};
+
+const itemPath = (id: string) => `/dynamic-load-analysis/${encodeURIComponent(id)}`;
+
+export function useDynamicLoadAnalyses(projectId: string) {
+  return useQuery({
+    queryKey: dynamicLoadKeys.list(projectId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ items: DynamicLoadAnalysis[] }>('/dynamic-load-analysis', { query: { ...LIST_PAGE, projectId }, signal })).items ?? [],
+  });
+}
+
+export function useDynamicLoadAnalysis(id: string) {
+  return useQuery({ queryKey: dynamicLoadKeys.detail(id), queryFn: ({ signal }) => apiClient.get<DynamicLoadAnalysis>(itemPath(id), { signal }) });
+}
+
+export function useSaveDynamicLoadAnalysis(projectId: string, id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: DynamicLoadAnalysisUpdatePayload) =>
+      id
+        ? apiClient.put<DynamicLoadAnalysis>(itemPath(id), payload)
+        : apiClient.post<DynamicLoadAnalysis>('/dynamic-load-analysis', { projectId, ...payload }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dynamicLoadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+      ]),
+  });
+}
+
+export function parsePrintout(fileId: string, signal: AbortSignal): Promise<ParsedPrintout> {
+  return apiClient.post<ParsedPrintout>(`/dynamic-load-analysis/parse-document/${encodeURIComponent(fileId)}/${PARSE_NAMESPACE}`, undefined, { signal });
+}

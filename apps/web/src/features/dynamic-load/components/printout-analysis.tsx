@@ -1,0 +1,81 @@
+// After a result image was uploaded the server reads it (OCR) and the form takes over only what
+// was read; the four outcomes of spec part 3 §8 appear under the upload. The browser gives up
+// after 30 seconds with the spec's timeout text.
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { isApiError } from '@/lib/api-client';
+import type { UploadedFile } from '@/lib/upload-file';
+import { parsePrintout } from '../api';
+import type { DynamicLoadFormValues } from '../form-schema';
+import { PARSE_TIMEOUT_MS, prefillFromPrintout, printoutMessages, successMessage } from '../printout-prefill';
+
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'parsing' }
+  | { status: 'succeeded'; message: string }
+  | { status: 'empty' }
+  | { status: 'failed' }
+  | { status: 'timeout' };
+
+export function PrintoutAnalysis({ initialFileId }: { initialFileId?: string }) {
+  const { setValue, formState } = useFormContext<DynamicLoadFormValues>();
+  const files = useWatch<DynamicLoadFormValues, 'analysisResult'>({ name: 'analysisResult' }) as UploadedFile[] | undefined;
+  const fileId = files?.[0]?.id;
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const submitted = useRef(formState.isSubmitted);
+  submitted.current = formState.isSubmitted;
+
+  useEffect(() => {
+    // The stored image of an edited test was read before; only a new upload is analysed.
+    if (!fileId || fileId === initialFileId) {
+      setOutcome({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, PARSE_TIMEOUT_MS);
+    setOutcome({ status: 'parsing' });
+    parsePrintout(fileId, controller.signal)
+      .then((parsed) => {
+        const { values, fields } = prefillFromPrintout(parsed);
+        for (const [name, value] of Object.entries(values)) {
+          setValue(name as keyof typeof values, value as never, { shouldDirty: true, shouldValidate: submitted.current });
+        }
+        setOutcome(fields.length ? { status: 'succeeded', message: successMessage(fields) } : { status: 'empty' });
+      })
+      .catch((error: unknown) => {
+        if (timedOut || isApiError(error, 504)) setOutcome({ status: 'timeout' });
+        else if (!controller.signal.aborted) setOutcome({ status: 'failed' });
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [fileId, initialFileId, setValue]);
+
+  switch (outcome.status) {
+    case 'idle':
+      return null;
+    case 'parsing':
+      return (
+        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          {printoutMessages.parsing}
+        </p>
+      );
+    case 'succeeded':
+      return <Alert tone="success">{outcome.message}</Alert>;
+    case 'empty':
+      return <Alert tone="warning">{printoutMessages.nothingFound}</Alert>;
+    case 'failed':
+      return <Alert tone="danger">{printoutMessages.failed}</Alert>;
+    case 'timeout':
+      return <Alert tone="danger">{printoutMessages.timeout}</Alert>;
+  }
+}
