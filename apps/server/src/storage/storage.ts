@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import { DiskStorage } from './disk-storage.js';
-import { S3Storage } from './s3-storage.js';
+import type { S3Options, S3Storage } from './s3-storage.js';
 
 export type FileStorage = {
   /** Streams `body` to `key`; rejects (and leaves nothing behind) when the stream errors. */
@@ -14,7 +14,7 @@ export type FileStorage = {
 
 export function createStorage(config: Config): FileStorage {
   if (config.STORAGE_DRIVER === 's3') {
-    return new S3Storage({
+    return lazyS3Storage({
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
       bucket: config.S3_BUCKET!,
@@ -24,4 +24,18 @@ export function createStorage(config: Config): FileStorage {
     });
   }
   return new DiskStorage(`${config.DATA_DIR}/files`);
+}
+
+/**
+ * The AWS SDK (client-s3 + lib-storage) costs ~40 MB of resident memory once imported, so it is
+ * loaded on the first storage call, never on a disk-storage server. Same behaviour otherwise.
+ */
+function lazyS3Storage(options: S3Options): FileStorage {
+  let storage: Promise<S3Storage> | null = null;
+  const load = () => (storage ??= import('./s3-storage.js').then(({ S3Storage }) => new S3Storage(options)));
+  return {
+    put: async (key, body, contentType) => (await load()).put(key, body, contentType),
+    get: async (key) => (await load()).get(key),
+    delete: async (key) => (await load()).delete(key),
+  };
 }

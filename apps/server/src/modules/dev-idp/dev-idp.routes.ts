@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, findDemoAccountByEmail } from './demo-accounts.js';
 import { DEV_IDP_PATH, isDevIdpEnabled } from './dev-idp-client.js';
 import { loginPage } from './login-page.js';
-import { createDevProvider, errorPage } from './provider.js';
+import type * as DevProviderModule from './provider.js';
+
+type LoadedProvider = {
+  provider: ReturnType<typeof DevProviderModule.createDevProvider>;
+  handle: ReturnType<ReturnType<typeof DevProviderModule.createDevProvider>['callback']>;
+  errorPage: typeof DevProviderModule.errorPage;
+};
 
 const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 const EXPIRED = 'Die Anmeldung ist abgelaufen. Bitte starten Sie sie in Baustellendoku erneut.';
@@ -19,9 +25,21 @@ const samePassword = (given: string) => {
 export async function devIdpRoutes(app: FastifyInstance) {
   if (!isDevIdpEnabled(app.config)) return;
   const { config } = app;
-  const provider = createDevProvider(config);
-  const handle = provider.callback();
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'dev-idp server error'));
+  // oidc-provider (with koa, ~28 MB resident) is loaded on the first request to the dev IdP, not
+  // at start; a failed load is retried on the next request.
+  let loading: Promise<LoadedProvider> | null = null;
+  const load = () =>
+    (loading ??= import('./provider.js').then(
+      ({ createDevProvider, errorPage }) => {
+        const provider = createDevProvider(config);
+        provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'dev-idp server error'));
+        return { provider, handle: provider.callback(), errorPage };
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
 
   // Sign-in interaction: our page, a urlencoded form.
   await app.register(async (scope) => {
@@ -33,6 +51,7 @@ export async function devIdpRoutes(app: FastifyInstance) {
 
     scope.get('/dev-idp/interaction/:uid', async (request, reply) => {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      const { provider, errorPage } = await load();
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
       if (!details) return reply.code(400).send(errorPage(config, EXPIRED));
       const action = `${DEV_IDP_PATH}/interaction/${details.uid}/login`;
@@ -41,6 +60,7 @@ export async function devIdpRoutes(app: FastifyInstance) {
 
     scope.post('/dev-idp/interaction/:uid/login', async (request, reply) => {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      const { provider, errorPage } = await load();
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
       if (!details) return reply.code(400).send(errorPage(config, EXPIRED));
       const body = (request.body ?? {}) as Record<string, string | undefined>;
@@ -72,7 +92,8 @@ export async function devIdpRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all('/dev-idp/*', (request, reply) => {
+    scope.all('/dev-idp/*', async (request, reply) => {
+      const { handle } = await load();
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;

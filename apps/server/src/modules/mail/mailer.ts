@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 
 export type MailMessage = {
@@ -34,23 +34,37 @@ export const outboxDir = (config: Config) => path.join(config.DATA_DIR, 'outbox'
 /** Absolute http(s) links in a text, in order. */
 export const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
 
+/**
+ * nodemailer (~14 MB resident) is imported when the first mail goes out, not at start: most
+ * server processes never send one. The transport is created once and then reused.
+ */
+function lazyTransport(
+  create: (mailer: typeof import('nodemailer').default) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => (transport ??= import('nodemailer').then((module) => create(module.default)));
+}
+
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
+    const smtpUrl = config.SMTP_URL;
     // Query parameters of the URL become transport options (e.g. ?ignoreTLS=true, ?pool=true).
-    const transport = nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM });
+    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl, { from: config.MAIL_FROM }));
     return {
       kind: 'smtp',
       send: async (message) => {
-        await transport.sendMail(message);
+        await (await transport()).sendMail(message);
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const dir = outboxDir(config);
   return {
     kind: 'outbox',
     send: async (message) => {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      const info = await (await transport()).sendMail({ from: config.MAIL_FROM, ...message });
       const sentAt = new Date();
       const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       const entry: OutboxEntry = {
