@@ -44,7 +44,7 @@ const embeddable = new Set(['image/png', 'image/jpeg']);
 
 export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<Buffer> {
   const title = `Dynamischer Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`;
-  const doc = createPdf({ title, subject: 'Prüfbericht dynamischer Plattendruckversuch (Evd)', author: data.createdBy });
+  const doc = await createPdf({ title, subject: 'Prüfbericht dynamischer Plattendruckversuch (Evd)', author: data.createdBy });
   drawHeader(doc, {
     title: 'Dynamischer Plattendruckversuch',
     subtitle: `Prüfbericht mit dem Leichten Fallgewichtsgerät (Evd) nach TP BF-StB Teil B 8.3\n${data.project.name}${data.project.number ? ` (Projekt-Nr. ${data.project.number})` : ''}`,

@@ -57,7 +57,7 @@ const tons = (value: Decimal) => `${formatNumber(value, 3)} t`;
 export async function renderMountingDocumentationProtocol(data: MountingProtocolData): Promise<Buffer> {
   const title = `Bodeneinbau in ${data.gridField}`;
   const projectLine = `${data.project.name}${data.project.number ? ` (${data.project.number})` : ''}`;
-  const doc = createPdf({ title, subject: 'Dokumentation des Bodeneinbaus', author: data.createdBy });
+  const doc = await createPdf({ title, subject: 'Dokumentation des Bodeneinbaus', author: data.createdBy });
   drawHeader(doc, {
     title,
     subtitle: `Dokumentation des Bodeneinbaus – Projekt ${projectLine}`,

@@ -1,6 +1,6 @@
 // Layout building blocks shared by the protocols: header, titled sections, label/value grids,
 // tables with a header row, and a footer with page numbers. A4 portrait, sizes in PDF points.
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { assertPdfFonts, pdfFontFiles } from './pdf-fonts.js';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -9,9 +9,15 @@ export const PAGE_MARGIN = 40;
 const FOOTER_HEIGHT = 28;
 export const colors = { text: '#1a1a1a', muted: '#5f6368', line: '#9aa0a6', band: '#e8eaed', accent: '#0b4f8a' } as const;
 
-export function createPdf(info: { title: string; subject: string; author: string }): Pdf {
+// pdfkit with fontkit costs ~25 MB resident once imported; most server processes never render a
+// protocol, so it is loaded with the first document (then cached by the module system).
+let pdfKit: Promise<typeof PDFDocument> | null = null;
+const loadPdfKit = () => (pdfKit ??= import('pdfkit').then((module) => module.default));
+
+export async function createPdf(info: { title: string; subject: string; author: string }): Promise<Pdf> {
   assertPdfFonts();
-  const doc = new PDFDocument({
+  const PDFKitDocument = await loadPdfKit();
+  const doc = new PDFKitDocument({
     size: 'A4',
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN },
     bufferPages: true,

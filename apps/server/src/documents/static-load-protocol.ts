@@ -65,7 +65,7 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
   };
   const result = calculateStaticLoadTest(input);
   const title = `Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`;
-  const doc = createPdf({ title, subject: 'Prüfprotokoll statischer Plattendruckversuch nach DIN 18134', author: data.createdBy });
+  const doc = await createPdf({ title, subject: 'Prüfprotokoll statischer Plattendruckversuch nach DIN 18134', author: data.createdBy });
 
   drawHeader(doc, {
     title: 'Statischer Plattendruckversuch',

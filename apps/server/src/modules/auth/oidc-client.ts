@@ -1,7 +1,11 @@
 // The OpenID Connect relying party (authorization code + PKCE + state + nonce) with openid-client.
 // The same code signs in against the company's provider (OIDC_ISSUER) and the embedded
 // development provider (/backend/dev-idp), which is discovered over HTTP like any other.
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
+
+// openid-client (with its JOSE code) is imported on the first sign-in, not at server start.
+let openIdClient: Promise<typeof OpenIdClient> | null = null;
+const loadOpenIdClient = () => (openIdClient ??= import('openid-client'));
 
 export type OidcSettings = {
   issuer: string;
@@ -35,7 +39,8 @@ export type OidcClient = {
  * Discovery, then the client authentication the provider supports: client_secret_basic (the
  * OpenID default, also when the provider does not say) or else client_secret_post.
  */
-async function discover(settings: OidcSettings): Promise<client.Configuration> {
+async function discover(settings: OidcSettings): Promise<OpenIdClient.Configuration> {
+  const client = await loadOpenIdClient();
   const insecure = settings.issuer.startsWith('http://');
   const found = await client.discovery(
     new URL(settings.issuer),
@@ -59,7 +64,7 @@ async function discover(settings: OidcSettings): Promise<client.Configuration> {
 }
 
 export function createOidcClient(settings: OidcSettings): OidcClient {
-  let discovered: Promise<client.Configuration> | null = null;
+  let discovered: Promise<OpenIdClient.Configuration> | null = null;
   const configuration = () => {
     discovered ??= discover(settings).catch((error: unknown) => {
       // The provider may come up later: retry discovery on the next sign-in.
@@ -73,6 +78,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
     settings,
     async start(redirect) {
       const config = await configuration();
+      const client = await loadOpenIdClient();
       const transaction: OidcTransaction = {
         state: client.randomState(),
         nonce: client.randomNonce(),
@@ -94,6 +100,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
     },
     async finish(currentUrl, transaction) {
       const config = await configuration();
+      const client = await loadOpenIdClient();
       const tokens = await client.authorizationCodeGrant(config, currentUrl, {
         pkceCodeVerifier: transaction.codeVerifier,
         expectedState: transaction.state,

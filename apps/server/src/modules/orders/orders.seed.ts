@@ -16,7 +16,7 @@ const at = (daysAgo: number, hour: number) => {
 
 /** A one-page demo document (analysis, delivery note) in the protocols' layout. */
 async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = createPdf({ title, subject: 'Demo-Dokument', author: 'Baustellendoku Demo' });
+  const doc = await createPdf({ title, subject: 'Demo-Dokument', author: 'Baustellendoku Demo' });
   drawHeader(doc, {
     title,
     subtitle: 'Demo-Dokument – erzeugt beim ersten Start von Baustellendoku',
