@@ -1,7 +1,7 @@
 // Reads the environment and starts the server; SIGTERM finishes in-flight requests, then closes the database.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { seedDemoData } from './db/seed.js';
+import { seedDemoDataIfEmpty } from './db/seed-if-empty.js';
 
 async function main() {
   let config;
@@ -15,7 +15,7 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  if (config.SEED_DEMO === 'auto') await seedDemoData(app);
+  if (config.SEED_DEMO === 'auto') await seedDemoDataIfEmpty(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Baustellendoku läuft unter ${config.APP_URL}`);
 

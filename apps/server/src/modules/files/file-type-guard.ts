@@ -1,9 +1,12 @@
 // Decides a file's type by its content (magic bytes), not its name: the first bytes are held
 // back until file-type has seen enough of them, then everything streams through unchanged.
 import { Transform, type TransformCallback } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 
 const HEAD_BYTES = 4100;
+
+// file-type (~10 MB resident with its parsers) is imported with the first upload, not at start.
+let fileType: Promise<typeof import('file-type')> | null = null;
+const loadFileType = () => (fileType ??= import('file-type'));
 
 export type DetectedType = { mime: string; ext: string };
 
@@ -40,13 +43,15 @@ export class FileTypeGuard extends Transform {
     const buffered = Buffer.concat(this.head);
     this.head = [];
     this.decided = true;
-    fileTypeFromBuffer(buffered).then(
-      (type) => {
-        if (!type || !this.allowed.includes(type.mime)) return callback(this.rejection());
-        this.detected = { mime: type.mime, ext: type.ext };
-        callback(null, buffered);
-      },
-      (error: Error) => callback(error),
-    );
+    loadFileType()
+      .then(({ fileTypeFromBuffer }) => fileTypeFromBuffer(buffered))
+      .then(
+        (type) => {
+          if (!type || !this.allowed.includes(type.mime)) return callback(this.rejection());
+          this.detected = { mime: type.mime, ext: type.ext };
+          callback(null, buffered);
+        },
+        (error: Error) => callback(error),
+      );
   }
 }

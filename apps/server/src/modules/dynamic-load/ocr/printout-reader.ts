@@ -1,7 +1,7 @@
 // Reads dynamic plate load test printouts with tesseract.js. One worker is created on first use and
 // kept warm (start-up costs ~0.6 s, a recognition ~0.3 s); recognitions queue so at most one runs at
 // a time. tesseract.js runs the WASM engine in a worker thread, so the event loop stays free.
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { detectImageFormat, isReadableSize, UnsupportedImageError } from './image-format.js';
 import { parsePrintoutText, type PrintoutFields } from './parse-printout-text.js';
 import { OCR_LANGUAGES, prepareLanguageFolder, type LanguageFolder } from './traineddata.js';
@@ -29,9 +29,11 @@ export type PrintoutReader = {
 type Engine = { worker: Tesseract.Worker; languages: LanguageFolder };
 
 const startEngine = async (): Promise<Engine> => {
+  // tesseract.js is imported with the first recognition, not at server start (decision 0210).
+  const { default: tesseract } = await import('tesseract.js');
   const languages = await prepareLanguageFolder(OCR_LANGUAGES);
   try {
-    const worker = await Tesseract.createWorker(OCR_LANGUAGES.join('+'), Tesseract.OEM.LSTM_ONLY, {
+    const worker = await tesseract.createWorker(OCR_LANGUAGES.join('+'), tesseract.OEM.LSTM_ONLY, {
       langPath: languages.path,
       gzip: true,
       // 'none': never write a cache into the working directory or read a stale one.
@@ -44,7 +46,7 @@ const startEngine = async (): Promise<Engine> => {
     // Sauvola's local thresholding (method 2): with the global Otsu default, JPEG noise on grey
     // thermal paper became thousands of specks — minutes of work and no text (decision 0141).
     await worker.setParameters({
-      tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+      tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK,
       preserve_interword_spaces: '1',
       thresholding_method: '2',
     } as Partial<Tesseract.WorkerParams>);
