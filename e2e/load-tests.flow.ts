@@ -1,7 +1,7 @@
 // Steps of the load-test browser tests (e2e/load-tests.e2e.ts), kept apart so they can also drive
 // a running server by hand for screenshots.
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, newPage, signInAsStaff } from './harness';
+import { DESKTOP, newPage, signInAsStaff } from './harness.js';
 
 export type Viewport = { width: number; height: number };
 
@@ -64,10 +64,19 @@ export function field(page: Page, label: string) {
 /** Rendered features of the load-test map (markers and clusters), read from MapLibre, not pixels. */
 export async function renderedMapFeatures(page: Page): Promise<{ layer: string; properties: Record<string, unknown> }[]> {
   await page.locator('[data-testid="load-test-map"][data-map-ready="true"]').first().waitFor();
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     type Feature = { layer: { id: string }; properties: Record<string, unknown> };
-    const container = document.querySelector('[data-testid="load-test-map"]') as (Element & { bdMap?: { queryRenderedFeatures: (geometry?: unknown, options?: unknown) => Feature[]; loaded: () => boolean } }) | null;
-    const features = container?.bdMap?.queryRenderedFeatures(undefined, { layers: ['load-test-markers', 'load-test-clusters'] }) ?? [];
+    type MapLike = {
+      queryRenderedFeatures: (geometry?: unknown, options?: unknown) => Feature[];
+      loaded: () => boolean;
+      once: (event: string, listener: () => void) => void;
+    };
+    const container = document.querySelector('[data-testid="load-test-map"]') as (Element & { bdMap?: MapLike }) | null;
+    const map = container?.bdMap;
+    if (!map) return [];
+    // The GeoJSON is cut into tiles in a worker; read once everything is drawn.
+    if (!map.loaded()) await new Promise<void>((resolve) => map.once('idle', resolve));
+    const features = map.queryRenderedFeatures(undefined, { layers: ['load-test-markers', 'load-test-clusters'] });
     return features.map((feature) => ({ layer: feature.layer.id, properties: feature.properties }));
   });
 }
@@ -115,8 +124,8 @@ export async function fillStaticGeneralStep(page: Page, gridField = 'C7', suffix
   await field(page, 'Datum').click();
   await page.getByRole('button', { name: 'Heute' }).click();
   await field(page, 'Uhrzeit').fill('00:00');
-  await field(page, 'Breitengrad').fill('53,55231');
-  await field(page, 'Längengrad').fill('9,98712');
+  await field(page, 'Breitengrad').fill('53,70572');
+  await field(page, 'Längengrad').fill('10,01166');
   await field(page, 'Hebelarmverhältnis').fill('1');
   await page.getByRole('radiogroup', { name: 'Plattenunterbau' }).getByText('Nein').click();
   await field(page, 'Schichtdicke').fill('30');

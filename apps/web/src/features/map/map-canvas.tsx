@@ -78,7 +78,24 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
   const [popupId, setPopupId] = useState<string | null>(null);
   const data = useMemo(() => pointsToGeoJson(points), [points]);
   const pickedData = useMemo(
-    () => pointsToGeoJson(picked ? [{ id: 'picked', lat: picked.lat, lng: picked.lng, number: 0, valueLabel: 'Evd', value: 0, analysedAt: '', creator: null, href: '' }] : []),
+    () =>
+      pointsToGeoJson(
+        picked
+          ? [
+              {
+                id: 'picked',
+                lat: picked.lat,
+                lng: picked.lng,
+                number: 0,
+                valueLabel: 'Evd',
+                value: 0,
+                analysedAt: '',
+                creator: null,
+                href: '',
+              },
+            ]
+          : [],
+      ),
     [picked],
   );
   const styleUrl = styleName === 'satellite' ? styles.satellite : styles.street;
@@ -89,7 +106,11 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
     if (!map) return;
     const bounds = map.getBounds();
     setVisible(
-      countVisible(points, { west: bounds.getWest(), east: bounds.getEast(), south: bounds.getSouth(), north: bounds.getNorth() }, map.getZoom()),
+      countVisible(
+        points,
+        { west: bounds.getWest(), east: bounds.getEast(), south: bounds.getSouth(), north: bounds.getNorth() },
+        map.getZoom(),
+      ),
     );
   }, [points]);
 
@@ -112,7 +133,11 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
   };
 
   const flyTo = (view: MapView) =>
-    mapRef.current?.flyTo({ center: [view.longitude, view.latitude], zoom: view.zoom, duration: flyDuration(view.zoom) });
+    mapRef.current?.flyTo({
+      center: [view.longitude, view.latitude],
+      zoom: view.zoom,
+      duration: flyDuration(view.zoom),
+    });
 
   const handleClick = async (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
@@ -174,7 +199,14 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
             <Layer id="project-outline-line" type="line" paint={{ 'line-color': '#1d4ed8', 'line-width': 2 }} />
           </Source>
         ) : null}
-        <Source id={SOURCE} type="geojson" data={data} cluster clusterRadius={CLUSTER_RADIUS} clusterMaxZoom={CLUSTER_MAX_ZOOM}>
+        <Source
+          id={SOURCE}
+          type="geojson"
+          data={data}
+          cluster
+          clusterRadius={CLUSTER_RADIUS}
+          clusterMaxZoom={CLUSTER_MAX_ZOOM}
+        >
           <Layer
             id={CLUSTER_LAYER}
             type="circle"
@@ -186,21 +218,29 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
               'circle-stroke-width': 2,
             }}
           />
-          <Layer
-            id="load-test-cluster-count"
-            type="symbol"
-            filter={['has', 'point_count']}
-            layout={{
-              'icon-image': ['concat', CLUSTER_COUNT_PREFIX, ['to-string', ['get', 'point_count']]],
-              'icon-allow-overlap': true,
-              'icon-ignore-placement': true,
-            }}
-          />
+          {/* Added once the map is ready, so the count images are drawn by the resolver set on load. */}
+          {ready ? (
+            <Layer
+              id="load-test-cluster-count"
+              type="symbol"
+              filter={['has', 'point_count']}
+              layout={{
+                'icon-image': ['concat', CLUSTER_COUNT_PREFIX, ['to-string', ['get', 'point_count']]],
+                'icon-allow-overlap': true,
+                'icon-ignore-placement': true,
+              }}
+            />
+          ) : null}
           <Layer
             id={MARKER_LAYER}
             type="circle"
             filter={['!', ['has', 'point_count']]}
-            paint={{ 'circle-color': '#dc2626', 'circle-radius': 8, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }}
+            paint={{
+              'circle-color': '#dc2626',
+              'circle-radius': 8,
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 2,
+            }}
           />
         </Source>
         {onPick ? (
@@ -208,7 +248,12 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
             <Layer
               id="picked-position-marker"
               type="circle"
-              paint={{ 'circle-color': '#dc2626', 'circle-radius': 9, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 3 }}
+              paint={{
+                'circle-color': '#dc2626',
+                'circle-radius': 9,
+                'circle-stroke-color': '#ffffff',
+                'circle-stroke-width': 3,
+              }}
             />
           </Source>
         ) : null}
@@ -228,14 +273,21 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
       </Map>
       <div className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-2">
         {styles.street && styles.satellite ? (
-          <div className="pointer-events-auto flex overflow-hidden rounded-md border border-slate-300 bg-white text-sm shadow-sm" role="group" aria-label="Kartenstil">
+          <div
+            className="pointer-events-auto flex overflow-hidden rounded-md border border-slate-300 bg-white text-sm shadow-sm"
+            role="group"
+            aria-label="Kartenstil"
+          >
             {(['street', 'satellite'] as const).map((name) => (
               <button
                 key={name}
                 type="button"
                 aria-pressed={styleName === name}
                 onClick={() => setStyleName(name)}
-                className={cn('px-3 py-1.5', styleName === name ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50')}
+                className={cn(
+                  'px-3 py-1.5',
+                  styleName === name ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50',
+                )}
               >
                 {name === 'street' ? 'Straße' : 'Satellit'}
               </button>
@@ -254,7 +306,11 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
         ) : null}
       </div>
       {showCount ? (
-        <p className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm" data-testid="map-visible-count" aria-live="polite">
+        <p
+          className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
+          data-testid="map-visible-count"
+          aria-live="polite"
+        >
           {visible === 1 ? '1 Versuch' : `${formatNumber(visible)} Versuche`} im aktuellen Kartenausschnitt
         </p>
       ) : null}

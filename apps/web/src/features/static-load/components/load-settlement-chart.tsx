@@ -45,7 +45,7 @@ export function LoadSettlementChart({ first, unload, second }: { first: ChartLoa
   const xTicks = Array.from({ length: Math.round(xMax / stressStep) + 1 }, (_, i) => i * stressStep);
   const yTicks = Array.from({ length: Math.round(yMax / settlementStep) + 1 }, (_, i) => i * settlementStep);
   return (
-    <figure className="space-y-2">
+    <figure className="max-w-3xl space-y-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label="Drucksetzungslinie der Erst- und Zweitbelastung" data-testid="load-settlement-chart">
         {xTicks.map((tick) => (
           <g key={`x${tick}`}>
