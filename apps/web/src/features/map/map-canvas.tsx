@@ -32,7 +32,9 @@ import {
   initialView,
   MAX_ZOOM,
   MIN_ZOOM,
+  pointsBounds,
   pointsToGeoJson,
+  DEFAULT_ZOOM,
   type MapPoint,
   type MapView,
   type Outline,
@@ -44,6 +46,7 @@ maplibregl.setWorkerUrl(workerUrl);
 export const MARKER_LAYER = 'load-test-markers';
 export const CLUSTER_LAYER = 'load-test-clusters';
 const SOURCE = 'load-tests';
+const FIT_PADDING = 60;
 
 export type MapCanvasProps = {
   points: readonly MapPoint[];
@@ -71,6 +74,9 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+  // Several tests: fit them all (zoom 13 at most); the reset returns to that camera.
+  const startBounds = useMemo(() => (picked ? null : pointsBounds(points)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const resetView = useRef<MapView>(start);
   const [styleName, setStyleName] = useState<StyleName>('street');
   const [moved, setMoved] = useState(false);
   const [visible, setVisible] = useState(points.length);
@@ -122,6 +128,13 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
     const map = mapRef.current?.getMap();
     if (!map) return;
     if (containerRef.current) containerRef.current.bdMap = map;
+    if (startBounds) {
+      const camera = map.cameraForBounds(startBounds, { padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM });
+      if (camera?.center) {
+        const center = maplibregl.LngLat.convert(camera.center);
+        resetView.current = { latitude: center.lat, longitude: center.lng, zoom: camera.zoom ?? DEFAULT_ZOOM };
+      }
+    }
     map.setMissingStyleImageResolver((imageId) => drawClusterCount(map, imageId));
     setReady(true);
   };
@@ -162,7 +175,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
   };
 
   const reset = () => {
-    flyTo(start);
+    flyTo(resetView.current);
     setMoved(false);
     setPopupId(null);
   };
@@ -179,7 +192,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
       <Map
         ref={mapRef}
         mapLib={maplibregl}
-        initialViewState={start}
+        initialViewState={startBounds ? { bounds: startBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } } : start}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         mapStyle={mapStyle}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countVisible, flyDuration, initialView, outlinePositions, parseOutline, pointsToGeoJson, visibilityMargin, type MapPoint } from './map-geometry';
+import { countVisible, flyDuration, initialView, outlinePositions, parseOutline, pointsBounds, pointsToGeoJson, visibilityMargin, type MapPoint } from './map-geometry';
 
 const point = (id: string, lat: number, lng: number): MapPoint => ({
   id,
@@ -36,6 +36,14 @@ describe('map geometry (spec part 3 §9)', () => {
     expect(outlinePositions(outline)).toHaveLength(4);
     expect(initialView([], outline)).toEqual({ latitude: 52.1, longitude: 13.1, zoom: 13 });
     expect(initialView([], parseOutline('kein JSON')).zoom).toBe(5);
+  });
+
+  it('fits several tests by their bounding box', () => {
+    expect(pointsBounds([point('1', 52.5, 13.4)])).toBeNull();
+    expect(pointsBounds([point('1', 53.706, 10.01), point('2', 53.552314, 9.987126)])).toEqual([
+      [9.98713, 53.55231],
+      [10.01, 53.706],
+    ]);
   });
 
   it('rounds marker coordinates to 5 decimals', () => {

@@ -28,6 +28,22 @@ export type MapPoint = {
 
 export type ViewBounds = { west: number; south: number; east: number; north: number };
 export type MapView = { latitude: number; longitude: number; zoom: number };
+/** [[west, south], [east, north]] */
+export type Bounds = [[number, number], [number, number]];
+
+/**
+ * The box around several tests; the map fits it with zoom 13 at most, so tests far apart are all
+ * in view at the start (null for fewer than two tests).
+ */
+export function pointsBounds(points: readonly MapPoint[]): Bounds | null {
+  if (points.length < 2) return null;
+  const lngs = points.map((point) => toMarkerCoordinate(point.lng));
+  const lats = points.map((point) => toMarkerCoordinate(point.lat));
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}
 
 /** Fly duration in ms by target zoom: 1000 below 5, 750 below 10, 600 below 12, else 500. */
 export function flyDuration(zoom: number): number {
