@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { printTable } from './table.js';
 
 const FILES = Number(process.env.ZIP_BENCH_FILES ?? 200);
@@ -42,7 +43,8 @@ if (serverUrl) {
 
 const child = spawn(
   process.execPath,
-  [path.join(import.meta.dirname, 'zip-bench-server.mjs'), dataDir, String(FILES), String(FILE_MB)],
+  // The same V8 flags as `npm start` and production, so the bench measures the server as it runs.
+  [...serverNodeFlags, path.join(import.meta.dirname, 'zip-bench-server.mjs'), dataDir, String(FILES), String(FILE_MB)],
   { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' } },
 );
 const info = await new Promise<{
