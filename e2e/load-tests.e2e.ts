@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, startServer, type TestServer } from './harness.js';
-import { enterApp, field, fillStaticGeneralStep, fillStaticLoadings, projectIdOf, renderedMapFeatures } from './load-tests.flow.js';
+import {
+  enterApp,
+  field,
+  fillStaticGeneralStep,
+  fillStaticLoadings,
+  projectIdOf,
+  renderedMapFeatures,
+} from './load-tests.flow.js';
 
 const APPRAISER = 'einbaugutachter@demo.example';
 const FOREMAN = 'polier@demo.example';
@@ -25,7 +32,10 @@ async function open(email: string, viewport = DESKTOP) {
 
 /** Markers plus the tests inside clusters: every test drawn on the map, once. */
 function testsOnMap(features: { layer: string; properties: Record<string, unknown> }[]): number {
-  return features.reduce((total, feature) => total + (feature.layer === 'load-test-clusters' ? Number(feature.properties.point_count) : 1), 0);
+  return features.reduce(
+    (total, feature) => total + (feature.layer === 'load-test-clusters' ? Number(feature.properties.point_count) : 1),
+    0,
+  );
 }
 
 async function expectPdf(page: Page) {
@@ -37,7 +47,9 @@ async function expectPdf(page: Page) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
@@ -60,7 +72,10 @@ describe('plate load tests', () => {
       if (/\.m?js(\?|$)/.test(response.url())) scripts.push(response.url());
     });
     await page.goto('/login');
-    await page.getByRole('link', { name: /Firmen|Unternehmen|Mitarbeiter/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Firmen|Unternehmen|Mitarbeiter/ })
+      .first()
+      .waitFor();
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of scripts) {
       const body = await (await page.request.get(url)).text();
@@ -121,7 +136,11 @@ describe('plate load tests', () => {
     await page.getByRole('button', { name: 'Versuch speichern' }).click();
     await page.getByText('Statischer Versuch wurde erfolgreich erfasst', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === `/projects/${projectId}/static-load-analysis`);
-    await page.getByRole('cell', { name: 'C7/03' }).or(page.getByRole('link', { name: 'C7/03' })).first().waitFor();
+    await page
+      .getByRole('cell', { name: 'C7/03' })
+      .or(page.getByRole('link', { name: 'C7/03' }))
+      .first()
+      .waitFor();
     await page.getByText('112,50 MN/m²').first().waitFor();
     await expect.poll(async () => testsOnMap(await renderedMapFeatures(page))).toBe(3);
     await page.getByText('3 Versuche im aktuellen Kartenausschnitt').waitFor();
@@ -130,9 +149,13 @@ describe('plate load tests', () => {
     await page.getByRole('heading', { name: 'C7/03' }).waitFor();
     const detailId = page.url().split('/').pop()!;
     const markers = await renderedMapFeatures(page);
-    expect(markers).toEqual([{ layer: 'load-test-markers', properties: expect.objectContaining({ id: detailId, number: 3 }) }]);
+    expect(markers).toEqual([
+      { layer: 'load-test-markers', properties: expect.objectContaining({ id: detailId, number: 3 }) },
+    ]);
     await page.getByRole('heading', { name: 'Zusammenfassung Zweitbelastung' }).waitFor();
-    expect(await page.getByTestId('detail-second-summary').locator('[data-label="Ev2/Ev1"]').textContent()).toBe('2,25');
+    expect(await page.getByTestId('detail-second-summary').locator('[data-label="Ev2/Ev1"]').textContent()).toBe(
+      '2,25',
+    );
     await page.getByTestId('load-settlement-chart').waitFor();
     await expectPdf(page);
     await screenshot(page, 'load-tests-static-detail-desktop');
@@ -191,10 +214,16 @@ describe('plate load tests', () => {
     expect(features.some((feature) => feature.layer === 'load-test-clusters')).toBe(true);
     await screenshot(page, 'load-tests-dynamic-list-desktop');
 
-    await page.getByRole('row', { name: /D4\/02/ }).getByRole('link').first().click();
+    await page
+      .getByRole('row', { name: /D4\/02/ })
+      .getByRole('link')
+      .first()
+      .click();
     await page.getByText('Rasterfeld D4/02').waitFor();
     const id = page.url().split('/').pop()!;
-    expect(await renderedMapFeatures(page)).toEqual([{ layer: 'load-test-markers', properties: expect.objectContaining({ id }) }]);
+    expect(await renderedMapFeatures(page)).toEqual([
+      { layer: 'load-test-markers', properties: expect.objectContaining({ id }) },
+    ]);
     await page.getByText('48,80 MN/m²').first().waitFor();
     await page.getByText('24,350 m NHN').waitFor();
     await page.getByRole('img', { name: /Analyseergebnis/ }).waitFor();

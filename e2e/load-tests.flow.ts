@@ -22,7 +22,12 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
 }
 
 /** Signs in and passes the first-visit gates (privacy policy, appraiser details). */
-export async function enterApp(browser: Browser, baseURL: string, email: string, viewport: Viewport = DESKTOP): Promise<Page> {
+export async function enterApp(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  viewport: Viewport = DESKTOP,
+): Promise<Page> {
   const { page } = await newPage(browser, baseURL, viewport);
   page.setDefaultTimeout(30_000);
   await signInAsStaff(page, email);
@@ -62,7 +67,9 @@ export function field(page: Page, label: string) {
 }
 
 /** Rendered features of the load-test map (markers and clusters), read from MapLibre, not pixels. */
-export async function renderedMapFeatures(page: Page): Promise<{ layer: string; properties: Record<string, unknown> }[]> {
+export async function renderedMapFeatures(
+  page: Page,
+): Promise<{ layer: string; properties: Record<string, unknown> }[]> {
   await page.locator('[data-testid="load-test-map"][data-map-ready="true"]').first().waitFor();
   return page.evaluate(async () => {
     type Feature = { layer: { id: string }; properties: Record<string, unknown> };

@@ -22,12 +22,20 @@ export function useDynamicLoadAnalyses(projectId: string) {
   return useQuery({
     queryKey: dynamicLoadKeys.list(projectId),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ items: DynamicLoadAnalysis[] }>('/dynamic-load-analysis', { query: { ...LIST_PAGE, projectId }, signal })).items ?? [],
+      (
+        await apiClient.get<{ items: DynamicLoadAnalysis[] }>('/dynamic-load-analysis', {
+          query: { ...LIST_PAGE, projectId },
+          signal,
+        })
+      ).items ?? [],
   });
 }
 
 export function useDynamicLoadAnalysis(id: string) {
-  return useQuery({ queryKey: dynamicLoadKeys.detail(id), queryFn: ({ signal }) => apiClient.get<DynamicLoadAnalysis>(itemPath(id), { signal }) });
+  return useQuery({
+    queryKey: dynamicLoadKeys.detail(id),
+    queryFn: ({ signal }) => apiClient.get<DynamicLoadAnalysis>(itemPath(id), { signal }),
+  });
 }
 
 export function useSaveDynamicLoadAnalysis(projectId: string, id?: string) {
@@ -46,5 +54,9 @@ export function useSaveDynamicLoadAnalysis(projectId: string, id?: string) {
 }
 
 export function parsePrintout(fileId: string, signal: AbortSignal): Promise<ParsedPrintout> {
-  return apiClient.post<ParsedPrintout>(`/dynamic-load-analysis/parse-document/${encodeURIComponent(fileId)}/${PARSE_NAMESPACE}`, undefined, { signal });
+  return apiClient.post<ParsedPrintout>(
+    `/dynamic-load-analysis/parse-document/${encodeURIComponent(fileId)}/${PARSE_NAMESPACE}`,
+    undefined,
+    { signal },
+  );
 }

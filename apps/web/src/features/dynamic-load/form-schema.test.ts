@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dynamicLoadFormSchema, dynamicLoadValuesFrom, emptyDynamicLoadValues, toDynamicLoadPayload } from './form-schema';
+import {
+  dynamicLoadFormSchema,
+  dynamicLoadValuesFrom,
+  emptyDynamicLoadValues,
+  toDynamicLoadPayload,
+} from './form-schema';
 import { prefillFromPrintout, successMessage } from './printout-prefill';
 import type { DynamicLoadAnalysis } from './types';
 
@@ -38,7 +43,16 @@ describe('dynamic load form', () => {
       longitudeDegrees: 'Längengrade sind erforderlich',
       analysisResult: 'Analyseergebnis Bild ist erforderlich',
     });
-    expect(messagesOf({ ...complete(), latitudeDegrees: 91, latitudeMinutes: 60, longitudeDegrees: -181, longitudeMinutes: -1, gridField: 'A01' })).toEqual({
+    expect(
+      messagesOf({
+        ...complete(),
+        latitudeDegrees: 91,
+        latitudeMinutes: 60,
+        longitudeDegrees: -181,
+        longitudeMinutes: -1,
+        gridField: 'A01',
+      }),
+    ).toEqual({
       gridField: 'Dieses Format ist nicht valide',
       latitudeDegrees: 'Breitengrade müssen zwischen -90 und 90 liegen',
       latitudeMinutes: 'Breitenminuten müssen zwischen 0 und 59.9999 liegen',
@@ -50,7 +64,14 @@ describe('dynamic load form', () => {
 
   it('sends decimal degrees with 6 decimals, heights in mm and the combined grid field', () => {
     const payload = toDynamicLoadPayload(dynamicLoadFormSchema.parse(complete()));
-    expect(payload).toMatchObject({ gridField: 'D4/02', latitude: 53.70655, longitude: 10.01012, height: 24350, soilLayerHeight: 300, analysisResult: '3f6c1e9e-2f0a-4a8e-9d6b-0c1b2a3d4e5f' });
+    expect(payload).toMatchObject({
+      gridField: 'D4/02',
+      latitude: 53.70655,
+      longitude: 10.01012,
+      height: 24350,
+      soilLayerHeight: 300,
+      analysisResult: '3f6c1e9e-2f0a-4a8e-9d6b-0c1b2a3d4e5f',
+    });
     expect(payload.analysedAt).toMatch(/^2026-05-05T08:45:00[+-]\d{2}:\d{2}$/);
     expect(payload.soilRecovery).toBeUndefined();
   });
@@ -73,12 +94,26 @@ describe('dynamic load form', () => {
         deviceModel: 'Zorn',
       },
     } as DynamicLoadAnalysis);
-    expect(values).toMatchObject({ gridField: 'B2', gridFieldSuffix: 1, latitudeDegrees: 53, latitudeMinutes: 42.393, height: 24.31, soilLayerHeight: 0.3, soilRecovery: '' });
+    expect(values).toMatchObject({
+      gridField: 'B2',
+      gridFieldSuffix: 1,
+      latitudeDegrees: 53,
+      latitudeMinutes: 42.393,
+      height: 24.31,
+      soilLayerHeight: 0.3,
+      soilRecovery: '',
+    });
   });
 
   it('pre-fills only what the printout showed and lists it in the success text', () => {
     const { values, fields } = prefillFromPrintout({ evd: 48.8, dateTime: '2026-05-05T08:45', latG: 53, latM: 42.393 });
-    expect(values).toEqual({ evd: 48.8, analysedAtDate: '2026-05-05', analysedAtTime: '08:45', latitudeDegrees: 53, latitudeMinutes: 42.393 });
+    expect(values).toEqual({
+      evd: 48.8,
+      analysedAtDate: '2026-05-05',
+      analysedAtTime: '08:45',
+      latitudeDegrees: 53,
+      latitudeMinutes: 42.393,
+    });
     expect(successMessage(fields)).toBe(
       'Die folgenden Daten wurden extrahiert und übernommen: Datum, Zeit, Breitengrade, Breitenminuten, Evd. Bitte überprüfen Sie die Felder...',
     );

@@ -52,7 +52,9 @@ const optionalNumber = z.number({ error: messages.invalidNumber }).nullable();
 export const dynamicLoadFormSchema = z.object({
   gridField: gridFieldPartSchema,
   gridFieldSuffix: gridFieldSuffixSchema,
-  analysedAtDate: z.string({ error: dynamicLoadMessages.dateRequired }).min(1, { error: dynamicLoadMessages.dateRequired }),
+  analysedAtDate: z
+    .string({ error: dynamicLoadMessages.dateRequired })
+    .min(1, { error: dynamicLoadMessages.dateRequired }),
   analysedAtTime: z
     .string({ error: dynamicLoadMessages.timeRequired })
     .regex(/^\d{2}:\d{2}$/, { error: dynamicLoadMessages.timeRequired }),

@@ -7,12 +7,25 @@ export const PARSE_TIMEOUT_MS = 30_000;
 export const printoutMessages = {
   success: 'Die folgenden Daten wurden extrahiert und übernommen: ... Bitte überprüfen Sie die Felder...',
   nothingFound: 'Die Datei wurde analysiert, aber es konnten keine relevanten Daten extrahiert werden.',
-  failed: 'Die Datei konnte nicht analysiert werden. Bitte überprüfen Sie, ob sie das richtige Format hat und erneut versuchen.',
+  failed:
+    'Die Datei konnte nicht analysiert werden. Bitte überprüfen Sie, ob sie das richtige Format hat und erneut versuchen.',
   timeout: 'Die Analyse wurde abgebrochen, da die Datei mehr als 30 Sekunden benötigt.',
   parsing: 'Die Datei wird analysiert …',
 } as const;
 
-type Prefill = Partial<Pick<DynamicLoadFormValues, 'evd' | 'analysedAtDate' | 'analysedAtTime' | 'deviceName' | 'latitudeDegrees' | 'latitudeMinutes' | 'longitudeDegrees' | 'longitudeMinutes'>>;
+type Prefill = Partial<
+  Pick<
+    DynamicLoadFormValues,
+    | 'evd'
+    | 'analysedAtDate'
+    | 'analysedAtTime'
+    | 'deviceName'
+    | 'latitudeDegrees'
+    | 'latitudeMinutes'
+    | 'longitudeDegrees'
+    | 'longitudeMinutes'
+  >
+>;
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -20,7 +33,8 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 export function prefillFromPrintout(parsed: ParsedPrintout): { values: Prefill; fields: string[] } {
   const values: Prefill = {};
   const fields: string[] = [];
-  const dateTime = typeof parsed.dateTime === 'string' ? /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(parsed.dateTime) : null;
+  const dateTime =
+    typeof parsed.dateTime === 'string' ? /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(parsed.dateTime) : null;
   if (dateTime) {
     values.analysedAtDate = dateTime[1]!;
     fields.push('Datum');
@@ -29,12 +43,17 @@ export function prefillFromPrintout(parsed: ParsedPrintout): { values: Prefill; 
       fields.push('Zeit');
     }
   }
-  if (finite(parsed.latG)) (values.latitudeDegrees = parsed.latG), fields.push('Breitengrade');
-  if (finite(parsed.latM)) (values.latitudeMinutes = parsed.latM), fields.push('Breitenminuten');
-  if (finite(parsed.lngG)) (values.longitudeDegrees = parsed.lngG), fields.push('Längengrade');
-  if (finite(parsed.lngM)) (values.longitudeMinutes = parsed.lngM), fields.push('Längenminuten');
-  if (finite(parsed.evd)) (values.evd = parsed.evd), fields.push('Evd');
-  if (typeof parsed.deviceName === 'string' && parsed.deviceName.trim()) (values.deviceName = parsed.deviceName.trim()), fields.push('Gerätename');
+  const take = <K extends keyof Prefill>(name: K, value: Prefill[K], label: string) => {
+    values[name] = value;
+    fields.push(label);
+  };
+  if (finite(parsed.latG)) take('latitudeDegrees', parsed.latG, 'Breitengrade');
+  if (finite(parsed.latM)) take('latitudeMinutes', parsed.latM, 'Breitenminuten');
+  if (finite(parsed.lngG)) take('longitudeDegrees', parsed.lngG, 'Längengrade');
+  if (finite(parsed.lngM)) take('longitudeMinutes', parsed.lngM, 'Längenminuten');
+  if (finite(parsed.evd)) take('evd', parsed.evd, 'Evd');
+  if (typeof parsed.deviceName === 'string' && parsed.deviceName.trim())
+    take('deviceName', parsed.deviceName.trim(), 'Gerätename');
   return { values, fields };
 }
 

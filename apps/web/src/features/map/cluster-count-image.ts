@@ -20,5 +20,9 @@ export function drawClusterCount(map: MapLibreMap, imageId: string): void {
   context.textBaseline = 'middle';
   context.fillText(label, size / 2, size / 2 + PIXEL_RATIO);
   const data = context.getImageData(0, 0, size, size);
-  map.addImage(imageId, { width: size, height: size, data: new Uint8Array(data.data.buffer) }, { pixelRatio: PIXEL_RATIO });
+  map.addImage(
+    imageId,
+    { width: size, height: size, data: new Uint8Array(data.data.buffer) },
+    { pixelRatio: PIXEL_RATIO },
+  );
 }

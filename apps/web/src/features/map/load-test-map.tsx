@@ -37,7 +37,10 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   override render() {
     if (this.state.failed) {
       return (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500" data-testid="map-unavailable">
+        <p
+          className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500"
+          data-testid="map-unavailable"
+        >
           Die Karte kann in diesem Browser nicht angezeigt werden.
         </p>
       );

@@ -192,7 +192,11 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
       <Map
         ref={mapRef}
         mapLib={maplibregl}
-        initialViewState={startBounds ? { bounds: startBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } } : start}
+        initialViewState={
+          startBounds
+            ? { bounds: startBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } }
+            : start
+        }
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         mapStyle={mapStyle}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countVisible, flyDuration, initialView, outlinePositions, parseOutline, pointsBounds, pointsToGeoJson, visibilityMargin, type MapPoint } from './map-geometry';
+import {
+  countVisible,
+  flyDuration,
+  initialView,
+  outlinePositions,
+  parseOutline,
+  pointsBounds,
+  pointsToGeoJson,
+  visibilityMargin,
+  type MapPoint,
+} from './map-geometry';
 
 const point = (id: string, lat: number, lng: number): MapPoint => ({
   id,
@@ -23,16 +33,41 @@ describe('map geometry (spec part 3 §9)', () => {
       0.0005, 0.0005, 0.003, 0.003, 0.008, 0.008, 0.018, 0.032, 0.09, 0.18, 0.18, 0.9, 0.9,
     ]);
     const bounds = { west: 13, east: 13.1, south: 52, north: 52.1 };
-    const points = [point('1', 52.05, 13.05), point('2', 52.1004, 13.05), point('3', 52.102, 13.05), point('4', 53, 13)];
+    const points = [
+      point('1', 52.05, 13.05),
+      point('2', 52.1004, 13.05),
+      point('3', 52.102, 13.05),
+      point('4', 53, 13),
+    ];
     expect(countVisible(points, bounds, 15)).toBe(2);
     expect(countVisible(points, bounds, 12)).toBe(3);
     expect(countVisible(points, bounds, 3)).toBe(4);
   });
 
   it('starts on a single test at zoom 15, on several at 13, else on the outline or Germany', () => {
-    expect(initialView([point('1', 52.1234567, 13.7654321)], null)).toEqual({ latitude: 52.12346, longitude: 13.76543, zoom: 15 });
-    expect(initialView([point('1', 52, 13), point('2', 52.2, 13.4)], null)).toEqual({ latitude: 52.1, longitude: 13.2, zoom: 13 });
-    const outline = parseOutline(JSON.stringify({ type: 'Polygon', coordinates: [[[13, 52], [13.2, 52], [13.2, 52.2], [13, 52]]] }));
+    expect(initialView([point('1', 52.1234567, 13.7654321)], null)).toEqual({
+      latitude: 52.12346,
+      longitude: 13.76543,
+      zoom: 15,
+    });
+    expect(initialView([point('1', 52, 13), point('2', 52.2, 13.4)], null)).toEqual({
+      latitude: 52.1,
+      longitude: 13.2,
+      zoom: 13,
+    });
+    const outline = parseOutline(
+      JSON.stringify({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [13, 52],
+            [13.2, 52],
+            [13.2, 52.2],
+            [13, 52],
+          ],
+        ],
+      }),
+    );
     expect(outlinePositions(outline)).toHaveLength(4);
     expect(initialView([], outline)).toEqual({ latitude: 52.1, longitude: 13.1, zoom: 13 });
     expect(initialView([], parseOutline('kein JSON')).zoom).toBe(5);
@@ -47,6 +82,8 @@ describe('map geometry (spec part 3 §9)', () => {
   });
 
   it('rounds marker coordinates to 5 decimals', () => {
-    expect(pointsToGeoJson([point('7', 52.606878, 13.287412)]).features[0]!.geometry.coordinates).toEqual([13.28741, 52.60688]);
+    expect(pointsToGeoJson([point('7', 52.606878, 13.287412)]).features[0]!.geometry.coordinates).toEqual([
+      13.28741, 52.60688,
+    ]);
   });
 });

@@ -129,7 +129,11 @@ export function outlinePositions(outline: Outline | null): Position[] {
  */
 export function initialView(points: readonly MapPoint[], outline: Outline | null): MapView {
   if (points.length === 1) {
-    return { latitude: toMarkerCoordinate(points[0]!.lat), longitude: toMarkerCoordinate(points[0]!.lng), zoom: SINGLE_MARKER_ZOOM };
+    return {
+      latitude: toMarkerCoordinate(points[0]!.lat),
+      longitude: toMarkerCoordinate(points[0]!.lng),
+      zoom: SINGLE_MARKER_ZOOM,
+    };
   }
   const positions: Position[] = points.length
     ? points.map((point) => [point.lng, point.lat])

@@ -21,12 +21,20 @@ export function useStaticLoadAnalyses(projectId: string) {
   return useQuery({
     queryKey: staticLoadKeys.list(projectId),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ items: StaticLoadAnalysis[] }>('/static-load-analysis', { query: { ...LIST_PAGE, projectId }, signal })).items ?? [],
+      (
+        await apiClient.get<{ items: StaticLoadAnalysis[] }>('/static-load-analysis', {
+          query: { ...LIST_PAGE, projectId },
+          signal,
+        })
+      ).items ?? [],
   });
 }
 
 export function useStaticLoadAnalysis(id: string) {
-  return useQuery({ queryKey: staticLoadKeys.detail(id), queryFn: ({ signal }) => apiClient.get<StaticLoadAnalysis>(itemPath(id), { signal }) });
+  return useQuery({
+    queryKey: staticLoadKeys.detail(id),
+    queryFn: ({ signal }) => apiClient.get<StaticLoadAnalysis>(itemPath(id), { signal }),
+  });
 }
 
 /** Conditions of the project's last test for pre-filling a new one (null when there is none). */

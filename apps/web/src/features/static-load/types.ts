@@ -19,7 +19,11 @@ export type StaticLoadAnalysis = {
     analysedAt: string;
     geoCoordinate: { lat: number; lng: number };
     evd1: number;
-    staticLoadTest: Results & { staticLoads: StaticLoadEntry[]; staticUnloads: StaticLoadEntry[]; maxCompression: number };
+    staticLoadTest: Results & {
+      staticLoads: StaticLoadEntry[];
+      staticUnloads: StaticLoadEntry[];
+      maxCompression: number;
+    };
     staticLoadRetest: Results & { staticLoads: StaticLoadEntry[] };
   };
 };

@@ -17,10 +17,19 @@ import { PrintoutAnalysis } from './printout-analysis';
 
 export type DynamicLoadFormApi = UseFormReturn<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>;
 
-const resolver = zodResolver(dynamicLoadFormSchema) as unknown as Resolver<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>;
+const resolver = zodResolver(dynamicLoadFormSchema) as unknown as Resolver<
+  DynamicLoadFormValues,
+  unknown,
+  DynamicLoadFormOutput
+>;
 
 export function useDynamicLoadForm(defaultValues: DynamicLoadFormValues): DynamicLoadFormApi {
-  return useForm<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useForm<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>({
+    resolver,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 }
 
 /** Server paths → form fields: the combined values land on the inputs they came from. */
@@ -57,9 +66,19 @@ export function DynamicLoadForm({
   const saving = form.formState.isSubmitting;
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <FormSection title="Analyseergebnis" description="Laden Sie den Ausdruck oder ein Foto des Geräts hoch (JPEG, PNG oder GIF). Erkannte Werte werden übernommen.">
+      <FormSection
+        title="Analyseergebnis"
+        description="Laden Sie den Ausdruck oder ein Foto des Geräts hoch (JPEG, PNG oder GIF). Erkannte Werte werden übernommen."
+      >
         <div className="space-y-3 sm:col-span-2">
-          <FileUploadField name="analysisResult" label="Analyseergebnis Bild" required accept={IMAGE_ACCEPT} maxFiles={1} uploadKind="image" />
+          <FileUploadField
+            name="analysisResult"
+            label="Analyseergebnis Bild"
+            required
+            accept={IMAGE_ACCEPT}
+            maxFiles={1}
+            uploadKind="image"
+          />
           <PrintoutAnalysis initialFileId={initialFileId} />
         </div>
       </FormSection>
@@ -72,7 +91,10 @@ export function DynamicLoadForm({
         <DateField name="analysedAtDate" label="Datum" required />
         <TextField name="analysedAtTime" label="Zeit" type="time" required />
       </FormSection>
-      <FormSection title="Position" description="Grad und Minuten, z. B. 53° 42,393′; südliche und westliche Werte mit negativen Graden.">
+      <FormSection
+        title="Position"
+        description="Grad und Minuten, z. B. 53° 42,393′; südliche und westliche Werte mit negativen Graden."
+      >
         <NumberField name="latitudeDegrees" label="Breitengrade" required allowDecimals={false} unit="°" />
         <NumberField name="latitudeMinutes" label="Breitenminuten" required unit="′" />
         <NumberField name="longitudeDegrees" label="Längengrade" required allowDecimals={false} unit="°" />

@@ -37,7 +37,9 @@ describe('printout analysis outcomes (spec part 3 §8)', () => {
     renderWithProviders(<Harness />);
     fireEvent.click(screen.getByText('hochladen'));
     expect(
-      await screen.findByText('Die folgenden Daten wurden extrahiert und übernommen: Evd, Gerätename. Bitte überprüfen Sie die Felder...'),
+      await screen.findByText(
+        'Die folgenden Daten wurden extrahiert und übernommen: Evd, Gerätename. Bitte überprüfen Sie die Felder...',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('evd')).toHaveTextContent('48.8');
     expect(screen.getByTestId('soil')).toHaveTextContent('');
@@ -54,7 +56,11 @@ describe('printout analysis outcomes (spec part 3 §8)', () => {
     mockApi({ [PARSE]: apiError(422, printoutMessages.failed) });
     const second = renderWithProviders(<Harness />);
     fireEvent.click(screen.getByText('hochladen'));
-    expect(await screen.findByText('Die Datei konnte nicht analysiert werden. Bitte überprüfen Sie, ob sie das richtige Format hat und erneut versuchen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Die Datei konnte nicht analysiert werden. Bitte überprüfen Sie, ob sie das richtige Format hat und erneut versuchen.',
+      ),
+    ).toBeInTheDocument();
     second.unmount();
 
     mockApi({ [PARSE]: apiError(504, printoutMessages.timeout) });
@@ -67,7 +73,12 @@ describe('printout analysis outcomes (spec part 3 §8)', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('abgebrochen', 'AbortError'))))),
+      vi.fn(
+        (_url: unknown, init?: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('abgebrochen', 'AbortError'))),
+          ),
+      ),
     );
     renderWithProviders(<Harness />);
     fireEvent.click(screen.getByText('hochladen'));
@@ -79,6 +90,8 @@ describe('printout analysis outcomes (spec part 3 §8)', () => {
     await act(async () => {
       vi.advanceTimersByTime(1_000);
     });
-    expect(screen.getByText('Die Analyse wurde abgebrochen, da die Datei mehr als 30 Sekunden benötigt.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die Analyse wurde abgebrochen, da die Datei mehr als 30 Sekunden benötigt.'),
+    ).toBeInTheDocument();
   });
 });

@@ -21,7 +21,8 @@ type Outcome =
 
 export function PrintoutAnalysis({ initialFileId }: { initialFileId?: string }) {
   const { setValue, formState } = useFormContext<DynamicLoadFormValues>();
-  const files = useWatch<DynamicLoadFormValues, 'analysisResult'>({ name: 'analysisResult' }) as UploadedFile[] | undefined;
+  const files = useWatch<DynamicLoadFormValues, 'analysisResult'>({ name: 'analysisResult' }) as
+    UploadedFile[] | undefined;
   const fileId = files?.[0]?.id;
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const submitted = useRef(formState.isSubmitted);
@@ -44,7 +45,10 @@ export function PrintoutAnalysis({ initialFileId }: { initialFileId?: string }) 
       .then((parsed) => {
         const { values, fields } = prefillFromPrintout(parsed);
         for (const [name, value] of Object.entries(values)) {
-          setValue(name as keyof typeof values, value as never, { shouldDirty: true, shouldValidate: submitted.current });
+          setValue(name as keyof typeof values, value as never, {
+            shouldDirty: true,
+            shouldValidate: submitted.current,
+          });
         }
         setOutcome(fields.length ? { status: 'succeeded', message: successMessage(fields) } : { status: 'empty' });
       })

@@ -35,17 +35,35 @@ function DynamicLoadDetail({ projectId, project, id }: { projectId: string; proj
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) return <QueryErrorScreen error={query.error} />;
   if (query.data.projectId !== projectId) return <AccessDenied />;
-  return <DynamicLoadDetailContent projectId={projectId} project={project} test={query.data} canEdit={allowed('createDynamicLoadAnalysis')} />;
+  return (
+    <DynamicLoadDetailContent
+      projectId={projectId}
+      project={project}
+      test={query.data}
+      canEdit={allowed('createDynamicLoadAnalysis')}
+    />
+  );
 }
 
-const meters = (millimeters: number, decimals: number, suffix = 'm') => `${formatNumber(millimeters / 1000, { decimals })}\u00a0${suffix}`;
+const meters = (millimeters: number, decimals: number, suffix = 'm') =>
+  `${formatNumber(millimeters / 1000, { decimals })}\u00a0${suffix}`;
 const minutesOf = (decimal: number) => {
   const absolute = Math.abs(decimal);
   const degrees = Math.floor(absolute);
   return `${decimal < 0 ? '-' : ''}${degrees}° ${formatNumber((absolute - degrees) * 60, { decimals: 4 })}′`;
 };
 
-function DynamicLoadDetailContent({ projectId, project, test, canEdit }: { projectId: string; project: Project; test: DynamicLoadAnalysis; canEdit: boolean }) {
+function DynamicLoadDetailContent({
+  projectId,
+  project,
+  test,
+  canEdit,
+}: {
+  projectId: string;
+  project: Project;
+  test: DynamicLoadAnalysis;
+  canEdit: boolean;
+}) {
   const data = test.dynamicLoadAnalysisData;
   const points = useMemo(() => [dynamicMapPoint(projectId, test)], [projectId, test]);
   const title = `Versuch-Nr. ${test.number}`;
@@ -92,8 +110,14 @@ function DynamicLoadDetailContent({ projectId, project, test, canEdit }: { proje
                     { label: 'Rasterfeld', value: data.gridField },
                     { label: 'Evd', value: formatNumber(data.evd, { decimals: 2, unit: 'MN/m²' }), numeric: true },
                     { label: 'Datum und Zeit', value: formatDateTime(data.analysedAt) },
-                    { label: 'Breitengrad', value: `${minutesOf(data.geoCoordinate.lat)} (${formatNumber(data.geoCoordinate.lat, { decimals: 6 })})` },
-                    { label: 'Längengrad', value: `${minutesOf(data.geoCoordinate.lng)} (${formatNumber(data.geoCoordinate.lng, { decimals: 6 })})` },
+                    {
+                      label: 'Breitengrad',
+                      value: `${minutesOf(data.geoCoordinate.lat)} (${formatNumber(data.geoCoordinate.lat, { decimals: 6 })})`,
+                    },
+                    {
+                      label: 'Längengrad',
+                      value: `${minutesOf(data.geoCoordinate.lng)} (${formatNumber(data.geoCoordinate.lng, { decimals: 6 })})`,
+                    },
                   ]}
                 />
               </CardBody>
@@ -107,8 +131,16 @@ function DynamicLoadDetailContent({ projectId, project, test, canEdit }: { proje
                     { label: 'Schichthöhe', value: meters(data.soilLayerHeight, 3), numeric: true },
                     { label: 'Bodenart', value: data.soilType },
                     { label: 'Bodenaufbereitung', value: data.soilRecovery },
-                    { label: 'Niederschlag', value: data.precipitation === null ? null : data.precipitation ? 'Ja' : 'Nein' },
-                    { label: 'Temperatur', value: data.temperature === null ? null : formatNumber(data.temperature, { decimals: 1, unit: '°C' }), numeric: true },
+                    {
+                      label: 'Niederschlag',
+                      value: data.precipitation === null ? null : data.precipitation ? 'Ja' : 'Nein',
+                    },
+                    {
+                      label: 'Temperatur',
+                      value:
+                        data.temperature === null ? null : formatNumber(data.temperature, { decimals: 1, unit: '°C' }),
+                      numeric: true,
+                    },
                   ]}
                 />
               </CardBody>
@@ -150,7 +182,11 @@ function DynamicLoadDetailContent({ projectId, project, test, canEdit }: { proje
                 <CardHeader title="Analyseergebnis" />
                 <CardBody>
                   <a href={data.analysisResult.url} target="_blank" rel="noreferrer" className="block">
-                    <img src={data.analysisResult.url} alt={`Analyseergebnis ${data.analysisResult.fileName}`} className="max-h-[480px] w-full rounded-md border border-slate-200 object-contain" />
+                    <img
+                      src={data.analysisResult.url}
+                      alt={`Analyseergebnis ${data.analysisResult.fileName}`}
+                      className="max-h-[480px] w-full rounded-md border border-slate-200 object-contain"
+                    />
                   </a>
                 </CardBody>
               </Card>

@@ -10,7 +10,12 @@ import { AccessDenied } from '@/app/shell/error-pages';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useDynamicLoadAnalysis, useSaveDynamicLoadAnalysis } from '../api';
 import { applyDynamicLoadViolations, DynamicLoadForm, useDynamicLoadForm } from '../components/dynamic-load-form';
-import { dynamicLoadValuesFrom, emptyDynamicLoadValues, toDynamicLoadPayload, type DynamicLoadFormOutput } from '../form-schema';
+import {
+  dynamicLoadValuesFrom,
+  emptyDynamicLoadValues,
+  toDynamicLoadPayload,
+  type DynamicLoadFormOutput,
+} from '../form-schema';
 import type { DynamicLoadAnalysis } from '../types';
 
 export function CreateDynamicLoadScreen() {
@@ -39,7 +44,15 @@ function EditLoader({ projectId, project, id }: { projectId: string; project: Pr
   return <DynamicLoadEditor projectId={projectId} project={project} test={test.data} />;
 }
 
-function DynamicLoadEditor({ projectId, project, test }: { projectId: string; project: Project; test?: DynamicLoadAnalysis }) {
+function DynamicLoadEditor({
+  projectId,
+  project,
+  test,
+}: {
+  projectId: string;
+  project: Project;
+  test?: DynamicLoadAnalysis;
+}) {
   const navigate = useNavigate();
   const form = useDynamicLoadForm(test ? dynamicLoadValuesFrom(test) : emptyDynamicLoadValues());
   const save = useSaveDynamicLoadAnalysis(projectId, test?.dynamicLoadAnalysisId);
@@ -54,7 +67,8 @@ function DynamicLoadEditor({ projectId, project, test }: { projectId: string; pr
         navigate(paths.listDynamicLoadAnalysis(projectId));
       }
     } catch (error) {
-      if (!applyDynamicLoadViolations(error, form)) toast.error('Der Versuch konnte nicht gespeichert werden', errorMessage(error));
+      if (!applyDynamicLoadViolations(error, form))
+        toast.error('Der Versuch konnte nicht gespeichert werden', errorMessage(error));
     }
   };
   const title = test ? 'Dynamischen Versuch bearbeiten' : 'Dynamischen Versuch erfassen';
@@ -65,14 +79,27 @@ function DynamicLoadEditor({ projectId, project, test }: { projectId: string; pr
         breadcrumbs={[
           { label: project.name, href: paths.projectDashboard(projectId) },
           { label: 'Dynamische Versuche', href: paths.listDynamicLoadAnalysis(projectId) },
-          ...(test ? [{ label: `Versuch-Nr. ${test.number}`, href: paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId) }] : []),
+          ...(test
+            ? [
+                {
+                  label: `Versuch-Nr. ${test.number}`,
+                  href: paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId),
+                },
+              ]
+            : []),
           { label: test ? 'Bearbeiten' : 'Erfassen' },
         ]}
       />
       <DynamicLoadForm
         form={form}
         onSubmit={submit}
-        onCancel={() => navigate(test ? paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId) : paths.listDynamicLoadAnalysis(projectId))}
+        onCancel={() =>
+          navigate(
+            test
+              ? paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId)
+              : paths.listDynamicLoadAnalysis(projectId),
+          )
+        }
         submitLabel="Versuch speichern"
         initialFileId={test?.dynamicLoadAnalysisData.analysisResult?.id}
       />

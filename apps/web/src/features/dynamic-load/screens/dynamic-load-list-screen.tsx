@@ -30,7 +30,10 @@ export function DynamicLoadListScreen() {
 function DynamicLoadList({ projectId, project }: { projectId: string; project: Project }) {
   const list = useDynamicLoadAnalyses(projectId);
   const allowed = useCan(projectId);
-  const points = useMemo(() => (list.data ?? []).map((test) => dynamicMapPoint(projectId, test)), [list.data, projectId]);
+  const points = useMemo(
+    () => (list.data ?? []).map((test) => dynamicMapPoint(projectId, test)),
+    [list.data, projectId],
+  );
   if (list.isError) return <QueryErrorScreen error={list.error} />;
   const createButton = allowed('createDynamicLoadAnalysis') ? (
     <Button asChild>
@@ -42,7 +45,14 @@ function DynamicLoadList({ projectId, project }: { projectId: string; project: P
   ) : undefined;
   return (
     <>
-      <PageHeader title="Dynamische Versuche" breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: 'Dynamische Versuche' }]} action={createButton} />
+      <PageHeader
+        title="Dynamische Versuche"
+        breadcrumbs={[
+          { label: project.name, href: paths.projectDashboard(projectId) },
+          { label: 'Dynamische Versuche' },
+        ]}
+        action={createButton}
+      />
       {list.isPending ? (
         <ListSkeleton />
       ) : (
@@ -59,13 +69,21 @@ function DynamicLoadList({ projectId, project }: { projectId: string; project: P
                 header: 'Versuch-Nr.',
                 primary: true,
                 cell: (test) => (
-                  <Link to={paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  <Link
+                    to={paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId)}
+                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
                     Versuch-Nr. {test.number}
                   </Link>
                 ),
               },
               { key: 'gridField', header: 'Rasterfeld', cell: (test) => test.dynamicLoadAnalysisData.gridField },
-              { key: 'evd', header: 'Evd', align: 'right', cell: (test) => formatNumber(test.dynamicLoadAnalysisData.evd, { decimals: 2, unit: 'MN/m²' }) },
+              {
+                key: 'evd',
+                header: 'Evd',
+                align: 'right',
+                cell: (test) => formatNumber(test.dynamicLoadAnalysisData.evd, { decimals: 2, unit: 'MN/m²' }),
+              },
               { key: 'date', header: 'Datum', cell: (test) => formatDateTime(test.dynamicLoadAnalysisData.analysedAt) },
               { key: 'creator', header: 'Ersteller', cell: (test) => test.createdBy?.name ?? '' },
             ]}

@@ -12,9 +12,14 @@ import type { Outline } from '@/features/map/map-geometry';
 
 export function GeneralStep({ outline }: { outline: Outline | null }) {
   const { setValue } = useFormContext<StaticLoadFormValues>();
-  const [latitude, longitude] = useWatch<StaticLoadFormValues, ['latitude', 'longitude']>({ name: ['latitude', 'longitude'] });
+  const [latitude, longitude] = useWatch<StaticLoadFormValues, ['latitude', 'longitude']>({
+    name: ['latitude', 'longitude'],
+  });
   const picked =
-    typeof latitude === 'number' && typeof longitude === 'number' && Number.isFinite(latitude) && Number.isFinite(longitude)
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude)
       ? { lat: latitude, lng: longitude }
       : null;
   return (
@@ -28,7 +33,10 @@ export function GeneralStep({ outline }: { outline: Outline | null }) {
         <DateField name="analysedAtDate" label="Datum" required />
         <TextField name="analysedAtTime" label="Uhrzeit" type="time" required />
       </FormSection>
-      <FormSection title="Position" description="Klicken Sie in die Karte, um die Position des Versuchs zu setzen, oder geben Sie die Koordinaten ein.">
+      <FormSection
+        title="Position"
+        description="Klicken Sie in die Karte, um die Position des Versuchs zu setzen, oder geben Sie die Koordinaten ein."
+      >
         <div className="sm:col-span-2">
           <LoadTestMap
             points={[]}
@@ -50,7 +58,12 @@ export function GeneralStep({ outline }: { outline: Outline | null }) {
         <TextField name="testLayer" label="Prüfschicht" required />
         <NumberField name="height" label="Höhe (m NHN)" required />
         <NumberField name="preLoad" label="Vorbelastung (MN/m²)" required />
-        <NumberField name="timeBetweenCompressionAndAnalysis" label="Zeit zwischen Verdichtung und Versuch" required unit="h" />
+        <NumberField
+          name="timeBetweenCompressionAndAnalysis"
+          label="Zeit zwischen Verdichtung und Versuch"
+          required
+          unit="h"
+        />
         <NumberField name="plateDiameter" label="Plattendurchmesser" required unit="mm" />
         <NumberField name="temperature" label="Temperatur am Versuchstag" required unit="°C" />
         <NumberField name="temperatureDayBefore" label="Temperatur am Vortag" required unit="°C" />

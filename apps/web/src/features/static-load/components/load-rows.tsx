@@ -91,7 +91,10 @@ export function SumsRow({ groups }: { groups: RowGroup[] }) {
   const stresses = groups.flatMap((group) => read(group.stressName));
   const readings = groups.flatMap((group) => read(group.readingName));
   return (
-    <div className="grid grid-cols-[3rem_minmax(0,1fr)_minmax(0,1fr)] gap-2 border-t border-slate-200 pt-2 text-sm font-semibold text-slate-900 sm:grid-cols-[5rem_minmax(0,1fr)_minmax(0,1fr)]" data-testid="sums-row">
+    <div
+      className="grid grid-cols-[3rem_minmax(0,1fr)_minmax(0,1fr)] gap-2 border-t border-slate-200 pt-2 text-sm font-semibold text-slate-900 sm:grid-cols-[5rem_minmax(0,1fr)_minmax(0,1fr)]"
+      data-testid="sums-row"
+    >
       <span className="px-1">Summe</span>
       <span className="px-3 text-right tabular-nums">{formatReading(sum(stresses))}</span>
       <span className="px-3 text-right tabular-nums">{formatReading(sum(readings) * lever)}</span>

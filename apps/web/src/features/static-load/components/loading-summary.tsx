@@ -3,7 +3,8 @@
 import { formatDeterminant, formatResult } from './format-results';
 
 /** 'NaN' stays bare; a number carries its unit. */
-export const withUnit = (value: number, unit: string) => (Number.isFinite(value) ? `${formatResult(value)} ${unit}` : 'NaN');
+export const withUnit = (value: number, unit: string) =>
+  Number.isFinite(value) ? `${formatResult(value)} ${unit}` : 'NaN';
 
 export type LoadingResults = { a0: number; a1: number; a2: number; d0: number; d2: number; d3: number; ev: number };
 
@@ -28,7 +29,14 @@ export function SummaryGrid({ items, testId }: { items: SummaryItem[]; testId?: 
       {items.map((item) => (
         <div key={item.label} className={item.emphasis ? 'rounded-md bg-brand-50 px-2 py-1' : 'px-2 py-1'}>
           <dt className="text-xs font-medium text-slate-500">{item.label}</dt>
-          <dd className={item.emphasis ? 'text-lg font-semibold text-slate-900 tabular-nums' : 'text-sm text-slate-900 tabular-nums'} data-label={item.label}>
+          <dd
+            className={
+              item.emphasis
+                ? 'text-lg font-semibold text-slate-900 tabular-nums'
+                : 'text-sm text-slate-900 tabular-nums'
+            }
+            data-label={item.label}
+          >
             {item.value}
           </dd>
         </div>

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newStaticLoadFormValues, type StaticLoadFormValues, type StaticLoadPayloadDraft } from '@baustellendoku/domain';
+import {
+  newStaticLoadFormValues,
+  type StaticLoadFormValues,
+  type StaticLoadPayloadDraft,
+} from '@baustellendoku/domain';
 import { renderWithProviders } from '@/test/render';
 import { StaticLoadWizard } from './static-load-wizard';
 
@@ -43,11 +47,21 @@ function s1Values(overrides: Partial<StaticLoadFormValues> = {}): StaticLoadForm
 
 function renderWizard(initialValues: StaticLoadFormValues) {
   const onSubmit = vi.fn<(payload: StaticLoadPayloadDraft) => Promise<void>>().mockResolvedValue(undefined);
-  renderWithProviders(<StaticLoadWizard initialValues={initialValues} isEdit={false} outline={null} onSubmit={onSubmit} onCancel={() => {}} />);
+  renderWithProviders(
+    <StaticLoadWizard
+      initialValues={initialValues}
+      isEdit={false}
+      outline={null}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 
-const summaryValue = (testId: string, label: string) => within(screen.getByTestId(testId)).getByText((_, element) => element?.getAttribute('data-label') === label).textContent;
+const summaryValue = (testId: string, label: string) =>
+  within(screen.getByTestId(testId)).getByText((_, element) => element?.getAttribute('data-label') === label)
+    .textContent;
 
 describe('static load wizard', () => {
   it('opens later tabs only after Weiter and shows the step rules with the spec texts', async () => {
@@ -60,7 +74,11 @@ describe('static load wizard', () => {
     expect(await screen.findByText('Breitengrade sind erforderlich')).toBeInTheDocument();
     expect(screen.getByText('Längengrade sind erforderlich')).toBeInTheDocument();
     expect(screen.getByText('Zeit ist erforderlich')).toBeInTheDocument();
-    expect(screen.getByText(`Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist ${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist ${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}.`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Erstbelastung/ })).toBeDisabled();
   });
 
@@ -95,14 +113,24 @@ describe('static load wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Versuch speichern' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const payload = onSubmit.mock.calls[0]![0];
-    expect(payload).toMatchObject({ gridField: 'C7/03', layerThickness: 300, height: 12350, plateDiameter: 300, latitude: 53.70572 });
+    expect(payload).toMatchObject({
+      gridField: 'C7/03',
+      layerThickness: 300,
+      height: 12350,
+      plateDiameter: 300,
+      latitude: 53.70572,
+    });
     expect(payload.analysedAt).toMatch(/^2026-05-04T09:30:00[+-]\d{2}:\d{2}$/);
   });
 
   it('blocks Weiter with the spec message while the first loading cannot be calculated', async () => {
-    const { user } = renderWizard(s1Values({ initialSubsidence: { load: [0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1], unload: [0.25, 0.125, 0.01] } }));
+    const { user } = renderWizard(
+      s1Values({ initialSubsidence: { load: [0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1], unload: [0.25, 0.125, 0.01] } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(await screen.findByText(/Erstbelastung enthält ungültige Werte\. Bitte überprüfen Sie die Eingaben\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Erstbelastung enthält ungültige Werte\. Bitte überprüfen Sie die Eingaben\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
     expect(summaryValue('initial-summary', 'Ev1')).toBe('NaN');
   });

@@ -80,7 +80,11 @@ export type StaticLoadWizardProps = {
 };
 
 export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onCancel }: StaticLoadWizardProps) {
-  const form = useForm<StaticLoadFormValues>({ defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<StaticLoadFormValues>({
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [stepIndex, setStepIndex] = useState(0);
   const [completed, setCompleted] = useState<ReadonlySet<StaticLoadStep>>(() => new Set(isEdit ? staticLoadSteps : []));
   const [saving, setSaving] = useState(false);
@@ -96,7 +100,11 @@ export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onC
       .filter((issue) => !(stepOfField(issue.path.join('.')) !== 'general' && issue.path.length === 2));
     form.clearErrors();
     issues.forEach((issue, index) =>
-      form.setError(issue.path.join('.') as Path<StaticLoadFormValues>, { type: 'step', message: issue.message }, { shouldFocus: focus && index === 0 }),
+      form.setError(
+        issue.path.join('.') as Path<StaticLoadFormValues>,
+        { type: 'step', message: issue.message },
+        { shouldFocus: focus && index === 0 },
+      ),
     );
     return issues.length === 0;
   };
@@ -153,7 +161,8 @@ export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onC
     }
   };
 
-  const calculationValid = step === 'initialLoad' ? calculation.initial.isValid : calculation.initial.isValid && calculation.second.isValid;
+  const calculationValid =
+    step === 'initialLoad' ? calculation.initial.isValid : calculation.initial.isValid && calculation.second.isValid;
 
   return (
     <div ref={topRef} className="scroll-mt-20">
@@ -174,7 +183,9 @@ export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onC
                 onClick={() => goTo(index)}
                 className={cn(
                   '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium',
-                  index === stepIndex ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+                  index === stepIndex
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:text-slate-900',
                   !reachable && 'cursor-not-allowed text-slate-400 hover:text-slate-400',
                 )}
               >
@@ -221,7 +232,15 @@ export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onC
   );
 }
 
-function BlockingMessage({ result, message, touched }: { result: StaticLoadCalculation['initial']; message?: string; touched: boolean }) {
+function BlockingMessage({
+  result,
+  message,
+  touched,
+}: {
+  result: StaticLoadCalculation['initial'];
+  message?: string;
+  touched: boolean;
+}) {
   if (result.isValid || !message) return null;
   if (!touched) {
     return <Alert tone="info">Tragen Sie die Messuhrablesungen ein; die Werte werden automatisch berechnet.</Alert>;
@@ -249,15 +268,25 @@ function InitialLoadStep({ calculation }: { calculation: StaticLoadCalculation }
       </section>
       <section className="space-y-3 rounded-lg border border-slate-200 bg-white px-4 py-4 sm:px-5">
         <h2 className="text-[15px] font-semibold text-slate-900">Zusammenfassung Erstbelastung</h2>
-        <SummaryGrid items={loadingSummaryItems(calculation.initial, 'Ev1', calculation.initial.maxLoad)} testId="initial-summary" />
-        <BlockingMessage result={calculation.initial} message={calculation.blockingMessages.initial} touched={touched} />
+        <SummaryGrid
+          items={loadingSummaryItems(calculation.initial, 'Ev1', calculation.initial.maxLoad)}
+          testId="initial-summary"
+        />
+        <BlockingMessage
+          result={calculation.initial}
+          message={calculation.blockingMessages.initial}
+          touched={touched}
+        />
       </section>
     </div>
   );
 }
 
 function SecondLoadStep({ calculation }: { calculation: StaticLoadCalculation }) {
-  const [stresses, readings, secondReadings] = useWatch<StaticLoadFormValues, ['initialSubsidence.unload', 'initialCompressions.unload', 'secondCompressions.load']>({
+  const [stresses, readings, secondReadings] = useWatch<
+    StaticLoadFormValues,
+    ['initialSubsidence.unload', 'initialCompressions.unload', 'secondCompressions.load']
+  >({
     name: ['initialSubsidence.unload', 'initialCompressions.unload', 'secondCompressions.load'],
   });
   const lastStress = stresses.at(-1) ?? null;
@@ -275,10 +304,15 @@ function SecondLoadStep({ calculation }: { calculation: StaticLoadCalculation })
       <section className="space-y-4 rounded-lg border border-slate-200 bg-white px-4 py-4 sm:px-5">
         <h2 className="text-[15px] font-semibold text-slate-900">Zweitbelastung</h2>
         <LoadRowsHeader />
-        <div className="grid grid-cols-[3rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 rounded-md bg-slate-50 py-2 text-sm text-slate-700 sm:grid-cols-[5rem_minmax(0,1fr)_minmax(0,1fr)]" data-testid="last-unload">
+        <div
+          className="grid grid-cols-[3rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 rounded-md bg-slate-50 py-2 text-sm text-slate-700 sm:grid-cols-[5rem_minmax(0,1fr)_minmax(0,1fr)]"
+          data-testid="last-unload"
+        >
           <span className="px-1">E{STATIC_INITIAL_UNLOAD_ROWS}</span>
           <span className="px-3 text-right tabular-nums">{lastStress === null ? '–' : formatReading(lastStress)}</span>
-          <span className="px-3 text-right tabular-nums">{lastReading === null ? '–' : formatReading(lastReading)}</span>
+          <span className="px-3 text-right tabular-nums">
+            {lastReading === null ? '–' : formatReading(lastReading)}
+          </span>
         </div>
         <p className="text-xs text-slate-500">Letzter Entlastungswert der Erstbelastung (nicht änderbar).</p>
         <LoadRows group={secondLoads} prefix="W" />
@@ -287,7 +321,11 @@ function SecondLoadStep({ calculation }: { calculation: StaticLoadCalculation })
       <section className="space-y-3 rounded-lg border border-slate-200 bg-white px-4 py-4 sm:px-5">
         <h2 className="text-[15px] font-semibold text-slate-900">Zusammenfassung Zweitbelastung</h2>
         <SummaryGrid items={loadingSummaryItems(calculation.second, 'Ev2')} testId="second-summary" />
-        <BlockingMessage result={calculation.second} message={calculation.blockingMessages.second} touched={hasReading(secondReadings)} />
+        <BlockingMessage
+          result={calculation.second}
+          message={calculation.blockingMessages.second}
+          touched={hasReading(secondReadings)}
+        />
         {calculation.initial.isValid ? null : <Alert tone="danger">{calculation.blockingMessages.initial}</Alert>}
       </section>
       <section className="rounded-lg border border-brand-200 bg-brand-50/60 px-4 py-4 sm:px-5">

@@ -39,12 +39,21 @@ const unit = (value: number, decimals: number, suffix: string) => `${formatNumbe
 function useChartData(test: StaticLoadAnalysis) {
   return useMemo(() => {
     const data = test.staticLoadAnalysisData;
-    const column = (entries: { subsidence: number | null; compression: number | null }[], key: 'subsidence' | 'compression') => entries.map((entry) => entry[key]);
+    const column = (
+      entries: { subsidence: number | null; compression: number | null }[],
+      key: 'subsidence' | 'compression',
+    ) => entries.map((entry) => entry[key]);
     const input = {
       plateDiameter: data.plateDiameter,
       liftingArm: data.liftingArm,
-      initialSubsidence: { load: column(data.staticLoadTest.staticLoads, 'subsidence'), unload: column(data.staticLoadTest.staticUnloads, 'subsidence') },
-      initialCompressions: { load: column(data.staticLoadTest.staticLoads, 'compression'), unload: column(data.staticLoadTest.staticUnloads, 'compression') },
+      initialSubsidence: {
+        load: column(data.staticLoadTest.staticLoads, 'subsidence'),
+        unload: column(data.staticLoadTest.staticUnloads, 'subsidence'),
+      },
+      initialCompressions: {
+        load: column(data.staticLoadTest.staticLoads, 'compression'),
+        unload: column(data.staticLoadTest.staticUnloads, 'compression'),
+      },
       secondSubsidence: { load: column(data.staticLoadRetest.staticLoads, 'subsidence') },
       secondCompressions: { load: column(data.staticLoadRetest.staticLoads, 'compression') },
     };
@@ -52,9 +61,19 @@ function useChartData(test: StaticLoadAnalysis) {
     const lever = data.liftingArm > 0 ? data.liftingArm : 1;
     return {
       ratio: calculation.evRatioText,
-      first: { points: calculation.initial.points, a0: calculation.initial.a0, a1: calculation.initial.a1, a2: calculation.initial.a2 },
+      first: {
+        points: calculation.initial.points,
+        a0: calculation.initial.a0,
+        a1: calculation.initial.a1,
+        a2: calculation.initial.a2,
+      },
       unload: toLoadPoints(input.initialSubsidence.unload, input.initialCompressions.unload, lever),
-      second: { points: calculation.second.points, a0: calculation.second.a0, a1: calculation.second.a1, a2: calculation.second.a2 },
+      second: {
+        points: calculation.second.points,
+        a0: calculation.second.a0,
+        a1: calculation.second.a1,
+        a2: calculation.second.a2,
+      },
     };
   }, [test]);
 }
@@ -65,10 +84,27 @@ function StaticLoadDetail({ projectId, project, id }: { projectId: string; proje
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) return <QueryErrorScreen error={query.error} />;
   if (query.data.projectId !== projectId) return <AccessDenied />;
-  return <StaticLoadDetailContent projectId={projectId} project={project} test={query.data} canEdit={allowed('createStaticLoadAnalysis')} />;
+  return (
+    <StaticLoadDetailContent
+      projectId={projectId}
+      project={project}
+      test={query.data}
+      canEdit={allowed('createStaticLoadAnalysis')}
+    />
+  );
 }
 
-function StaticLoadDetailContent({ projectId, project, test, canEdit }: { projectId: string; project: Project; test: StaticLoadAnalysis; canEdit: boolean }) {
+function StaticLoadDetailContent({
+  projectId,
+  project,
+  test,
+  canEdit,
+}: {
+  projectId: string;
+  project: Project;
+  test: StaticLoadAnalysis;
+  canEdit: boolean;
+}) {
   const data = test.staticLoadAnalysisData;
   const chart = useChartData(test);
   const points = useMemo(() => [staticMapPoint(projectId, test)], [projectId, test]);
@@ -132,7 +168,10 @@ function StaticLoadDetailContent({ projectId, project, test, canEdit }: { projec
                   { label: 'Messpunktbezeichnung', value: data.measuringPointName },
                   { label: 'Evd', value: unit(data.evd1, 2, 'MN/m²'), numeric: true },
                   { label: 'Datum und Uhrzeit', value: formatDateTime(data.analysedAt) },
-                  { label: 'Position', value: `${formatNumber(data.geoCoordinate.lat, { decimals: 6 })}, ${formatNumber(data.geoCoordinate.lng, { decimals: 6 })}` },
+                  {
+                    label: 'Position',
+                    value: `${formatNumber(data.geoCoordinate.lat, { decimals: 6 })}, ${formatNumber(data.geoCoordinate.lng, { decimals: 6 })}`,
+                  },
                 ]}
               />
             </CardBody>
@@ -149,7 +188,11 @@ function StaticLoadDetailContent({ projectId, project, test, canEdit }: { projec
                 { label: 'Prüfschicht', value: data.testLayer },
                 { label: 'Höhe', value: unit(data.height / 1000, 3, 'm NHN'), numeric: true },
                 { label: 'Vorbelastung', value: unit(data.preLoad, 2, 'MN/m²'), numeric: true },
-                { label: 'Zeit zwischen Verdichtung und Versuch', value: unit(data.timeBetweenCompressionAndAnalysis, 0, 'h'), numeric: true },
+                {
+                  label: 'Zeit zwischen Verdichtung und Versuch',
+                  value: unit(data.timeBetweenCompressionAndAnalysis, 0, 'h'),
+                  numeric: true,
+                },
                 { label: 'Plattendurchmesser', value: unit(data.plateDiameter, 0, 'mm'), numeric: true },
                 { label: 'Temperatur am Versuchstag', value: unit(data.temperature, 1, '°C'), numeric: true },
                 { label: 'Temperatur am Vortag', value: unit(data.temperatureDayBefore, 1, '°C'), numeric: true },
@@ -163,14 +206,20 @@ function StaticLoadDetailContent({ projectId, project, test, canEdit }: { projec
           <Card>
             <CardHeader title="Zusammenfassung Erstbelastung" />
             <CardBody>
-              <SummaryGrid items={loadingSummaryItems(data.staticLoadTest, 'Ev1', data.staticLoadTest.maxCompression)} testId="detail-initial-summary" />
+              <SummaryGrid
+                items={loadingSummaryItems(data.staticLoadTest, 'Ev1', data.staticLoadTest.maxCompression)}
+                testId="detail-initial-summary"
+              />
             </CardBody>
           </Card>
           <Card>
             <CardHeader title="Zusammenfassung Zweitbelastung" />
             <CardBody>
               <SummaryGrid
-                items={[...loadingSummaryItems(data.staticLoadRetest, 'Ev2'), { label: 'Ev2/Ev1', value: chart.ratio, emphasis: true }]}
+                items={[
+                  ...loadingSummaryItems(data.staticLoadRetest, 'Ev2'),
+                  { label: 'Ev2/Ev1', value: chart.ratio, emphasis: true },
+                ]}
                 testId="detail-second-summary"
               />
             </CardBody>

@@ -38,7 +38,9 @@ function CreateStaticLoad({ projectId, project }: { projectId: string; project: 
   const last = useLastStaticLoadConditions(projectId, true);
   if (last.isPending) return <PageSkeleton />;
   if (last.isError) return <QueryErrorScreen error={last.error} />;
-  return <StaticLoadEditor projectId={projectId} project={project} initialValues={newStaticLoadFormValues(last.data)} />;
+  return (
+    <StaticLoadEditor projectId={projectId} project={project} initialValues={newStaticLoadFormValues(last.data)} />
+  );
 }
 
 function EditStaticLoad({ projectId, project, id }: { projectId: string; project: Project; id: string }) {
@@ -95,7 +97,10 @@ function StaticLoadEditor({
           ...(test
             ? [
                 { label: 'Statische Versuche', href: paths.listStaticLoadAnalysis(projectId) },
-                { label: test.staticLoadAnalysisData.gridField, href: paths.staticLoadAnalysisDetail(projectId, test.staticLoadAnalysisId) },
+                {
+                  label: test.staticLoadAnalysisData.gridField,
+                  href: paths.staticLoadAnalysisDetail(projectId, test.staticLoadAnalysisId),
+                },
                 { label: 'Bearbeiten' },
               ]
             : [{ label: 'Statischen Versuche erfassen' }]),

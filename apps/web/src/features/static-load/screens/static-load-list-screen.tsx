@@ -30,7 +30,10 @@ export function StaticLoadListScreen() {
 function StaticLoadList({ projectId, project }: { projectId: string; project: Project }) {
   const list = useStaticLoadAnalyses(projectId);
   const allowed = useCan(projectId);
-  const points = useMemo(() => (list.data ?? []).map((test) => staticMapPoint(projectId, test)), [list.data, projectId]);
+  const points = useMemo(
+    () => (list.data ?? []).map((test) => staticMapPoint(projectId, test)),
+    [list.data, projectId],
+  );
   if (list.isError) return <QueryErrorScreen error={list.error} />;
   const createButton = allowed('createStaticLoadAnalysis') ? (
     <Button asChild>
@@ -42,7 +45,14 @@ function StaticLoadList({ projectId, project }: { projectId: string; project: Pr
   ) : undefined;
   return (
     <>
-      <PageHeader title="Statische Versuche" breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: 'Statische Versuche' }]} action={createButton} />
+      <PageHeader
+        title="Statische Versuche"
+        breadcrumbs={[
+          { label: project.name, href: paths.projectDashboard(projectId) },
+          { label: 'Statische Versuche' },
+        ]}
+        action={createButton}
+      />
       {list.isPending ? (
         <ListSkeleton />
       ) : (
@@ -59,14 +69,28 @@ function StaticLoadList({ projectId, project }: { projectId: string; project: Pr
                 header: 'Rasterfeld',
                 primary: true,
                 cell: (test) => (
-                  <Link to={paths.staticLoadAnalysisDetail(projectId, test.staticLoadAnalysisId)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  <Link
+                    to={paths.staticLoadAnalysisDetail(projectId, test.staticLoadAnalysisId)}
+                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
                     {test.staticLoadAnalysisData.gridField}
                   </Link>
                 ),
               },
               { key: 'number', header: 'Versuch-Nr.', align: 'right', cell: (test) => test.number },
-              { key: 'ev2', header: 'Ev2', align: 'right', cell: (test) => formatNumber(test.staticLoadAnalysisData.staticLoadRetest.ev, { decimals: 2, unit: 'MN/m²' }) },
-              { key: 'height', header: 'Höhe (NHN)', align: 'right', cell: (test) => formatNumber(test.staticLoadAnalysisData.height / 1000, { decimals: 2, unit: 'm' }) },
+              {
+                key: 'ev2',
+                header: 'Ev2',
+                align: 'right',
+                cell: (test) =>
+                  formatNumber(test.staticLoadAnalysisData.staticLoadRetest.ev, { decimals: 2, unit: 'MN/m²' }),
+              },
+              {
+                key: 'height',
+                header: 'Höhe (NHN)',
+                align: 'right',
+                cell: (test) => formatNumber(test.staticLoadAnalysisData.height / 1000, { decimals: 2, unit: 'm' }),
+              },
               { key: 'date', header: 'Datum', cell: (test) => formatDate(test.staticLoadAnalysisData.analysedAt) },
               { key: 'creator', header: 'Ersteller', cell: (test) => test.createdBy?.name ?? '' },
             ]}
