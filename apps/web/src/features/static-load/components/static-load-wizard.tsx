@@ -209,14 +209,17 @@ export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onC
         {step === 'secondLoad' ? <SecondLoadStep calculation={calculation} /> : null}
 
         <FormActions>
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Abbrechen
-          </Button>
-          {stepIndex > 0 ? (
-            <Button type="button" variant="secondary" onClick={() => goTo(stepIndex - 1)}>
-              Zurück
+          {/* On phones the two secondary buttons share one row under the main one. */}
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button type="button" variant="ghost" onClick={onCancel}>
+              Abbrechen
             </Button>
-          ) : null}
+            {stepIndex > 0 ? (
+              <Button type="button" variant="secondary" onClick={() => goTo(stepIndex - 1)}>
+                Zurück
+              </Button>
+            ) : null}
+          </div>
           {step === 'secondLoad' ? (
             <Button type="button" onClick={() => void submit()} disabled={saving || !calculationValid}>
               {saving ? 'Wird gespeichert …' : 'Versuch speichern'}
