@@ -1,6 +1,6 @@
 // Forms bound to react-hook-form: label above, required mark, German error under the field.
 // `<Form form={form} onSubmit={...}>` provides the form; field components find it by context.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   FormProvider,
   get,
@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { Alert } from './alert';
+import { FieldFrame, type FieldRenderProps } from './field-frame';
 
 /** `TOut` is what the resolver hands to onSubmit (zod schemas may transform, e.g. "" → undefined). */
 export function Form<T extends FieldValues, TOut extends FieldValues = T>({
@@ -38,8 +39,6 @@ export function Form<T extends FieldValues, TOut extends FieldValues = T>({
   );
 }
 
-type FieldRenderProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
-
 /** Label, required mark, hint and the field's error message around any control. */
 export function Field({
   name,
@@ -56,34 +55,12 @@ export function Field({
   className?: string;
   children: (props: FieldRenderProps) => ReactNode;
 }) {
-  const id = useId();
   const { formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string } | undefined;
-  const message = error?.message;
-  const describedBy =
-    [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} id={`${id}-label`} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span className="ml-0.5 text-danger-600" aria-hidden>
-            *
-          </span>
-        ) : null}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger-700">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} required={required} hint={hint} error={error?.message} className={className}>
+      {children}
+    </FieldFrame>
   );
 }
 

@@ -174,6 +174,30 @@ describe('login screen: guest login', () => {
     await startGuestLogin(user);
     expect(await screen.findByText('Maximal 200 Zeichen erlaubt')).toBeInTheDocument();
   });
+  it('shows a violation without a field above the button and focuses the field on a field error', async () => {
+    mockApi({
+      '/me': apiError(401),
+      'POST /authentication/login-token': apiError(422, 'Die Eingaben sind nicht gültig.', {
+        violations: [{ propertyPath: '', title: 'Die Anfrage ist unvollständig.' }],
+      }),
+    });
+    renderLogin();
+    await startGuestLogin(user);
+    expect(await screen.findByText('Die Anfrage ist unvollständig.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('focuses the field with the server error; the next change validates again', async () => {
+    mockApi({ '/me': apiError(401), 'POST /authentication/login-token': apiError(404) });
+    renderLogin();
+    await startGuestLogin(user);
+    const field = screen.getByLabelText(/E-Mail-Adresse/);
+    expect(await screen.findByText('Gast-Zugang nicht gefunden')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    expect(await screen.findByText('Dieses Feld ist ein Pflichtfeld')).toBeInTheDocument();
+    expect(screen.queryByText('Gast-Zugang nicht gefunden')).not.toBeInTheDocument();
+  });
 });
 
 describe('login screen: other states', () => {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Building2, CheckCircle2, MailCheck, MailWarning } from 'lucide-react';
 import { authenticationMessages, signInErrorText } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/text-fields';
+import { FieldFrame } from '@/components/ui/field-frame';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
@@ -16,7 +15,7 @@ import { SupportEmailLink } from '@/features/config/support-email-link';
 import { companySignInUrl, requestLoginToken } from '../api';
 import { AuthHeading } from '../components/auth-card';
 import { useRefreshCurrentUser, useSession } from '../session';
-import { guestLoginResolver, type GuestLoginForm } from '../guest-login-form';
+import { useGuestLoginForm, type GuestLoginForm } from '../guest-login-form';
 import { useGuestLogin } from '../use-guest-login';
 
 /** "Jetzt anmelden": company sign-in, guest login by e-mail, and the waiting/failed states. */
@@ -24,17 +23,7 @@ export function LoginScreen() {
   const { status } = useSession();
   const [searchParams] = useSearchParams();
   const refreshCurrentUser = useRefreshCurrentUser();
-  const form = useForm<GuestLoginForm>({
-    resolver: guestLoginResolver,
-    defaultValues: { emailAddress: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
   const guestLogin = useGuestLogin({ onSuccess: () => void refreshCurrentUser() });
-
-  // Gate rule 6: a signed-in user opening the login goes home.
-  if (status === 'authenticated') return <Navigate to={paths.home()} replace />;
-
   const submit = async ({ emailAddress }: GuestLoginForm) => {
     try {
       const { loginTokenId } = await requestLoginToken(emailAddress);
@@ -52,13 +41,18 @@ export function LoginScreen() {
           { type: 'server', message: authenticationMessages.guestDeactivated },
           { shouldFocus: true },
         );
-      else if (!applyServerViolations(error, form.setError))
+      else if (!applyServerViolations<GuestLoginForm>(error, form.setError))
         toast.error('Anmeldung nicht möglich', errorMessage(error));
     }
   };
+  const form = useGuestLoginForm(submit);
+
+  // Gate rule 6: a signed-in user opening the login goes home.
+  if (status === 'authenticated') return <Navigate to={paths.home()} replace />;
+
   const backToForm = () => {
     guestLogin.cancel();
-    form.reset({ emailAddress: '' });
+    form.reset();
   };
 
   const { state } = guestLogin;
@@ -70,9 +64,9 @@ export function LoginScreen() {
         </StateIcon>
         <AuthHeading title="Postfach überprüfen">
           <p>
-            Wir haben eine E-Mail an{' '}
-            <strong className="font-medium text-slate-800">{form.getValues('emailAddress')}</strong> gesendet. Öffnen
-            Sie den Link darin, um die Anmeldung freizugeben – dieses Fenster meldet Sie danach automatisch an.
+            Wir haben eine E-Mail an <strong className="font-medium text-slate-800">{form.emailAddress}</strong>{' '}
+            gesendet. Öffnen Sie den Link darin, um die Anmeldung freizugeben – dieses Fenster meldet Sie danach
+            automatisch an.
           </p>
         </AuthHeading>
         <div className="flex flex-col gap-2">
@@ -141,26 +135,28 @@ export function LoginScreen() {
         <h2 id="guest-login-heading" className="mb-3 text-[15px] font-semibold text-slate-900">
           Als Gast anmelden
         </h2>
-        <Form form={form} onSubmit={submit} className="space-y-4">
-          <TextField
-            name="emailAddress"
-            label="E-Mail-Adresse"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="name@beispiel.de"
-            required
-          />
-          <Button
-            type="submit"
-            size="lg"
-            variant="secondary"
-            className="w-full"
-            isLoading={form.formState.isSubmitting}
-          >
+        <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+          <FieldFrame label="E-Mail-Adresse" required error={form.fieldError}>
+            {(props) => (
+              <Input
+                {...props}
+                ref={form.inputRef}
+                name="emailAddress"
+                value={form.emailAddress}
+                onChange={form.onChange}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="name@beispiel.de"
+                aria-required
+              />
+            )}
+          </FieldFrame>
+          {form.formError ? <Alert tone="danger">{form.formError}</Alert> : null}
+          <Button type="submit" size="lg" variant="secondary" className="w-full" isLoading={form.isSubmitting}>
             Mit Gast-Zugang anmelden
           </Button>
-        </Form>
+        </form>
       </section>
 
       <div className="mt-8 rounded-md bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-600">
