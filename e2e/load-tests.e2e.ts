@@ -8,9 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, startServer, type TestServer } from './harness.js';
 import {
   enterApp,
+  featurePosition,
   field,
   fillStaticGeneralStep,
   fillStaticLoadings,
+  mapZoom,
   projectIdOf,
   renderedMapFeatures,
 } from './load-tests.flow.js';
@@ -157,6 +159,13 @@ describe('plate load tests', () => {
       '2,25',
     );
     await page.getByTestId('load-settlement-chart').waitFor();
+    // The marker's popup: number, Ev2, date and time, creator and the link to the detail.
+    const marker = await featurePosition(page, 'load-test-markers');
+    expect(marker?.zoom).toBe(15);
+    await page.mouse.click(marker!.x, marker!.y);
+    const popup = page.locator('.maplibregl-popup');
+    await popup.getByText('Versuch-Nr. 3').waitFor();
+    expect(await popup.textContent()).toMatch(/Ev2: 112,50\sMN\/m².*Uhr.*Ines Einbaugutachter.*Details anzeigen/);
     await expectPdf(page);
     await screenshot(page, 'load-tests-static-detail-desktop');
 
@@ -212,6 +221,14 @@ describe('plate load tests', () => {
     await expect.poll(async () => testsOnMap(await renderedMapFeatures(page))).toBe(before + 1);
     const features = await renderedMapFeatures(page);
     expect(features.some((feature) => feature.layer === 'load-test-clusters')).toBe(true);
+    // A cluster click zooms in; the moved view offers the reset, which returns to the start.
+    const cluster = await featurePosition(page, 'load-test-clusters');
+    expect(await page.getByRole('button', { name: 'Ansicht zurücksetzen' }).count()).toBe(0);
+    await page.mouse.click(cluster!.x, cluster!.y);
+    await expect.poll(() => mapZoom(page)).toBeGreaterThan(cluster!.zoom);
+    await page.getByRole('button', { name: 'Ansicht zurücksetzen' }).click();
+    await expect.poll(() => mapZoom(page)).toBeCloseTo(cluster!.zoom, 5);
+    await page.getByRole('button', { name: 'Ansicht zurücksetzen' }).waitFor({ state: 'detached' });
     await screenshot(page, 'load-tests-dynamic-list-desktop');
 
     await page

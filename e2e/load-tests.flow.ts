@@ -155,3 +155,36 @@ export async function fillStaticLoadings(page: Page, step: 'first' | 'second') {
     await fillRows(page, 'Wiederbelastung', S1.secondLoading);
   }
 }
+
+/** Page coordinates of the first rendered feature of a layer (for clicks on markers and clusters). */
+export async function featurePosition(
+  page: Page,
+  layer: string,
+): Promise<{ x: number; y: number; zoom: number } | null> {
+  return page.evaluate((layerId) => {
+    type MapLike = {
+      queryRenderedFeatures: (
+        geometry?: unknown,
+        options?: unknown,
+      ) => { geometry: { coordinates: [number, number] } }[];
+      project: (lngLat: [number, number]) => { x: number; y: number };
+      getZoom: () => number;
+    };
+    const container = document.querySelector('[data-testid="load-test-map"]') as
+      (HTMLElement & { bdMap?: MapLike }) | null;
+    const map = container?.bdMap;
+    const feature = map?.queryRenderedFeatures(undefined, { layers: [layerId] })[0];
+    if (!map || !container || !feature) return null;
+    const point = map.project(feature.geometry.coordinates);
+    const box = container.getBoundingClientRect();
+    return { x: box.left + point.x, y: box.top + point.y, zoom: map.getZoom() };
+  }, layer);
+}
+
+export async function mapZoom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const container = document.querySelector('[data-testid="load-test-map"]') as
+      (Element & { bdMap?: { getZoom: () => number } }) | null;
+    return container?.bdMap?.getZoom() ?? NaN;
+  });
+}
