@@ -6,6 +6,7 @@ import {
   type StaticLoadFormValues,
   type StaticLoadPayloadDraft,
 } from '@baustellendoku/domain';
+import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import { StaticLoadWizard } from './static-load-wizard';
 
@@ -133,5 +134,21 @@ describe('static load wizard', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
     expect(summaryValue('initial-summary', 'Ev1')).toBe('NaN');
+  });
+
+  it('shows server violations on their fields and opens their step', async () => {
+    const { user, onSubmit } = renderWizard(s1Values());
+    onSubmit.mockRejectedValueOnce(
+      new ApiError(422, 'Unprocessable Entity', {
+        message: 'Ungültige Eingaben',
+        code: 422,
+        payload: { violations: [{ propertyPath: 'analysedAt', title: 'Zeit darf nicht in der Zukunft liegen' }] },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    await user.click(await screen.findByRole('button', { name: 'Versuch speichern' }));
+    expect(await screen.findByText('Zeit darf nicht in der Zukunft liegen')).toBeInTheDocument();
+    expect(screen.getByText('Position')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormActions } from '@/components/ui/form';
 import { cn } from '@/lib/cn';
-import { applyServerViolations } from '@/lib/server-violations';
+import { ApiError } from '@/lib/api-client';
+import { toFieldPath } from '@/lib/server-violations';
 import type { Outline } from '@/features/map/map-geometry';
 import { formatReading } from './format-results';
 import { GeneralStep } from './general-step';
@@ -153,9 +154,15 @@ export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onC
     try {
       await onSubmit(staticLoadPayloadFrom(values));
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) throw error;
-      const firstPath = Object.keys(form.formState.errors)[0] ?? 'general';
-      setStepIndex(staticLoadSteps.indexOf(stepOfField(firstPath)));
+      if (!(error instanceof ApiError) || error.status !== 422 || error.violations.length === 0) throw error;
+      // The combined analysedAt belongs to the date input; the first violation's step opens.
+      const targets = error.violations.map((violation) => {
+        const path = toFieldPath(violation.propertyPath);
+        const target = path === 'analysedAt' ? 'analysedAtDate' : path || 'root.server';
+        form.setError(target as Path<StaticLoadFormValues>, { type: 'server', message: violation.title });
+        return target;
+      });
+      setStepIndex(staticLoadSteps.indexOf(stepOfField(targets[0]!)));
     } finally {
       setSaving(false);
     }
