@@ -1,11 +1,12 @@
 // Decides a file's type by its content (magic bytes), not its name: the first bytes are held
 // back until file-type has seen enough of them, then everything streams through unchanged.
 import { Transform, type TransformCallback } from 'node:stream';
+import type * as FileType from 'file-type';
 
 const HEAD_BYTES = 4100;
 
 // file-type (~10 MB resident with its parsers) is imported with the first upload, not at start.
-let fileType: Promise<typeof import('file-type')> | null = null;
+let fileType: Promise<typeof FileType> | null = null;
 const loadFileType = () => (fileType ??= import('file-type'));
 
 export type DetectedType = { mime: string; ext: string };

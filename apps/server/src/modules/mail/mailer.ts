@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 
@@ -38,9 +39,7 @@ export const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"')]+/g) ?
  * nodemailer (~14 MB resident) is imported when the first mail goes out, not at start: most
  * server processes never send one. The transport is created once and then reused.
  */
-function lazyTransport(
-  create: (mailer: typeof import('nodemailer').default) => Transporter,
-): () => Promise<Transporter> {
+function lazyTransport(create: (mailer: typeof Nodemailer) => Transporter): () => Promise<Transporter> {
   let transport: Promise<Transporter> | null = null;
   return () => (transport ??= import('nodemailer').then((module) => create(module.default)));
 }
