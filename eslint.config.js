@@ -7,7 +7,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => (fs.existsSync(path) ? fs.readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (path) =>
+  fs.existsSync(path)
+    ? fs
+        .readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 const serverPlatform = new Set(['files', 'history', 'auth', 'mail', 'me']);
 const serverFeatures = dirs('apps/server/src/modules').filter((name) => !serverPlatform.has(name));
@@ -51,7 +57,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-control-regex': 'off',
     },
@@ -69,8 +78,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/**', '@baustellendoku/server', '@baustellendoku/web'], message: 'Die Domäne importiert keine App.' },
-            { group: ['react', 'react-*', 'node:*', 'fastify*', 'drizzle-orm*'], message: 'Die Domäne hängt weder von React noch von Node ab.' },
+            {
+              group: ['**/apps/**', '@baustellendoku/server', '@baustellendoku/web'],
+              message: 'Die Domäne importiert keine App.',
+            },
+            {
+              group: ['react', 'react-*', 'node:*', 'fastify*', 'drizzle-orm*'],
+              message: 'Die Domäne hängt weder von React noch von Node ab.',
+            },
           ],
         },
       ],

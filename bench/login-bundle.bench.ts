@@ -11,7 +11,12 @@ const scripts: { url: string; raw: number; gzip: number; hasMap: boolean }[] = [
 page.on('response', async (response) => {
   if (response.request().resourceType() !== 'script') return;
   const body = await response.body();
-  scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length, hasMap: body.includes('maplibre') });
+  scripts.push({
+    url: new URL(response.url()).pathname,
+    raw: body.length,
+    gzip: gzipSync(body).length,
+    hasMap: body.includes('maplibre'),
+  });
 });
 await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
 await browser.close();
@@ -19,7 +24,17 @@ await server.stop();
 
 const totalGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
 printTable([
-  ...scripts.map((script) => ({ script: script.url, 'raw KB': (script.raw / 1024).toFixed(1), 'gzip KB': (script.gzip / 1024).toFixed(1), maplibre: script.hasMap ? 'JA' : 'nein' })),
-  { script: 'total /login', 'raw KB': (scripts.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1), 'gzip KB': (totalGzip / 1024).toFixed(1), maplibre: scripts.some((s) => s.hasMap) ? 'JA' : 'nein' },
+  ...scripts.map((script) => ({
+    script: script.url,
+    'raw KB': (script.raw / 1024).toFixed(1),
+    'gzip KB': (script.gzip / 1024).toFixed(1),
+    maplibre: script.hasMap ? 'JA' : 'nein',
+  })),
+  {
+    script: 'total /login',
+    'raw KB': (scripts.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1),
+    'gzip KB': (totalGzip / 1024).toFixed(1),
+    maplibre: scripts.some((s) => s.hasMap) ? 'JA' : 'nein',
+  },
   { script: 'target', 'raw KB': '', 'gzip KB': '≤ 150.0', maplibre: 'nein' },
 ]);

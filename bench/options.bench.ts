@@ -24,7 +24,8 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 async function measure(url: string): Promise<number> {
   const result = await autocannon({ url, connections: 50, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -40,7 +41,11 @@ const ratio = median(appRps) / median(bareRps);
 printTable([
   { subject: 'GET /backend/api/options (app)', 'req/s (median)': Math.round(median(appRps)), bytes: bytes.length },
   { subject: 'bare Fastify, same bytes', 'req/s (median)': Math.round(median(bareRps)), bytes: bytes.length },
-  { subject: 'ratio app / bare', 'req/s (median)': ratio.toFixed(2), bytes: ratio >= 0.8 ? 'ok (≥ 0.8)' : 'UNDER TARGET 0.8' },
+  {
+    subject: 'ratio app / bare',
+    'req/s (median)': ratio.toFixed(2),
+    bytes: ratio >= 0.8 ? 'ok (≥ 0.8)' : 'UNDER TARGET 0.8',
+  },
 ]);
 await app.close();
 await bare.close();

@@ -10,7 +10,10 @@ if (!fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {
     console.log('Chromium fehlt: installiere Debian-Paket chromium mit apt-get ...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'],
+    ]) {
       const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }

@@ -29,13 +29,23 @@ afterAll(async () => {
 
 describe('malformed requests', () => {
   it('answers malformed JSON with 400 and a German message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/backend/api/test-echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/backend/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Die Anfrage enthält kein gültiges JSON.', code: 400, payload: {} });
   });
 
   it('answers an unsupported content type with 400 and a German message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/backend/api/test-echo', headers: { 'content-type': 'text/csv' }, payload: 'a;b' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/backend/api/test-echo',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a;b',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Dieses Inhaltsformat wird nicht unterstützt.');
   });

@@ -49,7 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) {
     await migrateDatabase(database);
     app.addHook('onClose', () => database.close());
@@ -120,7 +121,10 @@ async function registerSpa(app: FastifyInstance) {
       index: false,
       setHeaders: (res, filePath) => {
         // Hashed bundles never change; index.html must always be revalidated.
-        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.get('/assets/*', (request, reply) => reply.sendFile(request.url.split('?')[0]!.slice(1)));
@@ -131,10 +135,20 @@ async function registerSpa(app: FastifyInstance) {
       return sendError(reply, 404, isBackend ? apiMessages.routeNotFound : apiMessages.notFound);
     }
     const file = request.url.split('?')[0]!.slice(1);
-    if (hasSpa && file && !file.includes('..') && fs.existsSync(path.join(webDistDir, file)) && fs.statSync(path.join(webDistDir, file)).isFile()) {
+    if (
+      hasSpa &&
+      file &&
+      !file.includes('..') &&
+      fs.existsSync(path.join(webDistDir, file)) &&
+      fs.statSync(path.join(webDistDir, file)).isFile()
+    ) {
       return reply.sendFile(file);
     }
-    if (!hasSpa) return reply.code(503).type('text/plain; charset=utf-8').send('Die Web-Oberfläche ist nicht gebaut (npm run build).');
+    if (!hasSpa)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('Die Web-Oberfläche ist nicht gebaut (npm run build).');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -33,10 +33,8 @@ type Rule = {
 const isAdmin = (ctx: RuleContext) => ctx.user.isAdmin;
 const hasRole = (ctx: RuleContext, role: ProjectRole) => ctx.roles?.includes(role) ?? false;
 const hasAccess = (ctx: RuleContext) => isAdmin(ctx) || ctx.roles !== null;
-const hasFeature = (ctx: RuleContext, feature: Feature) =>
-  ctx.project?.enabledFeatures.includes(feature) ?? false;
-const statusIn = (ctx: RuleContext, ...statuses: string[]) =>
-  ctx.status !== undefined && statuses.includes(ctx.status);
+const hasFeature = (ctx: RuleContext, feature: Feature) => ctx.project?.enabledFeatures.includes(feature) ?? false;
+const statusIn = (ctx: RuleContext, ...statuses: string[]) => ctx.status !== undefined && statuses.includes(ctx.status);
 const managesProject = (ctx: RuleContext) => hasAccess(ctx) && (isAdmin(ctx) || hasRole(ctx, 'project_manager'));
 const ebv = (ctx: RuleContext) => hasFeature(ctx, 'ebv') && hasAccess(ctx);
 const soil = (ctx: RuleContext) => hasFeature(ctx, 'mounting-documentation') && hasAccess(ctx);

@@ -17,7 +17,11 @@ export const requiredText = (max = MAX_TEXT, required: string = messages.require
 export const optionalText = (max = MAX_TEXT) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, { error: messages.maxLength(max) }).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, { error: messages.maxLength(max) })
+      .optional(),
   );
 
 export const emailAddress = () =>
@@ -47,8 +51,7 @@ export const optionalNumber = (opts: { min?: number; max?: number } = {}) => {
   return schema.nullable().optional();
 };
 
-export const requiredBoolean = () =>
-  z.boolean({ error: messages.required });
+export const requiredBoolean = () => z.boolean({ error: messages.required });
 
 /** A calendar date as ISO string (yyyy-MM-dd or a full ISO timestamp). */
 export const isoDate = (required: string = messages.required) =>

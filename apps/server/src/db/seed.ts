@@ -22,7 +22,15 @@ export type DemoSeedContext = {
 export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
 
 // The plate load tests stay last: they need the demo project and users (and the soil feature).
-const seeders: DemoSeeder[] = [authDemoSeeder, projectsDemoSeeder, mountingFeatureDemoSeeder, ordersDemoSeeder, mountingDocumentationDemoSeeder, dynamicLoadDemoSeeder, staticLoadDemoSeeder];
+const seeders: DemoSeeder[] = [
+  authDemoSeeder,
+  projectsDemoSeeder,
+  mountingFeatureDemoSeeder,
+  ordersDemoSeeder,
+  mountingDocumentationDemoSeeder,
+  dynamicLoadDemoSeeder,
+  staticLoadDemoSeeder,
+];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const [row] = await app.db.select({ value: count() }).from(users);

@@ -57,14 +57,18 @@ describe('dynamic load test record (PDF)', () => {
   });
 
   it('names a GIF result instead of embedding it', async () => {
-    const pdf = await renderDynamicLoadRecord(record({ fileName: 'ausdruck.gif', contentType: 'image/gif', content: null }));
+    const pdf = await renderDynamicLoadRecord(
+      record({ fileName: 'ausdruck.gif', contentType: 'image/gif', content: null }),
+    );
     expect(pdf.includes('/Subtype /Image')).toBe(false);
     expect(await pdfText(pdf)).toContain('„ausdruck.gif“ liegt als GIF-Bild vor');
   });
 
   it('writes the record without the image when the image data is broken', async () => {
     const broken = Buffer.concat([PNG_1X1.subarray(0, 16), Buffer.from('kaputt')]);
-    const pdf = await renderDynamicLoadRecord(record({ fileName: 'kaputt.png', contentType: 'image/png', content: broken }));
+    const pdf = await renderDynamicLoadRecord(
+      record({ fileName: 'kaputt.png', contentType: 'image/png', content: broken }),
+    );
     expect(pdf.includes('/Subtype /Image')).toBe(false);
     expect(await pdfText(pdf)).toContain('kann nicht eingebettet werden');
   });

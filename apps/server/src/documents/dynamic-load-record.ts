@@ -1,7 +1,15 @@
 // Test record of a dynamic plate load test (light drop-weight device, Evd): identification,
 // location, device, soil and weather, the Evd result and the device's result image. PDF can embed
 // PNG and JPEG; a GIF printout is named with a note instead (it stays downloadable in the app).
-import { formatCoordinate, formatDate, formatDateTime, formatEntered, formatNumber, formatTime, yesNo } from './pdf-format.js';
+import {
+  formatCoordinate,
+  formatDate,
+  formatDateTime,
+  formatEntered,
+  formatNumber,
+  formatTime,
+  yesNo,
+} from './pdf-format.js';
 import {
   colors,
   contentWidth,
@@ -44,7 +52,11 @@ const embeddable = new Set(['image/png', 'image/jpeg']);
 
 export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<Buffer> {
   const title = `Dynamischer Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`;
-  const doc = await createPdf({ title, subject: 'Prüfbericht dynamischer Plattendruckversuch (Evd)', author: data.createdBy });
+  const doc = await createPdf({
+    title,
+    subject: 'Prüfbericht dynamischer Plattendruckversuch (Evd)',
+    author: data.createdBy,
+  });
   drawHeader(doc, {
     title: 'Dynamischer Plattendruckversuch',
     subtitle: `Prüfbericht mit dem Leichten Fallgewichtsgerät (Evd) nach TP BF-StB Teil B 8.3\n${data.project.name}${data.project.number ? ` (Projekt-Nr. ${data.project.number})` : ''}`,
@@ -86,31 +98,61 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
   const y = ensureSpace(doc, 56);
   const boxWidth = contentWidth(doc) / 3;
   doc.lineWidth(1).strokeColor(colors.accent).rect(PAGE_MARGIN, y, boxWidth, 46).stroke();
-  doc.font('regular').fontSize(8).fillColor(colors.muted).text('Dynamischer Verformungsmodul Evd', PAGE_MARGIN, y + 7, { width: boxWidth, align: 'center', lineBreak: false });
-  doc.font('bold').fontSize(16).fillColor(colors.accent).text(`${formatNumber(data.evd, 2)} MN/m²`, PAGE_MARGIN, y + 21, { width: boxWidth, align: 'center', lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(colors.muted)
+    .text('Dynamischer Verformungsmodul Evd', PAGE_MARGIN, y + 7, {
+      width: boxWidth,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(colors.accent)
+    .text(`${formatNumber(data.evd, 2)} MN/m²`, PAGE_MARGIN, y + 21, {
+      width: boxWidth,
+      align: 'center',
+      lineBreak: false,
+    });
   doc
     .font('regular')
     .fontSize(8)
     .fillColor(colors.text)
-    .text(`Ermittelt mit ${data.deviceName} (${data.deviceModel}). ${isEmbedded ? 'Der Ergebnisausdruck des Geräts ist unten abgebildet.' : 'Der Ergebnisausdruck des Geräts ist beim Versuch in der Anwendung hinterlegt.'}`, PAGE_MARGIN + boxWidth + 14, y + 10, {
-      width: contentWidth(doc) - boxWidth - 14,
-    });
+    .text(
+      `Ermittelt mit ${data.deviceName} (${data.deviceModel}). ${isEmbedded ? 'Der Ergebnisausdruck des Geräts ist unten abgebildet.' : 'Der Ergebnisausdruck des Geräts ist beim Versuch in der Anwendung hinterlegt.'}`,
+      PAGE_MARGIN + boxWidth + 14,
+      y + 10,
+      {
+        width: contentWidth(doc) - boxWidth - 14,
+      },
+    );
   doc.x = PAGE_MARGIN;
   doc.y = y + 58;
 
   drawSection(doc, 'Ergebnisausdruck des Prüfgeräts', 200);
   const embedded = isEmbedded && image.content ? embedImage(doc, image.content) : false;
   if (embedded) {
-    doc.font('regular').fontSize(7).fillColor(colors.muted).text(`Datei: ${image.fileName}`, PAGE_MARGIN, doc.y - 4);
+    doc
+      .font('regular')
+      .fontSize(7)
+      .fillColor(colors.muted)
+      .text(`Datei: ${image.fileName}`, PAGE_MARGIN, doc.y - 4);
   } else {
     const reason = canEmbed ? 'kann nicht eingebettet werden (Bilddaten unlesbar)' : 'liegt als GIF-Bild vor';
     doc
       .font('regular')
       .fontSize(8.5)
       .fillColor(colors.text)
-      .text(`Der Ergebnisausdruck „${image.fileName}“ ${reason} und kann in der Anwendung beim Versuch geöffnet werden.`, PAGE_MARGIN, doc.y, {
-        width: contentWidth(doc),
-      });
+      .text(
+        `Der Ergebnisausdruck „${image.fileName}“ ${reason} und kann in der Anwendung beim Versuch geöffnet werden.`,
+        PAGE_MARGIN,
+        doc.y,
+        {
+          width: contentWidth(doc),
+        },
+      );
   }
 
   drawFooters(

@@ -5,7 +5,11 @@ const SITE_TIME_ZONE = 'Europe/Berlin';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** 1234.5 → "1.234,50" (fixed decimals); NaN/undefined → "–". */
-export function formatNumber(value: number | string | null | undefined, decimals: number, minDecimals = decimals): string {
+export function formatNumber(
+  value: number | string | null | undefined,
+  decimals: number,
+  minDecimals = decimals,
+): string {
   if (value === null || value === undefined || value === '') return '–';
   const number = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(number)) return 'NaN';
@@ -21,14 +25,25 @@ export function formatNumber(value: number | string | null | undefined, decimals
 /** A value as entered: up to 6 decimals, no trailing zeros. */
 export const formatEntered = (value: number | string | null | undefined) => formatNumber(value, 6, 0);
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: SITE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SITE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SITE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 export const formatDate = (moment: Date) => dateFormat.format(moment);
 export const formatTime = (moment: Date) => `${timeFormat.format(moment)} Uhr`;
 export const formatDateTime = (moment: Date) => `${formatDate(moment)}, ${formatTime(moment)}`;
 
-export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? '–' : value ? 'Ja' : 'Nein');
+export const yesNo = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? '–' : value ? 'Ja' : 'Nein';
 
 /** 52.606878, 13.287412 → "52,606878° N, 13,287412° O". */
 export function formatCoordinate(latitude: number | string, longitude: number | string): string {

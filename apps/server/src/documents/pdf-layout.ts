@@ -7,7 +7,13 @@ export type Pdf = PDFKit.PDFDocument;
 
 export const PAGE_MARGIN = 40;
 const FOOTER_HEIGHT = 28;
-export const colors = { text: '#1a1a1a', muted: '#5f6368', line: '#9aa0a6', band: '#e8eaed', accent: '#0b4f8a' } as const;
+export const colors = {
+  text: '#1a1a1a',
+  muted: '#5f6368',
+  line: '#9aa0a6',
+  band: '#e8eaed',
+  accent: '#0b4f8a',
+} as const;
 
 // pdfkit with fontkit costs ~25 MB resident once imported; most server processes never render a
 // protocol, so it is loaded with the first document (then cached by the module system).
@@ -55,20 +61,49 @@ export function drawHeader(doc: Pdf, header: { title: string; subtitle: string; 
   const top = PAGE_MARGIN;
   const width = contentWidth(doc);
   const boxWidth = 190;
-  doc.font('bold').fontSize(15).fillColor(colors.accent).text(header.title, PAGE_MARGIN, top, { width: width - boxWidth - 12 });
-  doc.font('regular').fontSize(9).fillColor(colors.muted).text(header.subtitle, { width: width - boxWidth - 12 });
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor(colors.accent)
+    .text(header.title, PAGE_MARGIN, top, { width: width - boxWidth - 12 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(colors.muted)
+    .text(header.subtitle, { width: width - boxWidth - 12 });
   const textBottom = doc.y;
   const boxX = PAGE_MARGIN + width - boxWidth;
   const rowHeight = 15;
-  doc.lineWidth(0.6).strokeColor(colors.line).rect(boxX, top, boxWidth, rowHeight * header.keyFacts.length).stroke();
+  doc
+    .lineWidth(0.6)
+    .strokeColor(colors.line)
+    .rect(boxX, top, boxWidth, rowHeight * header.keyFacts.length)
+    .stroke();
   header.keyFacts.forEach(([label, value], index) => {
     const y = top + index * rowHeight;
-    if (index > 0) doc.moveTo(boxX, y).lineTo(boxX + boxWidth, y).stroke();
-    doc.font('regular').fontSize(7.5).fillColor(colors.muted).text(label, boxX + 5, y + 4, { width: 70, lineBreak: false });
-    doc.font('bold').fontSize(8.5).fillColor(colors.text).text(value, boxX + 75, y + 3.5, { width: boxWidth - 80, lineBreak: false, ellipsis: true });
+    if (index > 0)
+      doc
+        .moveTo(boxX, y)
+        .lineTo(boxX + boxWidth, y)
+        .stroke();
+    doc
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(colors.muted)
+      .text(label, boxX + 5, y + 4, { width: 70, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(8.5)
+      .fillColor(colors.text)
+      .text(value, boxX + 75, y + 3.5, { width: boxWidth - 80, lineBreak: false, ellipsis: true });
   });
   const bottom = Math.max(textBottom, top + rowHeight * header.keyFacts.length) + 10;
-  doc.lineWidth(1.2).strokeColor(colors.accent).moveTo(PAGE_MARGIN, bottom).lineTo(PAGE_MARGIN + width, bottom).stroke();
+  doc
+    .lineWidth(1.2)
+    .strokeColor(colors.accent)
+    .moveTo(PAGE_MARGIN, bottom)
+    .lineTo(PAGE_MARGIN + width, bottom)
+    .stroke();
   doc.x = PAGE_MARGIN;
   doc.y = bottom + 10;
 }
@@ -77,7 +112,11 @@ export function drawHeader(doc: Pdf, header: { title: string; subtitle: string; 
 export function drawSection(doc: Pdf, title: string, minimumContentHeight = 40) {
   const y = ensureSpace(doc, 18 + minimumContentHeight);
   doc.rect(PAGE_MARGIN, y, contentWidth(doc), 16).fill(colors.band);
-  doc.font('bold').fontSize(9.5).fillColor(colors.text).text(title, PAGE_MARGIN + 6, y + 3.5, { lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor(colors.text)
+    .text(title, PAGE_MARGIN + 6, y + 3.5, { lineBreak: false });
   doc.x = PAGE_MARGIN;
   doc.y = y + 22;
 }
@@ -94,8 +133,16 @@ export function drawFieldGrid(doc: Pdf, fields: Field[], columns = 3) {
     fields.slice(start, start + columns).forEach(([label, value], column) => {
       const x = PAGE_MARGIN + column * cellWidth;
       doc.lineWidth(0.5).strokeColor(colors.line).rect(x, y, cellWidth, cellHeight).stroke();
-      doc.font('regular').fontSize(7).fillColor(colors.muted).text(label, x + 4, y + 3, { width: cellWidth - 8, lineBreak: false, ellipsis: true });
-      doc.font('regular').fontSize(9).fillColor(colors.text).text(value, x + 4, y + 12.5, { width: cellWidth - 8, lineBreak: false, ellipsis: true });
+      doc
+        .font('regular')
+        .fontSize(7)
+        .fillColor(colors.muted)
+        .text(label, x + 4, y + 3, { width: cellWidth - 8, lineBreak: false, ellipsis: true });
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor(colors.text)
+        .text(value, x + 4, y + 12.5, { width: cellWidth - 8, lineBreak: false, ellipsis: true });
     });
     doc.y = y + cellHeight;
   }
@@ -107,7 +154,10 @@ export type Column = { header: string; width: number; align?: 'left' | 'right' |
 export type TableRow = { cells: string[]; bold?: boolean; shaded?: boolean };
 
 /** A table with a header row; column widths are fractions of `width` (default: content width). */
-export function drawTable(doc: Pdf, table: { columns: Column[]; rows: TableRow[]; x?: number; width?: number; title?: string }) {
+export function drawTable(
+  doc: Pdf,
+  table: { columns: Column[]; rows: TableRow[]; x?: number; width?: number; title?: string },
+) {
   const x0 = table.x ?? PAGE_MARGIN;
   const width = table.width ?? contentWidth(doc);
   const totalWeight = table.columns.reduce((sum, column) => sum + column.width, 0);
@@ -119,7 +169,12 @@ export function drawTable(doc: Pdf, table: { columns: Column[]; rows: TableRow[]
     doc.font('bold').fontSize(8.5).fillColor(colors.text).text(table.title, x0, y, { width, lineBreak: false });
     y += 13;
   }
-  const drawRow = (cells: string[], top: number, height: number, style: { bold?: boolean; fill?: string; header?: boolean }) => {
+  const drawRow = (
+    cells: string[],
+    top: number,
+    height: number,
+    style: { bold?: boolean; fill?: string; header?: boolean },
+  ) => {
     let x = x0;
     if (style.fill) doc.rect(x0, top, width, height).fill(style.fill);
     cells.forEach((cell, index) => {
@@ -138,7 +193,12 @@ export function drawTable(doc: Pdf, table: { columns: Column[]; rows: TableRow[]
       x += cellWidth;
     });
   };
-  drawRow(table.columns.map((column) => column.header), y, headerHeight, { header: true, fill: colors.band });
+  drawRow(
+    table.columns.map((column) => column.header),
+    y,
+    headerHeight,
+    { header: true, fill: colors.band },
+  );
   y += headerHeight;
   for (const row of table.rows) {
     if (y + rowHeight > bottomLimit(doc)) {
@@ -163,10 +223,19 @@ export function drawFooters(doc: Pdf, text: string) {
     // Writing below the bottom margin would make pdfkit open a new page; lift the margin briefly.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.lineWidth(0.5).strokeColor(colors.line).moveTo(PAGE_MARGIN, y - 5).lineTo(PAGE_MARGIN + width, y - 5).stroke();
+    doc
+      .lineWidth(0.5)
+      .strokeColor(colors.line)
+      .moveTo(PAGE_MARGIN, y - 5)
+      .lineTo(PAGE_MARGIN + width, y - 5)
+      .stroke();
     doc.font('regular').fontSize(7).fillColor(colors.muted);
     doc.text(text, PAGE_MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
-    doc.text(`Seite ${index - range.start + 1} von ${range.count}`, PAGE_MARGIN + width - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.text(`Seite ${index - range.start + 1} von ${range.count}`, PAGE_MARGIN + width - 80, y, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottomMargin;
   }
 }

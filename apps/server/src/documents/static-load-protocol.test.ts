@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { extractPdfkitText, pdfPageCount, pdfText } from '../test/pdf-text.js';
 import { renderStaticLoadProtocol, type StaticProtocolData } from './static-load-protocol.js';
 
-const rows = (pairs: [number | null, number | null][]) => pairs.map(([subsidence, compression]) => ({ subsidence, compression }));
+const rows = (pairs: [number | null, number | null][]) =>
+  pairs.map(([subsidence, compression]) => ({ subsidence, compression }));
 
 // Shared vector S1 on the form's rows (7 loads, 3 unloads, 6 second loads): Ev1 50, Ev2 112.5.
 export const s1Protocol = (): StaticProtocolData => ({
@@ -27,9 +28,28 @@ export const s1Protocol = (): StaticProtocolData => ({
   temperatureDayBefore: '12',
   precipitation: false,
   precipitationDayBefore: true,
-  initialLoads: rows([[0.08, 0.2928], [0.16, 0.6112], [0.24, 0.9552], [0.32, 1.3248], [0.4, 1.72], [0.45, 1.98], [0.5, 2.25]]),
-  initialUnloads: rows([[0.25, 2.12], [0.125, 1.83], [0.01, 1.12196]]),
-  secondLoads: rows([[0.08, 1.27344], [0.16, 1.44176], [0.24, 1.60496], [0.32, 1.76304], [0.4, 1.916], [0.45, 2.009]]),
+  initialLoads: rows([
+    [0.08, 0.2928],
+    [0.16, 0.6112],
+    [0.24, 0.9552],
+    [0.32, 1.3248],
+    [0.4, 1.72],
+    [0.45, 1.98],
+    [0.5, 2.25],
+  ]),
+  initialUnloads: rows([
+    [0.25, 2.12],
+    [0.125, 1.83],
+    [0.01, 1.12196],
+  ]),
+  secondLoads: rows([
+    [0.08, 1.27344],
+    [0.16, 1.44176],
+    [0.24, 1.60496],
+    [0.32, 1.76304],
+    [0.4, 1.916],
+    [0.45, 2.009],
+  ]),
   createdBy: 'Ines Einbaugutachter',
   createdAt: new Date('2026-05-04T09:00:00Z'),
   updatedBy: null,
@@ -72,7 +92,15 @@ describe('static load test protocol (PDF)', () => {
 
   it('is readable without poppler too (fallback extractor used when pdftotext is missing)', async () => {
     const text = extractPdfkitText(await renderStaticLoadProtocol(s1Protocol()));
-    for (const expected of ['Statischer Plattendruckversuch', 'B12/03', '10:30 Uhr', '52,606878° N, 13,287412° O', '50,00 MN/m²', '112,50 MN/m²', 'Seite 2 von 2']) {
+    for (const expected of [
+      'Statischer Plattendruckversuch',
+      'B12/03',
+      '10:30 Uhr',
+      '52,606878° N, 13,287412° O',
+      '50,00 MN/m²',
+      '112,50 MN/m²',
+      'Seite 2 von 2',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Verformungsmodul Ev \[MN\/m²\]\s+50,00\s+112,50/);

@@ -1,9 +1,23 @@
 // Test protocol of a static plate load test in the style of DIN 18134: identification, test
 // conditions, the readings of both loadings, the fitted coefficients, Ev1, Ev2, Ev2/Ev1 and the
 // load-settlement diagram. The numbers come from the same domain calculation the server stores.
-import { calculateStaticLoadTest, fitQuadratic, toLoadPoints, type LoadPoint, type StaticReading } from '@baustellendoku/domain';
+import {
+  calculateStaticLoadTest,
+  fitQuadratic,
+  toLoadPoints,
+  type LoadPoint,
+  type StaticReading,
+} from '@baustellendoku/domain';
 import { drawLoadSettlementDiagram, type Curve } from './load-settlement-diagram.js';
-import { formatCoordinate, formatDate, formatDateTime, formatEntered, formatNumber, formatTime, yesNo } from './pdf-format.js';
+import {
+  formatCoordinate,
+  formatDate,
+  formatDateTime,
+  formatEntered,
+  formatNumber,
+  formatTime,
+  yesNo,
+} from './pdf-format.js';
 import {
   colors,
   contentWidth,
@@ -58,14 +72,24 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
   const input = {
     plateDiameter: n(data.plateDiameter),
     liftingArm: lever,
-    initialSubsidence: { load: data.initialLoads.map((r) => r.subsidence), unload: data.initialUnloads.map((r) => r.subsidence) },
-    initialCompressions: { load: data.initialLoads.map((r) => r.compression), unload: data.initialUnloads.map((r) => r.compression) },
+    initialSubsidence: {
+      load: data.initialLoads.map((r) => r.subsidence),
+      unload: data.initialUnloads.map((r) => r.subsidence),
+    },
+    initialCompressions: {
+      load: data.initialLoads.map((r) => r.compression),
+      unload: data.initialUnloads.map((r) => r.compression),
+    },
     secondSubsidence: { load: data.secondLoads.map((r) => r.subsidence) },
     secondCompressions: { load: data.secondLoads.map((r) => r.compression) },
   };
   const result = calculateStaticLoadTest(input);
   const title = `Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`;
-  const doc = await createPdf({ title, subject: 'Prüfprotokoll statischer Plattendruckversuch nach DIN 18134', author: data.createdBy });
+  const doc = await createPdf({
+    title,
+    subject: 'Prüfprotokoll statischer Plattendruckversuch nach DIN 18134',
+    author: data.createdBy,
+  });
 
   drawHeader(doc, {
     title: 'Statischer Plattendruckversuch',
@@ -110,7 +134,12 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
   drawSection(doc, 'Messwerte', 190);
   const settlementOf = (row: Row) => (typeof row.compression === 'number' ? row.compression * (lever || 1) : null);
   const readingRow = (stage: string, row: Row, shaded = false): TableRow => ({
-    cells: [stage, formatNumber(row.subsidence, 4, 2), formatNumber(row.compression, 5, 2), formatNumber(settlementOf(row), 5, 2)],
+    cells: [
+      stage,
+      formatNumber(row.subsidence, 4, 2),
+      formatNumber(row.compression, 5, 2),
+      formatNumber(settlementOf(row), 5, 2),
+    ],
     shaded,
   });
   const columns = [
@@ -146,7 +175,15 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
     ],
   });
   doc.y = Math.max(leftBottom, doc.y);
-  doc.font('regular').fontSize(7).fillColor(colors.muted).text('Setzung s = Messuhrablesung × Hebelarmverhältnis. Zeilen ohne Werte gehen nicht in die Auswertung ein.', PAGE_MARGIN, doc.y - 2);
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor(colors.muted)
+    .text(
+      'Setzung s = Messuhrablesung × Hebelarmverhältnis. Zeilen ohne Werte gehen nicht in die Auswertung ein.',
+      PAGE_MARGIN,
+      doc.y - 2,
+    );
   doc.moveDown(0.8);
 
   drawKeyResults(doc, result.initial.ev, result.second.ev, result.evRatioText);
@@ -156,17 +193,29 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
   const curveOf = (points: LoadPoint[]): Curve | null => {
     if (points.length < 3) return null;
     const fit = fitQuadratic(points);
-    return fit.isSingular ? null : { a0: fit.a0, a1: fit.a1, a2: fit.a2, from: Math.min(...points.map((p) => p.stress)), to: Math.max(...points.map((p) => p.stress)) };
+    return fit.isSingular
+      ? null
+      : {
+          a0: fit.a0,
+          a1: fit.a1,
+          a2: fit.a2,
+          from: Math.min(...points.map((p) => p.stress)),
+          to: Math.max(...points.map((p) => p.stress)),
+        };
   };
   const unloading = toLoadPoints(input.initialSubsidence.unload, input.initialCompressions.unload, lever || 1);
   const diagramTop = doc.y;
-  drawLoadSettlementDiagram(doc, { x: PAGE_MARGIN, y: diagramTop, width: contentWidth(doc), height: 340 }, {
-    firstLoading: result.initial.points,
-    unloading,
-    secondLoading: result.second.points,
-    firstCurve: curveOf(result.initial.points),
-    secondCurve: curveOf(result.second.points),
-  });
+  drawLoadSettlementDiagram(
+    doc,
+    { x: PAGE_MARGIN, y: diagramTop, width: contentWidth(doc), height: 340 },
+    {
+      firstLoading: result.initial.points,
+      unloading,
+      secondLoading: result.second.points,
+      firstCurve: curveOf(result.initial.points),
+      secondCurve: curveOf(result.second.points),
+    },
+  );
   doc.x = PAGE_MARGIN;
   doc.y = diagramTop + 352;
 
@@ -187,8 +236,17 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
       { cells: ['Determinante D', determinant(result.initial.d0), determinant(result.second.d0)] },
       { cells: ['Determinante D2', determinant(result.initial.d2), determinant(result.second.d2)] },
       { cells: ['Determinante D3', determinant(result.initial.d3), determinant(result.second.d3)] },
-      { cells: ['Höchste Normalspannung σ0max [MN/m²]', formatNumber(result.initial.maxLoad, 3), formatNumber(result.second.maxLoad, 3)] },
-      { cells: ['Verformungsmodul Ev [MN/m²]', formatNumber(result.initial.ev, 2), formatNumber(result.second.ev, 2)], bold: true },
+      {
+        cells: [
+          'Höchste Normalspannung σ0max [MN/m²]',
+          formatNumber(result.initial.maxLoad, 3),
+          formatNumber(result.second.maxLoad, 3),
+        ],
+      },
+      {
+        cells: ['Verformungsmodul Ev [MN/m²]', formatNumber(result.initial.ev, 2), formatNumber(result.second.ev, 2)],
+        bold: true,
+      },
     ],
   });
   doc
@@ -225,8 +283,16 @@ function drawKeyResults(doc: PDFKit.PDFDocument, ev1: number, ev2: number, ratio
   items.forEach(([label, value], index) => {
     const x = PAGE_MARGIN + index * boxWidth;
     doc.lineWidth(1).strokeColor(colors.accent).rect(x, y, boxWidth, 44).stroke();
-    doc.font('regular').fontSize(8).fillColor(colors.muted).text(label, x, y + 7, { width: boxWidth, align: 'center', lineBreak: false });
-    doc.font('bold').fontSize(15).fillColor(colors.accent).text(value, x, y + 20, { width: boxWidth, align: 'center', lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(colors.muted)
+      .text(label, x, y + 7, { width: boxWidth, align: 'center', lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(15)
+      .fillColor(colors.accent)
+      .text(value, x, y + 20, { width: boxWidth, align: 'center', lineBreak: false });
   });
   doc.x = PAGE_MARGIN;
   doc.y = y + 54;
@@ -237,10 +303,19 @@ function drawSignature(doc: PDFKit.PDFDocument, data: StaticProtocolData) {
   const width = contentWidth(doc);
   const column = (width - 30) / 2;
   doc.lineWidth(0.6).strokeColor(colors.text);
-  doc.moveTo(PAGE_MARGIN, y + 28).lineTo(PAGE_MARGIN + column, y + 28).stroke();
-  doc.moveTo(PAGE_MARGIN + column + 30, y + 28).lineTo(PAGE_MARGIN + width, y + 28).stroke();
+  doc
+    .moveTo(PAGE_MARGIN, y + 28)
+    .lineTo(PAGE_MARGIN + column, y + 28)
+    .stroke();
+  doc
+    .moveTo(PAGE_MARGIN + column + 30, y + 28)
+    .lineTo(PAGE_MARGIN + width, y + 28)
+    .stroke();
   doc.font('regular').fontSize(8).fillColor(colors.text);
-  doc.text(`${formatDate(data.analysedAt)}, ${data.createdBy}`, PAGE_MARGIN, y + 14, { width: column, lineBreak: false });
+  doc.text(`${formatDate(data.analysedAt)}, ${data.createdBy}`, PAGE_MARGIN, y + 14, {
+    width: column,
+    lineBreak: false,
+  });
   doc.fillColor(colors.muted).fontSize(7);
   doc.text('Datum, Prüfer', PAGE_MARGIN, y + 32, { width: column, lineBreak: false });
   doc.text('Unterschrift', PAGE_MARGIN + column + 30, y + 32, { width: column, lineBreak: false });

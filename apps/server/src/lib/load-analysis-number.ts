@@ -20,6 +20,7 @@ export async function nextLoadAnalysisNumber(tx: Executor, projectId: string, ki
 
 /** Decimal input → numeric column text. JS prints the shortest exact form ("48.7", "1e-7"). */
 export const toNumeric = (value: number): string => String(value);
-export const toNumericOrNull = (value: number | null | undefined): string | null => (value === null || value === undefined ? null : String(value));
+export const toNumericOrNull = (value: number | null | undefined): string | null =>
+  value === null || value === undefined ? null : String(value);
 /** Coordinates keep 6 decimals (numeric(9,6)); the web sends them rounded so (spec part 3 §5). */
 export const toCoordinate = (value: number): string => value.toFixed(6);

@@ -8,10 +8,16 @@ export type UserName = { name: string };
 /** A deleted user still shows as someone (the record stays; the person is gone). */
 const unknownUser: UserName = { name: 'Unbekannt' };
 
-export async function loadUserNames(db: Executor, ids: readonly (string | null)[]): Promise<(id: string | null) => UserName | null> {
+export async function loadUserNames(
+  db: Executor,
+  ids: readonly (string | null)[],
+): Promise<(id: string | null) => UserName | null> {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
   const rows = unique.length
-    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, unique))
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, unique))
     : [];
   const names = new Map(rows.map((row) => [row.id, { name: `${row.firstName} ${row.lastName}` }]));
   return (id) => (id === null ? null : (names.get(id) ?? unknownUser));

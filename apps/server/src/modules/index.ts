@@ -48,4 +48,9 @@ export const apiModules: FastifyPluginAsync[] = [
 ];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */
-export const backendModules: FastifyPluginAsync[] = [oidcRoutes, loginTokenConfirmRoutes, devIdpRoutes, devMailboxRoutes];
+export const backendModules: FastifyPluginAsync[] = [
+  oidcRoutes,
+  loginTokenConfirmRoutes,
+  devIdpRoutes,
+  devMailboxRoutes,
+];

@@ -24,7 +24,11 @@ export function requireGlobal(request: FastifyRequest, rule: RuleName): SessionU
 export type ProjectAccess = RuleContext & { user: SessionUser; projectId: string; project: ProjectFacts };
 
 /** Everything the rule table needs about a user in a project; 404 when the user cannot access it. */
-export async function loadProjectAccess(db: Executor, request: FastifyRequest, projectId: string): Promise<ProjectAccess> {
+export async function loadProjectAccess(
+  db: Executor,
+  request: FastifyRequest,
+  projectId: string,
+): Promise<ProjectAccess> {
   const user = requireUser(request);
   const [row] = await db
     .select({
@@ -79,7 +83,9 @@ async function loadProjectFacts(loaders: ProjectFactLoader[], db: Executor, proj
 /** Project ids the user may access (all for admins). */
 export async function accessibleProjectIds(db: Executor, user: SessionUser): Promise<string[] | 'all'> {
   if (user.isAdmin) return 'all';
-  const rows = await db.select({ projectId: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, user.id));
+  const rows = await db
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, user.id));
   return rows.map((row) => row.projectId);
 }
-

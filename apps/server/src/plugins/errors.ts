@@ -6,7 +6,12 @@ import { ZodError } from 'zod';
 import { apiMessages, messages, type ApiErrorBody, type Violation } from '@baustellendoku/domain';
 import { ApiError } from '../lib/errors.js';
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, payload: Record<string, unknown> = {}) {
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  payload: Record<string, unknown> = {},
+) {
   const body: ApiErrorBody = { message, code: statusCode, payload };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -45,7 +50,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // rebuild them from instancePath ("/address/postalCode") and keyword.
       const issues: IssueLike[] = error.validation.map((v) => ({
         ...(v.params as Record<string, unknown>),
-        path: v.instancePath.split('/').slice(1).filter((part) => part !== ''),
+        path: v.instancePath
+          .split('/')
+          .slice(1)
+          .filter((part) => part !== ''),
         code: v.keyword,
         message: v.message ?? apiMessages.validationFailed,
       }));

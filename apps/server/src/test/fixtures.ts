@@ -8,7 +8,9 @@ export const PNG_1X1 = Buffer.from(
 
 /** A minimal valid PDF whose stream is padded with random bytes to reach `size`. */
 export function pdfOfSize(size: number): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n3 0 obj<</Length 0>>stream\n');
+  const head = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n3 0 obj<</Length 0>>stream\n',
+  );
   const tail = Buffer.from('\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
   return Buffer.concat([head, randomBytes(Math.max(0, size - head.length - tail.length)), tail]);
 }
@@ -38,7 +40,12 @@ export function zipBytes(): Buffer {
 }
 
 /** A multipart/form-data body with one file field. */
-export function multipartBody(field: string, fileName: string, content: Buffer, contentType = 'application/octet-stream') {
+export function multipartBody(
+  field: string,
+  fileName: string,
+  content: Buffer,
+  contentType = 'application/octet-stream',
+) {
   const boundary = `----bd${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: ${contentType}\r\n\r\n`,

@@ -9,7 +9,6 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;

@@ -27,7 +27,13 @@ export async function createLoadTestProject(app: TestApp) {
   return { projectId: project.id, otherProjectId: withoutFeature.id, byRole, admin, outsider, actors };
 }
 
-export async function call(app: TestApp, user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+export async function call(
+  app: TestApp,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) {
   return app.inject({
     method,
     url: url.startsWith('/backend/') ? url : `/backend/api${url}`,
@@ -39,7 +45,12 @@ export async function call(app: TestApp, user: TestUser | null, method: 'GET' | 
 export async function uploadFile(app: TestApp, user: TestUser, fileName: string, content: Buffer, kind?: 'image') {
   const { body, contentType } = multipartBody('file', fileName, content);
   const url = `/backend/api/file${kind ? `?kind=${kind}` : ''}`;
-  const response = await app.inject({ method: 'POST', url, headers: { cookie: user.cookie, 'content-type': contentType }, payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: user.cookie, 'content-type': contentType },
+    payload: body,
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; fileName: string; url: string };
 }

@@ -25,7 +25,10 @@ const isMissingTool = (error: unknown) => (error as NodeJS.ErrnoException).code 
 
 export async function pdfText(pdf: Buffer): Promise<string> {
   try {
-    return await withTempFile(pdf, async (file) => (await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])).stdout);
+    return await withTempFile(
+      pdf,
+      async (file) => (await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])).stdout,
+    );
   } catch (error) {
     if (isMissingTool(error)) return extractPdfkitText(pdf);
     throw error;
@@ -64,12 +67,16 @@ function readObjects(pdf: Buffer): Map<number, PdfObject> {
 function parseCMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   // Ligatures map to several units, written with spaces: <0066 0066 0069> is 'ffi'.
-  const unicode = (hex: string) => String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  const unicode = (hex: string) =>
+    String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, cid, value] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(parseInt(cid!, 16), unicode(value!));
+    for (const [, cid, value] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
+      map.set(parseInt(cid!, 16), unicode(value!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from, to, list, start] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g)) {
+    for (const [, from, to, list, start] of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g,
+    )) {
       const first = parseInt(from!, 16);
       const last = parseInt(to!, 16);
       const values = list ? [...list.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((entry) => unicode(entry[1]!)) : null;
@@ -102,13 +109,14 @@ export function extractPdfkitText(pdf: Buffer): string {
     let size = 10;
     let x = 0;
     let y = 0;
-    for (const [, tm, tf, tfSize, tj] of content.matchAll(/([-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+) Tm|\/(F\d+) ([\d.]+) Tf|\[([^\]]*)\] TJ/g)) {
+    for (const [, tm, tf, tfSize, tj] of content.matchAll(
+      /([-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+) Tm|\/(F\d+) ([\d.]+) Tf|\[([^\]]*)\] TJ/g,
+    )) {
       if (tm) [x, y] = tm.split(' ').slice(4).map(Number) as [number, number];
       else if (tf) {
         font = tf;
         size = Number(tfSize);
-      }
-      else if (tj !== undefined) {
+      } else if (tj !== undefined) {
         const map = fontMaps.get(font) ?? new Map<number, string>();
         const text = [...tj.matchAll(/<([0-9a-fA-F]*)>/g)]
           .flatMap((hex) => (hex[1]!.match(/.{4}/g) ?? []).map((cid) => map.get(parseInt(cid, 16)) ?? ''))

@@ -16,7 +16,6 @@ import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/auth/sessions.js
 import type { FileStorage } from '../storage/storage.js';
 import type { ProjectRole, Feature } from '@baustellendoku/domain';
 
-
 export type TestApp = FastifyInstance & { cleanup: () => Promise<void> };
 
 /** Opens a fresh database for one test file. */
@@ -58,10 +57,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; storage?: FileStorage } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; storage?: FileStorage } = {},
+): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, ...(options.storage ? { storage: options.storage } : {}), logger: Boolean(process.env.TEST_LOG) });
+  const app = await buildApp(config, {
+    database,
+    ...(options.storage ? { storage: options.storage } : {}),
+    logger: Boolean(process.env.TEST_LOG),
+  });
   await app.ready();
   return Object.assign(app, {
     cleanup: async () => {
@@ -79,7 +84,14 @@ let userCounter = 0;
 /** Creates a user with a live session; `cookie` is the Cookie header for requests. */
 export async function createUser(
   app: FastifyInstance,
-  options: { isAdmin?: boolean; type?: 'staff' | 'guest'; email?: string; firstName?: string; lastName?: string; confirmed?: boolean } = {},
+  options: {
+    isAdmin?: boolean;
+    type?: 'staff' | 'guest';
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    confirmed?: boolean;
+  } = {},
 ): Promise<TestUser> {
   userCounter += 1;
   const email = options.email ?? `user${userCounter}-${randomUUID().slice(0, 8)}@example.org`;
@@ -95,14 +107,21 @@ export async function createUser(
     })
     .returning();
   const token = randomToken();
-  await app.db.insert(sessions).values({ tokenHash: sha256(token), userId: user!.id, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
+  await app.db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId: user!.id, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
   return { id: user!.id, email, cookie: `${SESSION_COOKIE}=${token}`, isAdmin: user!.isAdmin };
 }
 
 /** Creates a project (complete data unless told otherwise) and assigns members with roles. */
 export async function createProject(
   app: FastifyInstance,
-  options: { name?: string; features?: Feature[]; members?: { user: TestUser; roles: ProjectRole[] }[]; complete?: boolean } = {},
+  options: {
+    name?: string;
+    features?: Feature[];
+    members?: { user: TestUser; roles: ProjectRole[] }[];
+    complete?: boolean;
+  } = {},
 ) {
   const [organization] = await app.db.insert(organizations).values({ name: 'Test-Organisation' }).returning();
   const complete = options.complete ?? true;

@@ -97,14 +97,38 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     () => import('@/features/mounting-documentation/screens/mounting-documentation-form-screens'),
     'EditMountingDocumentationScreen',
   ),
-  listDynamicLoadAnalysis: screen(() => import('@/features/dynamic-load/screens/dynamic-load-list-screen'), 'DynamicLoadListScreen'),
-  createDynamicLoadAnalysis: screen(() => import('@/features/dynamic-load/screens/dynamic-load-form-screens'), 'CreateDynamicLoadScreen'),
-  dynamicLoadAnalysisDetail: screen(() => import('@/features/dynamic-load/screens/dynamic-load-detail-screen'), 'DynamicLoadDetailScreen'),
-  editDynamicLoadAnalysis: screen(() => import('@/features/dynamic-load/screens/dynamic-load-form-screens'), 'EditDynamicLoadScreen'),
-  listStaticLoadAnalysis: screen(() => import('@/features/static-load/screens/static-load-list-screen'), 'StaticLoadListScreen'),
-  createStaticLoadAnalysis: screen(() => import('@/features/static-load/screens/static-load-form-screens'), 'CreateStaticLoadScreen'),
-  staticLoadAnalysisDetail: screen(() => import('@/features/static-load/screens/static-load-detail-screen'), 'StaticLoadDetailScreen'),
-  editStaticLoadAnalysis: screen(() => import('@/features/static-load/screens/static-load-form-screens'), 'EditStaticLoadScreen'),
+  listDynamicLoadAnalysis: screen(
+    () => import('@/features/dynamic-load/screens/dynamic-load-list-screen'),
+    'DynamicLoadListScreen',
+  ),
+  createDynamicLoadAnalysis: screen(
+    () => import('@/features/dynamic-load/screens/dynamic-load-form-screens'),
+    'CreateDynamicLoadScreen',
+  ),
+  dynamicLoadAnalysisDetail: screen(
+    () => import('@/features/dynamic-load/screens/dynamic-load-detail-screen'),
+    'DynamicLoadDetailScreen',
+  ),
+  editDynamicLoadAnalysis: screen(
+    () => import('@/features/dynamic-load/screens/dynamic-load-form-screens'),
+    'EditDynamicLoadScreen',
+  ),
+  listStaticLoadAnalysis: screen(
+    () => import('@/features/static-load/screens/static-load-list-screen'),
+    'StaticLoadListScreen',
+  ),
+  createStaticLoadAnalysis: screen(
+    () => import('@/features/static-load/screens/static-load-form-screens'),
+    'CreateStaticLoadScreen',
+  ),
+  staticLoadAnalysisDetail: screen(
+    () => import('@/features/static-load/screens/static-load-detail-screen'),
+    'StaticLoadDetailScreen',
+  ),
+  editStaticLoadAnalysis: screen(
+    () => import('@/features/static-load/screens/static-load-form-screens'),
+    'EditStaticLoadScreen',
+  ),
 };
 
 const authScreens: Record<Exclude<PublicRoute, 'dataPrivacyPolicy'>, LazyScreen> = {

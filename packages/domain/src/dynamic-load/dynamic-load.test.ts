@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromDecimalDegrees, toDecimalDegrees, toMarkerCoordinate } from './coordinates.js';
-import { dynamicLoadAnalysisCreateSchema, dynamicLoadAnalysisUpdateSchema, latitudeMinutesSchema, longitudeMinutesSchema } from './payload-schema.js';
+import {
+  dynamicLoadAnalysisCreateSchema,
+  dynamicLoadAnalysisUpdateSchema,
+  latitudeMinutesSchema,
+  longitudeMinutesSchema,
+} from './payload-schema.js';
 
 const validPayload = () => ({
   gridField: 'B12/03',
@@ -25,7 +30,10 @@ const violations = (result: { error?: { issues: { path: PropertyKey[]; message: 
 describe('dynamic load analysis payload', () => {
   it('accepts a complete payload, the file as object or id, and empty optional fields', () => {
     expect(violations(dynamicLoadAnalysisUpdateSchema.safeParse(validPayload()))).toEqual([]);
-    const asObject = { ...validPayload(), analysisResult: { id: '3f6c1e9e-2f0a-4a8e-9d6b-0c1b2a3d4e5f', fileName: 'a.gif' } };
+    const asObject = {
+      ...validPayload(),
+      analysisResult: { id: '3f6c1e9e-2f0a-4a8e-9d6b-0c1b2a3d4e5f', fileName: 'a.gif' },
+    };
     expect(violations(dynamicLoadAnalysisUpdateSchema.safeParse(asObject))).toEqual([]);
     const empty = { ...validPayload(), soilRecovery: '', precipitation: null, temperature: null };
     const parsed = dynamicLoadAnalysisUpdateSchema.parse(empty);
@@ -35,7 +43,9 @@ describe('dynamic load analysis payload', () => {
   });
 
   it('requires projectId on create and refuses it (and unknown fields) on update', () => {
-    expect(violations(dynamicLoadAnalysisCreateSchema.safeParse(validPayload())).map((v) => v.path)).toEqual(['projectId']);
+    expect(violations(dynamicLoadAnalysisCreateSchema.safeParse(validPayload())).map((v) => v.path)).toEqual([
+      'projectId',
+    ]);
     expect(dynamicLoadAnalysisUpdateSchema.safeParse({ ...validPayload(), projectId: 'x' }).success).toBe(false);
   });
 
@@ -71,8 +81,12 @@ describe('dynamic load analysis payload', () => {
       { path: 'latitude', message: 'Breitengrade müssen zwischen -90 und 90 liegen' },
       { path: 'longitude', message: 'Längengrade sind erforderlich' },
     ]);
-    expect(violations(latitudeMinutesSchema.safeParse(60))).toEqual([{ path: '', message: 'Breitenminuten müssen zwischen 0 und 59.9999 liegen' }]);
-    expect(violations(longitudeMinutesSchema.safeParse(-1))).toEqual([{ path: '', message: 'Längenminuten müssen zwischen 0 und 59.9999 liegen' }]);
+    expect(violations(latitudeMinutesSchema.safeParse(60))).toEqual([
+      { path: '', message: 'Breitenminuten müssen zwischen 0 und 59.9999 liegen' },
+    ]);
+    expect(violations(longitudeMinutesSchema.safeParse(-1))).toEqual([
+      { path: '', message: 'Längenminuten müssen zwischen 0 und 59.9999 liegen' },
+    ]);
     expect(violations(longitudeMinutesSchema.safeParse(59.9999))).toEqual([]);
   });
 });

@@ -22,7 +22,11 @@ export const longitudeMinutesSchema = minutes(m.longitudeMinutesRequired, m.long
 const optionalFreeText = () =>
   z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.string({ error: messages.invalidValue }).trim().max(MAX_TEXT, { error: messages.maxLength(MAX_TEXT) }).optional(),
+    z
+      .string({ error: messages.invalidValue })
+      .trim()
+      .max(MAX_TEXT, { error: messages.maxLength(MAX_TEXT) })
+      .optional(),
   );
 
 /** The uploaded result image: the object from POST /file, or its id. */

@@ -51,5 +51,8 @@ export const projectMembers = pgTable(
     roles: text('roles').array().$type<ProjectRole[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_members_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_members_user_idx').on(table.userId),
+  ],
 );

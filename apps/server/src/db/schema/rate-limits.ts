@@ -12,5 +12,8 @@ export const rateLimitCounters = pgTable(
     windowStart: timestampTz('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_window_idx').on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_window_idx').on(table.windowStart),
+  ],
 );

@@ -32,7 +32,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_subject_unique').on(table.subject).where(sql`${table.subject} is not null`),
+    uniqueIndex('users_subject_unique')
+      .on(table.subject)
+      .where(sql`${table.subject} is not null`),
   ],
 );
 

@@ -47,7 +47,11 @@ describe('dynamic plate load tests API', () => {
         analysedAt: '2026-05-05T06:45:00.000Z',
         geoCoordinate: { lat: 52.607512, lng: 13.289043 },
         evd: 48.8,
-        analysisResult: { id: expect.any(String), fileName: 'ausdruck.png', url: expect.stringMatching(/^\/backend\/api\/file\//) },
+        analysisResult: {
+          id: expect.any(String),
+          fileName: 'ausdruck.png',
+          url: expect.stringMatching(/^\/backend\/api\/file\//),
+        },
         height: 34120,
         soilLayerHeight: 300,
         soilType: 'Kiessand, schwach schluffig',
@@ -58,7 +62,12 @@ describe('dynamic plate load tests API', () => {
         deviceModel: 'Zorn Instruments',
       },
     });
-    const detail = await call(app, project.byRole.machinist, 'GET', `/dynamic-load-analysis/${body.dynamicLoadAnalysisId}`);
+    const detail = await call(
+      app,
+      project.byRole.machinist,
+      'GET',
+      `/dynamic-load-analysis/${body.dynamicLoadAnalysisId}`,
+    );
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toEqual(body);
 
@@ -76,8 +85,13 @@ describe('dynamic plate load tests API', () => {
     const [history] = await app.db
       .select()
       .from(historyEvents)
-      .where(and(eq(historyEvents.projectId, project.projectId), eq(historyEvents.type, 'dynamic_load_analysis.created')));
-    expect(history).toMatchObject({ originatorId: foreman.id, variables: { dynamicLoadAnalysisId: body.dynamicLoadAnalysisId, gridField: 'C7/02' } });
+      .where(
+        and(eq(historyEvents.projectId, project.projectId), eq(historyEvents.type, 'dynamic_load_analysis.created')),
+      );
+    expect(history).toMatchObject({
+      originatorId: foreman.id,
+      variables: { dynamicLoadAnalysisId: body.dynamicLoadAnalysisId, gridField: 'C7/02' },
+    });
     expect(renderHistoryEntry(project.projectId, history!)).toEqual({
       text: `Der dynamische Plattendruckversuch Nr. ${body.number} im Rasterfeld C7/02 wurde erfasst`,
       // The spec's link list has no entry for load tests (part 1 §2), so these entries have none.
@@ -85,33 +99,67 @@ describe('dynamic plate load tests API', () => {
     });
   });
 
-  it('lists the project\'s tests, newest first, for every member and admin; 404 for outsiders, 401 without session, 403 without the feature', async () => {
+  it("lists the project's tests, newest first, for every member and admin; 404 for outsiders, 401 without session, 403 without the feature", async () => {
     await create(foreman, { gridField: 'D1/01' });
-    const list = await call(app, project.byRole.appraiser, 'GET', `/dynamic-load-analysis?skip=0&limit=999999&projectId=${project.projectId}`);
+    const list = await call(
+      app,
+      project.byRole.appraiser,
+      'GET',
+      `/dynamic-load-analysis?skip=0&limit=999999&projectId=${project.projectId}`,
+    );
     expect(list.statusCode).toBe(200);
     const numbers = list.json().items.map((item: { number: number }) => item.number);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(list.json().items[0].dynamicLoadAnalysisData.gridField).toBe('D1/01');
-    expect((await call(app, project.admin, 'GET', `/dynamic-load-analysis?projectId=${project.projectId}`)).statusCode).toBe(200);
-    expect((await call(app, project.outsider, 'GET', `/dynamic-load-analysis?projectId=${project.projectId}`)).statusCode).toBe(404);
-    expect((await call(app, null, 'GET', `/dynamic-load-analysis?projectId=${project.projectId}`)).statusCode).toBe(401);
-    expect((await call(app, foreman, 'GET', `/dynamic-load-analysis?projectId=${project.otherProjectId}`)).statusCode).toBe(403);
+    expect(
+      (await call(app, project.admin, 'GET', `/dynamic-load-analysis?projectId=${project.projectId}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(app, project.outsider, 'GET', `/dynamic-load-analysis?projectId=${project.projectId}`)).statusCode,
+    ).toBe(404);
+    expect((await call(app, null, 'GET', `/dynamic-load-analysis?projectId=${project.projectId}`)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call(app, foreman, 'GET', `/dynamic-load-analysis?projectId=${project.otherProjectId}`)).statusCode,
+    ).toBe(403);
     const one = list.json().items[0].dynamicLoadAnalysisId;
     expect((await call(app, project.outsider, 'GET', `/dynamic-load-analysis/${one}`)).statusCode).toBe(404);
-    expect((await call(app, foreman, 'GET', '/dynamic-load-analysis/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await call(app, foreman, 'GET', '/dynamic-load-analysis/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await call(app, foreman, 'GET', '/dynamic-load-analysis/kein-uuid')).statusCode).toBe(404);
   });
 
   it('edits a test: new values, updatedBy, a regenerated record replacing the old one, history', async () => {
     const created = (await create(foreman)).json();
     const image = await uploadFile(app, foreman, 'ausdruck.gif', GIF_1X1, 'image');
-    const response = await call(app, foreman, 'PUT', `/dynamic-load-analysis/${created.dynamicLoadAnalysisId}`, dynamicPayload(image.id, { evd: 52.3, gridField: 'C7/03', soilRecovery: '', precipitation: null, temperature: null }));
+    const response = await call(
+      app,
+      foreman,
+      'PUT',
+      `/dynamic-load-analysis/${created.dynamicLoadAnalysisId}`,
+      dynamicPayload(image.id, {
+        evd: 52.3,
+        gridField: 'C7/03',
+        soilRecovery: '',
+        precipitation: null,
+        temperature: null,
+      }),
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.number).toBe(created.number);
     expect(body.updatedBy).toEqual({ name: 'Rolle foreman' });
     expect(body.updatedAt).not.toBeNull();
-    expect(body.dynamicLoadAnalysisData).toMatchObject({ evd: 52.3, gridField: 'C7/03', soilRecovery: null, precipitation: null, temperature: null, analysisResult: { id: image.id } });
+    expect(body.dynamicLoadAnalysisData).toMatchObject({
+      evd: 52.3,
+      gridField: 'C7/03',
+      soilRecovery: null,
+      precipitation: null,
+      temperature: null,
+      analysisResult: { id: image.id },
+    });
     expect(body.document.url).not.toBe(created.document.url);
     expect((await call(app, foreman, 'GET', created.document.url)).statusCode).toBe(404);
     const document = await call(app, foreman, 'GET', body.document.url);
@@ -121,25 +169,42 @@ describe('dynamic plate load tests API', () => {
     const updates = await app.db
       .select()
       .from(historyEvents)
-      .where(and(eq(historyEvents.projectId, project.projectId), eq(historyEvents.type, 'dynamic_load_analysis.updated')));
+      .where(
+        and(eq(historyEvents.projectId, project.projectId), eq(historyEvents.type, 'dynamic_load_analysis.updated')),
+      );
     expect(updates).toHaveLength(1);
   });
 
   it('keeps the result image on edit when its id is sent again, and survives a broken image', async () => {
     const created = (await create(foreman)).json();
     const same = created.dynamicLoadAnalysisData.analysisResult.id;
-    const edited = await call(app, foreman, 'PUT', `/dynamic-load-analysis/${created.dynamicLoadAnalysisId}`, dynamicPayload(same, { evd: 50.1 }));
+    const edited = await call(
+      app,
+      foreman,
+      'PUT',
+      `/dynamic-load-analysis/${created.dynamicLoadAnalysisId}`,
+      dynamicPayload(same, { evd: 50.1 }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().dynamicLoadAnalysisData).toMatchObject({ evd: 50.1, analysisResult: { id: same } });
     // Valid PNG header, pixel data cut off: the upload accepts it (magic bytes), the record notes it.
-    const broken = await uploadFile(app, foreman, 'abgeschnitten.png', printout.subarray(0, Math.floor(printout.length / 2)), 'image');
-    const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', { projectId: project.projectId, ...dynamicPayload(broken.id) });
+    const broken = await uploadFile(
+      app,
+      foreman,
+      'abgeschnitten.png',
+      printout.subarray(0, Math.floor(printout.length / 2)),
+      'image',
+    );
+    const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', {
+      projectId: project.projectId,
+      ...dynamicPayload(broken.id),
+    });
     expect(response.statusCode).toBe(201);
     const document = await call(app, foreman, 'GET', response.json().document.url);
     expect(await pdfText(document.rawPayload)).toContain('„abgeschnitten.png“ kann nicht eingebettet werden');
   });
 
-  it('refuses invalid input with the spec\'s German messages and changes nothing', async () => {
+  it("refuses invalid input with the spec's German messages and changes nothing", async () => {
     const image = await uploadFile(app, foreman, 'ausdruck.png', printout, 'image');
     const before = await rowCount();
     const cases: [Record<string, unknown>, string, string][] = [
@@ -163,23 +228,36 @@ describe('dynamic plate load tests API', () => {
       [{ unknownField: 1 }, 'unknownField', 'Dieses Feld ist nicht erlaubt'],
     ];
     for (const [overrides, propertyPath, title] of cases) {
-      const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', { projectId: project.projectId, ...dynamicPayload(image.id, overrides) });
+      const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', {
+        projectId: project.projectId,
+        ...dynamicPayload(image.id, overrides),
+      });
       expect(response.statusCode, propertyPath).toBe(422);
       expect(response.json().payload.violations).toContainEqual({ propertyPath, title });
     }
     expect(await rowCount()).toBe(before);
   });
 
-  it('accepts only images as result: a PDF, someone else\'s upload or an unknown id are refused', async () => {
+  it("accepts only images as result: a PDF, someone else's upload or an unknown id are refused", async () => {
     const pdf = await uploadFile(app, foreman, 'bericht.pdf', pdfOfSize(3000));
-    const asPdf = await call(app, foreman, 'POST', '/dynamic-load-analysis', { projectId: project.projectId, ...dynamicPayload(pdf.id) });
+    const asPdf = await call(app, foreman, 'POST', '/dynamic-load-analysis', {
+      projectId: project.projectId,
+      ...dynamicPayload(pdf.id),
+    });
     expect(asPdf.statusCode).toBe(422);
-    expect(asPdf.json().payload.violations).toEqual([{ propertyPath: 'analysisResult', title: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind JPEG, PNG und GIF.' }]);
+    expect(asPdf.json().payload.violations).toEqual([
+      { propertyPath: 'analysisResult', title: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind JPEG, PNG und GIF.' },
+    ]);
     const foreign = await uploadFile(app, project.byRole.machinist, 'fremd.png', printout, 'image');
     for (const id of [foreign.id, '00000000-0000-4000-8000-000000000000']) {
-      const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', { projectId: project.projectId, ...dynamicPayload(id) });
+      const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', {
+        projectId: project.projectId,
+        ...dynamicPayload(id),
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json().payload.violations).toEqual([{ propertyPath: 'analysisResult', title: 'Die Datei wurde nicht gefunden.' }]);
+      expect(response.json().payload.violations).toEqual([
+        { propertyPath: 'analysisResult', title: 'Die Datei wurde nicht gefunden.' },
+      ]);
     }
     const [unattached] = await app.db.select().from(files).where(eq(files.id, foreign.id));
     expect(unattached!.projectId).toBeNull();
@@ -191,27 +269,61 @@ describe('dynamic plate load tests API', () => {
       const allowed = can('createDynamicLoadAnalysis', {
         user: { isAdmin: actor.user.isAdmin },
         roles: actor.roles as ProjectRole[] | null,
-        project: { enabledFeatures: ['mounting-documentation'], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false },
+        project: {
+          enabledFeatures: ['mounting-documentation'],
+          isProjectDataCompleted: true,
+          hasConfirmedAnnouncement: false,
+          isDocumentationOfAbsenceOfAsbestosCompleted: false,
+        },
       });
       const visible = actor.roles !== null || actor.user.isAdmin;
       const expected = allowed ? [201, 200] : visible ? [403, 403] : [404, 404];
       const image = await uploadFile(app, actor.user, 'a.png', printout, 'image');
-      const created = await call(app, actor.user, 'POST', '/dynamic-load-analysis', { projectId: project.projectId, ...dynamicPayload(image.id) });
-      const edited = await call(app, actor.user, 'PUT', `/dynamic-load-analysis/${existing.dynamicLoadAnalysisId}`, dynamicPayload(image.id));
+      const created = await call(app, actor.user, 'POST', '/dynamic-load-analysis', {
+        projectId: project.projectId,
+        ...dynamicPayload(image.id),
+      });
+      const edited = await call(
+        app,
+        actor.user,
+        'PUT',
+        `/dynamic-load-analysis/${existing.dynamicLoadAnalysisId}`,
+        dynamicPayload(image.id),
+      );
       expect([created.statusCode, edited.statusCode], actor.key).toEqual(expected);
     }
     // Without the feature even the foreman is refused.
     expect((await create(foreman, {}, project.otherProjectId)).statusCode).toBe(403);
-    expect((await call(app, null, 'PUT', `/dynamic-load-analysis/${existing.dynamicLoadAnalysisId}`, dynamicPayload(existing.dynamicLoadAnalysisData.analysisResult.id))).statusCode).toBe(401);
+    expect(
+      (
+        await call(
+          app,
+          null,
+          'PUT',
+          `/dynamic-load-analysis/${existing.dynamicLoadAnalysisId}`,
+          dynamicPayload(existing.dynamicLoadAnalysisData.analysisResult.id),
+        )
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('numbers tests per project consecutively, also when created concurrently', async () => {
-    const images = await Promise.all(Array.from({ length: 8 }, () => uploadFile(app, foreman, 'p.png', printout, 'image')));
+    const images = await Promise.all(
+      Array.from({ length: 8 }, () => uploadFile(app, foreman, 'p.png', printout, 'image')),
+    );
     const responses = await Promise.all(
-      images.map((image) => call(app, foreman, 'POST', '/dynamic-load-analysis', { projectId: project.projectId, ...dynamicPayload(image.id) })),
+      images.map((image) =>
+        call(app, foreman, 'POST', '/dynamic-load-analysis', {
+          projectId: project.projectId,
+          ...dynamicPayload(image.id),
+        }),
+      ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
-    const rows = await app.db.select({ number: dynamicLoadAnalyses.number }).from(dynamicLoadAnalyses).where(eq(dynamicLoadAnalyses.projectId, project.projectId));
+    const rows = await app.db
+      .select({ number: dynamicLoadAnalyses.number })
+      .from(dynamicLoadAnalyses)
+      .where(eq(dynamicLoadAnalyses.projectId, project.projectId));
     const numbers = rows.map((row) => row.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
   });

@@ -3,12 +3,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dynamicLoadAnalysisCreateSchema, dynamicLoadAnalysisUpdateSchema, type RuleName } from '@baustellendoku/domain';
+import {
+  dynamicLoadAnalysisCreateSchema,
+  dynamicLoadAnalysisUpdateSchema,
+  type RuleName,
+} from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { projectListQuery as listQuery } from '../../lib/list-query.js';
 import { createDynamicLoadAnalysis, updateDynamicLoadAnalysis } from './dynamic-load.service.js';
-import { dynamicLoadAnalysisViews, findDynamicLoadAnalysis, listDynamicLoadAnalysisRows } from './dynamic-load.views.js';
+import {
+  dynamicLoadAnalysisViews,
+  findDynamicLoadAnalysis,
+  listDynamicLoadAnalysisRows,
+} from './dynamic-load.views.js';
 
 const params = z.object({ dynamicLoadAnalysisId: z.string() });
 
@@ -25,7 +33,8 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
     return { row, access };
   }
 
-  const view = async (id: string) => (await dynamicLoadAnalysisViews(app.db, [(await findDynamicLoadAnalysis(app.db, id))!]))[0]!;
+  const view = async (id: string) =>
+    (await dynamicLoadAnalysisViews(app.db, [(await findDynamicLoadAnalysis(app.db, id))!]))[0]!;
 
   api.get('/dynamic-load-analysis', { schema: { querystring: listQuery } }, async (request) => {
     const { projectId, skip, limit } = request.query;
@@ -46,9 +55,17 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
     return (await dynamicLoadAnalysisViews(app.db, [row]))[0];
   });
 
-  api.put('/dynamic-load-analysis/:dynamicLoadAnalysisId', { schema: { params, body: dynamicLoadAnalysisUpdateSchema } }, async (request) => {
-    const { row, access } = await loadWithRule(request, request.params.dynamicLoadAnalysisId, 'createDynamicLoadAnalysis');
-    await updateDynamicLoadAnalysis(deps, access, row, request.body);
-    return view(row.id);
-  });
+  api.put(
+    '/dynamic-load-analysis/:dynamicLoadAnalysisId',
+    { schema: { params, body: dynamicLoadAnalysisUpdateSchema } },
+    async (request) => {
+      const { row, access } = await loadWithRule(
+        request,
+        request.params.dynamicLoadAnalysisId,
+        'createDynamicLoadAnalysis',
+      );
+      await updateDynamicLoadAnalysis(deps, access, row, request.body);
+      return view(row.id);
+    },
+  );
 }

@@ -18,16 +18,29 @@ import { storeUpload } from '../files/files.service.js';
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'demo');
 // Compiled code runs from dist/, the PNGs stay in src/: look in both places.
 const printoutFile = (name: string) =>
-  [path.join(demoDir, `${name}.png`), path.join(demoDir.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`), `${name}.png`)].find(
-    (file) => fs.existsSync(file),
-  );
+  [
+    path.join(demoDir, `${name}.png`),
+    path.join(demoDir.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`), `${name}.png`),
+  ].find((file) => fs.existsSync(file));
 
 /** Access as the API would build it for a member with one role. */
 const accessOf = (user: typeof users.$inferSelect, projectId: string, role: ProjectRole): ProjectAccess => ({
-  user: { id: user.id, type: user.type, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin },
+  user: {
+    id: user.id,
+    type: user.type,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+  },
   roles: [role],
   projectId,
-  project: { enabledFeatures: ['mounting-documentation'], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false },
+  project: {
+    enabledFeatures: ['mounting-documentation'],
+    isProjectDataCompleted: true,
+    hasConfirmedAnnouncement: false,
+    isDocumentationOfAbsenceOfAsbestosCompleted: false,
+  },
   status: undefined,
 });
 
@@ -50,7 +63,10 @@ export const dynamicLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   for (const test of demoDynamicTests) {
     const file = printoutFile(test.file);
     if (!file) continue;
-    const image = await storeUpload(tx, app.storage, foremanAccess.user, { fileName: `${test.file}.png`, stream: fs.createReadStream(file) });
+    const image = await storeUpload(tx, app.storage, foremanAccess.user, {
+      fileName: `${test.file}.png`,
+      stream: fs.createReadStream(file),
+    });
     await createDynamicLoadAnalysis(deps, foremanAccess, {
       gridField: test.gridField,
       analysedAt: test.analysedAt,

@@ -11,7 +11,13 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses, files, projects } from '../../db/schema/index.js';
 import { renderDynamicLoadRecord } from '../../documents/dynamic-load-record.js';
-import { deleteDocumentRow, documentFileName, readStoredFile, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
+import {
+  deleteDocumentRow,
+  documentFileName,
+  readStoredFile,
+  storeGeneratedPdf,
+  withDocumentStorage,
+} from '../../documents/store-document.js';
 import { ApiError, unprocessable } from '../../lib/errors.js';
 import type { ProjectAccess } from '../../plugins/authorize.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -26,7 +32,11 @@ export type Deps = { db: Database; storage: FileStorage };
 const fileNotFound = 'Die Datei wurde nicht gefunden.';
 
 /** The result image must be the user's own upload (or already this project's) and an image. */
-async function attachResultImage(tx: Executor, access: ProjectAccess, payload: DynamicLoadAnalysisUpdatePayload): Promise<string> {
+async function attachResultImage(
+  tx: Executor,
+  access: ProjectAccess,
+  payload: DynamicLoadAnalysisUpdatePayload,
+): Promise<string> {
   const fileId = analysisResultId(payload.analysisResult);
   const [file] = await tx.select({ contentType: files.contentType }).from(files).where(eq(files.id, fileId));
   if (file && !(analysisResultContentTypes as readonly string[]).includes(file.contentType)) {
@@ -61,7 +71,11 @@ const columnsOf = (payload: DynamicLoadAnalysisUpdatePayload, analysisResultFile
   analysisResultFileId,
 });
 
-export async function createDynamicLoadAnalysis(deps: Deps, access: ProjectAccess, payload: DynamicLoadAnalysisUpdatePayload): Promise<string> {
+export async function createDynamicLoadAnalysis(
+  deps: Deps,
+  access: ProjectAccess,
+  payload: DynamicLoadAnalysisUpdatePayload,
+): Promise<string> {
   return withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
       const resultFileId = await attachResultImage(tx, access, payload);
@@ -109,8 +123,17 @@ export async function updateDynamicLoadAnalysis(
 }
 
 /** Renders the test record, stores it and links it to the test. */
-async function attachDocument(tx: Executor, storage: FileStorage, row: DynamicLoadAnalysisRow, userId: string, written: (key: string) => void) {
-  const [project] = await tx.select({ name: projects.name, number: projects.number }).from(projects).where(eq(projects.id, row.projectId));
+async function attachDocument(
+  tx: Executor,
+  storage: FileStorage,
+  row: DynamicLoadAnalysisRow,
+  userId: string,
+  written: (key: string) => void,
+) {
+  const [project] = await tx
+    .select({ name: projects.name, number: projects.number })
+    .from(projects)
+    .where(eq(projects.id, row.projectId));
   const [image] = await tx.select().from(files).where(eq(files.id, row.analysisResultFileId));
   const name = await loadUserNames(tx, [row.createdBy, row.updatedBy]);
   const embeddable = image && (image.contentType === 'image/png' || image.contentType === 'image/jpeg');

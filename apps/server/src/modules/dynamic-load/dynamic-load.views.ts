@@ -40,7 +40,11 @@ export async function findDynamicLoadAnalysis(db: Executor, id: string): Promise
   return row;
 }
 
-export async function listDynamicLoadAnalysisRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
+export async function listDynamicLoadAnalysisRows(
+  db: Executor,
+  projectId: string,
+  page: { skip: number; limit: number },
+) {
   return db
     .select()
     .from(dynamicLoadAnalyses)
@@ -52,8 +56,14 @@ export async function listDynamicLoadAnalysisRows(db: Executor, projectId: strin
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-export async function dynamicLoadAnalysisViews(db: Executor, rows: DynamicLoadAnalysisRow[]): Promise<DynamicLoadAnalysisView[]> {
-  const name = await loadUserNames(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
+export async function dynamicLoadAnalysisViews(
+  db: Executor,
+  rows: DynamicLoadAnalysisRow[],
+): Promise<DynamicLoadAnalysisView[]> {
+  const name = await loadUserNames(
+    db,
+    rows.flatMap((row) => [row.createdBy, row.updatedBy]),
+  );
   const fileIds = rows.map((row) => row.analysisResultFileId);
   const resultFiles = fileIds.length
     ? await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, fileIds))

@@ -15,7 +15,12 @@ const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function upload(app: TestApp, user: TestUser, fileName: string, content: Buffer) {
   const { body, contentType } = multipartBody('file', fileName, content);
-  return app.inject({ method: 'POST', url: '/backend/api/file', headers: { cookie: user.cookie, 'content-type': contentType }, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: '/backend/api/file',
+    headers: { cookie: user.cookie, 'content-type': contentType },
+    payload: body,
+  });
 }
 
 async function download(app: TestApp, user: TestUser, url: string) {
@@ -33,7 +38,14 @@ for (const driver of ['disk', 's3'] as const) {
       if (driver === 's3') {
         s3 = await startS3rver(fs.mkdtempSync(path.join(os.tmpdir(), 'bd-s3-')));
         app = await createTestApp({
-          storage: new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true }),
+          storage: new S3Storage({
+            endpoint: s3.endpoint,
+            region: 'us-east-1',
+            bucket: s3.bucket,
+            accessKeyId: 'S3RVER',
+            secretAccessKey: 'S3RVER',
+            forcePathStyle: true,
+          }),
         });
       } else {
         app = await createTestApp();
@@ -51,12 +63,18 @@ for (const driver of ['disk', 's3'] as const) {
       const response = await upload(app, uploader, 'Prüfbericht Süd.pdf', pdf);
       expect(response.statusCode).toBe(201);
       const file = response.json();
-      expect(file).toEqual({ id: expect.any(String), fileName: 'Prüfbericht Süd.pdf', url: `/backend/api/file/${file.id}` });
+      expect(file).toEqual({
+        id: expect.any(String),
+        fileName: 'Prüfbericht Süd.pdf',
+        url: `/backend/api/file/${file.id}`,
+      });
       const back = await download(app, uploader, file.url);
       expect(back.statusCode).toBe(200);
       expect(back.headers['content-type']).toBe('application/pdf');
       expect(back.headers['x-content-type-options']).toBe('nosniff');
-      expect(back.headers['content-disposition']).toBe(`inline; filename="Pr_fbericht S_d.pdf"; filename*=UTF-8''Pr%C3%BCfbericht%20S%C3%BCd.pdf`);
+      expect(back.headers['content-disposition']).toBe(
+        `inline; filename="Pr_fbericht S_d.pdf"; filename*=UTF-8''Pr%C3%BCfbericht%20S%C3%BCd.pdf`,
+      );
       expect(sha(back.rawPayload)).toBe(sha(pdf));
     });
 
@@ -72,7 +90,11 @@ for (const driver of ['disk', 's3'] as const) {
       const before = await app.db.select().from(files);
       const response = await upload(app, uploader, 'gross.pdf', pdfOfSize(11 * 1024 * 1024));
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: 'Die Datei ist zu groß (max. 10 MB pro Datei).', code: 413, payload: {} });
+      expect(response.json()).toEqual({
+        message: 'Die Datei ist zu groß (max. 10 MB pro Datei).',
+        code: 413,
+        payload: {},
+      });
       expect(await app.db.select().from(files)).toHaveLength(before.length);
     });
 
@@ -86,7 +108,12 @@ for (const driver of ['disk', 's3'] as const) {
 
     it('requires a session', async () => {
       const { body, contentType } = multipartBody('file', 'a.png', PNG_1X1);
-      const response = await app.inject({ method: 'POST', url: '/backend/api/file', headers: { 'content-type': contentType }, payload: body });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/backend/api/file',
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
       expect(response.statusCode).toBe(401);
     });
 
@@ -95,9 +122,20 @@ for (const driver of ['disk', 's3'] as const) {
       expect((await download(app, other, file.url)).statusCode).toBe(404);
       const member = await createUser(app);
       const admin = await createUser(app, { isAdmin: true });
-      const project = await createProject(app, { members: [{ user: uploader, roles: ['project_manager'] }, { user: member, roles: ['foreman'] }] });
+      const project = await createProject(app, {
+        members: [
+          { user: uploader, roles: ['project_manager'] },
+          { user: member, roles: ['foreman'] },
+        ],
+      });
       const [record] = await app.db.select().from(files).where(eq(files.id, file.id));
-      await attachFiles(app.db, { ...uploader, type: 'staff', firstName: '', lastName: '' }, project.id, [record!.id], 'documents');
+      await attachFiles(
+        app.db,
+        { ...uploader, type: 'staff', firstName: '', lastName: '' },
+        project.id,
+        [record!.id],
+        'documents',
+      );
       expect((await download(app, member, file.url)).statusCode).toBe(200);
       expect((await download(app, admin, file.url)).statusCode).toBe(200);
       expect((await download(app, other, file.url)).statusCode).toBe(404);

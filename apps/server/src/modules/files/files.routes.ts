@@ -44,7 +44,9 @@ export async function filesRoutes(app: FastifyInstance) {
 
   api.get(
     '/file/:fileId',
-    { schema: { params: z.object({ fileId: z.string() }), querystring: z.object({ download: z.string().optional() }) } },
+    {
+      schema: { params: z.object({ fileId: z.string() }), querystring: z.object({ download: z.string().optional() }) },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { fileId } = request.params;
@@ -55,7 +57,10 @@ export async function filesRoutes(app: FastifyInstance) {
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', String(file.sizeInBytes))
-        .header('Content-Disposition', contentDisposition(file.fileName, request.query.download ? 'attachment' : 'inline'))
+        .header(
+          'Content-Disposition',
+          contentDisposition(file.fileName, request.query.download ? 'attachment' : 'inline'),
+        )
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, max-age=0, must-revalidate')
         .send(stream);

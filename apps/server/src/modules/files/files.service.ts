@@ -66,7 +66,10 @@ export async function storeUpload(
 
 /** Keeps the user's name but drops path parts and control characters. */
 export function sanitizeFileName(name: string): string {
-  return (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
 }
 
 /**
@@ -86,7 +89,11 @@ export async function canReadFile(db: Executor, user: SessionUser, file: FileRec
 }
 
 async function hasAnyProject(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -106,7 +113,10 @@ export async function attachFiles(
   propertyPath: string,
 ): Promise<FileView[]> {
   if (fileIds.length === 0) return [];
-  const rows = await db.select().from(files).where(inArray(files.id, [...fileIds]));
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const violations = fileIds.flatMap((fileId, index) => {
     const file = byId.get(fileId);
@@ -114,7 +124,10 @@ export async function attachFiles(
     return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
   });
   if (violations.length > 0) throw unprocessable(violations);
-  await db.update(files).set({ projectId }).where(inArray(files.id, [...fileIds]));
+  await db
+    .update(files)
+    .set({ projectId })
+    .where(inArray(files.id, [...fileIds]));
   return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
 }
 
@@ -127,7 +140,10 @@ export async function attachMachineFiles(
   propertyPath: string,
 ): Promise<FileView[]> {
   if (fileIds.length === 0) return [];
-  const rows = await db.select().from(files).where(inArray(files.id, [...fileIds]));
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const violations = fileIds.flatMap((fileId, index) => {
     const file = byId.get(fileId);
@@ -135,14 +151,20 @@ export async function attachMachineFiles(
     return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
   });
   if (violations.length > 0) throw unprocessable(violations);
-  await db.update(files).set({ machineId }).where(inArray(files.id, [...fileIds]));
+  await db
+    .update(files)
+    .set({ machineId })
+    .where(inArray(files.id, [...fileIds]));
   return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
 }
 
 /** File views for stored ids, in the given order (ids of deleted files are skipped). */
 export async function fileViews(db: Executor, fileIds: readonly string[]): Promise<FileView[]> {
   if (fileIds.length === 0) return [];
-  const rows = await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, [...fileIds]));
+  const rows = await db
+    .select({ id: files.id, fileName: files.fileName })
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return fileIds.flatMap((fileId) => (byId.has(fileId) ? [toFileView(byId.get(fileId)!)] : []));
 }

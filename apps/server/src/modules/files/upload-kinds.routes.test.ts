@@ -3,7 +3,6 @@ import { createTestApp, createUser, type TestApp, type TestUser } from '../../te
 import { multipartBody, pdfOfSize, PNG_1X1 } from '../../test/fixtures.js';
 import { GIF_1X1 } from '../../test/load-analysis-support.js';
 
-
 describe('POST /file?kind=image (result images of dynamic plate load tests)', () => {
   let app: TestApp;
   let user: TestUser;
@@ -15,7 +14,12 @@ describe('POST /file?kind=image (result images of dynamic plate load tests)', ()
 
   const upload = (url: string, name: string, content: Buffer) => {
     const { body, contentType } = multipartBody('file', name, content);
-    return app.inject({ method: 'POST', url, headers: { cookie: user.cookie, 'content-type': contentType }, payload: body });
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: user.cookie, 'content-type': contentType },
+      payload: body,
+    });
   };
 
   it('accepts GIF and PNG images', async () => {

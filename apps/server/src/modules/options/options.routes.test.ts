@@ -12,10 +12,23 @@ describe('GET /backend/api/options', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as Record<string, { value: string; label: string }[]>;
     const names = [
-      'disposalCode', 'grainSizeAndQuality', 'groundwaterCoverLayerSoilType', 'materialAppearance',
-      'materialConsistency', 'materialColor', 'materialComposition', 'materialDegreeOfSoiling',
-      'materialForeignProportion', 'materialSmell', 'materialSourceArea', 'materialSoilGroup',
-      'materialClassFootnote', 'mountingMethod', 'projectConstructionWorkType', 'waterProtectionArea', 'orderMaterialClass',
+      'disposalCode',
+      'grainSizeAndQuality',
+      'groundwaterCoverLayerSoilType',
+      'materialAppearance',
+      'materialConsistency',
+      'materialColor',
+      'materialComposition',
+      'materialDegreeOfSoiling',
+      'materialForeignProportion',
+      'materialSmell',
+      'materialSourceArea',
+      'materialSoilGroup',
+      'materialClassFootnote',
+      'mountingMethod',
+      'projectConstructionWorkType',
+      'waterProtectionArea',
+      'orderMaterialClass',
     ];
     expect(Object.keys(body).sort()).toEqual([...names].sort());
     const source = optionListsSource as unknown as Record<string, { options: { value: string; label: string }[] }>;
@@ -35,7 +48,11 @@ describe('unknown paths and malformed requests', () => {
   });
 
   it('sets security headers and a request id', async () => {
-    const response = await app.inject({ method: 'GET', url: '/backend/api/options', headers: { 'x-request-id': 'abc-123' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/backend/api/options',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBe('abc-123');

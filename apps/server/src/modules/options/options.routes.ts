@@ -6,6 +6,9 @@ const body = Buffer.from(JSON.stringify(optionLists), 'utf8');
 
 export async function optionsRoutes(app: FastifyInstance) {
   app.get('/options', async (_request, reply) => {
-    return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'private, max-age=3600').send(body);
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(body);
   });
 }

@@ -41,7 +41,8 @@ describe('plate load tests demo seed', () => {
   it('records three dynamic and two static tests in "Gewerbepark Nord" with documents and history', async () => {
     const state = new Map<string, unknown>();
     await app.db.transaction(async (tx) => {
-      for (const seeder of [authDemoSeeder, projectsDemoSeeder, dynamicLoadDemoSeeder, staticLoadDemoSeeder]) await seeder({ tx, app, state });
+      for (const seeder of [authDemoSeeder, projectsDemoSeeder, dynamicLoadDemoSeeder, staticLoadDemoSeeder])
+        await seeder({ tx, app, state });
     });
     const [project] = await app.db.select().from(projects).where(eq(projects.number, '2026-014'));
     const dynamic = await app.db.select().from(dynamicLoadAnalyses).orderBy(asc(dynamicLoadAnalyses.number));

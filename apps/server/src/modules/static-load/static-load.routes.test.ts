@@ -80,23 +80,44 @@ describe('static plate load tests API', () => {
     expect(staticLoadTest.staticUnloads[2]).toEqual({ subsidence: 0.01, compression: 1.12196 });
     expect(staticLoadRetest.staticLoads[5]).toEqual({ subsidence: 0.45, compression: 2.009 });
 
-    const detail = await call(app, project.byRole.machinist, 'GET', `/static-load-analysis/${body.staticLoadAnalysisId}`);
+    const detail = await call(
+      app,
+      project.byRole.machinist,
+      'GET',
+      `/static-load-analysis/${body.staticLoadAnalysisId}`,
+    );
     expect(detail.json()).toEqual(body);
-    const [stored] = await app.db.select().from(staticLoadAnalyses).where(eq(staticLoadAnalyses.id, body.staticLoadAnalysisId));
+    const [stored] = await app.db
+      .select()
+      .from(staticLoadAnalyses)
+      .where(eq(staticLoadAnalyses.id, body.staticLoadAnalysisId));
     expect([stored!.ev1, stored!.ev2]).toEqual(['50', '112.5']);
 
     const document = await call(app, project.byRole.project_manager, 'GET', body.document.url);
     expect(document.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(document.rawPayload);
-    for (const expected of ['Statischer Plattendruckversuch', 'DIN 18134', 'B12/03', '50,00 MN/m²', '112,50 MN/m²', '2,25', 'Drucksetzungslinie']) {
+    for (const expected of [
+      'Statischer Plattendruckversuch',
+      'DIN 18134',
+      'B12/03',
+      '50,00 MN/m²',
+      '112,50 MN/m²',
+      '2,25',
+      'Drucksetzungslinie',
+    ]) {
       expect(text).toContain(expected);
     }
 
     const [history] = await app.db
       .select()
       .from(historyEvents)
-      .where(and(eq(historyEvents.projectId, project.projectId), eq(historyEvents.type, 'static_load_analysis.created')));
-    expect(history).toMatchObject({ originatorId: appraiser.id, variables: { staticLoadAnalysisId: body.staticLoadAnalysisId, number: 1, gridField: 'B12/03' } });
+      .where(
+        and(eq(historyEvents.projectId, project.projectId), eq(historyEvents.type, 'static_load_analysis.created')),
+      );
+    expect(history).toMatchObject({
+      originatorId: appraiser.id,
+      variables: { staticLoadAnalysisId: body.staticLoadAnalysisId, number: 1, gridField: 'B12/03' },
+    });
     expect(renderHistoryEntry(project.projectId, history!)).toEqual({
       text: 'Der statische Plattendruckversuch Nr. 1 im Rasterfeld B12/03 wurde erfasst',
       // The spec's link list has no entry for load tests (part 1 §2), so these entries have none.
@@ -117,11 +138,20 @@ describe('static plate load tests API', () => {
 
   it('refuses a singular loading with the blocking messages and stores nothing', async () => {
     const before = await rowCount();
-    const response = await call(app, appraiser, 'POST', '/static-load-analysis', { projectId: project.projectId, ...singular() });
+    const response = await call(app, appraiser, 'POST', '/static-load-analysis', {
+      projectId: project.projectId,
+      ...singular(),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().payload.violations).toEqual([
-      { propertyPath: 'initialCompressions.load', title: 'Erstbelastung enthält ungültige Werte. Bitte überprüfen Sie die Eingaben.' },
-      { propertyPath: 'secondCompressions.load', title: 'Zweitbelastung enthält ungültige Werte. Bitte überprüfen Sie die Eingaben.' },
+      {
+        propertyPath: 'initialCompressions.load',
+        title: 'Erstbelastung enthält ungültige Werte. Bitte überprüfen Sie die Eingaben.',
+      },
+      {
+        propertyPath: 'secondCompressions.load',
+        title: 'Zweitbelastung enthält ungültige Werte. Bitte überprüfen Sie die Eingaben.',
+      },
     ]);
     expect(await rowCount()).toBe(before);
   });
@@ -132,7 +162,12 @@ describe('static plate load tests API', () => {
     expect(response.statusCode).toBe(422);
     const [violation] = response.json().payload.violations;
     expect(violation.propertyPath).toBe('analysedAt');
-    const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
     expect(violation.title).toBe(`Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist ${today}.`);
   });
 
@@ -153,12 +188,21 @@ describe('static plate load tests API', () => {
       [{ testLayer: '' }, 'testLayer', 'Dieses Feld ist ein Pflichtfeld'],
       [{ height: null }, 'height', 'Dieses Feld ist ein Pflichtfeld'],
       [{ preLoad: null }, 'preLoad', 'Dieses Feld ist ein Pflichtfeld'],
-      [{ timeBetweenCompressionAndAnalysis: null }, 'timeBetweenCompressionAndAnalysis', 'Dieses Feld ist ein Pflichtfeld'],
+      [
+        { timeBetweenCompressionAndAnalysis: null },
+        'timeBetweenCompressionAndAnalysis',
+        'Dieses Feld ist ein Pflichtfeld',
+      ],
       [{ plateDiameter: null }, 'plateDiameter', 'Dieses Feld ist ein Pflichtfeld'],
       [{ temperature: null }, 'temperature', 'Dieses Feld ist ein Pflichtfeld'],
       [{ temperatureDayBefore: null }, 'temperatureDayBefore', 'Dieses Feld ist ein Pflichtfeld'],
       [
-        { initialCompressions: { load: [0.2928, null, 0.9552, 1.3248, 1.72, 1.98, 2.25], unload: [2.12, 1.83, 1.12196] } },
+        {
+          initialCompressions: {
+            load: [0.2928, null, 0.9552, 1.3248, 1.72, 1.98, 2.25],
+            unload: [2.12, 1.83, 1.12196],
+          },
+        },
         'initialCompressions.load.1',
         'Dieses Feld ist ein Pflichtfeld',
       ],
@@ -182,12 +226,21 @@ describe('static plate load tests API', () => {
     });
     expect(optionalRows.statusCode).toBe(201);
     // σ0max is now 0.45 (the 7th row is empty): Ev1 = 0.75·300 / (3.5 + 2·0.45) = 51.14.
-    expect(optionalRows.json().staticLoadAnalysisData.staticLoadTest).toMatchObject({ ev: 51.14, maxCompression: 0.45 });
+    expect(optionalRows.json().staticLoadAnalysisData.staticLoadTest).toMatchObject({
+      ev: 51.14,
+      maxCompression: 0.45,
+    });
   });
 
   it('edits a test: recomputes, regenerates the protocol, writes history; pre-filling returns the last conditions', async () => {
     const created = (await create(appraiser)).json();
-    const response = await call(app, appraiser, 'PUT', `/static-load-analysis/${created.staticLoadAnalysisId}`, staticPayload({ liftingArm: 1.5, testLayer: 'Planum', gridField: 'B12/04' }));
+    const response = await call(
+      app,
+      appraiser,
+      'PUT',
+      `/static-load-analysis/${created.staticLoadAnalysisId}`,
+      staticPayload({ liftingArm: 1.5, testLayer: 'Planum', gridField: 'B12/04' }),
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.number).toBe(created.number);
@@ -198,7 +251,10 @@ describe('static plate load tests API', () => {
     expect(body.document.url).not.toBe(created.document.url);
     expect((await call(app, appraiser, 'GET', created.document.url)).statusCode).toBe(404);
     expect(await pdfText((await call(app, appraiser, 'GET', body.document.url)).rawPayload)).toContain('33,33 MN/m²');
-    const updates = await app.db.select().from(historyEvents).where(eq(historyEvents.type, 'static_load_analysis.updated'));
+    const updates = await app.db
+      .select()
+      .from(historyEvents)
+      .where(eq(historyEvents.type, 'static_load_analysis.updated'));
     expect(updates.map((entry) => entry.variables.staticLoadAnalysisId)).toContain(created.staticLoadAnalysisId);
 
     const third = (await create(appraiser, { temperature: 3, precipitation: true, height: 35010 })).json();
@@ -224,7 +280,13 @@ describe('static plate load tests API', () => {
 
   it('refuses a singular edit and keeps the stored test unchanged', async () => {
     const created = (await create(appraiser)).json();
-    const response = await call(app, appraiser, 'PUT', `/static-load-analysis/${created.staticLoadAnalysisId}`, singular());
+    const response = await call(
+      app,
+      appraiser,
+      'PUT',
+      `/static-load-analysis/${created.staticLoadAnalysisId}`,
+      singular(),
+    );
     expect(response.statusCode).toBe(422);
     const detail = await call(app, appraiser, 'GET', `/static-load-analysis/${created.staticLoadAnalysisId}`);
     expect(detail.json()).toEqual(created);
@@ -232,17 +294,37 @@ describe('static plate load tests API', () => {
 
   it('allows create and edit only with createStaticLoadAnalysis, reading with accessStaticLoadAnalysis (from the rule table)', async () => {
     const existing = (await create(appraiser)).json();
-    const facts = { enabledFeatures: ['mounting-documentation' as const], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false };
+    const facts = {
+      enabledFeatures: ['mounting-documentation' as const],
+      isProjectDataCompleted: true,
+      hasConfirmedAnnouncement: false,
+      isDocumentationOfAbsenceOfAsbestosCompleted: false,
+    };
     for (const actor of project.actors) {
       const ctx = { user: { isAdmin: actor.user.isAdmin }, roles: actor.roles as ProjectRole[] | null, project: facts };
       const visible = actor.roles !== null || actor.user.isAdmin;
-      const status = (rule: 'createStaticLoadAnalysis' | 'accessStaticLoadAnalysis', ok: number) => (can(rule, ctx) ? ok : visible ? 403 : 404);
+      const status = (rule: 'createStaticLoadAnalysis' | 'accessStaticLoadAnalysis', ok: number) =>
+        can(rule, ctx) ? ok : visible ? 403 : 404;
       const created = await create(actor.user);
-      const edited = await call(app, actor.user, 'PUT', `/static-load-analysis/${existing.staticLoadAnalysisId}`, staticPayload());
+      const edited = await call(
+        app,
+        actor.user,
+        'PUT',
+        `/static-load-analysis/${existing.staticLoadAnalysisId}`,
+        staticPayload(),
+      );
       const read = await call(app, actor.user, 'GET', `/static-load-analysis/${existing.staticLoadAnalysisId}`);
-      const list = await call(app, actor.user, 'GET', `/static-load-analysis?skip=0&limit=999999&projectId=${project.projectId}`);
+      const list = await call(
+        app,
+        actor.user,
+        'GET',
+        `/static-load-analysis?skip=0&limit=999999&projectId=${project.projectId}`,
+      );
       const last = await call(app, actor.user, 'GET', `/last-static-load-analysis/${project.projectId}`);
-      expect([created.statusCode, edited.statusCode, read.statusCode, list.statusCode, last.statusCode], actor.key).toEqual([
+      expect(
+        [created.statusCode, edited.statusCode, read.statusCode, list.statusCode, last.statusCode],
+        actor.key,
+      ).toEqual([
         status('createStaticLoadAnalysis', 201),
         status('createStaticLoadAnalysis', 200),
         status('accessStaticLoadAnalysis', 200),
@@ -251,18 +333,35 @@ describe('static plate load tests API', () => {
       ]);
     }
     expect((await create(appraiser, {}, project.otherProjectId)).statusCode).toBe(403);
-    expect((await call(app, appraiser, 'GET', `/static-load-analysis?projectId=${project.otherProjectId}`)).statusCode).toBe(403);
-    expect((await call(app, null, 'GET', `/static-load-analysis/${existing.staticLoadAnalysisId}`)).statusCode).toBe(401);
-    expect((await call(app, appraiser, 'GET', '/static-load-analysis/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await call(app, appraiser, 'GET', `/static-load-analysis?projectId=${project.otherProjectId}`)).statusCode,
+    ).toBe(403);
+    expect((await call(app, null, 'GET', `/static-load-analysis/${existing.staticLoadAnalysisId}`)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call(app, appraiser, 'GET', '/static-load-analysis/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
   });
 
   it('numbers tests per project consecutively, also when created concurrently', async () => {
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => create(appraiser, { gridField: `K${i + 1}/01` })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create(appraiser, { gridField: `K${i + 1}/01` })),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
-    const rows = await app.db.select({ number: staticLoadAnalyses.number }).from(staticLoadAnalyses).where(eq(staticLoadAnalyses.projectId, project.projectId));
+    const rows = await app.db
+      .select({ number: staticLoadAnalyses.number })
+      .from(staticLoadAnalyses)
+      .where(eq(staticLoadAnalyses.projectId, project.projectId));
     const numbers = rows.map((row) => row.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
-    const list = (await call(app, appraiser, 'GET', `/static-load-analysis?skip=0&limit=3&projectId=${project.projectId}`)).json();
-    expect(list.items.map((item: { number: number }) => item.number)).toEqual([numbers.length, numbers.length - 1, numbers.length - 2]);
+    const list = (
+      await call(app, appraiser, 'GET', `/static-load-analysis?skip=0&limit=3&projectId=${project.projectId}`)
+    ).json();
+    expect(list.items.map((item: { number: number }) => item.number)).toEqual([
+      numbers.length,
+      numbers.length - 1,
+      numbers.length - 2,
+    ]);
   });
 });

@@ -32,7 +32,8 @@ export async function staticLoadRoutes(app: FastifyInstance) {
     return { row, access };
   }
 
-  const view = async (id: string) => (await staticLoadAnalysisViews(app.db, [(await findStaticLoadAnalysis(app.db, id))!]))[0]!;
+  const view = async (id: string) =>
+    (await staticLoadAnalysisViews(app.db, [(await findStaticLoadAnalysis(app.db, id))!]))[0]!;
 
   api.get('/static-load-analysis', { schema: { querystring: listQuery } }, async (request) => {
     const { projectId, skip, limit } = request.query;
@@ -53,11 +54,19 @@ export async function staticLoadRoutes(app: FastifyInstance) {
     return (await staticLoadAnalysisViews(app.db, [row]))[0];
   });
 
-  api.put('/static-load-analysis/:staticLoadAnalysisId', { schema: { params, body: staticLoadAnalysisUpdateSchema } }, async (request) => {
-    const { row, access } = await loadWithRule(request, request.params.staticLoadAnalysisId, 'createStaticLoadAnalysis');
-    await updateStaticLoadAnalysis(deps, access, row, request.body);
-    return view(row.id);
-  });
+  api.put(
+    '/static-load-analysis/:staticLoadAnalysisId',
+    { schema: { params, body: staticLoadAnalysisUpdateSchema } },
+    async (request) => {
+      const { row, access } = await loadWithRule(
+        request,
+        request.params.staticLoadAnalysisId,
+        'createStaticLoadAnalysis',
+      );
+      await updateStaticLoadAnalysis(deps, access, row, request.body);
+      return view(row.id);
+    },
+  );
 
   // Pre-filling of the create form: the conditions of the project's last recorded test, or
   // `staticLoadAnalysisData: null` when there is none yet (decision 0161).

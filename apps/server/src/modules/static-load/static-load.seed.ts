@@ -57,10 +57,22 @@ const demoStaticTests: StaticDemo[] = [
 
 /** Access as the API would build it for a member with one role. */
 const accessOf = (user: typeof users.$inferSelect, projectId: string, role: ProjectRole): ProjectAccess => ({
-  user: { id: user.id, type: user.type, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin },
+  user: {
+    id: user.id,
+    type: user.type,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+  },
   roles: [role],
   projectId,
-  project: { enabledFeatures: ['mounting-documentation'], isProjectDataCompleted: true, hasConfirmedAnnouncement: false, isDocumentationOfAbsenceOfAsbestosCompleted: false },
+  project: {
+    enabledFeatures: ['mounting-documentation'],
+    isProjectDataCompleted: true,
+    hasConfirmedAnnouncement: false,
+    isDocumentationOfAbsenceOfAsbestosCompleted: false,
+  },
   status: undefined,
 });
 
@@ -81,6 +93,12 @@ export const staticLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
 
   const appraiserAccess = accessOf(appraiser, project.id, 'installation_appraiser');
   for (const test of demoStaticTests) {
-    await createStaticLoadAnalysis(deps, appraiserAccess, { ...test, liftingArm: 1, plateDiameter: 300, preLoad: 0.01, plateBase: true });
+    await createStaticLoadAnalysis(deps, appraiserAccess, {
+      ...test,
+      liftingArm: 1,
+      plateDiameter: 300,
+      preLoad: 0.01,
+      plateBase: true,
+    });
   }
 };

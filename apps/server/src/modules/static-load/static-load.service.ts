@@ -11,7 +11,12 @@ import {
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { projects, staticLoadAnalyses } from '../../db/schema/index.js';
-import { deleteDocumentRow, documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
+import {
+  deleteDocumentRow,
+  documentFileName,
+  storeGeneratedPdf,
+  withDocumentStorage,
+} from '../../documents/store-document.js';
 import { renderStaticLoadProtocol } from '../../documents/static-load-protocol.js';
 import { unprocessable } from '../../lib/errors.js';
 import type { ProjectAccess } from '../../plugins/authorize.js';
@@ -28,8 +33,12 @@ export function staticColumnsOf(payload: StaticLoadAnalysisUpdatePayload) {
   const calculation = calculateStaticLoadTest(payload);
   // The payload schema refuses invalid loadings already; this keeps NaN out of the table regardless.
   const violations = [
-    ...(calculation.initial.isValid ? [] : [{ propertyPath: 'initialCompressions.load', title: staticLoadMessages.invalidInitialLoading }]),
-    ...(calculation.second.isValid ? [] : [{ propertyPath: 'secondCompressions.load', title: staticLoadMessages.invalidSecondLoading }]),
+    ...(calculation.initial.isValid
+      ? []
+      : [{ propertyPath: 'initialCompressions.load', title: staticLoadMessages.invalidInitialLoading }]),
+    ...(calculation.second.isValid
+      ? []
+      : [{ propertyPath: 'secondCompressions.load', title: staticLoadMessages.invalidSecondLoading }]),
   ];
   if (violations.length > 0) throw unprocessable(violations);
   const { staticLoadTest: first, staticLoadRetest: second } = toStoredStaticLoadTests(payload, calculation);
@@ -72,7 +81,11 @@ export function staticColumnsOf(payload: StaticLoadAnalysisUpdatePayload) {
   };
 }
 
-export async function createStaticLoadAnalysis(deps: Deps, access: ProjectAccess, payload: StaticLoadAnalysisUpdatePayload): Promise<string> {
+export async function createStaticLoadAnalysis(
+  deps: Deps,
+  access: ProjectAccess,
+  payload: StaticLoadAnalysisUpdatePayload,
+): Promise<string> {
   const columns = staticColumnsOf(payload);
   return withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
@@ -110,7 +123,12 @@ export async function updateStaticLoadAnalysis(
       await recordHistory(tx, {
         projectId: access.projectId,
         type: historyEventTypes.staticLoadTestUpdated,
-        variables: { staticLoadAnalysisId: row!.id, number: row!.number, gridField: row!.gridField, ev2: Number(row!.ev2) },
+        variables: {
+          staticLoadAnalysisId: row!.id,
+          number: row!.number,
+          gridField: row!.gridField,
+          ev2: Number(row!.ev2),
+        },
         originatorId: access.user.id,
       });
       await attachProtocol(tx, deps.storage, row!, access.user.id, track.written);
@@ -120,8 +138,17 @@ export async function updateStaticLoadAnalysis(
 }
 
 /** Renders the DIN 18134 protocol, stores it and links it to the test. */
-async function attachProtocol(tx: Executor, storage: FileStorage, row: StaticLoadAnalysisRow, userId: string, written: (key: string) => void) {
-  const [project] = await tx.select({ name: projects.name, number: projects.number }).from(projects).where(eq(projects.id, row.projectId));
+async function attachProtocol(
+  tx: Executor,
+  storage: FileStorage,
+  row: StaticLoadAnalysisRow,
+  userId: string,
+  written: (key: string) => void,
+) {
+  const [project] = await tx
+    .select({ name: projects.name, number: projects.number })
+    .from(projects)
+    .where(eq(projects.id, row.projectId));
   const name = await loadUserNames(tx, [row.createdBy, row.updatedBy]);
   const content = await renderStaticLoadProtocol({
     project: { name: project!.name, number: project!.number },

@@ -26,7 +26,11 @@ export type StaticLoadAnalysisView = {
     geoCoordinate: { lat: number; lng: number };
     /** Ev1 of the first loading (the detail's "Evd" under Durchführung; decision 0161). */
     evd1: number;
-    staticLoadTest: Results & { staticLoads: StaticLoadEntry[]; staticUnloads: StaticLoadEntry[]; maxCompression: number };
+    staticLoadTest: Results & {
+      staticLoads: StaticLoadEntry[];
+      staticUnloads: StaticLoadEntry[];
+      maxCompression: number;
+    };
     staticLoadRetest: Results & { staticLoads: StaticLoadEntry[] };
   };
 };
@@ -36,7 +40,11 @@ export async function findStaticLoadAnalysis(db: Executor, id: string): Promise<
   return row;
 }
 
-export async function listStaticLoadAnalysisRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
+export async function listStaticLoadAnalysisRows(
+  db: Executor,
+  projectId: string,
+  page: { skip: number; limit: number },
+) {
   return db
     .select()
     .from(staticLoadAnalyses)
@@ -47,7 +55,10 @@ export async function listStaticLoadAnalysisRows(db: Executor, projectId: string
 }
 
 /** The most recently recorded test of a project (pre-filling of the create form). */
-export async function findLastStaticLoadAnalysis(db: Executor, projectId: string): Promise<StaticLoadAnalysisRow | undefined> {
+export async function findLastStaticLoadAnalysis(
+  db: Executor,
+  projectId: string,
+): Promise<StaticLoadAnalysisRow | undefined> {
   const [row] = await db
     .select()
     .from(staticLoadAnalyses)
@@ -75,8 +86,14 @@ export const conditionsOf = (row: StaticLoadAnalysisRow) => ({
   plateDiameter: Number(row.plateDiameter),
 });
 
-export async function staticLoadAnalysisViews(db: Executor, rows: StaticLoadAnalysisRow[]): Promise<StaticLoadAnalysisView[]> {
-  const name = await loadUserNames(db, rows.flatMap((row) => [row.createdBy, row.updatedBy]));
+export async function staticLoadAnalysisViews(
+  db: Executor,
+  rows: StaticLoadAnalysisRow[],
+): Promise<StaticLoadAnalysisView[]> {
+  const name = await loadUserNames(
+    db,
+    rows.flatMap((row) => [row.createdBy, row.updatedBy]),
+  );
   return rows.map((row) => ({
     staticLoadAnalysisId: row.id,
     projectId: row.projectId,

@@ -50,7 +50,10 @@ export function PageHeader({
         ) : null}
       </div>
       {action ? (
-        <div data-mobile-action className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:hidden [&>*]:w-full [&_a]:w-full [&_button]:w-full">
+        <div
+          data-mobile-action
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:hidden [&>*]:w-full [&_a]:w-full [&_button]:w-full"
+        >
           {action}
         </div>
       ) : null}

@@ -25,7 +25,11 @@ for (const printout of demoDynamicTests) {
   doc.registerFont('mono', mono).registerFont('monoBold', monoBold);
   printout.lines.forEach((line, index) => {
     const bold = line.startsWith('!');
-    doc.font(bold ? 'monoBold' : 'mono').fontSize(bold ? 9.5 : 8).fillColor('#222222').text(bold ? line.slice(1) : line, 10, 18 + index * 13, { lineBreak: false });
+    doc
+      .font(bold ? 'monoBold' : 'mono')
+      .fontSize(bold ? 9.5 : 8)
+      .fillColor('#222222')
+      .text(bold ? line.slice(1) : line, 10, 18 + index * 13, { lineBreak: false });
   });
   doc.end();
   await new Promise<void>((resolve) => out.on('finish', () => resolve()));
