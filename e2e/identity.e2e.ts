@@ -21,6 +21,7 @@ type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
 const PARK = 'Gewerbepark Nord';
 const GUEST = { firstName: 'Gustav', lastName: 'Gastinger', email: 'gustav.gastinger@extern.example' };
+const SUPPORT = 'hilfe@baustelle.example';
 const TIMEOUT_TEXT = 'Die Anmeldung wurde wegen einer Zeitüberschreitung abgebrochen. Versuchen Sie es später erneut.';
 
 let smtp: MailCatcher;
@@ -31,7 +32,7 @@ let contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  server = await startServer({ SMTP_URL: smtp.url });
+  server = await startServer({ SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT });
   browser = await launchBrowser();
   // The demo project's id, read with an admin session that stops at the privacy policy (so the
   // admin is still a fresh user for the role test below).
@@ -238,6 +239,20 @@ describe('identity', () => {
     expect(me).toMatchObject({ dataPrivacyPolicyIsConfirmed: true, needsAppraiserInformation: false });
   });
 
+  it('"Ablehnen" of the privacy policy signs out; the policy is asked again at the next sign-in', async () => {
+    const page = await openPage();
+    await signInAsStaff(page, 'admin@demo.example');
+    await privacyHeading(page).waitFor();
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('logout-successful'));
+    expect(await statusOf(page, '/me')).toBe(401);
+    await signInAsStaff(page, 'admin@demo.example');
+    await privacyHeading(page).waitFor();
+    expect(await api<{ dataPrivacyPolicyIsConfirmed: boolean }>(page, 'GET', '/me')).toMatchObject({
+      dataPrivacyPolicyIsConfirmed: false,
+    });
+  });
+
   it('every demo role signs in through the embedded provider and sees its name and its menu groups', async () => {
     for (const role of roleCases) {
       const page = await openPage();
@@ -247,6 +262,14 @@ describe('identity', () => {
       await appMain(page).waitFor();
       await page.getByRole('banner').getByText(role.name, { exact: true }).waitFor();
 
+      if (role.administration) {
+        await page.getByRole('banner').getByRole('button', { name: 'Hilfe & Kontakt' }).click();
+        const help = page.getByRole('dialog', { name: 'Hilfe & Kontakt' });
+        await help.getByRole('link', { name: SUPPORT }).waitFor();
+        expect(await help.getByRole('link', { name: SUPPORT }).getAttribute('href')).toBe(`mailto:${SUPPORT}`);
+        await page.keyboard.press('Escape');
+        await help.waitFor({ state: 'hidden' });
+      }
       const home = await menuEntries(page);
       expect(home.sections.includes('Administration'), role.email).toBe(role.administration);
 
