@@ -26,7 +26,7 @@ let server: TestServer;
 let browser: Browser;
 const pages: Page[] = [];
 
-async function open(email: string, viewport = DESKTOP) {
+async function open(email: string, viewport: { width: number; height: number } = DESKTOP) {
   const page = await enterApp(browser, server.url, email, viewport);
   pages.push(page);
   return { page, projectId: await projectIdOf(page, PROJECT) };
