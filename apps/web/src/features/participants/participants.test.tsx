@@ -126,7 +126,15 @@ describe('project participants', () => {
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ roles: ['project_manager', 'foreman'] });
 
     await router.navigate('/projects/p1/users/a');
-    await user.click(await screen.findByRole('button', { name: 'Nutzer aus dem Projekt entfernen' }));
+    await screen.findByRole('button', { name: 'Nutzer aus dem Projekt entfernen' });
+    // The screen may still settle after the navigation (refetch of the participants): click until
+    // the confirmation opens instead of guessing a delay.
+    await vi.waitFor(async () => {
+      if (!screen.queryByRole('dialog')) {
+        await user.click(screen.getByRole('button', { name: 'Nutzer aus dem Projekt entfernen' }));
+      }
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Entfernen' }));
     await vi.waitFor(() =>
       expect(calls.some((call) => call.method === 'DELETE' && call.path === '/project/p1/user/a')).toBe(true),
