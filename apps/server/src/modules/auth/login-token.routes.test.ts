@@ -14,7 +14,7 @@ let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ env: { TRUST_PROXY: '1' } }); // per-IP limits read X-Forwarded-For
 });
 afterAll(() => app.cleanup());
 
@@ -293,7 +293,7 @@ describe('logout and request guards', () => {
 
 describe('https deployments', () => {
   it('marks session and binding cookies Secure when APP_URL is https', async () => {
-    const secureApp = await createTestApp({ env: { APP_URL: 'https://baustellendoku.example' } });
+    const secureApp = await createTestApp({ env: { APP_URL: 'https://baustellendoku.example', TRUST_PROXY: '1' } });
     try {
       const [row] = await secureApp.db
         .insert(users)
