@@ -81,13 +81,11 @@ export function drawLoadSettlementDiagram(
       lineBreak: false,
     });
   }
-  doc
-    .fontSize(8)
-    .text('Normalspannung σ0 [MN/m²]', plot.x, plot.y + plot.height + 16, {
-      width: plot.width,
-      align: 'center',
-      lineBreak: false,
-    });
+  doc.fontSize(8).text('Normalspannung σ0 [MN/m²]', plot.x, plot.y + plot.height + 16, {
+    width: plot.width,
+    align: 'center',
+    lineBreak: false,
+  });
   doc.save();
   doc.rotate(-90, { origin: [area.x + 8, plot.y + plot.height / 2] });
   doc.text('Setzung s [mm]', area.x + 8 - 60, plot.y + plot.height / 2 - 4, {
