@@ -1,8 +1,8 @@
 // The dynamic load test as the API returns it (spec part 3 §3 "Dynamic load test").
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { dynamicLoadAnalyses, files } from '../../db/schema/index.js';
-import { fileUrl, type FileView } from '../files/files.service.js';
+import { dynamicLoadAnalyses } from '../../db/schema/index.js';
+import { fileUrl, fileViews, type FileView } from '../files/files.service.js';
 import { loadUserNames } from '../../lib/user-names.js';
 
 export type DynamicLoadAnalysisRow = typeof dynamicLoadAnalyses.$inferSelect;
@@ -64,10 +64,10 @@ export async function dynamicLoadAnalysisViews(
     db,
     rows.flatMap((row) => [row.createdBy, row.updatedBy]),
   );
-  const fileIds = rows.map((row) => row.analysisResultFileId);
-  const resultFiles = fileIds.length
-    ? await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, fileIds))
-    : [];
+  const resultFiles = await fileViews(
+    db,
+    rows.map((row) => row.analysisResultFileId),
+  );
   const fileById = new Map(resultFiles.map((file) => [file.id, file]));
   return rows.map((row) => {
     const result = fileById.get(row.analysisResultFileId);
@@ -85,7 +85,7 @@ export async function dynamicLoadAnalysisViews(
         analysedAt: row.analysedAt.toISOString(),
         geoCoordinate: { lat: Number(row.latitude), lng: Number(row.longitude) },
         evd: Number(row.evd),
-        analysisResult: result ? { id: result.id, fileName: result.fileName, url: fileUrl(result.id) } : null,
+        analysisResult: result ?? null,
         height: Number(row.heightInMillimeters),
         soilLayerHeight: Number(row.soilLayerHeightInMillimeters),
         soilType: row.soilType,
