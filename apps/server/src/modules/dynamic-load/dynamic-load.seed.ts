@@ -5,12 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { ProjectRole } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
+import { demoMemberAccess } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
 import { projects, users } from '../../db/schema/index.js';
 import { assertPdfFonts, MissingPdfFontError } from '../../documents/pdf-fonts.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
 import { createDynamicLoadAnalysis } from './dynamic-load.service.js';
 import { demoDynamicTests } from './demo/printouts.js';
 import { storeUpload } from '../files/files.service.js';
@@ -22,27 +21,6 @@ const printoutFile = (name: string) =>
     path.join(demoDir, `${name}.png`),
     path.join(demoDir.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`), `${name}.png`),
   ].find((file) => fs.existsSync(file));
-
-/** Access as the API would build it for a member with one role. */
-const accessOf = (user: typeof users.$inferSelect, projectId: string, role: ProjectRole): ProjectAccess => ({
-  user: {
-    id: user.id,
-    type: user.type,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    isAdmin: user.isAdmin,
-  },
-  roles: [role],
-  projectId,
-  project: {
-    enabledFeatures: ['mounting-documentation'],
-    isProjectDataCompleted: true,
-    hasConfirmedAnnouncement: false,
-    isDocumentationOfAbsenceOfAsbestosCompleted: false,
-  },
-  status: undefined,
-});
 
 export const dynamicLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.number, '2026-014'));
@@ -59,7 +37,7 @@ export const dynamicLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   // The services open their own (nested) transactions: savepoints inside the seed transaction.
   const deps = { db: tx as unknown as Database, storage: app.storage };
 
-  const foremanAccess = accessOf(foreman, project.id, 'foreman');
+  const foremanAccess = demoMemberAccess(foreman, project.id, 'foreman', ['mounting-documentation']);
   for (const test of demoDynamicTests) {
     const file = printoutFile(test.file);
     if (!file) continue;

@@ -2,12 +2,12 @@
 // same service as the API, so numbers, computed results, history and protocols are real. Runs after
 // the auth and project seeders; does nothing without the demo project.
 import { eq } from 'drizzle-orm';
-import type { ProjectRole, StaticLoadAnalysisUpdatePayload } from '@baustellendoku/domain';
+import type { StaticLoadAnalysisUpdatePayload } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
+import { demoMemberAccess } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
 import { projects, users } from '../../db/schema/index.js';
 import { assertPdfFonts, MissingPdfFontError } from '../../documents/pdf-fonts.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
 import { createStaticLoadAnalysis } from './static-load.service.js';
 
 type StaticDemo = Omit<StaticLoadAnalysisUpdatePayload, 'liftingArm' | 'plateDiameter' | 'preLoad' | 'plateBase'>;
@@ -55,27 +55,6 @@ const demoStaticTests: StaticDemo[] = [
   },
 ];
 
-/** Access as the API would build it for a member with one role. */
-const accessOf = (user: typeof users.$inferSelect, projectId: string, role: ProjectRole): ProjectAccess => ({
-  user: {
-    id: user.id,
-    type: user.type,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    isAdmin: user.isAdmin,
-  },
-  roles: [role],
-  projectId,
-  project: {
-    enabledFeatures: ['mounting-documentation'],
-    isProjectDataCompleted: true,
-    hasConfirmedAnnouncement: false,
-    isDocumentationOfAbsenceOfAsbestosCompleted: false,
-  },
-  status: undefined,
-});
-
 export const staticLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.number, '2026-014'));
   if (!project) return;
@@ -91,7 +70,7 @@ export const staticLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   // The services open their own (nested) transactions: savepoints inside the seed transaction.
   const deps = { db: tx as unknown as Database, storage: app.storage };
 
-  const appraiserAccess = accessOf(appraiser, project.id, 'installation_appraiser');
+  const appraiserAccess = demoMemberAccess(appraiser, project.id, 'installation_appraiser', ['mounting-documentation']);
   for (const test of demoStaticTests) {
     await createStaticLoadAnalysis(deps, appraiserAccess, {
       ...test,
