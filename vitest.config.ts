@@ -20,8 +20,10 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: two files at a time, each on its own fresh database.
+          // Two cores: two files at a time, each on its own fresh database. A project with its own
+          // maxWorkers needs its own sequence group (vitest 4.1).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

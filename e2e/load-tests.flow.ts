@@ -88,7 +88,7 @@ export async function renderedMapFeatures(
   });
 }
 
-/** Shared vector S1 (/work/shared/domain/static-load-test-vectors.json): σ0 in MN/m², dial readings in mm. */
+/** Reference vector S1 (packages/domain/src/static-load/static-load-test-vectors.json): σ0 in MN/m², dial readings in mm. */
 export const S1 = {
   plateDiameter: 300,
   firstLoading: [

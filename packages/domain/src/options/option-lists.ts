@@ -1,4 +1,4 @@
-// Generated from shared/domain/option-lists.json (regulatory sources are documented there).
+// Generated from packages/domain/reference/option-lists.json (its `source` notes name the regulations).
 // Each list is `as const` so the values are types on both sides.
 
 export const grainSizeAndQuality = [

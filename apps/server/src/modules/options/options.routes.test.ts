@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import optionListsSource from '../../../../../../shared/domain/option-lists.json' with { type: 'json' };
+import optionListsSource from '../../../../../packages/domain/reference/option-lists.json' with { type: 'json' };
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
