@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler, sendError } from './plugins/errors.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
 import { apiModules, backendModules } from './modules/index.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      registerIdempotency(api);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/backend/api' },

@@ -35,4 +35,8 @@ export const apiMessages = {
   internal: 'Ein unerwarteter Fehler ist aufgetreten.',
   csrf: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt.',
   userNotAssignedToProject: 'User is not assigned to project',
+  idempotencyKeyInvalid:
+    'Der Idempotency-Key muss aus 8 bis 128 Buchstaben, Ziffern oder den Zeichen - _ . : bestehen.',
+  idempotencyKeyReused: 'Dieser Idempotency-Key gehört bereits zu einer anderen Anfrage.',
+  idempotencyInProgress: 'Diese Anfrage wird noch verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
 } as const;
