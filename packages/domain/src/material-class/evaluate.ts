@@ -65,9 +65,19 @@ type ClassJudgement = ClassVerdict & { verdicts: ParameterVerdict[]; requirement
 
 function judgeClass(material: MaterialCode, materialClass: string, soilType: SoilType, samples: Sample[]) {
   const perSample = samples.map((sample) => requirementsOf(material, materialClass, soilType, sample.values));
-  const keys = [...new Set(perSample.flat().filter((r) => r.kind === 'limit').map((r) => r.key))];
+  const keys = [
+    ...new Set(
+      perSample
+        .flat()
+        .filter((r) => r.kind === 'limit')
+        .map((r) => r.key),
+    ),
+  ];
   const missing = keys.filter((key) =>
-    perSample.some((requirements, index) => requirements.some((r) => r.key === key && r.kind === 'limit') && samples[index]!.values[key] === undefined),
+    perSample.some(
+      (requirements, index) =>
+        requirements.some((r) => r.key === key && r.kind === 'limit') && samples[index]!.values[key] === undefined,
+    ),
   );
   const verdicts = keys
     .filter((key) => !missing.includes(key))
@@ -145,14 +155,12 @@ export function evaluateMaterialClass(request: MaterialClassRequest): MaterialCl
   const decisive: DecisiveParameter[] =
     decisiveIndex < 0
       ? []
-      : judgements[decisiveIndex]!.verdicts
-          .filter((verdict) => !verdict.met)
-          .map((verdict) => ({
-            parameter: verdict.key,
-            value: verdict.failing!.value,
-            limit: verdict.failing!.limit,
-            class: judgements[decisiveIndex]!.materialClass,
-          }));
+      : judgements[decisiveIndex]!.verdicts.filter((verdict) => !verdict.met).map((verdict) => ({
+          parameter: verdict.key,
+          value: verdict.failing!.value,
+          limit: verdict.failing!.limit,
+          class: judgements[decisiveIndex]!.materialClass,
+        }));
 
   const warnings: string[] = [];
   const rulesApplied: string[] = [];

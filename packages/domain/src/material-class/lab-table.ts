@@ -46,7 +46,12 @@ const knownUnits = new Set(
 const isUnitCell = (cell: string) => knownUnits.has(normalizeUnit(cell)) || cell.trim() === '-';
 
 function splitLine(line: string, delimiter: string): string[] {
-  return line.split(delimiter).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim());
+  return line.split(delimiter).map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 function delimiterOf(text: string) {
@@ -88,7 +93,9 @@ export function parseLabTable(text: string, material: MaterialCode): LabTable {
     const problem = (message: string) => problems.push({ line: index + 1, text: raw.trim(), message });
     let candidates = candidatesFor(name, keys);
     if (candidates.length > 1 && unitCell)
-      candidates = candidates.filter((key) => normalizeUnit(materialParameters[key].unit ?? '') === normalizeUnit(unitCell));
+      candidates = candidates.filter(
+        (key) => normalizeUnit(materialParameters[key].unit ?? '') === normalizeUnit(unitCell),
+      );
     if (candidates.length === 0) return problem(labTableMessages.unknownParameter(name));
     if (candidates.length > 1) return problem(labTableMessages.ambiguous(name));
     const key = candidates[0]!;

@@ -64,9 +64,11 @@ export const ruleTexts = {
   cadmiumClay: 'Tabelle 3 Fußnote 6: Cadmium 1,5 mg/kg für die Bodenart Ton',
   tocOrientation: 'Tabelle 3 Fußnote 7: TOC ist für BM-0/BM-0* ein Orientierungswert',
   c10c40: 'Tabelle 3 Fußnote 8: Klammerwert begrenzt den Gesamtgehalt C10–C40 (DIN EN 14039)',
-  mercuryThallium: 'Tabelle 3 Fußnote 12: für die F-Klassen zählt bei Hg und Tl der Gesamtgehalt; der Eluatwert von BM-0*/BG-0* ist einzuhalten',
+  mercuryThallium:
+    'Tabelle 3 Fußnote 12: für die F-Klassen zählt bei Hg und Tl der Gesamtgehalt; der Eluatwert von BM-0*/BG-0* ist einzuhalten',
   grsPh: 'Tabelle 1 Fußnote 1: pH-Wert ist bei Gießereirestsand Grenzwert (§ 10 Absatz 5 Satz 3)',
-  table4: 'Tabelle 4: zusätzliche Materialwerte für die gemessenen spezifischen Belastungsparameter (§ 14 Absatz 1 Satz 4)',
+  table4:
+    'Tabelle 4: zusätzliche Materialwerte für die gemessenen spezifischen Belastungsparameter (§ 14 Absatz 1 Satz 4)',
 } as const;
 
 const exceeds = (value: string | undefined, max: string | undefined) =>
@@ -153,7 +155,9 @@ export function requirementsOf(
   values: Readonly<Record<string, string>>,
 ): Requirement[] {
   if (!classesOf(material).includes(materialClass)) throw new Error(`${materialClass} is no class of ${material}`);
-  return isSoil(material) ? soilRequirements(materialClass, soilType, values) : productRequirements(material, materialClass);
+  return isSoil(material)
+    ? soilRequirements(materialClass, soilType, values)
+    : productRequirements(material, materialClass);
 }
 
 /** Whether a value meets a requirement (≤ max, ≥ min or > min when exclusive). */

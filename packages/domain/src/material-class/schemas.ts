@@ -33,7 +33,8 @@ export const materialClassMessages = {
   sumTwice: 'Summe entweder als Wert oder aus Einzelstoffen angeben, nicht beides',
   noSubstances: 'Bitte geben Sie mindestens einen Einzelstoff an',
   quantificationLimitRequired: 'Bitte geben Sie die Bestimmungsgrenze an',
-  invalidBelow: 'Erlaubt sind „detection“ (unter der Nachweisgrenze) und „quantification“ (unter der Bestimmungsgrenze)',
+  invalidBelow:
+    'Erlaubt sind „detection“ (unter der Nachweisgrenze) und „quantification“ (unter der Bestimmungsgrenze)',
   valueOrBelow: 'Bitte geben Sie einen Wert oder „below“ an',
 } as const;
 
@@ -123,7 +124,8 @@ function checkSample(
   }
   for (const key of sums) {
     const path = [...at, 'singleSubstances', key];
-    const problem = unknownKey(key) ?? (materialParameters[key as ParameterKey].isSum ? null : materialClassMessages.notASum);
+    const problem =
+      unknownKey(key) ?? (materialParameters[key as ParameterKey].isSum ? null : materialClassMessages.notASum);
     if (problem) ctx.addIssue({ code: 'custom', path, message: problem });
     else if (key in entry.values) ctx.addIssue({ code: 'custom', path, message: materialClassMessages.sumTwice });
     else if (entry.singleSubstances![key]!.length === 0)

@@ -45,14 +45,16 @@ export function judgeSeries(
   perSample: readonly ({ value: string; requirement: Requirement } | null)[],
 ): ParameterVerdict {
   const exceedances = perSample.filter(
-    (entry): entry is { value: string; requirement: Requirement } => entry !== null && !meets(entry.value, entry.requirement),
+    (entry): entry is { value: string; requirement: Requirement } =>
+      entry !== null && !meets(entry.value, entry.requirement),
   );
   if (exceedances.length === 0) return { key, met: true, tolerated: false };
   const last = exceedances[exceedances.length - 1]!;
   const failing = { value: last.value, limit: limitText(last.requirement) };
   const max = last.requirement.max;
   const abovesMax = max !== undefined && compareDecimals(last.value, max) > 0;
-  if (perSample.length < 2 || exceedances.length > 1 || !abovesMax) return { key, met: false, tolerated: false, failing };
+  if (perSample.length < 2 || exceedances.length > 1 || !abovesMax)
+    return { key, met: false, tolerated: false, failing };
   const row = anlage6RowOf(key, max);
   if (!row) return { key, met: false, tolerated: false, failing };
   const reference = { row, value: referenceValueOf(max, row.percent) };
