@@ -7,3 +7,4 @@ export * from './sums.js';
 export * from './evaluate.js';
 export * from './lab-table.js';
 export { materialValueTables, anlage6Rows } from './tables.generated.js';
+export * from './presentation.js';
