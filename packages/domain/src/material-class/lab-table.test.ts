@@ -9,6 +9,8 @@ describe('lab decimals', () => {
     ['600', '600'],
     ['600,0', '600.0'],
     ['600.01', '600.01'],
+    ['0.025', '0.025'],
+    ['1,800', '1.800'],
     [' 0,5 ', '0.5'],
     [',5', '0.5'],
   ])('%s → %s', (input, expected) => expect(parseLabDecimal(input)).toEqual({ ok: true, value: expected }));
@@ -17,6 +19,7 @@ describe('lab decimals', () => {
     ['-1', 'negative'],
     ['1.234,5', 'separators'],
     ['1,2,3', 'separators'],
+    ['1.800', 'thousands'],
     ['abc', 'invalid'],
     ['<0,1', 'invalid'],
     ['', 'invalid'],

@@ -73,5 +73,5 @@ describe('generated tables match the law text', () => {
     const options = await prettier.resolveConfig(file);
     const derived = await prettier.format(fs.readFileSync(out, 'utf8'), { ...options, filepath: file });
     expect(derived).toBe(fs.readFileSync(file, 'utf8'));
-  });
+  }, 60_000);
 });

@@ -3,6 +3,37 @@
 import { decisiveText, parameterLabel, type MaterialClassEvaluation } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+/** The class and the first decisive parameter in one line, kept in view on phones while typing. */
+export function EvaluationStrip({
+  evaluation,
+  className,
+}: {
+  evaluation: MaterialClassEvaluation | null;
+  className?: string;
+}) {
+  if (!evaluation) return null;
+  const first = evaluation.decisive[0];
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'flex items-baseline gap-2 rounded-md border border-slate-200 bg-white/95 px-3 py-2 text-sm shadow-md backdrop-blur',
+        className,
+      )}
+    >
+      <span className="font-semibold text-slate-900">{evaluation.materialClass ?? 'keine Klasse'}</span>
+      <span className="min-w-0 truncate text-slate-600">
+        {evaluation.incomplete.length
+          ? `fehlt: ${evaluation.incomplete.map(parameterLabel).join(', ')}`
+          : first
+            ? `maßgebend: ${decisiveText(first)}`
+            : ''}
+      </span>
+    </div>
+  );
+}
 
 export function EvaluationView({ evaluation }: { evaluation: MaterialClassEvaluation | null }) {
   if (!evaluation)

@@ -21,7 +21,7 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
 import { downloadEvaluationSheet } from '../api';
-import { EvaluationView } from '../components/evaluation-view';
+import { EvaluationStrip, EvaluationView } from '../components/evaluation-view';
 import { LabValuesEntry } from '../components/lab-values-entry';
 import { requestOf, type LabReport } from '../lab-values';
 
@@ -123,6 +123,7 @@ export function MaterialClassScreen() {
               />
             </CardBody>
           </Card>
+          <EvaluationStrip evaluation={evaluation} className="sticky bottom-20 sm:bottom-4 lg:hidden" />
         </div>
         <div className="lg:sticky lg:top-4 lg:self-start">
           <Card>
