@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const source = path.join(here, '../reference/ebv-anlage1-materialwerte.json');
 const outAt = process.argv.indexOf('--out');
-const target = outAt > 0 ? path.resolve(process.argv[outAt + 1]) : path.join(here, '../src/material-class/tables.generated.ts');
+const target =
+  outAt > 0 ? path.resolve(process.argv[outAt + 1]) : path.join(here, '../src/material-class/tables.generated.ts');
 const reference = JSON.parse(fs.readFileSync(source, 'utf8'));
 
 /** "2 500" → "2500", "4,0" → "4.0" (German legal notation to plain decimal text). */
