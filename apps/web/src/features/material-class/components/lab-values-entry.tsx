@@ -5,9 +5,11 @@ import { useId, useState, type ClipboardEvent } from 'react';
 import { ClipboardPaste, FileUp } from 'lucide-react';
 import {
   isSoil,
+  materialParameters,
   parameterLabel,
   parametersOf,
   parseLabTable,
+  sumOfSingleSubstances,
   unitOf,
   type LabTableProblem,
   type MaterialCode,
@@ -16,17 +18,19 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { labValueError, mergeTable, readLabFile, type LabValues } from '../lab-values';
+import { countedRows, labValueError, mergeTable, readLabFile, type LabEntry } from '../lab-values';
+import { SubstancesEditor } from './substances-editor';
 
 export function LabValuesEntry({
   material,
-  values,
+  entry,
   onChange,
 }: {
   material: MaterialCode;
-  values: LabValues;
-  onChange: (values: LabValues) => void;
+  entry: LabEntry;
+  onChange: (entry: LabEntry) => void;
 }) {
+  const { values } = entry;
   const [problems, setProblems] = useState<LabTableProblem[]>([]);
   const [pasteOpen, setPasteOpen] = useState(false);
   const [pasted, setPasted] = useState('');
@@ -39,7 +43,7 @@ export function LabValuesEntry({
   const applyTable = (text: string) => {
     const table = parseLabTable(text, material);
     setProblems(table.problems);
-    onChange(mergeTable(values, table));
+    onChange({ ...entry, values: mergeTable(values, table) });
   };
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     const text = event.clipboardData.getData('text/plain');
@@ -120,13 +124,13 @@ export function LabValuesEntry({
         </Alert>
       ) : null}
       <div onPaste={onPaste}>
-        <ValuesTable keys={base} values={values} onChange={onChange} />
+        <ValuesTable keys={base} entry={entry} onChange={onChange} />
         {extra.length ? (
           <details className="mt-4">
             <summary className="cursor-pointer py-2 text-sm font-medium text-slate-700">
               Tabelle 4 – bei Hinweisen auf diese Schadstoffe (§ 14 Absatz 1)
             </summary>
-            <ValuesTable keys={extra} values={values} onChange={onChange} />
+            <ValuesTable keys={extra} entry={entry} onChange={onChange} />
           </details>
         ) : null}
       </div>
@@ -136,13 +140,15 @@ export function LabValuesEntry({
 
 function ValuesTable({
   keys,
-  values,
+  entry,
   onChange,
 }: {
   keys: ParameterKey[];
-  values: LabValues;
-  onChange: (values: LabValues) => void;
+  entry: LabEntry;
+  onChange: (entry: LabEntry) => void;
 }) {
+  const [open, setOpen] = useState<ParameterKey | null>(null);
+  const { values, substances } = entry;
   return (
     <table className="w-full text-sm" data-testid="lab-values">
       <thead>
@@ -153,15 +159,37 @@ function ValuesTable({
         </tr>
       </thead>
       <tbody>
-        {keys.map((key) => {
-          const error = labValueError(values[key]);
+        {keys.flatMap((key) => {
           const id = `lab-value-${key}`;
-          return (
+          const rows = substances[key] ?? [];
+          const counted = countedRows(rows);
+          const fromSubstances = counted.length > 0;
+          const error = fromSubstances ? null : labValueError(values[key]);
+          const label = parameterLabel(key);
+          const row = (
             <tr key={key} className="border-b border-slate-100 align-top">
               <td className="py-1.5 pr-2">
                 <label htmlFor={id} className="block pt-2.5 text-slate-800">
-                  {parameterLabel(key)}
+                  {label}
                 </label>
+                {materialParameters[key].isSum ? (
+                  <button
+                    type="button"
+                    className="min-h-11 text-xs text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
+                    aria-expanded={open === key}
+                    aria-label={`Einzelstoffe ${label}`}
+                    onClick={() => {
+                      setOpen(open === key ? null : key);
+                      if (rows.length === 0)
+                        onChange({
+                          ...entry,
+                          substances: { ...substances, [key]: [{ name: '', kind: 'value', amount: '' }] },
+                        });
+                    }}
+                  >
+                    Einzelstoffe{rows.length ? ` (${rows.length})` : ''}
+                  </button>
+                ) : null}
               </td>
               <td className="py-1.5 pr-2 pt-4 text-slate-500">{unitOf(key) || '–'}</td>
               <td className="py-1.5">
@@ -170,12 +198,18 @@ function ValuesTable({
                   name={key}
                   inputMode="decimal"
                   autoComplete="off"
-                  className="h-11 text-right tabular-nums sm:h-10"
-                  value={values[key] ?? ''}
+                  readOnly={fromSubstances}
+                  className="h-11 text-right tabular-nums read-only:bg-slate-50 sm:h-10"
+                  value={
+                    fromSubstances ? sumOfSingleSubstances(key, counted).value.replace('.', ',') : (values[key] ?? '')
+                  }
                   aria-invalid={Boolean(error)}
                   aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => onChange({ ...values, [key]: event.target.value })}
+                  onChange={(event) => onChange({ ...entry, values: { ...values, [key]: event.target.value } })}
                 />
+                {fromSubstances ? (
+                  <p className="mt-1 text-right text-xs text-slate-500">Summe der Einzelstoffe</p>
+                ) : null}
                 {error ? (
                   <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-danger-700">
                     {error}
@@ -184,6 +218,19 @@ function ValuesTable({
               </td>
             </tr>
           );
+          if (open !== key) return [row];
+          return [
+            row,
+            <tr key={`${key}-substances`} className="border-b border-slate-100">
+              <td colSpan={3} className="pb-3">
+                <SubstancesEditor
+                  label={label}
+                  rows={rows}
+                  onChange={(next) => onChange({ ...entry, substances: { ...substances, [key]: next } })}
+                />
+              </td>
+            </tr>,
+          ];
         })}
       </tbody>
     </table>

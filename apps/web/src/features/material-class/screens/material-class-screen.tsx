@@ -32,7 +32,13 @@ const soilTypeOptions = soilTypes.map((type) => ({
 }));
 
 export function MaterialClassScreen() {
-  const [report, setReport] = useState<LabReport>({ material: 'RC', soilType: null, freshConcrete: false, values: {} });
+  const [report, setReport] = useState<LabReport>({
+    material: 'RC',
+    soilType: null,
+    freshConcrete: false,
+    values: {},
+    substances: {},
+  });
   const deferred = useDeferredValue(report);
   const request = useMemo(() => requestOf(deferred), [deferred]);
   const evaluation = useMemo(() => (request ? evaluateMaterialClass(request) : null), [request]);
@@ -118,8 +124,8 @@ export function MaterialClassScreen() {
             <CardBody>
               <LabValuesEntry
                 material={report.material}
-                values={report.values}
-                onChange={(values) => setReport((current) => ({ ...current, values }))}
+                entry={report}
+                onChange={({ values, substances }) => setReport((current) => ({ ...current, values, substances }))}
               />
             </CardBody>
           </Card>
