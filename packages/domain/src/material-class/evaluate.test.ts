@@ -331,7 +331,9 @@ describe('soil and dredged material (Anlage 1 Tabelle 3, §§ 15, 16)', () => {
   it('footnote 7: TOC above 1 % does not decide BM-0 (orientation value) but warns', () => {
     const result = soil({ toc_feststoff: '2' });
     expect(result.materialClass).toBe('BM-0');
-    expect(result.warnings[0]).toContain('Orientierungswert überschritten: TOC 2 M% (BM-0: 1 M%)');
+    expect(result.warnings[0]).toBe(
+      'Orientierungswert überschritten: TOC 2 M% (BM-0: 1 M%); bodenmaterialspezifischer Orientierungswert (Tabelle 3 Fußnote 7)',
+    );
   });
 
   it('footnote 7: TOC limits the F classes (5 %)', () => {

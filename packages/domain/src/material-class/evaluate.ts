@@ -3,7 +3,7 @@
 // parameters are those that fail the next better class. The answer explains itself: each class
 // with its exceeded parameters, the warnings, the missing parameters and the rules applied.
 import { addDecimals, compareDecimals } from '../orders/decimal.js';
-import { formatLabDecimal, multiplyDecimals } from './lab-decimal.js';
+import { formatLabDecimal, germanDecimals, multiplyDecimals } from './lab-decimal.js';
 import {
   classesOf,
   isSoil,
@@ -46,7 +46,7 @@ const withUnit = (key: ParameterKey, value: string) => {
   const unit = materialParameters[key].unit;
   return unit ? `${formatLabDecimal(value)} ${unit}` : formatLabDecimal(value);
 };
-const germanLimit = (requirement: Requirement) => limitText(requirement).replace(/\d+(\.\d+)?/g, formatLabDecimal);
+const germanLimit = (requirement: Requirement) => germanDecimals(limitText(requirement));
 
 type Sample = { values: Record<string, string>; sums: ComputedSum[] };
 
@@ -106,6 +106,10 @@ function judgeClass(material: MaterialCode, materialClass: string, soilType: Soi
 function orientationWarning(key: ParameterKey, value: string, requirement: Requirement, materialClass: string) {
   if (meets(value, requirement)) return null;
   const isPh = key === 'ph';
+  const limit = `(${materialClass}: ${germanLimit(requirement)}${materialParameters[key].unit ? ` ${materialParameters[key].unit}` : ''})`;
+  const head = `Orientierungswert überschritten: ${nameOf(key)} ${withUnit(key, value)} ${limit}; `;
+  if (!isPh && key !== 'elektrische_leitfaehigkeit')
+    return `${head}bodenmaterialspezifischer Orientierungswert (Tabelle 3 Fußnote 7)`;
   const above = requirement.max !== undefined && compareDecimals(value, requirement.max) > 0;
   const beyond = isPh
     ? above
@@ -116,8 +120,7 @@ function orientationWarning(key: ParameterKey, value: string, requirement: Requi
       : compareDecimals(value, multiplyDecimals(requirement.min!, '90', 2)) < 0;
   const deviation = isPh ? '0,5 Einheiten' : '10 %';
   return (
-    `Orientierungswert überschritten: ${nameOf(key)} ${withUnit(key, value)} ` +
-    `(${materialClass}: ${germanLimit(requirement)}${materialParameters[key].unit ? ` ${materialParameters[key].unit}` : ''}); ` +
+    head +
     (beyond
       ? `Abweichung mehr als ${deviation} – Ursache ermitteln (§ 10 Absatz 5)`
       : `Abweichung höchstens ${deviation}`)

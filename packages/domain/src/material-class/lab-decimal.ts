@@ -44,3 +44,6 @@ export function formatLabDecimal(text: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return fraction !== undefined ? `${grouped},${fraction}` : grouped;
 }
+
+/** Every plain decimal inside a text in German notation: "6 – 13.5" → "6 – 13,5". */
+export const germanDecimals = (text: string) => text.replace(/\d+(\.\d+)?/g, formatLabDecimal);

@@ -1,7 +1,7 @@
 // How an evaluation reads, for the calculator page and the evaluation sheet alike: parameter
 // labels (eluate and solid told apart where a name has both), limits and values in German
 // notation, and the table of each class's limits next to the measured values.
-import { formatLabDecimal } from './lab-decimal.js';
+import { germanDecimals } from './lab-decimal.js';
 import { classesOf, materialParameters, parametersOf, type ParameterKey } from './materials.js';
 import { limitText, requirementsOf, type Requirement } from './requirements.js';
 import type { DecisiveParameter, MaterialClassEvaluation } from './evaluate.js';
@@ -20,9 +20,6 @@ export function parameterLabel(key: ParameterKey): string {
 }
 
 export const unitOf = (key: ParameterKey) => materialParameters[key].unit ?? '';
-
-/** Plain decimal text of a limit in German notation: "2500" → "2.500", "6 – 13" stays. */
-export const germanDecimals = (text: string) => text.replace(/\d+(\.\d+)?/g, formatLabDecimal);
 
 export const formatRequirement = (requirement: Requirement) => germanDecimals(limitText(requirement));
 
