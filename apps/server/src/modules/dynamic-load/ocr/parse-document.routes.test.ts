@@ -2,12 +2,14 @@
 // dynamic test form does (POST /file?kind=image), then let the server read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pdfOfSize } from '../../../test/fixtures.js';
-import { openPrintoutRenderer } from '../../../test/ocr-printouts/printout-renderer.js';
-import { printoutSamples } from '../../../test/ocr-printouts/printout-samples.js';
+import { printoutReviewReasons } from '@baustellendoku/domain';
+import { renderTestSet } from '../../../test/ocr-printouts/render-test-set.js';
+import { printoutTestSet } from '../../../test/ocr-printouts/printout-test-set.js';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app.js';
 
-// The Terratest 5000 BLU sample: a rotated, noisy GIF, the format only "kind=image" accepts.
-const sample = printoutSamples.find((candidate) => candidate.name.startsWith('Terratest 5000 BLU'))!;
+// A tabular protocol of a test in Vienna, as a GIF (the format only "kind=image" accepts): the
+// position is legible but outside Germany, so it must come back for review, not as a value.
+const sample = printoutTestSet().find((candidate) => candidate.name.endsWith('Position in Wien'))!;
 
 let app: TestApp;
 let uploader: TestUser;
@@ -34,8 +36,7 @@ const parse = (fileId: string, user?: TestUser) =>
   });
 
 beforeAll(async () => {
-  const renderer = await openPrintoutRenderer();
-  const image = await renderer.render(sample.lines, sample.style, sample.format, 4).finally(() => renderer.close());
+  const { image } = (await renderTestSet([sample]))[0]!;
   app = await createTestApp();
   uploader = await createUser(app);
   other = await createUser(app);
@@ -47,10 +48,22 @@ afterAll(async () => {
 });
 
 describe('POST /dynamic-load-analysis/parse-document/{fileId}/{namespace}', () => {
-  it('answers the fields read from the uploaded printout', async () => {
+  it('answers the plausible fields and returns the implausible position for review', async () => {
     const response = await parse(printoutId, uploader);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(sample.expected);
+    const body = response.json() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      evd: sample.expected.evd,
+      dateTime: sample.expected.dateTime,
+      deviceName: sample.expected.deviceName,
+      review: {
+        latitude: { reason: printoutReviewReasons.outsideArea, text: expect.stringContaining('48°12') },
+        longitude: { reason: printoutReviewReasons.outsideArea, text: expect.stringContaining('16°22') },
+      },
+    });
+    // Never a value the user would not be asked to check.
+    expect(body).not.toHaveProperty('latG');
+    expect(body).not.toHaveProperty('lngG');
   }, 60_000);
 
   it('answers 401 without a session', async () => {
