@@ -68,7 +68,7 @@ export const extractPrintoutFields = (ocr: OcrText, context: PlausibilityContext
     return {
       confidence: Math.round(confidence),
       text: shown.length > 80 ? `${shown.slice(0, 79)}…` : shown,
-      problem: problem ?? (confidence < MIN_CONFIDENCE ? printoutReviewReasons.uncertain : undefined),
+      problem: problem ?? (confidence < MIN_CONFIDENCE || found.doubtful ? printoutReviewReasons.uncertain : undefined),
     };
   };
 

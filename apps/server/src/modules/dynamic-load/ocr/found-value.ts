@@ -4,4 +4,9 @@
 /** [start, end) in the normalised text. */
 export type Span = readonly [start: number, end: number];
 
-export type Found<T> = { value: T; spans: Span[] };
+export type Found<T> = {
+  value: T;
+  spans: Span[];
+  /** The text around the value makes it doubtful (e.g. a number split by a blank: "2 2,8"). */
+  doubtful?: boolean;
+};

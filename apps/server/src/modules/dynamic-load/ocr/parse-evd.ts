@@ -68,7 +68,11 @@ export const findEvd = (text: string): Found<number> | undefined => {
   }
   candidates.sort((a, b) => b.score - a.score || a.index - b.index);
   const best = candidates[0];
-  return best && { value: best.value, spans: [[best.start, best.end]] };
+  if (!best) return undefined;
+  // "Evd = 2 2,8": a digit right after the value means OCR split one number; neither part is safe.
+  const doubtful =
+    /^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start));
+  return { value: best.value, spans: [[best.start, best.end]], doubtful };
 };
 
 export const parseEvd = (text: string): number | undefined => findEvd(text)?.value;

@@ -252,7 +252,9 @@ export const uprightPng = async (page: PreparedPage, turn: number): Promise<Buff
     height: turned.info.height,
   };
   removeRules(upright);
+  // 300 dpi in the file: without a resolution Tesseract warns and assumes 70 dpi.
   return sharp(upright.data, { raw: { width: upright.width, height: upright.height, channels: 1 } })
+    .withMetadata({ density: 300 })
     .png({ compressionLevel: 1 })
     .toBuffer();
 };

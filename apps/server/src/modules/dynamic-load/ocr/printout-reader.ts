@@ -110,6 +110,7 @@ const startEngine = async (): Promise<Engine> => {
 
 /** tesseract.js rejects with a bare string; Leptonica's "cannot read" means a broken image file. */
 const asReadError = (error: unknown): Error => {
+  if (error instanceof UnsupportedImageError || error instanceof PrintoutReadTimeoutError) return error;
   const message = error instanceof Error ? error.message : String(error);
   return /attempting to read image/i.test(message) ? new UnsupportedImageError() : new Error(`OCR failed: ${message}`);
 };
@@ -140,7 +141,7 @@ export const createPrintoutReader = (): PrintoutReader => {
   /** Runs `work` with the warm worker when its turn in the queue comes, within the timeout. */
   const runJob = <T>(
     image: Uint8Array,
-    work: (worker: Tesseract.Worker) => Promise<T>,
+    work: (worker: Tesseract.Worker, stillWanted: () => boolean) => Promise<T>,
     options: ReadOptions,
   ): Promise<T> => {
     if (closed) return Promise.reject(new Error('The printout reader is closed'));
@@ -156,7 +157,7 @@ export const createPrintoutReader = (): PrintoutReader => {
           state = 'running';
           abort = reject;
           engineReady()
-            .then(({ worker }) => work(worker))
+            .then(({ worker }) => work(worker, () => state === 'running'))
             .then(resolve, (error: unknown) => reject(asReadError(error)));
         }),
     );
@@ -192,13 +193,15 @@ export const createPrintoutReader = (): PrintoutReader => {
   const read = (image: Uint8Array, options: FieldReadOptions = {}) =>
     runJob(
       image,
-      async (worker) => {
+      async (worker, stillWanted) => {
         const context = { area: options.area ?? GERMANY, now: options.now ?? new Date() };
         const page = await preparePage(image).catch(() => {
           throw new UnsupportedImageError();
         });
         let best: { fields: PrintoutFields; score: number } | null = null;
         for (const turn of page.turns) {
+          // After a timeout the worker is gone: a further turn must not reach it.
+          if (!stillWanted()) throw new PrintoutReadTimeoutError(options.timeoutMs ?? 0);
           const { data } = await worker.recognize(await uprightPng(page, turn), {}, { text: true, blocks: true });
           const fields = extractPrintoutFields(ocrTextOf(data), context);
           const score = readingScore(fields, data.confidence);

@@ -59,12 +59,15 @@ export function DynamicLoadForm({
   onCancel,
   submitLabel,
   initialFileId,
+  projectId,
 }: {
   form: DynamicLoadFormApi;
   onSubmit: (values: DynamicLoadFormOutput) => Promise<void>;
   onCancel: () => void;
   submitLabel: string;
   initialFileId?: string;
+  /** Positions read from the printout are checked against where this project's tests lie. */
+  projectId?: string;
 }) {
   const saving = form.formState.isSubmitting;
   const [review, setReview] = useState<PrintoutReviewNotes>({});
@@ -83,7 +86,7 @@ export function DynamicLoadForm({
             maxFiles={1}
             uploadKind="image"
           />
-          <PrintoutAnalysis initialFileId={initialFileId} onReview={setReview} />
+          <PrintoutAnalysis initialFileId={initialFileId} projectId={projectId} onReview={setReview} />
         </div>
       </FormSection>
       <FormSection title="Versuch">

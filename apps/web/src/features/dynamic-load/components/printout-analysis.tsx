@@ -28,9 +28,11 @@ type Outcome =
 
 export function PrintoutAnalysis({
   initialFileId,
+  projectId,
   onReview,
 }: {
   initialFileId?: string;
+  projectId?: string;
   /** Values read but not taken over, for "bitte prüfen" next to their fields. */
   onReview?: (notes: PrintoutReviewNotes) => void;
 }) {
@@ -58,7 +60,7 @@ export function PrintoutAnalysis({
       controller.abort();
     }, PARSE_TIMEOUT_MS);
     setOutcome({ status: 'parsing' });
-    parsePrintout(fileId, controller.signal)
+    parsePrintout(fileId, controller.signal, projectId)
       .then((parsed) => {
         const { values, fields } = prefillFromPrintout(parsed);
         const review = reviewFromPrintout(parsed);
@@ -84,7 +86,7 @@ export function PrintoutAnalysis({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [fileId, initialFileId, setValue]);
+  }, [fileId, initialFileId, projectId, setValue]);
 
   switch (outcome.status) {
     case 'idle':
