@@ -1,29 +1,27 @@
-// OCR of one device printout: the app's warm tesseract.js worker (deu+eng, npm traineddata) vs
-// Debian's `tesseract` command on the same image with the same settings (PSM 6, Sauvola), measured
-// alternately in one run.
-// Targets: median < 1.5 s, and at most 2× the command's median.
+// OCR of device printouts over the whole test set (issue 16): time per image with the app's warm
+// tesseract.js worker — the full read (preparation, recognition, a second turn when the first
+// reads badly, parsing) and recognition alone — next to Debian's `tesseract` command on the same
+// images with the same settings (PSM 6, Sauvola), plus the field accuracy per layout.
+// Targets: full read median ≤ 2× the command's median; ≥ 95 % of fields right, none wrong.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPrintoutReader } from '../apps/server/src/modules/dynamic-load/ocr/printout-reader.js';
-import { openPrintoutRenderer } from '../apps/server/src/test/ocr-printouts/printout-renderer.js';
-import { printoutSamples } from '../apps/server/src/test/ocr-printouts/printout-samples.js';
+import { renderTestSet } from '../apps/server/src/test/ocr-printouts/render-test-set.js';
+import { accuracyByLayout, type ReadResult } from '../apps/server/src/test/ocr-printouts/printout-scoring.js';
 import { printTable } from './table.js';
 
-const RUNS = 9;
-const TARGET_MS = 1500;
 const TARGET_RATIO = 2;
+const TARGET_ACCURACY = 0.95;
+const INSTALL_HINT = 'apt-get install -y tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng';
 
 const hasCommand = () => spawnSync('tesseract', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** The Debian command is only needed here: install it when missing and we may. */
 const ensureTesseractCommand = (): boolean => {
   if (hasCommand()) return true;
-  if (process.getuid?.() !== 0) {
-    console.log('tesseract fehlt: sudo apt-get install -y tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng');
-    return false;
-  }
+  if (process.getuid?.() !== 0) return false;
   console.log('Installiere tesseract-ocr (apt-get) für den Vergleich ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
@@ -35,72 +33,76 @@ const ensureTesseractCommand = (): boolean => {
   return hasCommand();
 };
 
-const median = (values: number[]) => {
+const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const ms = (value: number) => value.toFixed(0);
+const timed = async <T>(work: () => Promise<T> | T): Promise<[T, number]> => {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+};
 
-const sample = printoutSamples[0]!;
-const renderer = await openPrintoutRenderer();
-const image = await renderer.render(sample.lines, sample.style, 'png', 1);
-await renderer.close();
+const rendered = await renderTestSet();
 const folder = mkdtempSync(path.join(os.tmpdir(), 'ocr-bench-'));
-const imageFile = path.join(folder, 'printout.png');
-writeFileSync(imageFile, image);
+const files = rendered.map(({ testCase, image }, index) => {
+  const file = path.join(folder, `${index}.${testCase.format === 'jpeg' ? 'jpg' : testCase.format}`);
+  writeFileSync(file, image);
+  return file;
+});
+
+const withCommand = ensureTesseractCommand();
+if (!withCommand) {
+  console.log(`\n!!! Debians tesseract-Befehl fehlt: kein Vergleich möglich. Installieren mit: ${INSTALL_HINT}\n`);
+}
 
 const reader = createPrintoutReader();
-const coldStart = performance.now();
-const warmup = await reader.read(image);
-const coldMs = performance.now() - coldStart;
-const withCommand = ensureTesseractCommand();
+const [, coldMs] = await timed(() => reader.read(rendered[0]!.image));
 
-const workerTimes: number[] = [];
+const readTimes: number[] = [];
+const ocrTimes: number[] = [];
 const commandTimes: number[] = [];
-for (let run = 0; run < RUNS; run++) {
-  let started = performance.now();
-  await reader.recognizeText(image);
-  workerTimes.push(performance.now() - started);
+const results: ReadResult[] = [];
+for (const [index, { testCase, image }] of rendered.entries()) {
+  const [fields, readMs] = await timed(() => reader.read(image));
+  readTimes.push(readMs);
+  results.push({ testCase, fields });
+  ocrTimes.push((await timed(() => reader.recognizeText(image)))[1]);
   if (withCommand) {
-    started = performance.now();
-    execFileSync('tesseract', [imageFile, 'stdout', '-l', 'deu+eng', '--psm', '6', '-c', 'thresholding_method=2'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    commandTimes.push(performance.now() - started);
+    const args = [files[index]!, 'stdout', '-l', 'deu+eng', '--psm', '6', '-c', 'thresholding_method=2'];
+    commandTimes.push((await timed(() => execFileSync('tesseract', args, { stdio: ['ignore', 'pipe', 'ignore'] })))[1]);
   }
 }
 await reader.close();
 rmSync(folder, { recursive: true, force: true });
 
-const workerMedian = median(workerTimes);
-const rows: Record<string, string | number>[] = [
-  {
-    Messung: 'tesseract.js, warmer Worker',
-    'Median ms': ms(workerMedian),
-    'min ms': ms(Math.min(...workerTimes)),
-    'max ms': ms(Math.max(...workerTimes)),
-  },
-];
-let ratio = NaN;
-if (withCommand) {
-  const commandMedian = median(commandTimes);
-  ratio = workerMedian / commandMedian;
-  rows.push({
-    Messung: 'tesseract (Debian-Befehl, inkl. Start)',
-    'Median ms': ms(commandMedian),
-    'min ms': ms(Math.min(...commandTimes)),
-    'max ms': ms(Math.max(...commandTimes)),
-  });
-}
+const row = (name: string, times: number[]) => ({
+  Messung: name,
+  'Median ms': ms(percentile(times, 50)),
+  'p95 ms': ms(percentile(times, 95)),
+  'max ms': ms(Math.max(...times)),
+});
+console.log(`OCR von ${rendered.length} Bildern (erster Aufruf mit Worker-Start: ${ms(coldMs)} ms)`);
+printTable([
+  row('App: Lesen komplett (Vorbereitung, OCR, Felder), warmer Worker', readTimes),
+  row('App: nur OCR des Originalbilds, warmer Worker', ocrTimes),
+  ...(withCommand ? [row('tesseract (Debian-Befehl, inkl. Start)', commandTimes)] : []),
+]);
+const ratio = withCommand ? percentile(readTimes, 50) / percentile(commandTimes, 50) : NaN;
 console.log(
-  `OCR eines Ausdrucks (${RUNS} Läufe je Variante, abwechselnd; erster Aufruf mit Worker-Start: ${ms(coldMs)} ms)`,
+  `Verhältnis Lesen komplett / Befehl (Median): ${withCommand ? ratio.toFixed(2) : `n/a – tesseract fehlt (${INSTALL_HINT})`} (Ziel ≤ ${TARGET_RATIO})`,
 );
+
+console.log('\nFeldgenauigkeit je Layout (richtig = richtiger Wert gefüllt oder Unplausibles markiert)');
+const { rows, overall } = accuracyByLayout(results);
 printTable(rows);
-const fieldsOk = JSON.stringify(warmup) === JSON.stringify(sample.expected);
-console.log(`Felder gelesen: ${fieldsOk ? 'alle richtig' : `ABWEICHUNG ${JSON.stringify(warmup)}`}`);
+const fieldCount = overall.correct + overall.flagged + overall.empty + overall.wrong;
+const accuracy = overall.correct / fieldCount;
+const ok = accuracy >= TARGET_ACCURACY && overall.wrong === 0 && (!withCommand || ratio <= TARGET_RATIO);
 console.log(
-  `Verhältnis Worker / Befehl: ${Number.isNaN(ratio) ? 'n/a (tesseract-Befehl fehlt)' : ratio.toFixed(2)} (Ziel ≤ ${TARGET_RATIO})`,
+  ok
+    ? 'Ziel erreicht'
+    : `Ziel verfehlt (≥ ${TARGET_ACCURACY * 100} % richtig, 0 falsch gefüllt, ≤ ${TARGET_RATIO}× Befehl)`,
 );
-const ok = workerMedian < TARGET_MS && (Number.isNaN(ratio) || ratio <= TARGET_RATIO) && fieldsOk;
-console.log(ok ? 'Ziel erreicht' : `Ziel verfehlt (Median < ${TARGET_MS} ms, ≤ ${TARGET_RATIO}× Befehl)`);
 process.exit(ok ? 0 : 1);

@@ -2,7 +2,26 @@
 // POST /dynamic-load-analysis/parse-document/{fileId}/{namespace} and the four outcome texts the
 // form shows. Shared so the server's answer and the form's pre-filling agree on one shape.
 
-/** Fields read from a printout; a field that could not be read is absent. */
+/** The fields of the form a printout can fill; a position counts as one field per axis. */
+export const printoutFieldNames = ['evd', 'dateTime', 'deviceName', 'latitude', 'longitude'] as const;
+export type PrintoutFieldName = (typeof printoutFieldNames)[number];
+
+/**
+ * A value that was read but not taken over, because Tesseract was unsure of its characters or the
+ * value is implausible: the form leaves the field empty and shows "bitte prüfen" with the text.
+ */
+export type PrintoutReview = {
+  /** The printout's line as recognised, e.g. "Evd = 4S,3 MN/m²". */
+  text: string;
+  /** Why it was not taken over (German, shown in the form). */
+  reason: string;
+};
+
+/**
+ * Fields read from a printout. Only values that are both plausible and confidently recognised are
+ * present; a field that was found but failed either test is in `review` instead, and a field that
+ * could not be found at all is absent from both.
+ */
 export type PrintoutFields = {
   /** Evd in MN/m². */
   evd?: number;
@@ -15,7 +34,21 @@ export type PrintoutFields = {
   /** Signed whole degrees (W negative) and decimal minutes (0 to 59.9999). */
   lngG?: number;
   lngM?: number;
+  review?: Partial<Record<PrintoutFieldName, PrintoutReview>>;
+  /** Recognition confidence 0–100 of each field found (filled or under review). */
+  confidence?: Partial<Record<PrintoutFieldName, number>>;
 };
+
+/** Reasons a read value is not taken over (shown next to the field with "bitte prüfen"). */
+export const printoutReviewReasons = {
+  uncertain: 'Unsicher erkannt',
+  evdRange: 'Evd außerhalb von 1 bis 500 MN/m²',
+  futureDate: 'Datum liegt in der Zukunft',
+  outsideArea: 'Position liegt außerhalb des Projektgebiets',
+} as const;
+
+/** The label next to a field whose read value needs checking. */
+export const PRINTOUT_REVIEW_LABEL = 'bitte prüfen';
 
 /** Spec part 3 §9: the form aborts parsing after 30 seconds; the server stops at the same limit. */
 export const PARSE_DOCUMENT_TIMEOUT_MS = 30_000;

@@ -53,9 +53,11 @@ export function useSaveDynamicLoadAnalysis(projectId: string, id?: string) {
   });
 }
 
-export function parsePrintout(fileId: string, signal: AbortSignal): Promise<ParsedPrintout> {
+export function parsePrintout(fileId: string, signal: AbortSignal, projectId?: string): Promise<ParsedPrintout> {
+  // The project tells the server where positions are plausible (Germany unless its tests lie elsewhere).
+  const query = projectId ? `?projectId=${encodeURIComponent(projectId)}` : '';
   return apiClient.post<ParsedPrintout>(
-    `/dynamic-load-analysis/parse-document/${encodeURIComponent(fileId)}/${PARSE_NAMESPACE}`,
+    `/dynamic-load-analysis/parse-document/${encodeURIComponent(fileId)}/${PARSE_NAMESPACE}${query}`,
     undefined,
     { signal },
   );

@@ -1,4 +1,6 @@
-// What a read printout fills in (only what was read) and the texts of spec part 3 §8.
+// What a read printout fills in (only what was read confidently and plausibly), what it asks the
+// user to check, and the texts of spec part 3 §8.
+import { printoutFieldLabels, type PrintoutFieldName, type PrintoutReview } from '@baustellendoku/domain';
 import type { DynamicLoadFormValues } from './form-schema';
 import type { ParsedPrintout } from './types';
 
@@ -11,7 +13,32 @@ export const printoutMessages = {
     'Die Datei konnte nicht analysiert werden. Bitte überprüfen Sie, ob sie das richtige Format hat und erneut versuchen.',
   timeout: 'Die Analyse wurde abgebrochen, da die Datei mehr als 30 Sekunden benötigt.',
   parsing: 'Die Datei wird analysiert …',
+  review: (names: string[]) =>
+    `Nicht übernommen, bitte prüfen: ${names.join(', ')}. Der erkannte Text steht am jeweiligen Feld.`,
 } as const;
+
+/** Read values the server did not take over, by the form field they belong to. */
+export type PrintoutReviewNotes = Partial<Record<keyof DynamicLoadFormValues, PrintoutReview>>;
+
+const reviewTargets: Record<PrintoutFieldName, keyof DynamicLoadFormValues> = {
+  evd: 'evd',
+  dateTime: 'analysedAtDate',
+  deviceName: 'deviceName',
+  latitude: 'latitudeDegrees',
+  longitude: 'longitudeDegrees',
+};
+
+/** The notes to show next to the fields, and the German names of the fields concerned. */
+export function reviewFromPrintout(parsed: ParsedPrintout): { notes: PrintoutReviewNotes; fields: string[] } {
+  const notes: PrintoutReviewNotes = {};
+  const fields: string[] = [];
+  for (const [name, review] of Object.entries(parsed.review ?? {}) as [PrintoutFieldName, PrintoutReview][]) {
+    if (!(name in reviewTargets) || typeof review?.text !== 'string') continue;
+    notes[reviewTargets[name]] = review;
+    fields.push(printoutFieldLabels[name]);
+  }
+  return { notes, fields };
+}
 
 type Prefill = Partial<
   Pick<

@@ -1,3 +1,4 @@
+import type { PrintoutFields } from '@baustellendoku/domain';
 import type { UploadedFile } from '@/lib/upload-file';
 
 type UserRef = { name: string } | null;
@@ -41,4 +42,6 @@ export type ParsedPrintout = {
   latM?: number;
   lngG?: number;
   lngM?: number;
+  /** Read but not taken over (unsure or implausible): shown as "bitte prüfen" next to the field. */
+  review?: PrintoutFields['review'];
 };

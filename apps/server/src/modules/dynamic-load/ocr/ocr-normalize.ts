@@ -35,17 +35,49 @@ export const toNumber = (token: string): number | null => {
   return digits === null ? null : Number(digits);
 };
 
+/** Normalised text and, for each of its characters, the index of the OCR character it came from. */
+export type TrackedText = { text: string; origin: number[] };
+
+/** Like String.replace, but keeps track of where each character of the result came from. */
+const replaceTracked = (input: TrackedText, pattern: RegExp, replacement: string | ((match: string) => string)) => {
+  let text = '';
+  const origin: number[] = [];
+  let last = 0;
+  for (const match of input.text.matchAll(pattern)) {
+    text += input.text.slice(last, match.index);
+    origin.push(...input.origin.slice(last, match.index));
+    const replaced = typeof replacement === 'string' ? replacement : replacement(match[0]);
+    text += replaced;
+    for (let i = 0; i < replaced.length; i++)
+      origin.push(input.origin[match.index + Math.min(i, match[0].length - 1)]!);
+    last = match.index + match[0].length;
+  }
+  text += input.text.slice(last);
+  origin.push(...input.origin.slice(last));
+  return { text, origin };
+};
+
 /**
  * Normalises the whole text: unifies unicode look-alikes (typographic quotes, degree signs,
  * minus signs), collapses runs of blanks, and replaces the unit "MN/m²" in its OCR variants by a
- * digit-free marker so the "2" of "m2" is never taken for a value.
+ * digit-free marker so the "2" of "m2" is never taken for a value. Frame lines of boxes and
+ * tables ("|", "│") between words become blanks.
  */
-export const normalizeOcrText = (text: string): string =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[º˚⁰]/g, '°')
-    .replace(/[’‘`´′]/g, "'")
-    .replace(/[“”″]/g, '"')
-    .replace(/[‐‑‒–—−]/g, '-')
-    .replace(/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[>^]?\s*[²2?]/gi, ' MNPERM2 ')
-    .replace(/[ \t]+/g, ' ');
+export const normalizeTracked = (ocrText: string): TrackedText => {
+  const steps: [RegExp, string][] = [
+    [/\r\n?/g, '\n'],
+    [/[º˚⁰]/g, '°'],
+    [/[’‘`´′]/g, "'"],
+    [/[“”″]/g, '"'],
+    [/[‐‑‒–—−]/g, '-'],
+    [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
+    [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[>^]?\s*[²2?]/gi, ' MNPERM2 '],
+    [/[ \t]+/g, ' '],
+  ];
+  return steps.reduce<TrackedText>((tracked, [pattern, replacement]) => replaceTracked(tracked, pattern, replacement), {
+    text: ocrText,
+    origin: Array.from({ length: ocrText.length }, (_, i) => i),
+  });
+};
+
+export const normalizeOcrText = (text: string): string => normalizeTracked(text).text;

@@ -1,8 +1,13 @@
-// Reads GPS positions in degrees and decimal minutes: "N 52°36.4127'", "52° 36,4127' N",
-// "Breite: 52 36.4127", with the degree sign read as o, 0, * or missing. Returns signed degrees
-// (S and W negative) and minutes, as the form's latG/latM/lngG/lngM fields take them.
+// Reads GPS positions in degrees and decimal minutes ("N 52°36.4127'", "52° 36,4127' N",
+// "Breite: 52 36.4127", degree sign read as o, 0, * or missing), in decimal degrees
+// ("Lat: 51.035300", "51,0353° N", "-7.12345") and in degrees, minutes, seconds
+// ("51°02'07.1\" N"), with N/S/E/W/O or a sign. Returns signed degrees (S and W negative) and
+// minutes, as the form's latG/latM/lngG/lngM fields take them.
+import type { Found } from './found-value.js';
 
 export type Coordinates = { latG?: number; latM?: number; lngG?: number; lngM?: number };
+/** Signed whole degrees and decimal minutes of one axis. */
+export type Position = { degrees: number; minutes: number };
 
 type Axis = 'lat' | 'lng';
 type Match = {
@@ -13,12 +18,27 @@ type Match = {
   degrees: string;
   minutes: string;
   hasSymbol: boolean;
+  /** A minus sign before the degrees (a position printed with a sign instead of S/W). */
+  negative?: boolean;
+  /** Decimal degrees: only taken with a hemisphere letter, a label or a degree sign. */
+  decimal?: boolean;
 };
 
 const LETTER = '(?<![A-Za-z])(?<pre>[NSEWO]|[05](?= ))(?![A-Za-z])\\s*[:=]?\\s*';
+// Degrees, minutes and seconds: "51°02'07.1\"", "51° 2' 7,1''".
+const DMS = new RegExp(
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2})\\s*'\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*(?:"|'')`,
+  'g',
+);
+// Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the
+// minutes of a position in degrees and minutes (after a degree sign or a number).
+const DECIMAL = new RegExp(
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,°*'"]\\s*)(?<!\\d\\s*o\\s*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
+  'g',
+);
 // Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals.
 const WITH_SEPARATOR = new RegExp(
-  `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,4})(?<sep>\\s*[°o*"'?]\\s*|\\s+)(?<min>\\d{1,2}[.,]\\d{1,6})(?![0-9])`,
+  `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,4})(?<sep>\\s*[°o*"'?]\\s*|\\s+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9])`,
   'g',
 );
 // Degree sign lost completely: "N 5236.4127" — the last two digits before the point are minutes.
@@ -30,8 +50,24 @@ const POINT_LOST = new RegExp(
 );
 // A hemisphere letter after the minutes: "52° 36,4127' N".
 const POST_LETTER = /^\s*['"]?\s*([NSEWO])(?![A-Za-z])/;
-const LAT_LABEL = /(breite|lat)/i;
-const LNG_LABEL = /(l[äa]nge|lon|lng)/i;
+// Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude.
+const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?)(?![a-zäöüß])/i;
+const LNG_LABEL = /(?<![a-zäöüß])(l[äa]nge(ngrad)?|lon(gitude)?|lng)(?![a-zäöüß])/i;
+
+/**
+ * The axis named on the position's line before it ("Breite: …", "Lon …"), else on the line above
+ * when that line is only a label (a table header or a box caption).
+ */
+const labelAxisOf = (line: string, text: string, index: number): Axis | null => {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const before = text.slice(lineStart, index);
+  const own = LAT_LABEL.test(before) ? 'lat' : LNG_LABEL.test(before) ? 'lng' : null;
+  if (own) return own;
+  if (LAT_LABEL.test(line) !== LNG_LABEL.test(line)) return LAT_LABEL.test(line) ? 'lat' : 'lng';
+  const above = lineAt(text, Math.max(0, lineStart - 1));
+  if (lineStart > 0 && !/\d/.test(above)) return LAT_LABEL.test(above) ? 'lat' : LNG_LABEL.test(above) ? 'lng' : null;
+  return null;
+};
 
 const axisOfLetter = (letter: string | undefined): { axis: Axis | null; sign: 1 | -1 } => {
   switch (letter) {
@@ -60,15 +96,49 @@ const lineAt = (text: string, index: number) => {
 const matchesOf = (text: string): Match[] => {
   const found: Match[] = [];
   const overlaps = (index: number, end: number) => found.some((m) => index < m.end && end > m.index);
+  for (const m of text.matchAll(DMS)) {
+    const { pre, sign, deg, min, sec } = m.groups!;
+    const minutes = Number(min) + Number(sec!.replace(',', '.')) / 60;
+    if (Number(min) >= 60 || Number(sec!.replace(',', '.')) >= 60) continue;
+    found.push({
+      index: m.index,
+      end: m.index + m[0].length,
+      pre,
+      preIndex: pre ? m.index : -1,
+      degrees: deg!,
+      minutes: String(minutes),
+      hasSymbol: true,
+      negative: Boolean(sign),
+    });
+  }
+  for (const m of text.matchAll(DECIMAL)) {
+    const end = m.index + m[0].length;
+    if (overlaps(m.index, end)) continue;
+    const { pre, sign, deg, symbol } = m.groups!;
+    const value = Number(deg!.replace(',', '.'));
+    const whole = Math.floor(value);
+    found.push({
+      index: m.index,
+      end,
+      pre,
+      preIndex: pre ? m.index : -1,
+      degrees: String(whole),
+      minutes: String((value - whole) * 60),
+      hasSymbol: Boolean(symbol),
+      negative: Boolean(sign),
+      decimal: true,
+    });
+  }
   for (const m of text.matchAll(WITH_SEPARATOR)) {
     const { pre, deg, sep, min } = m.groups!;
+    if (overlaps(m.index, m.index + m[0].length)) continue;
     found.push({
       index: m.index!,
       end: m.index! + m[0].length,
       pre,
       preIndex: pre ? m.index! : -1,
       degrees: deg!,
-      minutes: min!,
+      minutes: min!.replace(' ', ''),
       hasSymbol: /[°o*"'?]/.test(sep!),
     });
   }
@@ -103,7 +173,15 @@ const matchesOf = (text: string): Match[] => {
   return found.sort((a, b) => a.index - b.index);
 };
 
-type Reading = { axis: Axis | null; sign: 1 | -1; degrees: string; minutes: number };
+type Reading = {
+  axis: Axis | null;
+  fromLetter: boolean;
+  sign: 1 | -1;
+  degrees: string;
+  minutes: number;
+  index: number;
+  end: number;
+};
 
 const readingsOf = (text: string): Reading[] => {
   const readings: Reading[] = [];
@@ -111,22 +189,35 @@ const readingsOf = (text: string): Reading[] => {
   for (const match of matchesOf(text)) {
     // A letter already used as the previous position's suffix is not this one's prefix.
     let letter = match.preIndex !== consumedLetter ? match.pre : undefined;
+    let end = match.end;
     if (!letter) {
       const post = POST_LETTER.exec(text.slice(match.end));
       if (post) {
         letter = post[1];
         consumedLetter = match.end + post[0].length - 1;
+        end = consumedLetter + 1;
       }
     }
-    const { axis: letterAxis, sign } = axisOfLetter(letter);
+    const { axis: letterAxis, sign: letterSign } = axisOfLetter(letter);
     const line = lineAt(text, match.index);
-    const labelAxis: Axis | null = LAT_LABEL.test(line) ? 'lat' : LNG_LABEL.test(line) ? 'lng' : null;
+    const labelAxis = labelAxisOf(line, text, match.index);
     const axis = letterAxis ?? labelAxis;
     // Without a letter, a label or a degree sign, "12345.67" is just a number.
     if (!axis && !match.hasSymbol) continue;
+    // A minus before a position that also has a letter would say the hemisphere twice.
+    if (match.negative && letter) continue;
+    const sign = match.negative ? -1 : letterSign;
     const minutes = Number(match.minutes.replace(',', '.'));
-    if (!(roundMinutes(minutes) < 60)) continue;
-    readings.push({ axis, sign, degrees: match.degrees, minutes });
+    if (!(minutes < 60)) continue;
+    readings.push({
+      axis,
+      fromLetter: letterAxis !== null,
+      sign,
+      degrees: match.degrees,
+      minutes,
+      index: match.index,
+      end,
+    });
   }
   return readings;
 };
@@ -153,24 +244,37 @@ const degreesFor = (axis: Axis, text: string): number | null => {
 /** The form takes minutes with at most 4 decimals (0 to 59.9999); OCR sometimes adds a digit. */
 const roundMinutes = (minutes: number) => Math.round(minutes * 10_000) / 10_000;
 
-export const parseCoordinates = (text: string): Coordinates => {
-  const result: Coordinates = {};
+export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Found<Position> } => {
+  const result: { lat?: Found<Position>; lng?: Found<Position> } = {};
   const readings = readingsOf(text);
-  // Letters and labels first; unlabelled positions fill what is left in reading order (lat first).
-  const ordered = [...readings.filter((r) => r.axis), ...readings.filter((r) => !r.axis)];
+  // Hemisphere letters first, then labels; unlabelled positions fill what is left in reading
+  // order (lat first).
+  const rank = (r: Reading) => (r.fromLetter ? 0 : r.axis ? 1 : 2);
+  const ordered = [...readings].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
   for (const reading of ordered) {
-    const axis = reading.axis ?? (result.latG === undefined ? 'lat' : result.lngG === undefined ? 'lng' : null);
-    if (!axis || (axis === 'lat' ? result.latG : result.lngG) !== undefined) continue;
+    const axis = reading.axis ?? (result.lat === undefined ? 'lat' : result.lng === undefined ? 'lng' : null);
+    if (!axis || result[axis] !== undefined) continue;
     const degrees = degreesFor(axis, reading.degrees);
     if (degrees === null) continue;
-    const signed = degrees === 0 ? 0 : reading.sign * degrees;
-    if (axis === 'lat') {
-      result.latG = signed;
-      result.latM = roundMinutes(reading.minutes);
-    } else {
-      result.lngG = signed;
-      result.lngM = roundMinutes(reading.minutes);
+    let minutes = roundMinutes(reading.minutes);
+    let whole = degrees;
+    // 59.99996' rounds to 60': carry it into the degrees.
+    if (minutes >= 60) {
+      minutes = 0;
+      whole += 1;
     }
+    result[axis] = {
+      value: { degrees: whole === 0 ? 0 : reading.sign * whole, minutes },
+      spans: [[reading.index, reading.end]],
+    };
   }
   return result;
+};
+
+export const parseCoordinates = (text: string): Coordinates => {
+  const { lat, lng } = findCoordinates(text);
+  return {
+    ...(lat && { latG: lat.value.degrees, latM: lat.value.minutes }),
+    ...(lng && { lngG: lng.value.degrees, lngM: lng.value.minutes }),
+  };
 };

@@ -2,6 +2,7 @@
 // optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
 // "yyyy-MM-dd" when no time was printed. Seconds are dropped: the form's time input takes hh:mm,
 // and a misread second ("15:51:89") must not cost the whole time.
+import type { Found, Span } from './found-value.js';
 import { NUMBERISH, toDigits } from './ocr-normalize.js';
 
 const N = NUMBERISH;
@@ -12,10 +13,10 @@ const TIME = new RegExp(
   `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?Uhr))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])`,
   'g',
 );
-const DATE_LABEL = /(datum|date|gepr[üu]ft am)/i;
-const TIME_LABEL = /(uhrzeit|zeit|time)/i;
+const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am)/i;
+const TIME_LABEL = /(uhrzeit|zeit|time|uhr)/i;
 
-type Found = { iso: string; index: number; end: number; labelled: boolean };
+type DateFound = { iso: string; index: number; end: number; labelled: boolean };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -43,8 +44,8 @@ const lineOf = (text: string, index: number) => {
   return { start, end: end === -1 ? text.length : end, text: text.slice(start, end === -1 ? undefined : end) };
 };
 
-const findDates = (text: string): Found[] => {
-  const found: Found[] = [];
+const findDates = (text: string): DateFound[] => {
+  const found: DateFound[] = [];
   const add = (iso: string | null, match: RegExpMatchArray) => {
     if (!iso) return;
     const line = lineOf(text, match.index!);
@@ -65,31 +66,57 @@ const findDates = (text: string): Found[] => {
   return found.sort((a, b) => Number(b.labelled) - Number(a.labelled) || a.index - b.index);
 };
 
-const timeIn = (segment: string): string | null => {
-  for (const match of segment.matchAll(TIME)) {
+type FoundTime = { time: string; span: Span };
+
+/** The first valid time in text.slice(start, end). */
+const timeIn = (text: string, start = 0, end = text.length): FoundTime | null => {
+  for (const match of text.slice(start, end).matchAll(TIME)) {
     const parts = numbers(match[1], match[2]);
     if (!parts) continue;
     const [hours, minutes] = parts as [number, number];
-    if (hours <= 23 && minutes <= 59) return `${pad(hours)}:${pad(minutes)}`;
+    // The seconds are dropped but not their characters' confidence: they are part of what was read.
+    const matchStart = start + match.index;
+    if (hours <= 23 && minutes <= 59)
+      return { time: `${pad(hours)}:${pad(minutes)}`, span: [matchStart, matchStart + match[0].length] };
   }
   return null;
 };
 
+const linesOf = (text: string) => {
+  const lines: { start: number; end: number }[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start, end: start + line.length });
+    start += line.length + 1;
+  }
+  return lines;
+};
+
 /** Text with every date blanked out, so "03.06" of a date is never read as the time 03:06. */
-const withoutDates = (text: string, dates: Found[]) =>
+const withoutDates = (text: string, dates: DateFound[]) =>
   dates.reduce(
     (result, date) => result.slice(0, date.index) + ' '.repeat(date.end - date.index) + result.slice(date.end),
     text,
   );
 
-export const parseDateTime = (text: string): string | undefined => {
+export const findDateTime = (text: string): Found<string> | undefined => {
   const dates = findDates(text);
   const date = dates[0];
   if (!date) return undefined;
   const blanked = withoutDates(text, dates);
   const line = lineOf(blanked, date.index);
   // The time printed on the date's line, else on a line labelled "Zeit"/"Uhrzeit", else anywhere.
-  const labelledTimeLine = blanked.split('\n').find((l) => TIME_LABEL.test(l) && timeIn(l) !== null);
-  const time = timeIn(line.text) ?? (labelledTimeLine ? timeIn(labelledTimeLine) : null) ?? timeIn(blanked);
-  return time ? `${date.iso}T${time}` : date.iso;
+  const labelledTimeLine = linesOf(blanked).find(
+    (l) => TIME_LABEL.test(blanked.slice(l.start, l.end)) && timeIn(blanked, l.start, l.end) !== null,
+  );
+  const time =
+    timeIn(blanked, line.start, line.end) ??
+    (labelledTimeLine ? timeIn(blanked, labelledTimeLine.start, labelledTimeLine.end) : null) ??
+    timeIn(blanked);
+  const dateSpan: Span = [date.index, date.end];
+  return time
+    ? { value: `${date.iso}T${time.time}`, spans: [dateSpan, time.span] }
+    : { value: date.iso, spans: [dateSpan] };
 };
+
+export const parseDateTime = (text: string): string | undefined => findDateTime(text)?.value;

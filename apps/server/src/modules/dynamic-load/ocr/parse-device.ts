@@ -1,5 +1,6 @@
 // Recognises the light drop-weight device (leichtes Fallgewichtsgerät) from its printout and
 // returns one canonical name, e.g. "Zorn ZFG 3000 GPS", "Terratest 4000 USB", "HMP LFG 4".
+import type { Found } from './found-value.js';
 import { toDigits } from './ocr-normalize.js';
 
 type DevicePattern = {
@@ -69,12 +70,22 @@ const devices: DevicePattern[] = [
 // "Gerät: XYZ-1", "Geräte-Typ: …", "Device: …" — taken verbatim when no known pattern matches.
 const LABELLED = /(?:Ger[äa]t(?:e?typ)?|Ger[äa]te-?Typ|Device|Modell|Model)\s*(?:-?Nr\.?)?\s*[:=]\s*([^\n]{2,40})/i;
 
-export const parseDeviceName = (text: string): string | undefined => {
+const spanOf = (match: RegExpMatchArray, group = 0) => {
+  const start = match.index! + (group ? match[0].indexOf(match[group]!) : 0);
+  return [start, start + match[group]!.length] as const;
+};
+
+export const findDeviceName = (text: string): Found<string> | undefined => {
   for (const device of devices) {
     const match = text.match(device.pattern);
-    if (match && (device.requires?.(match, text) ?? true)) return device.name(match).replace(/\s+/g, ' ').trim();
+    if (match && (device.requires?.(match, text) ?? true))
+      return { value: device.name(match).replace(/\s+/g, ' ').trim(), spans: [spanOf(match)] };
   }
-  if (/Z[O0]RN/i.test(text)) return 'Zorn ZFG';
-  const labelled = text.match(LABELLED)?.[1]?.trim();
-  return labelled && /[A-Za-z]/.test(labelled) ? labelled : undefined;
+  const zorn = text.match(/Z[O0]RN/i);
+  if (zorn) return { value: 'Zorn ZFG', spans: [spanOf(zorn)] };
+  const labelled = text.match(LABELLED);
+  const name = labelled?.[1]?.trim();
+  return name && /[A-Za-z]/.test(name) ? { value: name, spans: [spanOf(labelled!, 1)] } : undefined;
 };
+
+export const parseDeviceName = (text: string): string | undefined => findDeviceName(text)?.value;

@@ -2,12 +2,15 @@
 // dynamic test form does (POST /file?kind=image), then let the server read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pdfOfSize } from '../../../test/fixtures.js';
-import { openPrintoutRenderer } from '../../../test/ocr-printouts/printout-renderer.js';
-import { printoutSamples } from '../../../test/ocr-printouts/printout-samples.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { printoutReviewReasons } from '@baustellendoku/domain';
+import { renderTestSet } from '../../../test/ocr-printouts/render-test-set.js';
+import { printoutTestSet } from '../../../test/ocr-printouts/printout-test-set.js';
+import { dynamicLoadAnalyses } from '../../../db/schema/index.js';
+import { createProject, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app.js';
 
-// The Terratest 5000 BLU sample: a rotated, noisy GIF, the format only "kind=image" accepts.
-const sample = printoutSamples.find((candidate) => candidate.name.startsWith('Terratest 5000 BLU'))!;
+// A tabular protocol of a test in Vienna, as a GIF (the format only "kind=image" accepts): the
+// position is legible but outside Germany, so it must come back for review, not as a value.
+const sample = printoutTestSet().find((candidate) => candidate.name.endsWith('Position in Wien'))!;
 
 let app: TestApp;
 let uploader: TestUser;
@@ -26,31 +29,76 @@ async function upload(user: TestUser, fileName: string, content: Buffer, kind = 
   return (response.json() as { id: string }).id;
 }
 
-const parse = (fileId: string, user?: TestUser) =>
+const parse = (fileId: string, user?: TestUser, query = '') =>
   app.inject({
     method: 'POST',
-    url: `/backend/api/dynamic-load-analysis/parse-document/${fileId}/dynamic-load-analysis`,
+    url: `/backend/api/dynamic-load-analysis/parse-document/${fileId}/dynamic-load-analysis${query}`,
     headers: user ? { cookie: user.cookie } : {},
   });
 
 beforeAll(async () => {
-  const renderer = await openPrintoutRenderer();
-  const image = await renderer.render(sample.lines, sample.style, sample.format, 4).finally(() => renderer.close());
+  const { image } = (await renderTestSet([sample]))[0]!;
   app = await createTestApp();
   uploader = await createUser(app);
   other = await createUser(app);
   printoutId = await upload(uploader, 'ergebnis.gif', image);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.cleanup();
 });
 
 describe('POST /dynamic-load-analysis/parse-document/{fileId}/{namespace}', () => {
-  it('answers the fields read from the uploaded printout', async () => {
+  it('answers the plausible fields and returns the implausible position for review', async () => {
     const response = await parse(printoutId, uploader);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(sample.expected);
+    const body = response.json() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      evd: sample.expected.evd,
+      dateTime: sample.expected.dateTime,
+      deviceName: sample.expected.deviceName,
+      review: {
+        latitude: { reason: printoutReviewReasons.outsideArea, text: expect.stringContaining('48°12') },
+        longitude: { reason: printoutReviewReasons.outsideArea, text: expect.stringContaining('16°22') },
+      },
+    });
+    // Never a value the user would not be asked to check.
+    expect(body).not.toHaveProperty('latG');
+    expect(body).not.toHaveProperty('lngG');
+  }, 60_000);
+
+  it("checks positions against the project's own tests when the project lies outside Germany", async () => {
+    const project = await createProject(app, {
+      features: ['mounting-documentation'],
+      members: [{ user: uploader, roles: ['foreman'] }],
+    });
+    await app.db.insert(dynamicLoadAnalyses).values({
+      projectId: project.id,
+      number: 1,
+      gridField: 'A1',
+      analysedAt: new Date('2024-12-20T10:00:00Z'),
+      latitude: '48.210000',
+      longitude: '16.370000',
+      evd: '80',
+      heightInMillimeters: '0',
+      soilLayerHeightInMillimeters: '300',
+      soilType: 'Kies',
+      deviceName: 'Zorn ZFG 3000 GPS',
+      deviceModel: 'ZFG 3000',
+      analysisResultFileId: printoutId,
+    });
+    const response = await parse(printoutId, uploader, `?projectId=${project.id}`);
+    expect(response.statusCode).toBe(200);
+    // The printout's 48.208176 / 16.373819 in degrees and minutes.
+    expect(response.json()).toMatchObject({
+      evd: sample.expected.evd,
+      latG: 48,
+      latM: 12.4906,
+      lngG: 16,
+      lngM: 22.4291,
+    });
+    // Someone outside the project cannot probe it.
+    expect((await parse(printoutId, other, `?projectId=${project.id}`)).statusCode).toBeGreaterThanOrEqual(403);
   }, 60_000);
 
   it('answers 401 without a session', async () => {

@@ -1,6 +1,8 @@
 // POST /dynamic-load-analysis/parse-document/{fileId}/{namespace} (spec part 3 §7, §8): reads the
 // uploaded result image of a dynamic plate load test and answers the fields it could read,
-// {evd, dateTime, deviceName, latG, latM, lngG, lngM}, absent ones omitted.
+// {evd, dateTime, deviceName, latG, latM, lngG, lngM}, absent ones omitted, plus `review` (read but
+// not taken over: unsure or implausible) and `confidence` (issue 16). With ?projectId= positions are
+// checked against where that project's tests lie instead of Germany.
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,10 +12,12 @@ import { apiMessages, PARSE_DOCUMENT_TIMEOUT_MS, parseDocumentMessages } from '@
 import { files } from '../../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../../lib/errors.js';
 import type { SessionUser } from '../../auth/sessions.js';
-import { requireUser } from '../../../plugins/authorize.js';
+import { requireProjectRule, requireUser } from '../../../plugins/authorize.js';
 import { canReadFile } from '../../files/files.service.js';
 import { UnsupportedImageError } from './image-format.js';
+import { GERMANY, type Area } from './extract-fields.js';
 import { createPrintoutReader, PrintoutReadTimeoutError } from './printout-reader.js';
+import { projectArea } from './project-area.js';
 
 /** Reads one person may have running or waiting at once (a form sends one per uploaded image). */
 export const MAX_PENDING_PER_USER = 2;
@@ -23,6 +27,7 @@ const params = z.object({
   // Names the form that asks (the dynamic test form sends its own); it does not change the result.
   namespace: z.string().max(100),
 });
+const querystring = z.object({ projectId: z.uuid().optional() });
 
 export async function parseDocumentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,27 +38,34 @@ export async function parseDocumentRoutes(app: FastifyInstance) {
   // Recognitions run one at a time; one person must not fill the queue for everyone else.
   const pendingByUser = new Map<string, number>();
 
-  api.post('/dynamic-load-analysis/parse-document/:fileId/:namespace', { schema: { params } }, async (request) => {
-    const user = requireUser(request);
-    const pending = pendingByUser.get(user.id) ?? 0;
-    if (pending >= MAX_PENDING_PER_USER) throw new ApiError(429, apiMessages.tooManyRequests);
-    pendingByUser.set(user.id, pending + 1);
-    try {
-      return await parseDocument(user, request.params.fileId);
-    } finally {
-      const left = (pendingByUser.get(user.id) ?? 1) - 1;
-      if (left > 0) pendingByUser.set(user.id, left);
-      else pendingByUser.delete(user.id);
-    }
-  });
+  api.post(
+    '/dynamic-load-analysis/parse-document/:fileId/:namespace',
+    { schema: { params, querystring } },
+    async (request) => {
+      const user = requireUser(request);
+      const { projectId } = request.query;
+      if (projectId) await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
+      const area = projectId ? await projectArea(app.db, projectId) : GERMANY;
+      const pending = pendingByUser.get(user.id) ?? 0;
+      if (pending >= MAX_PENDING_PER_USER) throw new ApiError(429, apiMessages.tooManyRequests);
+      pendingByUser.set(user.id, pending + 1);
+      try {
+        return await parseDocument(user, request.params.fileId, area);
+      } finally {
+        const left = (pendingByUser.get(user.id) ?? 1) - 1;
+        if (left > 0) pendingByUser.set(user.id, left);
+        else pendingByUser.delete(user.id);
+      }
+    },
+  );
 
-  async function parseDocument(user: SessionUser, fileId: string) {
+  async function parseDocument(user: SessionUser, fileId: string, area: Area) {
     if (!z.uuid().safeParse(fileId).success) throw notFound();
     const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
     if (!file || !(await canReadFile(app.db, user, file))) throw notFound();
     const image = await buffer(await app.storage.get(file.storageKey));
     try {
-      return await reader.read(image, { timeoutMs: PARSE_DOCUMENT_TIMEOUT_MS });
+      return await reader.read(image, { timeoutMs: PARSE_DOCUMENT_TIMEOUT_MS, area });
     } catch (error) {
       if (error instanceof UnsupportedImageError) {
         throw unprocessable(

@@ -1,16 +1,19 @@
 // Reads the Evd value (MN/m²) from printout text: "Evd 45,3", "Evd = 45.3 MN/m²", "Evd: 45,3",
-// "Evd [MN/m2] 45.3", or the value on the line below a table header.
+// "Evd [MN/m2] 45.3", "Ev_d = 45.3", or the value on the line below a table header or in the box
+// below it. Values outside 1–500 are still found: the plausibility check flags them for review
+// instead of silently taking another number.
+import type { Found } from './found-value.js';
 import { NUMBERISH, toNumber } from './ocr-normalize.js';
 
-/** Plausible range of a light drop-weight result; the form's minimum is 1. */
-const MIN_EVD = 1;
-const MAX_EVD = 500;
+/** Numbers below or above can never be an Evd as printed (settlements in mm, serial numbers). */
+const MIN_EVD = 0.5;
+const MAX_EVD = 9999;
 
-// "Evd" with the usual misreadings (EVD, Eyd, Ev d, Evo).
-const LABEL = /(?<![A-Za-z])E\s?[vVyY]\s?[dDo](?![a-zäöü])/g;
+// "Evd", "Ev_d", "E_vd", "E vd" with the usual misreadings (EVD, Eyd, Ev d, Evo).
+const LABEL = /(?<![A-Za-z])E\s?_?\s?[vVyY]\s?_?\s?[dDo](?![a-zäöü])/g;
 const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH}{1,3})?)(?![0-9A-Za-z])`, 'g');
 
-type Candidate = { value: number; score: number; index: number };
+type Candidate = { value: number; score: number; index: number; start: number; end: number };
 
 const firstValue = (segment: string): { value: number; offset: number; end: number } | null => {
   for (const match of segment.matchAll(VALUE)) {
@@ -25,7 +28,7 @@ const firstValue = (segment: string): { value: number; offset: number; end: numb
   return null;
 };
 
-export const parseEvd = (text: string): number | undefined => {
+export const findEvd = (text: string): Found<number> | undefined => {
   const candidates: Candidate[] = [];
   for (const label of text.matchAll(LABEL)) {
     const start = label.index + label[0].length;
@@ -38,18 +41,38 @@ export const parseEvd = (text: string): number | undefined => {
       let score = 1;
       if (/[=:]/.test(before)) score += 1;
       if (/^\s*MNPERM2/.test(after) || /MNPERM2/.test(before)) score += 2;
-      candidates.push({ value: sameLine.value, score, index: label.index });
+      candidates.push({
+        value: sameLine.value,
+        score,
+        index: label.index,
+        start: start + sameLine.offset,
+        end: start + sameLine.end,
+      });
       continue;
     }
     // Table layouts: header "Evd [MN/m²]" and the value on the next non-empty line.
-    const nextLine = text
-      .slice(start)
-      .split('\n')
-      .slice(1)
-      .find((l) => l.trim() !== '');
-    const below = nextLine ? firstValue(nextLine) : null;
-    if (below && below.offset < 3) candidates.push({ value: below.value, score: 1, index: label.index });
+    const nextStart = lineEnd === -1 ? -1 : lineEnd + 1;
+    const nextLine = nextStart === -1 ? undefined : /^[ \t]*\n?([^\n]*)/.exec(text.slice(nextStart));
+    const lineText = nextLine?.[1];
+    const below = lineText?.trim() ? firstValue(lineText) : null;
+    if (below && below.offset < 3) {
+      const lineStart = nextStart + nextLine![0].length - lineText!.length;
+      candidates.push({
+        value: below.value,
+        score: 1,
+        index: label.index,
+        start: lineStart + below.offset,
+        end: lineStart + below.end,
+      });
+    }
   }
   candidates.sort((a, b) => b.score - a.score || a.index - b.index);
-  return candidates[0]?.value;
+  const best = candidates[0];
+  if (!best) return undefined;
+  // "Evd = 2 2,8": a digit right after the value means OCR split one number; neither part is safe.
+  const doubtful =
+    /^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start));
+  return { value: best.value, spans: [[best.start, best.end]], doubtful };
 };
+
+export const parseEvd = (text: string): number | undefined => findEvd(text)?.value;

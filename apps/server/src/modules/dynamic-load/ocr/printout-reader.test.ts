@@ -1,61 +1,89 @@
-// OCR of the rendered test set (see src/test/ocr-printouts): every field must be read correctly on
-// at least 11 of 12 images. Runs real tesseract.js with the npm traineddata and Debian's Chromium
-// for rendering, as CI has both.
+// OCR of the rendered test set (src/test/ocr-printouts, issue 16): six layouts, each photographed
+// seven ways, plus implausible printouts. Target: ≥ 95 % of all fields right and not one wrong value
+// filled silently (a field is right, empty, or flagged "bitte prüfen"). Runs real tesseract.js with
+// the npm traineddata, sharp for the photos and Debian's Chromium for rendering, as CI has all three.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPrintoutRenderer } from '../../../test/ocr-printouts/printout-renderer.js';
-import { printoutSamples } from '../../../test/ocr-printouts/printout-samples.js';
+import { renderTestSet, type RenderedCase } from '../../../test/ocr-printouts/render-test-set.js';
+import { accuracyByLayout, type ReadResult } from '../../../test/ocr-printouts/printout-scoring.js';
+import { layoutNames } from '../../../test/ocr-printouts/printout-test-set.js';
 import { UnsupportedImageError } from './image-format.js';
 import { createPrintoutReader, PrintoutReadTimeoutError, type PrintoutReader } from './printout-reader.js';
 
-type Rendered = { name: string; format: string; image: Buffer; expected: object };
+// The test set's dates lie in 2024/2025; "today" is fixed so the future-date case stays in the future.
+const NOW = new Date('2026-06-01T12:00:00Z');
 
-let images: Rendered[] = [];
+let rendered: RenderedCase[] = [];
 let reader: PrintoutReader;
 
 beforeAll(async () => {
-  const renderer = await openPrintoutRenderer();
-  try {
-    images = [];
-    for (const [index, sample] of printoutSamples.entries()) {
-      const image = await renderer.render(sample.lines, sample.style, sample.format, index + 1);
-      images.push({ name: sample.name, format: sample.format, image, expected: sample.expected });
-    }
-  } finally {
-    await renderer.close();
-  }
+  rendered = await renderTestSet();
   reader = createPrintoutReader();
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await reader?.close();
 });
 
-describe('printout reader on the rendered test set', () => {
-  it('has at least 12 images in PNG, JPEG and GIF', () => {
-    expect(images.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(images.map((image) => image.format))).toEqual(new Set(['png', 'jpeg', 'gif']));
+const table = (rows: Record<string, string | number>[]) => {
+  const headings = Object.keys(rows[0]!);
+  const widths = headings.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(headings), ...rows.map((r) => line(headings.map((h) => String(r[h]))))].join('\n');
+};
+
+describe('printout reader on the test set', () => {
+  it('has at least 40 images of at least 6 layouts in PNG, JPEG and GIF, some with EXIF orientation', () => {
+    expect(rendered.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rendered.map(({ testCase }) => testCase.layout))).toEqual(new Set(layoutNames));
+    expect(new Set(rendered.map(({ testCase }) => testCase.format))).toEqual(new Set(['png', 'jpeg', 'gif']));
+    expect(rendered.filter(({ testCase }) => testCase.exif).length).toBeGreaterThanOrEqual(6);
   });
 
-  it('reads every field correctly on at least 11 of 12 images', async () => {
+  it('reads at least 95 % of all fields right and fills no wrong value silently', async () => {
+    const results: ReadResult[] = [];
     const report: string[] = [];
-    let correct = 0;
-    for (const { name, image, expected } of images) {
-      const fields = await reader.read(image, { timeoutMs: 30_000 });
-      const ok = JSON.stringify(fields) === JSON.stringify(expected);
-      if (ok) correct++;
-      report.push(
-        `${ok ? 'OK    ' : 'FEHLER'} ${name}${ok ? '' : `\n       gelesen:  ${JSON.stringify(fields)}\n       erwartet: ${JSON.stringify(expected)}`}`,
-      );
+    for (const { testCase, image } of rendered) {
+      const fields = await reader.read(image, { timeoutMs: 30_000, now: NOW });
+      results.push({ testCase, fields });
+      const { overall } = accuracyByLayout([{ testCase, fields }]);
+      if (overall.correct < overall.correct + overall.flagged + overall.empty + overall.wrong)
+        report.push(`  ${testCase.name}: ${JSON.stringify(fields)}\n    erwartet ${JSON.stringify(testCase.expected)}`);
     }
-    console.log(`OCR-Testsatz: ${correct} von ${images.length} Ausdrucken vollständig richtig\n${report.join('\n')}`);
-    expect(correct).toBeGreaterThanOrEqual(Math.ceil((images.length * 11) / 12));
-  }, 300_000);
+    const { rows, overall } = accuracyByLayout(results);
+    console.log(`OCR-Testsatz (${results.length} Bilder)\n${table(rows)}\nNicht ganz richtig:\n${report.join('\n')}`);
+    const fieldCount = overall.correct + overall.flagged + overall.empty + overall.wrong;
+    expect(overall.wrong).toBe(0);
+    expect(overall.correct / fieldCount).toBeGreaterThanOrEqual(0.95);
+  }, 600_000);
+
+  it('reads a 40-megapixel photo about as fast as the small one: it is downscaled first', async () => {
+    const small = rendered.find(({ testCase }) => testCase.layout === 'Zorn-Thermo' && testCase.format === 'png')!;
+    const { width = 0, height = 0 } = await sharp(small.image).metadata();
+    // Just under the 40-megapixel limit.
+    const huge = await sharp(small.image)
+      .resize({ width: Math.floor(width * Math.sqrt(39_500_000 / (width * height))) })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const hugeSize = await sharp(huge).metadata();
+    expect(hugeSize.width! * hugeSize.height!).toBeGreaterThan(35_000_000);
+    let started = performance.now();
+    const smallFields = await reader.read(small.image, { now: NOW });
+    const smallMs = performance.now() - started;
+    started = performance.now();
+    const hugeFields = await reader.read(huge, { now: NOW });
+    const hugeMs = performance.now() - started;
+    console.log(`Kleines Bild (${width} px breit): ${smallMs.toFixed(0)} ms, 40 MP: ${hugeMs.toFixed(0)} ms`);
+    expect(hugeFields.evd).toBe(smallFields.evd);
+    // Decoding 40 MP costs a few hundred ms; recognition runs on the same ≤ 2000 px page.
+    expect(hugeMs).toBeLessThan(smallMs * 2 + 2000);
+  }, 120_000);
 
   it('queues concurrent reads: each caller gets the fields of its own image', async () => {
-    const chosen = images.slice(0, 3);
-    const results = await Promise.all(chosen.map(({ image }) => reader.read(image)));
-    results.forEach((fields, index) => expect(fields.evd).toBe((chosen[index]!.expected as { evd: number }).evd));
-  }, 60_000);
+    const chosen = rendered.filter(({ testCase }) => testCase.format === 'png').slice(0, 3);
+    const results = await Promise.all(chosen.map(({ image }) => reader.read(image, { now: NOW })));
+    results.forEach((fields, index) => expect(fields.evd).toBe(chosen[index]!.testCase.expected.evd));
+  }, 120_000);
 
   it('keeps the event loop free while recognising', async () => {
     let last = Date.now();
@@ -66,29 +94,29 @@ describe('printout reader on the rendered test set', () => {
       last = now;
     }, 10);
     try {
-      await reader.read(images[0]!.image);
+      await reader.read(rendered[0]!.image, { now: NOW });
     } finally {
       clearInterval(timer);
     }
-    // A recognition on the main thread would stall it for the whole read (0.3–2 s); the margin
-    // above the 10 ms tick allows for a machine shared with other test files.
+    // Recognition runs in a worker thread; only the short pixel passes of the preparation run here.
     expect(longestGap).toBeLessThan(250);
-  }, 30_000);
+  }, 60_000);
 
   it('refuses files that are not JPEG, PNG or GIF', async () => {
     await expect(reader.read(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).rejects.toBeInstanceOf(UnsupportedImageError);
   });
 
   it('refuses a broken image file without harming the worker', async () => {
-    const png = images.find((image) => image.format === 'png')!;
+    const png = rendered.find(({ testCase }) => testCase.format === 'png')!;
     const broken = Buffer.concat([png.image.subarray(0, 33), Buffer.alloc(500, 7)]);
     await expect(reader.read(broken)).rejects.toBeInstanceOf(UnsupportedImageError);
-    expect(await reader.read(png.image)).toEqual(png.expected);
+    expect((await reader.read(png.image, { now: NOW })).evd).toBe(png.testCase.expected.evd);
   }, 60_000);
 
   it('aborts after the timeout and recovers with a fresh worker', async () => {
-    await expect(reader.read(images[1]!.image, { timeoutMs: 1 })).rejects.toBeInstanceOf(PrintoutReadTimeoutError);
-    const fields = await reader.read(images[1]!.image, { timeoutMs: 30_000 });
-    expect(fields).toEqual(images[1]!.expected);
+    const { image, testCase } = rendered[1]!;
+    await expect(reader.read(image, { timeoutMs: 1 })).rejects.toBeInstanceOf(PrintoutReadTimeoutError);
+    const fields = await reader.read(image, { timeoutMs: 30_000, now: NOW });
+    expect(fields.evd).toBe(testCase.expected.evd);
   }, 60_000);
 });

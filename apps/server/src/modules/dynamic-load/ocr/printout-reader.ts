@@ -1,9 +1,13 @@
 // Reads dynamic plate load test printouts with tesseract.js. One worker is created on first use and
-// kept warm (start-up costs ~0.6 s, a recognition ~0.3 s); recognitions queue so at most one runs at
-// a time. tesseract.js runs the WASM engine in a worker thread, so the event loop stays free.
+// kept warm (start-up costs ~0.6 s, a recognition ~0.3 s); reads queue so at most one runs at a
+// time. tesseract.js runs the WASM engine in a worker thread, so the event loop stays free.
+// Each photo is first put upright and evened out (prepare-image.ts); when the measured
+// orientation reads badly, the other quarter-turns are tried and the best reading wins.
 import type Tesseract from 'tesseract.js';
+import { extractPrintoutFields, GERMANY, type Area, type OcrText } from './extract-fields.js';
 import { detectImageFormat, isReadableSize, UnsupportedImageError } from './image-format.js';
-import { parsePrintoutText, type PrintoutFields } from './parse-printout-text.js';
+import type { PrintoutFields } from './parse-printout-text.js';
+import { preparePage, uprightPng } from './prepare-image.js';
 import { OCR_LANGUAGES, prepareLanguageFolder, type LanguageFolder } from './traineddata.js';
 
 export class PrintoutReadTimeoutError extends Error {
@@ -18,13 +22,60 @@ export type ReadOptions = {
   timeoutMs?: number;
 };
 
+export type FieldReadOptions = ReadOptions & {
+  /** Where positions must lie to be taken over; default Germany. */
+  area?: Area;
+  /** "Today" for the date check; default now. */
+  now?: Date;
+};
+
 export type PrintoutReader = {
-  /** OCR plus parsing: the fields that could be read; absent fields are omitted. */
-  read(image: Uint8Array, options?: ReadOptions): Promise<PrintoutFields>;
-  /** OCR only (tests and diagnostics). */
+  /**
+   * Preparation, OCR and parsing: the plausible, confidently read fields, the doubtful ones under
+   * `review`; fields not found at all are omitted.
+   */
+  read(image: Uint8Array, options?: FieldReadOptions): Promise<PrintoutFields>;
+  /** OCR of the image as given, without preparation (bench and diagnostics). */
   recognizeText(image: Uint8Array, options?: ReadOptions): Promise<string>;
   close(): Promise<void>;
 };
+
+/** Text and per-character confidences from Tesseract's word and symbol results. */
+export const ocrTextOf = (page: Tesseract.Page): OcrText => {
+  let text = '';
+  const confidences: number[] = [];
+  const append = (chunk: string, confidence: number | ((i: number) => number)) => {
+    for (let i = 0; i < chunk.length; i++)
+      confidences.push(typeof confidence === 'number' ? confidence : confidence(i));
+    text += chunk;
+  };
+  for (const block of page.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines) {
+        line.words.forEach((word, index) => {
+          if (index > 0) append(' ', 100);
+          // Symbols carry each character's own confidence (the LSTM's certainty of that glyph); the
+          // word's confidence also weighs the dictionary, so numbers always score low there.
+          // Fall back to it only when the symbols do not spell the word one character each.
+          const symbols = word.symbols ?? [];
+          const bySymbol =
+            symbols.map((symbol) => symbol.text).join('') === word.text && symbols.every((sy) => sy.text.length === 1);
+          append(word.text, bySymbol ? (i) => symbols[i]!.confidence : word.confidence);
+        });
+        append('\n', 100);
+      }
+  return { text, confidences };
+};
+
+/** How good a reading is: fields found first, then the page's mean confidence. */
+const readingScore = (fields: PrintoutFields, pageConfidence: number) =>
+  Object.keys(fields.confidence ?? {}).length * 100 + pageConfidence;
+/**
+ * Two fields found or a confident page: the orientation is right, other turns would only cost
+ * time. Upside-down text reads as a few low-confidence fragments and never gets here.
+ */
+const isGoodReading = (fields: PrintoutFields, pageConfidence: number) =>
+  Object.keys(fields.confidence ?? {}).length >= 2 || pageConfidence >= 75;
 
 type Engine = { worker: Tesseract.Worker; languages: LanguageFolder };
 
@@ -59,6 +110,7 @@ const startEngine = async (): Promise<Engine> => {
 
 /** tesseract.js rejects with a bare string; Leptonica's "cannot read" means a broken image file. */
 const asReadError = (error: unknown): Error => {
+  if (error instanceof UnsupportedImageError || error instanceof PrintoutReadTimeoutError) return error;
   const message = error instanceof Error ? error.message : String(error);
   return /attempting to read image/i.test(message) ? new UnsupportedImageError() : new Error(`OCR failed: ${message}`);
 };
@@ -86,7 +138,12 @@ export const createPrintoutReader = (): PrintoutReader => {
     if (current) void current.then(stopEngine, () => undefined);
   };
 
-  const recognizeText = (image: Uint8Array, options: ReadOptions = {}): Promise<string> => {
+  /** Runs `work` with the warm worker when its turn in the queue comes, within the timeout. */
+  const runJob = <T>(
+    image: Uint8Array,
+    work: (worker: Tesseract.Worker, stillWanted: () => boolean) => Promise<T>,
+    options: ReadOptions,
+  ): Promise<T> => {
     if (closed) return Promise.reject(new Error('The printout reader is closed'));
     if (!detectImageFormat(image) || !isReadableSize(image)) return Promise.reject(new UnsupportedImageError());
     const timeout = new PrintoutReadTimeoutError(options.timeoutMs ?? 0);
@@ -94,24 +151,21 @@ export const createPrintoutReader = (): PrintoutReader => {
     let abort: (error: Error) => void = () => undefined;
     const job = queue.then(
       () =>
-        new Promise<string>((resolve, reject) => {
+        new Promise<T>((resolve, reject) => {
           // A caller that gave up while waiting in the queue costs nothing.
           if (state === 'abandoned') return reject(timeout);
           state = 'running';
           abort = reject;
           engineReady()
-            .then(({ worker }) => worker.recognize(Buffer.from(image)))
-            .then(
-              (result) => resolve(result.data.text),
-              (error: unknown) => reject(asReadError(error)),
-            );
+            .then(({ worker }) => work(worker, () => state === 'running'))
+            .then(resolve, (error: unknown) => reject(asReadError(error)));
         }),
     );
     // The next job waits for this one to settle, never for its result.
     queue = job.catch(() => undefined);
     if (!options.timeoutMs) return job;
     const timeoutMs = options.timeoutMs;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         // A terminated worker never answers its pending recognition, so settle the job here and
         // let the next one start a fresh worker.
@@ -121,9 +175,9 @@ export const createPrintoutReader = (): PrintoutReader => {
         reject(timeout);
       }, timeoutMs);
       job.then(
-        (text) => {
+        (result) => {
           clearTimeout(timer);
-          resolve(text);
+          resolve(result);
         },
         (error: unknown) => {
           clearTimeout(timer);
@@ -133,9 +187,35 @@ export const createPrintoutReader = (): PrintoutReader => {
     });
   };
 
+  const recognizeText = (image: Uint8Array, options: ReadOptions = {}) =>
+    runJob(image, async (worker) => (await worker.recognize(Buffer.from(image))).data.text, options);
+
+  const read = (image: Uint8Array, options: FieldReadOptions = {}) =>
+    runJob(
+      image,
+      async (worker, stillWanted) => {
+        const context = { area: options.area ?? GERMANY, now: options.now ?? new Date() };
+        const page = await preparePage(image).catch(() => {
+          throw new UnsupportedImageError();
+        });
+        let best: { fields: PrintoutFields; score: number } | null = null;
+        for (const turn of page.turns) {
+          // After a timeout the worker is gone: a further turn must not reach it.
+          if (!stillWanted()) throw new PrintoutReadTimeoutError(options.timeoutMs ?? 0);
+          const { data } = await worker.recognize(await uprightPng(page, turn), {}, { text: true, blocks: true });
+          const fields = extractPrintoutFields(ocrTextOf(data), context);
+          const score = readingScore(fields, data.confidence);
+          if (!best || score > best.score) best = { fields, score };
+          if (isGoodReading(fields, data.confidence)) break;
+        }
+        return best!.fields;
+      },
+      options,
+    );
+
   return {
     recognizeText,
-    read: async (image, options) => parsePrintoutText(await recognizeText(image, options)),
+    read,
     async close() {
       closed = true;
       const current = engine;

@@ -1,5 +1,6 @@
 // Create and edit share one form (spec part 3 §5 "Dynamic plate load test form"). The result image
 // comes first: reading it pre-fills date, time, position, Evd and the device.
+import { useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,9 @@ import { YesNoField } from '@/components/ui/yes-no-field';
 import { ApiError } from '@/lib/api-client';
 import { toFieldPath } from '@/lib/server-violations';
 import { dynamicLoadFormSchema, type DynamicLoadFormOutput, type DynamicLoadFormValues } from '../form-schema';
+import type { PrintoutReviewNotes } from '../printout-prefill';
 import { PrintoutAnalysis } from './printout-analysis';
+import { reviewHint } from './printout-review-hint';
 
 export type DynamicLoadFormApi = UseFormReturn<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>;
 
@@ -56,14 +59,18 @@ export function DynamicLoadForm({
   onCancel,
   submitLabel,
   initialFileId,
+  projectId,
 }: {
   form: DynamicLoadFormApi;
   onSubmit: (values: DynamicLoadFormOutput) => Promise<void>;
   onCancel: () => void;
   submitLabel: string;
   initialFileId?: string;
+  /** Positions read from the printout are checked against where this project's tests lie. */
+  projectId?: string;
 }) {
   const saving = form.formState.isSubmitting;
+  const [review, setReview] = useState<PrintoutReviewNotes>({});
   return (
     <Form form={form} onSubmit={onSubmit}>
       <FormSection
@@ -79,7 +86,7 @@ export function DynamicLoadForm({
             maxFiles={1}
             uploadKind="image"
           />
-          <PrintoutAnalysis initialFileId={initialFileId} />
+          <PrintoutAnalysis initialFileId={initialFileId} projectId={projectId} onReview={setReview} />
         </div>
       </FormSection>
       <FormSection title="Versuch">
@@ -87,17 +94,31 @@ export function DynamicLoadForm({
           <TextField name="gridField" label="Rasterfeld" required placeholder="z. B. A12" />
           <NumberField name="gridFieldSuffix" label="Nummer" required allowDecimals={false} placeholder="01" />
         </div>
-        <NumberField name="evd" label="Evd (MN/m²)" required />
-        <DateField name="analysedAtDate" label="Datum" required />
+        <NumberField name="evd" label="Evd (MN/m²)" required hint={reviewHint(review, 'evd')} />
+        <DateField name="analysedAtDate" label="Datum" required hint={reviewHint(review, 'analysedAtDate')} />
         <TextField name="analysedAtTime" label="Zeit" type="time" required />
       </FormSection>
       <FormSection
         title="Position"
         description="Grad und Minuten, z. B. 53° 42,393′; südliche und westliche Werte mit negativen Graden."
       >
-        <NumberField name="latitudeDegrees" label="Breitengrade" required allowDecimals={false} unit="°" />
+        <NumberField
+          name="latitudeDegrees"
+          label="Breitengrade"
+          required
+          allowDecimals={false}
+          unit="°"
+          hint={reviewHint(review, 'latitudeDegrees')}
+        />
         <NumberField name="latitudeMinutes" label="Breitenminuten" required unit="′" />
-        <NumberField name="longitudeDegrees" label="Längengrade" required allowDecimals={false} unit="°" />
+        <NumberField
+          name="longitudeDegrees"
+          label="Längengrade"
+          required
+          allowDecimals={false}
+          unit="°"
+          hint={reviewHint(review, 'longitudeDegrees')}
+        />
         <NumberField name="longitudeMinutes" label="Längenminuten" required unit="′" />
       </FormSection>
       <FormSection title="Boden und Bedingungen">
@@ -109,7 +130,7 @@ export function DynamicLoadForm({
         <NumberField name="temperature" label="Temperatur" unit="°C" />
       </FormSection>
       <FormSection title="Gerät">
-        <TextField name="deviceName" label="Gerätename" required />
+        <TextField name="deviceName" label="Gerätename" required hint={reviewHint(review, 'deviceName')} />
         <TextField name="deviceModel" label="Gerätemodell" required />
       </FormSection>
       <FormActions>

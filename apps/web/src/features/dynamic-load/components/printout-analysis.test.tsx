@@ -4,13 +4,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { renderWithProviders } from '@/test/render';
 import { apiError, mockApi } from '@/test/mock-api';
 import { emptyDynamicLoadValues, type DynamicLoadFormValues } from '../form-schema';
-import { printoutMessages } from '../printout-prefill';
+import { printoutMessages, type PrintoutReviewNotes } from '../printout-prefill';
 import { PrintoutAnalysis } from './printout-analysis';
 
 const FILE = { id: '3f6c1e9e-2f0a-4a8e-9d6b-0c1b2a3d4e5f', fileName: 'zfg.png', url: '/f' };
 const PARSE = `POST /dynamic-load-analysis/parse-document/${FILE.id}/dynamic-load-analysis`;
 
-function Harness() {
+function Harness({ onReview }: { onReview?: (notes: PrintoutReviewNotes) => void }) {
   const form = useForm<DynamicLoadFormValues>({ defaultValues: emptyDynamicLoadValues() });
   const evd = form.watch('evd');
   const soilType = form.watch('soilType');
@@ -19,7 +19,7 @@ function Harness() {
       <button type="button" onClick={() => form.setValue('analysisResult', [FILE])}>
         hochladen
       </button>
-      <PrintoutAnalysis />
+      <PrintoutAnalysis onReview={onReview} />
       <output data-testid="evd">{evd ?? ''}</output>
       <output data-testid="soil">{soilType}</output>
     </FormProvider>
@@ -44,6 +44,17 @@ describe('printout analysis outcomes (spec part 3 §8)', () => {
     expect(screen.getByTestId('evd')).toHaveTextContent('48.8');
     expect(screen.getByTestId('soil')).toHaveTextContent('');
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(PARSE);
+  });
+
+  it('fills only the confident values and asks to check the others, with the text as read', async () => {
+    const review = { text: 'Länge 16°22,4291 E', reason: 'Position liegt außerhalb des Projektgebiets' };
+    mockApi({ [PARSE]: { body: { evd: 48.8, review: { longitude: review } } } });
+    const onReview = vi.fn();
+    renderWithProviders(<Harness onReview={onReview} />);
+    fireEvent.click(screen.getByText('hochladen'));
+    expect(await screen.findByText(printoutMessages.review(['Längengrad']))).toBeInTheDocument();
+    expect(screen.getByTestId('evd')).toHaveTextContent('48.8');
+    expect(onReview).toHaveBeenLastCalledWith({ longitudeDegrees: review });
   });
 
   it('says when nothing was found, when reading failed and when the server gave up', async () => {

@@ -9,17 +9,33 @@ import { isApiError } from '@/lib/api-client';
 import type { UploadedFile } from '@/lib/upload-file';
 import { parsePrintout } from '../api';
 import type { DynamicLoadFormValues } from '../form-schema';
-import { PARSE_TIMEOUT_MS, prefillFromPrintout, printoutMessages, successMessage } from '../printout-prefill';
+import {
+  PARSE_TIMEOUT_MS,
+  prefillFromPrintout,
+  printoutMessages,
+  reviewFromPrintout,
+  successMessage,
+  type PrintoutReviewNotes,
+} from '../printout-prefill';
 
 type Outcome =
   | { status: 'idle' }
   | { status: 'parsing' }
-  | { status: 'succeeded'; message: string }
-  | { status: 'empty' }
+  | { status: 'succeeded'; message: string; review: string[] }
+  | { status: 'empty'; review: string[] }
   | { status: 'failed' }
   | { status: 'timeout' };
 
-export function PrintoutAnalysis({ initialFileId }: { initialFileId?: string }) {
+export function PrintoutAnalysis({
+  initialFileId,
+  projectId,
+  onReview,
+}: {
+  initialFileId?: string;
+  projectId?: string;
+  /** Values read but not taken over, for "bitte prüfen" next to their fields. */
+  onReview?: (notes: PrintoutReviewNotes) => void;
+}) {
   const { setValue, formState } = useFormContext<DynamicLoadFormValues>();
   const files = useWatch<DynamicLoadFormValues, 'analysisResult'>({ name: 'analysisResult' }) as
     UploadedFile[] | undefined;
@@ -27,9 +43,12 @@ export function PrintoutAnalysis({ initialFileId }: { initialFileId?: string }) 
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const submitted = useRef(formState.isSubmitted);
   submitted.current = formState.isSubmitted;
+  const reviewListener = useRef(onReview);
+  reviewListener.current = onReview;
 
   useEffect(() => {
     // The stored image of an edited test was read before; only a new upload is analysed.
+    reviewListener.current?.({});
     if (!fileId || fileId === initialFileId) {
       setOutcome({ status: 'idle' });
       return;
@@ -41,16 +60,22 @@ export function PrintoutAnalysis({ initialFileId }: { initialFileId?: string }) 
       controller.abort();
     }, PARSE_TIMEOUT_MS);
     setOutcome({ status: 'parsing' });
-    parsePrintout(fileId, controller.signal)
+    parsePrintout(fileId, controller.signal, projectId)
       .then((parsed) => {
         const { values, fields } = prefillFromPrintout(parsed);
+        const review = reviewFromPrintout(parsed);
+        reviewListener.current?.(review.notes);
         for (const [name, value] of Object.entries(values)) {
           setValue(name as keyof typeof values, value as never, {
             shouldDirty: true,
             shouldValidate: submitted.current,
           });
         }
-        setOutcome(fields.length ? { status: 'succeeded', message: successMessage(fields) } : { status: 'empty' });
+        setOutcome(
+          fields.length
+            ? { status: 'succeeded', message: successMessage(fields), review: review.fields }
+            : { status: 'empty', review: review.fields },
+        );
       })
       .catch((error: unknown) => {
         if (timedOut || isApiError(error, 504)) setOutcome({ status: 'timeout' });
@@ -61,7 +86,7 @@ export function PrintoutAnalysis({ initialFileId }: { initialFileId?: string }) 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [fileId, initialFileId, setValue]);
+  }, [fileId, initialFileId, projectId, setValue]);
 
   switch (outcome.status) {
     case 'idle':
@@ -74,12 +99,25 @@ export function PrintoutAnalysis({ initialFileId }: { initialFileId?: string }) 
         </p>
       );
     case 'succeeded':
-      return <Alert tone="success">{outcome.message}</Alert>;
+      return (
+        <>
+          <Alert tone="success">{outcome.message}</Alert>
+          <ReviewAlert fields={outcome.review} />
+        </>
+      );
     case 'empty':
-      return <Alert tone="warning">{printoutMessages.nothingFound}</Alert>;
+      return outcome.review.length ? (
+        <ReviewAlert fields={outcome.review} />
+      ) : (
+        <Alert tone="warning">{printoutMessages.nothingFound}</Alert>
+      );
     case 'failed':
       return <Alert tone="danger">{printoutMessages.failed}</Alert>;
     case 'timeout':
       return <Alert tone="danger">{printoutMessages.timeout}</Alert>;
   }
+}
+
+function ReviewAlert({ fields }: { fields: string[] }) {
+  return fields.length ? <Alert tone="warning">{printoutMessages.review(fields)}</Alert> : null;
 }

@@ -102,6 +102,7 @@ function DynamicLoadEditor({
         }
         submitLabel="Versuch speichern"
         initialFileId={test?.dynamicLoadAnalysisData.analysisResult?.id}
+        projectId={projectId}
       />
     </div>
   );

@@ -1,0 +1,124 @@
+// From recognised text with per-character confidences to the answer of parse-document: a value is
+// taken over only when Tesseract was sure of each of its characters and the value is plausible;
+// otherwise it goes to `review` with the line as read, so the form shows "bitte prüfen" next to the
+// empty field (issue 16, decision 0271). The server stores none of this: the form sends only what
+// the user saw and confirmed.
+import { printoutReviewReasons, type PrintoutFieldName, type PrintoutFields } from '@baustellendoku/domain';
+import type { Found, Span } from './found-value.js';
+import { findCoordinates, type Position } from './parse-coordinates.js';
+import { findDateTime } from './parse-date-time.js';
+import { findDeviceName } from './parse-device.js';
+import { findEvd } from './parse-evd.js';
+import { normalizeTracked } from './ocr-normalize.js';
+
+/** Recognised text and, for each of its characters, Tesseract's confidence 0–100. */
+export type OcrText = { text: string; confidences: number[] };
+
+/** Latitude/longitude box the position must lie in. */
+export type Area = { south: number; north: number; west: number; east: number };
+
+/** Germany's bounding box with a small margin for border sites. */
+export const GERMANY: Area = { south: 47.2, north: 55.1, west: 5.8, east: 15.1 };
+
+export type PlausibilityContext = {
+  /** Today, for "not in the future". */
+  now: Date;
+  /** Where the project lies; Germany unless the project's own tests lie elsewhere. */
+  area: Area;
+};
+
+/**
+ * Below this, a character is too unsure to be taken over silently. Measured on the test set
+ * (decision 0271): Tesseract's per-symbol confidence of rightly read digits is 95–99.
+ */
+export const MIN_CONFIDENCE = 80;
+
+const MIN_EVD = 1;
+const MAX_EVD = 500;
+
+/** Today's date in Germany as yyyy-MM-dd: the printout's clock is local time. */
+const localDate = (now: Date) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+
+const decimalDegrees = ({ degrees, minutes }: Position) => Math.sign(degrees || 1) * (Math.abs(degrees) + minutes / 60);
+
+const within = (value: number, low: number, high: number) => value >= low && value <= high;
+
+type Checked = { confidence: number; text: string; problem?: string };
+
+export const extractPrintoutFields = (ocr: OcrText, context: PlausibilityContext): PrintoutFields => {
+  const { text, origin } = normalizeTracked(ocr.text);
+
+  const check = (found: Found<unknown>, problem?: string): Checked => {
+    let confidence = 100;
+    const lines = new Set<number>();
+    for (const [start, end] of found.spans as Span[]) {
+      for (let i = start; i < end; i++) {
+        const raw = origin[i]!;
+        // Only the characters that carry the value: a doubtful quote or degree sign changes nothing.
+        if (!/[0-9A-Za-zäöüÄÖÜ]/.test(ocr.text[raw] ?? ' ')) continue;
+        confidence = Math.min(confidence, ocr.confidences[raw] ?? 0);
+      }
+      lines.add(ocr.text.lastIndexOf('\n', origin[start]! - 1) + 1);
+    }
+    const shown = [...lines]
+      .sort((a, b) => a - b)
+      .map((lineStart) => ocr.text.slice(lineStart, (ocr.text.indexOf('\n', lineStart) + 1 || ocr.text.length + 1) - 1))
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .join(' / ');
+    return {
+      confidence: Math.round(confidence),
+      text: shown.length > 80 ? `${shown.slice(0, 79)}…` : shown,
+      problem: problem ?? (confidence < MIN_CONFIDENCE || found.doubtful ? printoutReviewReasons.uncertain : undefined),
+    };
+  };
+
+  const fields: PrintoutFields = {};
+  const review: NonNullable<PrintoutFields['review']> = {};
+  const confidence: NonNullable<PrintoutFields['confidence']> = {};
+  /** Records the field's confidence; true when it may be filled, else it goes to review. */
+  const accept = (name: PrintoutFieldName, found: Found<unknown>, problem?: string) => {
+    const checked = check(found, problem);
+    confidence[name] = checked.confidence;
+    if (checked.problem) review[name] = { text: checked.text, reason: checked.problem };
+    return !checked.problem;
+  };
+
+  const evd = findEvd(text);
+  if (
+    evd &&
+    accept('evd', evd, evd.value < MIN_EVD || evd.value > MAX_EVD ? printoutReviewReasons.evdRange : undefined)
+  )
+    fields.evd = evd.value;
+
+  const dateTime = findDateTime(text);
+  if (dateTime) {
+    const future = dateTime.value.slice(0, 10) > localDate(context.now);
+    if (accept('dateTime', dateTime, future ? printoutReviewReasons.futureDate : undefined))
+      fields.dateTime = dateTime.value;
+  }
+
+  const device = findDeviceName(text);
+  if (device && accept('deviceName', device)) fields.deviceName = device.value;
+
+  const { lat, lng } = findCoordinates(text);
+  const { area } = context;
+  const latOutside = lat && !within(decimalDegrees(lat.value), area.south, area.north);
+  const lngOutside = lng && !within(decimalDegrees(lng.value), area.west, area.east);
+  // One axis outside the area puts the whole position in doubt: a misread degree may be either.
+  const outside = latOutside || lngOutside ? printoutReviewReasons.outsideArea : undefined;
+  if (lat && accept('latitude', lat, outside)) {
+    fields.latG = lat.value.degrees;
+    fields.latM = lat.value.minutes;
+  }
+  if (lng && accept('longitude', lng, outside)) {
+    fields.lngG = lng.value.degrees;
+    fields.lngM = lng.value.minutes;
+  }
+
+  if (Object.keys(review).length > 0) fields.review = review;
+  if (Object.keys(confidence).length > 0) fields.confidence = confidence;
+  return fields;
+};
+
+/** Plain text without confidences (typed text, tests): every character counts as certain. */
+export const certainText = (text: string): OcrText => ({ text, confidences: new Array<number>(text.length).fill(100) });

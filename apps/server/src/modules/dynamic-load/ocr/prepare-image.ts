@@ -1,0 +1,260 @@
+// Turns a photo of a printout into what Tesseract reads best (decision 0270): upright by its EXIF
+// orientation, at most 2000 px on the long side (a 40-megapixel photo costs no more than a small
+// one), grey, with uneven light divided out and the contrast stretched. The page's quarter-turn and
+// skew (up to 15°) are measured on a small copy by projection profiles and undone with one rotation.
+import sharp from 'sharp';
+import { MAX_PRINTOUT_PIXELS } from './image-format.js';
+
+/** Long side Tesseract gets; larger photos only cost time (text stays > 20 px high on printouts). */
+export const MAX_LONG_SIDE = 2000;
+/** Long side of the copy on which the orientation is measured. */
+const ANALYSIS_LONG_SIDE = 700;
+const MAX_SKEW = 15;
+const TILE = 32;
+
+export type GreyImage = { data: Uint8Array; width: number; height: number };
+
+export type PreparedPage = {
+  grey: GreyImage;
+  /** Quarter-turns to try, most likely first (degrees clockwise: 0, 90, 180, 270). */
+  turns: number[];
+  /** Skew in degrees to undo together with a quarter-turn. */
+  skew: number;
+};
+
+/** Decodes (honouring EXIF orientation), downscales and converts to grey. */
+const decodeGrey = async (image: Uint8Array): Promise<GreyImage> => {
+  const { data, info } = await sharp(image, { limitInputPixels: MAX_PRINTOUT_PIXELS, failOn: 'none' })
+    .rotate()
+    .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`Expected one grey channel, got ${info.channels}`);
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+};
+
+/**
+ * Divides out uneven light: the paper's brightness per 32 px tile (its 90th percentile), smoothly
+ * enlarged, becomes white; ink keeps its distance from the paper. Shadows and dim photos end up
+ * like a scan. Then the grey range of the ink is stretched to full contrast.
+ */
+const flattenLight = async ({ data, width, height }: GreyImage): Promise<GreyImage> => {
+  const tilesX = Math.ceil(width / TILE);
+  const tilesY = Math.ceil(height / TILE);
+  const histograms = new Uint32Array(tilesX * tilesY * 256);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / TILE) * tilesX;
+    for (let x = 0; x < width; x++) histograms[(row + Math.floor(x / TILE)) * 256 + data[y * width + x]!]!++;
+  }
+  const paper = new Uint8Array(tilesX * tilesY);
+  for (let tile = 0; tile < paper.length; tile++) {
+    let total = 0;
+    for (let v = 0; v < 256; v++) total += histograms[tile * 256 + v]!;
+    let seen = 0;
+    let v = 0;
+    while (v < 255 && seen + histograms[tile * 256 + v]! < total * 0.9) seen += histograms[tile * 256 + v++]!;
+    paper[tile] = Math.max(v, 24);
+  }
+  const background = await sharp(paper, { raw: { width: tilesX, height: tilesY, channels: 1 } })
+    .blur(1.2)
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const flat = new Uint8Array(width * height);
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < flat.length; i++) {
+    const value = Math.min(255, Math.round((data[i]! * 255) / Math.max(background[i]!, 1)));
+    flat[i] = value;
+    histogram[value]!++;
+  }
+  // Stretch: the darkest 0.5 % become black, paper stays white.
+  let dark = 0;
+  for (let seen = 0; dark < 254 && seen + histogram[dark]! < flat.length * 0.005; dark++) seen += histogram[dark]!;
+  const span = Math.max(255 - dark, 40);
+  for (let i = 0; i < flat.length; i++)
+    flat[i] = Math.max(0, Math.min(255, Math.round(((flat[i]! - dark) * 255) / span)));
+  return { data: flat, width, height };
+};
+
+/** Ink pixels of a small copy as coordinates around the centre (every one counts the same). */
+const inkPoints = async (page: GreyImage) => {
+  const scale = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(page.width, page.height));
+  const width = Math.max(1, Math.round(page.width * scale));
+  const height = Math.max(1, Math.round(page.height * scale));
+  const small = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
+    .resize(width, height, { fit: 'fill' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (small[y * width + x]! < 128) {
+        xs.push(x - width / 2);
+        ys.push(y - height / 2);
+      }
+  // Keep the measurement fast on pages full of ink.
+  const stride = Math.max(1, Math.floor(xs.length / 40_000));
+  return {
+    xs: xs.filter((_, i) => i % stride === 0),
+    ys: ys.filter((_, i) => i % stride === 0),
+    size: Math.ceil(Math.hypot(width, height)),
+    scale,
+  };
+};
+
+/** Ink projected across the given angle: one bin per pixel row of the turned page. */
+const profile = (xs: number[], ys: number[], size: number, degrees: number) => {
+  const angle = (degrees * Math.PI) / 180;
+  const sin = Math.sin(angle);
+  const cos = Math.cos(angle);
+  const bins = new Float64Array(size + 2);
+  for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i]! * cos - xs[i]! * sin + size / 2) + 1]!++;
+  return bins;
+};
+
+/** How sharply ink falls into lines when projected across the given angle (Postl's criterion). */
+const profileScore = (xs: number[], ys: number[], size: number, degrees: number) => {
+  const bins = profile(xs, ys, size, degrees);
+  let score = 0;
+  for (let b = 1; b < bins.length; b++) score += (bins[b]! - bins[b - 1]!) ** 2;
+  return score;
+};
+
+/** Median height of the text lines in a profile (runs of rows with ink), in bins. */
+const medianLineHeight = (bins: Float64Array): number | null => {
+  const threshold = Math.max(2, Math.max(...bins) * 0.04);
+  const heights: number[] = [];
+  let run = 0;
+  for (const count of bins) {
+    if (count >= threshold) run++;
+    else {
+      if (run >= 3) heights.push(run);
+      run = 0;
+    }
+  }
+  if (heights.length === 0) return null;
+  heights.sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)]!;
+};
+
+export type Orientation = {
+  /** 0: lines run across the image, 90: along it. */
+  family: 0 | 90;
+  skew: number;
+  /** Median height of a text line's ink in page pixels, when lines were found. */
+  lineHeight: number | null;
+};
+
+/** Skew within ±15°, whether the lines run across or along the image, and how high they are. */
+export const measureOrientation = async (page: GreyImage): Promise<Orientation> => {
+  const { xs, ys, size, scale } = await inkPoints(page);
+  if (xs.length < 50) return { family: 0, skew: 0, lineHeight: null };
+  let best = { family: 0 as 0 | 90, skew: 0, score: -1 };
+  for (const family of [0, 90] as const) {
+    for (let skew = -MAX_SKEW; skew <= MAX_SKEW; skew += 0.25) {
+      const score = profileScore(xs, ys, size, family + skew);
+      if (score > best.score) best = { family, skew, score };
+    }
+  }
+  const coarse = best;
+  for (let skew = coarse.skew - 0.2; skew <= coarse.skew + 0.21; skew += 0.05) {
+    const score = profileScore(xs, ys, size, coarse.family + skew);
+    if (score > best.score) best = { family: coarse.family, skew, score };
+  }
+  const lines = medianLineHeight(profile(xs, ys, size, best.family + best.skew));
+  return {
+    family: best.family,
+    skew: Math.round(best.skew * 10) / 10,
+    lineHeight: lines === null ? null : lines / scale,
+  };
+};
+
+/**
+ * Tesseract reads best with lines of ink about 25–45 px high: huge text from a close-up photo
+ * costs seconds without gaining anything, tiny text loses characters.
+ */
+const textScale = (lineHeight: number | null) => {
+  if (lineHeight === null) return 1;
+  if (lineHeight > 48) return 40 / lineHeight;
+  if (lineHeight < 18) return Math.min(1.6, 24 / lineHeight);
+  return 1;
+};
+
+const resizeGrey = async (page: GreyImage, factor: number): Promise<GreyImage> => {
+  const width = Math.max(1, Math.round(page.width * factor));
+  const height = Math.max(1, Math.round(page.height * factor));
+  const data = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
+    .resize(width, height, { fit: 'fill', kernel: factor < 1 ? 'lanczos3' : 'cubic' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width, height };
+};
+
+export const preparePage = async (image: Uint8Array): Promise<PreparedPage> => {
+  const flat = await flattenLight(await decodeGrey(image));
+  const { family, skew, lineHeight } = await measureOrientation(flat);
+  const factor = textScale(lineHeight);
+  const grey = factor === 1 ? flat : await resizeGrey(flat, factor);
+  const turns = family === 0 ? [0, 180, 90, 270] : [90, 270, 0, 180];
+  return { grey, turns, skew };
+};
+
+/**
+ * Whitens long straight runs of ink — the grid of a table, the frame of a result box, the edge of
+ * the paper — which Tesseract would otherwise read as characters or let split lines apart.
+ */
+const removeRules = ({ data, width, height }: GreyImage) => {
+  const minimum = Math.max(60, Math.round(Math.min(width, height) * 0.06));
+  // Runs are found on the untouched image in both directions, so crossings clear with both rules.
+  const clear = new Uint8Array(data.length);
+  const mark = (length: number, count: number, at: (line: number, i: number) => number) => {
+    for (let line = 0; line < count; line++) {
+      let start = -1;
+      for (let i = 0; i <= length; i++) {
+        const dark = i < length && data[at(line, i)]! < 160;
+        if (dark && start < 0) start = i;
+        if (!dark && start >= 0) {
+          if (i - start >= minimum)
+            // The rule's blurred edge goes too: one line either side.
+            for (let side = Math.max(0, line - 1); side <= Math.min(count - 1, line + 1); side++)
+              for (let j = start; j < i; j++) clear[at(side, j)] = 1;
+          start = -1;
+        }
+      }
+    }
+  };
+  mark(width, height, (row, i) => row * width + i);
+  mark(height, width, (column, i) => i * width + column);
+  for (let i = 0; i < data.length; i++) if (clear[i]) data[i] = 255;
+};
+
+/**
+ * The page turned so its lines run left to right: quarter-turn `turn` (clockwise) plus the
+ * measured skew, as a PNG for Tesseract. Corners uncovered by the rotation become paper white.
+ */
+export const uprightPng = async (page: PreparedPage, turn: number): Promise<Buffer> => {
+  // The measured angle is the clockwise turn of the lines; turning back by it makes them level.
+  const angle = ((-(turn + page.skew) % 360) + 360) % 360;
+  const { data, width, height } = page.grey;
+  const turned = await sharp(data, { raw: { width, height, channels: 1 } })
+    .rotate(angle, { background: { r: 255, g: 255, b: 255 } })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const upright = {
+    data: new Uint8Array(turned.data.buffer, turned.data.byteOffset, turned.data.length),
+    width: turned.info.width,
+    height: turned.info.height,
+  };
+  removeRules(upright);
+  // 300 dpi in the file: without a resolution Tesseract warns and assumes 70 dpi.
+  return sharp(upright.data, { raw: { width: upright.width, height: upright.height, channels: 1 } })
+    .withMetadata({ density: 300 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+};
