@@ -3,3 +3,5 @@ export * from './anlage2-types.js';
 export * from './materials.js';
 export * from './site-conditions.js';
 export * from './admissibility.js';
+export * from './matrix.js';
+export * from './schemas.js';
