@@ -1,5 +1,6 @@
 // admissibility(materialClass, mountingMethod, siteConditions): may this material go into this
 // Einbauweise here, and why (EBV § 19, § 21 Abs. 2, Anlage 2). Pure; the server and the web use it.
+import type { BadgeTone } from '../status.js';
 import { anlage2ColumnLabels, anlage2Columns, type Anlage2Column } from './anlage2-columns.js';
 import { anlage2Tables } from './anlage2-tables.generated.js';
 import { parseCellText, type Anlage2Mark, type Anlage2Table } from './anlage2-types.js';
@@ -24,6 +25,14 @@ export const admissibilityVerdictLabels: Record<AdmissibilityVerdict, string> = 
   admissible_with_conditions: 'zulässig mit Auflagen',
   not_admissible: 'unzulässig',
   not_checkable: 'nicht prüfbar',
+};
+
+/** Badge colours: green, amber, red; grey when the app cannot decide. */
+export const admissibilityVerdictTones: Record<AdmissibilityVerdict, BadgeTone> = {
+  admissible: 'success',
+  admissible_with_conditions: 'warning',
+  not_admissible: 'danger',
+  not_checkable: 'neutral',
 };
 
 export type AdmissibilityFootnote = { number: number; text: string };
@@ -120,6 +129,10 @@ export function cellAdmissibility(
     `Einbau zulässig unter den Anforderungen der ${list} nach ${where}; ${why}.`,
   );
 }
+
+/** True when the material may go into none of the project's Einbauweisen (approval needs a confirmation). */
+export const isNotAdmissibleAnywhere = (verdicts: readonly { verdict: AdmissibilityVerdict }[]) =>
+  verdicts.length > 0 && verdicts.every((item) => item.verdict === 'not_admissible');
 
 export function admissibility(materialClass: string, mountingMethod: string, site: SiteConditions): Admissibility {
   const method = mountingMethodNumber(mountingMethod);

@@ -1,6 +1,6 @@
 // Query schemas of the admissibility endpoints, with German messages (422 for unknown values).
 import { z } from 'zod';
-import { oneOf } from '../validation.js';
+import { MAX_TEXT, oneOf, requiredText } from '../validation.js';
 import { anlage2Columns } from './anlage2-columns.js';
 import { admissibilityMaterialClasses } from './materials.js';
 
@@ -18,3 +18,14 @@ const materialClass = oneOf(
 
 export const projectAdmissibilityQuery = z.object({ materialClass });
 export const admissibilityMatrixQuery = z.object({ materialClass, column: oneOf(anlage2Columns).optional() });
+
+/**
+ * The approval form when the material is admissible in none of the project's Einbauweisen: the
+ * explicit confirmation and a comment are required (the server checks the same).
+ */
+const MAX_COMMENT = MAX_TEXT;
+
+export const approveNotAdmissibleOrderSchema = z.strictObject({
+  comment: requiredText(MAX_COMMENT, admissibilityMessages.commentRequiredWhenNotAdmissible),
+  confirmNotAdmissible: z.literal(true, { error: admissibilityMessages.confirmNotAdmissible }),
+});

@@ -6,6 +6,7 @@ import {
   admissibility,
   admissibilityMessages,
   decimalToNumber,
+  isNotAdmissibleAnywhere,
   orderMaterialClass,
   siteColumns,
   type Admissibility,
@@ -36,10 +37,6 @@ export type MethodVerdict = Admissibility & { mountingMethod: string };
 
 export const verdictsFor = (materialClass: string, { mountingMethods, site }: ProjectSite): MethodVerdict[] =>
   mountingMethods.map((mountingMethod) => ({ mountingMethod, ...admissibility(materialClass, mountingMethod, site) }));
-
-/** True when the material may go into none of the project's Einbauweisen (approval needs a confirmation). */
-export const isNotAdmissibleAnywhere = (verdicts: MethodVerdict[]) =>
-  verdicts.length > 0 && verdicts.every((item) => item.verdict === 'not_admissible');
 
 export async function projectAdmissibility(
   db: Executor,
