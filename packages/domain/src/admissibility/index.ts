@@ -5,3 +5,4 @@ export * from './site-conditions.js';
 export * from './admissibility.js';
 export * from './matrix.js';
 export * from './schemas.js';
+export * from './delivery-note-exemption.js';
