@@ -17,3 +17,4 @@ export * from './dynamic-load/index.js';
 export * from './printout/index.js';
 export * from './ebv-batches/index.js';
 export * from './material-class/index.js';
+export * from './admissibility/index.js';

@@ -24,6 +24,7 @@ import { dynamicLoadRoutes } from './dynamic-load/dynamic-load.routes.js';
 import { parseDocumentRoutes } from './dynamic-load/ocr/parse-document.routes.js';
 import { staticLoadRoutes } from './static-load/static-load.routes.js';
 import { materialClassRoutes } from './material-class/material-class.routes.js';
+import { admissibilityRoutes } from './orders/admissibility/admissibility.routes.js';
 
 /** Modules mounted under /backend/api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -47,6 +48,7 @@ export const apiModules: FastifyPluginAsync[] = [
   parseDocumentRoutes,
   staticLoadRoutes,
   materialClassRoutes,
+  admissibilityRoutes,
 ];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */

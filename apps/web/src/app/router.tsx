@@ -80,6 +80,7 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   orderDetail: screen(() => import('@/features/orders/screens/order-detail-screen'), 'OrderDetailScreen'),
   editOrder: screen(() => import('@/features/orders/screens/order-form-screens'), 'EditOrderScreen'),
   approveOrder: screen(() => import('@/features/orders/screens/approve-order-screen'), 'ApproveOrderScreen'),
+  admissibility: screen(() => import('@/features/orders/admissibility/admissibility-screen'), 'AdmissibilityScreen'),
   createDelivery: screen(() => import('@/features/deliveries/screens/create-delivery-screen'), 'CreateDeliveryScreen'),
   deliveryDetail: screen(() => import('@/features/deliveries/screens/delivery-detail-screen'), 'DeliveryDetailScreen'),
   mountingDocumentation: screen(

@@ -52,6 +52,7 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.participantRemoved]: { text: '{userName} wurde aus dem Projekt entfernt' },
   [t.participantRolesChanged]: { text: 'Die Rollen von {userName} wurden geändert: {rolesAsLabel}' },
   [t.featureActivated]: { text: 'Die Projektfunktion „{featureLabel}“ wurde aktiviert' },
+  [t.ebvCoverSheetGenerated]: { text: 'Das Deckblatt nach § 25 Abs. 3 EBV wurde erstellt' },
   [t.featureUpdated]: { text: 'Die Einstellungen der Projektfunktion „{featureLabel}“ wurden aktualisiert' },
   [t.suitabilityAdded]: {
     text: 'Für die Maschine {machineName} liegt ein Eignungsnachweis für {grainSizeAndQualityLabel} vor',

@@ -38,6 +38,7 @@ export const historyEventTypes = {
   orderDeactivated: 'order.deactivated',
   orderActivated: 'order.activated',
   orderAlmostFullyDelivered: 'order.almost_fully_delivered',
+  ebvCoverSheetGenerated: 'ebv_compliance.cover_sheet_generated',
   deliveryRecorded: 'order.delivery_recorded',
   mountingDocumentationCreated: 'mounting_documentation.created',
   mountingDocumentationUpdated: 'mounting_documentation.updated',

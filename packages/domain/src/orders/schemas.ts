@@ -53,7 +53,11 @@ export const updateOrderSchema = z.strictObject({
   ...orderFieldsSchema.shape,
 });
 
-export const approveOrderSchema = z.strictObject({ comment: optionalText() });
+export const approveOrderSchema = z.strictObject({
+  comment: optionalText(),
+  /** Required (with a comment) when the material is admissible in none of the project's Einbauweisen. */
+  confirmNotAdmissible: z.boolean({ error: messages.invalidValue }).optional(),
+});
 export const rejectOrderSchema = z.strictObject({ comment: requiredText() });
 
 export const deliverySchema = z.strictObject({

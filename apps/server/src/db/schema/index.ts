@@ -8,3 +8,4 @@ export * from './machines.js';
 export * from './soil-installation.js';
 export * from './load-tests.js';
 export * from './idempotency.js';
+export * from './ebv-compliance.js';

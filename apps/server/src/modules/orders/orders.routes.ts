@@ -12,6 +12,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { projectListQuery } from '../../lib/list-query.js';
 import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
+import { requireApprovalConfirmation } from './admissibility/admissibility.service.js';
 import { createDelivery } from './deliveries.service.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews } from './order-views.js';
 import { countDeliverableOrders, createOrder, decideOrder, toggleOrder, updateOrder } from './orders.service.js';
@@ -73,6 +74,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     async (request) => {
       const { orderId } = request.params;
       if (!isUuid(orderId)) throw notFound();
+      await requireApprovalConfirmation(app.db, request, orderId, request.body);
       await decideOrder(app.db, request, orderId, 'approve', request.body?.comment);
       return currentView(orderId);
     },

@@ -77,8 +77,19 @@ export type OrderDecision = 'approve' | 'reject';
 export function useDecideOrder(projectId: string, orderId: string) {
   const refresh = useRefreshAfterChange(projectId);
   return useMutation({
-    mutationFn: ({ decision, comment }: { decision: OrderDecision; comment?: string }) =>
-      apiClient.post<Order>(`${orderPath(orderId)}/${decision}`, comment ? { comment } : {}),
+    mutationFn: ({
+      decision,
+      comment,
+      confirmNotAdmissible,
+    }: {
+      decision: OrderDecision;
+      comment?: string;
+      confirmNotAdmissible?: boolean;
+    }) =>
+      apiClient.post<Order>(`${orderPath(orderId)}/${decision}`, {
+        ...(comment ? { comment } : {}),
+        ...(confirmNotAdmissible ? { confirmNotAdmissible } : {}),
+      }),
     onSuccess: refresh,
   });
 }

@@ -24,6 +24,7 @@ import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Project } from '@/lib/queries/projects';
 import { useMountingFeature, useSaveMountingFeature, type MountingFeatureView } from '../api';
+import { SiteColumnSummary } from '@/features/orders/admissibility/site-column-summary';
 
 const FEATURE_TITLE = 'Bodeneinbau-Dokumentationen';
 
@@ -172,6 +173,7 @@ function SettingsEditor({
             allowEmpty
             className="sm:col-span-2"
           />
+          <SiteColumnSummary />
         </FormSection>
         <FormActions>
           <Button

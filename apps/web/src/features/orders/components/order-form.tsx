@@ -12,6 +12,7 @@ import { TextareaField, TextField } from '@/components/ui/text-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
 import type { UploadedFile } from '@/lib/upload-file';
 import type { Order } from '../types';
+import { OrderFormAdmissibility } from '../admissibility/order-form-admissibility';
 
 export type OrderFormValues = {
   orderNumber: string;
@@ -87,6 +88,7 @@ export function OrderForm({
           required
           className="sm:col-span-2"
         />
+        <OrderFormAdmissibility />
         <NumberField name="declaredQuantityInTons" label="Angemeldete Menge" unit="t" required />
         <YesNoField name="approvalByAppraiserRequired" label="Freigabe durch Gutachter erforderlich" required />
         <SelectField

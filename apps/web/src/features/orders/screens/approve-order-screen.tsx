@@ -5,7 +5,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { approveOrderSchema, rejectOrderSchema } from '@baustellendoku/domain';
+import {
+  approveNotAdmissibleOrderSchema,
+  approveOrderSchema,
+  isNotAdmissibleAnywhere,
+  rejectOrderSchema,
+} from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -26,9 +31,12 @@ import { useDecideOrder, useOrder, type OrderDecision } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
+import { MaterialAdmissibility } from '../admissibility/admissibility-list';
+import { useMaterialAdmissibility } from '../admissibility/api';
+import { ConfirmNotAdmissibleField } from '../admissibility/confirm-not-admissible-field';
 
-type CommentForm = { comment: string };
-type CommentOutput = { comment?: string };
+type CommentForm = { comment: string; confirmNotAdmissible?: boolean };
+type CommentOutput = { comment?: string; confirmNotAdmissible?: boolean };
 
 export function ApproveOrderScreen() {
   const { projectId = '', orderId = '' } = useParams();
@@ -57,6 +65,8 @@ function ApproveOrderLoader({
 }
 
 function ApproveOrder({ projectId, projectName, order }: { projectId: string; projectName: string; order: Order }) {
+  const verdicts = useMaterialAdmissibility(projectId, order.materialClass);
+  const needsConfirmation = isNotAdmissibleAnywhere(verdicts.data ?? []);
   return (
     <div className="max-w-4xl">
       <PageHeader
@@ -82,8 +92,15 @@ function ApproveOrder({ projectId, projectName, order }: { projectId: string; pr
             />
           </CardBody>
         </Card>
+        <MaterialAdmissibility projectId={projectId} materialClass={order.materialClass} />
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <DecisionForm projectId={projectId} order={order} decision="approve" />
+          <DecisionForm
+            key={needsConfirmation ? 'confirm' : 'plain'}
+            projectId={projectId}
+            order={order}
+            decision="approve"
+            needsConfirmation={needsConfirmation}
+          />
           <DecisionForm projectId={projectId} order={order} decision="reject" />
         </div>
       </div>
@@ -111,21 +128,41 @@ const texts = {
   },
 } as const;
 
-function DecisionForm({ projectId, order, decision }: { projectId: string; order: Order; decision: OrderDecision }) {
+function DecisionForm({
+  projectId,
+  order,
+  decision,
+  needsConfirmation = false,
+}: {
+  projectId: string;
+  order: Order;
+  decision: OrderDecision;
+  /** The material is admissible in none of the project's Einbauweisen: confirmation and comment required. */
+  needsConfirmation?: boolean;
+}) {
   const navigate = useNavigate();
   const decide = useDecideOrder(projectId, order.orderId);
   const [confirming, setConfirming] = useState<CommentOutput | null>(null);
-  const schema = decision === 'approve' ? approveOrderSchema : rejectOrderSchema;
+  const schema =
+    decision === 'reject'
+      ? rejectOrderSchema
+      : needsConfirmation
+        ? approveNotAdmissibleOrderSchema
+        : approveOrderSchema;
   const form = useForm<CommentForm, unknown, CommentOutput>({
     resolver: zodResolver(schema) as unknown as Resolver<CommentForm, unknown, CommentOutput>,
-    defaultValues: { comment: '' },
+    defaultValues: { comment: '', ...(needsConfirmation ? { confirmNotAdmissible: false } : {}) },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const text = texts[decision];
   const send = async (values: CommentOutput) => {
     try {
-      await decide.mutateAsync({ decision, comment: values.comment });
+      await decide.mutateAsync({
+        decision,
+        comment: values.comment,
+        confirmNotAdmissible: values.confirmNotAdmissible,
+      });
       toast.success(text.toast);
       navigate(paths.orderDetail(projectId, order.orderId));
     } catch (error) {
@@ -154,7 +191,13 @@ function DecisionForm({ projectId, order, decision }: { projectId: string; order
       <CardBody>
         <Form form={form} onSubmit={submit} className="space-y-4">
           {decision === 'reject' ? <Alert tone="warning">{text.description}</Alert> : null}
-          <TextareaField name="comment" label={text.label} rows={4} required={decision === 'reject'} />
+          {needsConfirmation ? <ConfirmNotAdmissibleField /> : null}
+          <TextareaField
+            name="comment"
+            label={text.label}
+            rows={4}
+            required={decision === 'reject' || needsConfirmation}
+          />
           <Button
             type="submit"
             variant={decision === 'approve' ? 'primary' : 'danger'}

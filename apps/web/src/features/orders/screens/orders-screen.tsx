@@ -1,6 +1,6 @@
 // /projects/:projectId/orders — orders grouped by phase (spec part 3 §2 "Orders list").
 import { Link, useParams } from 'react-router';
-import { ClipboardCheck, Eye, Plus } from 'lucide-react';
+import { ClipboardCheck, Eye, Plus, TableProperties } from 'lucide-react';
 import { orderStatusGroups } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -13,6 +13,7 @@ import { useOrders } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
+import { NotAdmissibleMark } from '../admissibility/not-admissible-mark';
 
 export function OrdersScreen() {
   const { projectId = '' } = useParams();
@@ -40,7 +41,17 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
       <PageHeader
         title="Bestellungen"
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Bestellungen' }]}
-        action={createButton}
+        action={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild variant="secondary">
+              <Link to={paths.admissibility(projectId)}>
+                <TableProperties aria-hidden />
+                Einbautabelle
+              </Link>
+            </Button>
+            {createButton}
+          </div>
+        }
       />
       {orders.isPending ? (
         <ListSkeleton />
@@ -106,7 +117,12 @@ function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) 
         {
           key: 'materialClass',
           header: 'Materialklasse',
-          cell: (order) => order.materialClassLabel ?? order.materialClass,
+          cell: (order) => (
+            <div className="flex flex-col items-start">
+              {order.materialClassLabel ?? order.materialClass}
+              <NotAdmissibleMark projectId={projectId} materialClass={order.materialClass} />
+            </div>
+          ),
           className: 'max-w-md',
         },
         {

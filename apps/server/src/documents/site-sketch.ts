@@ -1,0 +1,159 @@
+// Lageskizze for the EBV documents (§ 25 Abs. 3 Nr. 4, § 22 Abs. 3 Nr. 10): the project's GeoJSON
+// outline drawn to scale into a box, overlaid with the Rasterfeld grid of the installation
+// documentation (columns A, B, … and rows 1, 2, … over the outline's extent, decision 0261) with the
+// documented fields shaded and labelled.
+import { splitGridField } from '@baustellendoku/domain';
+import { colors, type Pdf } from './pdf-layout.js';
+
+type Position = [number, number];
+type Ring = Position[];
+
+/** Every polygon ring of a Feature, FeatureCollection or geometry; other geometries are ignored. */
+export function outlineRings(geoJson: string | null): Ring[] {
+  if (!geoJson) return [];
+  const rings: Ring[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const value = node as {
+      type?: string;
+      features?: unknown[];
+      geometry?: unknown;
+      geometries?: unknown[];
+      coordinates?: unknown;
+    };
+    if (value.type === 'FeatureCollection') value.features?.forEach(visit);
+    else if (value.type === 'Feature') visit(value.geometry);
+    else if (value.type === 'GeometryCollection') value.geometries?.forEach(visit);
+    else if (value.type === 'Polygon') rings.push(...(value.coordinates as Ring[]));
+    else if (value.type === 'MultiPolygon')
+      (value.coordinates as Ring[][]).forEach((polygon) => rings.push(...polygon));
+  };
+  try {
+    visit(JSON.parse(geoJson));
+  } catch {
+    return [];
+  }
+  return rings.filter((ring) => ring.length >= 3);
+}
+
+/** 'A' → 1, 'Z' → 26, 'AA' → 27. */
+const columnIndex = (letters: string) =>
+  [...letters.toUpperCase()].reduce((sum, letter) => sum * 26 + (letter.charCodeAt(0) - 64), 0);
+const columnName = (index: number): string =>
+  index <= 0 ? '' : columnName(Math.floor((index - 1) / 26)) + String.fromCharCode(65 + ((index - 1) % 26));
+
+export function drawSiteSketch(
+  doc: Pdf,
+  box: { x: number; y: number; width: number; height: number },
+  sketch: { geoJson: string | null; gridFields: string[] },
+) {
+  doc.lineWidth(0.6).strokeColor(colors.line).rect(box.x, box.y, box.width, box.height).stroke();
+  const rings = outlineRings(sketch.geoJson);
+  if (rings.length === 0) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(colors.muted)
+      .text('Für das Projekt ist keine Fläche (GeoJSON) hinterlegt.', box.x + 10, box.y + box.height / 2 - 5, {
+        width: box.width - 20,
+        align: 'center',
+      });
+    return;
+  }
+  const points = rings.flat();
+  const minLon = Math.min(...points.map((point) => point[0]));
+  const maxLon = Math.max(...points.map((point) => point[0]));
+  const minLat = Math.min(...points.map((point) => point[1]));
+  const maxLat = Math.max(...points.map((point) => point[1]));
+  // Equirectangular projection: a degree of longitude is cos(latitude) of a degree of latitude.
+  const squeeze = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
+  const spanX = Math.max((maxLon - minLon) * squeeze, 1e-9);
+  const spanY = Math.max(maxLat - minLat, 1e-9);
+  const padding = 22;
+  const scale = Math.min((box.width - 2 * padding) / spanX, (box.height - 2 * padding) / spanY);
+  const left = box.x + (box.width - spanX * scale) / 2;
+  const top = box.y + (box.height - spanY * scale) / 2;
+  const toPage = ([lon, lat]: Position): Position => [
+    left + (lon - minLon) * squeeze * scale,
+    top + (maxLat - lat) * scale,
+  ];
+
+  const fields = sketch.gridFields.flatMap((value) => {
+    const split = splitGridField(value);
+    const match = split ? /^([A-Za-z]+)(\d+)$/.exec(split.field) : null;
+    return match ? [{ value, column: columnIndex(match[1]!), row: Number(match[2]) }] : [];
+  });
+  const columns = Math.max(0, ...fields.map((field) => field.column));
+  const rows = Math.max(0, ...fields.map((field) => field.row));
+  const cellWidth = columns ? (spanX * scale) / columns : 0;
+  const cellHeight = rows ? (spanY * scale) / rows : 0;
+
+  for (const field of fields) {
+    const x = left + (field.column - 1) * cellWidth;
+    const y = top + (field.row - 1) * cellHeight;
+    doc.rect(x, y, cellWidth, cellHeight).fillOpacity(0.25).fill(colors.accent).fillOpacity(1);
+  }
+  doc.lineWidth(1.4).strokeColor(colors.accent);
+  for (const ring of rings) {
+    const [first, ...rest] = ring.map(toPage);
+    doc.moveTo(first![0], first![1]);
+    for (const point of rest) doc.lineTo(point[0], point[1]);
+    doc.closePath().stroke();
+  }
+  doc.lineWidth(0.4).strokeColor(colors.muted).dash(2, { space: 2 });
+  for (let column = 0; column <= columns; column++) {
+    doc
+      .moveTo(left + column * cellWidth, top)
+      .lineTo(left + column * cellWidth, top + spanY * scale)
+      .stroke();
+  }
+  for (let row = 0; row <= rows; row++) {
+    doc
+      .moveTo(left, top + row * cellHeight)
+      .lineTo(left + spanX * scale, top + row * cellHeight)
+      .stroke();
+  }
+  doc.undash();
+  doc.font('regular').fontSize(7).fillColor(colors.muted);
+  for (let column = 1; column <= columns; column++) {
+    doc.text(columnName(column), left + (column - 1) * cellWidth, top - 10, {
+      width: cellWidth,
+      align: 'center',
+      lineBreak: false,
+    });
+  }
+  for (let row = 1; row <= rows; row++) {
+    doc.text(String(row), left - 14, top + (row - 0.5) * cellHeight - 3, {
+      width: 12,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.font('bold').fontSize(7).fillColor(colors.text);
+  const byCell = new Map<string, string[]>();
+  for (const field of fields) {
+    const key = `${field.column}:${field.row}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), field.value]);
+  }
+  for (const [key, values] of byCell) {
+    const [column, row] = key.split(':').map(Number) as [number, number];
+    doc.text(values.join(', '), left + (column - 1) * cellWidth + 2, top + (row - 1) * cellHeight + 2, {
+      width: cellWidth - 4,
+      height: cellHeight - 4,
+      ellipsis: true,
+    });
+  }
+  // North arrow.
+  const arrowX = box.x + box.width - 14;
+  doc
+    .fillColor(colors.text)
+    .moveTo(arrowX, box.y + 8)
+    .lineTo(arrowX - 4, box.y + 18)
+    .lineTo(arrowX + 4, box.y + 18)
+    .fill();
+  doc
+    .font('bold')
+    .fontSize(7)
+    .text('N', arrowX - 3, box.y + 20, { lineBreak: false });
+  doc.fillColor(colors.text);
+}

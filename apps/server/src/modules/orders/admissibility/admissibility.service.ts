@@ -1,0 +1,94 @@
+// Verdicts of EBV Anlage 2 for a project's Einbauweisen, computed from the current settings on
+// every request (no stored verdict can go stale when the site conditions change).
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  admissibility,
+  admissibilityMessages,
+  decimalToNumber,
+  isNotAdmissibleAnywhere,
+  orderMaterialClass,
+  siteColumns,
+  type Admissibility,
+  type SiteConditions,
+  type Violation,
+} from '@baustellendoku/domain';
+import type { Executor } from '../../../db/client.js';
+import { mountingFeatureSettings, orders } from '../../../db/schema/index.js';
+import { notFound, unprocessable } from '../../../lib/errors.js';
+import { authorize, loadProjectAccess, requireProjectRule } from '../../../plugins/authorize.js';
+
+export type ProjectSite = { mountingMethods: string[]; site: SiteConditions };
+
+export async function loadProjectSite(db: Executor, projectId: string): Promise<ProjectSite> {
+  const [row] = await db.select().from(mountingFeatureSettings).where(eq(mountingFeatureSettings.projectId, projectId));
+  return {
+    mountingMethods: row?.mountingMethods ?? [],
+    site: {
+      groundwaterCoverLayerSoilType: row?.groundwaterCoverLayerSoilType ?? null,
+      groundwaterCoverLayerThicknessInMeter: decimalToNumber(row?.groundwaterCoverLayerThicknessInMeter ?? null),
+      highestExpectedGroundwaterLevelInMeter: decimalToNumber(row?.highestExpectedGroundwaterLevelInMeter ?? null),
+      waterProtectionArea: row?.waterProtectionArea ?? null,
+    },
+  };
+}
+
+export type MethodVerdict = Admissibility & { mountingMethod: string };
+
+export const verdictsFor = (materialClass: string, { mountingMethods, site }: ProjectSite): MethodVerdict[] =>
+  mountingMethods.map((mountingMethod) => ({ mountingMethod, ...admissibility(materialClass, mountingMethod, site) }));
+
+export async function projectAdmissibility(
+  db: Executor,
+  request: FastifyRequest,
+  projectId: string,
+  materialClass: string,
+) {
+  await requireProjectRule(db, request, projectId, 'accessOrders');
+  return { items: verdictsFor(materialClass, await loadProjectSite(db, projectId)) };
+}
+
+/** Every order material class × the project's Einbauweisen, plus the column the site selects. */
+export async function projectAdmissibilityOverview(db: Executor, request: FastifyRequest, projectId: string) {
+  await requireProjectRule(db, request, projectId, 'accessOrders');
+  const projectSite = await loadProjectSite(db, projectId);
+  return {
+    mountingMethods: projectSite.mountingMethods,
+    siteConditions: projectSite.site,
+    siteColumns: siteColumns(projectSite.site),
+    materials: orderMaterialClass.map(({ value }) => {
+      const items = verdictsFor(value, projectSite);
+      return { materialClass: value, notAdmissibleAnywhere: isNotAdmissibleAnywhere(items), items };
+    }),
+  };
+}
+
+/**
+ * Approving an order whose material is admissible in none of the project's Einbauweisen needs an
+ * explicit confirmation and a comment (issue 15). Checked after the approve rule, so a user without
+ * the right still gets 403 first; the state change itself stays in decideOrder.
+ */
+export async function requireApprovalConfirmation(
+  db: Executor,
+  request: FastifyRequest,
+  orderId: string,
+  body: { comment?: string | undefined; confirmNotAdmissible?: boolean | undefined } | undefined,
+) {
+  const [order] = await db
+    .select({ projectId: orders.projectId, materialClass: orders.materialClass, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw notFound();
+  const access = await loadProjectAccess(db, request, order.projectId);
+  authorize(access, 'approveOrder', order.status);
+  const verdicts = verdictsFor(order.materialClass, await loadProjectSite(db, order.projectId));
+  if (!isNotAdmissibleAnywhere(verdicts)) return;
+  const violations: Violation[] = [];
+  if (body?.confirmNotAdmissible !== true) {
+    violations.push({ propertyPath: 'confirmNotAdmissible', title: admissibilityMessages.confirmNotAdmissible });
+  }
+  if (!body?.comment) {
+    violations.push({ propertyPath: 'comment', title: admissibilityMessages.commentRequiredWhenNotAdmissible });
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+}

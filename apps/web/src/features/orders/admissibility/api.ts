@@ -1,0 +1,45 @@
+// Admissibility under EBV Anlage 2 for the project's Einbauweisen (issue 15): computed by the
+// server from the current site conditions on every request, so nothing here is stored.
+import { useQuery } from '@tanstack/react-query';
+import type { Admissibility, SiteColumn, SiteConditions } from '@baustellendoku/domain';
+import { apiClient } from '@/lib/api-client';
+
+export type MethodVerdict = Admissibility & { mountingMethod: string };
+export type AdmissibilityOverview = {
+  mountingMethods: string[];
+  siteConditions: SiteConditions;
+  siteColumns: { group: string; result: SiteColumn }[];
+  materials: { materialClass: string; notAdmissibleAnywhere: boolean; items: MethodVerdict[] }[];
+};
+
+export const admissibilityKeys = {
+  all: ['admissibility'] as const,
+  material: (projectId: string, materialClass: string) =>
+    [...admissibilityKeys.all, 'material', projectId, materialClass] as const,
+  overview: (projectId: string) => [...admissibilityKeys.all, 'overview', projectId] as const,
+};
+
+const projectPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/admissibility`;
+
+export function useMaterialAdmissibility(projectId: string, materialClass: string | null) {
+  return useQuery({
+    queryKey: admissibilityKeys.material(projectId, materialClass ?? ''),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ items: MethodVerdict[] }>(projectPath(projectId), {
+          query: { materialClass: materialClass ?? '' },
+          signal,
+        })
+      ).items,
+    enabled: Boolean(materialClass),
+    staleTime: 0,
+  });
+}
+
+export function useAdmissibilityOverview(projectId: string) {
+  return useQuery({
+    queryKey: admissibilityKeys.overview(projectId),
+    queryFn: ({ signal }) => apiClient.get<AdmissibilityOverview>(`${projectPath(projectId)}/overview`, { signal }),
+    staleTime: 0,
+  });
+}

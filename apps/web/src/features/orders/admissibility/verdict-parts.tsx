@@ -1,0 +1,36 @@
+// Small pieces shared by every admissibility view: the coloured verdict badge and the short
+// name of an Einbauweise.
+import { CheckCircle2, CircleHelp, TriangleAlert, XCircle } from 'lucide-react';
+import {
+  admissibilityVerdictLabels,
+  admissibilityVerdictTones,
+  mountingMethod as mountingMethodOptions,
+  type AdmissibilityVerdict,
+} from '@baustellendoku/domain';
+import { Badge } from '@/components/ui/badge';
+
+const icons = {
+  admissible: CheckCircle2,
+  admissible_with_conditions: TriangleAlert,
+  not_admissible: XCircle,
+  not_checkable: CircleHelp,
+} as const;
+
+export function VerdictBadge({ verdict, marks = [] }: { verdict: AdmissibilityVerdict; marks?: string[] }) {
+  const Icon = icons[verdict];
+  return (
+    <Badge tone={admissibilityVerdictTones[verdict]}>
+      <Icon className="size-3.5" aria-hidden />
+      {admissibilityVerdictLabels[verdict]}
+      {marks.length > 0 ? ` (${marks.join(', ')})` : null}
+    </Badge>
+  );
+}
+
+/** 'ew_7' → "EW 7 – Schottertragschicht (ToB) unter gebundener Deckschicht". */
+export function mountingMethodLabel(value: string) {
+  const label = mountingMethodOptions.find((option) => option.value === value)?.label;
+  return label ? `EW ${label}` : value;
+}
+
+export const mountingMethodNumberLabel = (value: string) => `EW ${value.replace(/^ew_/, '')}`;
