@@ -6,6 +6,7 @@ export * from './options/index.js';
 export * from './validation.js';
 export * from './api-error.js';
 export * from './orders/index.js';
+export * from './ebv/index.js';
 export * from './mounting-documentation/index.js';
 export * from './projects/index.js';
 export * from './machines/index.js';
