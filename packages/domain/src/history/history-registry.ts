@@ -84,6 +84,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
     text: 'Die Miete {wreckingPileName} wurde zur Entsorgung bestimmt',
     link: 'wreckingPile',
   },
+  [t.wreckingPileDisposalDocumented]: {
+    text: 'Der Entsorgungsnachweis der Miete {wreckingPileName} wurde ergänzt',
+    link: 'wreckingPile',
+  },
   [t.processedMaterialCaptured]: {
     text: 'Für die Miete {wreckingPileName} wurden {amountInTons} t aufbereitetes Material erfasst',
     link: 'wreckingPile',
