@@ -7,3 +7,5 @@ export * from './responses.js';
 export * from './suitability-warning.js';
 export * from './rule-facts.js';
 export * from './batch-arithmetic.js';
+export * from './processing-schemas.js';
+export * from './processing-responses.js';

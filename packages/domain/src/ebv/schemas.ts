@@ -16,7 +16,7 @@ export const samplingIntervalsInTons = [250, 500, 1000, 2000, 3000, 4000, 5000] 
 export type SamplingIntervalInTons = (typeof samplingIntervalsInTons)[number];
 
 /** A file list; `min` files at least with `required` as message. Duplicates collapse. */
-const fileList = (min: number, required: string = messages.required) =>
+export const fileList = (min: number, required: string = messages.required) =>
   z
     .array(fileIdReference, { error: required })
     .min(min, { error: required })

@@ -113,6 +113,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
     text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde zur Entsorgung bestimmt',
     link: 'batch',
   },
+  [t.batchDisposalDocumented]: {
+    text: 'Der Entsorgungsnachweis der Charge {batchNumber} der Miete {wreckingPileName} wurde ergänzt',
+    link: 'batch',
+  },
   [t.deliveryNoteCreated]: {
     text: 'Der Lieferschein {deliveryNoteNumber} über {amountInTons} t wurde erstellt',
     link: 'deliveryNotes',

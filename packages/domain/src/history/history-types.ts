@@ -30,6 +30,7 @@ export const historyEventTypes = {
   batchConfirmed: 'batch.confirmed',
   batchRestarted: 'batch.restarted',
   batchMarkedForDisposal: 'batch.marked_for_disposal',
+  batchDisposalDocumented: 'batch.disposal_documented',
   deliveryNoteCreated: 'delivery_note.created',
   // Soil installation (part 3)
   orderCreated: 'order.created',

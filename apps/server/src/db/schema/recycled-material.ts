@@ -1,7 +1,7 @@
 // Recycled material (spec part 2): feature settings, site announcements, asbestos documentation,
 // wrecking piles (Mieten) and their acceptance control. Batches, captures, analytics and delivery
 // notes (next issue) add their own tables referencing wrecking_piles.id. Tons are numeric.
-import { boolean, date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { WreckingPileStatus } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
 import { files } from './files.js';
@@ -133,3 +133,98 @@ export const acceptanceControls = pgTable('acceptance_controls', {
   rejectedAt: timestampTz('rejected_at'),
   rejectedBy: userRef('rejected_by'),
 });
+
+// ── Processing (spec part 2 "Capture", "Batch detail", "Analytics", "Delivery notes") ──────
+
+/** A batch (Charge) of a pile: filled by captures up to its size (the sampling interval when it opened). */
+export const breakingBatches = pgTable(
+  'breaking_batches',
+  {
+    id: id('id'),
+    wreckingPileId: uuid('wrecking_pile_id')
+      .notNull()
+      .references(() => wreckingPiles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    sizeInTons: tons('size_in_tons').notNull(),
+    amountInTons: tons('amount_in_tons').notNull().default('0'),
+    status: text('status').notNull(),
+    analyticStatus: text('analytic_status').notNull().default('open'),
+    locationImageFileIds: fileIds('location_image_file_ids'),
+    locationDocumentedAt: timestampTz('location_documented_at'),
+    locationDocumentedBy: userRef('location_documented_by'),
+    samplingConfirmedAt: timestampTz('sampling_confirmed_at'),
+    samplingConfirmedBy: userRef('sampling_confirmed_by'),
+    disposalDecidedAt: timestampTz('disposal_decided_at'),
+    disposalDecidedBy: userRef('disposal_decided_by'),
+    disposalDocumentFileIds: fileIds('disposal_document_file_ids'),
+    disposalDocumentedAt: timestampTz('disposal_documented_at'),
+    disposalDocumentedBy: userRef('disposal_documented_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('breaking_batches_number_unique').on(table.wreckingPileId, table.number)],
+);
+
+/** One capture of processed material: amount, who, when. */
+export const brokenMaterialCaptures = pgTable(
+  'broken_material_captures',
+  {
+    id: id('id'),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => breakingBatches.id, { onDelete: 'cascade' }),
+    amountInTons: tons('amount_in_tons').notNull(),
+    createdAt: createdAt(),
+    createdBy: userRef('created_by'),
+  },
+  (table) => [index('broken_material_captures_batch_idx').on(table.batchId)],
+);
+
+/** The lab analytic of a batch; replaced when the batch was sent back for re-check. */
+export const batchAnalytics = pgTable('batch_analytics', {
+  batchId: uuid('batch_id')
+    .primaryKey()
+    .references(() => breakingBatches.id, { onDelete: 'cascade' }),
+  samplingDate: date('sampling_date').notNull(),
+  samplingProtocolFileIds: fileIds('sampling_protocol_file_ids'),
+  reportFileIds: fileIds('report_file_ids'),
+  grainSizeAndQuality: text('grain_size_and_quality').notNull(),
+  soilGroup: text('soil_group'),
+  materialClassFootnotes: text('material_class_footnotes').array().notNull().default([]),
+  isOperationalAssessmentRequired: boolean('is_operational_assessment_required').notNull(),
+  operationalAssessmentFileIds: fileIds('operational_assessment_file_ids'),
+  createdAt: createdAt(),
+  createdBy: userRef('created_by'),
+});
+
+export type Carrier = {
+  name: string;
+  address: { street: string; houseNumber: string; postalCode: string; city: string; country: string };
+  carrierNumber: string;
+  phoneNumber: string;
+  emailAddress: string;
+};
+
+/** A delivery note (Lieferschein, § 25 EBV) issued from a pile's inventory; numbered per project. */
+export const deliveryNotes = pgTable(
+  'delivery_notes',
+  {
+    id: id('id'),
+    projectId: projectRef(),
+    wreckingPileId: uuid('wrecking_pile_id')
+      .notNull()
+      .references(() => wreckingPiles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    quantityInTons: tons('quantity_in_tons').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    grainSizeAndQuality: text('grain_size_and_quality').notNull(),
+    soilGroup: text('soil_group'),
+    carrier: jsonb('carrier').$type<Carrier>().notNull(),
+    documentFileId: fileRef('document_file_id'),
+    createdAt: createdAt(),
+    createdBy: userRef('created_by'),
+  },
+  (table) => [
+    unique('delivery_notes_number_unique').on(table.projectId, table.number),
+    index('delivery_notes_pile_idx').on(table.wreckingPileId),
+  ],
+);

@@ -1,31 +1,46 @@
 // Who may take which move on a pile: the rule of the move (ebv/pile-status.ts) asked with the
 // pile's status and facts. Used by the route guard (before validation, on the current row) and
 // again by the services on the locked row, so a move never passes on a stale status.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   can,
+  decimalToNumber,
   ebvMessages,
+  processingMessages,
+  totalAvailable,
   wreckingPileMoves,
   type WreckingPileAction,
   type WreckingPileFacts,
 } from '@baustellendoku/domain';
 import type { Executor, Transaction } from '../../db/client.js';
-import { acceptanceControls, wreckingPiles } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { acceptanceControls, breakingBatches, wreckingPiles } from '../../db/schema/index.js';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { loadPileInventory } from './inventory.js';
 import { authorize, loadProjectAccess, requireUser, type ProjectAccess } from '../../plugins/authorize.js';
 import { existingId } from '../../plugins/project-route.js';
 import type { WreckingPileRow } from './wrecking-pile-views.js';
 
 export type PileAccess = { pile: WreckingPileRow; access: ProjectAccess; facts: WreckingPileFacts };
 
-async function pileFacts(db: Executor, pileId: string): Promise<WreckingPileFacts> {
+async function pileFacts(db: Executor, pile: WreckingPileRow): Promise<WreckingPileFacts> {
   const [control] = await db
     .select({ containsAsbestos: acceptanceControls.containsAsbestos })
     .from(acceptanceControls)
-    .where(eq(acceptanceControls.wreckingPileId, pileId));
-  // Batches arrive with the next issue; until then no batch lacks a location.
-  return { containsAsbestos: control?.containsAsbestos ?? false, batchesWithoutLocationCount: 0 };
+    .where(eq(acceptanceControls.wreckingPileId, pile.id));
+  const [batches] = await db
+    .select({
+      withoutLocation: sql<number>`count(*) filter (where ${breakingBatches.locationDocumentedAt} is null)::int`,
+    })
+    .from(breakingBatches)
+    .where(eq(breakingBatches.wreckingPileId, pile.id));
+  const inventory = await loadPileInventory(db, pile.id);
+  return {
+    containsAsbestos: control?.containsAsbestos ?? false,
+    batchesWithoutLocationCount: batches?.withoutLocation ?? 0,
+    deliveryNoteCreationOnBehalfOfProjectManager: pile.deliveryNoteCreationOnBehalfOfProjectManager,
+    availableAmountInTons: decimalToNumber(totalAvailable(inventory)),
+  };
 }
 
 /** Checks the move's rule; a release refused only for visible asbestos says so. */
@@ -38,6 +53,12 @@ export function authorizePileMove(target: PileAccess, action: WreckingPileAction
     can(move.rule, { ...context, wreckingPile: { ...target.facts, containsAsbestos: false } })
   )
     throw forbidden(ebvMessages.releaseRefusedAsbestos);
+  // Capture refused only for undocumented locations: the form shows why (spec part 2 §2).
+  if (
+    action === 'captureBrokenMaterial' &&
+    can(move.rule, { ...context, wreckingPile: { ...target.facts, batchesWithoutLocationCount: 0 } })
+  )
+    throw unprocessable({ propertyPath: 'amountInTons', title: processingMessages.documentLocations });
   throw forbidden();
 }
 
@@ -57,7 +78,7 @@ export async function loadPile(
   if (!pile) throw notFound();
   const access = await loadProjectAccess(db, request, pile.projectId);
   authorize(access, 'accessWreckingPiles');
-  return { pile, access, facts: await pileFacts(db, pile.id) };
+  return { pile, access, facts: await pileFacts(db, pile) };
 }
 
 /** Locks the pile for the rest of the transaction and checks the move on the locked row. */

@@ -1,12 +1,13 @@
 // The wrecking pile as the API answers it (spec part 2 §3): planning data, status, the acceptance
-// control, approval and disposal information. Batches, inventory and breaking information are
-// empty until the processing workflow (next issue) fills them. Names and files in batches.
+// control, approval and disposal information, and the processing figures (breaking information,
+// batches, inventory) from processing-views.ts. Names and files in batches.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { decimalToNumber, type AcceptanceControlView, type WreckingPile } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { acceptanceControls, machines, wreckingPiles } from '../../db/schema/index.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import { fileViews, type FileView } from '../files/files.service.js';
+import { loadPileProcessing } from './processing-views.js';
 
 export type WreckingPileRow = typeof wreckingPiles.$inferSelect;
 export type AcceptanceControlRow = typeof acceptanceControls.$inferSelect;
@@ -66,6 +67,8 @@ export async function wreckingPileViews(db: Executor, rows: readonly WreckingPil
     ]),
     ...controls.flatMap((control) => [control.createdBy, control.updatedBy, control.rejectedBy]),
   ]);
+
+  const processing = await loadPileProcessing(db, rows);
 
   const controlView = (control: AcceptanceControlRow): AcceptanceControlView => ({
     containsAsbestos: control.containsAsbestos,
@@ -127,10 +130,14 @@ export async function wreckingPileViews(db: Executor, rows: readonly WreckingPil
             updatedAt: iso(row.disposalDocumentedAt),
           }
         : null,
-      // Filled by the processing workflow (batches, captures, inventory) of the next issue.
-      breakingInformation: null,
-      batches: [],
-      inventory: [],
+      breakingInformation: processing.get(row.id)?.breakingInformation ?? null,
+      batches: processing.get(row.id)?.batches ?? [],
+      inventory: (processing.get(row.id)?.inventory ?? []).map((entry) => ({
+        grainSizeAndQuality: entry.grainSizeAndQuality,
+        soilGroup: entry.soilGroup,
+        availableAmountInTons: decimalToNumber(entry.availableAmountInTons),
+        totalAmountInTons: decimalToNumber(entry.totalAmountInTons),
+      })),
       deliveryNoteCreationOnBehalfOfProjectManager: row.deliveryNoteCreationOnBehalfOfProjectManager,
     };
   });
