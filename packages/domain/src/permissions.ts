@@ -1,6 +1,8 @@
 // THE rule table (spec part 1 §6, part 3 §6; part 2 adds its rows here). The server enforces each
 // rule on its routes; the web app calls the same functions to show or hide actions and menu groups.
 import type { Feature, ProjectRole } from './roles.js';
+import { analyticCreatableStatuses, locatableBatchStatuses, MAX_BATCHES_WITHOUT_LOCATION } from './ebv/batch-status.js';
+import { isWreckingPileStatusIn, wreckingPileMoves, type WreckingPileAction } from './ebv/pile-status.js';
 
 export type UserFacts = { isAdmin: boolean };
 
@@ -13,6 +15,19 @@ export type ProjectFacts = {
   deliverableOrderCount?: number;
 };
 
+/** Facts of the wrecking pile a rule is asked about (spec part 2 §6); absent facts count as harmless. */
+export type WreckingPileFacts = {
+  /** The acceptance control reports visible asbestos: release is impossible. */
+  containsAsbestos?: boolean;
+  batchesWithoutLocationCount?: number;
+  deliveryNoteCreationOnBehalfOfProjectManager?: boolean;
+  /** Available tons of the stock a delivery note is written for. */
+  availableAmountInTons?: number;
+};
+
+/** Facts of the batch (Charge) a rule is asked about (spec part 2 §6). */
+export type BatchFacts = { status: string; analyticStatus: string; amountInTons: number };
+
 export type RuleContext = {
   user: UserFacts;
   /** The user's roles in the project; null when the user is not assigned to it. */
@@ -20,6 +35,8 @@ export type RuleContext = {
   project?: ProjectFacts;
   /** Status of the object the action targets (order, wrecking pile, ...). */
   status?: string;
+  wreckingPile?: WreckingPileFacts;
+  batch?: BatchFacts;
 };
 
 type Rule = {
@@ -37,6 +54,14 @@ const hasFeature = (ctx: RuleContext, feature: Feature) => ctx.project?.enabledF
 const statusIn = (ctx: RuleContext, ...statuses: string[]) => ctx.status !== undefined && statuses.includes(ctx.status);
 const managesProject = (ctx: RuleContext) => hasAccess(ctx) && (isAdmin(ctx) || hasRole(ctx, 'project_manager'));
 const ebv = (ctx: RuleContext) => hasFeature(ctx, 'ebv') && hasAccess(ctx);
+/** The pile's status allows the move (its `from` list in ebv/pile-status.ts). */
+const pileMoveAllowedIn = (ctx: RuleContext, action: WreckingPileAction): boolean =>
+  isWreckingPileStatusIn(ctx.status, wreckingPileMoves[action].from);
+const batchStatusIn = (ctx: RuleContext, statuses: readonly string[]) =>
+  ctx.batch !== undefined && statuses.includes(ctx.batch.status);
+const analyticStatusIn = (ctx: RuleContext, ...statuses: readonly string[]) =>
+  ctx.batch !== undefined && statuses.includes(ctx.batch.analyticStatus);
+const configuresFeatures = (ctx: RuleContext) => managesProject(ctx) && (ctx.project?.isProjectDataCompleted ?? false);
 const soil = (ctx: RuleContext) => hasFeature(ctx, 'mounting-documentation') && hasAccess(ctx);
 
 export const rules = {
@@ -79,10 +104,116 @@ export const rules = {
   editWreckingPile: {
     text: 'feature ebv; admin or project_manager; status acceptance_control_open, _pending or _rejected',
     scope: 'project',
+    check: (ctx): boolean => ebv(ctx) && managesProject(ctx) && pileMoveAllowedIn(ctx, 'edit'),
+  },
+
+  // ── Recycled material (part 2 §6) ──────────────────────────────────────
+  configureEbvFeature: {
+    text: 'manage-project permission and project data completed (feature settings page)',
+    scope: 'project',
+    check: configuresFeatures,
+  },
+  confirmAnnouncementSending: {
+    text: 'feature ebv; project_manager (like creating the announcement)',
+    scope: 'project',
+    check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager'),
+  },
+  createAcceptanceControl: {
+    text: 'feature ebv; project_manager or machinist; pile acceptance_control_open',
+    scope: 'project',
+    check: (ctx): boolean =>
+      ebv(ctx) &&
+      (hasRole(ctx, 'project_manager') || hasRole(ctx, 'machinist')) &&
+      pileMoveAllowedIn(ctx, 'createAcceptanceControl'),
+  },
+  editAcceptanceControl: {
+    text: 'feature ebv; project_manager or machinist; pile acceptance_control_pending or _rejected',
+    scope: 'project',
+    check: (ctx): boolean =>
+      ebv(ctx) &&
+      (hasRole(ctx, 'project_manager') || hasRole(ctx, 'machinist')) &&
+      pileMoveAllowedIn(ctx, 'updateAcceptanceControl'),
+  },
+  approveWreckingPile: {
+    text: 'the edit conditions plus project_manager (approve screen: release, reject or dispose)',
+    scope: 'project',
+    check: (ctx): boolean => ebv(ctx) && hasRole(ctx, 'project_manager') && pileMoveAllowedIn(ctx, 'edit'),
+  },
+  releaseWreckingPile: {
+    text: 'project_manager; pile acceptance_control_pending; no visible asbestos',
+    scope: 'project',
+    check: (ctx): boolean =>
+      ebv(ctx) &&
+      hasRole(ctx, 'project_manager') &&
+      pileMoveAllowedIn(ctx, 'release') &&
+      ctx.wreckingPile?.containsAsbestos !== true,
+  },
+  rejectAcceptanceControl: {
+    text: 'project_manager; pile acceptance_control_pending',
+    scope: 'project',
+    check: (ctx): boolean =>
+      ebv(ctx) && hasRole(ctx, 'project_manager') && pileMoveAllowedIn(ctx, 'rejectAcceptanceControl'),
+  },
+  disposeWreckingPile: {
+    text: 'project_manager; pile acceptance_control_open, _pending or _rejected (final)',
+    scope: 'project',
+    check: (ctx): boolean => ebv(ctx) && hasRole(ctx, 'project_manager') && pileMoveAllowedIn(ctx, 'dispose'),
+  },
+  editDisposalInformation: {
+    text: 'project_manager, when the pile or batch is will_be_disposed',
+    scope: 'project',
+    check: (ctx): boolean =>
+      ebv(ctx) &&
+      hasRole(ctx, 'project_manager') &&
+      (ctx.batch ? ctx.batch.status === 'will_be_disposed' : pileMoveAllowedIn(ctx, 'addDisposalDocumentation')),
+  },
+  captureBrokenMaterial: {
+    text: 'machinist; pile approved_for_breaking or breaking; fewer than 2 batches without documented location',
+    scope: 'project',
+    check: (ctx): boolean =>
+      ebv(ctx) &&
+      hasRole(ctx, 'machinist') &&
+      pileMoveAllowedIn(ctx, 'captureBrokenMaterial') &&
+      (ctx.wreckingPile?.batchesWithoutLocationCount ?? 0) < MAX_BATCHES_WITHOUT_LOCATION,
+  },
+  createDeliveryNote: {
+    text: 'project_manager, or machinist if the pile allows it; pile approved_for_breaking or breaking; available tons above 0',
+    scope: 'project',
+    check: (ctx): boolean =>
+      ebv(ctx) &&
+      (hasRole(ctx, 'project_manager') ||
+        (hasRole(ctx, 'machinist') && ctx.wreckingPile?.deliveryNoteCreationOnBehalfOfProjectManager === true)) &&
+      pileMoveAllowedIn(ctx, 'createDeliveryNote') &&
+      (ctx.wreckingPile?.availableAmountInTons ?? 0) > 0,
+  },
+  allowDeliveryNoteCreationOnBehalfOfProjectManager: {
+    text: 'project_manager (allow or revoke machinist delivery-note creation)',
+    scope: 'project',
+    check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager'),
+  },
+  documentBatchLocation: {
+    text: 'machinist; batch is_breaking, completely_broken or will_be_disposed',
+    scope: 'project',
+    check: (ctx) => ebv(ctx) && hasRole(ctx, 'machinist') && batchStatusIn(ctx, locatableBatchStatuses),
+  },
+  confirmSampling: {
+    text: 'project_manager; analyticStatus open',
+    scope: 'project',
+    check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager') && analyticStatusIn(ctx, 'open'),
+  },
+  createAnalytic: {
+    text: 'appraiser; analyticStatus open or taken; batch amount above 0',
+    scope: 'project',
     check: (ctx) =>
       ebv(ctx) &&
-      managesProject(ctx) &&
-      statusIn(ctx, 'acceptance_control_open', 'acceptance_control_pending', 'acceptance_control_rejected'),
+      hasRole(ctx, 'appraiser') &&
+      analyticStatusIn(ctx, ...analyticCreatableStatuses) &&
+      (ctx.batch?.amountInTons ?? 0) > 0,
+  },
+  reviewAnalytic: {
+    text: 'project_manager; analyticStatus check',
+    scope: 'project',
+    check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager') && analyticStatusIn(ctx, 'check'),
   },
 
   // ── Soil installation (part 3 §6) ──────────────────────────────────────

@@ -25,6 +25,7 @@ import { parseDocumentRoutes } from './dynamic-load/ocr/parse-document.routes.js
 import { staticLoadRoutes } from './static-load/static-load.routes.js';
 import { materialClassRoutes } from './material-class/material-class.routes.js';
 import { admissibilityRoutes } from './orders/admissibility/admissibility.routes.js';
+import { ebvRoutes } from './ebv/ebv.routes.js';
 
 /** Modules mounted under /backend/api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -49,6 +50,7 @@ export const apiModules: FastifyPluginAsync[] = [
   staticLoadRoutes,
   materialClassRoutes,
   admissibilityRoutes,
+  ebvRoutes,
 ];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */

@@ -85,6 +85,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
     text: 'Die Miete {wreckingPileName} wurde zur Entsorgung bestimmt',
     link: 'wreckingPile',
   },
+  [t.wreckingPileDisposalDocumented]: {
+    text: 'Der Entsorgungsnachweis der Miete {wreckingPileName} wurde ergänzt',
+    link: 'wreckingPile',
+  },
   [t.processedMaterialCaptured]: {
     text: 'Für die Miete {wreckingPileName} wurden {amountInTons} t aufbereitetes Material erfasst',
     link: 'wreckingPile',
@@ -108,6 +112,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   },
   [t.batchMarkedForDisposal]: {
     text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde zur Entsorgung bestimmt',
+    link: 'batch',
+  },
+  [t.batchDisposalDocumented]: {
+    text: 'Der Entsorgungsnachweis der Charge {batchNumber} der Miete {wreckingPileName} wurde ergänzt',
     link: 'batch',
   },
   [t.deliveryNoteCreated]: {

@@ -22,6 +22,7 @@ export const historyEventTypes = {
   acceptanceControlRejected: 'wrecking_pile.acceptance_control_rejected',
   wreckingPileApprovedForBreaking: 'wrecking_pile.approved_for_breaking',
   wreckingPileMarkedForDisposal: 'wrecking_pile.marked_for_disposal',
+  wreckingPileDisposalDocumented: 'wrecking_pile.disposal_documented',
   processedMaterialCaptured: 'wrecking_pile.processed_material_captured',
   batchLocationDocumented: 'batch.location_documented',
   batchSamplingConfirmed: 'batch.sampling_confirmed',
@@ -29,6 +30,7 @@ export const historyEventTypes = {
   batchConfirmed: 'batch.confirmed',
   batchRestarted: 'batch.restarted',
   batchMarkedForDisposal: 'batch.marked_for_disposal',
+  batchDisposalDocumented: 'batch.disposal_documented',
   deliveryNoteCreated: 'delivery_note.created',
   // Soil installation (part 3)
   orderCreated: 'order.created',

@@ -7,5 +7,6 @@ export * from './rate-limits.js';
 export * from './machines.js';
 export * from './soil-installation.js';
 export * from './load-tests.js';
+export * from './recycled-material.js';
 export * from './idempotency.js';
 export * from './ebv-compliance.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { createActors, expectedRefusal, request, snapshot, uploadPdf } from '../../test/administration.js';
-import { suitabilityAddedHooks, type SuitabilityAdded } from './suitability-hooks.js';
+import { suitabilityAddedHooks, type SuitabilityAdded } from '../../lib/suitability-hooks.js';
 
 let app: TestApp;
 let actors: Awaited<ReturnType<typeof createActors>>;

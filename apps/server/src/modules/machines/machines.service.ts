@@ -7,7 +7,7 @@ import { files, machines, machineSuitabilities, machineSuitabilityDocuments } fr
 import { notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { attachMachineFiles, toFileView } from '../files/files.service.js';
-import { suitabilityAddedHooks } from './suitability-hooks.js';
+import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
 
 type MachineData = { name: string; owner: string | null };
 

@@ -12,6 +12,7 @@ import {
   staticLoadAnalyses,
 } from '../../db/schema/index.js';
 import { ebvComplianceDocumentsCategory } from './ebv-compliance-documents.js';
+import { ebvDocuments } from './ebv-documents.js';
 
 /** A file in a category; `folder` adds path segments inside the subcategory's ZIP folder. */
 export type DocumentEntry = { fileId: string; label?: string; folder?: string[] };
@@ -129,5 +130,12 @@ export const documentCategoryProviders: DocumentCategoryProvider[] = [
   ordersAndDeliveries,
   installationDocumentation,
   plateLoadTests,
-  ebvComplianceDocumentsCategory,
+  // One category "Ersatzbaustoffe": the recycled-material documents and the § 25 (3) cover sheet.
+  async (db, projectId) => {
+    const [recycled, compliance] = await Promise.all([
+      ebvDocuments(db, projectId),
+      ebvComplianceDocumentsCategory(db, projectId),
+    ]);
+    return { label: recycled.label, subCategories: [...recycled.subCategories, ...compliance.subCategories] };
+  },
 ];

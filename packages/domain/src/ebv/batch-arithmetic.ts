@@ -2,10 +2,7 @@
 // §9; workflows.md "Batches and capture", "Inventory and delivery notes"). Pure functions on exact
 // decimal text, shared by the server (which stores the results) and the screens (which show them).
 import { addDecimals, compareDecimals, normalizeDecimal } from '../orders/decimal.js';
-
-/** Batch statuses (spec part 2 §4). */
-export const batchStatuses = ['is_breaking', 'completely_broken', 'will_be_disposed'] as const;
-export type BatchStatus = (typeof batchStatuses)[number];
+import { MAX_BATCHES_WITHOUT_LOCATION, type BatchStatus } from './batch-status.js';
 
 /** Difference a − b of plain decimals, exact (may be negative). */
 export function subtractDecimals(a: string, b: string): string {
@@ -80,7 +77,7 @@ export type LocatableBatch = { status: BatchStatus; isLocationDocumented: boolea
 
 /** Server rule (spec part 2 §4, §6): capture is refused while 2 or more batches lack a location. */
 export function isCaptureBlockedByLocations(batches: readonly LocatableBatch[]): boolean {
-  return batches.filter((batch) => !batch.isLocationDocumented).length >= 2;
+  return batches.filter((batch) => !batch.isLocationDocumented).length >= MAX_BATCHES_WITHOUT_LOCATION;
 }
 
 /**

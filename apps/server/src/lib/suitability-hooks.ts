@@ -3,7 +3,7 @@
 // (the recycled-material settings list them): such a feature adds a hook here that records the
 // history entry in each of its projects and completes batches waiting for this proof
 // (workflows.md "Analytics per batch").
-import type { Transaction } from '../../db/client.js';
+import type { Transaction } from '../db/client.js';
 
 export type SuitabilityAdded = {
   machineId: string;

@@ -1,0 +1,210 @@
+// Batch workflow (workflows.md "Analytics per batch"): location photos, sampling confirmation,
+// the appraiser's analytic (→ completed when the pile's machine is proven for the class, else
+// check), the project manager's review (re-check or dispose) and the batch's disposal proof. Each
+// on the locked batch, with its history entry in the same transaction.
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  analyticClassChoices,
+  historyEventTypes,
+  processingMessages,
+  type AnalyticInput,
+  type BatchLocationInput,
+  type DisposalDocumentationInput,
+  type HistoryEventType,
+  type RuleName,
+} from '@baustellendoku/domain';
+import type { Database, Transaction } from '../../db/client.js';
+import { batchAnalytics, breakingBatches, files, machineSuitabilities, wreckingPiles } from '../../db/schema/index.js';
+import { unprocessable } from '../../lib/errors.js';
+import { attachFiles } from '../files/files.service.js';
+import { recordHistory } from '../history/history.service.js';
+import type { SuitabilityAdded } from '../../lib/suitability-hooks.js';
+import { authorizeBatch, batchVariables, loadBatch, type BatchAccess } from './batch-access.js';
+
+type BatchIds = { wreckingPileId: string; breakingBatchId: string };
+type BatchChange = Partial<typeof breakingBatches.$inferInsert>;
+
+/** Locks pile and batch, checks `rule`, applies `change` and records `event`. */
+async function changeBatch(
+  db: Database,
+  request: FastifyRequest,
+  ids: BatchIds,
+  rule: RuleName,
+  event: HistoryEventType,
+  change: (tx: Transaction, target: BatchAccess) => Promise<BatchChange>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await loadBatch(tx, request, ids, true);
+    authorizeBatch(target, rule);
+    const values = await change(tx, target);
+    await tx.update(breakingBatches).set(values).where(eq(breakingBatches.id, target.batch.id));
+    await recordHistory(tx, {
+      projectId: target.pile.projectId,
+      type: event,
+      variables: batchVariables(target.pile, target.batch),
+      originatorId: target.access.user.id,
+    });
+  });
+}
+
+const PHOTO_TYPES = ['image/png', 'image/jpeg'];
+
+export function documentBatchLocation(db: Database, request: FastifyRequest, ids: BatchIds, input: BatchLocationInput) {
+  return changeBatch(
+    db,
+    request,
+    ids,
+    'documentBatchLocation',
+    historyEventTypes.batchLocationDocumented,
+    async (tx, target) => {
+      const photos = await tx
+        .select({ id: files.id, contentType: files.contentType })
+        .from(files)
+        .where(inArray(files.id, input.locationImages));
+      const notPhoto = input.locationImages.findIndex(
+        (id) => !PHOTO_TYPES.includes(photos.find((photo) => photo.id === id)?.contentType ?? 'image/png'),
+      );
+      if (notPhoto >= 0)
+        throw unprocessable({ propertyPath: `locationImages.${notPhoto}`, title: processingMessages.photosOnly });
+      await attachFiles(tx, target.access.user, target.pile.projectId, input.locationImages, 'locationImages');
+      return {
+        locationImageFileIds: input.locationImages,
+        locationDocumentedAt: new Date(),
+        locationDocumentedBy: target.access.user.id,
+      };
+    },
+  );
+}
+
+export function confirmSampling(db: Database, request: FastifyRequest, ids: BatchIds) {
+  return changeBatch(
+    db,
+    request,
+    ids,
+    'confirmSampling',
+    historyEventTypes.batchSamplingConfirmed,
+    async (_tx, target) => ({
+      analyticStatus: 'taken',
+      samplingConfirmedAt: new Date(),
+      samplingConfirmedBy: target.access.user.id,
+    }),
+  );
+}
+
+async function isMachineProvenFor(tx: Transaction, machineId: string, grainSizeAndQuality: string): Promise<boolean> {
+  const [proof] = await tx
+    .select({ id: machineSuitabilities.id })
+    .from(machineSuitabilities)
+    .where(
+      and(
+        eq(machineSuitabilities.machineId, machineId),
+        eq(machineSuitabilities.grainSizeAndQuality, grainSizeAndQuality),
+      ),
+    )
+    .limit(1);
+  return proof !== undefined;
+}
+
+export function createAnalytic(db: Database, request: FastifyRequest, ids: BatchIds, input: AnalyticInput) {
+  return changeBatch(db, request, ids, 'createAnalytic', historyEventTypes.batchAnalyticSet, async (tx, target) => {
+    const { pile, access } = target;
+    if (!analyticClassChoices(pile.expectedGrainSizeAndQuality).includes(input.grainSizeAndQuality as never)) {
+      throw unprocessable({ propertyPath: 'grainSizeAndQuality', title: processingMessages.classOutsideFamily });
+    }
+    const attach = (fileIds: string[], path: string) => attachFiles(tx, access.user, pile.projectId, fileIds, path);
+    await attach(input.samplingProtocolDocuments, 'samplingProtocolDocuments');
+    await attach(input.reportDocuments, 'reportDocuments');
+    await attach(input.operationalAssessmentDocuments, 'operationalAssessmentDocuments');
+    // A re-checked batch gets its analytic replaced.
+    await tx.delete(batchAnalytics).where(eq(batchAnalytics.batchId, target.batch.id));
+    await tx.insert(batchAnalytics).values({
+      batchId: target.batch.id,
+      samplingDate: input.samplingDate,
+      samplingProtocolFileIds: input.samplingProtocolDocuments,
+      reportFileIds: input.reportDocuments,
+      grainSizeAndQuality: input.grainSizeAndQuality,
+      soilGroup: input.soilGroup ?? null,
+      materialClassFootnotes: input.materialClassFootnotes,
+      isOperationalAssessmentRequired: input.isOperationalAssessmentRequired,
+      operationalAssessmentFileIds: input.operationalAssessmentDocuments,
+      createdBy: access.user.id,
+    });
+    const proven = await isMachineProvenFor(tx, pile.machineId, input.grainSizeAndQuality);
+    return { analyticStatus: proven ? 'completed' : 'check' };
+  });
+}
+
+export function restartAnalytic(db: Database, request: FastifyRequest, ids: BatchIds) {
+  return changeBatch(db, request, ids, 'reviewAnalytic', historyEventTypes.batchRestarted, async () => ({
+    analyticStatus: 'open',
+  }));
+}
+
+export function disposeBatch(db: Database, request: FastifyRequest, ids: BatchIds) {
+  return changeBatch(
+    db,
+    request,
+    ids,
+    'reviewAnalytic',
+    historyEventTypes.batchMarkedForDisposal,
+    async (_tx, target) => ({
+      status: 'will_be_disposed',
+      disposalDecidedAt: new Date(),
+      disposalDecidedBy: target.access.user.id,
+    }),
+  );
+}
+
+export function documentBatchDisposal(
+  db: Database,
+  request: FastifyRequest,
+  ids: BatchIds,
+  input: DisposalDocumentationInput,
+) {
+  return changeBatch(
+    db,
+    request,
+    ids,
+    'editDisposalInformation',
+    historyEventTypes.batchDisposalDocumented,
+    async (tx, target) => {
+      await attachFiles(tx, target.access.user, target.pile.projectId, input.disposalDocuments, 'disposalDocuments');
+      return {
+        disposalDocumentFileIds: input.disposalDocuments,
+        disposalDocumentedAt: new Date(),
+        disposalDocumentedBy: target.access.user.id,
+      };
+    },
+  );
+}
+
+/**
+ * A machine proven for a class completes every batch of its piles waiting in `check` for that class
+ * (workflows.md), each with its history entry; runs in the suitability's transaction.
+ */
+export async function completeWaitingBatches(tx: Transaction, event: SuitabilityAdded): Promise<void> {
+  const waiting = await tx
+    .select({ batch: breakingBatches, pile: wreckingPiles })
+    .from(breakingBatches)
+    .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
+    .innerJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
+    .where(
+      and(
+        eq(wreckingPiles.machineId, event.machineId),
+        eq(breakingBatches.analyticStatus, 'check'),
+        ne(breakingBatches.status, 'will_be_disposed'),
+        eq(batchAnalytics.grainSizeAndQuality, event.grainSizeAndQuality),
+      ),
+    )
+    .for('update');
+  for (const { batch, pile } of waiting) {
+    await tx.update(breakingBatches).set({ analyticStatus: 'completed' }).where(eq(breakingBatches.id, batch.id));
+    await recordHistory(tx, {
+      projectId: pile.projectId,
+      type: historyEventTypes.batchConfirmed,
+      variables: { ...batchVariables(pile, batch), machineName: event.machineName },
+      originatorId: event.originatorId,
+    });
+  }
+}

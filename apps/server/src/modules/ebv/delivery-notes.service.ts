@@ -1,0 +1,150 @@
+// Delivery notes (workflows.md "Inventory and delivery notes"): on the locked pile, the quantity
+// must fit into what the (class, soil group) stock still holds — the pile lock serializes notes,
+// so concurrent requests never over-draw it —, the note gets the next number of the project
+// (locked project row: gap-free) and its PDF, and the history entry, all in one transaction.
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  compareDecimals,
+  fitsInventory,
+  formatDecimalDe,
+  historyEventTypes,
+  processingMessages,
+  type DeliveryNoteInput,
+} from '@baustellendoku/domain';
+import type { Database } from '../../db/client.js';
+import { batchAnalytics, breakingBatches, deliveryNotes, projects, wreckingPiles } from '../../db/schema/index.js';
+import { renderDeliveryNote } from '../../documents/delivery-note.js';
+import { documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
+import { unprocessable } from '../../lib/errors.js';
+import { authorize } from '../../plugins/authorize.js';
+import { loadUserNames } from '../../lib/user-names.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { fileViews } from '../files/files.service.js';
+import { recordHistory } from '../history/history.service.js';
+import { loadPileInventory } from './inventory.js';
+import { loadPile, lockPileFor } from './pile-access.js';
+import { loadPlantMachines } from './plant-machines.js';
+import { loadProjectSite } from './project-site.js';
+import { pileVariables } from './wrecking-piles.service.js';
+
+export async function createDeliveryNote(
+  deps: { db: Database; storage: FileStorage },
+  request: FastifyRequest,
+  pileId: string,
+  input: DeliveryNoteInput,
+): Promise<string> {
+  return withDocumentStorage(deps.storage, (track) =>
+    deps.db.transaction(async (tx) => {
+      const { pile, access } = await lockPileFor(tx, request, pileId, 'createDeliveryNote');
+      const soilGroup = input.soilGroup ?? null;
+      const stock = (await loadPileInventory(tx, pile.id)).find(
+        (entry) => entry.grainSizeAndQuality === input.grainSizeAndQuality && entry.soilGroup === soilGroup,
+      );
+      if (!stock || compareDecimals(stock.availableAmountInTons, '0') <= 0) {
+        throw unprocessable({ propertyPath: 'grainSizeAndQuality', title: processingMessages.noStock });
+      }
+      if (!fitsInventory(stock.availableAmountInTons, input.quantityInTons)) {
+        throw unprocessable({
+          propertyPath: 'quantityInTons',
+          title: processingMessages.moreThanAvailable(formatDecimalDe(stock.availableAmountInTons)),
+        });
+      }
+      // Numbers per project: the project row is the lock that keeps them gap-free.
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, pile.projectId)).for('update');
+      const [last] = await tx
+        .select({ number: max(deliveryNotes.number) })
+        .from(deliveryNotes)
+        .where(eq(deliveryNotes.projectId, pile.projectId));
+      const number = (last?.number ?? 0) + 1;
+
+      const analytics = await tx
+        .select({ number: breakingBatches.number, analytic: batchAnalytics })
+        .from(breakingBatches)
+        .innerJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
+        .where(
+          and(
+            eq(breakingBatches.wreckingPileId, pile.id),
+            eq(breakingBatches.analyticStatus, 'completed'),
+            eq(batchAnalytics.grainSizeAndQuality, input.grainSizeAndQuality),
+          ),
+        )
+        .orderBy(asc(breakingBatches.number));
+      const sameStock = analytics.filter((row) => (row.analytic.soilGroup ?? null) === soilGroup);
+      const reports = await fileViews(
+        tx,
+        sameStock.flatMap((row) => row.analytic.reportFileIds),
+      );
+      const [machine] = await loadPlantMachines(tx, [pile.machineId]);
+      const createdAt = new Date();
+      const createdBy = (await loadUserNames(tx, [access.user.id]))(access.user.id)?.name ?? 'Unbekannt';
+      const content = await renderDeliveryNote({
+        project: await loadProjectSite(tx, pile.projectId),
+        number,
+        issuer: {
+          name: machine?.owner ?? createdBy,
+          machineName: machine?.name ?? '–',
+          machineOwner: machine?.owner ?? null,
+        },
+        pile: { name: pile.name, disposalCode: pile.disposalCode },
+        batchNumbers: sameStock.map((row) => row.number),
+        grainSizeAndQuality: input.grainSizeAndQuality,
+        soilGroup,
+        materialClassFootnotes: [...new Set(sameStock.flatMap((row) => row.analytic.materialClassFootnotes))].sort(),
+        monitoringReports: reports.map((file) => `Prüfbericht: ${file.fileName}`),
+        quantityInTons: input.quantityInTons,
+        deliveryDate: input.deliveryDate,
+        carrier: input.carrier,
+        createdBy,
+        createdAt,
+      });
+      const stored = await storeGeneratedPdf(tx, deps.storage, {
+        projectId: pile.projectId,
+        userId: access.user.id,
+        fileName: documentFileName(['Lieferschein', String(number), pile.name]),
+        content,
+      });
+      track.written(stored.storageKey);
+      const [note] = await tx
+        .insert(deliveryNotes)
+        .values({
+          projectId: pile.projectId,
+          wreckingPileId: pile.id,
+          number,
+          quantityInTons: input.quantityInTons,
+          deliveryDate: input.deliveryDate,
+          grainSizeAndQuality: input.grainSizeAndQuality,
+          soilGroup,
+          carrier: input.carrier,
+          documentFileId: stored.fileId,
+          createdAt,
+          createdBy: access.user.id,
+        })
+        .returning({ id: deliveryNotes.id });
+      await recordHistory(tx, {
+        projectId: pile.projectId,
+        type: historyEventTypes.deliveryNoteCreated,
+        variables: { ...pileVariables(pile), deliveryNoteNumber: number, amountInTons: input.quantityInTons },
+        originatorId: access.user.id,
+      });
+      return note!.id;
+    }),
+  );
+}
+
+/** Allows (true) or revokes machinists' delivery notes on behalf of the project manager. */
+export async function setDeliveryNoteDelegation(
+  db: Database,
+  request: FastifyRequest,
+  pileId: string,
+  allowed: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { pile, access } = await loadPile(tx, request, pileId, true);
+    authorize(access, 'allowDeliveryNoteCreationOnBehalfOfProjectManager', pile.status);
+    await tx
+      .update(wreckingPiles)
+      .set({ deliveryNoteCreationOnBehalfOfProjectManager: allowed })
+      .where(eq(wreckingPiles.id, pile.id));
+  });
+}

@@ -1,0 +1,119 @@
+// The lists of the processing half (spec part 2 §3): processed-material overview and delivery-note
+// inventory per pile, and delivery notes as read.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  decimalToNumber,
+  type DeliveryNoteView,
+  type PileInventoryItem,
+  type PileOverviewItem,
+} from '@baustellendoku/domain';
+import type { Executor } from '../../db/client.js';
+import { deliveryNotes, wreckingPiles } from '../../db/schema/index.js';
+import { loadUserNames } from '../../lib/user-names.js';
+import { fileViews } from '../files/files.service.js';
+import { loadPileProcessing } from './processing-views.js';
+
+type PileRow = typeof wreckingPiles.$inferSelect;
+type DeliveryNoteRow = typeof deliveryNotes.$inferSelect;
+
+/** Piles released for or in processing: the overview and the inventory list them. */
+export function listProcessedPileRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
+  return db
+    .select()
+    .from(wreckingPiles)
+    .where(
+      and(eq(wreckingPiles.projectId, projectId), inArray(wreckingPiles.status, ['approved_for_breaking', 'breaking'])),
+    )
+    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id))
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
+export async function pileOverviewItems(db: Executor, piles: readonly PileRow[]): Promise<PileOverviewItem[]> {
+  const processing = await loadPileProcessing(db, piles);
+  return piles.map((pile) => {
+    const figures = processing.get(pile.id)!;
+    return {
+      wreckingPileId: pile.id,
+      projectId: pile.projectId,
+      name: pile.name,
+      status: pile.status,
+      expectedGrainSizeAndQuality: pile.expectedGrainSizeAndQuality,
+      totalAmountInTons: figures.totalAmountInTons,
+      expectedMassOfRawMaterialInTons: decimalToNumber(pile.expectedMassOfRawMaterialInTons),
+      estimatedCountOfBatches: figures.estimatedCountOfBatches,
+      batches: figures.batches,
+    };
+  });
+}
+
+export async function deliveryNoteViews(db: Executor, rows: readonly DeliveryNoteRow[]): Promise<DeliveryNoteView[]> {
+  const documents = new Map(
+    (
+      await fileViews(
+        db,
+        rows.flatMap((row) => (row.documentFileId ? [row.documentFileId] : [])),
+      )
+    ).map((file) => [file.id, file]),
+  );
+  const userName = await loadUserNames(
+    db,
+    rows.map((row) => row.createdBy),
+  );
+  return rows.map((row) => ({
+    deliveryNoteId: row.id,
+    number: row.number,
+    wreckingPileId: row.wreckingPileId,
+    quantityInTons: decimalToNumber(row.quantityInTons),
+    deliveryDate: row.deliveryDate,
+    grainSizeAndQuality: row.grainSizeAndQuality,
+    soilGroup: row.soilGroup,
+    carrier: row.carrier,
+    document: (row.documentFileId && documents.get(row.documentFileId)) || { id: '', fileName: '', url: '' },
+    createdBy: userName(row.createdBy),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function pileInventoryItems(db: Executor, piles: readonly PileRow[]): Promise<PileInventoryItem[]> {
+  const processing = await loadPileProcessing(db, piles);
+  const notes = piles.length
+    ? await deliveryNoteViews(
+        db,
+        await db
+          .select()
+          .from(deliveryNotes)
+          .where(
+            inArray(
+              deliveryNotes.wreckingPileId,
+              piles.map((pile) => pile.id),
+            ),
+          )
+          .orderBy(asc(deliveryNotes.number)),
+      )
+    : [];
+  return piles.map((pile) => ({
+    wreckingPileId: pile.id,
+    projectId: pile.projectId,
+    name: pile.name,
+    status: pile.status,
+    deliveryNoteCreationOnBehalfOfProjectManager: pile.deliveryNoteCreationOnBehalfOfProjectManager,
+    inventory: processing.get(pile.id)!.inventory.map((entry) => ({
+      grainSizeAndQuality: entry.grainSizeAndQuality,
+      soilGroup: entry.soilGroup,
+      availableAmountInTons: decimalToNumber(entry.availableAmountInTons),
+      totalAmountInTons: decimalToNumber(entry.totalAmountInTons),
+      deliveryNotes: notes.filter(
+        (note) =>
+          note.wreckingPileId === pile.id &&
+          note.grainSizeAndQuality === entry.grainSizeAndQuality &&
+          note.soilGroup === entry.soilGroup,
+      ),
+    })),
+  }));
+}
+
+export async function findDeliveryNote(db: Executor, id: string): Promise<DeliveryNoteRow | null> {
+  const [row] = await db.select().from(deliveryNotes).where(eq(deliveryNotes.id, id));
+  return row ?? null;
+}

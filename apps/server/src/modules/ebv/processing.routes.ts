@@ -1,0 +1,171 @@
+// Processing API of the recycled-material area (spec part 2 §7): capture, batch detail and its
+// moves, delivery notes and their delegation, the overview and inventory lists. Guards run before
+// validation: 401 anonymous, 404 unknown or invisible pile/batch, 403 when the rule refuses.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analyticSchema,
+  batchLocationSchema,
+  captureBrokenMaterialSchema,
+  deliveryNoteSchema,
+  disposalDocumentationSchema,
+} from '@baustellendoku/domain';
+import { projectListQuery } from '../../lib/list-query.js';
+import { requireProjectRule } from '../../plugins/authorize.js';
+import { globalGuard } from '../../plugins/project-route.js';
+import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
+import { batchGuard, loadBatch } from './batch-access.js';
+import {
+  completeWaitingBatches,
+  confirmSampling,
+  createAnalytic,
+  disposeBatch,
+  documentBatchDisposal,
+  documentBatchLocation,
+  restartAnalytic,
+} from './batches.service.js';
+import { captureBrokenMaterial } from './capture.service.js';
+import { createDeliveryNote, setDeliveryNoteDelegation } from './delivery-notes.service.js';
+import {
+  deliveryNoteViews,
+  findDeliveryNote,
+  listProcessedPileRows,
+  pileInventoryItems,
+  pileOverviewItems,
+} from './inventory-views.js';
+import { pileGuard } from './pile-access.js';
+import { batchDetailView } from './processing-views.js';
+import { findWreckingPile, wreckingPileViews } from './wrecking-pile-views.js';
+
+const pileParams = z.object({ wreckingPileId: z.string() });
+const batchParams = z.object({ wreckingPileId: z.string(), breakingBatchId: z.string() });
+
+export async function processingRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Module-wide list; every app instance (tests build many) registers the same function once.
+  if (!suitabilityAddedHooks.includes(completeWaitingBatches)) suitabilityAddedHooks.push(completeWaitingBatches);
+  const pileView = async (id: string) => (await wreckingPileViews(app.db, [(await findWreckingPile(app.db, id))!]))[0]!;
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/capture-broken-material',
+    {
+      schema: { params: pileParams, body: captureBrokenMaterialSchema },
+      preValidation: pileGuard(app.db, 'captureBrokenMaterial'),
+    },
+    async (request, reply) => {
+      await captureBrokenMaterial(app.db, request, request.params.wreckingPileId, request.body);
+      return reply.code(201).send(await pileView(request.params.wreckingPileId));
+    },
+  );
+
+  const batchView = async (request: Parameters<typeof loadBatch>[1], ids: z.infer<typeof batchParams>) => {
+    const { pile, batch } = await loadBatch(app.db, request, ids);
+    return batchDetailView(app.db, pile, batch);
+  };
+
+  api.get(
+    '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId',
+    { schema: { params: batchParams }, preValidation: batchGuard(app.db, 'read') },
+    (request) => batchView(request, request.params),
+  );
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/location',
+    {
+      schema: { params: batchParams, body: batchLocationSchema },
+      preValidation: batchGuard(app.db, 'documentBatchLocation'),
+    },
+    async (request) => {
+      await documentBatchLocation(app.db, request, request.params, request.body);
+      return batchView(request, request.params);
+    },
+  );
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/analytic',
+    { schema: { params: batchParams, body: analyticSchema }, preValidation: batchGuard(app.db, 'createAnalytic') },
+    async (request) => {
+      await createAnalytic(app.db, request, request.params, request.body);
+      return batchView(request, request.params);
+    },
+  );
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/disposal-documentation',
+    {
+      schema: { params: batchParams, body: disposalDocumentationSchema },
+      preValidation: batchGuard(app.db, 'editDisposalInformation'),
+    },
+    async (request) => {
+      await documentBatchDisposal(app.db, request, request.params, request.body);
+      return batchView(request, request.params);
+    },
+  );
+
+  const batchMoves = [
+    ['confirm-sampling', 'confirmSampling', confirmSampling],
+    ['restart-analytic', 'reviewAnalytic', restartAnalytic],
+    ['dispose', 'reviewAnalytic', disposeBatch],
+  ] as const;
+  for (const [path, rule, move] of batchMoves) {
+    api.post(
+      `/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/${path}`,
+      { schema: { params: batchParams }, preValidation: batchGuard(app.db, rule) },
+      async (request) => {
+        await move(app.db, request, request.params);
+        return batchView(request, request.params);
+      },
+    );
+  }
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/delivery-note',
+    {
+      schema: { params: pileParams, body: deliveryNoteSchema },
+      preValidation: pileGuard(app.db, 'createDeliveryNote'),
+    },
+    async (request, reply) => {
+      const id = await createDeliveryNote(
+        { db: app.db, storage: app.storage },
+        request,
+        request.params.wreckingPileId,
+        request.body,
+      );
+      const [view] = await deliveryNoteViews(app.db, [(await findDeliveryNote(app.db, id))!]);
+      return reply.code(201).send(view);
+    },
+  );
+
+  const delegation = '/wrecking-pile/:wreckingPileId/allow-delivery-note-creation-on-behalf-of-project-manager';
+  for (const [method, allowed] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    api.route({
+      method,
+      url: delegation,
+      schema: { params: pileParams },
+      preValidation: pileGuard(app.db, 'read'),
+      handler: async (request) => {
+        await setDeliveryNoteDelegation(app.db, request, request.params.wreckingPileId, allowed);
+        return pileView(request.params.wreckingPileId);
+      },
+    });
+  }
+
+  for (const [path, items] of [
+    ['/wrecking-pile-overview', pileOverviewItems],
+    ['/wrecking-pile-inventory', pileInventoryItems],
+  ] as const) {
+    api.get(
+      path,
+      { schema: { querystring: projectListQuery }, preValidation: globalGuard('signedIn') },
+      async (request) => {
+        const { projectId, skip, limit } = request.query;
+        await requireProjectRule(app.db, request, projectId, 'accessWreckingPiles');
+        return { items: await items(app.db, await listProcessedPileRows(app.db, projectId, { skip, limit })) };
+      },
+    );
+  }
+}

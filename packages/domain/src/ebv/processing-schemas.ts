@@ -1,0 +1,146 @@
+// Requests of the processing half of the recycled-material area (spec part 2 §5): capture, batch
+// location, analytic, delivery note, with the spec's German messages. Shared by forms and routes.
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { optionValues, type OptionValue } from '../options/index.js';
+import { tonsAmount } from '../orders/decimal.js';
+import { calendarDate } from '../projects/project-schemas.js';
+import { emailAddress, oneOf, postalCode, requiredText } from '../validation.js';
+import { ebvMessages } from './messages.js';
+import { fileList } from './schemas.js';
+
+export const processingMessages = {
+  attachPhoto: 'Bitte fügen Sie ein Foto an',
+  documentLocations: 'Bitte Standort(e) dokumentieren',
+  classOutsideFamily: 'Bitte wählen Sie eine Materialklasse der geplanten Materialklasse dieser Miete.',
+  footnoteOfOtherClass: 'Bitte wählen Sie nur Fußnoten der gewählten Materialklasse.',
+  noFootnotesWithOthers: '„keine“ kann nicht zusammen mit anderen Fußnoten gewählt werden.',
+  moreThanAvailable: (available: string) => `Es sind nur noch ${available} t dieser Materialklasse verfügbar.`,
+  noStock: 'Für diese Materialklasse und Bodengruppe gibt es keinen Bestand.',
+  photosOnly: 'Bitte laden Sie nur Fotos (PNG oder JPEG) hoch.',
+} as const;
+
+// ── Capture processed material (spec part 2 §5 "Capture broken material") ───────────────
+export const captureBrokenMaterialSchema = z.strictObject({
+  amountInTons: tonsAmount({ min: 1, required: messages.requiredShort }),
+});
+export type CaptureBrokenMaterialInput = z.output<typeof captureBrokenMaterialSchema>;
+
+// ── Batch location: photos only, at least one ───────────────────────────────────────────
+export const batchLocationSchema = z.strictObject({
+  locationImages: fileList(1, processingMessages.attachPhoto),
+});
+export type BatchLocationInput = z.output<typeof batchLocationSchema>;
+
+// ── Analytic (spec part 2 §5 "Analytic") ────────────────────────────────────────────────
+type GrainSizeAndQuality = OptionValue<'grainSizeAndQuality'>;
+
+/**
+ * Classes without a stated grain size d/D (soil BM/BG, foundry sand GS, "sonstige Körnung") are
+ * described on the delivery note by their soil group (§ 25 (1) Nr. 7 EBV: "Lieferkörnung oder
+ * Bodengruppe"), so the analytic needs one; classes with a grain size are exempt (decision 0290).
+ */
+export function requiresSoilGroup(grainSizeAndQuality: string): boolean {
+  return !/_\d+_\d+$/.test(grainSizeAndQuality);
+}
+
+/** Selectable analytic classes: those sharing the first 3 characters of the pile's class (spec part 2 §5). */
+export function analyticClassChoices(expectedGrainSizeAndQuality: string): GrainSizeAndQuality[] {
+  const family = expectedGrainSizeAndQuality.slice(0, 3);
+  return optionValues('grainSizeAndQuality').filter((value) => value.startsWith(family));
+}
+
+/** Footnotes of a class: "keine" and those of its table (e.g. rc_1_fn_* for RC-1 classes). */
+export function footnotesOfClass(grainSizeAndQuality: string): string[] {
+  const table = grainSizeAndQuality.split('_').slice(0, 2).join('_');
+  return optionValues('materialClassFootnote').filter((value) => value === 'keine' || value.startsWith(`${table}_fn_`));
+}
+
+export const analyticSchema = z
+  .strictObject({
+    samplingDate: z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, { error: messages.required, abort: true })
+      .pipe(calendarDate()),
+    samplingProtocolDocuments: fileList(1),
+    reportDocuments: fileList(1),
+    grainSizeAndQuality: oneOf(optionValues('grainSizeAndQuality'), ebvMessages.choosePlannedGrainSizeAndQuality),
+    soilGroup: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      oneOf(optionValues('materialSoilGroup')).optional(),
+    ),
+    materialClassFootnotes: z
+      .array(oneOf(optionValues('materialClassFootnote')), { error: messages.required })
+      .min(1, { error: messages.required }),
+    isOperationalAssessmentRequired: z.boolean({ error: messages.required }),
+    operationalAssessmentDocuments: z.preprocess((value) => value ?? [], fileList(0)),
+  })
+  .superRefine((value, context) => {
+    if (requiresSoilGroup(value.grainSizeAndQuality) && value.soilGroup === undefined) {
+      context.addIssue({ code: 'custom', path: ['soilGroup'], message: messages.required });
+    }
+    const footnotes = value.materialClassFootnotes;
+    if (footnotes.includes('keine') && footnotes.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['materialClassFootnotes'],
+        message: processingMessages.noFootnotesWithOthers,
+      });
+    } else if (footnotes.some((footnote) => !footnotesOfClass(value.grainSizeAndQuality).includes(footnote))) {
+      context.addIssue({
+        code: 'custom',
+        path: ['materialClassFootnotes'],
+        message: processingMessages.footnoteOfOtherClass,
+      });
+    }
+    if (value.isOperationalAssessmentRequired && value.operationalAssessmentDocuments.length === 0) {
+      context.addIssue({ code: 'custom', path: ['operationalAssessmentDocuments'], message: messages.required });
+    }
+  })
+  // The clean-up before sending (spec part 2 §5), done on the server as well.
+  .transform((value) => ({
+    ...value,
+    materialClassFootnotes: [...new Set(value.materialClassFootnotes)].sort(),
+    operationalAssessmentDocuments: value.isOperationalAssessmentRequired ? value.operationalAssessmentDocuments : [],
+  }));
+export type AnalyticInput = z.output<typeof analyticSchema>;
+export type AnalyticFormInput = z.input<typeof analyticSchema>;
+
+// ── Delivery note (spec part 2 §5 "Delivery note") ──────────────────────────────────────
+const requiredShortText = () => requiredText(200, messages.requiredShort);
+
+export const deliveryNoteSchema = z.strictObject({
+  quantityInTons: tonsAmount({ min: 1, required: messages.requiredShort }),
+  deliveryDate: z
+    .string({ error: messages.requiredShort })
+    .trim()
+    .min(1, { error: messages.requiredShort, abort: true })
+    .pipe(calendarDate()),
+  grainSizeAndQuality: oneOf(optionValues('grainSizeAndQuality'), ebvMessages.choosePlannedGrainSizeAndQuality),
+  soilGroup: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    oneOf(optionValues('materialSoilGroup')).optional(),
+  ),
+  carrier: z.strictObject(
+    {
+      name: requiredShortText(),
+      address: z.strictObject(
+        {
+          street: requiredShortText(),
+          houseNumber: requiredShortText(),
+          postalCode: postalCode(),
+          city: requiredShortText(),
+          country: z.preprocess((value) => value ?? 'de', requiredShortText()),
+        },
+        { error: messages.requiredShort },
+      ),
+      carrierNumber: requiredShortText(),
+      phoneNumber: requiredShortText(),
+      emailAddress: emailAddress(),
+    },
+    { error: messages.requiredShort },
+  ),
+});
+export type DeliveryNoteInput = z.output<typeof deliveryNoteSchema>;
+export type DeliveryNoteFormInput = z.input<typeof deliveryNoteSchema>;
