@@ -17,7 +17,8 @@ beforeAll(async () => {
   app = await createTestApp();
   await seedDemoData(app);
   projectId = (await app.db.select().from(projects).where(eq(projects.number, '2026-014')))[0]!.id;
-});
+  // Setup generates PDFs; on a machine shared with other builds it can exceed the default 60 s.
+}, 120_000);
 afterAll(() => app.cleanup());
 
 async function signIn(email: string): Promise<TestUser> {
