@@ -3,6 +3,7 @@
 // notice says the pile cannot be processed and must be disposed.
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   acceptanceControlSchema,
   ebvMessages,
@@ -56,7 +57,13 @@ export function acceptanceControlFormValues(control?: AcceptanceControlView | nu
   };
 }
 
-const resolver = zodResolver(acceptanceControlSchema) as unknown as Resolver<
+// With visible asbestos the hidden fields are left out before validation (only that answer
+// counts, spec part 2 §5); their empty lists would otherwise count as answers.
+const withoutHiddenFields = z.preprocess((values) => {
+  const form = values as AcceptanceControlFormValues;
+  return form.containsAsbestos === true ? { containsAsbestos: true, attachments: form.attachments } : form;
+}, acceptanceControlSchema);
+const resolver = zodResolver(withoutHiddenFields as never) as unknown as Resolver<
   AcceptanceControlFormValues,
   unknown,
   AcceptanceControlInput
