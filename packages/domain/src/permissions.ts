@@ -68,11 +68,6 @@ export const rules = {
   // ── Platform (part 1 §6) ───────────────────────────────────────────────
   manageGuests: { text: 'admin', scope: 'global', check: isAdmin },
   manageMachines: { text: 'admin', scope: 'global', check: isAdmin },
-  readMachines: {
-    text: 'signed in (machines are chosen in the recycled-material settings and piles)',
-    scope: 'global',
-    check: () => true,
-  },
   manageProjects: { text: 'admin', scope: 'global', check: isAdmin },
   accessProject: { text: 'admin or assigned to the project', scope: 'project', check: hasAccess },
   manageProject: {

@@ -30,6 +30,18 @@ export const ebvFeatureResponseSchema = z.object({
   sitePlanRcMaterialDocuments: z.array(uploadedFileSchema),
   /** "Eignungsnachweis für die Maschine fehlt": per chosen machine the planned classes it has no proof for. */
   missingSuitabilities: z.array(missingSuitabilitySchema),
+  /**
+   * Every machine file with its proven classes, for the machine choice of the settings and the
+   * pile form (GET /machine is administration; decision 0230).
+   */
+  availableMachines: z.array(
+    z.object({
+      machineId: z.string(),
+      name: z.string(),
+      owner: z.string().nullable(),
+      isSuitableFor: z.array(z.string()),
+    }),
+  ),
   /** Only on POST: whether this save activated the feature (toast "aktiviert" vs. "aktualisiert"). */
   activated: z.boolean().optional(),
 });

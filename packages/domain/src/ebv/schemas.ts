@@ -136,12 +136,16 @@ export type AcceptanceControlInput =
  */
 export const acceptanceControlSchema = z
   .strictObject(acceptanceControlFields)
-  .superRefine((value, ctx) => {
-    if (value.containsAsbestos !== false) return;
-    for (const field of acceptanceControlCheckedFields) {
-      if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: messages.required });
-    }
-  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.containsAsbestos !== false) return;
+      for (const field of acceptanceControlCheckedFields) {
+        if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: messages.required });
+      }
+    },
+    // Also when other fields are invalid, so the form shows every missing field at once.
+    { when: (payload) => (payload.value as { containsAsbestos?: unknown } | null)?.containsAsbestos === false },
+  )
   .transform((value): AcceptanceControlInput => {
     if (value.containsAsbestos) return { containsAsbestos: true, attachments: value.attachments };
     return value as AcceptanceControlInput;

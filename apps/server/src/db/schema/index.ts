@@ -7,3 +7,4 @@ export * from './rate-limits.js';
 export * from './machines.js';
 export * from './soil-installation.js';
 export * from './load-tests.js';
+export * from './recycled-material.js';

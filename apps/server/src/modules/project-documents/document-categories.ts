@@ -11,6 +11,7 @@ import {
   projects,
   staticLoadAnalyses,
 } from '../../db/schema/index.js';
+import { ebvDocuments } from './ebv-documents.js';
 
 /** A file in a category; `folder` adds path segments inside the subcategory's ZIP folder. */
 export type DocumentEntry = { fileId: string; label?: string; folder?: string[] };
@@ -128,4 +129,5 @@ export const documentCategoryProviders: DocumentCategoryProvider[] = [
   ordersAndDeliveries,
   installationDocumentation,
   plateLoadTests,
+  ebvDocuments,
 ];

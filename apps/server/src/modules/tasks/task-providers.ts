@@ -2,6 +2,7 @@
 // tasks service keeps only the tasks whose registry roles the user asked for and holds.
 import type { OpenTask, ProjectFacts, ProjectRole } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { ebvTasks } from './ebv-tasks.js';
 
 export type TaskProviderContext = {
   db: Executor;
@@ -22,4 +23,4 @@ export const projectTasks: TaskProvider = async ({ roles, project }) => {
   return tasks;
 };
 
-export const taskProviders: TaskProvider[] = [projectTasks];
+export const taskProviders: TaskProvider[] = [projectTasks, ebvTasks];

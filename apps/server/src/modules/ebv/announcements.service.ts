@@ -1,0 +1,164 @@
+// Site announcements (spec part 2 §2, §4; workflows.md "Announcements and asbestos"): creating one
+// generates its PDF with status "Versand offen"; confirming sending sets "Versendet" and makes the
+// project's hasConfirmedAnnouncement true. Each change and its history entry in one transaction.
+import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
+import { ebvMessages, historyEventTypes, type Announcement } from '@baustellendoku/domain';
+import type { Database, Executor } from '../../db/client.js';
+import { projectAnnouncements, projects } from '../../db/schema/index.js';
+import { renderSiteAnnouncement } from '../../documents/site-announcement.js';
+import { documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
+import { ApiError, notFound } from '../../lib/errors.js';
+import { loadUserNames } from '../../lib/user-names.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { fileViews } from '../files/files.service.js';
+import { recordHistory } from '../history/history.service.js';
+import { findEbvSettings } from './ebv-feature.service.js';
+import { loadPlantMachines } from './plant-machines.js';
+import { loadProjectSite } from './project-site.js';
+
+type AnnouncementRow = typeof projectAnnouncements.$inferSelect;
+
+export async function listAnnouncements(db: Executor, projectId: string): Promise<Announcement[]> {
+  const rows = await db
+    .select()
+    .from(projectAnnouncements)
+    .where(eq(projectAnnouncements.projectId, projectId))
+    .orderBy(desc(projectAnnouncements.number));
+  return announcementViews(db, rows);
+}
+
+async function announcementViews(db: Executor, rows: AnnouncementRow[]): Promise<Announcement[]> {
+  const documents = new Map(
+    (
+      await fileViews(
+        db,
+        rows.flatMap((row) => (row.documentFileId ? [row.documentFileId] : [])),
+      )
+    ).map((file) => [file.id, file]),
+  );
+  const userName = await loadUserNames(
+    db,
+    rows.flatMap((row) => [row.createdBy, row.sendingConfirmedBy]),
+  );
+  return rows.map((row) => ({
+    projectAnnouncementId: row.id,
+    projectId: row.projectId,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: userName(row.createdBy),
+    document: documents.get(row.documentFileId ?? '') ?? { id: '', fileName: '', url: '' },
+    sendingIsConfirmed: row.sendingConfirmedAt !== null,
+    sendingConfirmedAt: row.sendingConfirmedAt?.toISOString() ?? null,
+    sendingConfirmedBy: userName(row.sendingConfirmedBy),
+  }));
+}
+
+async function findAnnouncement(db: Executor, projectId: string, announcementId: string) {
+  const [row] = await db
+    .select()
+    .from(projectAnnouncements)
+    .where(and(eq(projectAnnouncements.id, announcementId), eq(projectAnnouncements.projectId, projectId)));
+  if (!row) throw notFound();
+  return (await announcementViews(db, [row]))[0]!;
+}
+
+const fileNames = async (db: Executor, ids: readonly string[]) =>
+  (await fileViews(db, ids)).map((file) => file.fileName);
+
+export async function createAnnouncement(
+  db: Database,
+  storage: FileStorage,
+  access: ProjectAccess,
+): Promise<Announcement> {
+  const { projectId } = access;
+  const id = await withDocumentStorage(storage, (track) =>
+    db.transaction(async (tx) => {
+      // The project row lock keeps the running number unique under concurrent creates.
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+      const [last] = await tx
+        .select({ value: max(projectAnnouncements.number) })
+        .from(projectAnnouncements)
+        .where(eq(projectAnnouncements.projectId, projectId));
+      const number = (last?.value ?? 0) + 1;
+      const settings = await findEbvSettings(tx, projectId);
+      const project = await loadProjectSite(tx, projectId);
+      const createdAt = new Date();
+      const createdBy = `${access.user.firstName} ${access.user.lastName}`;
+      const content = await renderSiteAnnouncement({
+        number,
+        project,
+        machines: (await loadPlantMachines(tx, settings?.machineIds ?? [])).map((machine) => ({
+          name: machine.name,
+          owner: machine.owner,
+          suitabilities: machine.proofs,
+        })),
+        grainSizeAndQualities: settings?.grainSizeAndQualities ?? [],
+        expectedQuantityInTons: settings?.expectedQuantityInTons ?? '0',
+        samplingIntervalInTons: settings?.samplingIntervalInTons ?? 0,
+        sitePlans: {
+          constructionWaste: await fileNames(tx, settings?.sitePlanConstructionWasteFileIds ?? []),
+          rcMaterial: await fileNames(tx, settings?.sitePlanRcMaterialFileIds ?? []),
+          layoutPlan: await fileNames(tx, project.layoutPlanFileIds),
+        },
+        createdBy,
+        createdAt,
+      });
+      const stored = await storeGeneratedPdf(tx, storage, {
+        projectId,
+        userId: access.user.id,
+        fileName: documentFileName(['Baustellenanzeige', String(number), project.name]),
+        content,
+      });
+      track.written(stored.storageKey);
+      const [row] = await tx
+        .insert(projectAnnouncements)
+        .values({ projectId, number, documentFileId: stored.fileId, createdAt, createdBy: access.user.id })
+        .returning({ id: projectAnnouncements.id });
+      await recordHistory(tx, {
+        projectId,
+        type: historyEventTypes.announcementCreated,
+        variables: { projectAnnouncementId: row!.id, number },
+        originatorId: access.user.id,
+      });
+      return row!.id;
+    }),
+  );
+  return findAnnouncement(db, projectId, id);
+}
+
+export async function confirmAnnouncementSending(
+  db: Database,
+  access: ProjectAccess,
+  announcementId: string,
+): Promise<Announcement> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(projectAnnouncements)
+      .where(and(eq(projectAnnouncements.id, announcementId), eq(projectAnnouncements.projectId, access.projectId)))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.sendingConfirmedAt !== null) throw new ApiError(409, ebvMessages.announcementAlreadySent);
+    await tx
+      .update(projectAnnouncements)
+      .set({ sendingConfirmedAt: new Date(), sendingConfirmedBy: access.user.id })
+      .where(eq(projectAnnouncements.id, announcementId));
+    await recordHistory(tx, {
+      projectId: access.projectId,
+      type: historyEventTypes.announcementSendingConfirmed,
+      variables: { projectAnnouncementId: announcementId, number: row.number },
+      originatorId: access.user.id,
+    });
+  });
+  return findAnnouncement(db, access.projectId, announcementId);
+}
+
+/** Fact for the rule table: at least one announcement of the project was sent. */
+export async function hasConfirmedAnnouncement(db: Executor, projectId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projectAnnouncements.id })
+    .from(projectAnnouncements)
+    .where(and(eq(projectAnnouncements.projectId, projectId), isNotNull(projectAnnouncements.sendingConfirmedAt)))
+    .limit(1);
+  return row !== undefined;
+}

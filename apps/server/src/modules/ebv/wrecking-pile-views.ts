@@ -1,0 +1,137 @@
+// The wrecking pile as the API answers it (spec part 2 §3): planning data, status, the acceptance
+// control, approval and disposal information. Batches, inventory and breaking information are
+// empty until the processing workflow (next issue) fills them. Names and files in batches.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { decimalToNumber, type AcceptanceControlView, type WreckingPile } from '@baustellendoku/domain';
+import type { Executor } from '../../db/client.js';
+import { acceptanceControls, machines, wreckingPiles } from '../../db/schema/index.js';
+import { loadUserNames } from '../../lib/user-names.js';
+import { fileViews, type FileView } from '../files/files.service.js';
+
+export type WreckingPileRow = typeof wreckingPiles.$inferSelect;
+export type AcceptanceControlRow = typeof acceptanceControls.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const missingFile: FileView = { id: '', fileName: '', url: '' };
+
+export async function findWreckingPile(db: Executor, id: string): Promise<WreckingPileRow | null> {
+  const [row] = await db.select().from(wreckingPiles).where(eq(wreckingPiles.id, id));
+  return row ?? null;
+}
+
+export async function findAcceptanceControl(db: Executor, wreckingPileId: string) {
+  const [row] = await db.select().from(acceptanceControls).where(eq(acceptanceControls.wreckingPileId, wreckingPileId));
+  return row ?? null;
+}
+
+export function listWreckingPileRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
+  return db
+    .select()
+    .from(wreckingPiles)
+    .where(eq(wreckingPiles.projectId, projectId))
+    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id))
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
+export async function wreckingPileViews(db: Executor, rows: readonly WreckingPileRow[]): Promise<WreckingPile[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const controls = await db.select().from(acceptanceControls).where(inArray(acceptanceControls.wreckingPileId, ids));
+  const machineRows = await db
+    .select({ id: machines.id, name: machines.name })
+    .from(machines)
+    .where(inArray(machines.id, [...new Set(rows.map((row) => row.machineId))]));
+  const fileIds = [
+    ...rows.flatMap((row) => [
+      ...row.documentFileIds,
+      ...row.disposalDocumentFileIds,
+      ...(row.approvalDocumentFileId ? [row.approvalDocumentFileId] : []),
+    ]),
+    ...controls.flatMap((control) => [
+      ...control.attachmentFileIds,
+      ...(control.documentFileId ? [control.documentFileId] : []),
+    ]),
+  ];
+  const filesById = new Map((await fileViews(db, [...new Set(fileIds)])).map((file) => [file.id, file]));
+  const filesOf = (list: readonly string[]) => list.flatMap((id) => filesById.get(id) ?? []);
+  const fileOf = (id: string | null) => (id ? (filesById.get(id) ?? missingFile) : missingFile);
+  const userName = await loadUserNames(db, [
+    ...rows.flatMap((row) => [
+      row.createdBy,
+      row.updatedBy,
+      row.approvedBy,
+      row.disposalDecidedBy,
+      row.disposalDocumentedBy,
+    ]),
+    ...controls.flatMap((control) => [control.createdBy, control.updatedBy, control.rejectedBy]),
+  ]);
+
+  const controlView = (control: AcceptanceControlRow): AcceptanceControlView => ({
+    containsAsbestos: control.containsAsbestos,
+    massOfRawMaterialInTons: decimalToNumber(control.massOfRawMaterialInTons),
+    sourceAreas: control.sourceAreas,
+    composition: control.composition,
+    degreeOfSoiling: control.degreeOfSoiling,
+    foreignProportions: control.foreignProportions,
+    consistency: control.consistency,
+    appearance: control.appearance,
+    colors: control.colors,
+    smell: control.smell,
+    attachments: filesOf(control.attachmentFileIds),
+    document: fileOf(control.documentFileId),
+    createdBy: userName(control.createdBy),
+    createdAt: control.createdAt.toISOString(),
+    updatedBy: userName(control.updatedBy),
+    updatedAt: iso(control.updatedAt),
+    rejectedBy: userName(control.rejectedBy),
+    rejectedAt: iso(control.rejectedAt),
+  });
+
+  return rows.map((row) => {
+    const control = controls.find((candidate) => candidate.wreckingPileId === row.id);
+    return {
+      wreckingPileId: row.id,
+      projectId: row.projectId,
+      name: row.name,
+      machineId: row.machineId,
+      machine: {
+        machineId: row.machineId,
+        name: machineRows.find((machine) => machine.id === row.machineId)?.name ?? '',
+      },
+      expectedMassOfRawMaterialInTons: decimalToNumber(row.expectedMassOfRawMaterialInTons),
+      expectedGrainSizeAndQuality: row.expectedGrainSizeAndQuality,
+      disposalCode: row.disposalCode,
+      documents: filesOf(row.documentFileIds),
+      status: row.status,
+      createdBy: userName(row.createdBy),
+      createdAt: row.createdAt.toISOString(),
+      updatedBy: userName(row.updatedBy),
+      updatedAt: iso(row.updatedAt),
+      acceptanceControl: control ? controlView(control) : null,
+      approvalInformation:
+        row.approvedAt && row.appraiserAppointedFor
+          ? {
+              appraiserAppointedFor: row.appraiserAppointedFor,
+              document: fileOf(row.approvalDocumentFileId),
+              createdBy: userName(row.approvedBy),
+              createdAt: row.approvedAt.toISOString(),
+            }
+          : null,
+      disposalInformation: row.disposalDecidedAt
+        ? {
+            disposalDocuments: filesOf(row.disposalDocumentFileIds),
+            createdBy: userName(row.disposalDecidedBy),
+            createdAt: row.disposalDecidedAt.toISOString(),
+            updatedBy: userName(row.disposalDocumentedBy),
+            updatedAt: iso(row.disposalDocumentedAt),
+          }
+        : null,
+      // Filled by the processing workflow (batches, captures, inventory) of the next issue.
+      breakingInformation: null,
+      batches: [],
+      inventory: [],
+      deliveryNoteCreationOnBehalfOfProjectManager: row.deliveryNoteCreationOnBehalfOfProjectManager,
+    };
+  });
+}

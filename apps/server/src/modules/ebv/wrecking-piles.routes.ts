@@ -1,0 +1,116 @@
+// Wrecking-pile API (spec part 2 §7): list, read, create, edit; acceptance control; approve,
+// reject, dispose; disposal proof. Guards run before validation: 401 anonymous, 404 unknown or
+// invisible pile (also for ids that are no uuid), 403 when the move's rule refuses.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptanceControlSchema,
+  approveWreckingPileSchema,
+  createWreckingPileSchema,
+  disposalDocumentationSchema,
+  updateWreckingPileSchema,
+} from '@baustellendoku/domain';
+import { projectListQuery } from '../../lib/list-query.js';
+import { requireProjectRule } from '../../plugins/authorize.js';
+import { globalGuard } from '../../plugins/project-route.js';
+import { rejectAcceptanceControl, saveAcceptanceControl } from './acceptance-control.service.js';
+import { pileGuard } from './pile-access.js';
+import { disposeWreckingPile, documentPileDisposal, releaseWreckingPile } from './pile-decisions.service.js';
+import { findWreckingPile, listWreckingPileRows, wreckingPileViews } from './wrecking-pile-views.js';
+import { createWreckingPile, updateWreckingPile } from './wrecking-piles.service.js';
+
+const params = z.object({ wreckingPileId: z.string() });
+
+export async function wreckingPileRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, storage: app.storage };
+  const guard = (action: Parameters<typeof pileGuard>[1]) => pileGuard(app.db, action);
+  const view = async (id: string) => (await wreckingPileViews(app.db, [(await findWreckingPile(app.db, id))!]))[0]!;
+
+  api.get(
+    '/wrecking-pile',
+    { schema: { querystring: projectListQuery }, preValidation: globalGuard('signedIn') },
+    async (request) => {
+      const { projectId, skip, limit } = request.query;
+      await requireProjectRule(app.db, request, projectId, 'accessWreckingPiles');
+      return { items: await wreckingPileViews(app.db, await listWreckingPileRows(app.db, projectId, { skip, limit })) };
+    },
+  );
+
+  api.post(
+    '/wrecking-pile',
+    { schema: { body: createWreckingPileSchema }, preValidation: globalGuard('signedIn') },
+    async (request, reply) => {
+      const { projectId, ...fields } = request.body;
+      return reply.code(201).send(await view(await createWreckingPile(app.db, request, projectId, fields)));
+    },
+  );
+
+  api.get('/wrecking-pile/:wreckingPileId', { schema: { params }, preValidation: guard('read') }, async (request) =>
+    view(request.params.wreckingPileId),
+  );
+
+  api.put(
+    '/wrecking-pile/:wreckingPileId',
+    { schema: { params, body: updateWreckingPileSchema }, preValidation: guard('edit') },
+    async (request) => {
+      await updateWreckingPile(app.db, request, request.params.wreckingPileId, request.body);
+      return view(request.params.wreckingPileId);
+    },
+  );
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/acceptance-control',
+    { schema: { params, body: acceptanceControlSchema }, preValidation: guard('createAcceptanceControl') },
+    async (request, reply) => {
+      await saveAcceptanceControl(deps, request, request.params.wreckingPileId, 'create', request.body);
+      return reply.code(201).send(await view(request.params.wreckingPileId));
+    },
+  );
+
+  api.put(
+    '/wrecking-pile/:wreckingPileId/acceptance-control',
+    { schema: { params, body: acceptanceControlSchema }, preValidation: guard('updateAcceptanceControl') },
+    async (request) => {
+      await saveAcceptanceControl(deps, request, request.params.wreckingPileId, 'update', request.body);
+      return view(request.params.wreckingPileId);
+    },
+  );
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/acceptance-control/reject',
+    { schema: { params }, preValidation: guard('rejectAcceptanceControl') },
+    async (request) => {
+      await rejectAcceptanceControl(app.db, request, request.params.wreckingPileId);
+      return view(request.params.wreckingPileId);
+    },
+  );
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/approve',
+    { schema: { params, body: approveWreckingPileSchema }, preValidation: guard('release') },
+    async (request) => {
+      await releaseWreckingPile(deps, request, request.params.wreckingPileId, request.body);
+      return view(request.params.wreckingPileId);
+    },
+  );
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/dispose',
+    { schema: { params }, preValidation: guard('dispose') },
+    async (request) => {
+      await disposeWreckingPile(app.db, request, request.params.wreckingPileId);
+      return view(request.params.wreckingPileId);
+    },
+  );
+
+  api.post(
+    '/wrecking-pile/:wreckingPileId/disposal-documentation',
+    { schema: { params, body: disposalDocumentationSchema }, preValidation: guard('addDisposalDocumentation') },
+    async (request) => {
+      await documentPileDisposal(app.db, request, request.params.wreckingPileId, request.body);
+      return view(request.params.wreckingPileId);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+// Project-documents category "Ersatzbaustoffe": announcements, asbestos documents, and one
+// subcategory per pile (planning documents, acceptance-control protocol and attachments, release
+// document, disposal proofs).
+import { asc, eq, inArray } from 'drizzle-orm';
+import { acceptanceControls, asbestosDocuments, projectAnnouncements, wreckingPiles } from '../../db/schema/index.js';
+import type { DocumentCategoryProvider, DocumentEntry } from './document-categories.js';
+
+export const ebvDocuments: DocumentCategoryProvider = async (db, projectId) => {
+  const announcements = await db
+    .select({ number: projectAnnouncements.number, fileId: projectAnnouncements.documentFileId })
+    .from(projectAnnouncements)
+    .where(eq(projectAnnouncements.projectId, projectId))
+    .orderBy(asc(projectAnnouncements.number));
+  const asbestos = await db
+    .select({ fileId: asbestosDocuments.fileId })
+    .from(asbestosDocuments)
+    .where(eq(asbestosDocuments.projectId, projectId))
+    .orderBy(asc(asbestosDocuments.createdAt));
+  const piles = await db
+    .select()
+    .from(wreckingPiles)
+    .where(eq(wreckingPiles.projectId, projectId))
+    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id));
+  const controls = piles.length
+    ? await db
+        .select()
+        .from(acceptanceControls)
+        .where(
+          inArray(
+            acceptanceControls.wreckingPileId,
+            piles.map((pile) => pile.id),
+          ),
+        )
+    : [];
+  const entries = (fileIds: readonly (string | null)[], folder?: string): DocumentEntry[] =>
+    fileIds.flatMap((fileId) => (fileId ? [{ fileId, ...(folder ? { folder: [folder] } : {}) }] : []));
+  return {
+    label: 'Ersatzbaustoffe',
+    subCategories: [
+      {
+        label: 'Baustellenanzeigen',
+        entries: announcements.flatMap((row) =>
+          row.fileId ? [{ fileId: row.fileId, label: `Baustellenanzeige Nr. ${row.number}` }] : [],
+        ),
+      },
+      { label: 'Dokumentation der Asbestfreiheit', entries: entries(asbestos.map((row) => row.fileId)) },
+      ...piles.map((pile) => {
+        const control = controls.find((candidate) => candidate.wreckingPileId === pile.id);
+        return {
+          label: `Miete ${pile.name}`,
+          entries: [
+            ...entries(pile.documentFileIds, 'Planung'),
+            ...entries([control?.documentFileId ?? null, ...(control?.attachmentFileIds ?? [])], 'Annahmekontrolle'),
+            ...entries([pile.approvalDocumentFileId], 'Freigabe'),
+            ...entries(pile.disposalDocumentFileIds, 'Entsorgung'),
+          ],
+        };
+      }),
+    ],
+  };
+};
