@@ -116,7 +116,9 @@ function PileHeader({ project, pile }: { project: Project; pile: WreckingPile })
         : allowed('editDisposalInformation', pile.status, facts)
           ? link(
               paths.wreckingPileDisposalInformation(projectId, pile.wreckingPileId),
-              pile.disposalInformation ? 'Entsorgungsnachweis bearbeiten' : 'Entsorgungsnachweis hinzufügen',
+              pile.disposalInformation?.disposalDocuments.length
+                ? 'Entsorgungsnachweis bearbeiten'
+                : 'Entsorgungsnachweis hinzufügen',
               FilePlus2,
               'primary',
             )
@@ -235,27 +237,42 @@ function ApprovalCard({ pile }: { pile: WreckingPile }) {
 function DisposalCard({ project, pile }: { project: Project; pile: WreckingPile }) {
   const disposal = pile.disposalInformation;
   const allowed = useCan(project.projectId);
+  if (pile.status !== 'will_be_disposed' || !disposal)
+    return (
+      <Card>
+        <CardHeader title="Entsorgung" />
+        <CardBody>
+          <p className="text-sm text-slate-600">Die Miete ist nicht zur Entsorgung bestimmt.</p>
+        </CardBody>
+      </Card>
+    );
+  const hasProof = disposal.disposalDocuments.length > 0;
   return (
     <Card>
       <CardHeader title="Entsorgung" />
-      <CardBody>
-        {disposal ? (
-          <DetailList
-            items={[
-              { label: 'Entsorgungsnachweise', value: fileLinksValue(disposal.disposalDocuments), wide: true },
-              { label: 'Hinzugefügt von', value: disposal.createdBy?.name },
-              { label: 'Hinzugefügt am', value: formatDateTime(disposal.createdAt) },
-            ]}
-          />
-        ) : pile.status === 'will_be_disposed' ? (
+      <CardBody className="space-y-4">
+        {hasProof ? null : (
           <p className="text-sm text-slate-600">
             {allowed('editDisposalInformation', pile.status, wreckingPileFacts(pile))
               ? 'Die Miete wird entsorgt. Bitte fügen Sie den Entsorgungsnachweis hinzu.'
               : 'Die Miete wird entsorgt. Der Entsorgungsnachweis liegt noch nicht vor.'}
           </p>
-        ) : (
-          <p className="text-sm text-slate-600">Die Miete ist nicht zur Entsorgung bestimmt.</p>
         )}
+        <DetailList
+          items={[
+            ...(hasProof
+              ? [{ label: 'Entsorgungsnachweise', value: fileLinksValue(disposal.disposalDocuments), wide: true }]
+              : []),
+            { label: 'Zur Entsorgung bestimmt von', value: disposal.createdBy?.name },
+            { label: 'Zur Entsorgung bestimmt am', value: formatDateTime(disposal.createdAt) },
+            ...(disposal.updatedAt
+              ? [
+                  { label: 'Nachweis hinzugefügt von', value: disposal.updatedBy?.name },
+                  { label: 'Nachweis hinzugefügt am', value: formatDateTime(disposal.updatedAt) },
+                ]
+              : []),
+          ]}
+        />
       </CardBody>
     </Card>
   );
