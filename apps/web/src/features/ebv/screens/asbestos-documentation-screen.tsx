@@ -66,7 +66,8 @@ function AsbestosDocumentation({ project }: { project: Project }) {
       <div className="space-y-5">
         {project.isDocumentationOfAbsenceOfAsbestosCompleted ? (
           <Alert tone="success" title="Die Asbestfreiheit ist dokumentiert">
-            Bauschutt-Mieten können angelegt und verwaltet werden.
+            Bauschutt-Mieten können nur verwaltet werden, wenn diese Dokumentation vorliegt. Sie liegt vor, Mieten
+            können angelegt werden.
           </Alert>
         ) : (
           <Alert tone="info" title="Hinweis">

@@ -31,10 +31,11 @@ export function WreckingPileDetailScreen() {
 
 function WreckingPileDetail({ project, pile }: { project: Project; pile: WreckingPile }) {
   const hasAsbestos = pile.acceptanceControl?.containsAsbestos === true;
+  const isDisposed = pile.status === 'will_be_disposed';
   return (
     <>
       <PileHeader project={project} pile={pile} />
-      {hasAsbestos && pile.status !== 'will_be_disposed' ? (
+      {hasAsbestos && !isDisposed ? (
         <Alert tone="danger" title="Asbestbestandteile sichtbar" className="mb-5">
           {ebvMessages.asbestosVisibleNotice}
         </Alert>
@@ -47,7 +48,11 @@ function WreckingPileDetail({ project, pile }: { project: Project; pile: Wreckin
               <EmptyState
                 icon={FileCheck2}
                 title="Für diese Miete liegt noch kein Bestand vor."
-                description="Lieferscheine können erstellt werden, sobald aufbereitetes Material abschließend analysiert und freigegeben ist."
+                description={
+                  isDisposed
+                    ? 'Die Miete wird entsorgt; aus ihr entsteht kein aufbereitetes Material.'
+                    : 'Lieferscheine können erstellt werden, sobald aufbereitetes Material abschließend analysiert und freigegeben ist.'
+                }
               />
             </CardBody>
           </Card>
@@ -57,7 +62,11 @@ function WreckingPileDetail({ project, pile }: { project: Project; pile: Wreckin
               <EmptyState
                 icon={Recycle}
                 title="Es wurde noch kein aufbereitetes Material erfasst."
-                description="Nach der Freigabe erfasst der Maschinist das aufbereitete Material; es wird in Chargen beprobt."
+                description={
+                  isDisposed
+                    ? undefined
+                    : 'Nach der Freigabe erfasst der Maschinist das aufbereitete Material; es wird in Chargen beprobt.'
+                }
               />
             </CardBody>
           </Card>
