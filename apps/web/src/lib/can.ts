@@ -2,7 +2,14 @@
 // current project (GET /project/{id}) and asks `can()` from @baustellendoku/domain — the same
 // function the server enforces. The UI never checks roles by itself.
 import { useCallback } from 'react';
-import { can, type ProjectFacts, type ProjectRole, type RuleContext, type RuleName } from '@baustellendoku/domain';
+import {
+  can,
+  type ProjectFacts,
+  type ProjectRole,
+  type RuleContext,
+  type RuleName,
+  type WreckingPileFacts,
+} from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
 import { useProject } from '@/lib/queries/projects';
 import type { Project } from '@/lib/queries/projects';
@@ -24,9 +31,12 @@ export function projectFacts(project: Project | undefined): ProjectFacts | undef
   };
 }
 
+/** What a rule may be asked about besides user and project: the object's status and facts. */
+export type RuleTarget = { status?: string; wreckingPile?: WreckingPileFacts };
+
 export function ruleContext(
   currentUser: CurrentUser,
-  options: { projectId?: string; project?: Project; status?: string } = {},
+  options: { projectId?: string; project?: Project } & RuleTarget = {},
 ): RuleContext {
   const projectId = options.projectId ?? options.project?.projectId;
   return {
@@ -34,19 +44,21 @@ export function ruleContext(
     roles: rolesInProject(currentUser, projectId),
     project: projectFacts(options.project),
     status: options.status,
+    wreckingPile: options.wreckingPile,
   };
 }
 
 export function canUser(
   currentUser: CurrentUser,
   rule: RuleName,
-  options: { projectId?: string; project?: Project; status?: string } = {},
+  options: { projectId?: string; project?: Project } & RuleTarget = {},
 ): boolean {
   return can(rule, ruleContext(currentUser, options));
 }
 
 /**
- * `const allowed = useCan(projectId); allowed('createOrder', order.status)`. Without a projectId
+ * `const allowed = useCan(projectId); allowed('createOrder', order.status)`; rules about a pile's
+ * facts take them third: `allowed('releaseWreckingPile', pile.status, { containsAsbestos })`. Without a projectId
  * only global rules (manageGuests, …) can be true. Project-fact rules are false until the project
  * has loaded, so actions appear once the facts are known rather than flicker away.
  */
@@ -54,7 +66,8 @@ export function useCan(projectId?: string) {
   const currentUser = useCurrentUser();
   const { data: project } = useProject(projectId);
   return useCallback(
-    (rule: RuleName, status?: string) => canUser(currentUser, rule, { projectId, project, status }),
+    (rule: RuleName, status?: string, wreckingPile?: WreckingPileFacts) =>
+      canUser(currentUser, rule, { projectId, project, status, wreckingPile }),
     [currentUser, project, projectId],
   );
 }

@@ -130,6 +130,21 @@ describe('project dashboard', () => {
     expect(screen.getByText(/05\.03\.2024, 13:07 Uhr · Jonas Weber/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bestellung einsehen' })).toHaveAttribute('href', '/projects/p1/orders/o1');
     expect(screen.getByRole('link', { name: 'Alle anzeigen' })).toHaveAttribute('href', '/projects/p1/history');
+    // ebv is on: quick starts to the piles and the processed material overview (spec part 2 §2).
+    const quickStart = within(screen.getByRole('region', { name: 'Schnellstart Ersatzbaustoffe' }));
+    expect(quickStart.getByRole('link', { name: /Bauschutt-Mieten/ })).toHaveAttribute(
+      'href',
+      '/projects/p1/wrecking-piles',
+    );
+    expect(quickStart.getByRole('link', { name: /Aufbereitetes Material/ })).toHaveAttribute(
+      'href',
+      '/projects/p1/wrecking-pile-overview',
+    );
+    // Open tasks of the area link to their screens.
+    expect(screen.getByRole('link', { name: /Asbestfreiheit dokumentieren/ })).toHaveAttribute(
+      'href',
+      '/projects/p1/documentation-of-absence-of-asbestos',
+    );
   });
 });
 

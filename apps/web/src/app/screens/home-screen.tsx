@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { ShortcutLink } from '@/components/ui/shortcut-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/session';
 import { useProjects } from '@/lib/queries/projects';
@@ -52,21 +53,8 @@ export function HomeScreen() {
       />
       {shortcuts.length > 0 ? (
         <section aria-label="Schnellzugriff" className="mb-8 grid gap-3 sm:grid-cols-3">
-          {shortcuts.map(({ label, href, icon: Icon }) => (
-            <Link
-              key={href}
-              to={href}
-              className="group flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3.5 shadow-xs transition-colors hover:border-brand-300 hover:bg-brand-50/40"
-            >
-              <span className="flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700">
-                <Icon className="size-4" aria-hidden />
-              </span>
-              <span className="flex-1 text-sm font-medium text-slate-900">{label}</span>
-              <ArrowRight
-                className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
-                aria-hidden
-              />
-            </Link>
+          {shortcuts.map((shortcut) => (
+            <ShortcutLink key={shortcut.href} {...shortcut} />
           ))}
         </section>
       ) : null}

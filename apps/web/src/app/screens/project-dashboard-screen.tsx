@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/session';
+import { EbvQuickStartCard } from '@/features/ebv/components/ebv-quick-start-card';
 import { RecentActivityCard } from '@/features/history/recent-activity-card';
 import { OpenTasksCard } from '@/features/tasks/open-tasks-card';
 import { rolesInProject } from '@/lib/can';
@@ -9,7 +10,7 @@ import { ProjectRuleGate } from '@/app/project-rule-gate';
 
 /**
  * /projects/:projectId — name and number, open tasks on the left, recent activity on the right.
- * Feature cards of parts 2 and 3 (quick starts, delivery-note selector) go into the columns here.
+ * Feature cards of parts 2 and 3 go into the columns: the ebv quick starts sit on the right.
  */
 export function ProjectDashboardScreen() {
   const { projectId = '' } = useParams();
@@ -29,6 +30,7 @@ export function ProjectDashboardScreen() {
               <OpenTasksCard projectId={projectId} roles={roles} />
             </div>
             <div className="space-y-5">
+              <EbvQuickStartCard projectId={projectId} />
               <RecentActivityCard projectId={projectId} />
             </div>
           </div>

@@ -80,8 +80,13 @@ export function DataTable<T>({
               <dl className="mt-2 space-y-1 text-sm">
                 {others.map((column) => (
                   <div key={column.key} className="flex items-baseline justify-between gap-3">
-                    <dt className="text-slate-500">{column.header}</dt>
-                    <dd className={cn('text-right text-slate-800', column.align === 'right' && 'tabular-nums')}>
+                    <dt className="shrink-0 text-slate-500">{column.header}</dt>
+                    <dd
+                      className={cn(
+                        'min-w-0 text-right break-words text-slate-800',
+                        column.align === 'right' && 'tabular-nums',
+                      )}
+                    >
                       {column.cell(row)}
                     </dd>
                   </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 
 /** The spec's text for an empty value on detail screens. */
 export const NO_VALUE = 'Keine Angabe';
@@ -36,4 +37,25 @@ export function DetailList({ items, className }: { items: readonly DetailItem[];
       ))}
     </dl>
   );
+}
+
+type Audited = {
+  createdBy?: { name: string } | null;
+  createdAt: string;
+  updatedBy?: { name: string } | null;
+  updatedAt?: string | null;
+};
+
+/** "Angelegt von/am" and, once changed, "Zuletzt geändert von/am" for a Details card. */
+export function auditItems(record: Audited, verb = 'Angelegt'): DetailItem[] {
+  return [
+    { label: `${verb} von`, value: record.createdBy?.name },
+    { label: `${verb} am`, value: formatDateTime(record.createdAt) },
+    ...(record.updatedAt
+      ? [
+          { label: 'Zuletzt geändert von', value: record.updatedBy?.name },
+          { label: 'Zuletzt geändert am', value: formatDateTime(record.updatedAt) },
+        ]
+      : []),
+  ];
 }

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useDelivery, useOrder } from '@/features/orders/api';
-import { fileLinksValue } from '@/features/orders/components/file-links';
+import { fileLinksValue } from '@/components/ui/file-links';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 
 export function DeliveryDetailScreen() {

@@ -1,6 +1,6 @@
 // /projects/:projectId/features/mounting-documentation — activate or edit the soil-installation
 // feature (spec part 3 §2 "Feature settings", §5). Usable only with complete project data.
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -10,18 +10,16 @@ import {
   waterProtectionArea,
   type MountingFeatureSettings,
 } from '@baustellendoku/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { FeatureSettingsGate } from '@/app/feature-settings-gate';
 import type { Project } from '@/lib/queries/projects';
 import { useMountingFeature, useSaveMountingFeature, type MountingFeatureView } from '../api';
 import { SiteColumnSummary } from '@/features/orders/admissibility/site-column-summary';
@@ -52,41 +50,12 @@ const protectionAreaOptions = options(waterProtectionArea.filter((option) => opt
 export function MountingFeatureScreen() {
   const { projectId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="manageProjectFeatures">
-      {(project) => <MountingFeature project={project} />}
-    </ProjectRuleGate>
+    <FeatureSettingsGate projectId={projectId} title={FEATURE_TITLE} useSettings={useMountingFeature}>
+      {(project, settings, breadcrumbs) => (
+        <SettingsEditor project={project} settings={settings} breadcrumbs={breadcrumbs} />
+      )}
+    </FeatureSettingsGate>
   );
-}
-
-function MountingFeature({ project }: { project: Project }) {
-  const settings = useMountingFeature(project.projectId);
-  const breadcrumbs = [
-    { label: project.name, href: paths.projectDashboard(project.projectId) },
-    { label: 'Projektfunktionen', href: paths.projectFeatures(project.projectId) },
-    { label: FEATURE_TITLE },
-  ];
-  if (!project.isProjectDataCompleted) {
-    return (
-      <div className="max-w-4xl">
-        <PageHeader title={FEATURE_TITLE} breadcrumbs={breadcrumbs} />
-        <Alert
-          tone="warning"
-          title="Die Projektdaten sind noch nicht vollständig"
-          action={
-            <Button asChild variant="secondary" size="sm">
-              <Link to={paths.projectUpdate(project.projectId)}>Projekt bearbeiten</Link>
-            </Button>
-          }
-        >
-          Bitte vervollständigen Sie zuerst die Projekteinstellungen. Danach können Sie die Bodeneinbau-Dokumentation
-          aktivieren.
-        </Alert>
-      </div>
-    );
-  }
-  if (settings.isPending) return <PageSkeleton />;
-  if (settings.isError) return <QueryErrorScreen error={settings.error} />;
-  return <SettingsEditor project={project} settings={settings.data} breadcrumbs={breadcrumbs} />;
 }
 
 function SettingsEditor({

@@ -6,18 +6,18 @@ import { optionLabel } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DetailList } from '@/components/ui/detail-list';
+import { auditItems, DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
-import { formatDateTime, formatTons } from '@/lib/format';
+import { formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useOrder, useToggleOrder } from '../api';
 import { DecisionInformation } from '../components/decision-information';
-import { fileLinksValue } from '../components/file-links';
+import { fileLinksValue } from '@/components/ui/file-links';
 import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '../components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
@@ -50,18 +50,7 @@ function OrderDetail({ projectId, projectName, orderId }: { projectId: string; p
           <Card>
             <CardHeader title="Details" />
             <CardBody>
-              <DetailList
-                items={[
-                  { label: 'Angelegt von', value: data.createdBy?.name },
-                  { label: 'Angelegt am', value: formatDateTime(data.createdAt) },
-                  ...(data.updatedAt
-                    ? [
-                        { label: 'Zuletzt geändert von', value: data.updatedBy?.name },
-                        { label: 'Zuletzt geändert am', value: formatDateTime(data.updatedAt) },
-                      ]
-                    : []),
-                ]}
-              />
+              <DetailList items={auditItems(data)} />
             </CardBody>
           </Card>
         </div>

@@ -5,6 +5,7 @@ import { orderStatusGroups } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyGroup, ListGroup } from '@/components/ui/list-group';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
@@ -65,18 +66,9 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
           {orderStatusGroups.map((group) => {
             const rows = orders.data.filter((order) => (group.statuses as readonly string[]).includes(order.status));
             return (
-              <section key={group.key} aria-labelledby={`orders-${group.key}`} className="space-y-2">
-                <h2
-                  id={`orders-${group.key}`}
-                  className="flex items-center gap-2 text-[15px] font-semibold text-slate-900"
-                >
-                  {group.label}
-                  <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">
-                    {rows.length}
-                  </span>
-                </h2>
+              <ListGroup key={group.key} id={`orders-${group.key}`} label={group.label} count={rows.length}>
                 <OrdersTable projectId={projectId} rows={rows} />
-              </section>
+              </ListGroup>
             );
           })}
         </div>
@@ -87,12 +79,7 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
 
 function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) {
   const allowed = useCan(projectId);
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3 text-sm text-slate-500">
-        Keine Bestellungen in diesem Bereich.
-      </p>
-    );
+  if (rows.length === 0) return <EmptyGroup>Keine Bestellungen in diesem Bereich.</EmptyGroup>;
   return (
     <DataTable
       rows={rows}
