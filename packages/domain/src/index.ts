@@ -15,3 +15,4 @@ export * from './authentication.js';
 export * from './static-load/index.js';
 export * from './dynamic-load/index.js';
 export * from './printout/index.js';
+export * from './measurement-ranges.js';
