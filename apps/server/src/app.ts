@@ -16,6 +16,8 @@ import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
+import { loggerOptions } from './plugins/log-redaction.js';
+import { registerRouteTable } from './plugins/route-table.js';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, type FileStorage } from './storage/storage.js';
@@ -36,7 +38,7 @@ export type BuildOptions = {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('projectFactLoaders', []);
   app.decorate('mail', createMailer(config, app.log));
   app.decorateRequest('user', null);
+  registerRouteTable(app);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

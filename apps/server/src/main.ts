@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemoDataIfEmpty } from './db/seed-if-empty.js';
+import { startBanner } from './start-banner.js';
 
 async function main() {
   let config;
@@ -17,7 +18,8 @@ async function main() {
   const app = await buildApp(config);
   if (config.SEED_DEMO === 'auto') await seedDemoDataIfEmpty(app);
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Baustellendoku läuft unter ${config.APP_URL}`);
+  // Printed, not logged: it must be seen whatever LOG_LEVEL says.
+  console.log(startBanner(config));
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

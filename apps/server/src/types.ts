@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { SessionUser } from './modules/auth/sessions.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { ProjectFactLoader } from './plugins/authorize.js';
+import type { RouteEntry } from './plugins/route-table.js';
 import type { FileStorage } from './storage/storage.js';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     projectFactLoaders: ProjectFactLoader[];
     /** Outgoing mail (SMTP or the development outbox). */
     mail: Mailer;
+    /** Every registered route with its schemas (plugins/route-table.ts). */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     /** The signed-in, active user of this request's session, or null. */

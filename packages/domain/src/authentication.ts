@@ -2,7 +2,7 @@
 // request schemas, German messages and the error codes of failed sign-ins.
 import { z } from 'zod';
 import { messages } from './messages.js';
-import { emailAddress, isoDate, postalCode, requiredText } from './validation.js';
+import { calendarDate, emailAddress, postalCode, requiredText, storableString } from './validation.js';
 
 export * from './authentication-messages.js';
 
@@ -16,8 +16,7 @@ const personName = z.strictObject(
   { firstName: requiredText(), lastName: requiredText() },
   { error: messages.required },
 );
-const inviteMessage = z
-  .string()
+const inviteMessage = storableString({ multiline: true })
   .trim()
   .max(INVITE_MESSAGE_MAX, { error: messages.maxLength(INVITE_MESSAGE_MAX) })
   .nullable()
@@ -48,6 +47,6 @@ export const appraiserInformationSchema = z.strictObject({
   ),
   accreditationNumber: requiredText(),
   accreditationAuthority: requiredText(),
-  accreditationValidUntil: isoDate(),
+  accreditationValidUntil: calendarDate(),
 });
 export type AppraiserInformationInput = z.output<typeof appraiserInformationSchema>;

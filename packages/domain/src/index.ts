@@ -18,3 +18,4 @@ export * from './dynamic-load/index.js';
 export * from './printout/index.js';
 export * from './material-class/index.js';
 export * from './admissibility/index.js';
+export * from './measurement-ranges.js';

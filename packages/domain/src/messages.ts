@@ -9,6 +9,8 @@ export const messages = {
   maximum: (max: number) => `Der Wert darf höchstens ${max} sein`,
   invalidNumber: 'Bitte geben Sie eine Zahl ein',
   invalidDate: 'Bitte geben Sie ein gültiges Datum ein',
+  dateOutOfRange: 'Das Datum muss zwischen 1900 und 2100 liegen',
+  invalidCharacters: 'Dieses Feld enthält unzulässige Zeichen',
   invalidChoice: 'Bitte wählen Sie einen gültigen Wert',
   invalidValue: 'Ungültiger Wert',
   unknownField: 'Dieses Feld ist nicht erlaubt',
@@ -34,6 +36,8 @@ export const apiMessages = {
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten.',
   csrf: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt.',
+  fourEyes: 'Vier-Augen-Prinzip: Diese Aktion muss eine andere Person ausführen.',
+  serviceUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   userNotAssignedToProject: 'User is not assigned to project',
   idempotencyKeyInvalid:
     'Der Idempotency-Key muss aus 8 bis 128 Buchstaben, Ziffern oder den Zeichen - _ . : bestehen.',

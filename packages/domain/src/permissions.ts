@@ -1,10 +1,23 @@
 // THE rule table (spec part 1 §6, part 3 §6; part 2 adds its rows here). The server enforces each
 // rule on its routes; the web app calls the same functions to show or hide actions and menu groups.
+//
+// Four-eyes (issue 12, decision 0251): a rule marked `fourEyes` is refused to everybody the target
+// object names as its author (createdBy, updatedBy) or as its subject (userId, e.g. the member
+// whose roles change). Approvals declare it once here — order approval, participant roles, and
+// later the recycled-material releases and reviews — and pass the object's facts when they ask.
 import type { Feature, ProjectRole } from './roles.js';
 import { analyticCreatableStatuses, locatableBatchStatuses, MAX_BATCHES_WITHOUT_LOCATION } from './ebv/batch-status.js';
 import { isWreckingPileStatusIn, wreckingPileMoves, type WreckingPileAction } from './ebv/pile-status.js';
 
-export type UserFacts = { isAdmin: boolean };
+export type UserFacts = { isAdmin: boolean; id?: string };
+
+/** The people the targeted object names; four-eyes rules refuse each of them. */
+export type ObjectFacts = {
+  createdBy?: string | null;
+  updatedBy?: string | null;
+  /** The user the object is about (a project membership). */
+  userId?: string | null;
+};
 
 export type ProjectFacts = {
   enabledFeatures: readonly Feature[];
@@ -37,6 +50,8 @@ export type RuleContext = {
   status?: string;
   wreckingPile?: WreckingPileFacts;
   batch?: BatchFacts;
+  /** Authors and subject of the targeted object, for four-eyes rules. */
+  object?: ObjectFacts;
 };
 
 type Rule = {
@@ -45,6 +60,8 @@ type Rule = {
   /** 'global' rules need no project; 'project' rules are evaluated against one project. */
   scope: 'global' | 'project';
   check: (ctx: RuleContext) => boolean;
+  /** Four-eyes: refused to the object's creator, last editor and subject (see above). */
+  fourEyes?: true;
 };
 
 const isAdmin = (ctx: RuleContext) => ctx.user.isAdmin;
@@ -76,6 +93,12 @@ export const rules = {
     text: 'admin or project_manager (settings, participants, features, documents)',
     scope: 'project',
     check: managesProject,
+  },
+  changeParticipantRoles: {
+    text: "admin or project_manager (add, change, remove a participant); four-eyes: not one's own roles",
+    scope: 'project',
+    check: managesProject,
+    fourEyes: true,
   },
 
   // ── Recycled material, platform rows (part 1 §6; part 2 adds the rest) ──
@@ -234,9 +257,10 @@ export const rules = {
     check: (ctx) => soil(ctx) && hasRole(ctx, 'project_manager') && statusIn(ctx, 'approved', 'in_review'),
   },
   approveOrder: {
-    text: 'appraiser when the order is in_review (approve or reject)',
+    text: 'appraiser when the order is in_review (approve or reject); four-eyes: not its creator or last editor',
     scope: 'project',
     check: (ctx) => soil(ctx) && hasRole(ctx, 'appraiser') && statusIn(ctx, 'in_review'),
+    fourEyes: true,
   },
   createDelivery: {
     text: 'foreman when the order is approved or in_delivery',
@@ -300,6 +324,23 @@ export const rules = {
 export type RuleName = keyof typeof rules;
 export const ruleNames = Object.keys(rules) as RuleName[];
 
+/** Why a rule refuses: 'rule' (role, feature, status …), 'fourEyes', or null when it allows. */
+export function refusal(rule: RuleName, ctx: RuleContext): 'rule' | 'fourEyes' | null {
+  const definition: Rule = rules[rule];
+  if (!definition.check(ctx)) return 'rule';
+  return definition.fourEyes && isNamedByObject(ctx) ? 'fourEyes' : null;
+}
+
 export function can(rule: RuleName, ctx: RuleContext): boolean {
-  return rules[rule].check(ctx);
+  return refusal(rule, ctx) === null;
+}
+
+/** The rules that carry the four-eyes principle. */
+export const fourEyesRules = (Object.keys(rules) as RuleName[]).filter((name) => (rules[name] as Rule).fourEyes);
+
+function isNamedByObject(ctx: RuleContext): boolean {
+  const { id } = ctx.user;
+  const object = ctx.object;
+  if (id === undefined || object === undefined) return false;
+  return object.createdBy === id || object.updatedBy === id || object.userId === id;
 }

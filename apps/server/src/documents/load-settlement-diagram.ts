@@ -24,12 +24,15 @@ const series = {
 
 /** Axis end and step: 1, 2, 2.5 or 5 × 10^n, about five steps. */
 export function niceScale(maximum: number): { max: number; step: number } {
-  if (!(maximum > 0)) return { max: 1, step: 0.2 };
+  if (!(maximum > 0) || !Number.isFinite(maximum)) return { max: 1, step: 0.2 };
   const rough = maximum / 5;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rough)!;
   return { max: Math.ceil(maximum / step - 1e-9) * step, step };
 }
+
+/** A coordinate clamped to a band around the page (the plot is clipped; pdfkit refuses huge numbers). */
+const onPage = (coordinate: number) => Math.min(1e5, Math.max(-1e5, coordinate));
 
 /** Decimals needed to print the ticks of a step (0.05 → 2, 0.25 → 2, 2 → 0). */
 const decimalsOf = (step: number) => (String(Number(step.toPrecision(6))).split('.')[1] ?? '').length;
@@ -39,12 +42,22 @@ export function drawLoadSettlementDiagram(
   area: { x: number; y: number; width: number; height: number },
   data: DiagramData,
 ) {
+  // pdfkit throws on non-finite (and on |n| ≥ 1e21) coordinates: only finite points are drawn,
+  // and every coordinate is kept within a band around the page (issue 12).
+  const finite = (points: LoadPoint[]) =>
+    points.filter((p) => Number.isFinite(p.stress) && Number.isFinite(p.settlement));
+  data = {
+    ...data,
+    firstLoading: finite(data.firstLoading),
+    unloading: finite(data.unloading),
+    secondLoading: finite(data.secondLoading),
+  };
   const all = [...data.firstLoading, ...data.unloading, ...data.secondLoading];
   const xScale = niceScale(Math.max(0, ...all.map((p) => p.stress)));
   const yScale = niceScale(Math.max(0, ...all.map((p) => p.settlement)));
   const plot = { x: area.x + 46, y: area.y + 8, width: area.width - 60, height: area.height - 66 };
-  const px = (stress: number) => plot.x + (stress / xScale.max) * plot.width;
-  const py = (settlement: number) => plot.y + (settlement / yScale.max) * plot.height;
+  const px = (stress: number) => onPage(plot.x + (stress / xScale.max) * plot.width);
+  const py = (settlement: number) => onPage(plot.y + (settlement / yScale.max) * plot.height);
   const inside = (p: LoadPoint) =>
     p.stress >= 0 && p.settlement >= 0 && p.stress <= xScale.max && p.settlement <= yScale.max;
 
@@ -99,14 +112,17 @@ export function drawLoadSettlementDiagram(
   doc.save();
   doc.rect(plot.x, plot.y, plot.width, plot.height).clip();
   const drawCurve = (curve: Curve | null, color: string) => {
-    if (!curve || ![curve.a0, curve.a1, curve.a2].every(Number.isFinite) || !(curve.to > curve.from)) return;
+    if (!curve || ![curve.a0, curve.a1, curve.a2, curve.from, curve.to].every(Number.isFinite)) return;
+    if (!(curve.to > curve.from)) return;
     const steps = 60;
-    for (let i = 0; i <= steps; i++) {
+    const points = Array.from({ length: steps + 1 }, (_, i) => {
       const stress = curve.from + ((curve.to - curve.from) * i) / steps;
-      const settlement = curve.a0 + curve.a1 * stress + curve.a2 * stress * stress;
-      if (i === 0) doc.moveTo(px(stress), py(settlement));
-      else doc.lineTo(px(stress), py(settlement));
-    }
+      return { stress, settlement: curve.a0 + curve.a1 * stress + curve.a2 * stress * stress };
+    });
+    if (!points.every((p) => Number.isFinite(p.settlement))) return;
+    points.forEach((p, i) =>
+      i === 0 ? doc.moveTo(px(p.stress), py(p.settlement)) : doc.lineTo(px(p.stress), py(p.settlement)),
+    );
     doc.lineWidth(1.3).strokeColor(color).stroke();
   };
   drawCurve(data.firstCurve, series.first.color);

@@ -105,4 +105,14 @@ describe('static load test protocol (PDF)', () => {
     }
     expect(text).toMatch(/Verformungsmodul Ev \[MN\/m²\]\s+50,00\s+112,50/);
   });
+
+  // Issue 12: a reading of -1e308 made pdfkit throw on a non-finite coordinate (500). The schema
+  // now refuses such readings; the drawing refuses non-finite values on its own as well.
+  it.each([-1e308, 1e308, Number.NaN, Number.POSITIVE_INFINITY])('draws with a reading of %d', async (value) => {
+    const data = s1Protocol();
+    data.initialLoads[2] = { subsidence: value, compression: value };
+    data.secondLoads[1] = { subsidence: 0.16, compression: value };
+    const pdf = await renderStaticLoadProtocol(data);
+    expect(await pdfPageCount(pdf)).toBe(2);
+  });
 });

@@ -3,7 +3,16 @@
 // Unknown or invisible projects answer 404, a missing rule 403 (decision 0006).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { can, type ProjectFacts, type ProjectRole, type RuleContext, type RuleName } from '@baustellendoku/domain';
+import {
+  apiMessages,
+  can,
+  refusal,
+  type ObjectFacts,
+  type ProjectFacts,
+  type ProjectRole,
+  type RuleContext,
+  type RuleName,
+} from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
 import { projectMembers, projects } from '../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
@@ -45,9 +54,19 @@ export async function loadProjectAccess(
   return { user, roles, projectId, project: { ...facts, enabledFeatures: row.enabledFeatures }, status: undefined };
 }
 
-/** Checks a project rule; pass the targeted object's status for state rules. 403 when it fails. */
-export function authorize(access: ProjectAccess, rule: RuleName, status?: string): void {
-  if (!can(rule, { ...access, status })) throw forbidden();
+/** What a rule may know about the targeted object: its status, its authors and its subject. */
+export type TargetFacts = ObjectFacts & { status?: string };
+
+/**
+ * Checks a project rule against the targeted object: its status (a string is the status alone)
+ * or, for four-eyes rules, the row with its createdBy/updatedBy (or the member's userId).
+ * 403 when it fails; a four-eyes refusal says why.
+ */
+export function authorize(access: ProjectAccess, rule: RuleName, target?: string | TargetFacts): void {
+  const { status, createdBy, updatedBy, userId } = typeof target === 'string' ? { status: target } : (target ?? {});
+  const reason = refusal(rule, { ...access, status, object: { createdBy, updatedBy, userId } });
+  if (reason === 'fourEyes') throw forbidden(apiMessages.fourEyes);
+  if (reason) throw forbidden();
 }
 
 /** Loads access and checks the rule in one step. */
@@ -56,10 +75,10 @@ export async function requireProjectRule(
   request: FastifyRequest,
   projectId: string,
   rule: RuleName,
-  status?: string,
+  target?: string | TargetFacts,
 ): Promise<ProjectAccess> {
   const access = await loadProjectAccess(db, request, projectId);
-  authorize(access, rule, status);
+  authorize(access, rule, target);
   return access;
 }
 

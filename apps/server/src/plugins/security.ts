@@ -6,6 +6,9 @@ import { sendError } from './errors.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Normalised scheme://host:port (default ports dropped), or null when it is no URL. */
+const originOf = (value: string): string | null => (URL.canParse(value) ? new URL(value).origin : null);
+
 export async function registerSecurity(app: FastifyInstance) {
   const mapOrigins = [app.config.MAP_STYLE_URL, app.config.MAP_SATELLITE_STYLE_URL]
     .filter((url): url is string => Boolean(url))
@@ -45,12 +48,11 @@ export async function registerSecurity(app: FastifyInstance) {
       if (fetchSite === 'same-origin') return;
       return sendError(reply, 403, apiMessages.csrf);
     }
-    const sameHost =
-      origin !== undefined &&
-      request.headers.host !== undefined &&
-      URL.canParse(origin) &&
-      new URL(origin).host === request.headers.host;
-    if ((origin !== undefined && origin !== appOrigin && !sameHost) || fetchSite === 'cross-site') {
+    // Same origin means scheme, host and port (issue 12: https://host must not pass on http://host).
+    // request.protocol is the socket's, or X-Forwarded-Proto with TRUST_PROXY.
+    const requestOrigin = request.headers.host ? originOf(`${request.protocol}://${request.headers.host}`) : null;
+    const sameOrigin = origin !== undefined && (originOf(origin) === appOrigin || originOf(origin) === requestOrigin);
+    if ((origin !== undefined && !sameOrigin) || fetchSite === 'cross-site') {
       return sendError(reply, 403, apiMessages.csrf);
     }
   });

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
-import { MAX_TEXT, requiredNumber, requiredText } from '../validation.js';
+import { measurementRanges as r } from '../measurement-ranges.js';
+import { MAX_TEXT, optionalNumber, requiredNumber, requiredText, storableString, timestamp } from '../validation.js';
 import { MAX_MINUTES } from './coordinates.js';
 import { dynamicLoadMessages as m } from './messages.js';
 
@@ -22,8 +23,7 @@ export const longitudeMinutesSchema = minutes(m.longitudeMinutesRequired, m.long
 const optionalFreeText = () =>
   z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z
-      .string({ error: messages.invalidValue })
+    storableString({ multiline: true })
       .trim()
       .max(MAX_TEXT, { error: messages.maxLength(MAX_TEXT) })
       .optional(),
@@ -40,23 +40,20 @@ export const analysisResultId = (reference: z.infer<typeof analysisResultReferen
 export const dynamicLoadAnalysisFields = {
   /** Combined 'field/NN' (letters, a number without leading zero, two-digit suffix −99 … 99). */
   gridField: gridFieldSchema,
-  analysedAt: z.iso.datetime({
-    offset: true,
-    error: (issue) => (issue.input == null || issue.input === '' ? m.dateRequired : messages.invalidDate),
-  }),
+  analysedAt: timestamp((issue) => (issue.input == null || issue.input === '' ? m.dateRequired : messages.invalidDate)),
   latitude: latitudeDegreesSchema,
   longitude: longitudeDegreesSchema,
   /** Evd in MN/m². */
-  evd: requiredNumber({ min: 1 }),
+  evd: requiredNumber(r.evd),
   /** Height in mm (the form shows m). */
-  height: requiredNumber(),
+  height: requiredNumber(r.heightInMillimeters),
   soilType: requiredText(),
   /** Soil layer height in mm (the form shows m). */
-  soilLayerHeight: requiredNumber(),
+  soilLayerHeight: requiredNumber(r.soilLayerHeightInMillimeters),
   soilRecovery: optionalFreeText(),
   precipitation: z.boolean({ error: messages.invalidValue }).nullable().optional(),
   /** °C */
-  temperature: z.number({ error: messages.invalidNumber }).nullable().optional(),
+  temperature: optionalNumber(r.temperature),
   deviceName: requiredText(),
   deviceModel: requiredText(),
   analysisResult: analysisResultReference,

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionValues, waterProtectionArea } from '../options/index.js';
-import { isoDate, oneOf, requiredNumber } from '../validation.js';
+import { measurementRanges as r, type MeasurementRange } from '../measurement-ranges.js';
+import { calendarDate, oneOf, requiredNumber } from '../validation.js';
 import { gridFieldSchema } from './grid-field.js';
 
 export const mountingDocumentationMessages = {
@@ -17,16 +18,16 @@ const fitsMeasuredColumn = (value: number) =>
 const MEASURED_MESSAGE = 'Maximal 3 Nachkommastellen erlaubt';
 
 /** A required measured value (metres, kilograms). */
-const measured = (opts: { min?: number } = {}) =>
-  requiredNumber(opts).refine(fitsMeasuredColumn, { error: MEASURED_MESSAGE });
+const measured = (range: MeasurementRange) =>
+  requiredNumber(range).refine(fitsMeasuredColumn, { error: MEASURED_MESSAGE });
 
 export const limingInformationSchema = z.strictObject(
   {
-    limeAmountPerSquareMeterInKilograms: measured({ min: 0 }),
-    dateOfLiming: isoDate(),
-    dateOfSecondCompaction: isoDate(),
-    dateOfSecondStabilization: isoDate(),
-    limeAmountPerSquareMeterOfSecondStabilizationInKilograms: measured({ min: 0 }),
+    limeAmountPerSquareMeterInKilograms: measured(r.limeAmountPerSquareMeterInKilograms),
+    dateOfLiming: calendarDate(),
+    dateOfSecondCompaction: calendarDate(),
+    dateOfSecondStabilization: calendarDate(),
+    limeAmountPerSquareMeterOfSecondStabilizationInKilograms: measured(r.limeAmountPerSquareMeterInKilograms),
   },
   { error: messages.required },
 );
@@ -38,8 +39,8 @@ export const mountingDocumentationFieldsSchema = z.object({
     .array(z.uuid({ error: messages.invalidValue }), { error: mountingDocumentationMessages.atLeastOneOrder })
     .min(1, { error: mountingDocumentationMessages.atLeastOneOrder })
     .max(100, { error: messages.maximum(100) }),
-  mountingDate: isoDate(),
-  fillingHeightInMeters: measured(),
+  mountingDate: calendarDate(),
+  fillingHeightInMeters: measured(r.fillingHeightInMeters),
   /** Sent only when limed (the form's isLimed); null counts as not limed. */
   limingInformation: limingInformationSchema.nullable().optional(),
 });
@@ -67,11 +68,13 @@ export const mountingFeatureSettingsSchema = z.strictObject({
     .min(1, { error: mountingDocumentationMessages.atLeastOneMountingMethod })
     .refine((values) => new Set(values).size === values.length, { error: messages.invalidValue }),
   groundwaterCoverLayerSoilType: oneOf(optionValues('groundwaterCoverLayerSoilType')),
-  groundwaterCoverLayerThicknessInMeter: measured({ min: 1 }),
+  groundwaterCoverLayerThicknessInMeter: measured(r.groundwaterCoverLayerThicknessInMeters),
   highestExpectedGroundwaterLevelInMeter: z.preprocess(
     (value) => (value === '' ? null : value),
     z
       .number({ error: messages.invalidNumber })
+      .min(r.groundwaterLevelInMeters.min, { error: messages.minimum(r.groundwaterLevelInMeters.min) })
+      .max(r.groundwaterLevelInMeters.max, { error: messages.maximum(r.groundwaterLevelInMeters.max) })
       .refine(fitsMeasuredColumn, { error: MEASURED_MESSAGE })
       .nullable()
       .optional(),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionValues } from '../options/index.js';
-import { fileReference, isoDate, oneOf, optionalText, requiredText } from '../validation.js';
+import { calendarDate, fileReference, MAX_TEXT, oneOf, optionalText, requiredText } from '../validation.js';
 import { tonsAmount } from './decimal.js';
 
 export const orderMessages = {
@@ -21,6 +21,9 @@ export type AttachmentReference = z.infer<typeof attachmentReference>;
 export const attachmentId = (reference: AttachmentReference): string =>
   typeof reference === 'string' ? reference : reference.id;
 
+/** Comments may span lines. */
+const multiline = { multiline: true } as const;
+
 export const MAX_ATTACHMENTS = 20;
 const attachmentList = () =>
   z.array(attachmentReference).max(MAX_ATTACHMENTS, { error: messages.maximum(MAX_ATTACHMENTS) });
@@ -37,7 +40,7 @@ export const orderFieldsSchema = z.object({
   declaredQuantityInTons: tonsAmount({ min: 1, required: messages.requiredShort }),
   approvalByAppraiserRequired: z.boolean({ error: messages.required }).default(true),
   disposalCode: optionalChoice(optionValues('disposalCode')),
-  comment: optionalText(),
+  comment: optionalText(MAX_TEXT, multiline),
   attachmentDocuments: attachmentList().optional(),
 });
 export type OrderFields = z.output<typeof orderFieldsSchema>;
@@ -54,16 +57,16 @@ export const updateOrderSchema = z.strictObject({
 });
 
 export const approveOrderSchema = z.strictObject({
-  comment: optionalText(),
+  comment: optionalText(MAX_TEXT, multiline),
   /** Required (with a comment) when the material is admissible in none of the project's Einbauweisen. */
   confirmNotAdmissible: z.boolean({ error: messages.invalidValue }).optional(),
 });
-export const rejectOrderSchema = z.strictObject({ comment: requiredText() });
+export const rejectOrderSchema = z.strictObject({ comment: requiredText(MAX_TEXT, messages.required, multiline) });
 
 export const deliverySchema = z.strictObject({
-  deliveryDate: isoDate(),
+  deliveryDate: calendarDate(),
   amountInTons: tonsAmount({ min: 1 }),
-  comment: optionalText(),
+  comment: optionalText(MAX_TEXT, multiline),
   reference: optionalText(),
   attachmentDocuments: z
     .array(attachmentReference, { error: orderMessages.atLeastOneAttachment })

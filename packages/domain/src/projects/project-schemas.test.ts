@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProjectDataCompleted } from './project-completeness.js';
-import { toCalendarDay, updateProjectSchema } from './project-schemas.js';
+import { updateProjectSchema } from './project-schemas.js';
+import { toCalendarDay } from '../validation.js';
 
 const complete = {
   name: 'Gewerbepark Nord',

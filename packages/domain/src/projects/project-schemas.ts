@@ -3,7 +3,17 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionValues } from '../options/index.js';
-import { MAX_TEXT, oneOf, postalCode, requiredBoolean, requiredText } from '../validation.js';
+import { measurementRanges } from '../measurement-ranges.js';
+import {
+  calendarDate,
+  MAX_TEXT,
+  oneOf,
+  optionalNumber,
+  postalCode,
+  requiredBoolean,
+  requiredText,
+  storableString,
+} from '../validation.js';
 import { isValidGeoJson } from './geo-json.js';
 
 /** The only country the product supports (spec part 1 §9). */
@@ -16,36 +26,6 @@ export const createProjectSchema = z.strictObject({
   name: requiredText(),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
-
-/**
- * A calendar date. The web may send yyyy-MM-dd or, after a Date round trip, an ISO timestamp; the
- * timestamp is read as the German calendar day it denotes, so midnight in Berlin stays that day.
- */
-export const calendarDate = () =>
-  z
-    .string({ error: messages.invalidDate })
-    .trim()
-    .transform((value, context) => {
-      const day = toCalendarDay(value);
-      if (day === null) context.addIssue({ code: 'custom', message: messages.invalidDate });
-      return day ?? value;
-    });
-
-export function toCalendarDay(value: string): string | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
 
 /** Forms send null (or '') for an emptied optional field: treat it as absent. */
 const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
@@ -60,16 +40,9 @@ export const fileIdReference = z.union(
 );
 
 const transferHeight = () =>
-  z
-    .number({ error: messages.invalidNumber })
-    .min(1, { error: messages.minimum(1) })
-    .max(10_000_000, { error: messages.maximum(10_000_000) })
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null);
+  optionalNumber(measurementRanges.transferHeightInCentimeters).transform((value) => value ?? null);
 
-const geoJsonText = z
-  .string({ error: messages.invalidGeoJson })
+const geoJsonText = storableString({ multiline: true, error: messages.invalidGeoJson })
   .nullable()
   .optional()
   .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { gridFieldPartSchema, gridFieldSuffixSchema } from '../mounting-documentation/grid-field.js';
-import { requiredNumber } from '../validation.js';
+import { storableString } from '../validation.js';
+import { staticLoadAnalysisFields } from './payload-schema.js';
 import { futureDateIssue, futureTimeIssue } from './analysed-at.js';
 import { calculateStaticLoadTest } from './calculation.js';
 import { optionalInitialLoadRow, optionalSecondLoadRow, staticLoadMessages } from './defaults.js';
@@ -14,30 +15,29 @@ export type StaticLoadStep = 'general' | 'initialLoad' | 'secondLoad';
 export const staticLoadSteps: readonly StaticLoadStep[] = ['general', 'initialLoad', 'secondLoad'];
 
 const requiredString = (message: string = messages.required) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  storableString({ error: message }).trim().min(1, { error: message });
 const requiredChoice = () => z.boolean({ error: messages.required });
-const coordinate = (required: string, range: string, limit: number) =>
-  requiredNumber({ required }).min(-limit, { error: range }).max(limit, { error: range });
 const anything = z.unknown();
 
 const generalFields = {
   gridField: gridFieldPartSchema,
   gridFieldSuffix: gridFieldSuffixSchema,
-  measuringPointName: z.string().max(200, { error: messages.maxLength(200) }),
+  measuringPointName: storableString().max(200, { error: messages.maxLength(200) }),
   analysedAtDate: requiredString(),
   analysedAtTime: requiredString(staticLoadMessages.timeRequired),
-  latitude: coordinate(staticLoadMessages.latitudeRequired, staticLoadMessages.latitudeRange, 90),
-  longitude: coordinate(staticLoadMessages.longitudeRequired, staticLoadMessages.longitudeRange, 180),
-  liftingArm: requiredNumber({ min: 1 }),
+  // The measurements with their ranges as the API checks them (one rule, one message).
+  latitude: staticLoadAnalysisFields.latitude,
+  longitude: staticLoadAnalysisFields.longitude,
+  liftingArm: staticLoadAnalysisFields.liftingArm,
   plateBase: requiredChoice(),
-  layerThickness: requiredNumber({ min: 1 }),
+  layerThickness: staticLoadAnalysisFields.layerThickness,
   testLayer: requiredString().max(200, { error: messages.maxLength(200) }),
-  height: requiredNumber(),
-  preLoad: requiredNumber(),
-  timeBetweenCompressionAndAnalysis: requiredNumber(),
-  plateDiameter: requiredNumber(),
-  temperature: requiredNumber(),
-  temperatureDayBefore: requiredNumber(),
+  height: staticLoadAnalysisFields.height,
+  preLoad: staticLoadAnalysisFields.preLoad,
+  timeBetweenCompressionAndAnalysis: staticLoadAnalysisFields.timeBetweenCompressionAndAnalysis,
+  plateDiameter: staticLoadAnalysisFields.plateDiameter,
+  temperature: staticLoadAnalysisFields.temperature,
+  temperatureDayBefore: staticLoadAnalysisFields.temperatureDayBefore,
   precipitation: requiredChoice(),
   precipitationDayBefore: requiredChoice(),
 };

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
-import { optionalText, requiredBoolean, requiredNumber, requiredText } from '../validation.js';
+import { measurementRanges as r, type MeasurementRange } from '../measurement-ranges.js';
+import { optionalText, requiredBoolean, requiredNumber, requiredText, timestamp } from '../validation.js';
 import { calculateStaticLoadTest } from './calculation.js';
 import {
   optionalInitialLoadRow,
@@ -15,9 +16,17 @@ import {
 } from './defaults.js';
 import { analysedAtIssue } from './analysed-at.js';
 
-const reading = z.number({ error: messages.invalidNumber }).nullable();
-const rows = (count: number) =>
-  z.array(reading, { error: messages.required }).length(count, { error: messages.invalidValue });
+/** One table row's reading; null for an empty row (checked by the row rules below). */
+const reading = ({ min, max }: MeasurementRange) =>
+  z
+    .number({ error: messages.invalidNumber })
+    .min(min, { error: messages.minimum(min) })
+    .max(max, { error: messages.maximum(max) })
+    .nullable();
+const rows = (count: number, range: MeasurementRange) =>
+  z.array(reading(range), { error: messages.required }).length(count, { error: messages.invalidValue });
+const stresses = (count: number) => rows(count, r.normalStress);
+const dialReadings = (count: number) => rows(count, r.dialReadingInMillimeters);
 
 const coordinate = (required: string, range: string, limit: number) =>
   requiredNumber({ required }).min(-limit, { error: range }).max(limit, { error: range });
@@ -25,31 +34,34 @@ const coordinate = (required: string, range: string, limit: number) =>
 export const staticLoadAnalysisFields = {
   // Combined 'A12/05' as for soil documentation and dynamic tests: one grid-field rule for all.
   gridField: gridFieldSchema,
-  analysedAt: z.iso.datetime({ offset: true, error: messages.invalidDate }),
+  analysedAt: timestamp(),
   measuringPointName: optionalText(),
   latitude: coordinate(staticLoadMessages.latitudeRequired, staticLoadMessages.latitudeRange, 90),
   longitude: coordinate(staticLoadMessages.longitudeRequired, staticLoadMessages.longitudeRange, 180),
-  liftingArm: requiredNumber({ min: 1 }),
+  liftingArm: requiredNumber(r.liftingArm),
   plateBase: requiredBoolean(),
   /** Layer thickness in mm (the form shows cm). */
-  layerThickness: requiredNumber({ min: 1 }),
+  layerThickness: requiredNumber(r.layerThicknessInMillimeters),
   testLayer: requiredText(),
   /** Height in mm (the form shows m NHN). */
-  height: requiredNumber(),
-  preLoad: requiredNumber(),
-  timeBetweenCompressionAndAnalysis: requiredNumber(),
-  plateDiameter: requiredNumber(),
-  temperature: requiredNumber(),
-  temperatureDayBefore: requiredNumber(),
+  height: requiredNumber(r.heightInMillimeters),
+  preLoad: requiredNumber(r.preLoad),
+  timeBetweenCompressionAndAnalysis: requiredNumber(r.timeBetweenCompressionAndAnalysisInHours),
+  plateDiameter: requiredNumber(r.plateDiameterInMillimeters),
+  temperature: requiredNumber(r.temperature),
+  temperatureDayBefore: requiredNumber(r.temperature),
   precipitation: requiredBoolean(),
   precipitationDayBefore: requiredBoolean(),
-  initialSubsidence: z.strictObject({ load: rows(STATIC_INITIAL_LOAD_ROWS), unload: rows(STATIC_INITIAL_UNLOAD_ROWS) }),
-  initialCompressions: z.strictObject({
-    load: rows(STATIC_INITIAL_LOAD_ROWS),
-    unload: rows(STATIC_INITIAL_UNLOAD_ROWS),
+  initialSubsidence: z.strictObject({
+    load: stresses(STATIC_INITIAL_LOAD_ROWS),
+    unload: stresses(STATIC_INITIAL_UNLOAD_ROWS),
   }),
-  secondSubsidence: z.strictObject({ load: rows(STATIC_SECOND_LOAD_ROWS) }),
-  secondCompressions: z.strictObject({ load: rows(STATIC_SECOND_LOAD_ROWS) }),
+  initialCompressions: z.strictObject({
+    load: dialReadings(STATIC_INITIAL_LOAD_ROWS),
+    unload: dialReadings(STATIC_INITIAL_UNLOAD_ROWS),
+  }),
+  secondSubsidence: z.strictObject({ load: stresses(STATIC_SECOND_LOAD_ROWS) }),
+  secondCompressions: z.strictObject({ load: dialReadings(STATIC_SECOND_LOAD_ROWS) }),
 };
 
 type Readings = readonly (number | null)[];

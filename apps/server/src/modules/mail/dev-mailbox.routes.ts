@@ -1,7 +1,10 @@
 // GET /backend/dev-mailbox: the development outbox as a German HTML page (and as JSON for
 // end-to-end tests). Registered only when no SMTP server is configured; in production only in
-// demo mode (DEV_IDP=1), because the page shows live login links (decision 0123).
-import type { FastifyInstance } from 'fastify';
+// demo mode (DEV_IDP=1), because the page shows live login links (decision 0123). The links sign
+// a guest in, so only this machine (loopback, not through a proxy) or a signed-in admin may read
+// them (issue 12, decision 0252).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from '../../plugins/errors.js';
 import { escapeHtml, htmlPage } from './html.js';
 import { readOutbox } from './mailer.js';
 
@@ -15,10 +18,27 @@ const timeFormat = new Intl.DateTimeFormat('de-DE', {
   second: '2-digit',
 });
 
+export const devMailboxMessages = {
+  localOnly: 'Das Entwicklungs-Postfach ist nur auf dem Server selbst oder für angemeldete Admins erreichbar.',
+} as const;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The direct peer is this machine and no proxy forwarded the request for someone else. */
+export const isLocalRequest = (request: FastifyRequest): boolean =>
+  LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers.forwarded === undefined;
+
 export async function devMailboxRoutes(app: FastifyInstance) {
   const { config } = app;
   if (config.SMTP_URL) return;
   if (config.NODE_ENV === 'production' && !config.DEV_IDP) return;
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (isLocalRequest(request) || request.user?.isAdmin) return;
+    return sendError(reply, 403, devMailboxMessages.localOnly);
+  });
 
   app.get('/dev-mailbox/messages', async () => ({ items: await readOutbox(config) }));
 

@@ -77,10 +77,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
-      log.info(
-        { to: entry.to, subject: entry.subject, links: entry.links },
-        'Mail im Entwicklungs-Postfach abgelegt (/backend/dev-mailbox)',
-      );
+      // Recipient and sign-in links are personal data and credentials: only at debug (decision 0253).
+      log.info({ id, subject: entry.subject }, 'Mail im Entwicklungs-Postfach abgelegt (/backend/dev-mailbox)');
+      log.debug({ id, to: entry.to, links: entry.links }, 'Mail im Entwicklungs-Postfach: Empfänger und Links');
     },
   };
 }

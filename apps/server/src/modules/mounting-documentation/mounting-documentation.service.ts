@@ -15,29 +15,24 @@ import { mountingDocumentationOrders, mountingDocumentations, orders } from '../
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
 import { recordHistory } from '../history/history.service.js';
-import { calendarDate } from '../../lib/calendar-date.js';
 import { withDocumentStorage } from '../../documents/store-document.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { storeMountingProtocol } from './mounting-protocol.js';
 
 export type MountingDocumentationRow = typeof mountingDocumentations.$inferSelect;
 
-/** Columns from the validated input; dates as calendar dates, amounts as exact numeric text. */
+/** Columns from the validated input (dates are already 'yyyy-MM-dd'), amounts as exact numeric text. */
 function columnsOf(input: MountingDocumentationInput) {
   const liming: LimingInformation | null = input.limingInformation ?? null;
   return {
     gridField: input.gridField,
-    mountingDate: calendarDate(input.mountingDate, 'mountingDate'),
+    mountingDate: input.mountingDate,
     fillingHeightInMeters: String(input.fillingHeightInMeters),
     isLimed: liming !== null,
     limeAmountPerSquareMeterInKilograms: liming ? String(liming.limeAmountPerSquareMeterInKilograms) : null,
-    dateOfLiming: liming ? calendarDate(liming.dateOfLiming, 'limingInformation.dateOfLiming') : null,
-    dateOfSecondCompaction: liming
-      ? calendarDate(liming.dateOfSecondCompaction, 'limingInformation.dateOfSecondCompaction')
-      : null,
-    dateOfSecondStabilization: liming
-      ? calendarDate(liming.dateOfSecondStabilization, 'limingInformation.dateOfSecondStabilization')
-      : null,
+    dateOfLiming: liming?.dateOfLiming ?? null,
+    dateOfSecondCompaction: liming?.dateOfSecondCompaction ?? null,
+    dateOfSecondStabilization: liming?.dateOfSecondStabilization ?? null,
     limeAmountPerSquareMeterOfSecondStabilizationInKilograms: liming
       ? String(liming.limeAmountPerSquareMeterOfSecondStabilizationInKilograms)
       : null,

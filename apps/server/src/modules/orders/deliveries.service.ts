@@ -15,7 +15,6 @@ import { deliveries, orders } from '../../db/schema/index.js';
 import { authorize } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
-import { calendarDate } from '../../lib/calendar-date.js';
 import { lockOrder, orderVariables } from './orders.service.js';
 
 export async function createDelivery(
@@ -24,7 +23,7 @@ export async function createDelivery(
   orderId: string,
   input: DeliveryInput,
 ): Promise<string> {
-  const deliveryDate = calendarDate(input.deliveryDate, 'deliveryDate');
+  const deliveryDate = input.deliveryDate;
   return db.transaction(async (tx) => {
     const { order, access } = await lockOrder(tx, request, orderId);
     authorize(access, orderMoves.createDelivery.rule, order.status);

@@ -161,7 +161,8 @@ export async function decideOrder(
   await db.transaction(async (tx) => {
     const { order, access } = await lockOrder(tx, request, orderId);
     const move = orderMoves[decision];
-    authorize(access, move.rule, order.status);
+    // Four-eyes: the rule refuses the order's creator and last editor (permissions.ts).
+    authorize(access, move.rule, order);
     const now = new Date();
     const status = move.nextStatus(order);
     await tx

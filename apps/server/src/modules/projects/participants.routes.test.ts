@@ -78,14 +78,15 @@ describe('project participants', () => {
     [{ userId: null, roles: [] }, 'userId', 'Bitte wählen Sie einen Nutzer'],
     [{ userId: '00000000-0000-4000-8000-000000000000', roles: [] }, 'userId', 'Dieser Nutzer wurde nicht gefunden'],
     [{ userId: 'irgendwer', roles: [] }, 'userId', 'Dieser Nutzer wurde nicht gefunden'],
-    [{ userId: 'MANAGER', roles: [] }, 'userId', 'Dieser Nutzer ist dem Projekt bereits zugeordnet'],
+    [{ userId: 'MEMBER', roles: [] }, 'userId', 'Dieser Nutzer ist dem Projekt bereits zugeordnet'],
     [{ userId: 'OUTSIDER', roles: ['chef'] }, 'roles.0', 'Bitte wählen Sie einen gültigen Wert'],
     [{ userId: 'OUTSIDER', roles: 'project_manager' }, 'roles', 'Ungültiger Wert'],
     [{ userId: 'OUTSIDER', roles: [], note: 'x' }, 'note', 'Dieses Feld ist nicht erlaubt'],
   ] as [Record<string, unknown>, string, string][])(
     'refuses %j with 422 on %s and changes nothing',
     async (body, propertyPath, title) => {
-      const ids: Record<string, string> = { MANAGER: manager.id, OUTSIDER: actors.outsider.user.id };
+      // Another member: the manager adding himself would be refused by four-eyes first (decision 0251).
+      const ids: Record<string, string> = { MEMBER: actors.members[1]!.user.id, OUTSIDER: actors.outsider.user.id };
       const placeholder = typeof body.userId === 'string' ? ids[body.userId] : undefined;
       const payload = { ...body, ...(placeholder ? { userId: placeholder } : {}) };
       const before = await snapshot(app);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { addProjectUserSchema, apiMessages, updateProjectUserSchema } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { addProjectUser, listProjectUsers, removeProjectUser, updateProjectUserRoles } from './participants.service.js';
+import { authorize } from '../../plugins/authorize.js';
 import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 
 const memberParams = z.object({ projectId: z.string(), userId: z.string() });
@@ -32,6 +33,7 @@ export async function participantsRoutes(app: FastifyInstance) {
     { schema: { params: projectIdParams, body: addProjectUserSchema }, preValidation: manage },
     async (request, reply) => {
       const access = guardedAccess(request);
+      authorize(access, 'changeParticipantRoles', { userId: request.body.userId });
       return reply.code(201).send(await addProjectUser(app.db, access.user, access.projectId, request.body));
     },
   );
@@ -41,13 +43,9 @@ export async function participantsRoutes(app: FastifyInstance) {
     { schema: { params: memberParams, body: updateProjectUserSchema }, preValidation: manage },
     async (request) => {
       const access = guardedAccess(request);
-      return updateProjectUserRoles(
-        app.db,
-        access.user,
-        access.projectId,
-        memberId(request.params.userId),
-        request.body.roles,
-      );
+      const userId = memberId(request.params.userId);
+      authorize(access, 'changeParticipantRoles', { userId });
+      return updateProjectUserRoles(app.db, access.user, access.projectId, userId, request.body.roles);
     },
   );
 
@@ -56,7 +54,9 @@ export async function participantsRoutes(app: FastifyInstance) {
     { schema: { params: memberParams }, preValidation: manage },
     async (request, reply) => {
       const access = guardedAccess(request);
-      await removeProjectUser(app.db, access.user, access.projectId, memberId(request.params.userId));
+      const userId = memberId(request.params.userId);
+      authorize(access, 'changeParticipantRoles', { userId });
+      await removeProjectUser(app.db, access.user, access.projectId, userId);
       return reply.code(204).send();
     },
   );
