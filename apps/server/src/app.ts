@@ -18,6 +18,8 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
 import { loggerOptions } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
+import { registerCompression } from './plugins/compression.js';
+import { registerRevalidation } from './plugins/revalidation.js';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, type FileStorage } from './storage/storage.js';
@@ -34,6 +36,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   storage?: FileStorage;
   logger?: boolean;
+  /** The built SPA to serve (tests point it at a small fixture); defaults to apps/web/dist. */
+  webDistDir?: string;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await registerSecurity(app);
+  // Before compression: its onSend must see (and store) the answer as the handler made it.
+  registerIdempotency(app);
+  registerRevalidation(app);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
   // Before validation, so a route can refuse an anonymous or unauthorized caller (401/403) before
@@ -99,7 +107,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      registerIdempotency(api);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/backend/api' },
@@ -111,19 +118,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/backend' },
   );
 
-  await registerSpa(app);
+  await registerSpa(app, options.webDistDir ?? webDistDir);
   return app;
 }
 
-/** The built SPA: static assets, and index.html for every other GET outside /backend. */
-async function registerSpa(app: FastifyInstance) {
-  const indexFile = path.join(webDistDir, 'index.html');
+/**
+ * The built SPA: static assets, and index.html for every other GET outside /backend. The build
+ * writes a .br and a .gz next to every text asset; `preCompressed` sends the one the browser accepts
+ * (with Content-Encoding and Vary: Accept-Encoding). ETag/Last-Modified come from the file, so a
+ * revalidated index.html costs a 304.
+ */
+async function registerSpa(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
   if (hasSpa) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed bundles never change; index.html must always be revalidated.
         res.header(
@@ -144,8 +157,8 @@ async function registerSpa(app: FastifyInstance) {
       hasSpa &&
       file &&
       !file.includes('..') &&
-      fs.existsSync(path.join(webDistDir, file)) &&
-      fs.statSync(path.join(webDistDir, file)).isFile()
+      fs.existsSync(path.join(distDir, file)) &&
+      fs.statSync(path.join(distDir, file)).isFile()
     ) {
       return reply.sendFile(file);
     }

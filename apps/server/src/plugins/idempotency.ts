@@ -54,7 +54,7 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
   }
 }
 
-/** Registers the hooks on the API scope (before its modules). */
+/** Registers the hooks for the API routes (on the root, before compression). */
 export function registerIdempotency(api: FastifyInstance) {
   const owners = new WeakMap<FastifyRequest, { userId: string; key: string }>();
 
@@ -63,6 +63,7 @@ export function registerIdempotency(api: FastifyInstance) {
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined || !MUTATING.has(request.method) || !request.user) return;
+    if (!request.url.startsWith('/backend/api/')) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw unprocessable({ propertyPath: 'Idempotency-Key', title: apiMessages.idempotencyKeyInvalid });
     }
