@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
+import { requireSessionForChanges } from './plugins/signed-in-routes.js';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, type FileStorage } from './storage/storage.js';
@@ -93,8 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }, done);
   });
 
+  app.decorate('mutatingApiRoutes', []);
   await app.register(
     async (api) => {
+      requireSessionForChanges(api);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/backend/api' },

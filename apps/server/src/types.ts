@@ -4,6 +4,7 @@ import type { SessionUser } from './modules/auth/sessions.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { ProjectFactLoader } from './plugins/authorize.js';
 import type { FileStorage } from './storage/storage.js';
+import type { MutatingRoute } from './plugins/signed-in-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,12 @@ declare module 'fastify' {
     projectFactLoaders: ProjectFactLoader[];
     /** Outgoing mail (SMTP or the development outbox). */
     mail: Mailer;
+    /** Every POST/PUT/PATCH/DELETE route under /backend/api, as registered (plugins/signed-in-routes.ts). */
+    mutatingApiRoutes: MutatingRoute[];
+  }
+  interface FastifyContextConfig {
+    /** A mutating API route anonymous callers may use (guest sign-in, logout). */
+    public?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in, active user of this request's session, or null. */
