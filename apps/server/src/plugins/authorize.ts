@@ -3,7 +3,14 @@
 // Unknown or invisible projects answer 404, a missing rule 403 (decision 0006).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { can, type ProjectFacts, type ProjectRole, type RuleContext, type RuleName } from '@baustellendoku/domain';
+import {
+  can,
+  defaultProjectFacts,
+  type ProjectFacts,
+  type ProjectRole,
+  type RuleContext,
+  type RuleName,
+} from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
 import { projectMembers, projects } from '../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
@@ -71,11 +78,7 @@ export async function requireProjectRule(
 export type ProjectFactLoader = (db: Executor, projectId: string) => Promise<Partial<ProjectFacts>>;
 
 async function loadProjectFacts(loaders: ProjectFactLoader[], db: Executor, projectId: string) {
-  const facts: Omit<ProjectFacts, 'enabledFeatures'> = {
-    isProjectDataCompleted: false,
-    hasConfirmedAnnouncement: false,
-    isDocumentationOfAbsenceOfAsbestosCompleted: false,
-  };
+  const facts: Omit<ProjectFacts, 'enabledFeatures'> = { ...defaultProjectFacts };
   for (const loader of loaders) Object.assign(facts, await loader(db, projectId));
   return facts;
 }

@@ -2,7 +2,14 @@
 // current project (GET /project/{id}) and asks `can()` from @baustellendoku/domain — the same
 // function the server enforces. The UI never checks roles by itself.
 import { useCallback } from 'react';
-import { can, type ProjectFacts, type ProjectRole, type RuleContext, type RuleName } from '@baustellendoku/domain';
+import {
+  can,
+  projectFactsOf,
+  type ProjectFacts,
+  type ProjectRole,
+  type RuleContext,
+  type RuleName,
+} from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
 import { useProject } from '@/lib/queries/projects';
 import type { Project } from '@/lib/queries/projects';
@@ -14,14 +21,7 @@ export function rolesInProject(currentUser: CurrentUser, projectId: string | und
 }
 
 export function projectFacts(project: Project | undefined): ProjectFacts | undefined {
-  if (!project) return undefined;
-  return {
-    enabledFeatures: project.enabledFeatures,
-    isProjectDataCompleted: project.isProjectDataCompleted,
-    hasConfirmedAnnouncement: project.hasConfirmedAnnouncement,
-    isDocumentationOfAbsenceOfAsbestosCompleted: project.isDocumentationOfAbsenceOfAsbestosCompleted,
-    deliverableOrderCount: project.deliverableOrderCount,
-  };
+  return project ? projectFactsOf(project) : undefined;
 }
 
 export function ruleContext(
