@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router';
 import { ClipboardCheck, Pencil, Power, PowerOff, Truck } from 'lucide-react';
 import { optionLabel } from '@baustellendoku/domain';
+import { AuditDetailsCard } from '@/components/audit-details-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,7 +13,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
-import { formatDateTime, formatTons } from '@/lib/format';
+import { formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useOrder, useToggleOrder } from '../api';
@@ -47,23 +48,7 @@ function OrderDetail({ projectId, projectName, orderId }: { projectId: string; p
         </div>
         <div className="space-y-5">
           <DecisionInformation order={data} />
-          <Card>
-            <CardHeader title="Details" />
-            <CardBody>
-              <DetailList
-                items={[
-                  { label: 'Angelegt von', value: data.createdBy?.name },
-                  { label: 'Angelegt am', value: formatDateTime(data.createdAt) },
-                  ...(data.updatedAt
-                    ? [
-                        { label: 'Zuletzt geändert von', value: data.updatedBy?.name },
-                        { label: 'Zuletzt geändert am', value: formatDateTime(data.updatedAt) },
-                      ]
-                    : []),
-                ]}
-              />
-            </CardBody>
-          </Card>
+          <AuditDetailsCard record={data} createdVerb="Angelegt" />
         </div>
       </div>
     </>
