@@ -20,6 +20,7 @@ import { loggerOptions } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRevalidation } from './plugins/revalidation.js';
+import { requireSessionForChanges } from './plugins/signed-in-routes.js';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, type FileStorage } from './storage/storage.js';
@@ -105,8 +106,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }, done);
   });
 
+  app.decorate('mutatingApiRoutes', []);
   await app.register(
     async (api) => {
+      requireSessionForChanges(api);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/backend/api' },

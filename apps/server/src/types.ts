@@ -5,6 +5,7 @@ import type { Mailer } from './modules/mail/mailer.js';
 import type { ProjectFactLoader } from './plugins/authorize.js';
 import type { RouteEntry } from './plugins/route-table.js';
 import type { FileStorage } from './storage/storage.js';
+import type { MutatingRoute } from './plugins/signed-in-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,12 @@ declare module 'fastify' {
     mail: Mailer;
     /** Every registered route with its schemas (plugins/route-table.ts). */
     routeTable: RouteEntry[];
+    /** Every POST/PUT/PATCH/DELETE route under /backend/api, as registered (plugins/signed-in-routes.ts). */
+    mutatingApiRoutes: MutatingRoute[];
+  }
+  interface FastifyContextConfig {
+    /** A mutating API route anonymous callers may use (guest sign-in, logout). */
+    public?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in, active user of this request's session, or null. */

@@ -8,6 +8,7 @@
 import type { Feature, ProjectRole } from './roles.js';
 import { analyticCreatableStatuses, locatableBatchStatuses, MAX_BATCHES_WITHOUT_LOCATION } from './ebv/batch-status.js';
 import { isWreckingPileStatusIn, wreckingPileMoves, type WreckingPileAction } from './ebv/pile-status.js';
+import { orderMoves, type OrderAction } from './orders/status.js';
 
 export type UserFacts = { isAdmin: boolean; id?: string };
 
@@ -40,6 +41,28 @@ export type WreckingPileFacts = {
 
 /** Facts of the batch (Charge) a rule is asked about (spec part 2 §6). */
 export type BatchFacts = { status: string; analyticStatus: string; amountInTons: number };
+/** The facts before any feature module adds its own (the server's fact loaders start from these). */
+export const defaultProjectFacts: Omit<ProjectFacts, 'enabledFeatures'> = {
+  isProjectDataCompleted: false,
+  hasConfirmedAnnouncement: false,
+  isDocumentationOfAbsenceOfAsbestosCompleted: false,
+const projectFactKeys = [
+  'enabledFeatures',
+  'isProjectDataCompleted',
+  'hasConfirmedAnnouncement',
+  'isDocumentationOfAbsenceOfAsbestosCompleted',
+  'deliverableOrderCount',
+] as const satisfies readonly (keyof ProjectFacts)[];
+// A new fact must be listed above, or this line does not compile.
+const everyFactListed: Exclude<keyof ProjectFacts, (typeof projectFactKeys)[number]> extends never ? true : never =
+  true;
+void everyFactListed;
+/** Just the rule table's facts, out of anything that carries them (a project view, loaded facts). */
+export function projectFactsOf(source: ProjectFacts): ProjectFacts {
+  const facts: Record<string, unknown> = {};
+  for (const key of projectFactKeys) if (source[key] !== undefined) facts[key] = source[key];
+  return facts as ProjectFacts;
+}
 
 export type RuleContext = {
   user: UserFacts;
@@ -69,6 +92,8 @@ const hasRole = (ctx: RuleContext, role: ProjectRole) => ctx.roles?.includes(rol
 const hasAccess = (ctx: RuleContext) => isAdmin(ctx) || ctx.roles !== null;
 const hasFeature = (ctx: RuleContext, feature: Feature) => ctx.project?.enabledFeatures.includes(feature) ?? false;
 const statusIn = (ctx: RuleContext, ...statuses: string[]) => ctx.status !== undefined && statuses.includes(ctx.status);
+/** The order's status is one the move starts from: the state machine (orders/status.ts) is the source. */
+const orderMovable = (ctx: RuleContext, action: OrderAction) => statusIn(ctx, ...orderMoves[action].from);
 const managesProject = (ctx: RuleContext) => hasAccess(ctx) && (isAdmin(ctx) || hasRole(ctx, 'project_manager'));
 const ebv = (ctx: RuleContext) => hasFeature(ctx, 'ebv') && hasAccess(ctx);
 /** The pile's status allows the move (its `from` list in ebv/pile-status.ts). */
@@ -254,28 +279,29 @@ export const rules = {
   editOrder: {
     text: 'project_manager when the order is approved or in_review',
     scope: 'project',
-    check: (ctx) => soil(ctx) && hasRole(ctx, 'project_manager') && statusIn(ctx, 'approved', 'in_review'),
+    check: (ctx) => soil(ctx) && hasRole(ctx, 'project_manager') && orderMovable(ctx, 'edit'),
   },
   approveOrder: {
     text: 'appraiser when the order is in_review (approve or reject); four-eyes: not its creator or last editor',
     scope: 'project',
     check: (ctx) => soil(ctx) && hasRole(ctx, 'appraiser') && statusIn(ctx, 'in_review'),
     fourEyes: true,
+    check: (ctx) => soil(ctx) && hasRole(ctx, 'appraiser') && orderMovable(ctx, 'approve'),
   },
   createDelivery: {
     text: 'foreman when the order is approved or in_delivery',
     scope: 'project',
-    check: (ctx) => soil(ctx) && hasRole(ctx, 'foreman') && statusIn(ctx, 'approved', 'in_delivery'),
+    check: (ctx) => soil(ctx) && hasRole(ctx, 'foreman') && orderMovable(ctx, 'createDelivery'),
   },
   activateOrder: {
     text: 'project_manager when the order is deactivated',
     scope: 'project',
-    check: (ctx) => soil(ctx) && hasRole(ctx, 'project_manager') && statusIn(ctx, 'deactivated'),
+    check: (ctx) => soil(ctx) && hasRole(ctx, 'project_manager') && orderMovable(ctx, 'activate'),
   },
   deactivateOrder: {
     text: 'project_manager when the order is in_delivery or approved',
     scope: 'project',
-    check: (ctx) => soil(ctx) && hasRole(ctx, 'project_manager') && statusIn(ctx, 'in_delivery', 'approved'),
+    check: (ctx) => soil(ctx) && hasRole(ctx, 'project_manager') && orderMovable(ctx, 'deactivate'),
   },
   accessMountingDocumentation: {
     text: 'feature mounting-documentation plus project access',

@@ -1,5 +1,5 @@
 // Demo seeders create records through the services, as a member would through the API.
-import type { Feature, ProjectRole } from '@baustellendoku/domain';
+import { defaultProjectFacts, type Feature, type ProjectRole } from '@baustellendoku/domain';
 import type { ProjectAccess } from '../plugins/authorize.js';
 import type { users } from './schema/index.js';
 
@@ -20,11 +20,6 @@ export const demoMemberAccess = (
   },
   roles: [role],
   projectId,
-  project: {
-    enabledFeatures,
-    isProjectDataCompleted: true,
-    hasConfirmedAnnouncement: false,
-    isDocumentationOfAbsenceOfAsbestosCompleted: false,
-  },
+  project: { ...defaultProjectFacts, enabledFeatures, isProjectDataCompleted: true },
   status: undefined,
 });

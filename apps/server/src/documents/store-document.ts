@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { files } from '../db/schema/index.js';
+import { files, projects } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/storage.js';
 
 export type StoredDocument = { fileId: string; storageKey: string };
@@ -39,13 +39,48 @@ export async function deleteDocumentRow(tx: Executor, fileId: string | null): Pr
   return row?.storageKey ?? null;
 }
 
+export type DocumentTracker = { written: (key: string) => void; replaced: (key: string | null) => void };
+
+/** The project line every generated document prints (name and number). */
+export async function documentProject(tx: Executor, projectId: string) {
+  const [project] = await tx
+    .select({ name: projects.name, number: projects.number })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return { name: project?.name ?? '', number: project?.number ?? null };
+}
+
+/**
+ * Stores a freshly rendered PDF of a record as a file of its project, links it to the record
+ * (`link`), and replaces the record's previous document: its row goes now, its bytes after the
+ * commit (`withDocumentStorage`). Called on create and on every update of the record.
+ */
+export async function regenerateDocument(
+  tx: Executor,
+  storage: FileStorage,
+  track: DocumentTracker,
+  document: {
+    projectId: string;
+    userId: string;
+    fileName: string;
+    content: Buffer;
+    previousFileId: string | null;
+    link: (fileId: string) => Promise<unknown>;
+  },
+): Promise<void> {
+  const stored = await storeGeneratedPdf(tx, storage, document);
+  track.written(stored.storageKey);
+  await document.link(stored.fileId);
+  track.replaced(await deleteDocumentRow(tx, document.previousFileId));
+}
+
 /**
  * Runs `work` (a transaction that may store documents) and keeps the storage consistent with the
  * database: objects written by a failed transaction are removed again, replaced ones after commit.
  */
 export async function withDocumentStorage<T>(
   storage: FileStorage,
-  work: (track: { written: (key: string) => void; replaced: (key: string | null) => void }) => Promise<T>,
+  work: (track: DocumentTracker) => Promise<T>,
 ): Promise<T> {
   const written: string[] = [];
   const replaced: string[] = [];

@@ -8,6 +8,7 @@ import {
   can,
   refusal,
   type ObjectFacts,
+  defaultProjectFacts,
   type ProjectFacts,
   type ProjectRole,
   type RuleContext,
@@ -90,11 +91,7 @@ export async function requireProjectRule(
 export type ProjectFactLoader = (db: Executor, projectId: string) => Promise<Partial<ProjectFacts>>;
 
 async function loadProjectFacts(loaders: ProjectFactLoader[], db: Executor, projectId: string) {
-  const facts: Omit<ProjectFacts, 'enabledFeatures'> = {
-    isProjectDataCompleted: false,
-    hasConfirmedAnnouncement: false,
-    isDocumentationOfAbsenceOfAsbestosCompleted: false,
-  };
+  const facts: Omit<ProjectFacts, 'enabledFeatures'> = { ...defaultProjectFacts };
   for (const loader of loaders) Object.assign(facts, await loader(db, projectId));
   return facts;
 }

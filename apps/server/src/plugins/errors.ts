@@ -45,6 +45,10 @@ const statusByFastifyCode: Record<string, [number, string]> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.payload);
+    // A path that names no object (malformed id) is an unknown resource, not a form error.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return sendError(reply, 404, apiMessages.notFound);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // fastify-type-provider-zod 7 hands over each issue without path/code/message in `params`;
       // rebuild them from instancePath ("/address/postalCode") and keyword.

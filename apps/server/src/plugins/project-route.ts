@@ -1,21 +1,31 @@
 // Path ids are uuids in the database; anything else cannot name an object, so it is 404 (not a
-// 422 on a parameter, and never a database error). For every route with a project or object id.
+// 422 on a parameter, and never a database error). Routes declare their path ids as `pathId` in
+// the params schema (the error handler answers a failing path parameter with 404); guards, which
+// run before validation, check them with `existingId`.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RuleName } from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
-import { requireGlobal, requireProjectRule, requireUser, type ProjectAccess } from './authorize.js';
+import {
+  authorize,
+  loadProjectAccess,
+  requireGlobal,
+  requireProjectRule,
+  requireUser,
+  type ProjectAccess,
+} from './authorize.js';
 
-const uuid = z.uuid();
+/** A path parameter naming an object: a uuid, otherwise 404. */
+export const pathId = z.uuid();
 
 /** Returns the id when it is a uuid, otherwise throws 404. */
 export function existingId(value: string): string {
-  if (!uuid.safeParse(value).success) throw notFound();
+  if (!pathId.safeParse(value).success) throw notFound();
   return value;
 }
 
-export const projectIdParams = z.object({ projectId: z.string() });
+export const projectIdParams = z.object({ projectId: pathId });
 
 /** 401 without a session, 404 for a malformed or invisible project, 403 when the rule fails. */
 export async function requireProject(
@@ -39,11 +49,45 @@ export const projectGuard = (db: Executor, rule: RuleName) => async (request: Fa
   accessByRequest.set(request, await requireProject(db, request, projectId, rule));
 };
 
-/** The access a `projectGuard` of this route has loaded. */
+/** The access a `projectGuard` or `objectGuard` of this route has loaded. */
 export function guardedAccess(request: FastifyRequest): ProjectAccess {
   const access = accessByRequest.get(request);
-  if (!access) throw new Error('Route ohne projectGuard');
+  if (!access) throw new Error('Route ohne projectGuard oder objectGuard');
   return access;
+}
+
+/** Finds an object of an area by id; `undefined` when it does not exist. */
+export type ObjectFinder<T extends { projectId: string }> = (db: Executor, id: string) => Promise<T | undefined>;
+
+const objectByRequest = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * preValidation hook for a route on one object (`/order/:orderId`): 401 without a session, 404 for
+ * a malformed id, an unknown object or one in a project the caller cannot see, then `rule` on the
+ * object's status (403). A state change re-checks the rule on the locked row in its transaction.
+ */
+export const objectGuard =
+  <T extends { projectId: string; status?: string }>(
+    db: Executor,
+    param: string,
+    find: ObjectFinder<T>,
+    rule: RuleName,
+  ) =>
+  async (request: FastifyRequest) => {
+    requireUser(request);
+    const id = existingId((request.params as Record<string, string>)[param] ?? '');
+    const object = await find(db, id);
+    if (!object) throw notFound();
+    const access = await loadProjectAccess(db, request, object.projectId);
+    authorize(access, rule, object.status);
+    accessByRequest.set(request, access);
+    objectByRequest.set(request, object);
+  };
+
+/** The object an `objectGuard` of this route has loaded (as it was before the handler ran). */
+export function guardedObject<T>(request: FastifyRequest): T {
+  if (!objectByRequest.has(request)) throw new Error('Route ohne objectGuard');
+  return objectByRequest.get(request) as T;
 }
 
 /** preValidation hook for a global rule (403) or just a session (401). */

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import {
   can,
+  projectFactsOf,
   type ProjectFacts,
   type ProjectRole,
   type RuleContext,
@@ -21,14 +22,7 @@ export function rolesInProject(currentUser: CurrentUser, projectId: string | und
 }
 
 export function projectFacts(project: Project | undefined): ProjectFacts | undefined {
-  if (!project) return undefined;
-  return {
-    enabledFeatures: project.enabledFeatures,
-    isProjectDataCompleted: project.isProjectDataCompleted,
-    hasConfirmedAnnouncement: project.hasConfirmedAnnouncement,
-    isDocumentationOfAbsenceOfAsbestosCompleted: project.isDocumentationOfAbsenceOfAsbestosCompleted,
-    deliverableOrderCount: project.deliverableOrderCount,
-  };
+  return project ? projectFactsOf(project) : undefined;
 }
 
 /** What a rule may be asked about besides user and project: the object's status and facts. */

@@ -78,10 +78,19 @@ export function decimalToNumber(text: string | null): number | null {
  * computed exactly and rounded down to whole percent so 89.99 % never shows as 90 %.
  */
 export function deliveryProgressPercent(delivered: string, declared: string): number {
-  if (compareDecimals(declared, '0') <= 0) return 0;
-  const scale = Math.max(decimalPlaces(delivered), decimalPlaces(declared));
-  const percent = (scaled(delivered, scale) * 100n) / scaled(declared, scale);
-  return Number(percent > 100n ? 100n : percent);
+  return Math.min(100, deliveredSharePercent(delivered, declared));
+}
+
+/**
+ * Delivered share in whole percent, rounded down on exact decimals (89.999 of 100 t is 89 %), not
+ * capped: a progress text may read "104 %". 0 without a declared quantity or for unreadable input.
+ */
+export function deliveredSharePercent(delivered: number | string, declared: number | string): number {
+  const done = toPlainDecimal(delivered);
+  const total = toPlainDecimal(declared);
+  if (done === null || total === null || compareDecimals(total, '0') <= 0) return 0;
+  const scale = Math.max(decimalPlaces(done), decimalPlaces(total));
+  return Number((scaled(done, scale) * 100n) / scaled(total, scale));
 }
 
 /**

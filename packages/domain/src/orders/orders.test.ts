@@ -4,6 +4,7 @@ import type { ProjectRole } from '../roles.js';
 import {
   addDecimals,
   compareDecimals,
+  deliveredSharePercent,
   deliveryProgressPercent,
   orderMoves,
   orderStatuses,
@@ -21,13 +22,16 @@ const project = {
 };
 
 describe('order moves', () => {
-  it.each(Object.keys(orderMoves) as OrderAction[])('%s: `from` matches the rule table', (action) => {
-    const move = orderMoves[action];
-    const allowed = orderStatuses.filter((status) =>
-      can(move.rule, { user: { isAdmin: false }, roles: everyRole, project, status }),
-    );
-    expect([...allowed].sort()).toEqual([...move.from].sort());
-  });
+  it.each(Object.keys(orderMoves) as OrderAction[])(
+    '%s: the rule table allows exactly the states the move starts from',
+    (action) => {
+      const move = orderMoves[action];
+      const allowed = orderStatuses.filter((status) =>
+        can(move.rule, { user: { isAdmin: false }, roles: everyRole, project, status }),
+      );
+      expect([...allowed].sort()).toEqual([...move.from].sort());
+    },
+  );
 
   it('activation returns to in_delivery only when deliveries exist', () => {
     expect(
@@ -71,6 +75,20 @@ describe('exact decimals', () => {
     expect(schema.safeParse(null).error?.issues[0]?.message).toBe('Dieses Feld ist ein Pflichtfeld');
     expect(schema.safeParse('abc').error?.issues[0]?.message).toBe('Bitte geben Sie eine Zahl ein');
     expect(schema.safeParse(1e12).success).toBe(false);
+  });
+});
+
+describe('delivered share', () => {
+  it('rounds down on exact decimals, from numbers or text', () => {
+    expect(deliveredSharePercent(89.999, 100)).toBe(89);
+    expect(deliveredSharePercent('0.3', 1)).toBe(30);
+    expect(deliveredSharePercent(0.1 + 0.2, 0.3)).toBe(100);
+    expect(deliveredSharePercent(12.345, 12.345)).toBe(100);
+  });
+  it('may exceed 100 and is 0 without a declared quantity', () => {
+    expect(deliveredSharePercent(125.5, 100)).toBe(125);
+    expect(deliveredSharePercent(5, 0)).toBe(0);
+    expect(deliveryProgressPercent('125.5', '100')).toBe(100);
   });
 });
 

@@ -1,6 +1,6 @@
-// Order states (spec part 3 §4) and their moves as data (workflows.md "Orders"). Who may take a
-// move in which state is the rule table's job (permissions.ts); `from` here mirrors it and a
-// unit test keeps both in step. The server applies `nextStatus`; the web reads both to show actions.
+// Order states (spec part 3 §4) and their moves as data (workflows.md "Orders"). `from` is the one
+// list of states a move starts from: the rule table (permissions.ts) reads it for the state part of
+// its rules and adds who may take the move. The server applies `nextStatus`; the web reads both.
 import type { RuleName } from '../permissions.js';
 
 export const orderStatuses = ['in_review', 'approved', 'rejected', 'in_delivery', 'deactivated'] as const;

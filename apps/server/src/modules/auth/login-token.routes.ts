@@ -24,26 +24,30 @@ export async function loginTokenRoutes(app: FastifyInstance) {
     secure: app.config.APP_URL.startsWith('https://'),
   };
 
-  api.post('/authentication/login-token', { schema: { body: guestLoginSchema } }, async (request, reply) => {
-    const existing = request.cookies[BINDING_COOKIE];
-    // One binding per browser: several pending tokens of the same browser stay redeemable.
-    const bindingSecret = isBindingSecret(existing) ? existing : randomToken();
-    const loginTokenId = await requestLoginToken(app, {
-      emailAddress: request.body.emailAddress,
-      bindingSecret,
-      clientIp: request.ip,
-    }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.statusCode === 429)
-        reply.header('Retry-After', String(error.payload.retryAfterSeconds ?? 60));
-      throw error;
-    });
-    reply.setCookie(BINDING_COOKIE, bindingSecret, { ...bindingCookieOptions, maxAge: LOGIN_TOKEN_TTL_MS / 1000 });
-    return reply.code(201).send({ loginTokenId });
-  });
+  api.post(
+    '/authentication/login-token',
+    { schema: { body: guestLoginSchema }, config: { public: true } },
+    async (request, reply) => {
+      const existing = request.cookies[BINDING_COOKIE];
+      // One binding per browser: several pending tokens of the same browser stay redeemable.
+      const bindingSecret = isBindingSecret(existing) ? existing : randomToken();
+      const loginTokenId = await requestLoginToken(app, {
+        emailAddress: request.body.emailAddress,
+        bindingSecret,
+        clientIp: request.ip,
+      }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.statusCode === 429)
+          reply.header('Retry-After', String(error.payload.retryAfterSeconds ?? 60));
+        throw error;
+      });
+      reply.setCookie(BINDING_COOKIE, bindingSecret, { ...bindingCookieOptions, maxAge: LOGIN_TOKEN_TTL_MS / 1000 });
+      return reply.code(201).send({ loginTokenId });
+    },
+  );
 
   api.post(
     '/authentication/login-token/:loginTokenId/redeem',
-    { schema: { params: z.object({ loginTokenId: z.string() }) } },
+    { schema: { params: z.object({ loginTokenId: z.string() }) }, config: { public: true } },
     async (request, reply) => {
       const binding = request.cookies[BINDING_COOKIE];
       const userId = await redeemLoginToken(
@@ -57,7 +61,7 @@ export async function loginTokenRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/authentication/logout', async (request, reply) => {
+  api.post('/authentication/logout', { config: { public: true } }, async (request, reply) => {
     await endSession(app.db, app.config, request, reply);
     return reply.code(204).send();
   });

@@ -9,14 +9,15 @@ import {
   type DynamicLoadAnalysisUpdatePayload,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
-import { dynamicLoadAnalyses, files, projects } from '../../db/schema/index.js';
+import { dynamicLoadAnalyses, files } from '../../db/schema/index.js';
 import { renderDynamicLoadRecord } from '../../documents/dynamic-load-record.js';
 import {
-  deleteDocumentRow,
   documentFileName,
+  documentProject,
   readStoredFile,
-  storeGeneratedPdf,
+  regenerateDocument,
   withDocumentStorage,
+  type DocumentTracker,
 } from '../../documents/store-document.js';
 import { ApiError, unprocessable } from '../../lib/errors.js';
 import type { ProjectAccess } from '../../plugins/authorize.js';
@@ -90,7 +91,7 @@ export async function createDynamicLoadAnalysis(
         variables: { dynamicLoadAnalysisId: row!.id, number, gridField: row!.gridField },
         originatorId: access.user.id,
       });
-      await attachDocument(tx, deps.storage, row!, access.user.id, track.written);
+      await attachDocument(tx, deps.storage, track, row!, access.user.id);
       return row!.id;
     }),
   );
@@ -116,8 +117,7 @@ export async function updateDynamicLoadAnalysis(
         variables: { dynamicLoadAnalysisId: row!.id, number: row!.number, gridField: row!.gridField },
         originatorId: access.user.id,
       });
-      await attachDocument(tx, deps.storage, row!, access.user.id, track.written);
-      track.replaced(await deleteDocumentRow(tx, current.documentFileId));
+      await attachDocument(tx, deps.storage, track, row!, access.user.id);
     }),
   );
 }
@@ -126,19 +126,15 @@ export async function updateDynamicLoadAnalysis(
 async function attachDocument(
   tx: Executor,
   storage: FileStorage,
+  track: DocumentTracker,
   row: DynamicLoadAnalysisRow,
   userId: string,
-  written: (key: string) => void,
 ) {
-  const [project] = await tx
-    .select({ name: projects.name, number: projects.number })
-    .from(projects)
-    .where(eq(projects.id, row.projectId));
   const [image] = await tx.select().from(files).where(eq(files.id, row.analysisResultFileId));
   const name = await loadUserNames(tx, [row.createdBy, row.updatedBy]);
   const embeddable = image && (image.contentType === 'image/png' || image.contentType === 'image/jpeg');
   const record = {
-    project: { name: project!.name, number: project!.number },
+    project: await documentProject(tx, row.projectId),
     number: row.number,
     gridField: row.gridField,
     analysedAt: row.analysedAt,
@@ -168,12 +164,13 @@ async function attachDocument(
   const content = await renderDynamicLoadRecord(record).catch(() =>
     renderDynamicLoadRecord({ ...record, resultImage: { ...record.resultImage, content: null } }),
   );
-  const stored = await storeGeneratedPdf(tx, storage, {
+  await regenerateDocument(tx, storage, track, {
     projectId: row.projectId,
     userId,
     fileName: documentFileName(['Dynamischer Plattendruckversuch', row.gridField, `Nr. ${row.number}`]),
     content,
+    previousFileId: row.documentFileId,
+    link: (fileId) =>
+      tx.update(dynamicLoadAnalyses).set({ documentFileId: fileId }).where(eq(dynamicLoadAnalyses.id, row.id)),
   });
-  written(stored.storageKey);
-  await tx.update(dynamicLoadAnalyses).set({ documentFileId: stored.fileId }).where(eq(dynamicLoadAnalyses.id, row.id));
 }

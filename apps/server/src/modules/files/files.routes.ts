@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiMessages } from '@baustellendoku/domain';
-import { files } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/authorize.js';
-import { canReadFile, contentDisposition, MAX_FILE_BYTES, storeUpload } from './files.service.js';
+import { pathId } from '../../plugins/project-route.js';
+import { contentDisposition, findReadableFile, MAX_FILE_BYTES, storeUpload } from './files.service.js';
 
 /**
  * Upload kinds beyond the default (PDF, PNG, JPEG). `image` is for photos and device printouts,
@@ -45,14 +44,12 @@ export async function filesRoutes(app: FastifyInstance) {
   api.get(
     '/file/:fileId',
     {
-      schema: { params: z.object({ fileId: z.string() }), querystring: z.object({ download: z.string().optional() }) },
+      schema: { params: z.object({ fileId: pathId }), querystring: z.object({ download: z.string().optional() }) },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { fileId } = request.params;
-      if (!z.uuid().safeParse(fileId).success) throw notFound();
-      const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
-      if (!file || !(await canReadFile(app.db, user, file))) throw notFound();
+      const file = await findReadableFile(app.db, user, request.params.fileId);
+      if (!file) throw notFound();
       const stream = await app.storage.get(file.storageKey);
       return reply
         .header('Content-Type', file.contentType)

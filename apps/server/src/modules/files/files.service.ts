@@ -88,6 +88,16 @@ export async function canReadFile(db: Executor, user: SessionUser, file: FileRec
   return membership !== undefined;
 }
 
+/** The file when it exists and `user` may read it; otherwise undefined (the caller answers 404). */
+export async function findReadableFile(
+  db: Executor,
+  user: SessionUser,
+  fileId: string,
+): Promise<FileRecord | undefined> {
+  const [file] = await db.select().from(files).where(eq(files.id, fileId));
+  return file && (await canReadFile(db, user, file)) ? file : undefined;
+}
+
 async function hasAnyProject(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: projectMembers.userId })
@@ -101,62 +111,59 @@ async function hasAnyProject(db: Executor, userId: string): Promise<boolean> {
 const isOwnUnattached = (file: FileRecord, user: SessionUser) =>
   file.projectId === null && file.machineId === null && file.uploadedBy === user.id;
 
+/** What files are attached to: a project's record or a machine file. */
+type FileOwner = { projectId: string } | { machineId: string };
+
+const belongsTo = (file: FileRecord, owner: FileOwner) =>
+  'projectId' in owner ? file.projectId === owner.projectId : file.machineId === owner.machineId;
+
 /**
- * Attaches uploaded files to a record of a project. Each file must be the user's own unattached
- * upload or already belong to this project; otherwise 422 on `propertyPath` (nothing changes).
+ * Attaches uploaded files to `owner`. Each file must be the user's own unattached upload or
+ * already belong to the owner; otherwise 422 on `propertyPath` (nothing changes).
  */
-export async function attachFiles(
+async function attachTo(
+  db: Executor,
+  user: SessionUser,
+  owner: FileOwner,
+  fileIds: readonly string[],
+  propertyPath: string,
+): Promise<FileView[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const violations = fileIds.flatMap((fileId, index) => {
+    const file = byId.get(fileId);
+    const usable = file && (belongsTo(file, owner) || isOwnUnattached(file, user));
+    return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
+  });
+  if (violations.length > 0) throw unprocessable(violations);
+  await db
+    .update(files)
+    .set(owner)
+    .where(inArray(files.id, [...fileIds]));
+  return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
+}
+
+/** Attaches uploaded files to a record of a project (see `attachTo`). */
+export const attachFiles = (
   db: Executor,
   user: SessionUser,
   projectId: string,
   fileIds: readonly string[],
   propertyPath: string,
-): Promise<FileView[]> {
-  if (fileIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(inArray(files.id, [...fileIds]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const violations = fileIds.flatMap((fileId, index) => {
-    const file = byId.get(fileId);
-    const usable = file && (file.projectId === projectId || isOwnUnattached(file, user));
-    return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
-  });
-  if (violations.length > 0) throw unprocessable(violations);
-  await db
-    .update(files)
-    .set({ projectId })
-    .where(inArray(files.id, [...fileIds]));
-  return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
-}
+) => attachTo(db, user, { projectId }, fileIds, propertyPath);
 
-/** Like attachFiles, for the documents of a machine file (no project). */
-export async function attachMachineFiles(
+/** Attaches uploaded files to the documents of a machine file (no project). */
+export const attachMachineFiles = (
   db: Executor,
   user: SessionUser,
   machineId: string,
   fileIds: readonly string[],
   propertyPath: string,
-): Promise<FileView[]> {
-  if (fileIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(inArray(files.id, [...fileIds]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const violations = fileIds.flatMap((fileId, index) => {
-    const file = byId.get(fileId);
-    const usable = file && (file.machineId === machineId || isOwnUnattached(file, user));
-    return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
-  });
-  if (violations.length > 0) throw unprocessable(violations);
-  await db
-    .update(files)
-    .set({ machineId })
-    .where(inArray(files.id, [...fileIds]));
-  return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
-}
+) => attachTo(db, user, { machineId }, fileIds, propertyPath);
 
 /** File views for stored ids, in the given order (ids of deleted files are skipped). */
 export async function fileViews(db: Executor, fileIds: readonly string[]): Promise<FileView[]> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addSuitabilityDocumentsSchema, createSuitabilitySchema, machineSchema } from '@baustellendoku/domain';
 import { requireUser } from '../../plugins/authorize.js';
-import { existingId, globalGuard } from '../../plugins/project-route.js';
+import { globalGuard, pathId } from '../../plugins/project-route.js';
 import {
   addSuitability,
   addSuitabilityDocuments,
@@ -13,8 +13,8 @@ import {
   updateMachine,
 } from './machines.service.js';
 
-const machineParams = z.object({ machineId: z.string() });
-const suitabilityParams = z.object({ machineId: z.string(), suitabilityId: z.string() });
+const machineParams = z.object({ machineId: pathId });
+const suitabilityParams = z.object({ machineId: pathId, suitabilityId: pathId });
 
 // Machines are administration (rule manageMachines = admin, spec part 1 §6). The guard runs
 // before validation and the id check, so a non-admin gets 403 whatever the id or body.
@@ -27,7 +27,7 @@ export async function machinesRoutes(app: FastifyInstance) {
   });
 
   api.get('/machine/:machineId', { schema: { params: machineParams } }, async (request) => {
-    return getMachine(app.db, existingId(request.params.machineId));
+    return getMachine(app.db, request.params.machineId);
   });
 
   api.post('/machine', { schema: { body: machineSchema } }, async (request, reply) => {
@@ -35,7 +35,7 @@ export async function machinesRoutes(app: FastifyInstance) {
   });
 
   api.put('/machine/:machineId', { schema: { params: machineParams, body: machineSchema } }, async (request) => {
-    return updateMachine(app.db, existingId(request.params.machineId), request.body);
+    return updateMachine(app.db, request.params.machineId, request.body);
   });
 
   api.post(
@@ -43,7 +43,7 @@ export async function machinesRoutes(app: FastifyInstance) {
     { schema: { params: machineParams, body: createSuitabilitySchema } },
     async (request, reply) => {
       const user = requireUser(request);
-      const suitability = await addSuitability(app.db, user, existingId(request.params.machineId), request.body);
+      const suitability = await addSuitability(app.db, user, request.params.machineId, request.body);
       return reply.code(201).send(suitability);
     },
   );
@@ -54,13 +54,7 @@ export async function machinesRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const { machineId, suitabilityId } = request.params;
-      return addSuitabilityDocuments(
-        app.db,
-        user,
-        existingId(machineId),
-        existingId(suitabilityId),
-        request.body.documents,
-      );
+      return addSuitabilityDocuments(app.db, user, machineId, suitabilityId, request.body.documents);
     },
   );
 }

@@ -3,25 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMountingDocumentationSchema, updateMountingDocumentationSchema } from '@baustellendoku/domain';
-import { notFound } from '../../lib/errors.js';
-import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
+import { requireProjectRule } from '../../plugins/authorize.js';
+import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins/project-route.js';
 import { projectListQuery } from '../../lib/list-query.js';
 import {
   createMountingDocumentation,
   findMountingDocumentation,
   listMountingDocumentationRows,
   updateMountingDocumentation,
+  type MountingDocumentationRow,
 } from './mounting-documentation.service.js';
 import { mountingDocumentationViews } from './mounting-documentation-views.js';
 
-const params = z.object({ mountingDocumentationId: z.string() });
-const idOf = (value: string) => {
-  if (!z.uuid().safeParse(value).success) throw notFound();
-  return value;
-};
+const params = z.object({ mountingDocumentationId: pathId });
 
 export async function mountingDocumentationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** The documentation of `:mountingDocumentationId`, visible to the caller, with `rule`. */
+  const documentationGuard = (rule: 'accessMountingDocumentation' | 'editMountingDocumentation') =>
+    objectGuard(app.db, 'mountingDocumentationId', findMountingDocumentation, rule);
 
   async function currentView(id: string) {
     const [view] = await mountingDocumentationViews(app.db, [(await findMountingDocumentation(app.db, id))!]);
@@ -44,24 +44,28 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
     { schema: { body: createMountingDocumentationSchema } },
     async (request, reply) => {
       const { projectId, ...input } = request.body;
-      const id = await createMountingDocumentation(app.db, app.storage, request, projectId, input);
+      const access = await requireProjectRule(app.db, request, projectId, 'createMountingDocumentation');
+      const id = await createMountingDocumentation(app.db, app.storage, access, input);
       return reply.code(201).send(await currentView(id));
     },
   );
 
-  api.get('/mounting-documentation/:mountingDocumentationId', { schema: { params } }, async (request) => {
-    const row = await findMountingDocumentation(app.db, idOf(request.params.mountingDocumentationId));
-    if (!row) throw notFound();
-    authorize(await loadProjectAccess(app.db, request, row.projectId), 'accessMountingDocumentation');
-    return (await mountingDocumentationViews(app.db, [row]))[0];
-  });
+  api.get(
+    '/mounting-documentation/:mountingDocumentationId',
+    { schema: { params }, preValidation: documentationGuard('accessMountingDocumentation') },
+    async (request) =>
+      (await mountingDocumentationViews(app.db, [guardedObject<MountingDocumentationRow>(request)]))[0],
+  );
 
   api.put(
     '/mounting-documentation/:mountingDocumentationId',
-    { schema: { params, body: updateMountingDocumentationSchema } },
+    {
+      schema: { params, body: updateMountingDocumentationSchema },
+      preValidation: documentationGuard('editMountingDocumentation'),
+    },
     async (request) => {
-      const id = idOf(request.params.mountingDocumentationId);
-      await updateMountingDocumentation(app.db, app.storage, request, id, request.body);
+      const id = request.params.mountingDocumentationId;
+      await updateMountingDocumentation(app.db, app.storage, guardedAccess(request), id, request.body);
       return currentView(id);
     },
   );

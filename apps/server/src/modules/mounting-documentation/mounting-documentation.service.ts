@@ -1,7 +1,6 @@
 // Installation documentation (Bodeneinbau, spec part 3 §3/§5): a grid field filled with material
 // of one or more deliverable orders of the same project, optionally limed.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   historyEventTypes,
   isDeliverableOrderStatus,
@@ -13,7 +12,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { mountingDocumentationOrders, mountingDocumentations, orders } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { authorize, loadProjectAccess, requireProjectRule } from '../../plugins/authorize.js';
+import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
 import { recordHistory } from '../history/history.service.js';
 import { withDocumentStorage } from '../../documents/store-document.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -82,14 +81,14 @@ async function linkOrders(tx: Transaction, documentationId: string, orderIds: re
 export async function createMountingDocumentation(
   db: Database,
   storage: FileStorage,
-  request: FastifyRequest,
-  projectId: string,
+  access: ProjectAccess,
   input: MountingDocumentationInput,
 ): Promise<string> {
+  authorize(access, 'createMountingDocumentation');
+  const { projectId } = access;
   const columns = columnsOf(input);
   return withDocumentStorage(storage, (track) =>
     db.transaction(async (tx) => {
-      const access = await requireProjectRule(tx, request, projectId, 'createMountingDocumentation');
       const orderIds = await checkOrders(tx, projectId, input.orders);
       const [row] = await tx
         .insert(mountingDocumentations)
@@ -111,22 +110,22 @@ export async function createMountingDocumentation(
 export async function updateMountingDocumentation(
   db: Database,
   storage: FileStorage,
-  request: FastifyRequest,
+  access: ProjectAccess,
   documentationId: string,
   input: MountingDocumentationInput & { projectId?: string | undefined },
 ): Promise<void> {
+  authorize(access, 'editMountingDocumentation');
   const columns = columnsOf(input);
   await withDocumentStorage(storage, (track) =>
     db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
         .from(mountingDocumentations)
-        .where(eq(mountingDocumentations.id, documentationId))
+        .where(
+          and(eq(mountingDocumentations.id, documentationId), eq(mountingDocumentations.projectId, access.projectId)),
+        )
         .for('update');
       if (!existing) throw notFound();
-      const access = await loadProjectAccess(tx, request, existing.projectId);
-      authorize(access, 'accessMountingDocumentation');
-      authorize(access, 'editMountingDocumentation');
       if (input.projectId !== undefined && input.projectId !== existing.projectId) {
         throw unprocessable({
           propertyPath: 'projectId',

@@ -8,14 +8,16 @@ import {
   mountingDocumentations,
   mountingFeatureSettings,
   orders,
-  projects,
 } from '../../db/schema/index.js';
 import { renderMountingDocumentationProtocol } from '../../documents/mounting-documentation-protocol.js';
-import { deleteDocumentRow, documentFileName, storeGeneratedPdf } from '../../documents/store-document.js';
+import {
+  documentFileName,
+  documentProject,
+  regenerateDocument,
+  type DocumentTracker,
+} from '../../documents/store-document.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { loadUserNames } from '../../lib/user-names.js';
-
-export type DocumentTracker = { written: (key: string) => void; replaced: (key: string | null) => void };
 
 export async function storeMountingProtocol(
   tx: Executor,
@@ -29,10 +31,6 @@ export async function storeMountingProtocol(
     .from(mountingDocumentations)
     .where(eq(mountingDocumentations.id, documentationId));
   if (!documentation) throw new Error(`mounting documentation ${documentationId} missing`);
-  const [project] = await tx
-    .select({ name: projects.name, number: projects.number })
-    .from(projects)
-    .where(eq(projects.id, documentation.projectId));
   const usedOrders = await tx
     .select({
       orderNumber: orders.orderNumber,
@@ -53,7 +51,7 @@ export async function storeMountingProtocol(
     .where(eq(mountingFeatureSettings.projectId, documentation.projectId));
   const userName = await loadUserNames(tx, [documentation.createdBy, documentation.updatedBy]);
   const content = await renderMountingDocumentationProtocol({
-    project: { name: project?.name ?? '', number: project?.number ?? null },
+    project: await documentProject(tx, documentation.projectId),
     gridField: documentation.gridField,
     mountingDate: documentation.mountingDate,
     fillingHeightInMeters: documentation.fillingHeightInMeters,
@@ -74,16 +72,16 @@ export async function storeMountingProtocol(
     updatedBy: userName(documentation.updatedBy)?.name ?? null,
     updatedAt: documentation.updatedAt,
   });
-  const stored = await storeGeneratedPdf(tx, storage, {
+  await regenerateDocument(tx, storage, track, {
     projectId: documentation.projectId,
     userId,
     fileName: documentFileName(['Bodeneinbau', documentation.gridField]),
     content,
+    previousFileId: documentation.documentFileId,
+    link: (fileId) =>
+      tx
+        .update(mountingDocumentations)
+        .set({ documentFileId: fileId })
+        .where(eq(mountingDocumentations.id, documentationId)),
   });
-  track.written(stored.storageKey);
-  await tx
-    .update(mountingDocumentations)
-    .set({ documentFileId: stored.fileId })
-    .where(eq(mountingDocumentations.id, documentationId));
-  track.replaced(await deleteDocumentRow(tx, documentation.documentFileId));
 }

@@ -1,12 +1,11 @@
 // Soil-installation feature settings (spec part 3 §2 "Feature settings", §5): the first save
 // activates the feature (adds it to projects.enabled_features), later saves update the settings.
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { can, decimalToNumber, historyEventTypes, type MountingFeatureSettings } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { mountingFeatureSettings, projects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { authorize, loadProjectAccess, type ProjectAccess } from '../../plugins/authorize.js';
+import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
 import { recordHistory } from '../history/history.service.js';
 
 export const MOUNTING_FEATURE = 'mounting-documentation' as const;
@@ -25,17 +24,16 @@ export type MountingFeatureView = {
   waterProtectionArea: string | null;
 };
 
-export async function readMountingFeature(
-  db: Executor,
-  request: FastifyRequest,
-  projectId: string,
-): Promise<MountingFeatureView> {
-  const access = await loadProjectAccess(db, request, projectId);
-  authorize(access, 'manageProjectFeatures');
+/** The settings as saved now (the caller has checked `manageProjectFeatures`). */
+export async function readMountingFeature(db: Executor, projectId: string): Promise<MountingFeatureView> {
   const [row] = await db.select().from(mountingFeatureSettings).where(eq(mountingFeatureSettings.projectId, projectId));
+  const [project] = await db
+    .select({ enabledFeatures: projects.enabledFeatures })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return {
     projectId,
-    isActivated: row !== undefined && access.project.enabledFeatures.includes(MOUNTING_FEATURE),
+    isActivated: row !== undefined && (project?.enabledFeatures.includes(MOUNTING_FEATURE) ?? false),
     mountingMethods: row?.mountingMethods ?? [],
     groundwaterCoverLayerSoilType: row?.groundwaterCoverLayerSoilType ?? null,
     groundwaterCoverLayerThicknessInMeter: row ? decimalToNumber(row.groundwaterCoverLayerThicknessInMeter) : null,
@@ -53,10 +51,11 @@ function requireConfigurable(access: ProjectAccess) {
 /** Saves the settings; returns whether this save activated the feature. */
 export async function saveMountingFeature(
   db: Database,
-  request: FastifyRequest,
-  projectId: string,
+  access: ProjectAccess,
   settings: MountingFeatureSettings,
 ): Promise<{ activated: boolean }> {
+  requireConfigurable(access);
+  const { projectId } = access;
   return db.transaction(async (tx) => {
     // Lock the project so two first saves cannot both count as the activation.
     const [project] = await tx
@@ -65,8 +64,6 @@ export async function saveMountingFeature(
       .where(eq(projects.id, projectId))
       .for('update');
     if (!project) throw notFound();
-    const access = await loadProjectAccess(tx, request, projectId);
-    requireConfigurable(access);
     const activated = !project.enabledFeatures.includes(MOUNTING_FEATURE);
     const values = {
       mountingMethods: settings.mountingMethods,

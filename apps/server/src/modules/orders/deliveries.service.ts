@@ -2,7 +2,6 @@
 // order row is locked (SELECT … FOR UPDATE) before the next number is taken, and a unique
 // (order, number) constraint backs it up. Tons are added by the database (numeric), never as floats.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   attachmentId,
   formatDecimalDe,
@@ -12,21 +11,20 @@ import {
 } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
-import { authorize } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { lockOrder, orderVariables } from './orders.service.js';
 
 export async function createDelivery(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   orderId: string,
   input: DeliveryInput,
 ): Promise<string> {
   const deliveryDate = input.deliveryDate;
   return db.transaction(async (tx) => {
-    const { order, access } = await lockOrder(tx, request, orderId);
-    authorize(access, orderMoves.createDelivery.rule, order.status);
+    const order = await lockOrder(tx, access, orderId, orderMoves.createDelivery.rule);
     const files = await attachFiles(
       tx,
       access.user,

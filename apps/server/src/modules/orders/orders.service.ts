@@ -2,7 +2,6 @@
 // Every move locks the order row, asks the rule table with the locked status, changes the row and
 // writes its history entry in one transaction — two moves on one order never interleave.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   attachmentId,
   deliverableOrderStatuses,
@@ -12,11 +11,12 @@ import {
   type AttachmentReference,
   type OrderAction,
   type OrderFields,
+  type RuleName,
 } from '@baustellendoku/domain';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { authorize, loadProjectAccess, requireProjectRule, type ProjectAccess } from '../../plugins/authorize.js';
+import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import type { OrderRow } from './order-views.js';
@@ -28,27 +28,32 @@ export const orderVariables = (order: Pick<OrderRow, 'id' | 'orderNumber'>) => (
 
 const attachmentIds = (references: readonly AttachmentReference[] | undefined) => (references ?? []).map(attachmentId);
 
-/** Locks the order for the rest of the transaction; 404 when it does not exist or is not visible. */
+/**
+ * Locks the order of the caller's project for the rest of the transaction and checks `rule` on
+ * the locked status (403); 404 when it does not exist in that project.
+ */
 export async function lockOrder(
   tx: Transaction,
-  request: FastifyRequest,
+  access: ProjectAccess,
   orderId: string,
-): Promise<{ order: OrderRow; access: ProjectAccess }> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  rule: RuleName,
+): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.projectId, access.projectId)))
+    .for('update');
   if (!order) throw notFound();
-  const access = await loadProjectAccess(tx, request, order.projectId);
-  authorize(access, 'accessOrders');
-  return { order, access };
+  // The row carries status and authors: four-eyes rules refuse its creator and last editor.
+  authorize(access, rule, order);
+  return order;
 }
 
-export async function createOrder(
-  db: Database,
-  request: FastifyRequest,
-  projectId: string,
-  fields: OrderFields,
-): Promise<string> {
+/** Creates an order in the caller's project (rule `createOrder`, checked here). */
+export async function createOrder(db: Database, access: ProjectAccess, fields: OrderFields): Promise<string> {
+  authorize(access, 'createOrder');
+  const { projectId } = access;
   return db.transaction(async (tx) => {
-    const access = await requireProjectRule(tx, request, projectId, 'createOrder');
     const files = await attachFiles(
       tx,
       access.user,
@@ -92,13 +97,12 @@ function orderColumns(fields: OrderFields) {
 /** PUT: the order's data changes; any former approval no longer applies (workflows.md). */
 export async function updateOrder(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   orderId: string,
   fields: OrderFields & { projectId?: string | undefined },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { order, access } = await lockOrder(tx, request, orderId);
-    authorize(access, orderMoves.edit.rule, order.status);
+    const order = await lockOrder(tx, access, orderId, orderMoves.edit.rule);
     if (fields.projectId !== undefined && fields.projectId !== order.projectId) {
       throw unprocessable({
         propertyPath: 'projectId',
@@ -153,16 +157,14 @@ type Decision = 'approve' | 'reject';
 /** Approve (optional comment) or reject (mandatory comment, final) an order in review. */
 export async function decideOrder(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   orderId: string,
   decision: Decision,
   comment: string | undefined,
 ) {
   await db.transaction(async (tx) => {
-    const { order, access } = await lockOrder(tx, request, orderId);
     const move = orderMoves[decision];
-    // Four-eyes: the rule refuses the order's creator and last editor (permissions.ts).
-    authorize(access, move.rule, order);
+    const order = await lockOrder(tx, access, orderId, move.rule);
     const now = new Date();
     const status = move.nextStatus(order);
     await tx
@@ -189,14 +191,13 @@ const toggleEvents = {
 
 export async function toggleOrder(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   orderId: string,
   action: Extract<OrderAction, 'activate' | 'deactivate'>,
 ) {
   await db.transaction(async (tx) => {
-    const { order, access } = await lockOrder(tx, request, orderId);
     const move = orderMoves[action];
-    authorize(access, move.rule, order.status);
+    const order = await lockOrder(tx, access, orderId, move.rule);
     const status = move.nextStatus(order);
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
     await recordHistory(tx, {

@@ -2,49 +2,43 @@
 // selection — POST answers {url}, GET on that URL streams the archive.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@baustellendoku/domain';
-import { projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { requireProjectRule } from '../../plugins/authorize.js';
+import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { contentDisposition } from '../files/files.service.js';
 import { createDownloadToken, redeemDownloadToken } from './download-tokens.js';
-import { collectProjectDocuments } from './project-documents.service.js';
-import { createZipStream, safeSegment } from './zip-archive.js';
+import { collectProjectDocuments, projectArchiveName } from './project-documents.service.js';
+import { createZipStream } from './zip-archive.js';
 
 export const projectDocumentMessages = {
   atLeastOneFile: 'Bitte wählen Sie mindestens eine Datei aus.',
   notAProjectDocument: 'Diese Datei gehört nicht zu den Dokumenten dieses Projekts.',
 } as const;
 
-const params = z.object({ projectId: z.string() });
 const downloadBody = z.strictObject({
   files: z
     .array(z.string({ error: messages.invalidValue }), { error: projectDocumentMessages.atLeastOneFile })
     .min(1, { error: projectDocumentMessages.atLeastOneFile })
     .max(10000, { error: messages.maximum(10000) }),
 });
-const projectIdOf = (value: string) => {
-  if (!z.uuid().safeParse(value).success) throw notFound();
-  return value;
-};
 
 export async function projectDocumentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const download = projectGuard(app.db, 'downloadProjectDocuments');
 
-  api.get('/project-documentation/:projectId', { schema: { params } }, async (request) => {
-    const projectId = projectIdOf(request.params.projectId);
-    await requireProjectRule(app.db, request, projectId, 'downloadProjectDocuments');
-    return (await collectProjectDocuments(app.db, projectId)).groups;
-  });
+  api.get(
+    '/project-documentation/:projectId',
+    { schema: { params: projectIdParams }, preValidation: download },
+    async (request) => (await collectProjectDocuments(app.db, guardedAccess(request).projectId)).groups,
+  );
 
   api.post(
     '/project-documentation/:projectId/download',
-    { schema: { params, body: downloadBody } },
+    { schema: { params: projectIdParams, body: downloadBody }, preValidation: download },
     async (request) => {
-      const projectId = projectIdOf(request.params.projectId);
-      const access = await requireProjectRule(app.db, request, projectId, 'downloadProjectDocuments');
+      const access = guardedAccess(request);
+      const { projectId } = access;
       const { entries } = await collectProjectDocuments(app.db, projectId);
       const violations = request.body.files.flatMap((fileId, index) =>
         entries.has(fileId)
@@ -59,10 +53,10 @@ export async function projectDocumentsRoutes(app: FastifyInstance) {
 
   api.get(
     '/project-documentation/:projectId/download/:token',
-    { schema: { params: params.extend({ token: z.string() }) } },
+    { schema: { params: projectIdParams.extend({ token: z.string() }) }, preValidation: download },
     async (request, reply) => {
-      const projectId = projectIdOf(request.params.projectId);
-      const access = await requireProjectRule(app.db, request, projectId, 'downloadProjectDocuments');
+      const access = guardedAccess(request);
+      const { projectId } = access;
       const fileIds = await redeemDownloadToken(app.db, projectId, access.user.id, request.params.token);
       if (!fileIds) throw notFound('Der Download ist abgelaufen. Bitte wählen Sie die Dateien erneut aus.');
       // Resolved again: a file removed from the project since the selection is no longer included.
@@ -70,11 +64,7 @@ export async function projectDocumentsRoutes(app: FastifyInstance) {
       // In the order of the documents page, whatever order the selection came in.
       const wanted = new Set(fileIds);
       const selected = [...entries.values()].filter((entry) => wanted.has(entry.fileId));
-      const [project] = await app.db
-        .select({ name: projects.name, number: projects.number })
-        .from(projects)
-        .where(eq(projects.id, projectId));
-      const archiveName = `${safeSegment(`Projektdokumente ${project?.number ?? project?.name ?? ''}`.trim())}.zip`;
+      const archiveName = await projectArchiveName(app.db, projectId);
       const stream = createZipStream(app.storage, selected);
       // Headers are gone once bytes flow: a storage failure can only cut the download off.
       stream.on('error', (error) => request.log.error({ err: error }, 'project documents archive failed'));

@@ -3,10 +3,11 @@
 // this very project, so an id from another project never reaches a listing or an archive.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import { files, projects } from '../../db/schema/index.js';
 import { toFileView, type FileView } from '../files/files.service.js';
 import { loadUserNames, type UserName } from '../../lib/user-names.js';
 import { documentCategoryProviders } from './document-categories.js';
+import { safeSegment } from './zip-archive.js';
 
 export type DocumentFileItem = {
   id: string;
@@ -86,4 +87,13 @@ export async function collectProjectDocuments(db: Executor, projectId: string): 
     if (subCategories.length > 0) groups.push({ label: category.label, subCategories });
   }
   return { groups, entries };
+}
+
+/** The ZIP's file name: "Projektdokumente <number or name>.zip". */
+export async function projectArchiveName(db: Executor, projectId: string): Promise<string> {
+  const [project] = await db
+    .select({ name: projects.name, number: projects.number })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return `${safeSegment(`Projektdokumente ${project?.number ?? project?.name ?? ''}`.trim())}.zip`;
 }

@@ -1,6 +1,7 @@
 // Stored project row → the Project entity of the API (spec part 1 §3).
 import {
   isProjectDataCompleted,
+  projectFactsOf,
   type ProjectFacts,
   type ProjectListItem,
   type ProjectView,
@@ -50,12 +51,9 @@ export function toProjectView(
     ...data,
     organizationId: row.organizationId,
     attributes: { layoutPlan, ...data.attributes },
+    // The rule table's facts, so the web asks `can()` with what the server checks.
+    ...projectFactsOf({ ...facts, enabledFeatures: row.enabledFeatures }),
     enabledFeatures: row.enabledFeatures,
-    isProjectDataCompleted: facts.isProjectDataCompleted,
-    hasConfirmedAnnouncement: facts.hasConfirmedAnnouncement,
-    isDocumentationOfAbsenceOfAsbestosCompleted: facts.isDocumentationOfAbsenceOfAsbestosCompleted,
-    // Derived facts of feature modules the web's rule table reads (createMountingDocumentation).
-    ...(facts.deliverableOrderCount !== undefined ? { deliverableOrderCount: facts.deliverableOrderCount } : {}),
   };
 }
 

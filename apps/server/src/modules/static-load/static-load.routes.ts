@@ -1,36 +1,37 @@
 // Static plate load tests API (spec part 3 §7): validate → authorize (rule table) → service.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staticLoadAnalysisCreateSchema, staticLoadAnalysisUpdateSchema, type RuleName } from '@baustellendoku/domain';
-import { notFound } from '../../lib/errors.js';
+import { staticLoadAnalysisCreateSchema, staticLoadAnalysisUpdateSchema } from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
+import {
+  guardedAccess,
+  guardedObject,
+  objectGuard,
+  pathId,
+  projectGuard,
+  projectIdParams,
+} from '../../plugins/project-route.js';
 import { projectListQuery as listQuery } from '../../lib/list-query.js';
 import { createStaticLoadAnalysis, updateStaticLoadAnalysis } from './static-load.service.js';
 import {
   conditionsOf,
   findLastStaticLoadAnalysis,
   findStaticLoadAnalysis,
+  type StaticLoadAnalysisRow,
   listStaticLoadAnalysisRows,
   staticLoadAnalysisViews,
 } from './static-load.views.js';
 
-const params = z.object({ staticLoadAnalysisId: z.string() });
-const projectParams = z.object({ projectId: z.string() });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const params = z.object({ staticLoadAnalysisId: pathId });
 
 export async function staticLoadRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, storage: app.storage };
 
-  /** The test and the caller's access; 404 when unknown or in a project the caller cannot see. */
-  async function loadWithRule(request: FastifyRequest, id: string, rule: RuleName) {
-    if (!isUuid(id)) throw notFound();
-    const row = await findStaticLoadAnalysis(app.db, id);
-    if (!row) throw notFound();
-    const access = await requireProjectRule(app.db, request, row.projectId, rule);
-    return { row, access };
-  }
+  /** The test of `:staticLoadAnalysisId`, visible to the caller, with `rule`. */
+  const testGuard = (rule: 'accessStaticLoadAnalysis' | 'createStaticLoadAnalysis') =>
+    objectGuard(app.db, 'staticLoadAnalysisId', findStaticLoadAnalysis, rule);
 
   const view = async (id: string) =>
     (await staticLoadAnalysisViews(app.db, [(await findStaticLoadAnalysis(app.db, id))!]))[0]!;
@@ -49,32 +50,30 @@ export async function staticLoadRoutes(app: FastifyInstance) {
     return reply.code(201).send(await view(id));
   });
 
-  api.get('/static-load-analysis/:staticLoadAnalysisId', { schema: { params } }, async (request) => {
-    const { row } = await loadWithRule(request, request.params.staticLoadAnalysisId, 'accessStaticLoadAnalysis');
-    return (await staticLoadAnalysisViews(app.db, [row]))[0];
-  });
+  api.get(
+    '/static-load-analysis/:staticLoadAnalysisId',
+    { schema: { params }, preValidation: testGuard('accessStaticLoadAnalysis') },
+    async (request) => (await staticLoadAnalysisViews(app.db, [guardedObject<StaticLoadAnalysisRow>(request)]))[0],
+  );
 
   api.put(
     '/static-load-analysis/:staticLoadAnalysisId',
-    { schema: { params, body: staticLoadAnalysisUpdateSchema } },
+    { schema: { params, body: staticLoadAnalysisUpdateSchema }, preValidation: testGuard('createStaticLoadAnalysis') },
     async (request) => {
-      const { row, access } = await loadWithRule(
-        request,
-        request.params.staticLoadAnalysisId,
-        'createStaticLoadAnalysis',
-      );
-      await updateStaticLoadAnalysis(deps, access, row, request.body);
+      const row = guardedObject<StaticLoadAnalysisRow>(request);
+      await updateStaticLoadAnalysis(deps, guardedAccess(request), row, request.body);
       return view(row.id);
     },
   );
 
   // Pre-filling of the create form: the conditions of the project's last recorded test, or
   // `staticLoadAnalysisData: null` when there is none yet (decision 0161).
-  api.get('/last-static-load-analysis/:projectId', { schema: { params: projectParams } }, async (request) => {
-    const { projectId } = request.params;
-    if (!isUuid(projectId)) throw notFound();
-    await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
-    const last = await findLastStaticLoadAnalysis(app.db, projectId);
-    return { staticLoadAnalysisData: last ? conditionsOf(last) : null };
-  });
+  api.get(
+    '/last-static-load-analysis/:projectId',
+    { schema: { params: projectIdParams }, preValidation: projectGuard(app.db, 'accessStaticLoadAnalysis') },
+    async (request) => {
+      const last = await findLastStaticLoadAnalysis(app.db, request.params.projectId);
+      return { staticLoadAnalysisData: last ? conditionsOf(last) : null };
+    },
+  );
 }

@@ -10,12 +10,13 @@ import {
   type StaticLoadAnalysisUpdatePayload,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
-import { projects, staticLoadAnalyses } from '../../db/schema/index.js';
+import { staticLoadAnalyses } from '../../db/schema/index.js';
 import {
-  deleteDocumentRow,
   documentFileName,
-  storeGeneratedPdf,
+  documentProject,
+  regenerateDocument,
   withDocumentStorage,
+  type DocumentTracker,
 } from '../../documents/store-document.js';
 import { renderStaticLoadProtocol } from '../../documents/static-load-protocol.js';
 import { unprocessable } from '../../lib/errors.js';
@@ -100,7 +101,7 @@ export async function createStaticLoadAnalysis(
         variables: { staticLoadAnalysisId: row!.id, number, gridField: row!.gridField, ev2: Number(row!.ev2) },
         originatorId: access.user.id,
       });
-      await attachProtocol(tx, deps.storage, row!, access.user.id, track.written);
+      await attachProtocol(tx, deps.storage, track, row!, access.user.id);
       return row!.id;
     }),
   );
@@ -131,8 +132,7 @@ export async function updateStaticLoadAnalysis(
         },
         originatorId: access.user.id,
       });
-      await attachProtocol(tx, deps.storage, row!, access.user.id, track.written);
-      track.replaced(await deleteDocumentRow(tx, current.documentFileId));
+      await attachProtocol(tx, deps.storage, track, row!, access.user.id);
     }),
   );
 }
@@ -141,17 +141,13 @@ export async function updateStaticLoadAnalysis(
 async function attachProtocol(
   tx: Executor,
   storage: FileStorage,
+  track: DocumentTracker,
   row: StaticLoadAnalysisRow,
   userId: string,
-  written: (key: string) => void,
 ) {
-  const [project] = await tx
-    .select({ name: projects.name, number: projects.number })
-    .from(projects)
-    .where(eq(projects.id, row.projectId));
   const name = await loadUserNames(tx, [row.createdBy, row.updatedBy]);
   const content = await renderStaticLoadProtocol({
-    project: { name: project!.name, number: project!.number },
+    project: await documentProject(tx, row.projectId),
     number: row.number,
     gridField: row.gridField,
     measuringPointName: row.measuringPointName,
@@ -178,12 +174,13 @@ async function attachProtocol(
     updatedBy: name(row.updatedBy)?.name ?? null,
     updatedAt: row.updatedAt,
   });
-  const stored = await storeGeneratedPdf(tx, storage, {
+  await regenerateDocument(tx, storage, track, {
     projectId: row.projectId,
     userId,
     fileName: documentFileName(['Statischer Plattendruckversuch', row.gridField, `Nr. ${row.number}`]),
     content,
+    previousFileId: row.documentFileId,
+    link: (fileId) =>
+      tx.update(staticLoadAnalyses).set({ documentFileId: fileId }).where(eq(staticLoadAnalyses.id, row.id)),
   });
-  written(stored.storageKey);
-  await tx.update(staticLoadAnalyses).set({ documentFileId: stored.fileId }).where(eq(staticLoadAnalyses.id, row.id));
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { guestInviteSchema, guestUpdateSchema, messages } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { requireGlobal, requireProjectRule, requireUser } from '../../plugins/authorize.js';
+import { pathId } from '../../plugins/project-route.js';
 import { getUser, inviteGuest, listUsers, setUserActive, updateGuest, userView } from './users.service.js';
 
 const MAX_LIMIT = 999_999;
@@ -30,14 +31,10 @@ const listQuery = z.object({
     .optional(),
   excludeWithProjectId: z.string().optional(),
 });
-const userParams = z.object({ userId: z.string() });
+const userParams = z.object({ userId: pathId });
 
-/** Admin check first, then the id: unknown ids are 404 only for those allowed to look. */
-function requireGuestAdmin(request: FastifyRequest, userId?: string) {
-  const user = requireGlobal(request, 'manageGuests');
-  if (userId !== undefined && !isUuid(userId)) throw notFound();
-  return user;
-}
+/** The admin acting (the hook below has refused everyone else before the id is judged). */
+const requireGuestAdmin = (request: FastifyRequest) => requireGlobal(request, 'manageGuests');
 
 export async function usersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,12 +62,10 @@ export async function usersRoutes(app: FastifyInstance) {
   });
 
   api.get('/user/:userId', { schema: { params: userParams } }, async (request) => {
-    requireGuestAdmin(request, request.params.userId);
     return userView(await getUser(app.db, request.params.userId));
   });
 
   api.put('/user/:userId', { schema: { params: userParams, body: guestUpdateSchema } }, async (request) => {
-    requireGuestAdmin(request, request.params.userId);
     return userView(await updateGuest(app.db, request.params.userId, request.body));
   });
 
@@ -79,7 +74,7 @@ export async function usersRoutes(app: FastifyInstance) {
     ['deactivate', false],
   ] as const) {
     api.patch(`/user/:userId/${action}`, { schema: { params: userParams } }, async (request) => {
-      const actor = requireGuestAdmin(request, request.params.userId);
+      const actor = requireGuestAdmin(request);
       return userView(await setUserActive(app.db, actor, request.params.userId, isActive));
     });
   }

@@ -5,7 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
-import { useHistory } from './api';
+import { useHistory } from '@/lib/queries/history';
 import { HistoryList } from './history-list';
 
 export const RECENT_ACTIVITY_LIMIT = 10;

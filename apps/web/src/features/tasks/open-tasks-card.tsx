@@ -5,7 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api-client';
-import { useOpenTasks } from './api';
+import { useOpenTasks } from '@/lib/queries/tasks';
 
 /** One task; the whole row links to where the work is done (texts and target from the domain registry). */
 export function TaskItem({ projectId, task }: { projectId: string; task: OpenTask }) {

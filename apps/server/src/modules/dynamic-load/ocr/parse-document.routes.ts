@@ -6,14 +6,13 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiMessages, PARSE_DOCUMENT_TIMEOUT_MS, parseDocumentMessages } from '@baustellendoku/domain';
-import { files } from '../../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../../lib/errors.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import { requireProjectRule, requireUser } from '../../../plugins/authorize.js';
-import { canReadFile } from '../../files/files.service.js';
+
+import { findReadableFile } from '../../files/files.service.js';
 import { UnsupportedImageError } from './image-format.js';
 import { GERMANY, type Area } from './extract-fields.js';
 import { createPrintoutReader, PrintoutReadTimeoutError } from './printout-reader.js';
@@ -61,8 +60,8 @@ export async function parseDocumentRoutes(app: FastifyInstance) {
 
   async function parseDocument(user: SessionUser, fileId: string, area: Area) {
     if (!z.uuid().safeParse(fileId).success) throw notFound();
-    const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
-    if (!file || !(await canReadFile(app.db, user, file))) throw notFound();
+    const file = await findReadableFile(app.db, user, fileId);
+    if (!file) throw notFound();
     const image = await buffer(await app.storage.get(file.storageKey));
     try {
       return await reader.read(image, { timeoutMs: PARSE_DOCUMENT_TIMEOUT_MS, area });

@@ -2,7 +2,9 @@
 // image and the generated protocol ("Dokument herunterladen").
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { FileDown, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { AuditDetailsCard } from '@/components/audit-details-card';
+import { documentDownloadAction } from '@/components/document-download-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
@@ -77,16 +79,7 @@ function DynamicLoadDetailContent({
           { label: 'Dynamische Versuche', href: paths.listDynamicLoadAnalysis(projectId) },
           { label: title },
         ]}
-        secondaryActions={
-          test.document?.url ? (
-            <Button asChild variant="secondary">
-              <a href={test.document.url} target="_blank" rel="noreferrer">
-                <FileDown aria-hidden />
-                Dokument herunterladen
-              </a>
-            </Button>
-          ) : undefined
-        }
+        secondaryActions={documentDownloadAction(test.document)}
         action={
           canEdit ? (
             <Button asChild>
@@ -158,25 +151,11 @@ function DynamicLoadDetailContent({
             </Card>
           </div>
           <div className="space-y-5">
-            <Card>
-              <CardHeader title="Details" />
-              <CardBody>
-                <DetailList
-                  className="sm:grid-cols-1"
-                  items={[
-                    { label: 'Versuch-Nr.', value: String(test.number) },
-                    { label: 'Erstellt von', value: test.createdBy?.name },
-                    { label: 'Erstellt am', value: formatDateTime(test.createdAt) },
-                    ...(test.updatedAt
-                      ? [
-                          { label: 'Zuletzt geändert von', value: test.updatedBy?.name },
-                          { label: 'Zuletzt geändert am', value: formatDateTime(test.updatedAt) },
-                        ]
-                      : []),
-                  ]}
-                />
-              </CardBody>
-            </Card>
+            <AuditDetailsCard
+              record={test}
+              singleColumn
+              leading={[{ label: 'Versuch-Nr.', value: String(test.number) }]}
+            />
             {data.analysisResult ? (
               <Card>
                 <CardHeader title="Analyseergebnis" />

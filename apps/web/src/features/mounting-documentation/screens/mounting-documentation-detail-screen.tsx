@@ -1,14 +1,16 @@
 // /mounting-documentation/:id — "Bodeneinbau in {gridField}" with the installation, its orders and
 // the liming data.
 import { Link, useParams } from 'react-router';
-import { FileDown, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { AuditDetailsCard } from '@/components/audit-details-card';
+import { documentDownloadAction } from '@/components/document-download-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
-import { formatDate, formatDateTime, formatMeters, formatNumber } from '@/lib/format';
+import { formatDate, formatMeters, formatNumber } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
@@ -52,16 +54,7 @@ function MountingDocumentationDetail({
           { label: 'Dokumentationen', href: paths.mountingDocumentation(projectId) },
           { label: data.gridField },
         ]}
-        secondaryActions={
-          data.document ? (
-            <Button asChild variant="secondary">
-              <a href={data.document.url} target="_blank" rel="noreferrer">
-                <FileDown aria-hidden />
-                Dokument herunterladen
-              </a>
-            </Button>
-          ) : undefined
-        }
+        secondaryActions={documentDownloadAction(data.document)}
         action={
           allowed('editMountingDocumentation') ? (
             <Button asChild variant="secondary">
@@ -129,24 +122,7 @@ function MountingDocumentationDetail({
             ) : null}
           </Card>
         </div>
-        <Card>
-          <CardHeader title="Details" />
-          <CardBody>
-            <DetailList
-              className="sm:grid-cols-1"
-              items={[
-                { label: 'Dokumentiert von', value: data.createdBy?.name },
-                { label: 'Dokumentiert am', value: formatDateTime(data.createdAt) },
-                ...(data.updatedAt
-                  ? [
-                      { label: 'Zuletzt geändert von', value: data.updatedBy?.name },
-                      { label: 'Zuletzt geändert am', value: formatDateTime(data.updatedAt) },
-                    ]
-                  : []),
-              ]}
-            />
-          </CardBody>
-        </Card>
+        <AuditDetailsCard record={data} createdVerb="Dokumentiert" singleColumn />
       </div>
     </div>
   );

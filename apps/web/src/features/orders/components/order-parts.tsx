@@ -1,14 +1,13 @@
 // Small pieces the order screens share: the status badge, the delivery progress and the list of
 // deliveries (Charge number, amount with 3 decimals, dates).
 import { Link } from 'react-router';
-import { orderStatusLabels, type OrderStatus } from '@baustellendoku/domain';
+import { deliveredSharePercent, orderStatusLabels, type OrderStatus } from '@baustellendoku/domain';
 import { StatusBadge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDate, formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { deliveredPercent } from '../progress';
 import type { Delivery, Order } from '../types';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
@@ -26,7 +25,7 @@ export function DeliveryProgress({
   /** Without the word "angeliefert", for narrow places such as a section header. */
   compact?: boolean;
 }) {
-  const percent = deliveredPercent(order.deliveredAmountInTons, order.declaredQuantityInTons);
+  const percent = deliveredSharePercent(order.deliveredAmountInTons, order.declaredQuantityInTons);
   const amounts = `${formatTons(order.deliveredAmountInTons, 3)} von ${formatTons(order.declaredQuantityInTons, 3)}`;
   return (
     <ProgressBar className={className} value={percent} max={100} label={compact ? amounts : `${amounts} angeliefert`} />

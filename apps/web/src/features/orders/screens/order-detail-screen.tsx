@@ -3,10 +3,11 @@
 import { Link, useParams } from 'react-router';
 import { ClipboardCheck, Pencil, Power, PowerOff, Truck } from 'lucide-react';
 import { optionLabel } from '@baustellendoku/domain';
+import { AuditDetailsCard } from '@/components/audit-details-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { auditItems, DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
@@ -47,12 +48,7 @@ function OrderDetail({ projectId, projectName, orderId }: { projectId: string; p
         </div>
         <div className="space-y-5">
           <DecisionInformation order={data} />
-          <Card>
-            <CardHeader title="Details" />
-            <CardBody>
-              <DetailList items={auditItems(data)} />
-            </CardBody>
-          </Card>
+          <AuditDetailsCard record={data} createdVerb="Angelegt" />
         </div>
       </div>
     </>

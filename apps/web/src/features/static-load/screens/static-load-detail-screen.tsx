@@ -2,8 +2,10 @@
 // spec part 3 §2 and the load-settlement diagram; a forbidden page when the rule denies.
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { FileDown, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { calculateStaticLoadTest, toLoadPoints } from '@baustellendoku/domain';
+import { AuditDetailsCard } from '@/components/audit-details-card';
+import { documentDownloadAction } from '@/components/document-download-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
@@ -117,16 +119,7 @@ function StaticLoadDetailContent({
           { label: 'Statische Versuche', href: paths.listStaticLoadAnalysis(projectId) },
           { label: data.gridField },
         ]}
-        secondaryActions={
-          test.document?.url ? (
-            <Button asChild variant="secondary">
-              <a href={test.document.url} target="_blank" rel="noreferrer">
-                <FileDown aria-hidden />
-                Dokument herunterladen
-              </a>
-            </Button>
-          ) : undefined
-        }
+        secondaryActions={documentDownloadAction(test.document)}
         action={
           canEdit ? (
             <Button asChild>
@@ -141,24 +134,10 @@ function StaticLoadDetailContent({
       <div className="space-y-5">
         <LoadTestMap points={points} outline={outlineOfProject(project)} />
         <div className="grid items-start gap-5 lg:grid-cols-2">
-          <Card>
-            <CardHeader title="Details" />
-            <CardBody>
-              <DetailList
-                items={[
-                  { label: 'Erstellt von', value: test.createdBy?.name },
-                  { label: 'Erstellt am', value: formatDateTime(test.createdAt) },
-                  ...(test.updatedAt
-                    ? [
-                        { label: 'Zuletzt geändert von', value: test.updatedBy?.name },
-                        { label: 'Zuletzt geändert am', value: formatDateTime(test.updatedAt) },
-                      ]
-                    : []),
-                  { label: 'Versuch-Nr.', value: String(test.number), numeric: true },
-                ]}
-              />
-            </CardBody>
-          </Card>
+          <AuditDetailsCard
+            record={test}
+            trailing={[{ label: 'Versuch-Nr.', value: String(test.number), numeric: true }]}
+          />
           <Card>
             <CardHeader title="Durchführung" />
             <CardBody>

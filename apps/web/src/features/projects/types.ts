@@ -1,2 +1,0 @@
-// Moved to '@/lib/queries/projects' (platform: shared by the shell and all features, decision 0110).
-export type { Project, ProjectListItem } from '@/lib/queries/projects';
