@@ -41,11 +41,14 @@ export type WreckingPileFacts = {
 
 /** Facts of the batch (Charge) a rule is asked about (spec part 2 §6). */
 export type BatchFacts = { status: string; analyticStatus: string; amountInTons: number };
+
 /** The facts before any feature module adds its own (the server's fact loaders start from these). */
 export const defaultProjectFacts: Omit<ProjectFacts, 'enabledFeatures'> = {
   isProjectDataCompleted: false,
   hasConfirmedAnnouncement: false,
   isDocumentationOfAbsenceOfAsbestosCompleted: false,
+};
+
 const projectFactKeys = [
   'enabledFeatures',
   'isProjectDataCompleted',
@@ -57,6 +60,7 @@ const projectFactKeys = [
 const everyFactListed: Exclude<keyof ProjectFacts, (typeof projectFactKeys)[number]> extends never ? true : never =
   true;
 void everyFactListed;
+
 /** Just the rule table's facts, out of anything that carries them (a project view, loaded facts). */
 export function projectFactsOf(source: ProjectFacts): ProjectFacts {
   const facts: Record<string, unknown> = {};
@@ -284,7 +288,6 @@ export const rules = {
   approveOrder: {
     text: 'appraiser when the order is in_review (approve or reject); four-eyes: not its creator or last editor',
     scope: 'project',
-    check: (ctx) => soil(ctx) && hasRole(ctx, 'appraiser') && statusIn(ctx, 'in_review'),
     fourEyes: true,
     check: (ctx) => soil(ctx) && hasRole(ctx, 'appraiser') && orderMovable(ctx, 'approve'),
   },

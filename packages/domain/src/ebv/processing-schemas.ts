@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionValues, type OptionValue } from '../options/index.js';
 import { tonsAmount } from '../orders/decimal.js';
-import { calendarDate } from '../projects/project-schemas.js';
-import { emailAddress, oneOf, postalCode, requiredText } from '../validation.js';
+import { calendarDate, emailAddress, oneOf, postalCode, requiredText } from '../validation.js';
 import { ebvMessages } from './messages.js';
 import { fileList } from './schemas.js';
 
@@ -58,11 +57,7 @@ export function footnotesOfClass(grainSizeAndQuality: string): string[] {
 
 export const analyticSchema = z
   .strictObject({
-    samplingDate: z
-      .string({ error: messages.required })
-      .trim()
-      .min(1, { error: messages.required, abort: true })
-      .pipe(calendarDate()),
+    samplingDate: calendarDate(messages.required),
     samplingProtocolDocuments: fileList(1),
     reportDocuments: fileList(1),
     grainSizeAndQuality: oneOf(optionValues('grainSizeAndQuality'), ebvMessages.choosePlannedGrainSizeAndQuality),
@@ -112,11 +107,7 @@ const requiredShortText = () => requiredText(200, messages.requiredShort);
 
 export const deliveryNoteSchema = z.strictObject({
   quantityInTons: tonsAmount({ min: 1, required: messages.requiredShort }),
-  deliveryDate: z
-    .string({ error: messages.requiredShort })
-    .trim()
-    .min(1, { error: messages.requiredShort, abort: true })
-    .pipe(calendarDate()),
+  deliveryDate: calendarDate(messages.requiredShort),
   grainSizeAndQuality: oneOf(optionValues('grainSizeAndQuality'), ebvMessages.choosePlannedGrainSizeAndQuality),
   soilGroup: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionValues } from '../options/index.js';
 import { tonsAmount } from '../orders/decimal.js';
-import { calendarDate, fileIdReference } from '../projects/project-schemas.js';
-import { oneOf, requiredText } from '../validation.js';
+import { fileIdReference } from '../projects/project-schemas.js';
+import { calendarDate, oneOf, requiredText } from '../validation.js';
 import { ebvMessages } from './messages.js';
 
 /** At most this many files per file field (spec part 2 §9). */
@@ -154,11 +154,7 @@ export type AcceptanceControlFormInput = z.input<typeof acceptanceControlSchema>
 
 // ── Approval, disposal, asbestos documentation (spec part 2 §5) ────────────────────────
 export const approveWreckingPileSchema = z.strictObject({
-  appraiserAppointedFor: z
-    .string({ error: ebvMessages.noAppraiserDate })
-    .trim()
-    .min(1, { error: ebvMessages.noAppraiserDate, abort: true })
-    .pipe(calendarDate()),
+  appraiserAppointedFor: calendarDate(ebvMessages.noAppraiserDate),
 });
 export type ApproveWreckingPileInput = z.output<typeof approveWreckingPileSchema>;
 
