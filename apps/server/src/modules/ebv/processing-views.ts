@@ -10,14 +10,13 @@ import {
   type InventoryEntry,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
-import type {
-  wreckingPiles} from '../../db/schema/index.js';
+import type { wreckingPiles } from '../../db/schema/index.js';
 import {
   acceptanceControls,
   batchAnalytics,
   breakingBatches,
   brokenMaterialCaptures,
-  ebvFeatureSettings
+  ebvFeatureSettings,
 } from '../../db/schema/index.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import { fileViews } from '../files/files.service.js';
