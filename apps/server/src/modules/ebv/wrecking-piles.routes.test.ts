@@ -388,3 +388,19 @@ describe('project documents', () => {
     expect(labels).toContain('Miete Miete A');
   });
 });
+
+describe('concurrent requests', () => {
+  it('records exactly one acceptance control when five arrive at once', async () => {
+    const id = await pileInStatus(app, ebv, 'acceptance_control_open');
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(app, ebv.byRole.machinist, 'POST', `/wrecking-pile/${id}/acceptance-control`, acceptanceInput()),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 403, 403, 403, 403]);
+    const created = (await historyTypes()).filter(
+      (entry) => entry.type === historyEventTypes.acceptanceControlCreated && entry.variables.wreckingPileId === id,
+    );
+    expect(created).toHaveLength(1);
+  });
+});
