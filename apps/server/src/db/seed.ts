@@ -12,6 +12,7 @@ import { ordersDemoSeeder } from '../modules/orders/orders.seed.js';
 import { mountingDocumentationDemoSeeder } from '../modules/mounting-documentation/mounting-documentation.seed.js';
 import { dynamicLoadDemoSeeder } from '../modules/dynamic-load/dynamic-load.seed.js';
 import { staticLoadDemoSeeder } from '../modules/static-load/static-load.seed.js';
+import { ebvDemoSeeder } from '../modules/ebv/ebv.seed.js';
 
 export type DemoSeedContext = {
   tx: Transaction;
@@ -30,6 +31,7 @@ const seeders: DemoSeeder[] = [
   mountingDocumentationDemoSeeder,
   dynamicLoadDemoSeeder,
   staticLoadDemoSeeder,
+  ebvDemoSeeder,
 ];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {

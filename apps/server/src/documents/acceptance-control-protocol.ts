@@ -2,7 +2,7 @@
 // delivered rubble with mass and source area, waste code (AVV), Baumaßnahme/Anfallstelle,
 // composition, soiling, foreign matter, consistency, appearance, colour and smell, the asbestos
 // finding, who checked when, and the attachments. Regenerated on every save.
-import { formatDateTime, yesNo } from './pdf-format.js';
+import { formatDate, formatDateTime, yesNo } from './pdf-format.js';
 import { createPdf, drawFieldGrid, drawFooters, drawHeader, drawSection, pdfToBuffer } from './pdf-layout.js';
 import {
   drawLines,
@@ -44,22 +44,26 @@ export async function renderAcceptanceControlProtocol(data: AcceptanceControlPro
     title,
     subtitle: `Protokoll der Annahmekontrolle nach § 3 EBV – Projekt ${projectLine(data.project)}`,
     keyFacts: [
-      ['Miete', data.pile.name],
-      ['Kontrolle am', formatDateTime(data.checkedAt)],
+      ['Projekt', data.project.number ?? data.project.name],
+      ['Kontrolle am', formatDate(data.checkedAt)],
       ['Abfallschlüssel', data.pile.disposalCode],
     ],
   });
   drawProjectSection(doc, data.project, 'Baumaßnahme / Anfallstelle');
 
   drawSection(doc, 'Miete');
-  drawFieldGrid(doc, [
-    ['Bezeichnung', data.pile.name],
-    ['Abfallschlüssel (AVV)', optionText('disposalCode', data.pile.disposalCode)],
-    ['Geplante Materialklasse & Körnung', optionText('grainSizeAndQuality', data.pile.expectedGrainSizeAndQuality)],
-    ['Aufbereitungsanlage', data.pile.machineName],
-    ['Kontrolliert von', data.checkedBy],
-    ['Kontrolliert am', formatDateTime(data.checkedAt)],
-  ]);
+  drawFieldGrid(
+    doc,
+    [
+      ['Bezeichnung', data.pile.name],
+      ['Abfallschlüssel (AVV)', optionText('disposalCode', data.pile.disposalCode)],
+      ['Geplante Materialklasse & Körnung', optionText('grainSizeAndQuality', data.pile.expectedGrainSizeAndQuality)],
+      ['Aufbereitungsanlage', data.pile.machineName],
+      ['Kontrolliert von', data.checkedBy],
+      ['Kontrolliert am', formatDateTime(data.checkedAt)],
+    ],
+    2,
+  );
 
   drawSection(doc, 'Sichtkontrolle');
   const control = data.control;
@@ -80,7 +84,7 @@ export async function renderAcceptanceControlProtocol(data: AcceptanceControlPro
         ['Farbe', optionTexts('materialColor', control.colors)],
         ['Geruch', optionTexts('materialSmell', control.smell)],
       ],
-      3,
+      2,
     );
   }
 

@@ -1,6 +1,6 @@
 // Release of a wrecking pile for processing (Freigabe zur Aufbereitung): the pile, the result of
 // its acceptance control, the date the appraiser is appointed for, and who released it when.
-import { formatDateTime } from './pdf-format.js';
+import { formatDate, formatDateTime } from './pdf-format.js';
 import { createPdf, drawFieldGrid, drawFooters, drawHeader, drawSection, pdfToBuffer } from './pdf-layout.js';
 import {
   calendarDe,
@@ -34,30 +34,38 @@ export async function renderReleaseDocument(data: ReleaseDocumentData): Promise<
     title,
     subtitle: `Freigabe der Bauschutt-Miete zur Aufbereitung – Projekt ${projectLine(data.project)}`,
     keyFacts: [
-      ['Miete', data.pile.name],
-      ['Freigegeben am', formatDateTime(data.releasedAt)],
-      ['Gutachter bestellt für', calendarDe(data.appraiserAppointedFor)],
+      ['Projekt', data.project.number ?? data.project.name],
+      ['Freigegeben am', formatDate(data.releasedAt)],
+      ['Gutachtertermin', calendarDe(data.appraiserAppointedFor)],
     ],
   });
   drawProjectSection(doc, data.project);
 
   drawSection(doc, 'Miete');
-  drawFieldGrid(doc, [
-    ['Bezeichnung', data.pile.name],
-    ['Abfallschlüssel (AVV)', optionText('disposalCode', data.pile.disposalCode)],
-    ['Geplante Materialklasse & Körnung', optionText('grainSizeAndQuality', data.pile.expectedGrainSizeAndQuality)],
-    ['Erwartete Masse Rohmaterial', tonsDe(data.pile.expectedMassOfRawMaterialInTons)],
-    ['Aufbereitungsanlage', data.pile.machineName],
-  ]);
+  drawFieldGrid(
+    doc,
+    [
+      ['Bezeichnung', data.pile.name],
+      ['Abfallschlüssel (AVV)', optionText('disposalCode', data.pile.disposalCode)],
+      ['Geplante Materialklasse & Körnung', optionText('grainSizeAndQuality', data.pile.expectedGrainSizeAndQuality)],
+      ['Erwartete Masse Rohmaterial', tonsDe(data.pile.expectedMassOfRawMaterialInTons)],
+      ['Aufbereitungsanlage', data.pile.machineName],
+    ],
+    2,
+  );
 
   drawSection(doc, 'Annahmekontrolle (§ 3 EBV)');
-  drawFieldGrid(doc, [
-    ['Ergebnis', 'Keine Asbestbestandteile sichtbar'],
-    ['Masse des Rohmaterials', tonsDe(data.control.massOfRawMaterialInTons)],
-    ['Herkunftsbereich', optionTexts('materialSourceArea', data.control.sourceAreas)],
-    ['Kontrolliert von', data.control.checkedBy],
-    ['Kontrolliert am', formatDateTime(data.control.checkedAt)],
-  ]);
+  drawFieldGrid(
+    doc,
+    [
+      ['Ergebnis', 'Keine Asbestbestandteile sichtbar'],
+      ['Masse des Rohmaterials', tonsDe(data.control.massOfRawMaterialInTons)],
+      ['Herkunftsbereich', optionTexts('materialSourceArea', data.control.sourceAreas)],
+      ['Kontrolliert von', data.control.checkedBy],
+      ['Kontrolliert am', formatDateTime(data.control.checkedAt)],
+    ],
+    2,
+  );
 
   drawSection(doc, 'Freigabe');
   drawFieldGrid(doc, [

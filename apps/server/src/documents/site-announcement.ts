@@ -17,7 +17,6 @@ import {
   drawLines,
   drawProjectSection,
   optionText,
-  optionTexts,
   projectLine,
   tonsDe,
   type ProjectSiteData,
@@ -87,14 +86,17 @@ export async function renderSiteAnnouncement(data: SiteAnnouncementData): Promis
   });
 
   drawSection(doc, 'Erwartete Ersatzbaustoffe');
+  drawLines(
+    doc,
+    data.grainSizeAndQualities.map((value) => optionText('grainSizeAndQuality', value)),
+  );
   drawFieldGrid(
     doc,
     [
-      ['Materialklassen & Körnungen', optionTexts('grainSizeAndQuality', data.grainSizeAndQualities)],
       ['Erwartete Menge', tonsDe(data.expectedQuantityInTons)],
       ['Probenahmeintervall', tonsDe(data.samplingIntervalInTons)],
     ],
-    3,
+    2,
   );
 
   drawSection(doc, 'Lagepläne (liegen bei)');

@@ -3,7 +3,7 @@
 // project's hasConfirmedAnnouncement true. Each change and its history entry in one transaction.
 import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
 import { ebvMessages, historyEventTypes, type Announcement } from '@baustellendoku/domain';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { projectAnnouncements, projects } from '../../db/schema/index.js';
 import { renderSiteAnnouncement } from '../../documents/site-announcement.js';
 import { documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
@@ -66,7 +66,7 @@ const fileNames = async (db: Executor, ids: readonly string[]) =>
   (await fileViews(db, ids)).map((file) => file.fileName);
 
 export async function createAnnouncement(
-  db: Database,
+  db: Executor,
   storage: FileStorage,
   access: ProjectAccess,
 ): Promise<Announcement> {
@@ -127,7 +127,7 @@ export async function createAnnouncement(
 }
 
 export async function confirmAnnouncementSending(
-  db: Database,
+  db: Executor,
   access: ProjectAccess,
   announcementId: string,
 ): Promise<Announcement> {

@@ -3,7 +3,7 @@
 // template is generated on request with the project filled in.
 import { asc, eq } from 'drizzle-orm';
 import { historyEventTypes, type AsbestosDocument, type AsbestosDocumentsInput } from '@baustellendoku/domain';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { asbestosDocuments } from '../../db/schema/index.js';
 import { renderAsbestosTemplate } from '../../documents/asbestos-template.js';
 import { documentFileName } from '../../documents/store-document.js';
@@ -45,7 +45,7 @@ export async function listAsbestosDocuments(db: Executor, projectId: string): Pr
   });
 }
 
-export async function addAsbestosDocuments(db: Database, access: ProjectAccess, input: AsbestosDocumentsInput) {
+export async function addAsbestosDocuments(db: Executor, access: ProjectAccess, input: AsbestosDocumentsInput) {
   await db.transaction(async (tx) => {
     const attached = await attachFiles(tx, access.user, access.projectId, input.documents, 'documents');
     // A file already in the documentation stays once (unique file_id).

@@ -10,7 +10,7 @@ import {
   type EbvFeatureResponse,
   type EbvFeatureSettings,
 } from '@baustellendoku/domain';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { ebvFeatureSettings, machines } from '../../db/schema/index.js';
 import { saveFeatureSettings } from '../../lib/feature-activation.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
@@ -66,7 +66,7 @@ async function requireMachines(db: Executor, machineIds: readonly string[]) {
 
 /** Saves the settings; returns whether this save activated the feature. */
 export async function saveEbvFeature(
-  db: Database,
+  db: Executor,
   access: ProjectAccess,
   settings: EbvFeatureSettings,
 ): Promise<{ activated: boolean }> {

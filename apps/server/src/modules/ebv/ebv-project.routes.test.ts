@@ -27,7 +27,8 @@ let ebv: EbvProject;
 beforeAll(async () => {
   app = await createTestApp();
   ebv = await createEbvProject(app, { ready: false });
-});
+  // Setup generates PDFs; on a machine shared with other builds it can exceed the default 60 s.
+}, 120_000);
 afterAll(() => app.cleanup());
 
 const path = (suffix: string) => `/project/${ebv.projectId}${suffix}`;

@@ -21,7 +21,8 @@ let ebv: EbvProject;
 beforeAll(async () => {
   app = await createTestApp();
   ebv = await createEbvProject(app);
-});
+  // Setup generates PDFs; on a machine shared with other builds it can exceed the default 60 s.
+}, 120_000);
 afterAll(() => app.cleanup());
 
 const pileOf = async (id: string) => {

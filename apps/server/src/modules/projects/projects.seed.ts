@@ -15,7 +15,7 @@ import {
   projects,
   users,
 } from '../../db/schema/index.js';
-import { storeDemoPdf } from './demo-documents.js';
+import { storeDemoPdf } from '../../documents/demo-documents.js';
 
 const ADMIN = 'admin@demo.example';
 const demoRoles: Record<string, ProjectRole> = {

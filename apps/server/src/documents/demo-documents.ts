@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { FileStorage } from '../../storage/storage.js';
-import type { Executor } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import type { FileStorage } from '../storage/storage.js';
+import type { Executor } from '../db/client.js';
+import { files } from '../db/schema/index.js';
 
 export function renderDemoPdf(title: string, lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
