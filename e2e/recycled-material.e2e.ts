@@ -101,7 +101,8 @@ beforeAll(async () => {
   );
   const machinist = users.items.find((item) => item.emailAddress === MACHINIST)!;
   await api(admin, 'POST', `/project/${projectId}/user`, { userId: machinist.userId, roles: ['machinist'] });
-});
+  // Starting the server and signing in take longer on a shared, loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   for (const page of pages)
