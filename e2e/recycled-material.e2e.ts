@@ -101,7 +101,8 @@ beforeAll(async () => {
   );
   const machinist = users.items.find((item) => item.emailAddress === MACHINIST)!;
   await api(admin, 'POST', `/project/${projectId}/user`, { userId: machinist.userId, roles: ['machinist'] });
-});
+  // Starting the server and signing in take longer on a shared, loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   for (const page of pages)
@@ -251,7 +252,7 @@ describe('recycled material I', () => {
     await page.getByText('Beton (unbewehrt)').waitFor();
   });
 
-  it('the project manager rejects it, the machinist corrects it, the project manager releases it', async () => {
+  it('the project manager rejects the acceptance control, the machinist corrects it', async () => {
     const manager = await open(PM);
     await manager.goto(`/projects/${projectId}/wrecking-piles`);
     await manager.getByRole('link', { name: 'Annahmekontrolle prüfen' }).filter({ visible: true }).first().click();
@@ -270,7 +271,10 @@ describe('recycled material I', () => {
     await machinist.getByRole('button', { name: 'Annahmekontrolle speichern' }).click();
     await toast(machinist, 'Die Annahmekontrolle wurde aktualisiert');
     await badge(machinist, 'Annahmekontrolle wird geprüft');
+  });
 
+  it('the project manager releases the corrected pile with the appraiser date', async () => {
+    const manager = await open(PM);
     await manager.goto(`/projects/${projectId}/wrecking-piles/${pileIds[FIRST]}/approve`);
     await manager.getByRole('button', { name: 'Miete freigeben' }).click();
     await manager.getByText('Kein Datum für den Gutachter ausgewählt.').waitFor();

@@ -1,29 +1,20 @@
 // /projects/:projectId/documentation-of-absence-of-asbestos — the documents proving the absence
 // of asbestos (date, document, who added it), the template download, the add-documents dialog
 // and the note that piles can be managed only afterwards (spec part 2 §2, §5).
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, FilePlus2, ShieldCheck } from 'lucide-react';
-import { asbestosDocumentsSchema, type AsbestosDocumentsInput } from '@baustellendoku/domain';
+import { Download, ShieldCheck } from 'lucide-react';
+import { asbestosDocumentsSchema } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FileUploadField } from '@/components/ui/file-upload-field';
-import { Form } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
+import { UploadDocumentsDialog } from '@/components/ui/upload-documents-dialog';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
 import { FileLinks } from '@/components/ui/file-links';
-import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { formatDate } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
-import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useAddAsbestosDocuments, useAsbestosDocuments } from '../api';
@@ -116,57 +107,18 @@ function AsbestosDocumentation({ project }: { project: Project }) {
   );
 }
 
-type DocumentsForm = { documents: UploadedFile[] };
-
 function AddAsbestosDocumentsDialog({ projectId }: { projectId: string }) {
-  const [open, setOpen] = useState(false);
   const add = useAddAsbestosDocuments(projectId);
-  const form = useForm<DocumentsForm, unknown, AsbestosDocumentsInput>({
-    resolver: zodResolver(asbestosDocumentsSchema) as never,
-    defaultValues: { documents: [] },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const submit = async (values: AsbestosDocumentsInput) => {
-    try {
-      await add.mutateAsync(values.documents);
-      toast.success('Die Dokumente zur Asbestfreiheit wurden hinzugefügt');
-      form.reset({ documents: [] });
-      setOpen(false);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Dokumente konnten nicht gespeichert werden', errorMessage(error));
-    }
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset({ documents: [] });
-      }}
-      trigger={
-        <Button>
-          <FilePlus2 aria-hidden />
-          Dokumente hinzufügen
-        </Button>
-      }
+    <UploadDocumentsDialog
+      id="add-asbestos-documents"
       title="Dokumente hinzufügen"
       description="Nachweise der Asbestfreiheit, z. B. die ausgefüllte Vorlage oder ein Gutachten."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Abbrechen
-          </Button>
-          <Button type="submit" form="add-asbestos-documents" isLoading={form.formState.isSubmitting}>
-            Dokumente speichern
-          </Button>
-        </>
-      }
-    >
-      <Form form={form} onSubmit={submit} id="add-asbestos-documents">
-        <FileUploadField name="documents" label="Dokumente" required />
-      </Form>
-    </Dialog>
+      triggerLabel="Dokumente hinzufügen"
+      fieldLabel="Dokumente"
+      schema={asbestosDocumentsSchema}
+      onSave={(documents) => add.mutateAsync(documents)}
+      successMessage="Die Dokumente zur Asbestfreiheit wurden hinzugefügt"
+    />
   );
 }
