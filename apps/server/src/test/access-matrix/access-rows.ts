@@ -1,0 +1,353 @@
+// THE table of the access matrix: one row per API route, naming the rule of `permissions.ts` it
+// enforces and how to build one valid request for one actor. The matrix test calls every row for
+// every actor and expects what the rule table says; a route without a row fails the coverage
+// check, so a new area adds its rows here (or in its own file spread into `accessRows`).
+import type { RuleName } from '@baustellendoku/domain';
+import { dynamicPayload, staticPayload } from '../load-analysis-support.js';
+import { orderInput, orderInStatus, uploadPdf } from '../soil-installation.js';
+import type { AccessWorld } from './access-world.js';
+
+export type AccessRequest = { path: string; body?: unknown; status?: string };
+export type AccessRow = {
+  /** 'METHOD /backend/api/…' exactly as in the app's route table. */
+  route: string;
+  /** 'public': anyone; 'signedIn': any session; otherwise a rule of the table. */
+  rule: RuleName | 'public' | 'signedIn';
+  /** One request for one actor (fresh objects where a move changes their state). */
+  request: (world: AccessWorld) => AccessRequest | Promise<AccessRequest>;
+};
+
+const api = '/backend/api';
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+const projectBody = {
+  name: 'Testprojekt',
+  number: 'T-1',
+  client: 'Bauherr GmbH',
+  address: { street: 'Hauptstraße', houseNumber: '1', postalCode: '10115', city: 'Berlin' },
+  attributes: {
+    isBoundaryNotificationRequired: false,
+    isExplosivesClearanceAvailable: true,
+    isRemediationPlanAvailable: false,
+  },
+};
+
+const platform: AccessRow[] = [
+  { route: 'GET /backend/api/options', rule: 'public', request: () => ({ path: `${api}/options` }) },
+  { route: 'GET /backend/api/public-config', rule: 'public', request: () => ({ path: `${api}/public-config` }) },
+  { route: 'GET /backend/api/me', rule: 'signedIn', request: () => ({ path: `${api}/me` }) },
+  {
+    route: 'PATCH /backend/api/me/confirm-data-privacy-policy',
+    rule: 'signedIn',
+    request: () => ({ path: `${api}/me/confirm-data-privacy-policy` }),
+  },
+  { route: 'GET /backend/api/organization', rule: 'signedIn', request: () => ({ path: `${api}/organization` }) },
+  { route: 'GET /backend/api/project', rule: 'signedIn', request: () => ({ path: `${api}/project` }) },
+  {
+    route: 'GET /backend/api/project/user-roles',
+    rule: 'signedIn',
+    request: () => ({ path: `${api}/project/user-roles` }),
+  },
+  {
+    route: 'POST /backend/api/project',
+    rule: 'manageProjects',
+    request: (w) => ({ path: `${api}/project`, body: { organizationId: w.organizationId, name: 'Neu' } }),
+  },
+  {
+    route: 'GET /backend/api/project/:projectId',
+    rule: 'accessProject',
+    request: (w) => ({ path: `${api}/project/${w.projectId}` }),
+  },
+  {
+    route: 'PUT /backend/api/project/:projectId',
+    rule: 'manageProject',
+    request: (w) => ({ path: `${api}/project/${w.projectId}`, body: projectBody }),
+  },
+  {
+    route: 'GET /backend/api/project/:projectId/user',
+    rule: 'manageProject',
+    request: (w) => ({ path: `${api}/project/${w.projectId}/user` }),
+  },
+  {
+    route: 'POST /backend/api/project/:projectId/user',
+    rule: 'changeParticipantRoles',
+    request: async (w) => ({
+      path: `${api}/project/${w.projectId}/user`,
+      body: { userId: (await w.newUser()).id, roles: ['foreman'] },
+    }),
+  },
+  {
+    route: 'PUT /backend/api/project/:projectId/user/:userId',
+    rule: 'changeParticipantRoles',
+    request: async (w) => ({
+      path: `${api}/project/${w.projectId}/user/${await w.newMember()}`,
+      body: { roles: ['machinist'] },
+    }),
+  },
+  {
+    route: 'DELETE /backend/api/project/:projectId/user/:userId',
+    rule: 'changeParticipantRoles',
+    request: async (w) => ({ path: `${api}/project/${w.projectId}/user/${await w.newMember()}` }),
+  },
+  {
+    route: 'GET /backend/api/history/:projectId',
+    rule: 'accessProject',
+    request: (w) => ({ path: `${api}/history/${w.projectId}` }),
+  },
+  {
+    route: 'GET /backend/api/task/:projectId',
+    rule: 'accessProject',
+    request: (w) => ({ path: `${api}/task/${w.projectId}` }),
+  },
+  { route: 'GET /backend/api/user', rule: 'manageGuests', request: () => ({ path: `${api}/user` }) },
+  {
+    route: 'POST /backend/api/user',
+    rule: 'manageGuests',
+    request: () => ({
+      path: `${api}/user`,
+      body: { name: { firstName: 'Gisela', lastName: 'Gast' }, emailAddress: `gast-${unique()}@extern.example` },
+    }),
+  },
+  {
+    route: 'GET /backend/api/user/:userId',
+    rule: 'manageGuests',
+    request: (w) => ({ path: `${api}/user/${w.guestId}` }),
+  },
+  {
+    route: 'PUT /backend/api/user/:userId',
+    rule: 'manageGuests',
+    request: (w) => ({
+      path: `${api}/user/${w.guestId}`,
+      body: { name: { firstName: 'Gisela', lastName: 'Gast' }, emailAddress: 'gisela@extern.example' },
+    }),
+  },
+  {
+    route: 'PATCH /backend/api/user/:userId/activate',
+    rule: 'manageGuests',
+    request: (w) => ({ path: `${api}/user/${w.guestId}/activate` }),
+  },
+  {
+    route: 'PATCH /backend/api/user/:userId/deactivate',
+    rule: 'manageGuests',
+    request: (w) => ({ path: `${api}/user/${w.guestId}/deactivate` }),
+  },
+  { route: 'GET /backend/api/machine', rule: 'manageMachines', request: () => ({ path: `${api}/machine` }) },
+  {
+    route: 'GET /backend/api/machine/:machineId',
+    rule: 'manageMachines',
+    request: (w) => ({ path: `${api}/machine/${w.machineId}` }),
+  },
+  {
+    route: 'POST /backend/api/machine',
+    rule: 'manageMachines',
+    request: () => ({ path: `${api}/machine`, body: { name: 'M' } }),
+  },
+  {
+    route: 'PUT /backend/api/machine/:machineId',
+    rule: 'manageMachines',
+    request: (w) => ({ path: `${api}/machine/${w.machineId}`, body: { name: 'Brecher 2' } }),
+  },
+  {
+    route: 'POST /backend/api/machine/:machineId/suitability',
+    rule: 'manageMachines',
+    request: async (w) => ({
+      path: `${api}/machine/${(await w.newMachine()).machineId}/suitability`,
+      body: { grainSizeAndQuality: 'rc_1_0_4', documents: [(await uploadPdf(w.app, w.admin)).id] },
+    }),
+  },
+  {
+    route: 'PUT /backend/api/machine/:machineId/suitability/:suitabilityId',
+    rule: 'manageMachines',
+    request: (w) => ({
+      path: `${api}/machine/${w.machineId}/suitability/${w.suitabilityId}`,
+      body: { documents: [w.pdfId] },
+    }),
+  },
+];
+
+const soilInstallation: AccessRow[] = [
+  {
+    route: 'GET /backend/api/project/:projectId/feature/mounting-documentation',
+    rule: 'manageProjectFeatures',
+    request: (w) => ({ path: `${api}/project/${w.projectId}/feature/mounting-documentation` }),
+  },
+  {
+    route: 'POST /backend/api/project/:projectId/feature/mounting-documentation',
+    rule: 'configureMountingDocumentationFeature',
+    request: (w) => ({
+      path: `${api}/project/${w.projectId}/feature/mounting-documentation`,
+      body: {
+        mountingMethods: ['ew_1'],
+        groundwaterCoverLayerSoilType: 'unguenstig',
+        groundwaterCoverLayerThicknessInMeter: 2,
+      },
+    }),
+  },
+  {
+    route: 'GET /backend/api/order',
+    rule: 'accessOrders',
+    request: (w) => ({ path: `${api}/order?projectId=${w.projectId}` }),
+  },
+  {
+    route: 'POST /backend/api/order',
+    rule: 'createOrder',
+    request: (w) => ({ path: `${api}/order`, body: orderInput(w.projectId) }),
+  },
+  {
+    route: 'GET /backend/api/order/:orderId',
+    rule: 'accessOrders',
+    request: (w) => ({ path: `${api}/order/${w.orderId}` }),
+  },
+  {
+    route: 'PUT /backend/api/order/:orderId',
+    rule: 'editOrder',
+    request: async (w) => ({
+      path: `${api}/order/${await orderInStatus(w.app, w.soil, 'in_review')}`,
+      body: orderInput(w.projectId),
+      status: 'in_review',
+    }),
+  },
+  ...(['approve', 'reject'] as const).map((move): AccessRow => ({
+    route: `POST /backend/api/order/:orderId/${move}`,
+    rule: 'approveOrder',
+    request: async (w) => ({
+      path: `${api}/order/${await orderInStatus(w.app, w.soil, 'in_review')}/${move}`,
+      body: { comment: 'geprüft' },
+      status: 'in_review',
+    }),
+  })),
+  ...(
+    [
+      ['activate', 'activateOrder', 'deactivated'],
+      ['deactivate', 'deactivateOrder', 'approved'],
+    ] as const
+  ).map(([move, rule, status]): AccessRow => ({
+    route: `POST /backend/api/order/:orderId/${move}`,
+    rule,
+    request: async (w) => ({ path: `${api}/order/${await orderInStatus(w.app, w.soil, status)}/${move}`, status }),
+  })),
+  {
+    route: 'POST /backend/api/order/:orderId/delivery',
+    rule: 'createDelivery',
+    // The delivery note is the foreman's own upload (files attach only for their uploader).
+    request: async (w) => ({
+      path: `${api}/order/${w.deliverableOrderId}/delivery`,
+      body: {
+        deliveryDate: '2026-05-04',
+        amountInTons: 1,
+        attachmentDocuments: [(await uploadPdf(w.app, w.soil.byRole.foreman)).id],
+      },
+      status: 'in_delivery',
+    }),
+  },
+  {
+    route: 'GET /backend/api/order/:orderId/delivery/:deliveryId',
+    rule: 'accessOrders',
+    request: (w) => ({ path: `${api}/order/${w.deliverableOrderId}/delivery/${w.deliveryId}` }),
+  },
+  {
+    route: 'GET /backend/api/mounting-documentation',
+    rule: 'accessMountingDocumentation',
+    request: (w) => ({ path: `${api}/mounting-documentation?projectId=${w.projectId}` }),
+  },
+  {
+    route: 'POST /backend/api/mounting-documentation',
+    rule: 'createMountingDocumentation',
+    request: (w) => ({ path: `${api}/mounting-documentation`, body: w.mountingBody() }),
+  },
+  {
+    route: 'GET /backend/api/mounting-documentation/:mountingDocumentationId',
+    rule: 'accessMountingDocumentation',
+    request: (w) => ({ path: `${api}/mounting-documentation/${w.mountingDocumentationId}` }),
+  },
+  {
+    route: 'PUT /backend/api/mounting-documentation/:mountingDocumentationId',
+    rule: 'editMountingDocumentation',
+    request: (w) => ({ path: `${api}/mounting-documentation/${w.mountingDocumentationId}`, body: w.mountingBody() }),
+  },
+  {
+    route: 'GET /backend/api/project-documentation/:projectId',
+    rule: 'downloadProjectDocuments',
+    request: (w) => ({ path: `${api}/project-documentation/${w.projectId}` }),
+  },
+  {
+    route: 'POST /backend/api/project-documentation/:projectId/download',
+    rule: 'downloadProjectDocuments',
+    request: (w) => ({
+      path: `${api}/project-documentation/${w.projectId}/download`,
+      body: { files: [w.deliveryNoteId] },
+    }),
+  },
+  {
+    route: 'GET /backend/api/dynamic-load-analysis',
+    rule: 'accessDynamicLoadAnalysis',
+    request: (w) => ({ path: `${api}/dynamic-load-analysis?projectId=${w.projectId}` }),
+  },
+  {
+    route: 'POST /backend/api/dynamic-load-analysis',
+    rule: 'createDynamicLoadAnalysis',
+    request: async (w) => ({
+      path: `${api}/dynamic-load-analysis`,
+      body: dynamicPayload(await w.newImage(), { projectId: w.projectId }),
+    }),
+  },
+  {
+    route: 'GET /backend/api/dynamic-load-analysis/:dynamicLoadAnalysisId',
+    rule: 'accessDynamicLoadAnalysis',
+    request: (w) => ({ path: `${api}/dynamic-load-analysis/${w.dynamicLoadAnalysisId}` }),
+  },
+  {
+    route: 'PUT /backend/api/dynamic-load-analysis/:dynamicLoadAnalysisId',
+    rule: 'createDynamicLoadAnalysis',
+    request: (w) => ({
+      path: `${api}/dynamic-load-analysis/${w.dynamicLoadAnalysisId}`,
+      body: dynamicPayload(w.imageId),
+    }),
+  },
+  {
+    route: 'GET /backend/api/static-load-analysis',
+    rule: 'accessStaticLoadAnalysis',
+    request: (w) => ({ path: `${api}/static-load-analysis?projectId=${w.projectId}` }),
+  },
+  {
+    route: 'POST /backend/api/static-load-analysis',
+    rule: 'createStaticLoadAnalysis',
+    request: (w) => ({ path: `${api}/static-load-analysis`, body: staticPayload({ projectId: w.projectId }) }),
+  },
+  {
+    route: 'GET /backend/api/static-load-analysis/:staticLoadAnalysisId',
+    rule: 'accessStaticLoadAnalysis',
+    request: (w) => ({ path: `${api}/static-load-analysis/${w.staticLoadAnalysisId}` }),
+  },
+  {
+    route: 'PUT /backend/api/static-load-analysis/:staticLoadAnalysisId',
+    rule: 'createStaticLoadAnalysis',
+    request: (w) => ({ path: `${api}/static-load-analysis/${w.staticLoadAnalysisId}`, body: staticPayload() }),
+  },
+  {
+    route: 'GET /backend/api/last-static-load-analysis/:projectId',
+    rule: 'accessStaticLoadAnalysis',
+    request: (w) => ({ path: `${api}/last-static-load-analysis/${w.projectId}` }),
+  },
+];
+
+export const accessRows: AccessRow[] = [...platform, ...soilInstallation];
+
+/**
+ * Routes the matrix does not call, each with the reason and the test that proves its access.
+ * Everything else under /backend/api must have a row.
+ */
+export const routesCoveredElsewhere: Record<string, string> = {
+  'POST /backend/api/authentication/login-token': 'public, rate-limited per address (login-token.routes.test.ts)',
+  'POST /backend/api/authentication/login-token/:loginTokenId/redeem':
+    'public token redemption (login-token.routes.test.ts)',
+  'POST /backend/api/authentication/logout': "ends the caller's own session (sessions.test.ts)",
+  'POST /backend/api/me/appraiser-information': 'own data of any signed-in user (me.routes.test.ts)',
+  'POST /backend/api/file': 'multipart upload by any signed-in user (files.routes.test.ts)',
+  'GET /backend/api/file/:fileId': 'visibility follows the owning object (files.routes.test.ts)',
+  'GET /backend/api/project-documentation/:projectId/download/:token':
+    'single-use token (project-documents.permissions.test.ts)',
+  'POST /backend/api/dynamic-load-analysis/parse-document/:fileId/:namespace':
+    "OCR of the caller's own upload (parse-document tests)",
+};
