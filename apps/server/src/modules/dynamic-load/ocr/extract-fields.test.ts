@@ -76,6 +76,11 @@ describe('extractPrintoutFields: only plausible, confident values are filled', (
     expect(fields.evd).toBeUndefined();
     expect(fields.review?.evd?.reason).toBe(printoutReviewReasons.uncertain);
   });
+
+  it('does not take noise at the end of the line when the value itself is garbled', () => {
+    // The comma of "22,8" and the "²" were lost; the "2" at the end is a speck on the photo.
+    expect(extractPrintoutFields(certainText('© 1 Evd=228MNm      Y 2'), context).evd).toBeUndefined();
+  });
 });
 
 describe('parsePrintoutText: further layouts', () => {

@@ -13,6 +13,8 @@ const MAX_EVD = 9999;
 const LABEL = /(?<![A-Za-z])E\s?_?\s?[vVyY]\s?_?\s?[dDo](?![a-zäöü])/g;
 const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH}{1,3})?)(?![0-9A-Za-z])`, 'g');
 
+const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|-]|MNPERM2|-?Wert|Modul|\(?MN\/m)*$/i;
+
 type Candidate = { value: number; score: number; index: number; start: number; end: number };
 
 const firstValue = (segment: string): { value: number; offset: number; end: number } | null => {
@@ -37,6 +39,9 @@ export const findEvd = (text: string): Found<number> | undefined => {
     const sameLine = firstValue(line);
     if (sameLine) {
       const before = line.slice(0, sameLine.offset);
+      // Only separators, the unit or "-Wert" may stand between label and value: in "Evd=228MNm Y 2"
+      // (comma lost) the "2" at the end of the line is noise, not the Evd.
+      if (!BETWEEN_LABEL_AND_VALUE.test(before)) continue;
       const after = line.slice(sameLine.end);
       let score = 1;
       if (/[=:]/.test(before)) score += 1;

@@ -57,27 +57,30 @@ describe('printout reader on the test set', () => {
     expect(overall.correct / fieldCount).toBeGreaterThanOrEqual(0.95);
   }, 600_000);
 
-  it('reads a 40-megapixel photo about as fast as the small one: it is downscaled first', async () => {
+  it('reads a 40-megapixel photo about as fast as a 2000 px one: it is downscaled first', async () => {
     const small = rendered.find(({ testCase }) => testCase.layout === 'Zorn-Thermo' && testCase.format === 'png')!;
     const { width = 0, height = 0 } = await sharp(small.image).metadata();
-    // Just under the 40-megapixel limit.
-    const huge = await sharp(small.image)
-      .resize({ width: Math.floor(width * Math.sqrt(39_500_000 / (width * height))) })
-      .jpeg({ quality: 70 })
-      .toBuffer();
+    const photoOf = (pixels: number) =>
+      sharp(small.image)
+        .resize({ width: Math.floor(width * Math.sqrt(pixels / (width * height))) })
+        .jpeg({ quality: 70 })
+        .toBuffer();
+    // A phone photo of 2000 × 2000 px and one just under the 40-megapixel limit.
+    const [phone, huge] = await Promise.all([photoOf(4_000_000), photoOf(39_500_000)]);
     const hugeSize = await sharp(huge).metadata();
     expect(hugeSize.width! * hugeSize.height!).toBeGreaterThan(35_000_000);
     let started = performance.now();
-    const smallFields = await reader.read(small.image, { now: NOW });
-    const smallMs = performance.now() - started;
+    const phoneFields = await reader.read(phone, { now: NOW });
+    const phoneMs = performance.now() - started;
     started = performance.now();
     const hugeFields = await reader.read(huge, { now: NOW });
     const hugeMs = performance.now() - started;
-    console.log(`Kleines Bild (${width} px breit): ${smallMs.toFixed(0)} ms, 40 MP: ${hugeMs.toFixed(0)} ms`);
-    expect(hugeFields.evd).toBe(smallFields.evd);
-    // Decoding 40 MP costs a few hundred ms; recognition runs on the same ≤ 2000 px page.
-    expect(hugeMs).toBeLessThan(smallMs * 2 + 2000);
-  }, 120_000);
+    console.log(`4 MP: ${phoneMs.toFixed(0)} ms, 39,5 MP: ${hugeMs.toFixed(0)} ms`);
+    expect(hugeFields.evd).toBe(small.testCase.expected.evd);
+    expect(phoneFields.evd).toBe(small.testCase.expected.evd);
+    // Both are recognised on the same ≤ 2000 px page; only decoding (shrink-on-load) costs more.
+    expect(hugeMs).toBeLessThan(phoneMs * 1.5 + 3000);
+  }, 180_000);
 
   it('queues concurrent reads: each caller gets the fields of its own image', async () => {
     const chosen = rendered.filter(({ testCase }) => testCase.format === 'png').slice(0, 3);
@@ -116,7 +119,8 @@ describe('printout reader on the test set', () => {
   it('aborts after the timeout and recovers with a fresh worker', async () => {
     const { image, testCase } = rendered[1]!;
     await expect(reader.read(image, { timeoutMs: 1 })).rejects.toBeInstanceOf(PrintoutReadTimeoutError);
-    const fields = await reader.read(image, { timeoutMs: 30_000, now: NOW });
+    // The fresh worker has to start first; a generous limit for a machine shared with other tests.
+    const fields = await reader.read(image, { timeoutMs: 120_000, now: NOW });
     expect(fields.evd).toBe(testCase.expected.evd);
-  }, 60_000);
+  }, 180_000);
 });
