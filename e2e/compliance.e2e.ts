@@ -1,10 +1,15 @@
 // EBV compliance assistant end to end (issue 15): on the demo project "Gewerbepark Nord" the
 // project manager sets the site into water protection zone III A, orders RC-3 and sees it refused
 // where Tabelle 3 says "–"; the orders list marks the order; the appraiser can approve it only with
-// the explicit confirmation and a comment; the Einbautabelle works on a phone.
+// the explicit confirmation and a comment; the Einbautabelle works on a phone; the cover sheet of
+// § 25 Abs. 3 EBV lists the deliveries and the Einbauweisen, and its sketch shows the project area.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
+import { pdfText } from '../apps/server/src/test/pdf-text.js';
+import { launchBrowser, PHONE, SCREENSHOT_DIR, screenshot, startServer, type TestServer } from './harness.js';
 import { api, enterApp, field, projectIdOf } from './load-tests.flow.js';
 
 const PM = 'projektleiter@demo.example';
@@ -30,7 +35,9 @@ async function chooseOption(page: Page, label: string, option: string | RegExp) 
 // A fresh server seeds the demo data first; on a busy machine that takes longer than the default.
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer();
+  // E2E_SERVER_URL: drive a server started by hand (fresh demo data) instead of starting one.
+  const url = process.env.E2E_SERVER_URL;
+  server = url ? ({ url, stop: async () => undefined } as unknown as TestServer) : await startServer();
 }, 300_000);
 
 afterAll(async () => {
@@ -67,7 +74,7 @@ describe('EBV compliance assistant', () => {
     await field(page, 'Herkunft des Materials').fill('Rückbau Halle 3');
     await chooseOption(page, 'Materialklasse', 'RC-3 Recycling-Baustoff Klasse 3 (anzeigepflichtig ab 250 m³)');
     const verdicts = page.getByRole('list', { name: 'Zulässigkeit nach EBV Anlage 2' });
-    await verdicts.getByText('unzulässig').first().waitFor();
+    await verdicts.getByText('unzulässig', { exact: true }).first().waitFor();
     // The demo project's Einbauweisen are 7, 8 and 4: Tabelle 3, column 4 (Sand) has "–" in all three.
     for (const method of ['EW 7 – Schottertragschicht', 'EW 8 – Frostschutzschicht', 'EW 4 – Verfüllung']) {
       const item = verdicts.getByRole('listitem').filter({ hasText: method });
@@ -79,7 +86,7 @@ describe('EBV compliance assistant', () => {
     await chooseOption(page, 'Materialklasse', 'RC-1 Recycling-Baustoff Klasse 1');
     await verdicts.getByText('zulässig', { exact: true }).first().waitFor();
     await chooseOption(page, 'Materialklasse', 'RC-3 Recycling-Baustoff Klasse 3 (anzeigepflichtig ab 250 m³)');
-    await verdicts.getByRole('listitem').filter({ hasText: 'EW 7' }).getByText('unzulässig').waitFor();
+    await verdicts.getByRole('listitem').filter({ hasText: 'EW 7' }).getByText('unzulässig', { exact: true }).waitFor();
     await field(page, 'Angemeldete Menge').fill('300');
     await screenshot(page, 'compliance-order-form-desktop');
     await page.getByRole('button', { name: 'Bestellung anlegen' }).click();
@@ -100,7 +107,11 @@ describe('EBV compliance assistant', () => {
       .getByRole('link', { name: 'Prüfen & freigeben' })
       .click();
     await page.getByRole('heading', { name: 'Prüfen & freigeben' }).waitFor();
-    await page.getByRole('list', { name: 'Zulässigkeit nach EBV Anlage 2' }).getByText('unzulässig').first().waitFor();
+    await page
+      .getByRole('list', { name: 'Zulässigkeit nach EBV Anlage 2' })
+      .getByText('unzulässig', { exact: true })
+      .first()
+      .waitFor();
     await page.getByText('Das Material ist in keiner Einbauweise des Projekts nach EBV Anlage 2 zulässig.').waitFor();
     await page.getByRole('button', { name: 'Bestellung freigeben' }).click();
     await page
@@ -121,8 +132,12 @@ describe('EBV compliance assistant', () => {
     const page = await open(PM, PHONE);
     await page.goto(`/projects/${projectId}/admissibility`);
     await page.getByRole('heading', { name: 'Einbautabelle' }).waitFor();
-    await page.getByText('Spalte 4: WSG III A / HSG III, günstig – Sand').first().waitFor();
-    await page.getByText('RC-3 Recycling-Baustoff Klasse 3', { exact: false }).first().waitFor();
+    await page.getByText('Spalte 4: WSG III A / HSG III, günstig – Sand').filter({ visible: true }).first().waitFor();
+    await page
+      .getByText('RC-3 Recycling-Baustoff Klasse 3', { exact: false })
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'compliance-admissibility-phone');
@@ -132,5 +147,52 @@ describe('EBV compliance assistant', () => {
       `/project/${projectId}/admissibility?materialClass=rc_3`,
     );
     expect(check.items.map((item) => item.verdict)).toEqual(['not_admissible', 'not_admissible', 'not_admissible']);
+  });
+
+  it('the cover sheet lists the deliveries and the Einbauweisen and sketches the project area', async () => {
+    const page = await open(PM);
+    await page.goto(`/projects/${projectId}/admissibility`);
+    await page.getByText('Es wurde noch kein Deckblatt erstellt.').waitFor();
+    await page.getByRole('button', { name: 'Deckblatt erstellen' }).click();
+    await page.getByText('Das Deckblatt wurde erstellt').first().waitFor();
+    const download = page.getByRole('link', { name: 'Deckblatt herunterladen' });
+    const href = (await download.getAttribute('href'))!;
+    const base64 = await page.evaluate(async (url) => {
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    }, href);
+    const pdf = Buffer.from(base64, 'base64');
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain('Deckblatt nach § 25 Abs. 3 EBV');
+    expect(text).toContain('B-2026-001');
+    expect(text.match(/\d{2}\.\d{2}\.\d{4} B-2026-001/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    for (const method of [
+      'Schottertragschicht (ToB) unter gebundener Deckschicht',
+      'Frostschutzschicht (ToB)',
+      'Verfüllung von Baugruben',
+    ]) {
+      expect(text).toContain(method);
+    }
+    expect(text).toContain('Wasserschutzgebiet Zone III A');
+    // Render the first page for a look at the sketch (test-results/screenshots/compliance-cover-sheet-1.png).
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const file = path.join(SCREENSHOT_DIR, 'compliance-cover-sheet.pdf');
+    fs.writeFileSync(file, pdf);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      file,
+      path.join(SCREENSHOT_DIR, 'compliance-cover-sheet'),
+    ]);
+    await screenshot(page, 'compliance-cover-sheet-card-desktop');
+    const listing = await api<{ items?: unknown }>(page, 'GET', `/project-documentation/${projectId}`);
+    expect(JSON.stringify(listing)).toContain('Ersatzbaustoffe');
   });
 });

@@ -6,6 +6,7 @@ import {
   admissibility,
   admissibilityMessages,
   decimalToNumber,
+  deliveryNoteExemption,
   isNotAdmissibleAnywhere,
   orderMaterialClass,
   siteColumns,
@@ -14,7 +15,7 @@ import {
   type Violation,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../../db/client.js';
-import { mountingFeatureSettings, orders } from '../../../db/schema/index.js';
+import { deliveries, mountingFeatureSettings, orders } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/errors.js';
 import { authorize, loadProjectAccess, requireProjectRule } from '../../../plugins/authorize.js';
 
@@ -52,7 +53,13 @@ export async function projectAdmissibility(
 export async function projectAdmissibilityOverview(db: Executor, request: FastifyRequest, projectId: string) {
   await requireProjectRule(db, request, projectId, 'accessOrders');
   const projectSite = await loadProjectSite(db, projectId);
+  const delivered = await db
+    .select({ materialClass: orders.materialClass, amountInTons: deliveries.amountInTons })
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .where(eq(deliveries.projectId, projectId));
   return {
+    deliveryNoteExemption: deliveryNoteExemption(delivered),
     mountingMethods: projectSite.mountingMethods,
     siteConditions: projectSite.site,
     siteColumns: siteColumns(projectSite.site),

@@ -3,6 +3,7 @@
 import { useParams } from 'react-router';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
+import { DeliveryNoteDuty } from '@/features/orders/admissibility/delivery-note-duty';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime, formatTons } from '@/lib/format';
@@ -57,6 +58,11 @@ function DeliveryDetail({
           { label: `Charge ${data.number}` },
         ]}
       />
+      {order.data ? (
+        <div className="mb-5">
+          <DeliveryNoteDuty projectId={projectId} materialClass={order.data.materialClass} />
+        </div>
+      ) : null}
       <Card>
         <CardHeader title="Anlieferung" />
         <CardBody>

@@ -12,6 +12,7 @@ import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useAdmissibilityOverview, type AdmissibilityOverview } from './api';
 import { mountingMethodLabel, mountingMethodNumberLabel, VerdictBadge } from './verdict-parts';
 import { SiteColumnList } from './site-column-summary';
+import { CoverSheetCard } from './cover-sheet-card';
 
 type MaterialRow = AdmissibilityOverview['materials'][number];
 
@@ -50,6 +51,7 @@ function AdmissibilityMatrix({ projectId, projectName }: { projectId: string; pr
       ) : (
         <div className="space-y-5">
           <SiteColumns overview={overview.data} />
+          <CoverSheetCard projectId={projectId} exemption={overview.data.deliveryNoteExemption.text} />
           <DataTable
             rows={overview.data.materials}
             rowKey={(row) => row.materialClass}

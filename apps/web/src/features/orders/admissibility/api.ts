@@ -1,11 +1,12 @@
 // Admissibility under EBV Anlage 2 for the project's Einbauweisen (issue 15): computed by the
 // server from the current site conditions on every request, so nothing here is stored.
-import { useQuery } from '@tanstack/react-query';
-import type { Admissibility, SiteColumn, SiteConditions } from '@baustellendoku/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Admissibility, DeliveryNoteExemption, SiteColumn, SiteConditions } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 
 export type MethodVerdict = Admissibility & { mountingMethod: string };
 export type AdmissibilityOverview = {
+  deliveryNoteExemption: DeliveryNoteExemption;
   mountingMethods: string[];
   siteConditions: SiteConditions;
   siteColumns: { group: string; result: SiteColumn }[];
@@ -17,6 +18,7 @@ export const admissibilityKeys = {
   material: (projectId: string, materialClass: string) =>
     [...admissibilityKeys.all, 'material', projectId, materialClass] as const,
   overview: (projectId: string) => [...admissibilityKeys.all, 'overview', projectId] as const,
+  coverSheet: (projectId: string) => [...admissibilityKeys.all, 'cover-sheet', projectId] as const,
 };
 
 const projectPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/admissibility`;
@@ -41,5 +43,31 @@ export function useAdmissibilityOverview(projectId: string) {
     queryKey: admissibilityKeys.overview(projectId),
     queryFn: ({ signal }) => apiClient.get<AdmissibilityOverview>(`${projectPath(projectId)}/overview`, { signal }),
     staleTime: 0,
+  });
+}
+
+export type CoverSheet = {
+  generatedAt: string;
+  generatedBy: { name: string } | null;
+  coveredFileCount: number;
+  file: { id: string; fileName: string; url: string };
+};
+
+const coverSheetPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/ebv-cover-sheet`;
+
+export function useCoverSheet(projectId: string) {
+  return useQuery({
+    queryKey: admissibilityKeys.coverSheet(projectId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ coverSheet: CoverSheet | null }>(coverSheetPath(projectId), { signal })).coverSheet,
+  });
+}
+
+/** Generates the cover sheet anew from the current project data (replaces the previous one). */
+export function useGenerateCoverSheet(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<{ coverSheet: CoverSheet }>(coverSheetPath(projectId)),
+    onSuccess: (answer) => queryClient.setQueryData(admissibilityKeys.coverSheet(projectId), answer.coverSheet),
   });
 }

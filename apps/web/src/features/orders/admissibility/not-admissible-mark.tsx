@@ -1,6 +1,5 @@
 // The mark in the orders list: the order's material is admissible in none of the project's
 // Einbauweisen. One overview request serves every row (same query key).
-import { XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useAdmissibilityOverview } from './api';
 
@@ -10,7 +9,6 @@ export function NotAdmissibleMark({ projectId, materialClass }: { projectId: str
   if (!material?.notAdmissibleAnywhere) return null;
   return (
     <Badge tone="danger" className="mt-1">
-      <XCircle className="size-3.5" aria-hidden />
       in keiner Einbauweise zulässig
     </Badge>
   );

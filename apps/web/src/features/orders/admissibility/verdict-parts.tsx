@@ -1,6 +1,5 @@
 // Small pieces shared by every admissibility view: the coloured verdict badge and the short
 // name of an Einbauweise.
-import { CheckCircle2, CircleHelp, TriangleAlert, XCircle } from 'lucide-react';
 import {
   admissibilityVerdictLabels,
   admissibilityVerdictTones,
@@ -9,18 +8,9 @@ import {
 } from '@baustellendoku/domain';
 import { Badge } from '@/components/ui/badge';
 
-const icons = {
-  admissible: CheckCircle2,
-  admissible_with_conditions: TriangleAlert,
-  not_admissible: XCircle,
-  not_checkable: CircleHelp,
-} as const;
-
 export function VerdictBadge({ verdict, marks = [] }: { verdict: AdmissibilityVerdict; marks?: string[] }) {
-  const Icon = icons[verdict];
   return (
     <Badge tone={admissibilityVerdictTones[verdict]}>
-      <Icon className="size-3.5" aria-hidden />
       {admissibilityVerdictLabels[verdict]}
       {marks.length > 0 ? ` (${marks.join(', ')})` : null}
     </Badge>
