@@ -23,7 +23,9 @@ export function EvaluationStrip({
         className,
       )}
     >
-      <span className="font-semibold text-slate-900">{evaluation.materialClass ?? 'keine Klasse'}</span>
+      <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900">
+        {evaluation.materialClass ?? 'keine Klasse'}
+      </span>
       <span className="min-w-0 truncate text-slate-600">
         {evaluation.incomplete.length
           ? `fehlt: ${evaluation.incomplete.map(parameterLabel).join(', ')}`

@@ -69,7 +69,7 @@ export function MaterialClassScreen() {
         description="Laborwerte nach Anlage 1 ErsatzbaustoffV bewerten, bevor Material ankommt: Klasse, maßgebende Parameter und Hinweise."
         action={action}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-6">
           <Card>
             <CardHeader title="Material" />
