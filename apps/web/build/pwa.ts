@@ -44,7 +44,8 @@ export const pwa = () =>
       // The backend's own pages (sign-in provider, dev mailbox, downloads) are never the SPA.
       navigateFallbackDenylist: [/^\/backend\//],
       cleanupOutdatedCaches: true,
-      clientsClaim: false,
+      // The first installation takes over the open tab at once, so its later requests are served offline too.
+      clientsClaim: true,
       skipWaiting: false,
     },
   });
