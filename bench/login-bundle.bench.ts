@@ -8,17 +8,24 @@ const server = await startServer({ SEED_DEMO: 'never' });
 const browser = await launchBrowser();
 const page = await browser.newPage();
 const scripts: { url: string; raw: number; gzip: number; hasMap: boolean }[] = [];
-page.on('response', async (response) => {
+const reading: Promise<void>[] = [];
+page.on('response', (response) => {
   if (response.request().resourceType() !== 'script') return;
-  const body = await response.body();
-  scripts.push({
-    url: new URL(response.url()).pathname,
-    raw: body.length,
-    gzip: gzipSync(body).length,
-    hasMap: body.includes('maplibre'),
-  });
+  reading.push(
+    response.body().then((body) => {
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        hasMap: body.includes('maplibre'),
+      });
+    }),
+  );
 });
 await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+// The service worker registers after the load event; its script counts too.
+await page.waitForTimeout(1000);
+await Promise.all(reading);
 await browser.close();
 await server.stop();
 

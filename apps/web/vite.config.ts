@@ -4,24 +4,59 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Each build has its own id: data persisted for offline use by another build is not trusted.
+process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 
-// Heavy libraries get their own chunks so the login route (which needs none of them) stays small.
-// Explicit priorities: each group also captures its dependencies, so without them React could end up
-// inside the map chunk (a dependency of react-map-gl) and the login would load MapLibre. Tests are
-// anchored at node_modules/ so "@floating-ui/react-dom/" (select menus) is not taken for react-dom.
-// Vite's preload helper (used by every lazy import, also inside react-map-gl) rides with React, which
-// every page loads anyway; otherwise the map group captures it and the entry imports the map chunk.
+// Chunking (decisions 0110 and 0301). A screen should need a handful of requests, not sixty, and the
+// login must stay within its budget (≤ 150 KB gzip):
+// - react, router: explicit priorities, anchored at node_modules/ so "@floating-ui/react-dom/" is not
+//   taken for react-dom; Vite's preload helper rides with React (every page loads it anyway).
+// - initial: everything the entry loads statically (incl. the login screen) in one chunk.
+// - forms: react-hook-form, zod, the domain schemas and the field components, shared by the forms only.
+// - signed-in: the rest of the shared kit of the signed-in screens (layout, Radix, icons, date-fns).
+// - map (and OCR/PDF helpers if ever bundled) stay out of every group: only their screens load them.
+// The feature and domain modules of one area stay with rolldown's automatic chunking. Groups do not
+// pull in their dependencies (else "forms" would swallow the Radix select and every list would load
+// zod); strictExecutionOrder keeps the resulting chunk cycles (schema ↔ validation) safe.
+const heavy = /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|tesseract\.js|pdfjs-dist)[\\/]/;
+const formish =
+  /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|.*-field|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
+const dataLayer = /src[\\/]lib[\\/]|node_modules[\\/](date-fns|@tanstack|idb-keyval)[\\/]/;
+const perArea = /packages[\\/]domain[\\/]|src[\\/]features[\\/]/;
+const light = (id: string) => !heavy.test(id);
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/, priority: 40 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
-  { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/, priority: 20 },
+  { name: 'initial', tags: ['$initial' as const], test: light, priority: 20 },
   { name: 'map', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/, priority: 10 },
+  {
+    name: 'forms',
+    test: (id: string) => light(id) && formish.test(id),
+    minShareCount: 2,
+    priority: 9,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'data',
+    test: (id: string) => light(id) && dataLayer.test(id),
+    minShareCount: 2,
+    priority: 8,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'signed-in',
+    test: (id: string) => light(id) && !formish.test(id) && !dataLayer.test(id) && !perArea.test(id),
+    minShareCount: 2,
+    priority: 7,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa(), precompress()],
   resolve: {
     alias: {
       '@': path.resolve(here, 'src'),
@@ -41,6 +76,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: { output: { strictExecutionOrder: true, codeSplitting: { groups: chunkGroups } } },
   },
 });

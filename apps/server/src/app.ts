@@ -37,8 +37,6 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   storage?: FileStorage;
   logger?: boolean;
-  /** The built SPA to serve (tests point it at a small fixture); defaults to apps/web/dist. */
-  webDistDir?: string;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -121,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/backend' },
   );
 
-  await registerSpa(app, options.webDistDir ?? webDistDir);
+  await registerSpa(app, config.WEB_DIST_DIR ?? webDistDir);
   return app;
 }
 

@@ -53,6 +53,8 @@ const envSchema = z.object({
   MAP_SATELLITE_STYLE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Another built web app to serve (the offline e2e test serves a copy it can change); default apps/web/dist. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.output<typeof envSchema>, 'APP_URL' | 'SESSION_SECRET'> & {

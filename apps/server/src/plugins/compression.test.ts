@@ -36,7 +36,7 @@ beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-dist-'));
   writeDist(distDir, { 'index.html': indexHtml, 'assets/app-Cx12ab34.js': assetJs });
   database = await openTestDatabase();
-  app = await buildApp(testConfig(), { database, logger: false, webDistDir: distDir });
+  app = await buildApp(testConfig({ WEB_DIST_DIR: distDir }), { database, logger: false });
   await app.ready();
   user = await createUser(app);
   for (let i = 0; i < 12; i += 1)

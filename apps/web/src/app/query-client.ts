@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { clearSession } from '@/features/auth/session';
+import { PERSISTED_MAX_AGE_MS } from './offline/query-persistence';
 
 /**
  * One QueryClient per app. Client errors (4xx) are answers, not glitches: they are not retried.
@@ -15,8 +16,11 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: true,
         staleTime: 15_000,
+        // Answers stay as long as they are kept for offline use (decision 0302).
+        gcTime: PERSISTED_MAX_AGE_MS,
       },
-      mutations: { retry: false },
+      // Changes never wait silently for a connection: offline they fail at once with a reason.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   setUnauthorizedHandler(() => clearSession(queryClient));

@@ -2,12 +2,17 @@
 // show a titled "in Arbeit" placeholder; to ship a screen replace its `placeholder(...)` entry
 // with `screen(() => import('...'), 'ExportName')`.
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns, type RouteName } from './paths';
+import { prefetchLoader } from './route-prefetch';
 import { AuthLayout } from './shell/auth-layout';
 import { AppErrorPage, GenericErrorScreen, NotFoundScreen } from './shell/error-pages';
 import { SessionChecking } from './shell/session-checking';
 import { SessionGate } from './shell/session-gate';
+// The login is the first screen of every new device: it ships in the entry chunk (no second round
+// trip before it paints), and whatever it uses stays out of the signed-in chunk (decision 0301).
+import { LoginScreen } from '@/features/auth/screens/login-screen';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -155,14 +160,14 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
 };
 
 const authScreens: Record<Exclude<PublicRoute, 'dataPrivacyPolicy'>, LazyScreen> = {
-  login: screen(() => import('@/features/auth/screens/login-screen'), 'LoginScreen'),
+  login: async () => ({ Component: LoginScreen }),
   loginSuccessful: screen(() => import('@/features/auth/screens/login-result-screens'), 'LoginSuccessfulScreen'),
   loginFailed: screen(() => import('@/features/auth/screens/login-result-screens'), 'LoginFailedScreen'),
 };
 
 const hydrateFallbackElement = <SessionChecking />;
 
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: routePatterns.dataPrivacyPolicy,
     errorElement: <AppErrorPage />,
@@ -193,7 +198,11 @@ export const routes: RouteObject[] = [
           {
             errorElement: <GenericErrorScreen />,
             children: [
-              ...Object.entries(appScreens).map(([name, lazy]) => ({ path: routePatterns[name as AppRoute], lazy })),
+              ...Object.entries(appScreens).map(([name, lazy]) => ({
+                path: routePatterns[name as AppRoute],
+                lazy,
+                loader: prefetchLoader(queryClient, name as AppRoute),
+              })),
               { path: '*', element: <NotFoundScreen /> },
             ],
           },
@@ -203,6 +212,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

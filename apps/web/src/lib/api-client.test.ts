@@ -1,11 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, apiError } from '@/test/mock-api';
-import { apiClient, ApiError, setUnauthorizedHandler, toQueryString } from './api-client';
+import { apiClient, ApiError, OFFLINE_CHANGE_MESSAGE, setUnauthorizedHandler, toQueryString } from './api-client';
 
 describe('api client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     setUnauthorizedHandler(null);
+  });
+
+  it('refuses a change offline at once with a German reason, without sending it', async () => {
+    const { fetchMock } = mockApi({ 'POST /machine': { body: { machineId: 'm1' } } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await apiClient.post('/machine', { name: 'Brecher' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect((error as ApiError).message).toBe(OFFLINE_CHANGE_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the same when a change cannot reach the server, but leaves failed reads to their retries', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const change = await apiClient.put('/machine/m1', { name: 'Brecher' }).catch((caught: unknown) => caught);
+    expect((change as ApiError).message).toBe(OFFLINE_CHANGE_MESSAGE);
+    const read = await apiClient.get('/machine/m1').catch((caught: unknown) => caught);
+    expect(read).toBeInstanceOf(TypeError);
   });
 
   it('sends Accept JSON, same-origin credentials and JSON bodies to /backend/api', async () => {

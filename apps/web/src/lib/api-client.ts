@@ -50,6 +50,12 @@ export function toQueryString(query: Query | undefined): string {
 
 type RequestOptions = { query?: Query; signal?: AbortSignal };
 
+export const OFFLINE_CHANGE_MESSAGE =
+  'Keine Verbindung: Änderungen können nur mit Verbindung gespeichert werden. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.';
+
+/** Status 0: the request never reached the server. */
+const offlineError = () => new ApiError(0, 'Offline', { message: OFFLINE_CHANGE_MESSAGE, code: 0, payload: {} });
+
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
@@ -80,13 +86,23 @@ export async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = body !== undefined && method !== 'GET' && method !== 'HEAD';
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
-    method,
-    headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
+  const isChange = method !== 'GET' && method !== 'HEAD';
+  // Offline the app is read-only (decision 0302): a change is refused at once, with a reason.
+  if (isChange && !navigator.onLine) throw offlineError();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // Reads keep the network error (their retries and pausing handle it); a change says why it failed.
+    if (isChange && !(error instanceof DOMException && error.name === 'AbortError')) throw offlineError();
+    throw error;
+  }
   if (!response.ok) throw await errorOf(response);
   return (await parseBody(response).catch(() => null)) as T;
 }
@@ -100,6 +116,7 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 /** A POST whose answer is a file (a generated PDF); errors arrive as JSON like everywhere else. */
 export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+  if (!navigator.onLine) throw offlineError();
   const response = await fetch(`${API_BASE}${path}`, {
     method: 'POST',
     headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },

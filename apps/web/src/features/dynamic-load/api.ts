@@ -1,5 +1,5 @@
 // Dynamic plate load tests (spec part 3 §7): list, detail, create, update and the printout reading.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DynamicLoadAnalysisUpdatePayload } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
@@ -18,8 +18,8 @@ export const dynamicLoadKeys = {
 
 const itemPath = (id: string) => `/dynamic-load-analysis/${encodeURIComponent(id)}`;
 
-export function useDynamicLoadAnalyses(projectId: string) {
-  return useQuery({
+export const dynamicLoadAnalysesQuery = (projectId: string) =>
+  queryOptions({
     queryKey: dynamicLoadKeys.list(projectId),
     queryFn: async ({ signal }) =>
       (
@@ -29,6 +29,9 @@ export function useDynamicLoadAnalyses(projectId: string) {
         })
       ).items ?? [],
   });
+
+export function useDynamicLoadAnalyses(projectId: string) {
+  return useQuery(dynamicLoadAnalysesQuery(projectId));
 }
 
 export function useDynamicLoadAnalysis(id: string) {

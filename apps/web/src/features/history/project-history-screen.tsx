@@ -9,11 +9,8 @@ import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
 import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
 import { ProjectRuleGate } from '@/app/project-rule-gate';
-import { useHistory } from '@/lib/queries/history';
+import { FULL_HISTORY_LIMIT, useHistory } from '@/lib/queries/history';
 import { HistoryList } from './history-list';
-
-/** Spec part 1 §7: the full history page asks for limit 999999 (effectively everything). */
-export const FULL_HISTORY_LIMIT = 999999;
 
 /** /projects/:projectId/history — "Was zuletzt passiert ist", newest first. */
 export function ProjectHistoryScreen() {

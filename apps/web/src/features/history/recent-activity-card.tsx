@@ -5,10 +5,8 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
-import { useHistory } from '@/lib/queries/history';
+import { RECENT_ACTIVITY_LIMIT, useHistory } from '@/lib/queries/history';
 import { HistoryList } from './history-list';
-
-export const RECENT_ACTIVITY_LIMIT = 10;
 
 /** Dashboard card with the latest 10 history entries and a link to the full history. */
 export function RecentActivityCard({ projectId }: { projectId: string }) {

@@ -1,7 +1,7 @@
 // Orders and deliveries (spec part 3 §7): query keys, queries and mutations. Every change
 // refreshes the order caches, the project (its deliverable-order count gates the installation
 // documentation) and the history.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryInput, OrderFields } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
@@ -20,17 +20,18 @@ export const orderKeys = {
 
 const orderPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
 
-export function useOrders(projectId: string, options: { withDelivery?: boolean; enabled?: boolean } = {}) {
-  const withDelivery = options.withDelivery ?? false;
-  return useQuery({
+export const ordersQuery = (projectId: string, withDelivery = false) =>
+  queryOptions({
     queryKey: orderKeys.list(projectId, withDelivery),
     queryFn: async ({ signal }) => {
       const query = { ...LIST_PAGE, projectId, ...(withDelivery ? { withDelivery: true } : {}) };
       const answer = await apiClient.get<{ items: Order[] }>('/order', { query, signal });
       return answer.items ?? [];
     },
-    enabled: options.enabled ?? true,
   });
+
+export function useOrders(projectId: string, options: { withDelivery?: boolean; enabled?: boolean } = {}) {
+  return useQuery({ ...ordersQuery(projectId, options.withDelivery), enabled: options.enabled ?? true });
 }
 
 export function useOrder(orderId: string) {

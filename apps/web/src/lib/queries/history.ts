@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 
@@ -7,9 +7,14 @@ export const historyKeys = {
   list: (projectId: string, limit: number) => [...historyKeys.all, projectId, limit] as const,
 };
 
+/** Spec part 1 §7: the full history page asks for limit 999999 (effectively everything). */
+export const FULL_HISTORY_LIMIT = 999999;
+/** The dashboard card shows the latest 10 entries. */
+export const RECENT_ACTIVITY_LIMIT = 10;
+
 /** GET /history/{projectId}?skip=0&limit=… (10 on the dashboard, 999999 on the full page). */
-export function useHistory(projectId: string, limit: number) {
-  return useQuery({
+export const historyQuery = (projectId: string, limit: number) =>
+  queryOptions({
     queryKey: historyKeys.list(projectId, limit),
     queryFn: async ({ signal }) => {
       const answer = await apiClient.get<{ items: HistoryEntry[] }>(`/history/${encodeURIComponent(projectId)}`, {
@@ -19,4 +24,7 @@ export function useHistory(projectId: string, limit: number) {
       return answer.items ?? [];
     },
   });
+
+export function useHistory(projectId: string, limit: number) {
+  return useQuery(historyQuery(projectId, limit));
 }

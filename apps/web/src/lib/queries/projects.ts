@@ -1,6 +1,6 @@
 // Project queries shared by the shell, can() and every feature (spec part 1 §7): the project
 // list, one project with its facts, and the query keys features invalidate after changes.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Feature } from '@baustellendoku/domain';
 import { toDate } from '@/lib/format';
@@ -42,14 +42,16 @@ export async function fetchProject(projectId: string, signal?: AbortSignal): Pro
   return { ...answer, enabledFeatures: answer.enabledFeatures ?? [], startDate: toDate(answer.startDate ?? null) };
 }
 
+export const projectsQuery = () =>
+  queryOptions({ queryKey: projectKeys.list(), queryFn: ({ signal }) => fetchProjects(signal) });
+
+export const projectQuery = (projectId: string) =>
+  queryOptions({ queryKey: projectKeys.detail(projectId), queryFn: ({ signal }) => fetchProject(projectId, signal) });
+
 export function useProjects(enabled = true) {
-  return useQuery({ queryKey: projectKeys.list(), queryFn: ({ signal }) => fetchProjects(signal), enabled });
+  return useQuery({ ...projectsQuery(), enabled });
 }
 
 export function useProject(projectId: string | undefined) {
-  return useQuery({
-    queryKey: projectKeys.detail(projectId ?? ''),
-    queryFn: ({ signal }) => fetchProject(projectId!, signal),
-    enabled: Boolean(projectId),
-  });
+  return useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
 }

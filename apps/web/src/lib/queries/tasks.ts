@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OpenTask, ProjectRole } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 
@@ -8,8 +8,8 @@ export const taskKeys = {
 };
 
 /** GET /task/{projectId}?roles[]=… — the open tasks for the user's roles in that project. */
-export function useOpenTasks(projectId: string, roles: readonly ProjectRole[]) {
-  return useQuery({
+export const openTasksQuery = (projectId: string, roles: readonly ProjectRole[]) =>
+  queryOptions({
     queryKey: taskKeys.list(projectId, roles),
     queryFn: async ({ signal }) => {
       const answer = await apiClient.get<{ items: OpenTask[] } | OpenTask[]>(`/task/${encodeURIComponent(projectId)}`, {
@@ -19,4 +19,7 @@ export function useOpenTasks(projectId: string, roles: readonly ProjectRole[]) {
       return Array.isArray(answer) ? answer : (answer.items ?? []);
     },
   });
+
+export function useOpenTasks(projectId: string, roles: readonly ProjectRole[]) {
+  return useQuery(openTasksQuery(projectId, roles));
 }

@@ -1,0 +1,34 @@
+// The queries each screen reads first (decision 0301), started by the route loaders of
+// route-prefetch.ts. Loaded as its own small chunk: the query modules pull in date formatting and
+// feature code that the login does not need.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProjectRole } from '@baustellendoku/domain';
+import type { CurrentUser } from '@/features/auth/types';
+import { dynamicLoadAnalysesQuery } from '@/features/dynamic-load/api';
+import { ordersQuery } from '@/features/orders/api';
+import { rolesInProject } from '@/lib/can';
+import { FULL_HISTORY_LIMIT, historyQuery, RECENT_ACTIVITY_LIMIT } from '@/lib/queries/history';
+import { projectQuery, projectsQuery } from '@/lib/queries/projects';
+import { openTasksQuery } from '@/lib/queries/tasks';
+import type { RouteName } from './paths';
+
+type Prefetch = (queryClient: QueryClient, projectId: string, roles: ProjectRole[]) => void;
+
+/** What each screen reads first, besides the project that every project screen loads. */
+const screenQueries: Partial<Record<RouteName, Prefetch>> = {
+  home: (queryClient) => void queryClient.prefetchQuery(projectsQuery()),
+  projectDashboard: (queryClient, projectId, roles) => {
+    void queryClient.prefetchQuery(openTasksQuery(projectId, roles));
+    void queryClient.prefetchQuery(historyQuery(projectId, RECENT_ACTIVITY_LIMIT));
+  },
+  projectHistory: (queryClient, projectId) =>
+    void queryClient.prefetchQuery(historyQuery(projectId, FULL_HISTORY_LIMIT)),
+  orders: (queryClient, projectId) => void queryClient.prefetchQuery(ordersQuery(projectId)),
+  listDynamicLoadAnalysis: (queryClient, projectId) =>
+    void queryClient.prefetchQuery(dynamicLoadAnalysesQuery(projectId)),
+};
+
+export function prefetchScreen(queryClient: QueryClient, route: RouteName, user: CurrentUser, projectId?: string) {
+  if (projectId) void queryClient.prefetchQuery(projectQuery(projectId));
+  screenQueries[route]?.(queryClient, projectId ?? '', (projectId && rolesInProject(user, projectId)) || []);
+}

@@ -1,0 +1,161 @@
+// The site-phone benchmark (issue "Fast on a site phone"): five screens on the demo data as a phone
+// on a weak connection feels them. Chromium through playwright-core, throttled over the DevTools
+// protocol (Slow 4G: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip; 4× CPU slowdown), a 390 px
+// viewport, LCP from a PerformanceObserver. Per screen and run: a cold visit (signed in, but empty
+// HTTP cache, no service worker, no stored data) and a second visit in a new tab of the same
+// browser profile; median of 3 runs. Bytes are what crossed the (emulated) network; requests count
+// only those that went to the network (not answered by the service worker or the HTTP cache).
+import os from 'node:os';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
+import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
+import { printTable } from './table.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
+const CPU_SLOWDOWN = 4;
+const QUIET_MS = 1500;
+const TARGET = { cold: 2500, warm: 1000 };
+
+type Screen = { name: string; path: string; signedIn: boolean; ready: string };
+type Visit = { lcp: number; bytes: number; requests: number };
+
+/** LCP candidates as the browser reports them; the last one is the LCP. */
+const observeLcp = () => {
+  const w = window as unknown as { __lcp: number };
+  w.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** Loads a screen and waits until its heading shows and the network has been quiet for a while. */
+async function visit(context: BrowserContext, baseUrl: string, screen: Screen): Promise<Visit> {
+  const page = await context.newPage();
+  const cdp = await throttle(page);
+  const inFlight = new Set<string>();
+  const fromNetwork = new Set<string>();
+  let bytes = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!/^https?:/.test(event.request.url)) return;
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const { response } = event;
+    if (/^https?:/.test(response.url) && !response.fromServiceWorker && !response.fromDiskCache) {
+      fromNetwork.add(event.requestId);
+    }
+  });
+  const done = (event: { requestId: string; encodedDataLength?: number }) => {
+    if (!inFlight.delete(event.requestId)) return;
+    if (fromNetwork.has(event.requestId)) bytes += event.encodedDataLength ?? 0;
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+
+  await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.locator(screen.ready).first().waitFor({ timeout: 120_000 });
+  const deadline = Date.now() + 60_000;
+  while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+  }
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  await cdp.detach();
+  await page.close();
+  return { lcp, bytes, requests: fromNetwork.size };
+}
+
+/** After the first visit the service worker installs in the background; a returning user finds it active. */
+async function waitForServiceWorker(context: BrowserContext, baseUrl: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page
+    .evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return;
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      if (!registration) return;
+      await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    })
+    .catch(() => undefined);
+  await page.close();
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(browser: Browser, baseUrl: string, screen: Screen, storageState: unknown) {
+  const cold: Visit[] = [];
+  const warm: Visit[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      ...(screen.signedIn ? { storageState: storageState as never } : {}),
+    });
+    await context.addInitScript(observeLcp);
+    cold.push(await visit(context, baseUrl, screen));
+    await waitForServiceWorker(context, baseUrl);
+    warm.push(await visit(context, baseUrl, screen));
+    await context.close();
+  }
+  const pick = (visits: Visit[], key: keyof Visit) => median(visits.map((v) => v[key]));
+  return {
+    screen: screen.name,
+    'LCP cold ms': Math.round(pick(cold, 'lcp')),
+    'LCP 2nd ms': Math.round(pick(warm, 'lcp')),
+    'KB cold': (pick(cold, 'bytes') / 1024).toFixed(0),
+    'req cold': pick(cold, 'requests'),
+    'KB 2nd': (pick(warm, 'bytes') / 1024).toFixed(0),
+    'req 2nd': pick(warm, 'requests'),
+    target: pick(cold, 'lcp') <= TARGET.cold && pick(warm, 'lcp') <= TARGET.warm ? 'erreicht' : 'verfehlt',
+  };
+}
+
+const [load1] = os.loadavg();
+console.log(`load average at start: ${load1!.toFixed(2)} on ${os.cpus().length} cores; ${RUNS} runs per screen`);
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const signIn = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+  const projectId = await projectIdOf(signIn, 'Gewerbepark Nord');
+  const storageState = await signIn.context().storageState();
+  await signIn.context().close();
+  const screens: Screen[] = [
+    { name: '/login', path: '/login', signedIn: false, ready: 'text=Jetzt anmelden' },
+    { name: 'Dashboard', path: `/projects/${projectId}`, signedIn: true, ready: 'main#main h1' },
+    { name: 'Bestellungen', path: `/projects/${projectId}/orders`, signedIn: true, ready: 'main#main h1' },
+    { name: 'Historie', path: `/projects/${projectId}/history`, signedIn: true, ready: 'main#main h1' },
+    {
+      name: 'Dynamische Versuche (Karte)',
+      path: `/projects/${projectId}/dynamic-load-analysis`,
+      signedIn: true,
+      ready: '[data-testid="load-test-map"][data-map-ready="true"]',
+    },
+  ];
+  const rows = [];
+  for (const screen of screens) rows.push(await measure(browser, server.url, screen, storageState));
+  printTable(rows);
+  console.log(`target: LCP ≤ ${TARGET.cold} ms cold, ≤ ${TARGET.warm} ms on the second visit`);
+  console.log(`load average at end: ${os.loadavg()[0]!.toFixed(2)}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
