@@ -26,8 +26,8 @@ export const measurementRanges = {
   evd: { min: 1, max: 1_000 },
   /** Dynamic test: soil layer height in mm (the form shows m). */
   soilLayerHeightInMillimeters: { min: 0, max: 100_000 },
-  /** Installation: filling height in m. */
-  fillingHeightInMeters: { min: 0, max: 100 },
+  /** Installation: filling height in m (an elevation, e.g. 243.75 m NHN, as the other heights). */
+  fillingHeightInMeters: { min: -500, max: 5_000 },
   /** Installation: lime per m² in kg. */
   limeAmountPerSquareMeterInKilograms: { min: 0, max: 1_000 },
   /** Feature settings: groundwater cover layer thickness in m (at least 1, spec part 3 §5). */
