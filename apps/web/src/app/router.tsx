@@ -85,7 +85,10 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     () => import('@/features/ebv/screens/pile-disposal-information-screen'),
     'PileDisposalInformationScreen',
   ),
-  captureProcessedMaterial: placeholder('Aufbereitetes Material erfassen'),
+  captureProcessedMaterial: screen(
+    () => import('@/features/ebv/screens/capture-processed-material-screen'),
+    'CaptureProcessedMaterialScreen',
+  ),
   wreckingPileOverview: placeholder('Aufbereitetes Material'),
   wreckingPileInventory: placeholder('Lieferscheine'),
   createDeliveryNote: placeholder('Lieferschein erstellen'),
