@@ -93,7 +93,10 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   wreckingPileInventory: placeholder('Lieferscheine'),
   createDeliveryNote: placeholder('Lieferschein erstellen'),
   batchDetail: placeholder('Charge'),
-  documentBatchLocation: placeholder('Standort dokumentieren'),
+  documentBatchLocation: screen(
+    () => import('@/features/ebv/screens/document-batch-location-screen'),
+    'DocumentBatchLocationScreen',
+  ),
   createAnalytic: placeholder('Analytik erfassen'),
   reviewAnalytic: placeholder('Analytik prüfen'),
   batchDisposalInformation: placeholder('Entsorgungsnachweis der Charge'),
