@@ -31,9 +31,9 @@ export const ebvKeys = {
 };
 
 const projectPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}`;
-const pilePath = (wreckingPileId: string) => `/wrecking-pile/${encodeURIComponent(wreckingPileId)}`;
+export const pilePath = (wreckingPileId: string) => `/wrecking-pile/${encodeURIComponent(wreckingPileId)}`;
 
-function useRefreshAfterChange(projectId: string) {
+export function useRefreshAfterChange(projectId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

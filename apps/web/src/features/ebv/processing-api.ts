@@ -1,0 +1,50 @@
+// Recycled material, second half (spec part 2 §3): capture, batches, overview and delivery notes.
+// Every change refreshes the same caches as the first half (pile, project, history, tasks).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BatchDetail, BatchLocationInput, CaptureBrokenMaterialInput, WreckingPile } from '@baustellendoku/domain';
+import { apiClient } from '@/lib/api-client';
+import { ebvKeys, pilePath, useRefreshAfterChange } from './api';
+
+export const processingKeys = {
+  batch: (breakingBatchId: string) => [...ebvKeys.all, 'batch', breakingBatchId] as const,
+};
+
+const batchPath = (wreckingPileId: string, breakingBatchId: string) =>
+  `${pilePath(wreckingPileId)}/batch/${encodeURIComponent(breakingBatchId)}`;
+
+export function useCaptureBrokenMaterial(projectId: string, wreckingPileId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (input: CaptureBrokenMaterialInput) =>
+      apiClient.post<WreckingPile>(`${pilePath(wreckingPileId)}/capture-broken-material`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useBatch(wreckingPileId: string, breakingBatchId: string) {
+  return useQuery({
+    queryKey: processingKeys.batch(breakingBatchId),
+    queryFn: ({ signal }) => apiClient.get<BatchDetail>(batchPath(wreckingPileId, breakingBatchId), { signal }),
+  });
+}
+
+/** Batch moves without a body: confirm sampling, restart the analytic, dispose. */
+export type BatchMove = 'confirm-sampling' | 'restart-analytic' | 'dispose';
+
+export function useBatchMove(projectId: string, wreckingPileId: string, breakingBatchId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (move: BatchMove) =>
+      apiClient.post<BatchDetail>(`${batchPath(wreckingPileId, breakingBatchId)}/${move}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useDocumentBatchLocation(projectId: string, wreckingPileId: string, breakingBatchId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (input: BatchLocationInput) =>
+      apiClient.post<BatchDetail>(`${batchPath(wreckingPileId, breakingBatchId)}/location`, input),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,113 @@
+// …/batches/:breakingBatchId/location (spec part 2 §2 "Document batch location", §5): photos only,
+// at least one ("Bitte fügen Sie ein Foto an"). The server checks the machinist and batch status.
+import { useNavigate, useParams } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { batchLocationSchema, type BatchLocationInput, type WreckingPile } from '@baustellendoku/domain';
+import { Button } from '@/components/ui/button';
+import { FileUploadField } from '@/components/ui/file-upload-field';
+import { Form, FormActions, FormSection } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import type { Project } from '@/lib/queries/projects';
+import { applyServerViolations } from '@/lib/server-violations';
+import type { UploadedFile } from '@/lib/upload-file';
+import { paths } from '@/app/paths';
+import { QueryErrorScreen } from '@/app/project-rule-gate';
+import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
+import { useBatch, useDocumentBatchLocation } from '../processing-api';
+
+const TITLE = 'Standort dokumentieren';
+
+export function DocumentBatchLocationScreen() {
+  const { projectId = '', wreckingPileId = '', breakingBatchId = '' } = useParams();
+  return (
+    <WreckingPileGate projectId={projectId} wreckingPileId={wreckingPileId}>
+      {(project, pile) => <LocationLoader project={project} pile={pile} breakingBatchId={breakingBatchId} />}
+    </WreckingPileGate>
+  );
+}
+
+function LocationLoader({
+  project,
+  pile,
+  breakingBatchId,
+}: {
+  project: Project;
+  pile: WreckingPile;
+  breakingBatchId: string;
+}) {
+  const batch = useBatch(pile.wreckingPileId, breakingBatchId);
+  if (batch.isPending) return <PageSkeleton />;
+  if (batch.isError) return <QueryErrorScreen error={batch.error} />;
+  return <LocationForm project={project} pile={pile} breakingBatchId={breakingBatchId} number={batch.data.number} />;
+}
+
+type LocationFormValues = { locationImages: UploadedFile[] };
+const resolver = zodResolver(batchLocationSchema) as unknown as Resolver<
+  LocationFormValues,
+  unknown,
+  BatchLocationInput
+>;
+
+function LocationForm({
+  project,
+  pile,
+  breakingBatchId,
+  number,
+}: {
+  project: Project;
+  pile: WreckingPile;
+  breakingBatchId: string;
+  number: number;
+}) {
+  const navigate = useNavigate();
+  const save = useDocumentBatchLocation(project.projectId, pile.wreckingPileId, breakingBatchId);
+  const back = paths.wreckingPileDetail(project.projectId, pile.wreckingPileId);
+  const form = useForm<LocationFormValues, unknown, BatchLocationInput>({
+    resolver,
+    defaultValues: { locationImages: [] },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const submit = async (values: BatchLocationInput) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success('Der Standort wurde dokumentiert');
+      navigate(back);
+    } catch (error) {
+      if (!applyServerViolations(error, form.setError))
+        toast.error('Der Standort konnte nicht gespeichert werden', errorMessage(error));
+    }
+  };
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title={TITLE}
+        description={`Charge ${number} · Miete ${pile.name}`}
+        breadcrumbs={pileCrumbs(project, pile, TITLE)}
+      />
+      <Form form={form} onSubmit={submit}>
+        <FormSection title="Fotos des Standorts">
+          <FileUploadField
+            name="locationImages"
+            label="Fotos"
+            accept="image/png,image/jpeg"
+            required
+            className="sm:col-span-2"
+          />
+        </FormSection>
+        <FormActions>
+          <Button variant="secondary" onClick={() => navigate(back)} disabled={form.formState.isSubmitting}>
+            Abbrechen
+          </Button>
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
+            Standort speichern
+          </Button>
+        </FormActions>
+      </Form>
+    </div>
+  );
+}
