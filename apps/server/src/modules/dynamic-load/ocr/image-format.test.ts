@@ -21,12 +21,16 @@ describe('printout image format', () => {
     expect(imageDimensions(gif)).toEqual({ width: 12, height: 7 });
   });
 
-  it('refuses other files and images above 40 megapixels', () => {
+  it('refuses other files, images above 40 megapixels and images too small to hold a printout', () => {
     expect(detectImageFormat(Buffer.from('%PDF-1.7 xxxxxxxx'))).toBeNull();
     const huge = Buffer.from(PNG_1X1);
     huge.writeUInt32BE(10_000, 16);
     huge.writeUInt32BE(5_000, 20);
     expect(isReadableSize(huge)).toBe(false);
-    expect(isReadableSize(PNG_1X1)).toBe(true);
+    expect(isReadableSize(PNG_1X1)).toBe(false);
+    const small = Buffer.from(PNG_1X1);
+    small.writeUInt32BE(640, 16);
+    small.writeUInt32BE(480, 20);
+    expect(isReadableSize(small)).toBe(true);
   });
 });

@@ -50,7 +50,15 @@ export const imageDimensions = (image: Uint8Array): { width: number; height: num
 /** Larger images are refused before OCR: a 10 MB file can otherwise unpack to gigabytes. */
 export const MAX_PRINTOUT_PIXELS = 40_000_000;
 
+/** Smaller than this no printout is legible, and Leptonica's thresholding fails on it. */
+const MIN_PRINTOUT_SIDE = 16;
+
 export const isReadableSize = (image: Uint8Array): boolean => {
   const size = imageDimensions(image);
-  return size !== null && size.width > 0 && size.height > 0 && size.width * size.height <= MAX_PRINTOUT_PIXELS;
+  return (
+    size !== null &&
+    size.width >= MIN_PRINTOUT_SIDE &&
+    size.height >= MIN_PRINTOUT_SIDE &&
+    size.width * size.height <= MAX_PRINTOUT_PIXELS
+  );
 };
