@@ -50,6 +50,8 @@ export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): 
     if (stored.buildId !== buildId || Date.now() - stored.savedAt > PERSISTED_MAX_AGE_MS)
       return void quietly(() => del(key));
     hydrate(queryClient, stored.state);
+    // What was restored is last visit's state: shown at once, but fetched again whenever online.
+    if (navigator.onLine) void queryClient.invalidateQueries();
   });
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') scheduleSave();
