@@ -1,6 +1,6 @@
 // What was last loaded survives a closed tab (decision 0302): successful GET answers of the query
-// cache are kept in IndexedDB (as structured clones, so dates stay dates) and put back at start, so
-// the app opens without a connection showing the last known state. Not kept: the current user (it
+// cache are kept in IndexedDB (as structured clones, so dates stay dates) and put back when the app
+// starts or goes without a connection, so it shows the last known state. Not kept: the current user (it
 // has its own copy in localStorage), failed or pending queries, and mutations. Logout clears the
 // query cache, and the empty cache is what is then stored. Another build starts afresh, since the
 // shape of the data may have changed. (TanStack's persist-client package pins an older query-core
@@ -27,7 +27,7 @@ function quietly<T>(operation: () => Promise<T>): Promise<T | undefined> {
 
 const isStoredQuery = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== 'me';
 
-/** Puts the stored answers back (never over newer ones), then keeps storing changes. Returns a stop function. */
+/** Keeps storing the answers and puts them back when offline (never over newer ones). Returns a stop function. */
 export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -45,14 +45,17 @@ export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): 
     save();
   };
 
-  void quietly(() => get<Stored>(key)).then((stored) => {
-    if (stopped || !stored) return;
-    if (stored.buildId !== buildId || Date.now() - stored.savedAt > PERSISTED_MAX_AGE_MS)
-      return void quietly(() => del(key));
-    hydrate(queryClient, stored.state);
-    // What was restored is last visit's state: shown at once, but fetched again whenever online.
-    if (navigator.onLine) void queryClient.invalidateQueries();
-  });
+  // Restored only without a connection: online, screens load fresh data, since a form filled from
+  // last visit's answer would keep its stale values after the refetch (and could save them back).
+  const restore = () =>
+    void quietly(() => get<Stored>(key)).then((stored) => {
+      if (stopped || !stored) return;
+      if (stored.buildId !== buildId || Date.now() - stored.savedAt > PERSISTED_MAX_AGE_MS)
+        return void quietly(() => del(key));
+      hydrate(queryClient, stored.state);
+    });
+  if (!navigator.onLine) restore();
+  window.addEventListener('offline', restore);
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') scheduleSave();
   });
@@ -61,6 +64,7 @@ export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): 
     stopped = true;
     unsubscribe();
     window.removeEventListener('pagehide', flush);
+    window.removeEventListener('offline', restore);
     if (timer !== undefined) clearTimeout(timer);
   };
 }
