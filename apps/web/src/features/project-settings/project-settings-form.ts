@@ -1,8 +1,6 @@
 // Form values of "Projekteinstellungen" and their mapping from GET /project/{id}. The form
 // validates with the server's own updateProjectSchema (spec part 1 §5 "Edit project").
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PROJECT_COUNTRY, updateProjectSchema, type UpdateProjectData } from '@baustellendoku/domain';
+import { PROJECT_COUNTRY } from '@baustellendoku/domain';
 import type { UploadedFile } from '@/lib/upload-file';
 import { toIsoDate } from '@/lib/format';
 import type { ProjectDetails } from '@/lib/project-details';
@@ -26,14 +24,6 @@ export type ProjectSettingsForm = {
     geoJson: string;
   };
 };
-
-// The form holds null for unanswered yes/no fields, which the schema's input type does not admit;
-// the schema turns them into the required message, so the cast only widens the accepted input.
-export const projectSettingsResolver = zodResolver(updateProjectSchema) as unknown as Resolver<
-  ProjectSettingsForm,
-  unknown,
-  UpdateProjectData
->;
 
 export function toProjectSettingsForm(project: ProjectDetails): ProjectSettingsForm {
   const { address, attributes } = project;

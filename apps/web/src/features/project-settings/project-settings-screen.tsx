@@ -1,6 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { optionLists, type UpdateProjectData } from '@baustellendoku/domain';
+import { optionLists, updateProjectSchema, type UpdateProjectData } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
@@ -11,15 +10,13 @@ import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField } from '@/components/ui/select-fields';
 import { TextareaField, TextField } from '@/components/ui/text-fields';
-import { toast } from '@/components/ui/toast-store';
 import { YesNoField } from '@/components/ui/yes-no-field';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
 import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
 import { useUpdateProject } from './api';
 import { ProjectRuleGate } from '@/app/project-rule-gate';
-import { projectSettingsResolver, toProjectSettingsForm, type ProjectSettingsForm } from './project-settings-form';
+import { toProjectSettingsForm, type ProjectSettingsForm } from './project-settings-form';
 
 const workTypeOptions = optionLists.projectConstructionWorkType.map(({ value, label }) => ({ value, label }));
 
@@ -36,22 +33,15 @@ export function ProjectSettingsScreen() {
 function ProjectSettings({ project }: { project: ProjectDetails }) {
   const navigate = useNavigate();
   const update = useUpdateProject(project.projectId);
-  const form = useForm<ProjectSettingsForm, unknown, UpdateProjectData>({
-    resolver: projectSettingsResolver,
-    defaultValues: toProjectSettingsForm(project),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<ProjectSettingsForm, UpdateProjectData>(
+    updateProjectSchema,
+    toProjectSettingsForm(project),
+  );
+  const submit = submitHandler(form, update.mutateAsync, {
+    success: 'Die Projektdaten wurden gespeichert',
+    failure: 'Die Projektdaten konnten nicht gespeichert werden',
+    then: () => navigate(paths.projectDashboard(project.projectId)),
   });
-  const submit = async (values: UpdateProjectData) => {
-    try {
-      await update.mutateAsync(values);
-      toast.success('Die Projektdaten wurden gespeichert');
-      navigate(paths.projectDashboard(project.projectId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Projektdaten konnten nicht gespeichert werden', errorMessage(error));
-    }
-  };
   const dashboard = paths.projectDashboard(project.projectId);
   return (
     <div className="max-w-4xl">
