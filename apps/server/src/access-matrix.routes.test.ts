@@ -4,7 +4,7 @@
 // project one cannot see, 403 when the rule refuses, success when it allows. Rows live in
 // test/access-matrix/access-rows.ts; a route without a row fails the coverage check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, fourEyesRules, type ProjectRole } from '@baustellendoku/domain';
+import { can, fourEyesRules, type ProjectRole, type RuleContext } from '@baustellendoku/domain';
 import { accessRows, routesCoveredElsewhere, type AccessRow } from './test/access-matrix/access-rows.js';
 import { createAccessWorld, type AccessWorld } from './test/access-matrix/access-world.js';
 import { createTestApp, type TestApp, type TestUser } from './test/test-app.js';
@@ -57,13 +57,31 @@ describe('access matrix from the rule table', () => {
   });
 
   it('every four-eyes rule refuses the author', () => {
+    // For each four-eyes rule a situation in which it allows; a new four-eyes rule adds its own.
+    const ebvProject = { ...world.facts, enabledFeatures: [...world.facts.enabledFeatures, 'ebv' as const] };
+    const pendingPile = { project: ebvProject, status: 'acceptance_control_pending' };
+    const situations: Record<string, Omit<RuleContext, 'user' | 'roles'>> = {
+      approveOrder: { project: world.facts, status: 'in_review' },
+      changeParticipantRoles: { project: world.facts },
+      releaseWreckingPile: pendingPile,
+      rejectAcceptanceControl: pendingPile,
+      reviewAnalytic: {
+        project: ebvProject,
+        status: 'breaking',
+        batch: { status: 'completely_broken', analyticStatus: 'check', amountInTons: 250 },
+      },
+    };
+    expect(Object.keys(situations).sort()).toEqual([...fourEyesRules].sort());
     for (const rule of fourEyesRules) {
-      const ctx = { user: { isAdmin: true, id: 'u1' }, roles: ['project_manager', 'appraiser'] as ProjectRole[] };
-      const facts = { ...ctx, project: { ...world.facts }, status: 'in_review' };
-      expect(can(rule, { ...facts, object: { createdBy: 'u2' } }), rule).toBe(true);
-      expect(can(rule, { ...facts, object: { createdBy: 'u1' } }), rule).toBe(false);
-      expect(can(rule, { ...facts, object: { updatedBy: 'u1' } }), rule).toBe(false);
-      expect(can(rule, { ...facts, object: { userId: 'u1' } }), rule).toBe(false);
+      const ctx = {
+        user: { isAdmin: true, id: 'u1' },
+        roles: ['project_manager', 'appraiser'] as ProjectRole[],
+        ...situations[rule],
+      };
+      expect(can(rule, { ...ctx, object: { createdBy: 'u2' } }), rule).toBe(true);
+      expect(can(rule, { ...ctx, object: { createdBy: 'u1' } }), rule).toBe(false);
+      expect(can(rule, { ...ctx, object: { updatedBy: 'u1' } }), rule).toBe(false);
+      expect(can(rule, { ...ctx, object: { userId: 'u1' } }), rule).toBe(false);
     }
   });
 

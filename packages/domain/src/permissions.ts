@@ -3,8 +3,9 @@
 //
 // Four-eyes (issue 12, decision 0251): a rule marked `fourEyes` is refused to everybody the target
 // object names as its author (createdBy, updatedBy) or as its subject (userId, e.g. the member
-// whose roles change). Approvals declare it once here — order approval, participant roles, and
-// later the recycled-material releases and reviews — and pass the object's facts when they ask.
+// whose roles change). Approvals declare it once here — order approval, participant roles, the
+// release or rejection of a pile's acceptance control, the analytic review — and pass the facts of
+// the object being approved (the order, the membership, the acceptance control, the analytic).
 import type { Feature, ProjectRole } from './roles.js';
 import { analyticCreatableStatuses, locatableBatchStatuses, MAX_BATCHES_WITHOUT_LOCATION } from './ebv/batch-status.js';
 import { isWreckingPileStatusIn, wreckingPileMoves, type WreckingPileAction } from './ebv/pile-status.js';
@@ -192,8 +193,9 @@ export const rules = {
     check: (ctx): boolean => ebv(ctx) && hasRole(ctx, 'project_manager') && pileMoveAllowedIn(ctx, 'edit'),
   },
   releaseWreckingPile: {
-    text: 'project_manager; pile acceptance_control_pending; no visible asbestos',
+    text: "project_manager; pile acceptance_control_pending; no visible asbestos; four-eyes: not the acceptance control's author or last editor",
     scope: 'project',
+    fourEyes: true,
     check: (ctx): boolean =>
       ebv(ctx) &&
       hasRole(ctx, 'project_manager') &&
@@ -201,8 +203,9 @@ export const rules = {
       ctx.wreckingPile?.containsAsbestos !== true,
   },
   rejectAcceptanceControl: {
-    text: 'project_manager; pile acceptance_control_pending',
+    text: "project_manager; pile acceptance_control_pending; four-eyes: not the acceptance control's author or last editor",
     scope: 'project',
+    fourEyes: true,
     check: (ctx): boolean =>
       ebv(ctx) && hasRole(ctx, 'project_manager') && pileMoveAllowedIn(ctx, 'rejectAcceptanceControl'),
   },
@@ -263,8 +266,9 @@ export const rules = {
       (ctx.batch?.amountInTons ?? 0) > 0,
   },
   reviewAnalytic: {
-    text: 'project_manager; analyticStatus check',
+    text: "project_manager; analyticStatus check; four-eyes: not the analytic's author",
     scope: 'project',
+    fourEyes: true,
     check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager') && analyticStatusIn(ctx, 'check'),
   },
 

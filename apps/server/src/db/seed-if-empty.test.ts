@@ -21,7 +21,8 @@ describe('seedDemoDataIfEmpty', () => {
     expect(seeded).toBeGreaterThanOrEqual(7);
     await seedDemoDataIfEmpty(app);
     expect(await userCount(app)).toBe(seeded);
-  });
+    // The whole demo (every area, its PDFs) is written through the services: 20–40 s on a busy 2-core machine.
+  }, 120_000);
 
   it('leaves a database that already has users untouched', async () => {
     app = await createTestApp();

@@ -56,30 +56,39 @@ export function guardedAccess(request: FastifyRequest): ProjectAccess {
   return access;
 }
 
-/** Finds an object of an area by id; `undefined` when it does not exist. */
-export type ObjectFinder<T extends { projectId: string }> = (db: Executor, id: string) => Promise<T | undefined>;
+/** Finds an object of an area by id (and the route's other path ids); `undefined` when it does not exist. */
+export type ObjectFinder<T extends { projectId: string }> = (
+  db: Executor,
+  id: string,
+  params: Record<string, string>,
+) => Promise<T | undefined>;
+
+/** How a guard judges the caller: a rule on the object's status, or the area's own check (facts, four-eyes). */
+export type ObjectCheck<T> = RuleName | ((access: ProjectAccess, object: T) => void);
 
 const objectByRequest = new WeakMap<FastifyRequest, unknown>();
 
 /**
  * preValidation hook for a route on one object (`/order/:orderId`): 401 without a session, 404 for
- * a malformed id, an unknown object or one in a project the caller cannot see, then `rule` on the
- * object's status (403). A state change re-checks the rule on the locked row in its transaction.
+ * a malformed id, an unknown object or one in a project the caller cannot see, then the check —
+ * by default `rule` on the object's status (403). A state change re-checks on the locked row in
+ * its transaction.
  */
 export const objectGuard =
   <T extends { projectId: string; status?: string }>(
     db: Executor,
     param: string,
     find: ObjectFinder<T>,
-    rule: RuleName,
+    check: ObjectCheck<T>,
   ) =>
   async (request: FastifyRequest) => {
     requireUser(request);
-    const id = existingId((request.params as Record<string, string>)[param] ?? '');
-    const object = await find(db, id);
+    const params = request.params as Record<string, string>;
+    const object = await find(db, existingId(params[param] ?? ''), params);
     if (!object) throw notFound();
     const access = await loadProjectAccess(db, request, object.projectId);
-    authorize(access, rule, object.status);
+    if (typeof check === 'function') check(access, object);
+    else authorize(access, check, object.status);
     accessByRequest.set(request, access);
     objectByRequest.set(request, object);
   };

@@ -50,7 +50,7 @@ export async function createEbvProject(
     name: options.name ?? 'Recyclingpark Süd',
     members: [
       ...projectRoles.map((role) => ({ user: byRole[role], roles: [role] })),
-      { user: allRounder, roles: ['project_manager', 'machinist'] as ProjectRole[] },
+      { user: allRounder, roles: [...projectRoles] },
     ],
   });
   const actors: Actor[] = [

@@ -3,7 +3,6 @@
 // protocol PDF; the project manager may reject a pending control. Who created and who last
 // changed it is kept, so the four-eyes rule can refuse them the release.
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ebvMessages, historyEventTypes, wreckingPileMoves, type AcceptanceControlInput } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
 import { acceptanceControls, wreckingPiles } from '../../db/schema/index.js';
@@ -12,6 +11,7 @@ import { ApiError } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
 import { lockPileFor } from './pile-access.js';
 import { storeAcceptanceControlProtocol } from './pile-documents.js';
 import { findAcceptanceControl } from './wrecking-pile-views.js';
@@ -47,7 +47,7 @@ const controlColumns = (input: AcceptanceControlInput) =>
 
 export async function saveAcceptanceControl(
   deps: { db: Database; storage: FileStorage },
-  request: FastifyRequest,
+  access: ProjectAccess,
   pileId: string,
   mode: 'create' | 'update',
   input: AcceptanceControlInput,
@@ -55,7 +55,7 @@ export async function saveAcceptanceControl(
   const action = mode === 'create' ? 'createAcceptanceControl' : 'updateAcceptanceControl';
   await withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
-      const { pile, access } = await lockPileFor(tx, request, pileId, action);
+      const { pile } = await lockPileFor(tx, access, pileId, action);
       const existing = await findAcceptanceControl(tx, pile.id);
       if (mode === 'create' && existing) throw new ApiError(409, ebvMessages.acceptanceControlExists);
       const attachments = await attachFiles(tx, access.user, pile.projectId, input.attachments, 'attachments');
@@ -85,9 +85,9 @@ export async function saveAcceptanceControl(
   );
 }
 
-export async function rejectAcceptanceControl(db: Database, request: FastifyRequest, pileId: string): Promise<void> {
+export async function rejectAcceptanceControl(db: Database, access: ProjectAccess, pileId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { pile, access } = await lockPileFor(tx, request, pileId, 'rejectAcceptanceControl');
+    const { pile } = await lockPileFor(tx, access, pileId, 'rejectAcceptanceControl');
     const status = wreckingPileMoves.rejectAcceptanceControl.to;
     await tx
       .update(acceptanceControls)

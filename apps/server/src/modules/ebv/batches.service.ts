@@ -3,7 +3,6 @@
 // check), the project manager's review (re-check or dispose) and the batch's disposal proof. Each
 // on the locked batch, with its history entry in the same transaction.
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   analyticClassChoices,
   historyEventTypes,
@@ -20,23 +19,22 @@ import { unprocessable } from '../../lib/errors.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import type { SuitabilityAdded } from '../../lib/suitability-hooks.js';
-import { authorizeBatch, batchVariables, loadBatch, type BatchAccess } from './batch-access.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
+import { batchVariables, lockBatchFor, type BatchAccess, type BatchIds } from './batch-access.js';
 
-type BatchIds = { wreckingPileId: string; breakingBatchId: string };
 type BatchChange = Partial<typeof breakingBatches.$inferInsert>;
 
 /** Locks pile and batch, checks `rule`, applies `change` and records `event`. */
 async function changeBatch(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   ids: BatchIds,
   rule: RuleName,
   event: HistoryEventType,
   change: (tx: Transaction, target: BatchAccess) => Promise<BatchChange>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const target = await loadBatch(tx, request, ids, true);
-    authorizeBatch(target, rule);
+    const target = await lockBatchFor(tx, access, ids, rule);
     const values = await change(tx, target);
     await tx.update(breakingBatches).set(values).where(eq(breakingBatches.id, target.batch.id));
     await recordHistory(tx, {
@@ -50,10 +48,10 @@ async function changeBatch(
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg'];
 
-export function documentBatchLocation(db: Database, request: FastifyRequest, ids: BatchIds, input: BatchLocationInput) {
+export function documentBatchLocation(db: Database, access: ProjectAccess, ids: BatchIds, input: BatchLocationInput) {
   return changeBatch(
     db,
-    request,
+    access,
     ids,
     'documentBatchLocation',
     historyEventTypes.batchLocationDocumented,
@@ -77,10 +75,10 @@ export function documentBatchLocation(db: Database, request: FastifyRequest, ids
   );
 }
 
-export function confirmSampling(db: Database, request: FastifyRequest, ids: BatchIds) {
+export function confirmSampling(db: Database, access: ProjectAccess, ids: BatchIds) {
   return changeBatch(
     db,
-    request,
+    access,
     ids,
     'confirmSampling',
     historyEventTypes.batchSamplingConfirmed,
@@ -106,9 +104,9 @@ async function isMachineProvenFor(tx: Transaction, machineId: string, grainSizeA
   return proof !== undefined;
 }
 
-export function createAnalytic(db: Database, request: FastifyRequest, ids: BatchIds, input: AnalyticInput) {
-  return changeBatch(db, request, ids, 'createAnalytic', historyEventTypes.batchAnalyticSet, async (tx, target) => {
-    const { pile, access } = target;
+export function createAnalytic(db: Database, access: ProjectAccess, ids: BatchIds, input: AnalyticInput) {
+  return changeBatch(db, access, ids, 'createAnalytic', historyEventTypes.batchAnalyticSet, async (tx, target) => {
+    const { pile } = target;
     if (!analyticClassChoices(pile.expectedGrainSizeAndQuality).includes(input.grainSizeAndQuality as never)) {
       throw unprocessable({ propertyPath: 'grainSizeAndQuality', title: processingMessages.classOutsideFamily });
     }
@@ -135,16 +133,16 @@ export function createAnalytic(db: Database, request: FastifyRequest, ids: Batch
   });
 }
 
-export function restartAnalytic(db: Database, request: FastifyRequest, ids: BatchIds) {
-  return changeBatch(db, request, ids, 'reviewAnalytic', historyEventTypes.batchRestarted, async () => ({
+export function restartAnalytic(db: Database, access: ProjectAccess, ids: BatchIds) {
+  return changeBatch(db, access, ids, 'reviewAnalytic', historyEventTypes.batchRestarted, async () => ({
     analyticStatus: 'open',
   }));
 }
 
-export function disposeBatch(db: Database, request: FastifyRequest, ids: BatchIds) {
+export function disposeBatch(db: Database, access: ProjectAccess, ids: BatchIds) {
   return changeBatch(
     db,
-    request,
+    access,
     ids,
     'reviewAnalytic',
     historyEventTypes.batchMarkedForDisposal,
@@ -158,13 +156,13 @@ export function disposeBatch(db: Database, request: FastifyRequest, ids: BatchId
 
 export function documentBatchDisposal(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   ids: BatchIds,
   input: DisposalDocumentationInput,
 ) {
   return changeBatch(
     db,
-    request,
+    access,
     ids,
     'editDisposalInformation',
     historyEventTypes.batchDisposalDocumented,

@@ -3,7 +3,6 @@
 // now), closes it when full, moves the pile to `breaking` on the first capture, and writes its
 // history entry — all in one transaction, so concurrent captures sum exactly.
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   bookCapture,
   historyEventTypes,
@@ -16,16 +15,17 @@ import { forbidden } from '../../lib/errors.js';
 import { recordHistory } from '../history/history.service.js';
 import { batchVariables } from './batch-access.js';
 import { findEbvSettings } from './ebv-feature.service.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
 import { lockPileFor } from './pile-access.js';
 
 export async function captureBrokenMaterial(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   pileId: string,
   input: CaptureBrokenMaterialInput,
 ): Promise<{ breakingBatchId: string }> {
   return db.transaction(async (tx) => {
-    const { pile, access } = await lockPileFor(tx, request, pileId, 'captureBrokenMaterial');
+    const { pile } = await lockPileFor(tx, access, pileId, 'captureBrokenMaterial');
     const settings = await findEbvSettings(tx, pile.projectId);
     if (!settings) throw forbidden();
     const [last] = await tx

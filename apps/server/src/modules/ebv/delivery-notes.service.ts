@@ -3,7 +3,6 @@
 // so concurrent requests never over-draw it —, the note gets the next number of the project
 // (locked project row: gap-free) and its PDF, and the history entry, all in one transaction.
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   compareDecimals,
   fitsInventory,
@@ -23,20 +22,21 @@ import type { FileStorage } from '../../storage/storage.js';
 import { fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { loadPileInventory } from './inventory.js';
-import { loadPile, lockPileFor } from './pile-access.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
+import { lockPileFor } from './pile-access.js';
 import { loadPlantMachines } from './plant-machines.js';
 import { loadProjectSite } from './project-site.js';
 import { pileVariables } from './wrecking-piles.service.js';
 
 export async function createDeliveryNote(
   deps: { db: Database; storage: FileStorage },
-  request: FastifyRequest,
+  access: ProjectAccess,
   pileId: string,
   input: DeliveryNoteInput,
 ): Promise<string> {
   return withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
-      const { pile, access } = await lockPileFor(tx, request, pileId, 'createDeliveryNote');
+      const { pile } = await lockPileFor(tx, access, pileId, 'createDeliveryNote');
       const soilGroup = input.soilGroup ?? null;
       const stock = (await loadPileInventory(tx, pile.id)).find(
         (entry) => entry.grainSizeAndQuality === input.grainSizeAndQuality && entry.soilGroup === soilGroup,
@@ -135,12 +135,12 @@ export async function createDeliveryNote(
 /** Allows (true) or revokes machinists' delivery notes on behalf of the project manager. */
 export async function setDeliveryNoteDelegation(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   pileId: string,
   allowed: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { pile, access } = await loadPile(tx, request, pileId, true);
+    const { pile } = await lockPileFor(tx, access, pileId, 'read');
     authorize(access, 'allowDeliveryNoteCreationOnBehalfOfProjectManager', pile.status);
     await tx
       .update(wreckingPiles)

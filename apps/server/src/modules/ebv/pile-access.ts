@@ -2,30 +2,44 @@
 // pile's status and facts. Used by the route guard (before validation, on the current row) and
 // again by the services on the locked row, so a move never passes on a stale status.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
+  apiMessages,
   can,
   decimalToNumber,
+  refusal,
   ebvMessages,
   processingMessages,
   totalAvailable,
   wreckingPileMoves,
   type WreckingPileAction,
+  type ObjectFacts,
   type WreckingPileFacts,
 } from '@baustellendoku/domain';
 import type { Executor, Transaction } from '../../db/client.js';
 import { acceptanceControls, breakingBatches, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { loadPileInventory } from './inventory.js';
-import { authorize, loadProjectAccess, requireUser, type ProjectAccess } from '../../plugins/authorize.js';
-import { existingId } from '../../plugins/project-route.js';
+import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
+import { objectGuard } from '../../plugins/project-route.js';
 import type { WreckingPileRow } from './wrecking-pile-views.js';
 
-export type PileAccess = { pile: WreckingPileRow; access: ProjectAccess; facts: WreckingPileFacts };
+/** The pile with the facts its rules read. `approvedObject`: the authors of the acceptance control,
+ * which a release or rejection approves (four-eyes). */
+export type PileTarget = {
+  projectId: string;
+  pile: WreckingPileRow;
+  facts: WreckingPileFacts;
+  approvedObject: ObjectFacts;
+};
+export type PileAccess = PileTarget & { access: ProjectAccess };
 
-async function pileFacts(db: Executor, pile: WreckingPileRow): Promise<WreckingPileFacts> {
+async function pileFacts(db: Executor, pile: WreckingPileRow): Promise<Pick<PileTarget, 'facts' | 'approvedObject'>> {
   const [control] = await db
-    .select({ containsAsbestos: acceptanceControls.containsAsbestos })
+    .select({
+      containsAsbestos: acceptanceControls.containsAsbestos,
+      createdBy: acceptanceControls.createdBy,
+      updatedBy: acceptanceControls.updatedBy,
+    })
     .from(acceptanceControls)
     .where(eq(acceptanceControls.wreckingPileId, pile.id));
   const [batches] = await db
@@ -36,18 +50,28 @@ async function pileFacts(db: Executor, pile: WreckingPileRow): Promise<WreckingP
     .where(eq(breakingBatches.wreckingPileId, pile.id));
   const inventory = await loadPileInventory(db, pile.id);
   return {
-    containsAsbestos: control?.containsAsbestos ?? false,
-    batchesWithoutLocationCount: batches?.withoutLocation ?? 0,
-    deliveryNoteCreationOnBehalfOfProjectManager: pile.deliveryNoteCreationOnBehalfOfProjectManager,
-    availableAmountInTons: decimalToNumber(totalAvailable(inventory)),
+    facts: {
+      containsAsbestos: control?.containsAsbestos ?? false,
+      batchesWithoutLocationCount: batches?.withoutLocation ?? 0,
+      deliveryNoteCreationOnBehalfOfProjectManager: pile.deliveryNoteCreationOnBehalfOfProjectManager,
+      availableAmountInTons: decimalToNumber(totalAvailable(inventory)),
+    },
+    approvedObject: { createdBy: control?.createdBy, updatedBy: control?.updatedBy },
   };
 }
 
-/** Checks the move's rule; a release refused only for visible asbestos says so. */
+/** Checks the move's rule; a four-eyes refusal and a release refused only for visible asbestos say so. */
 export function authorizePileMove(target: PileAccess, action: WreckingPileAction): void {
   const move = wreckingPileMoves[action];
-  const context = { ...target.access, status: target.pile.status, wreckingPile: target.facts };
-  if (can(move.rule, context)) return;
+  const context = {
+    ...target.access,
+    status: target.pile.status,
+    wreckingPile: target.facts,
+    object: target.approvedObject,
+  };
+  const reason = refusal(move.rule, context);
+  if (reason === null) return;
+  if (reason === 'fourEyes') throw forbidden(apiMessages.fourEyes);
   if (
     action === 'release' &&
     can(move.rule, { ...context, wreckingPile: { ...target.facts, containsAsbestos: false } })
@@ -62,40 +86,32 @@ export function authorizePileMove(target: PileAccess, action: WreckingPileAction
   throw forbidden();
 }
 
-/** The pile and the caller's access (404 unknown or invisible, 403 without access to piles). */
-export async function loadPile(
-  db: Executor,
-  request: FastifyRequest,
-  pileId: string,
-  lock = false,
-): Promise<PileAccess> {
-  requireUser(request);
-  const query = db
-    .select()
-    .from(wreckingPiles)
-    .where(eq(wreckingPiles.id, existingId(pileId)));
+/** The pile and its facts, or undefined; locked for the rest of the transaction when `lock`. */
+export async function findPileTarget(db: Executor, pileId: string, lock = false): Promise<PileTarget | undefined> {
+  const query = db.select().from(wreckingPiles).where(eq(wreckingPiles.id, pileId));
   const [pile] = lock ? await query.for('update') : await query;
-  if (!pile) throw notFound();
-  const access = await loadProjectAccess(db, request, pile.projectId);
-  authorize(access, 'accessWreckingPiles');
-  return { pile, access, facts: await pileFacts(db, pile) };
+  return pile && { projectId: pile.projectId, pile, ...(await pileFacts(db, pile)) };
 }
 
-/** Locks the pile for the rest of the transaction and checks the move on the locked row. */
-export async function lockPileFor(
-  tx: Transaction,
-  request: FastifyRequest,
-  pileId: string,
-  action: WreckingPileAction,
-): Promise<PileAccess> {
-  const target = await loadPile(tx, request, pileId, true);
-  authorizePileMove(target, action);
-  return target;
-}
+/** Access to the area, then the move's rule on the pile (`read`: access alone). */
+const checkPile = (action: WreckingPileAction | 'read') => (access: ProjectAccess, target: PileTarget) => {
+  authorize(access, 'accessWreckingPiles');
+  if (action !== 'read') authorizePileMove({ ...target, access }, action);
+};
 
 /** preValidation hook of a pile route: 401/404/403 before the body is judged. */
-export const pileGuard = (db: Executor, action: WreckingPileAction | 'read') => async (request: FastifyRequest) => {
-  const { wreckingPileId } = request.params as { wreckingPileId: string };
-  const target = await loadPile(db, request, wreckingPileId);
-  if (action !== 'read') authorizePileMove(target, action);
-};
+export const pileGuard = (db: Executor, action: WreckingPileAction | 'read') =>
+  objectGuard(db, 'wreckingPileId', (tx, id) => findPileTarget(tx, id), checkPile(action));
+
+/** Locks the pile and checks the move on the locked row (the guard's row may be stale). */
+export async function lockPileFor(
+  tx: Transaction,
+  access: ProjectAccess,
+  pileId: string,
+  action: WreckingPileAction | 'read',
+): Promise<PileAccess> {
+  const target = await findPileTarget(tx, pileId, true);
+  if (!target || target.projectId !== access.projectId) throw notFound();
+  checkPile(action)(access, target);
+  return { ...target, access };
+}

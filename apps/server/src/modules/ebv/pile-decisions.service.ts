@@ -2,7 +2,6 @@
 // the appraiser is appointed for, generates the release document; refused with visible asbestos)
 // or designation for disposal (final), then the disposal proofs.
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   historyEventTypes,
   wreckingPileMoves,
@@ -16,6 +15,7 @@ import { forbidden } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
 import { lockPileFor } from './pile-access.js';
 import { storeReleaseDocument } from './pile-documents.js';
 import { findAcceptanceControl } from './wrecking-pile-views.js';
@@ -23,13 +23,13 @@ import { pileVariables } from './wrecking-piles.service.js';
 
 export async function releaseWreckingPile(
   deps: { db: Database; storage: FileStorage },
-  request: FastifyRequest,
+  access: ProjectAccess,
   pileId: string,
   input: ApproveWreckingPileInput,
 ): Promise<void> {
   await withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
-      const { pile, access } = await lockPileFor(tx, request, pileId, 'release');
+      const { pile } = await lockPileFor(tx, access, pileId, 'release');
       // A pending pile always has its control; the rule has checked its asbestos finding.
       const control = await findAcceptanceControl(tx, pile.id);
       if (!control) throw forbidden();
@@ -62,9 +62,9 @@ export async function releaseWreckingPile(
   );
 }
 
-export async function disposeWreckingPile(db: Database, request: FastifyRequest, pileId: string): Promise<void> {
+export async function disposeWreckingPile(db: Database, access: ProjectAccess, pileId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { pile, access } = await lockPileFor(tx, request, pileId, 'dispose');
+    const { pile } = await lockPileFor(tx, access, pileId, 'dispose');
     const status = wreckingPileMoves.dispose.to;
     await tx
       .update(wreckingPiles)
@@ -82,12 +82,12 @@ export async function disposeWreckingPile(db: Database, request: FastifyRequest,
 /** Sets the disposal proofs (the form sends the full list, prefilled with the stored ones). */
 export async function documentPileDisposal(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   pileId: string,
   input: DisposalDocumentationInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { pile, access } = await lockPileFor(tx, request, pileId, 'addDisposalDocumentation');
+    const { pile } = await lockPileFor(tx, access, pileId, 'addDisposalDocumentation');
     const documents = await attachFiles(tx, access.user, pile.projectId, input.disposalDocuments, 'disposalDocuments');
     await tx
       .update(wreckingPiles)

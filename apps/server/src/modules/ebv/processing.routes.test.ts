@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiMessages,
   batchDetailSchema,
   deliveryNoteViewSchema,
   pileInventoryListSchema,
@@ -52,11 +53,11 @@ const readBatch = async (pileId: string, batchId: string): Promise<BatchDetail> 
 const violations = (response: { json: () => { payload: { violations: { propertyPath: string; title: string }[] } } }) =>
   response.json().payload.violations;
 
-async function analyticInput(grainSizeAndQuality = 'rc_1_0_32') {
+async function analyticInput(grainSizeAndQuality = 'rc_1_0_32', author = appraiser()) {
   return {
     samplingDate: '2026-11-02',
-    samplingProtocolDocuments: [(await uploadPdf(app, appraiser(), 'Probenahmeprotokoll.pdf')).id],
-    reportDocuments: [(await uploadPdf(app, appraiser(), 'Prüfbericht 4711.pdf')).id],
+    samplingProtocolDocuments: [(await uploadPdf(app, author, 'Probenahmeprotokoll.pdf')).id],
+    reportDocuments: [(await uploadPdf(app, author, 'Prüfbericht 4711.pdf')).id],
     grainSizeAndQuality,
     materialClassFootnotes: ['keine'],
     isOperationalAssessmentRequired: false,
@@ -153,17 +154,21 @@ describe('sampling, analytic and review', () => {
       },
     ]);
 
-    // rc_1_0_16: the pile's machine has no suitability proof → check.
+    // rc_1_0_16: the pile's machine has no suitability proof → check. Entered by a member with
+    // every role, who then may not review it (four-eyes).
     const unproven = await call(
       app,
-      appraiser(),
+      ebv.allRounder,
       'POST',
       batchPath(pileId, batchId, 'analytic'),
-      await analyticInput('rc_1_0_16'),
+      await analyticInput('rc_1_0_16', ebv.allRounder),
     );
     expect(unproven.statusCode, unproven.body).toBe(200);
     expect(batchDetailSchema.parse(unproven.json()).analyticStatus).toBe('check');
 
+    const ownReview = await call(app, ebv.allRounder, 'POST', batchPath(pileId, batchId, 'restart-analytic'));
+    expect(ownReview.statusCode).toBe(403);
+    expect(ownReview.json().message).toBe(apiMessages.fourEyes);
     const recheck = await call(app, manager(), 'POST', batchPath(pileId, batchId, 'restart-analytic'));
     expect(batchDetailSchema.parse(recheck.json()).analyticStatus).toBe('open');
     const proven = await call(app, appraiser(), 'POST', batchPath(pileId, batchId, 'analytic'), await analyticInput());

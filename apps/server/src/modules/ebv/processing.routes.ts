@@ -13,9 +13,9 @@ import {
 } from '@baustellendoku/domain';
 import { projectListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { globalGuard } from '../../plugins/project-route.js';
+import { globalGuard, guardedAccess } from '../../plugins/project-route.js';
 import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
-import { batchGuard, loadBatch } from './batch-access.js';
+import { batchGuard, findBatchTarget, type BatchIds } from './batch-access.js';
 import {
   completeWaitingBatches,
   confirmSampling,
@@ -54,20 +54,21 @@ export async function processingRoutes(app: FastifyInstance) {
       preValidation: pileGuard(app.db, 'captureBrokenMaterial'),
     },
     async (request, reply) => {
-      await captureBrokenMaterial(app.db, request, request.params.wreckingPileId, request.body);
+      await captureBrokenMaterial(app.db, guardedAccess(request), request.params.wreckingPileId, request.body);
       return reply.code(201).send(await pileView(request.params.wreckingPileId));
     },
   );
 
-  const batchView = async (request: Parameters<typeof loadBatch>[1], ids: z.infer<typeof batchParams>) => {
-    const { pile, batch } = await loadBatch(app.db, request, ids);
+  /** The batch as it is now (after the change; the guard loaded it before). */
+  const batchView = async (ids: BatchIds) => {
+    const { pile, batch } = (await findBatchTarget(app.db, ids))!;
     return batchDetailView(app.db, pile, batch);
   };
 
   api.get(
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId',
     { schema: { params: batchParams }, preValidation: batchGuard(app.db, 'read') },
-    (request) => batchView(request, request.params),
+    (request) => batchView(request.params),
   );
 
   api.post(
@@ -77,8 +78,8 @@ export async function processingRoutes(app: FastifyInstance) {
       preValidation: batchGuard(app.db, 'documentBatchLocation'),
     },
     async (request) => {
-      await documentBatchLocation(app.db, request, request.params, request.body);
-      return batchView(request, request.params);
+      await documentBatchLocation(app.db, guardedAccess(request), request.params, request.body);
+      return batchView(request.params);
     },
   );
 
@@ -86,8 +87,8 @@ export async function processingRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/analytic',
     { schema: { params: batchParams, body: analyticSchema }, preValidation: batchGuard(app.db, 'createAnalytic') },
     async (request) => {
-      await createAnalytic(app.db, request, request.params, request.body);
-      return batchView(request, request.params);
+      await createAnalytic(app.db, guardedAccess(request), request.params, request.body);
+      return batchView(request.params);
     },
   );
 
@@ -98,8 +99,8 @@ export async function processingRoutes(app: FastifyInstance) {
       preValidation: batchGuard(app.db, 'editDisposalInformation'),
     },
     async (request) => {
-      await documentBatchDisposal(app.db, request, request.params, request.body);
-      return batchView(request, request.params);
+      await documentBatchDisposal(app.db, guardedAccess(request), request.params, request.body);
+      return batchView(request.params);
     },
   );
 
@@ -113,8 +114,8 @@ export async function processingRoutes(app: FastifyInstance) {
       `/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/${path}`,
       { schema: { params: batchParams }, preValidation: batchGuard(app.db, rule) },
       async (request) => {
-        await move(app.db, request, request.params);
-        return batchView(request, request.params);
+        await move(app.db, guardedAccess(request), request.params);
+        return batchView(request.params);
       },
     );
   }
@@ -128,7 +129,7 @@ export async function processingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = await createDeliveryNote(
         { db: app.db, storage: app.storage },
-        request,
+        guardedAccess(request),
         request.params.wreckingPileId,
         request.body,
       );
@@ -148,7 +149,7 @@ export async function processingRoutes(app: FastifyInstance) {
       schema: { params: pileParams },
       preValidation: pileGuard(app.db, 'read'),
       handler: async (request) => {
-        await setDeliveryNoteDelegation(app.db, request, request.params.wreckingPileId, allowed);
+        await setDeliveryNoteDelegation(app.db, guardedAccess(request), request.params.wreckingPileId, allowed);
         return pileView(request.params.wreckingPileId);
       },
     });

@@ -2,7 +2,7 @@
 // acceptance control (with and without asbestos), reject, release, dispose and the disposal
 // proof, the generated PDFs, files of others refused, history and the project-documents category.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyEventTypes, wreckingPileSchema, type WreckingPile } from '@baustellendoku/domain';
+import { apiMessages, historyEventTypes, wreckingPileSchema, type WreckingPile } from '@baustellendoku/domain';
 import { pdfText } from '../../test/pdf-text.js';
 import {
   acceptanceInput,
@@ -317,6 +317,14 @@ describe('acceptance control', () => {
         updatedBy: { name: 'Alle Rollen' },
       },
     });
+    // Four-eyes: who last changed the control does not release or reject it.
+    for (const path of ['approve', 'acceptance-control/reject']) {
+      const own = await call(app, ebv.allRounder, 'POST', `/wrecking-pile/${id}/${path}`, {
+        appraiserAppointedFor: '2026-06-15',
+      });
+      expect(own.statusCode, path).toBe(403);
+      expect(own.json().message).toBe(apiMessages.fourEyes);
+    }
     const noDate = await call(app, ebv.byRole.project_manager, 'POST', `/wrecking-pile/${id}/approve`, {});
     expect(violationsOf(noDate)).toEqual({ appraiserAppointedFor: 'Kein Datum für den Gutachter ausgewählt.' });
     const released = await call(app, ebv.byRole.project_manager, 'POST', `/wrecking-pile/${id}/approve`, {

@@ -13,7 +13,7 @@ import {
 } from '@baustellendoku/domain';
 import { projectListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { globalGuard } from '../../plugins/project-route.js';
+import { globalGuard, guardedAccess } from '../../plugins/project-route.js';
 import { rejectAcceptanceControl, saveAcceptanceControl } from './acceptance-control.service.js';
 import { pileGuard } from './pile-access.js';
 import { disposeWreckingPile, documentPileDisposal, releaseWreckingPile } from './pile-decisions.service.js';
@@ -43,7 +43,8 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     { schema: { body: createWreckingPileSchema }, preValidation: globalGuard('signedIn') },
     async (request, reply) => {
       const { projectId, ...fields } = request.body;
-      return reply.code(201).send(await view(await createWreckingPile(app.db, request, projectId, fields)));
+      const access = await requireProjectRule(app.db, request, projectId, 'createWreckingPile');
+      return reply.code(201).send(await view(await createWreckingPile(app.db, access, fields)));
     },
   );
 
@@ -55,7 +56,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId',
     { schema: { params, body: updateWreckingPileSchema }, preValidation: guard('edit') },
     async (request) => {
-      await updateWreckingPile(app.db, request, request.params.wreckingPileId, request.body);
+      await updateWreckingPile(app.db, guardedAccess(request), request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
     },
   );
@@ -64,7 +65,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/acceptance-control',
     { schema: { params, body: acceptanceControlSchema }, preValidation: guard('createAcceptanceControl') },
     async (request, reply) => {
-      await saveAcceptanceControl(deps, request, request.params.wreckingPileId, 'create', request.body);
+      await saveAcceptanceControl(deps, guardedAccess(request), request.params.wreckingPileId, 'create', request.body);
       return reply.code(201).send(await view(request.params.wreckingPileId));
     },
   );
@@ -73,7 +74,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/acceptance-control',
     { schema: { params, body: acceptanceControlSchema }, preValidation: guard('updateAcceptanceControl') },
     async (request) => {
-      await saveAcceptanceControl(deps, request, request.params.wreckingPileId, 'update', request.body);
+      await saveAcceptanceControl(deps, guardedAccess(request), request.params.wreckingPileId, 'update', request.body);
       return view(request.params.wreckingPileId);
     },
   );
@@ -82,7 +83,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/acceptance-control/reject',
     { schema: { params }, preValidation: guard('rejectAcceptanceControl') },
     async (request) => {
-      await rejectAcceptanceControl(app.db, request, request.params.wreckingPileId);
+      await rejectAcceptanceControl(app.db, guardedAccess(request), request.params.wreckingPileId);
       return view(request.params.wreckingPileId);
     },
   );
@@ -91,7 +92,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/approve',
     { schema: { params, body: approveWreckingPileSchema }, preValidation: guard('release') },
     async (request) => {
-      await releaseWreckingPile(deps, request, request.params.wreckingPileId, request.body);
+      await releaseWreckingPile(deps, guardedAccess(request), request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
     },
   );
@@ -100,7 +101,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/dispose',
     { schema: { params }, preValidation: guard('dispose') },
     async (request) => {
-      await disposeWreckingPile(app.db, request, request.params.wreckingPileId);
+      await disposeWreckingPile(app.db, guardedAccess(request), request.params.wreckingPileId);
       return view(request.params.wreckingPileId);
     },
   );
@@ -109,7 +110,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/disposal-documentation',
     { schema: { params, body: disposalDocumentationSchema }, preValidation: guard('addDisposalDocumentation') },
     async (request) => {
-      await documentPileDisposal(app.db, request, request.params.wreckingPileId, request.body);
+      await documentPileDisposal(app.db, guardedAccess(request), request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
     },
   );

@@ -4,11 +4,10 @@
 import { historyEventTypes, initialWreckingPileStatus, type WreckingPileFields } from '@baustellendoku/domain';
 import { ebvMessages } from '@baustellendoku/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { wreckingPiles } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
-import { requireProjectRule, type ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { findEbvSettings } from './ebv-feature.service.js';
@@ -37,12 +36,11 @@ const planningColumns = (fields: WreckingPileFields) => ({
 
 export async function createWreckingPile(
   db: Database,
-  request: FastifyRequest,
-  projectId: string,
+  access: ProjectAccess,
   fields: WreckingPileFields,
 ): Promise<string> {
+  const { projectId } = access;
   return db.transaction(async (tx) => {
-    const access: ProjectAccess = await requireProjectRule(tx, request, projectId, 'createWreckingPile');
     await requireSettingsMachine(tx, projectId, fields.machineId);
     const documents = await attachFiles(tx, access.user, projectId, fields.documents, 'documents');
     const [pile] = await tx
@@ -67,12 +65,12 @@ export async function createWreckingPile(
 
 export async function updateWreckingPile(
   db: Database,
-  request: FastifyRequest,
+  access: ProjectAccess,
   pileId: string,
   fields: WreckingPileFields & { projectId?: string | undefined },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { pile, access } = await lockPileFor(tx, request, pileId, 'edit');
+    const { pile } = await lockPileFor(tx, access, pileId, 'edit');
     if (fields.projectId !== undefined && fields.projectId !== pile.projectId) {
       throw unprocessable({ propertyPath: 'projectId', title: ebvMessages.wreckingPileOfOtherProject });
     }
