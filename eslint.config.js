@@ -18,7 +18,8 @@ const dirs = (path) =>
 const serverPlatform = new Set(['files', 'history', 'auth', 'mail', 'me']);
 const serverFeatures = dirs('apps/server/src/modules').filter((name) => !serverPlatform.has(name));
 const webFeatures = dirs('apps/web/src/features');
-const webPlatform = new Set(['auth', 'config', 'map']);
+// material-class: the lab-values entry and evaluation view are embedded by the batch analytic (issue 23).
+const webPlatform = new Set(['auth', 'config', 'map', 'material-class']);
 // Folders of one area (ARCHITECTURE.md: "projects (incl. features, participants)", "orders (incl.
 // deliveries)") may use each other; different areas may not.
 const webAreas = [

@@ -16,3 +16,4 @@ export * from './static-load/index.js';
 export * from './dynamic-load/index.js';
 export * from './printout/index.js';
 export * from './ebv-batches/index.js';
+export * from './material-class/index.js';

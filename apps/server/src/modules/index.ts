@@ -23,6 +23,7 @@ import { tasksRoutes } from './tasks/tasks.routes.js';
 import { dynamicLoadRoutes } from './dynamic-load/dynamic-load.routes.js';
 import { parseDocumentRoutes } from './dynamic-load/ocr/parse-document.routes.js';
 import { staticLoadRoutes } from './static-load/static-load.routes.js';
+import { materialClassRoutes } from './material-class/material-class.routes.js';
 
 /** Modules mounted under /backend/api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsync[] = [
   dynamicLoadRoutes,
   parseDocumentRoutes,
   staticLoadRoutes,
+  materialClassRoutes,
 ];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */

@@ -26,6 +26,8 @@ export const routePatterns = {
   projectDocuments: '/projects/:projectId/documents',
   editMountingDocumentationFeature: '/projects/:projectId/features/mounting-documentation',
   editEbvFeature: '/projects/:projectId/feature/ebv',
+  // Issue 23: the material class calculator, for anyone signed in.
+  materialClass: '/material-class',
 
   // ── Part 2: recycled material (ebv) ────────────────────────────────────
   announcements: '/projects/:projectId/announcements',

@@ -52,6 +52,7 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     'MountingFeatureScreen',
   ),
   editEbvFeature: placeholder('Ersatzbaustoff-Dokumentation'),
+  materialClass: screen(() => import('@/features/material-class/screens/material-class-screen'), 'MaterialClassScreen'),
 
   announcements: placeholder('Baustellenanzeigen'),
   documentationOfAbsenceOfAsbestos: placeholder('Dokumentation der Asbestfreiheit'),

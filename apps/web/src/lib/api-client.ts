@@ -87,17 +87,29 @@ export async function request<T>(
     credentials: 'same-origin',
     signal: options.signal,
   });
-  let raw: unknown = null;
-  try {
-    raw = await parseBody(response);
-  } catch {
-    raw = null;
-  }
-  if (!response.ok) {
-    if (response.status === 401) unauthorizedHandler?.();
-    throw new ApiError(response.status, response.statusText, asErrorBody(response.status, response.statusText, raw));
-  }
-  return raw as T;
+  if (!response.ok) throw await errorOf(response);
+  return (await parseBody(response).catch(() => null)) as T;
+}
+
+/** The ApiError of a non-OK answer (and the global 401 handler). */
+async function errorOf(response: Response): Promise<ApiError> {
+  const raw = await parseBody(response).catch(() => null);
+  if (response.status === 401) unauthorizedHandler?.();
+  return new ApiError(response.status, response.statusText, asErrorBody(response.status, response.statusText, raw));
+}
+
+/** A POST whose answer is a file (a generated PDF); errors arrive as JSON like everywhere else. */
+export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await errorOf(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : null };
 }
 
 export const apiClient = {

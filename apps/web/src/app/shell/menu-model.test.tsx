@@ -34,6 +34,12 @@ describe('side menu by the rule table', () => {
     expect(buildMenu(member(['project_manager']), { projects }).administration).toEqual([]);
   });
 
+  it('offers the material class calculator to everyone signed in, guests and members alike', () => {
+    const link = { label: 'Materialklasse berechnen', href: '/material-class' };
+    expect(buildMenu(member([]), { projects }).tools).toMatchObject([link]);
+    expect(buildMenu(currentUserFixture({ isAdmin: true }), { projects }).tools).toMatchObject([link]);
+  });
+
   it('offers "Ihre Projekte" only with more than one project that is both assigned and accessible', () => {
     expect(buildMenu(member(['foreman'], ['p1']), { projects }).switchableProjects).toEqual([]);
     expect(

@@ -20,6 +20,7 @@ import {
   FileCheck2,
   Recycle,
   Shovel,
+  FlaskConical,
 } from 'lucide-react';
 import type { CurrentUser } from '@/features/auth/types';
 import type { Project, ProjectListItem } from '@/lib/queries/projects';
@@ -31,6 +32,8 @@ export type MenuGroup = { id: string; label: string; links: MenuLink[]; collapsi
 
 export type MenuModel = {
   administration: MenuLink[];
+  /** Tools without a project (the material class calculator). */
+  tools: MenuLink[];
   /** Projects for the "Ihre Projekte" dropdown; empty when it is not shown (≤ 1 project). */
   switchableProjects: ProjectListItem[];
   currentProject: { projectId: string; name: string; dashboard: MenuLink; groups: MenuGroup[] } | null;
@@ -49,6 +52,10 @@ export function buildMenu(
     administration.push({ label: 'Projekte', href: paths.manageProjects(), icon: Building2 });
   if (allowed('manageMachines'))
     administration.push({ label: 'Maschinen', href: paths.manageMachines(), icon: Tractor });
+
+  const tools: MenuLink[] = [];
+  if (allowed('evaluateMaterialClass'))
+    tools.push({ label: 'Materialklasse berechnen', href: paths.materialClass(), icon: FlaskConical });
 
   // Only projects both assigned to the user and accessible (spec), shown from two on.
   const assigned = new Set(currentUser.assignedProjects.map((assignment) => assignment.projectId));
@@ -112,5 +119,5 @@ export function buildMenu(
       groups,
     };
   }
-  return { administration, switchableProjects, currentProject };
+  return { administration, tools, switchableProjects, currentProject };
 }

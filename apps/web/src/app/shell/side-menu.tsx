@@ -17,15 +17,7 @@ export function SideMenu({
 }) {
   return (
     <nav aria-label="Hauptmenü" className="space-y-6 px-3 py-4">
-      {menu.administration.length > 0 ? (
-        <MenuSection title="Administration">
-          <ul className="space-y-0.5">
-            {menu.administration.map((link) => (
-              <MenuItem key={link.href} link={link} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        </MenuSection>
-      ) : null}
+      <LinksSection title="Administration" links={menu.administration} onNavigate={onNavigate} />
       {menu.switchableProjects.length > 0 ? (
         <MenuSection title="Ihre Projekte">
           <div className="px-1">
@@ -49,7 +41,22 @@ export function SideMenu({
           </div>
         </MenuSection>
       ) : null}
+      <LinksSection title="Werkzeuge" links={menu.tools} onNavigate={onNavigate} />
     </nav>
+  );
+}
+
+/** A titled list of plain links; nothing when the user has none. */
+function LinksSection({ title, links, onNavigate }: { title: string; links: MenuLink[]; onNavigate?: () => void }) {
+  if (links.length === 0) return null;
+  return (
+    <MenuSection title={title}>
+      <ul className="space-y-0.5">
+        {links.map((link) => (
+          <MenuItem key={link.href} link={link} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </MenuSection>
   );
 }
 
