@@ -119,7 +119,7 @@ function AnalyticForm({ project, pile, batch }: { project: Project; pile: Wrecki
             label="Materialklasse & Körnung"
             options={classOptions}
             placeholder="Materialklasse wählen"
-            hint={`Wählbar sind die Klassen der geplanten Materialklasse ${labelOf('grainSizeAndQuality', pile.expectedGrainSizeAndQuality) ?? ''}.`}
+            hint={`Wählbar sind die Klassen derselben Gruppe wie die geplante Materialklasse ${labelOf('grainSizeAndQuality', pile.expectedGrainSizeAndQuality) ?? ''}.`}
             required
           />
           {grainSizeAndQuality && requiresSoilGroup(grainSizeAndQuality) ? (
