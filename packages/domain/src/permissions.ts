@@ -6,7 +6,12 @@
 // whose roles change). Approvals declare it once here — order approval, participant roles, and
 // later the recycled-material releases and reviews — and pass the object's facts when they ask.
 import type { Feature, ProjectRole } from './roles.js';
-import { analyticCreatableStatuses, locatableBatchStatuses, MAX_BATCHES_WITHOUT_LOCATION } from './ebv/batch-status.js';
+import {
+  analyticCreatableStatuses,
+  analyzableBatchStatuses,
+  locatableBatchStatuses,
+  MAX_BATCHES_WITHOUT_LOCATION,
+} from './ebv/batch-status.js';
 import { isWreckingPileStatusIn, wreckingPileMoves, type WreckingPileAction } from './ebv/pile-status.js';
 import { orderMoves, type OrderAction } from './orders/status.js';
 
@@ -249,23 +254,32 @@ export const rules = {
     check: (ctx) => ebv(ctx) && hasRole(ctx, 'machinist') && batchStatusIn(ctx, locatableBatchStatuses),
   },
   confirmSampling: {
-    text: 'project_manager; analyticStatus open',
+    text: 'project_manager; analyticStatus open; batch not disposed',
     scope: 'project',
-    check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager') && analyticStatusIn(ctx, 'open'),
+    check: (ctx) =>
+      ebv(ctx) &&
+      hasRole(ctx, 'project_manager') &&
+      analyticStatusIn(ctx, 'open') &&
+      batchStatusIn(ctx, analyzableBatchStatuses),
   },
   createAnalytic: {
-    text: 'appraiser; analyticStatus open or taken; batch amount above 0',
+    text: 'appraiser; analyticStatus open or taken; batch not disposed; batch amount above 0',
     scope: 'project',
     check: (ctx) =>
       ebv(ctx) &&
       hasRole(ctx, 'appraiser') &&
       analyticStatusIn(ctx, ...analyticCreatableStatuses) &&
+      batchStatusIn(ctx, analyzableBatchStatuses) &&
       (ctx.batch?.amountInTons ?? 0) > 0,
   },
   reviewAnalytic: {
-    text: 'project_manager; analyticStatus check',
+    text: 'project_manager; analyticStatus check; batch not disposed',
     scope: 'project',
-    check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager') && analyticStatusIn(ctx, 'check'),
+    check: (ctx) =>
+      ebv(ctx) &&
+      hasRole(ctx, 'project_manager') &&
+      analyticStatusIn(ctx, 'check') &&
+      batchStatusIn(ctx, analyzableBatchStatuses),
   },
 
   // ── Soil installation (part 3 §6) ──────────────────────────────────────
