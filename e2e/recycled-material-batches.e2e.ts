@@ -318,6 +318,8 @@ describe('recycled material II: batches', () => {
     await manager.reload();
     await badge(manager, 'Wird entsorgt');
     await manager.getByRole('link', { name: 'Entsorgungsnachweis Charge 2.pdf' }).first().waitFor();
+    // Disposal is final: no review, re-check or analytic any more.
+    await expect(manager.getByRole('link', { name: 'Analytik prüfen' }).count()).resolves.toBe(0);
     await screenshot(manager, 'ebv-batch-detail-disposed-desktop');
     // The prefilled form: the saved proof is there when the page is opened again.
     await manager.goto(`${pileUrl()}/batch/${batchIds[1]}/disposal-information`);

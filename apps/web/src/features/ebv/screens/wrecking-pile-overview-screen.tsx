@@ -72,7 +72,7 @@ function PileBlock({ projectId, pile }: { projectId: string; pile: PileOverviewI
     >
       <div className="space-y-4 px-4 py-4 sm:px-5">
         <DetailList
-          className="lg:grid-cols-4"
+          className="grid-cols-2 lg:grid-cols-4"
           items={[
             {
               label: 'Materialklasse & Körnung',
