@@ -7,7 +7,12 @@
 // release or rejection of a pile's acceptance control, the analytic review — and pass the facts of
 // the object being approved (the order, the membership, the acceptance control, the analytic).
 import type { Feature, ProjectRole } from './roles.js';
-import { analyticCreatableStatuses, locatableBatchStatuses, MAX_BATCHES_WITHOUT_LOCATION } from './ebv/batch-status.js';
+import {
+  analyticCreatableStatuses,
+  analyzableBatchStatuses,
+  locatableBatchStatuses,
+  MAX_BATCHES_WITHOUT_LOCATION,
+} from './ebv/batch-status.js';
 import { isWreckingPileStatusIn, wreckingPileMoves, type WreckingPileAction } from './ebv/pile-status.js';
 import { orderMoves, type OrderAction } from './orders/status.js';
 
@@ -252,24 +257,33 @@ export const rules = {
     check: (ctx) => ebv(ctx) && hasRole(ctx, 'machinist') && batchStatusIn(ctx, locatableBatchStatuses),
   },
   confirmSampling: {
-    text: 'project_manager; analyticStatus open',
+    text: 'project_manager; analyticStatus open; batch not disposed',
     scope: 'project',
-    check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager') && analyticStatusIn(ctx, 'open'),
+    check: (ctx) =>
+      ebv(ctx) &&
+      hasRole(ctx, 'project_manager') &&
+      analyticStatusIn(ctx, 'open') &&
+      batchStatusIn(ctx, analyzableBatchStatuses),
   },
   createAnalytic: {
-    text: 'appraiser; analyticStatus open or taken; batch amount above 0',
+    text: 'appraiser; analyticStatus open or taken; batch not disposed; batch amount above 0',
     scope: 'project',
     check: (ctx) =>
       ebv(ctx) &&
       hasRole(ctx, 'appraiser') &&
       analyticStatusIn(ctx, ...analyticCreatableStatuses) &&
+      batchStatusIn(ctx, analyzableBatchStatuses) &&
       (ctx.batch?.amountInTons ?? 0) > 0,
   },
   reviewAnalytic: {
-    text: "project_manager; analyticStatus check; four-eyes: not the analytic's author",
+    text: "project_manager; analyticStatus check; batch not disposed; four-eyes: not the analytic's author",
     scope: 'project',
     fourEyes: true,
-    check: (ctx) => ebv(ctx) && hasRole(ctx, 'project_manager') && analyticStatusIn(ctx, 'check'),
+    check: (ctx) =>
+      ebv(ctx) &&
+      hasRole(ctx, 'project_manager') &&
+      analyticStatusIn(ctx, 'check') &&
+      batchStatusIn(ctx, analyzableBatchStatuses),
   },
 
   // ── Soil installation (part 3 §6) ──────────────────────────────────────

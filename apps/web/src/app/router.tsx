@@ -94,17 +94,23 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     () => import('@/features/ebv/screens/capture-processed-material-screen'),
     'CaptureProcessedMaterialScreen',
   ),
-  wreckingPileOverview: placeholder('Aufbereitetes Material'),
+  wreckingPileOverview: screen(
+    () => import('@/features/ebv/screens/wrecking-pile-overview-screen'),
+    'WreckingPileOverviewScreen',
+  ),
   wreckingPileInventory: placeholder('Lieferscheine'),
   createDeliveryNote: placeholder('Lieferschein erstellen'),
-  batchDetail: placeholder('Charge'),
+  batchDetail: screen(() => import('@/features/ebv/screens/batch-detail-screen'), 'BatchDetailScreen'),
   documentBatchLocation: screen(
     () => import('@/features/ebv/screens/document-batch-location-screen'),
     'DocumentBatchLocationScreen',
   ),
-  createAnalytic: placeholder('Analytik erfassen'),
-  reviewAnalytic: placeholder('Analytik prüfen'),
-  batchDisposalInformation: placeholder('Entsorgungsnachweis der Charge'),
+  createAnalytic: screen(() => import('@/features/ebv/screens/create-analytic-screen'), 'CreateAnalyticScreen'),
+  reviewAnalytic: screen(() => import('@/features/ebv/screens/review-analytic-screen'), 'ReviewAnalyticScreen'),
+  batchDisposalInformation: screen(
+    () => import('@/features/ebv/screens/batch-disposal-information-screen'),
+    'BatchDisposalInformationScreen',
+  ),
 
   orders: screen(() => import('@/features/orders/screens/orders-screen'), 'OrdersScreen'),
   orderOverview: screen(() => import('@/features/deliveries/screens/order-overview-screen'), 'OrderOverviewScreen'),

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import {
   can,
+  type BatchFacts,
   projectFactsOf,
   type ProjectFacts,
   type ProjectRole,
@@ -26,7 +27,7 @@ export function projectFacts(project: Project | undefined): ProjectFacts | undef
 }
 
 /** What a rule may be asked about besides user and project: the object's status and facts. */
-export type RuleTarget = { status?: string; wreckingPile?: WreckingPileFacts };
+export type RuleTarget = { status?: string; wreckingPile?: WreckingPileFacts; batch?: BatchFacts };
 
 export function ruleContext(
   currentUser: CurrentUser,
@@ -39,6 +40,7 @@ export function ruleContext(
     project: projectFacts(options.project),
     status: options.status,
     wreckingPile: options.wreckingPile,
+    batch: options.batch,
   };
 }
 
@@ -52,7 +54,8 @@ export function canUser(
 
 /**
  * `const allowed = useCan(projectId); allowed('createOrder', order.status)`; rules about a pile's
- * facts take them third: `allowed('releaseWreckingPile', pile.status, { containsAsbestos })`. Without a projectId
+ * facts take them third: `allowed('releaseWreckingPile', pile.status, { containsAsbestos })`, rules about a batch
+ * its facts fourth (`batchFacts(batch)`). Without a projectId
  * only global rules (manageGuests, …) can be true. Project-fact rules are false until the project
  * has loaded, so actions appear once the facts are known rather than flicker away.
  */
@@ -60,8 +63,8 @@ export function useCan(projectId?: string) {
   const currentUser = useCurrentUser();
   const { data: project } = useProject(projectId);
   return useCallback(
-    (rule: RuleName, status?: string, wreckingPile?: WreckingPileFacts) =>
-      canUser(currentUser, rule, { projectId, project, status, wreckingPile }),
+    (rule: RuleName, status?: string, wreckingPile?: WreckingPileFacts, batch?: BatchFacts) =>
+      canUser(currentUser, rule, { projectId, project, status, wreckingPile, batch }),
     [currentUser, project, projectId],
   );
 }

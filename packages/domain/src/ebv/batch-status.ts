@@ -37,6 +37,11 @@ export const analyticStatusTone = (status: string): BadgeTone =>
 
 /** Batch statuses in which its location may be documented (spec part 2 §6). */
 export const locatableBatchStatuses: readonly BatchStatus[] = ['is_breaking', 'completely_broken', 'will_be_disposed'];
+/**
+ * Batch statuses in which sampling, analytic and review apply: disposal of a batch is final (spec
+ * part 2 §4 "Analytic review outcomes"), so a disposed batch is neither re-checked nor analysed again.
+ */
+export const analyzableBatchStatuses: readonly BatchStatus[] = ['is_breaking', 'completely_broken'];
 /** Analytic statuses in which an analytic may be created (spec part 2 §6). */
 export const analyticCreatableStatuses: readonly AnalyticStatus[] = ['open', 'taken'];
 

@@ -66,6 +66,22 @@ describe('wrecking pile moves', () => {
     expect(can('captureBrokenMaterial', { ...ctx, wreckingPile: { batchesWithoutLocationCount: 1 } })).toBe(true);
     expect(can('captureBrokenMaterial', { ...ctx, wreckingPile: { batchesWithoutLocationCount: 2 } })).toBe(false);
   });
+
+  it('a disposed batch is final: no sampling, analytic or review on it, only its disposal proof', () => {
+    const ctx = { ...everyRole, status: 'breaking' };
+    const batch = (status: string, analyticStatus: string) => ({
+      ...ctx,
+      batch: { status, analyticStatus, amountInTons: 500 },
+    });
+    expect(can('reviewAnalytic', batch('completely_broken', 'check'))).toBe(true);
+    expect(can('reviewAnalytic', batch('will_be_disposed', 'check'))).toBe(false);
+    expect(can('createAnalytic', batch('completely_broken', 'open'))).toBe(true);
+    expect(can('createAnalytic', batch('will_be_disposed', 'open'))).toBe(false);
+    expect(can('confirmSampling', batch('is_breaking', 'open'))).toBe(true);
+    expect(can('confirmSampling', batch('will_be_disposed', 'open'))).toBe(false);
+    expect(can('editDisposalInformation', batch('will_be_disposed', 'check'))).toBe(true);
+    expect(can('documentBatchLocation', batch('will_be_disposed', 'check'))).toBe(true);
+  });
 });
 
 describe('request schemas', () => {

@@ -230,6 +230,18 @@ describe('sampling, analytic and review', () => {
     expect((await readBatch(pileId, first!.batchId)).analyticStatus).toBe('check');
     const disposed = await call(app, manager(), 'POST', batchPath(pileId, second!.batchId, 'dispose'));
     expect(batchDetailSchema.parse(disposed.json()).status).toBe('will_be_disposed');
+    // Final: the disposed batch is neither re-checked, disposed again nor analysed again.
+    for (const [user, action] of [
+      [manager(), 'restart-analytic'],
+      [manager(), 'dispose'],
+      [manager(), 'confirm-sampling'],
+    ] as const)
+      expect((await call(app, user, 'POST', batchPath(pileId, second!.batchId, action))).statusCode, action).toBe(403);
+    const again = await call(app, appraiser(), 'POST', batchPath(pileId, second!.batchId, 'analytic'), {
+      ...(await analyticInput('rc_1_0_45')),
+    });
+    expect(again.statusCode).toBe(403);
+    expect((await readBatch(pileId, second!.batchId)).analyticStatus).toBe('check');
     const proof = await call(app, manager(), 'POST', batchPath(pileId, second!.batchId, 'disposal-documentation'), {
       disposalDocuments: [(await uploadPdf(app, manager(), 'Entsorgungsnachweis.pdf')).id],
     });

@@ -1,12 +1,21 @@
 // Recycled material, second half (spec part 2 §3): capture, batches, overview and delivery notes.
 // Every change refreshes the same caches as the first half (pile, project, history, tasks).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BatchDetail, BatchLocationInput, CaptureBrokenMaterialInput, WreckingPile } from '@baustellendoku/domain';
+import type {
+  AnalyticInput,
+  BatchDetail,
+  BatchLocationInput,
+  CaptureBrokenMaterialInput,
+  DisposalDocumentationInput,
+  PileOverviewItem,
+  WreckingPile,
+} from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { ebvKeys, pilePath, useRefreshAfterChange } from './api';
 
 export const processingKeys = {
   batch: (breakingBatchId: string) => [...ebvKeys.all, 'batch', breakingBatchId] as const,
+  overview: (projectId: string) => [...ebvKeys.all, 'overview', projectId] as const,
 };
 
 const batchPath = (wreckingPileId: string, breakingBatchId: string) =>
@@ -45,6 +54,39 @@ export function useDocumentBatchLocation(projectId: string, wreckingPileId: stri
   return useMutation({
     mutationFn: (input: BatchLocationInput) =>
       apiClient.post<BatchDetail>(`${batchPath(wreckingPileId, breakingBatchId)}/location`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** Processed material overview: piles released for or in processing with their batches. */
+export function usePileOverview(projectId: string) {
+  return useQuery({
+    queryKey: processingKeys.overview(projectId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ items: PileOverviewItem[] }>('/wrecking-pile-overview', {
+          // Lists are requested with skip 0 and limit 999999 (spec part 2 §9).
+          query: { skip: 0, limit: 999999, projectId },
+          signal,
+        })
+      ).items,
+  });
+}
+
+export function useCreateAnalytic(projectId: string, wreckingPileId: string, breakingBatchId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (input: AnalyticInput) =>
+      apiClient.post<BatchDetail>(`${batchPath(wreckingPileId, breakingBatchId)}/analytic`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveBatchDisposalDocumentation(projectId: string, wreckingPileId: string, breakingBatchId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (input: DisposalDocumentationInput) =>
+      apiClient.post<BatchDetail>(`${batchPath(wreckingPileId, breakingBatchId)}/disposal-documentation`, input),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,8 @@
 // /wrecking-piles/:wreckingPileId — status badge and the sections of spec part 2 §2 "Pile detail":
-// delivery notes, processed material with batches (both filled by the next issue), approval,
+// delivery notes (filled by the inventory screens), processed material with batches, approval,
 // disposal, acceptance control and planning data; every action only as the rule table allows it.
 import { Link, useParams } from 'react-router';
-import { ClipboardCheck, ClipboardPen, FileCheck2, FilePlus2, Pencil, Recycle } from 'lucide-react';
+import { ClipboardCheck, ClipboardPen, FileCheck2, FilePlus2, Pencil } from 'lucide-react';
 import { ebvMessages, wreckingPileFacts } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, formatTons } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { AcceptanceControlDetails } from '../components/acceptance-control-details';
+import { PileBatchesCard } from '../components/pile-batches-card';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
 import { labelOf, WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
 import type { WreckingPile } from '@baustellendoku/domain';
@@ -56,20 +57,7 @@ function WreckingPileDetail({ project, pile }: { project: Project; pile: Wreckin
               />
             </CardBody>
           </Card>
-          <Card>
-            <CardHeader title="Aufbereitetes Material" description="Chargen" />
-            <CardBody>
-              <EmptyState
-                icon={Recycle}
-                title="Es wurde noch kein aufbereitetes Material erfasst."
-                description={
-                  isDisposed
-                    ? undefined
-                    : 'Nach der Freigabe erfasst der Maschinist das aufbereitete Material; es wird in Chargen beprobt.'
-                }
-              />
-            </CardBody>
-          </Card>
+          <PileBatchesCard projectId={project.projectId} pile={pile} />
           <AcceptanceControlCard project={project} pile={pile} />
           <PlanningCard pile={pile} />
         </div>
