@@ -95,8 +95,14 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     'CaptureProcessedMaterialScreen',
   ),
   wreckingPileOverview: placeholder('Aufbereitetes Material'),
-  wreckingPileInventory: placeholder('Lieferscheine'),
-  createDeliveryNote: placeholder('Lieferschein erstellen'),
+  wreckingPileInventory: screen(
+    () => import('@/features/ebv/screens/wrecking-pile-inventory-screen'),
+    'WreckingPileInventoryScreen',
+  ),
+  createDeliveryNote: screen(
+    () => import('@/features/ebv/screens/create-delivery-note-screen'),
+    'CreateDeliveryNoteScreen',
+  ),
   batchDetail: placeholder('Charge'),
   documentBatchLocation: screen(
     () => import('@/features/ebv/screens/document-batch-location-screen'),

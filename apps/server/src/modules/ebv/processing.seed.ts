@@ -13,6 +13,7 @@ import {
   deliveryNoteSchema,
   type AnalyticFormInput,
   type DeliveryNoteFormInput,
+  type OptionValue,
 } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
 import type { DemoSeeder } from '../../db/seed.js';
@@ -23,6 +24,8 @@ import type { SessionUser } from '../auth/sessions.js';
 import { confirmSampling, createAnalytic, documentBatchLocation } from './batches.service.js';
 import { captureBrokenMaterial } from './capture.service.js';
 import { createDeliveryNote } from './delivery-notes.service.js';
+
+type GrainSizeAndQuality = OptionValue<'grainSizeAndQuality'>;
 
 export const PROCESSED_DEMO_PILE = 'M-06 Betonbruch Tiefgarage';
 
@@ -91,7 +94,7 @@ export const ebvProcessingDemoSeeder: DemoSeeder = async ({ tx, app }) => {
       { locationImages: [photo.id] },
     );
   };
-  const analyse = async (number: number, grainSizeAndQuality: string, samplingDate: string) => {
+  const analyse = async (number: number, grainSizeAndQuality: GrainSizeAndQuality, samplingDate: string) => {
     const ids = { wreckingPileId: pileId, breakingBatchId: await batchId(number) };
     await confirmSampling(db, asManager, ids);
     const pdf = (fileName: string, title: string, lines: string[]) =>

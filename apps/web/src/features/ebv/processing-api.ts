@@ -1,12 +1,21 @@
 // Recycled material, second half (spec part 2 §3): capture, batches, overview and delivery notes.
 // Every change refreshes the same caches as the first half (pile, project, history, tasks).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BatchDetail, BatchLocationInput, CaptureBrokenMaterialInput, WreckingPile } from '@baustellendoku/domain';
+import type {
+  BatchDetail,
+  BatchLocationInput,
+  CaptureBrokenMaterialInput,
+  DeliveryNoteInput,
+  DeliveryNoteView,
+  PileInventoryItem,
+  WreckingPile,
+} from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { ebvKeys, pilePath, useRefreshAfterChange } from './api';
 
 export const processingKeys = {
   batch: (breakingBatchId: string) => [...ebvKeys.all, 'batch', breakingBatchId] as const,
+  inventory: (projectId: string) => [...ebvKeys.all, 'inventory', projectId] as const,
 };
 
 const batchPath = (wreckingPileId: string, breakingBatchId: string) =>
@@ -45,6 +54,41 @@ export function useDocumentBatchLocation(projectId: string, wreckingPileId: stri
   return useMutation({
     mutationFn: (input: BatchLocationInput) =>
       apiClient.post<BatchDetail>(`${batchPath(wreckingPileId, breakingBatchId)}/location`, input),
+    onSuccess: refresh,
+  });
+}
+
+// ── Inventory and delivery notes ──────────────────────────────────────────────────────
+/** Piles released for or in processing, with their stock per class and soil group and its notes. */
+export function useWreckingPileInventory(projectId: string) {
+  return useQuery({
+    queryKey: processingKeys.inventory(projectId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ items: PileInventoryItem[] }>('/wrecking-pile-inventory', {
+          query: { skip: 0, limit: 999999, projectId },
+          signal,
+        })
+      ).items ?? [],
+  });
+}
+
+export function useCreateDeliveryNote(projectId: string, wreckingPileId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (input: DeliveryNoteInput) =>
+      apiClient.post<DeliveryNoteView>(`${pilePath(wreckingPileId)}/delivery-note`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** Allows (true) or revokes (false) machinists' delivery notes on behalf of the project manager. */
+export function useDeliveryNoteDelegation(projectId: string, wreckingPileId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  const path = `${pilePath(wreckingPileId)}/allow-delivery-note-creation-on-behalf-of-project-manager`;
+  return useMutation({
+    mutationFn: (allowed: boolean) =>
+      allowed ? apiClient.post<WreckingPile>(path) : apiClient.delete<WreckingPile>(path),
     onSuccess: refresh,
   });
 }

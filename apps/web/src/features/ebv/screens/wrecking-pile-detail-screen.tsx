@@ -1,8 +1,8 @@
 // /wrecking-piles/:wreckingPileId — status badge and the sections of spec part 2 §2 "Pile detail":
-// delivery notes, processed material with batches (both filled by the next issue), approval,
+// delivery notes (pile-delivery-notes-card), processed material with batches, approval,
 // disposal, acceptance control and planning data; every action only as the rule table allows it.
 import { Link, useParams } from 'react-router';
-import { ClipboardCheck, ClipboardPen, FileCheck2, FilePlus2, Pencil, Recycle } from 'lucide-react';
+import { ClipboardCheck, ClipboardPen, FilePlus2, Pencil, Recycle } from 'lucide-react';
 import { ebvMessages, wreckingPileFacts } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, formatTons } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { AcceptanceControlDetails } from '../components/acceptance-control-details';
+import { PileDeliveryNotesCard } from '../components/pile-delivery-notes-card';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
 import { labelOf, WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
 import type { WreckingPile } from '@baustellendoku/domain';
@@ -42,20 +43,7 @@ function WreckingPileDetail({ project, pile }: { project: Project; pile: Wreckin
       ) : null}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
-          <Card>
-            <CardHeader title="Lieferscheine" description="Bestand je Materialklasse" />
-            <CardBody>
-              <EmptyState
-                icon={FileCheck2}
-                title="Für diese Miete liegt noch kein Bestand vor."
-                description={
-                  isDisposed
-                    ? 'Die Miete wird entsorgt; aus ihr entsteht kein aufbereitetes Material.'
-                    : 'Lieferscheine können erstellt werden, sobald aufbereitetes Material abschließend analysiert und freigegeben ist.'
-                }
-              />
-            </CardBody>
-          </Card>
+          <PileDeliveryNotesCard pile={pile} />
           <Card>
             <CardHeader title="Aufbereitetes Material" description="Chargen" />
             <CardBody>
