@@ -30,6 +30,25 @@ describe('delivery note within its stock', () => {
     ]);
   });
 
+  it('says "required" for an empty postal code and e-mail, then checks their form', () => {
+    const schema = deliveryNoteWithinStockSchema(10);
+    const withAddress = (postalCode: string, emailAddress: string) => {
+      const value = note(1);
+      return {
+        ...value,
+        carrier: { ...value.carrier, emailAddress, address: { ...value.carrier.address, postalCode } },
+      };
+    };
+    expect(messagesOf(schema.safeParse(withAddress('', '')))).toEqual([
+      ['carrier.address.postalCode', 'Dies ist ein Pflichtfeld'],
+      ['carrier.emailAddress', 'Dies ist ein Pflichtfeld'],
+    ]);
+    expect(messagesOf(schema.safeParse(withAddress('1234', 'kein-mail')))).toEqual([
+      ['carrier.address.postalCode', 'Bitte geben Sie eine valide PLZ ein'],
+      ['carrier.emailAddress', expect.any(String)],
+    ]);
+  });
+
   it('refuses everything on an empty stock', () => {
     expect(messagesOf(deliveryNoteWithinStockSchema(0).safeParse(note(1)))).toEqual([
       ['quantityInTons', 'Es sind nur noch 0 t dieser Materialklasse verfügbar.'],
