@@ -117,7 +117,10 @@ function DelegationCheckbox({ projectId, pile }: { projectId: string; pile: Pile
       <Checkbox
         id={id}
         className="mt-0.5"
-        checked={pile.deliveryNoteCreationOnBehalfOfProjectManager}
+        // While the change is on its way the box shows it (the list refetches afterwards).
+        checked={
+          delegation.isPending ? delegation.variables === true : pile.deliveryNoteCreationOnBehalfOfProjectManager
+        }
         onCheckedChange={change}
         disabled={!mayChange || delegation.isPending}
       />
