@@ -3,7 +3,7 @@
 // stock) and the notes written from it with their PDF. Shared by the overview and the pile detail.
 import { Link } from 'react-router';
 import { FilePlus2, FileText } from 'lucide-react';
-import type { PileInventoryItem } from '@baustellendoku/domain';
+import { toPlainDecimal, totalAvailable, type PileInventoryItem } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useCan } from '@/lib/can';
@@ -19,6 +19,12 @@ export function stockLabel(stock: { grainSizeAndQuality: string; soilGroup: stri
   const material = labelOf('grainSizeAndQuality', stock.grainSizeAndQuality) ?? stock.grainSizeAndQuality;
   return stock.soilGroup ? `${material} · Bodengruppe ${labelOf('materialSoilGroup', stock.soilGroup)}` : material;
 }
+
+/** Tons available across a pile's stocks, summed exactly. */
+export const availableTonsOf = (inventory: PileInventoryItem['inventory']) =>
+  totalAvailable(
+    inventory.map((stock) => ({ availableAmountInTons: toPlainDecimal(stock.availableAmountInTons) ?? '0' })),
+  );
 
 export function InventoryStockList({ projectId, pile }: { projectId: string; pile: PileInventoryItem }) {
   return (
@@ -85,11 +91,20 @@ function DeliveryNotesTable({ notes }: { notes: readonly Note[] }) {
       rowKey={(note) => note.deliveryNoteId}
       caption="Lieferscheine"
       columns={[
-        { key: 'number', header: 'Lieferschein', primary: true, cell: (note) => `Nr. ${note.number}` },
+        {
+          key: 'number',
+          header: 'Lieferschein',
+          primary: true,
+          cell: (note) => (
+            <>
+              Nr. {note.number}
+              <span className="block text-xs font-normal text-slate-500">{note.createdBy?.name}</span>
+            </>
+          ),
+        },
         { key: 'date', header: 'Lieferdatum', cell: (note) => formatDate(note.deliveryDate) },
         { key: 'quantity', header: 'Menge', align: 'right', cell: (note) => formatTonsToKg(note.quantityInTons) },
         { key: 'carrier', header: 'Beförderer', cell: (note) => note.carrier.name },
-        { key: 'createdBy', header: 'Erstellt von', cell: (note) => note.createdBy?.name ?? '–' },
         {
           key: 'document',
           header: 'Dokument',
@@ -101,7 +116,7 @@ function DeliveryNotesTable({ notes }: { notes: readonly Note[] }) {
               className="inline-flex min-h-11 items-center gap-1.5 text-brand-700 hover:underline md:min-h-0"
             >
               <FileText className="size-4 shrink-0" aria-hidden />
-              PDF herunterladen
+              PDF
             </a>
           ),
         },

@@ -14,10 +14,11 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
+import { formatTonsToKg } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
-import { InventoryStockList } from '../components/inventory-stock';
+import { availableTonsOf, InventoryStockList } from '../components/inventory-stock';
 import { DELEGATION_LABEL, NO_DELIVERY_NOTES_YET, PILE_WITHOUT_STOCK } from '../delivery-note-texts';
 import { WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
 import { useDeliveryNoteDelegation, useWreckingPileInventory } from '../processing-api';
@@ -66,8 +67,16 @@ function PileInventorySection({ projectId, pile }: { projectId: string; pile: Pi
     <CollapsibleSection
       id={pile.wreckingPileId}
       title={pile.name}
-      meta={<WreckingPileStatusBadge status={pile.status} />}
-      count={pile.inventory.length}
+      meta={
+        <>
+          {pile.inventory.length > 0 ? (
+            <span className="hidden text-sm text-slate-600 tabular-nums sm:inline">
+              {formatTonsToKg(availableTonsOf(pile.inventory))} verfügbar
+            </span>
+          ) : null}
+          <WreckingPileStatusBadge status={pile.status} />
+        </>
+      }
     >
       <div className="space-y-4 px-4 py-4 sm:px-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
