@@ -13,6 +13,7 @@ import { mountingDocumentationDemoSeeder } from '../modules/mounting-documentati
 import { dynamicLoadDemoSeeder } from '../modules/dynamic-load/dynamic-load.seed.js';
 import { staticLoadDemoSeeder } from '../modules/static-load/static-load.seed.js';
 import { ebvDemoSeeder } from '../modules/ebv/ebv.seed.js';
+import { ebvProcessingDemoSeeder } from '../modules/ebv/processing.seed.js';
 
 export type DemoSeedContext = {
   tx: Transaction;
@@ -32,6 +33,7 @@ const seeders: DemoSeeder[] = [
   dynamicLoadDemoSeeder,
   staticLoadDemoSeeder,
   ebvDemoSeeder,
+  ebvProcessingDemoSeeder,
 ];
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {

@@ -98,8 +98,14 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     () => import('@/features/ebv/screens/wrecking-pile-overview-screen'),
     'WreckingPileOverviewScreen',
   ),
-  wreckingPileInventory: placeholder('Lieferscheine'),
-  createDeliveryNote: placeholder('Lieferschein erstellen'),
+  wreckingPileInventory: screen(
+    () => import('@/features/ebv/screens/wrecking-pile-inventory-screen'),
+    'WreckingPileInventoryScreen',
+  ),
+  createDeliveryNote: screen(
+    () => import('@/features/ebv/screens/create-delivery-note-screen'),
+    'CreateDeliveryNoteScreen',
+  ),
   batchDetail: screen(() => import('@/features/ebv/screens/batch-detail-screen'), 'BatchDetailScreen'),
   documentBatchLocation: screen(
     () => import('@/features/ebv/screens/document-batch-location-screen'),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatName, formatNumber, formatTime, formatTons, toDate } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatName,
+  formatNumber,
+  formatTime,
+  formatTons,
+  formatTonsToKg,
+  toDate,
+} from './format';
 import { monthGrid } from '@/components/ui/date-picker';
 
 describe('format (de-DE)', () => {
@@ -28,6 +37,10 @@ describe('format (de-DE)', () => {
     // 0.1 + 0.2 style values from numeric columns arrive as strings.
     expect(formatNumber('12345678901234.567', { decimals: 3 })).toBe('12.345.678.901.234,567');
     expect(formatTons('24.380', 3)).toBe('24,380\u00a0t');
+    // Stock and delivery notes: to the kilogram, trailing zeros dropped.
+    expect([1234.5, 40, 0.125, 1000.01, '304.500'].map(formatTonsToKg)).toEqual(
+      ['1.234,5', '40', '0,125', '1.000,01', '304,5'].map((text) => `${text}\u00a0t`),
+    );
     expect(formatNumber('abc')).toBe('');
   });
 

@@ -73,6 +73,11 @@ export function formatNumber(value: number | string | null | undefined, options:
 
 export const formatTons = (value: number | string | null | undefined, decimals = 0) =>
   formatNumber(value, { decimals, unit: 't' });
+/** Tons to the kilogram, without trailing zeros: "1.234,5 t", "40 t", "0,125 t" (stock and delivery notes). */
+export const formatTonsToKg = (value: number | string | null | undefined) =>
+  formatNumber(value, { decimals: 3, unit: 't' })
+    .replace(/(,\d*?)0+(?=\u00a0t$)/, '$1')
+    .replace(/,(?=\u00a0t$)/, '');
 export const formatMeters = (value: number | string | null | undefined, decimals = 0) =>
   formatNumber(value, { decimals, unit: 'm' });
 

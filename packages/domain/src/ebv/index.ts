@@ -9,3 +9,4 @@ export * from './rule-facts.js';
 export * from './batch-arithmetic.js';
 export * from './processing-schemas.js';
 export * from './processing-responses.js';
+export * from './delivery-note-forms.js';

@@ -120,7 +120,8 @@ export const deliveryNoteSchema = z.strictObject({
         {
           street: requiredShortText(),
           houseNumber: requiredShortText(),
-          postalCode: postalCode(),
+          // Empty is "required" like every carrier field (spec part 2 §5); then exactly 5 characters.
+          postalCode: requiredShortText().pipe(postalCode()),
           city: requiredShortText(),
           country: z.preprocess((value) => value ?? 'de', requiredShortText()),
         },
@@ -128,7 +129,7 @@ export const deliveryNoteSchema = z.strictObject({
       ),
       carrierNumber: requiredShortText(),
       phoneNumber: requiredShortText(),
-      emailAddress: emailAddress(),
+      emailAddress: requiredShortText().pipe(emailAddress()),
     },
     { error: messages.requiredShort },
   ),

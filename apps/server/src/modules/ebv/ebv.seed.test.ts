@@ -2,12 +2,13 @@
 // asbestos documents and one pile in each status of the acceptance phase, with documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { wreckingPileListSchema } from '@baustellendoku/domain';
+import { pileInventoryListSchema, wreckingPileListSchema } from '@baustellendoku/domain';
 import { seedDemoData } from '../../db/seed.js';
 import { projects, sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { call } from '../../test/recycled-material.js';
+import { PROCESSED_DEMO_PILE } from './processing.seed.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions.js';
 
@@ -55,6 +56,7 @@ describe('recycled-material demo seed', () => {
       'acceptance_control_pending',
       'acceptance_control_rejected',
       'approved_for_breaking',
+      'breaking',
       'will_be_disposed',
     ]);
     const released = items.find((pile) => pile.status === 'approved_for_breaking')!;
@@ -69,9 +71,55 @@ describe('recycled-material demo seed', () => {
       disposalInformation: { disposalDocuments: [{ fileName: 'Entsorgungsnachweis Faserzement.pdf' }] },
     });
     const tasks = (await call(app, max, 'GET', `/task/${projectId}?roles[]=machinist`)).json().items;
-    expect(tasks.map((task: { type: string }) => task.type)).toEqual([
-      'wrecking_pile-update_acceptance_control',
-      'wrecking_pile-create_acceptance_control',
+    expect(tasks.map((task: { type: string }) => task.type)).toEqual(
+      expect.arrayContaining(['wrecking_pile-update_acceptance_control', 'wrecking_pile-create_acceptance_control']),
+    );
+  });
+
+  it('processes one pile: located, analysed, checked and open batches, inventory and two delivery notes', async () => {
+    const paul = await signIn('projektleiter@demo.example');
+    const { items } = pileInventoryListSchema.parse(
+      (await call(app, paul, 'GET', `/wrecking-pile-inventory?skip=0&limit=999999&projectId=${projectId}`)).json(),
+    );
+    const processed = items.find((pile) => pile.status === 'breaking')!;
+    expect(processed.name).toBe(PROCESSED_DEMO_PILE);
+    expect(processed.deliveryNoteCreationOnBehalfOfProjectManager).toBe(false);
+    // Batch 1 (510 t) released as RC-1 0/32; notes of 120 t and 85.5 t leave 304.5 t.
+    expect(processed.inventory).toMatchObject([
+      { grainSizeAndQuality: 'rc_1_0_32', soilGroup: null, totalAmountInTons: 510, availableAmountInTons: 304.5 },
     ]);
+    const notes = processed.inventory[0]!.deliveryNotes;
+    expect(notes.map((note) => [note.number, note.quantityInTons])).toEqual([
+      [1, 120],
+      [2, 85.5],
+    ]);
+    const pdf = await app.inject({ method: 'GET', url: notes[1]!.document.url, headers: { cookie: paul.cookie } });
+    expect(await pdfText(pdf.rawPayload)).toContain('Nordlicht Transporte GmbH');
+
+    const pile = (await call(app, paul, 'GET', `/wrecking-pile/${processed.wreckingPileId}`)).json();
+    expect(
+      pile.batches.map(
+        (batch: { number: number; status: string; analyticStatus: string; isLocationDocumented: boolean }) => [
+          batch.number,
+          batch.status,
+          batch.analyticStatus,
+          batch.isLocationDocumented,
+        ],
+      ),
+    ).toEqual([
+      [1, 'completely_broken', 'completed', true],
+      [2, 'completely_broken', 'check', true],
+      [3, 'completely_broken', 'open', false],
+      [4, 'is_breaking', 'open', false],
+    ]);
+    const first = (
+      await call(app, paul, 'GET', `/wrecking-pile/${processed.wreckingPileId}/batch/${pile.batches[0].batchId}`)
+    ).json();
+    const photo = await app.inject({
+      method: 'GET',
+      url: first.location.images[0].url,
+      headers: { cookie: paul.cookie },
+    });
+    expect(photo.headers['content-type']).toContain('image/jpeg');
   });
 });

@@ -1,7 +1,8 @@
 // Demo seed: the recycled-material feature in "Gewerbepark Nord" (2026-014) — settings with the
 // crusher and the screen, a sent announcement, asbestos documents, and one pile in each status of
 // the acceptance phase (open, pending, rejected, released, for disposal with its proof), with the
-// generated documents and the history. Runs after the project seeder.
+// generated documents and the history (a sixth released pile is processed by processing.seed.ts).
+// Runs after the project seeder.
 import { eq, inArray } from 'drizzle-orm';
 import { historyEventTypes, type WreckingPileStatus } from '@baustellendoku/domain';
 import { demoMemberAccess } from '../../db/demo-access.js';
@@ -89,6 +90,16 @@ const demoPiles: DemoPile[] = [
     composition: 'mischabbruch',
     asbestos: true,
     daysAgo: 6,
+  },
+  // Broken into batches with analytics and delivery notes by processing.seed.ts.
+  {
+    name: 'M-06 Betonbruch Tiefgarage',
+    status: 'approved_for_breaking',
+    mass: '2400',
+    grain: 'rc_1_0_32',
+    disposalCode: '170101',
+    composition: 'beton',
+    daysAgo: 30,
   },
 ];
 

@@ -309,6 +309,14 @@ describe('inventory and delivery notes', () => {
       expect(text).toContain(expected);
     }
 
+    // The note is a project document of its pile (category "Ersatzbaustoffe").
+    const documents = (await call(app, manager(), 'GET', `/project-documentation/${ebv.projectId}`)).json();
+    const ebvGroup = documents.find((group: { label: string }) => group.label === 'Ersatzbaustoffe');
+    const pileFiles = ebvGroup.subCategories
+      .flatMap((sub: { files: { file: { id: string } }[] }) => sub.files)
+      .map((entry: { file: { id: string } }) => entry.file.id);
+    expect(pileFiles).toContain(note.document.id);
+
     const over = await call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, noteInput(430));
     expect(violations(over)).toEqual([
       { propertyPath: 'quantityInTons', title: 'Es sind nur noch 429,5 t dieser Materialklasse verfügbar.' },

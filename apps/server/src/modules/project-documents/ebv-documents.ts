@@ -1,8 +1,14 @@
 // Project-documents category "Ersatzbaustoffe": announcements, asbestos documents, and one
 // subcategory per pile (planning documents, acceptance-control protocol and attachments, release
-// document, disposal proofs).
+// document, disposal proofs, delivery notes).
 import { asc, eq, inArray } from 'drizzle-orm';
-import { acceptanceControls, asbestosDocuments, projectAnnouncements, wreckingPiles } from '../../db/schema/index.js';
+import {
+  acceptanceControls,
+  asbestosDocuments,
+  deliveryNotes,
+  projectAnnouncements,
+  wreckingPiles,
+} from '../../db/schema/index.js';
 import type { DocumentCategoryProvider, DocumentEntry } from './document-categories.js';
 
 export const ebvDocuments: DocumentCategoryProvider = async (db, projectId) => {
@@ -32,6 +38,15 @@ export const ebvDocuments: DocumentCategoryProvider = async (db, projectId) => {
           ),
         )
     : [];
+  const notes = await db
+    .select({
+      wreckingPileId: deliveryNotes.wreckingPileId,
+      number: deliveryNotes.number,
+      fileId: deliveryNotes.documentFileId,
+    })
+    .from(deliveryNotes)
+    .where(eq(deliveryNotes.projectId, projectId))
+    .orderBy(asc(deliveryNotes.number));
   const entries = (fileIds: readonly (string | null)[], folder?: string): DocumentEntry[] =>
     fileIds.flatMap((fileId) => (fileId ? [{ fileId, ...(folder ? { folder: [folder] } : {}) }] : []));
   return {
@@ -53,6 +68,11 @@ export const ebvDocuments: DocumentCategoryProvider = async (db, projectId) => {
             ...entries([control?.documentFileId ?? null, ...(control?.attachmentFileIds ?? [])], 'Annahmekontrolle'),
             ...entries([pile.approvalDocumentFileId], 'Freigabe'),
             ...entries(pile.disposalDocumentFileIds, 'Entsorgung'),
+            ...notes.flatMap((note) =>
+              note.wreckingPileId === pile.id && note.fileId
+                ? [{ fileId: note.fileId, folder: ['Lieferscheine'] }]
+                : [],
+            ),
           ],
         };
       }),

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/session';
+import { CaptureMaterialCard } from '@/features/ebv/components/capture-material-card';
+import { DeliveryNoteSelectorCard } from '@/features/ebv/components/delivery-note-selector-card';
 import { EbvQuickStartCard } from '@/features/ebv/components/ebv-quick-start-card';
 import { RecentActivityCard } from '@/features/history/recent-activity-card';
 import { OpenTasksCard } from '@/features/tasks/open-tasks-card';
@@ -10,7 +12,8 @@ import { ProjectRuleGate } from '@/app/project-rule-gate';
 
 /**
  * /projects/:projectId — name and number, open tasks on the left, recent activity on the right.
- * Feature cards of parts 2 and 3 go into the columns: the ebv quick starts sit on the right.
+ * Feature cards of parts 2 and 3 go into the columns: the ebv quick starts, the delivery-note
+ * selector and the capture card sit on the right (spec part 2 §2).
  */
 export function ProjectDashboardScreen() {
   const { projectId = '' } = useParams();
@@ -31,6 +34,8 @@ export function ProjectDashboardScreen() {
             </div>
             <div className="space-y-5">
               <EbvQuickStartCard projectId={projectId} />
+              <DeliveryNoteSelectorCard projectId={projectId} />
+              <CaptureMaterialCard projectId={projectId} />
               <RecentActivityCard projectId={projectId} />
             </div>
           </div>

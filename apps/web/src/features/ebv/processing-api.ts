@@ -6,7 +6,10 @@ import type {
   BatchDetail,
   BatchLocationInput,
   CaptureBrokenMaterialInput,
+  DeliveryNoteInput,
+  DeliveryNoteView,
   DisposalDocumentationInput,
+  PileInventoryItem,
   PileOverviewItem,
   WreckingPile,
 } from '@baustellendoku/domain';
@@ -16,6 +19,7 @@ import { ebvKeys, pilePath, useRefreshAfterChange } from './api';
 export const processingKeys = {
   batch: (breakingBatchId: string) => [...ebvKeys.all, 'batch', breakingBatchId] as const,
   overview: (projectId: string) => [...ebvKeys.all, 'overview', projectId] as const,
+  inventory: (projectId: string) => [...ebvKeys.all, 'inventory', projectId] as const,
 };
 
 const batchPath = (wreckingPileId: string, breakingBatchId: string) =>
@@ -87,6 +91,41 @@ export function useSaveBatchDisposalDocumentation(projectId: string, wreckingPil
   return useMutation({
     mutationFn: (input: DisposalDocumentationInput) =>
       apiClient.post<BatchDetail>(`${batchPath(wreckingPileId, breakingBatchId)}/disposal-documentation`, input),
+    onSuccess: refresh,
+  });
+}
+
+// ── Inventory and delivery notes ──────────────────────────────────────────────────────
+/** Piles released for or in processing, with their stock per class and soil group and its notes. */
+export function useWreckingPileInventory(projectId: string) {
+  return useQuery({
+    queryKey: processingKeys.inventory(projectId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ items: PileInventoryItem[] }>('/wrecking-pile-inventory', {
+          query: { skip: 0, limit: 999999, projectId },
+          signal,
+        })
+      ).items ?? [],
+  });
+}
+
+export function useCreateDeliveryNote(projectId: string, wreckingPileId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (input: DeliveryNoteInput) =>
+      apiClient.post<DeliveryNoteView>(`${pilePath(wreckingPileId)}/delivery-note`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** Allows (true) or revokes (false) machinists' delivery notes on behalf of the project manager. */
+export function useDeliveryNoteDelegation(projectId: string, wreckingPileId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  const path = `${pilePath(wreckingPileId)}/allow-delivery-note-creation-on-behalf-of-project-manager`;
+  return useMutation({
+    mutationFn: (allowed: boolean) =>
+      allowed ? apiClient.post<WreckingPile>(path) : apiClient.delete<WreckingPile>(path),
     onSuccess: refresh,
   });
 }

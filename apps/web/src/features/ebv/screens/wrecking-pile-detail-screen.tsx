@@ -1,8 +1,8 @@
 // /wrecking-piles/:wreckingPileId — status badge and the sections of spec part 2 §2 "Pile detail":
-// delivery notes (filled by the inventory screens), processed material with batches, approval,
+// delivery notes (pile-delivery-notes-card), processed material with batches, approval,
 // disposal, acceptance control and planning data; every action only as the rule table allows it.
 import { Link, useParams } from 'react-router';
-import { ClipboardCheck, ClipboardPen, FileCheck2, FilePlus2, Pencil } from 'lucide-react';
+import { ClipboardCheck, ClipboardPen, FilePlus2, Pencil } from 'lucide-react';
 import { ebvMessages, wreckingPileFacts } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { AcceptanceControlDetails } from '../components/acceptance-control-details';
 import { PileBatchesCard } from '../components/pile-batches-card';
+import { PileDeliveryNotesCard } from '../components/pile-delivery-notes-card';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
 import { labelOf, WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
 import type { WreckingPile } from '@baustellendoku/domain';
@@ -43,20 +44,7 @@ function WreckingPileDetail({ project, pile }: { project: Project; pile: Wreckin
       ) : null}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
-          <Card>
-            <CardHeader title="Lieferscheine" description="Bestand je Materialklasse" />
-            <CardBody>
-              <EmptyState
-                icon={FileCheck2}
-                title="Für diese Miete liegt noch kein Bestand vor."
-                description={
-                  isDisposed
-                    ? 'Die Miete wird entsorgt; aus ihr entsteht kein aufbereitetes Material.'
-                    : 'Lieferscheine können erstellt werden, sobald aufbereitetes Material abschließend analysiert und freigegeben ist.'
-                }
-              />
-            </CardBody>
-          </Card>
+          <PileDeliveryNotesCard pile={pile} />
           <PileBatchesCard projectId={project.projectId} pile={pile} />
           <AcceptanceControlCard project={project} pile={pile} />
           <PlanningCard pile={pile} />

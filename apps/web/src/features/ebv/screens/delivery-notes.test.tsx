@@ -1,0 +1,160 @@
+// Delivery notes (spec part 2 §2, §5, §6): the create form's messages and remaining tons, the
+// disabled state without stock, the PDF after saving; the overview's create button and permission.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryNoteView, PileInventoryItem } from '@baustellendoku/domain';
+import { messages } from '@baustellendoku/domain';
+import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
+import { DELEGATION_LABEL } from '../delivery-note-texts';
+import { asRole, ebvProject, FILE, PROJECT_ID, pileFixture } from '../test-fixtures';
+import { CreateDeliveryNoteScreen } from './create-delivery-note-screen';
+import { WreckingPileInventoryScreen } from './wrecking-pile-inventory-screen';
+
+const createPath = `/projects/${PROJECT_ID}/wrecking-pile-inventory/w1/delivery-note/rc_1_0_32`;
+const routes = [
+  {
+    path: '/projects/:projectId/wrecking-pile-inventory/:wreckingPileId/delivery-note/:grainSizeAndQuality/:soilGroup?',
+    element: <CreateDeliveryNoteScreen />,
+  },
+  { path: '/projects/:projectId/wrecking-pile-inventory', element: <WreckingPileInventoryScreen /> },
+];
+const project = { [`/project/${PROJECT_ID}`]: { body: ebvProject() } };
+const stock = (availableAmountInTons: number) => ({
+  grainSizeAndQuality: 'rc_1_0_32',
+  soilGroup: null,
+  availableAmountInTons,
+  totalAmountInTons: 510,
+});
+const pileWith = (availableAmountInTons: number, allowMachinists = false) =>
+  pileFixture('breaking', {
+    inventory: [stock(availableAmountInTons)],
+    deliveryNoteCreationOnBehalfOfProjectManager: allowMachinists,
+  });
+const carrier = {
+  name: 'Nordlicht Transporte GmbH',
+  address: { street: 'Hafenstraße', houseNumber: '12a', postalCode: '22113', city: 'Hamburg', country: 'de' },
+  carrierNumber: 'BEF-4711',
+  phoneNumber: '040 123456',
+  emailAddress: 'dispo@nordlicht.example',
+};
+const created: DeliveryNoteView = {
+  deliveryNoteId: 'n3',
+  number: 3,
+  wreckingPileId: 'w1',
+  quantityInTons: 120.5,
+  deliveryDate: '2026-11-20',
+  grainSizeAndQuality: 'rc_1_0_32',
+  soilGroup: null,
+  carrier,
+  document: { ...FILE, fileName: 'Lieferschein 3 M-01 Halle Ost.pdf' },
+  createdBy: { name: 'Paul Projektleiter' },
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+describe('create delivery note', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the remaining tons, every message, and offers the PDF after saving', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({
+      ...project,
+      'GET /wrecking-pile/w1': { body: pileWith(304.5) },
+      'POST /wrecking-pile/w1/delivery-note': { status: 201, body: created },
+    });
+    renderRoutes(routes, { path: createPath, currentUser: asRole('project_manager') });
+    expect(await screen.findByText('Noch 304,5 t verfügbar')).toBeInTheDocument();
+    expect(field('Land')).toHaveValue('de');
+
+    await user.click(screen.getByRole('button', { name: 'Lieferschein erstellen' }));
+    // Quantity, carrier name, street, house number, postal code, city, number, phone, e-mail.
+    expect(await screen.findAllByText(messages.requiredShort)).toHaveLength(9);
+
+    await user.type(field('Liefermenge'), '304,501');
+    await user.type(field('Name des Beförderers'), carrier.name);
+    await user.type(field('Straße'), carrier.address.street);
+    await user.type(field('Hausnummer'), carrier.address.houseNumber);
+    await user.type(field('PLZ'), '2211');
+    await user.type(field('Ort'), carrier.address.city);
+    await user.type(field('Beförderernummer'), carrier.carrierNumber);
+    await user.type(field('Telefonnummer'), carrier.phoneNumber);
+    await user.type(field('E-Mail-Adresse'), carrier.emailAddress);
+    expect(await screen.findByText('Bitte geben Sie eine valide PLZ ein')).toBeInTheDocument();
+    await user.type(field('PLZ'), '3');
+    await user.click(screen.getByRole('button', { name: 'Lieferschein erstellen' }));
+    expect(await screen.findByText('Es sind nur noch 304,5 t dieser Materialklasse verfügbar.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.clear(field('Liefermenge'));
+    await user.type(field('Liefermenge'), '120,5');
+    await user.click(screen.getByRole('button', { name: 'Lieferschein erstellen' }));
+    expect(await screen.findByText('Lieferschein Nr. 3 wurde erstellt')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'POST')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ quantityInTons: '120.5', grainSizeAndQuality: 'rc_1_0_32', carrier });
+    expect(sent.soilGroup).toBeUndefined();
+    const download = screen.getByRole('link', { name: 'Lieferschein herunterladen' });
+    expect(download).toHaveAttribute('href', FILE.url);
+    expect(download).toHaveAttribute('download', 'Lieferschein 3 M-01 Halle Ost.pdf');
+  });
+
+  it('is disabled without stock', async () => {
+    mockApi({ ...project, 'GET /wrecking-pile/w1': { body: pileWith(0) } });
+    renderRoutes(routes, { path: createPath, currentUser: asRole('project_manager') });
+    expect(await screen.findByText('Kein Bestand verfügbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lieferschein erstellen' })).toBeDisabled();
+    expect(field('Liefermenge')).toBeDisabled();
+  });
+
+  it('is open to a machinist only when the pile allows it', async () => {
+    mockApi({ ...project, 'GET /wrecking-pile/w1': { body: pileWith(100) } });
+    const first = renderRoutes(routes, { path: createPath, currentUser: asRole('machinist') });
+    expect(await screen.findByText('Zugriff verweigert')).toBeInTheDocument();
+    first.unmount();
+    mockApi({ ...project, 'GET /wrecking-pile/w1': { body: pileWith(100, true) } });
+    renderRoutes(routes, { path: createPath, currentUser: asRole('machinist') });
+    expect(await screen.findByText('Noch 100 t verfügbar')).toBeInTheDocument();
+  });
+});
+
+describe('delivery notes overview', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+  const item = (availableAmountInTons: number, allowMachinists = false): PileInventoryItem => ({
+    wreckingPileId: 'w1',
+    projectId: PROJECT_ID,
+    name: 'M-01 Halle Ost',
+    status: 'breaking',
+    deliveryNoteCreationOnBehalfOfProjectManager: allowMachinists,
+    inventory: [{ ...stock(availableAmountInTons), deliveryNotes: [created] }],
+  });
+  const overviewPath = `/projects/${PROJECT_ID}/wrecking-pile-inventory`;
+
+  it('lets the project manager allow machinists and disables the create button without stock', async () => {
+    const user = userEvent.setup({ delay: null });
+    const delegation = '/wrecking-pile/w1/allow-delivery-note-creation-on-behalf-of-project-manager';
+    const { calls } = mockApi({
+      ...project,
+      '/wrecking-pile-inventory': { body: { items: [item(0)] } },
+      [`POST ${delegation}`]: { body: pileWith(0, true) },
+    });
+    renderRoutes(routes, { path: overviewPath, currentUser: asRole('project_manager') });
+    expect(await screen.findByRole('button', { name: 'Lieferschein erstellen' })).toBeDisabled();
+    const notes = screen.getAllByRole('list', { name: 'Lieferscheine' })[0]!;
+    expect(within(notes).getByText('Nr. 3')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(DELEGATION_LABEL));
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(delegation);
+  });
+
+  it('shows the permission read-only to a machinist and the empty state without stock anywhere', async () => {
+    mockApi({ ...project, '/wrecking-pile-inventory': { body: { items: [{ ...item(0), inventory: [] }] } } });
+    renderRoutes(routes, { path: overviewPath, currentUser: asRole('machinist') });
+    expect(
+      await screen.findByText(
+        'Es können noch keine Lieferscheine erstellt werden. Zunächst muss geeignetes aufbereitetes Material abschließend analysiert werden.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(DELEGATION_LABEL)).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Miete einsehen/ })).toBeInTheDocument();
+  });
+});

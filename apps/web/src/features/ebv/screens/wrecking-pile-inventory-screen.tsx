@@ -1,0 +1,139 @@
+// /wrecking-pile-inventory — "Lieferscheine" (spec part 2 §2 "Delivery notes overview"): per pile
+// released for or in processing its stock per class and soil group with the available tons, the
+// delivery notes and the button to create one; expand or collapse all; "Miete einsehen"; and the
+// project manager's per-pile permission for machinists (others see it read-only).
+import { Link, useParams } from 'react-router';
+import { Eye, FileCheck2 } from 'lucide-react';
+import type { PileInventoryItem } from '@baustellendoku/domain';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collapsible-sections';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/can';
+import { formatTonsToKg } from '@/lib/format';
+import type { Project } from '@/lib/queries/projects';
+import { paths } from '@/app/paths';
+import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { availableTonsOf, InventoryStockList } from '../components/inventory-stock';
+import { DELEGATION_LABEL, NO_DELIVERY_NOTES_YET, PILE_WITHOUT_STOCK } from '../delivery-note-texts';
+import { WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
+import { useDeliveryNoteDelegation, useWreckingPileInventory } from '../processing-api';
+
+const TITLE = 'Lieferscheine';
+export function WreckingPileInventoryScreen() {
+  const { projectId = '' } = useParams();
+  return (
+    <ProjectRuleGate projectId={projectId} rule="accessWreckingPiles">
+      {(project) => <WreckingPileInventory project={project} />}
+    </ProjectRuleGate>
+  );
+}
+
+function WreckingPileInventory({ project }: { project: Project }) {
+  const piles = useWreckingPileInventory(project.projectId);
+  if (piles.isError) return <QueryErrorScreen error={piles.error} />;
+  const hasStock = piles.data?.some((pile) => pile.inventory.length > 0) ?? false;
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description="Bestand an freigegebenem aufbereitetem Material je Miete"
+        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: TITLE }]}
+      />
+      {piles.isPending ? (
+        <ListSkeleton />
+      ) : (
+        <div className="space-y-5">
+          {!hasStock ? <EmptyState icon={FileCheck2} title={NO_DELIVERY_NOTES_YET} /> : null}
+          {piles.data.length > 0 ? (
+            <CollapsibleSections ids={piles.data.map((pile) => pile.wreckingPileId)}>
+              {piles.data.map((pile) => (
+                <PileInventorySection key={pile.wreckingPileId} projectId={project.projectId} pile={pile} />
+              ))}
+            </CollapsibleSections>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+function PileInventorySection({ projectId, pile }: { projectId: string; pile: PileInventoryItem }) {
+  return (
+    <CollapsibleSection
+      id={pile.wreckingPileId}
+      title={pile.name}
+      meta={
+        <>
+          {pile.inventory.length > 0 ? (
+            <span className="hidden text-sm text-slate-600 tabular-nums sm:inline">
+              {formatTonsToKg(availableTonsOf(pile.inventory))} verfügbar
+            </span>
+          ) : null}
+          <WreckingPileStatusBadge status={pile.status} />
+        </>
+      }
+    >
+      <div className="space-y-4 px-4 py-4 sm:px-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <DelegationCheckbox projectId={projectId} pile={pile} />
+          <Button asChild variant="secondary" size="sm" className="max-sm:h-11 shrink-0">
+            <Link to={paths.wreckingPileDetail(projectId, pile.wreckingPileId)}>
+              <Eye aria-hidden />
+              Miete einsehen
+            </Link>
+          </Button>
+        </div>
+        {pile.inventory.length > 0 ? (
+          <InventoryStockList projectId={projectId} pile={pile} />
+        ) : (
+          <p className="rounded-md border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600">
+            {PILE_WITHOUT_STOCK}
+          </p>
+        )}
+      </div>
+    </CollapsibleSection>
+  );
+}
+
+/** deliveryNoteCreationOnBehalfOfProjectManager: the project manager sets it, everyone else reads it. */
+function DelegationCheckbox({ projectId, pile }: { projectId: string; pile: PileInventoryItem }) {
+  const allowed = useCan(projectId);
+  const delegation = useDeliveryNoteDelegation(projectId, pile.wreckingPileId);
+  const mayChange = allowed('allowDeliveryNoteCreationOnBehalfOfProjectManager', pile.status);
+  const id = `delegation-${pile.wreckingPileId}`;
+  const change = async (allow: boolean) => {
+    try {
+      await delegation.mutateAsync(allow);
+      toast.success(
+        allow
+          ? `Maschinisten dürfen für ${pile.name} Lieferscheine erstellen`
+          : `Maschinisten dürfen für ${pile.name} keine Lieferscheine mehr erstellen`,
+      );
+    } catch (error) {
+      toast.error('Die Berechtigung konnte nicht geändert werden', errorMessage(error));
+    }
+  };
+  return (
+    <label
+      htmlFor={id}
+      className="flex min-h-11 max-w-xl cursor-pointer items-start gap-3 text-sm text-slate-800 has-disabled:cursor-default"
+    >
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        // While the change is on its way the box shows it (the list refetches afterwards).
+        checked={
+          delegation.isPending ? delegation.variables === true : pile.deliveryNoteCreationOnBehalfOfProjectManager
+        }
+        onCheckedChange={change}
+        disabled={!mayChange || delegation.isPending}
+      />
+      <span>{DELEGATION_LABEL}</span>
+    </label>
+  );
+}
