@@ -20,13 +20,6 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, expor
   return async () => ({ Component: (await load())[exportName] as ComponentType });
 }
 
-function placeholder(title: string): LazyScreen {
-  return async () => {
-    const { PlaceholderScreen } = await import('./placeholder-screen');
-    return { Component: () => <PlaceholderScreen title={title} /> };
-  };
-}
-
 type PublicRoute = 'dataPrivacyPolicy' | 'login' | 'loginSuccessful' | 'loginFailed';
 type AppRoute = Exclude<RouteName, PublicRoute | 'redirect'>;
 
