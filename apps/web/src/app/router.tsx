@@ -1,6 +1,5 @@
-// Every route of the three spec parts, each screen loaded lazily. Screens that are not built yet
-// show a titled "in Arbeit" placeholder; to ship a screen replace its `placeholder(...)` entry
-// with `screen(() => import('...'), 'ExportName')`.
+// Every route of the three spec parts, each screen loaded lazily:
+// `screen(() => import('...'), 'ExportName')`.
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
