@@ -53,6 +53,17 @@ const readBatch = async (pileId: string, batchId: string): Promise<BatchDetail> 
 const violations = (response: { json: () => { payload: { violations: { propertyPath: string; title: string }[] } } }) =>
   response.json().payload.violations;
 
+/** The pile's batch tasks a user with `role` sees: type → count. */
+async function batchTasksOf(user: TestUser, role: string, pileId: string) {
+  const response = await call(app, user, 'GET', `/task/${ebv.projectId}?roles[]=${role}`);
+  const items = response.json().items as { type: string; count?: number; variables?: { wreckingPileId?: string } }[];
+  return Object.fromEntries(
+    items
+      .filter((task) => task.type.startsWith('wrecking_pile-batch-') && task.variables?.wreckingPileId === pileId)
+      .map((task) => [task.type.replace('wrecking_pile-batch-', ''), task.count]),
+  );
+}
+
 async function analyticInput(grainSizeAndQuality = 'rc_1_0_32', author = appraiser()) {
   return {
     samplingDate: '2026-11-02',
@@ -137,6 +148,9 @@ describe('sampling, analytic and review', () => {
     const [batch] = await batches(pileId);
     const batchId = batch!.batchId;
 
+    // Open tasks with their counts (workflows.md "Open tasks"): a full batch without location, waiting for its analytic.
+    expect(await batchTasksOf(machinist(), 'machinist', pileId)).toEqual({ document_location: 1 });
+    expect(await batchTasksOf(appraiser(), 'appraiser', pileId)).toEqual({ create_analytic: 1 });
     expect((await call(app, appraiser(), 'POST', batchPath(pileId, batchId, 'confirm-sampling'))).statusCode).toBe(403);
     const sampled = await call(app, manager(), 'POST', batchPath(pileId, batchId, 'confirm-sampling'));
     expect(sampled.statusCode, sampled.body).toBe(200);
@@ -166,11 +180,14 @@ describe('sampling, analytic and review', () => {
     expect(unproven.statusCode, unproven.body).toBe(200);
     expect(batchDetailSchema.parse(unproven.json()).analyticStatus).toBe('check');
 
+    expect(await batchTasksOf(manager(), 'project_manager', pileId)).toEqual({ check_analytic: 1 });
+    expect(await batchTasksOf(appraiser(), 'appraiser', pileId)).toEqual({});
     const ownReview = await call(app, ebv.allRounder, 'POST', batchPath(pileId, batchId, 'restart-analytic'));
     expect(ownReview.statusCode).toBe(403);
     expect(ownReview.json().message).toBe(apiMessages.fourEyes);
     const recheck = await call(app, manager(), 'POST', batchPath(pileId, batchId, 'restart-analytic'));
     expect(batchDetailSchema.parse(recheck.json()).analyticStatus).toBe('open');
+    expect(await batchTasksOf(appraiser(), 'appraiser', pileId)).toEqual({ recreate_analytic: 1 });
     const proven = await call(app, appraiser(), 'POST', batchPath(pileId, batchId, 'analytic'), await analyticInput());
     const detail = batchDetailSchema.parse(proven.json());
     expect(detail.analyticStatus).toBe('completed');

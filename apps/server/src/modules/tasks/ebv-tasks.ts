@@ -1,9 +1,18 @@
-// Open tasks of the recycled-material area (workflows.md "Open tasks", up to the acceptance-control
-// tasks; the batch tasks come with the processing workflow). Computed only while ebv is enabled;
-// the tasks service keeps those whose registry roles the user asked for and holds.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TaskType, WreckingPileStatus } from '@baustellendoku/domain';
-import { projectAnnouncements, wreckingPiles } from '../../db/schema/index.js';
+// Open tasks of the recycled-material area (workflows.md "Open tasks"): announcement, asbestos
+// documentation, the acceptance control of each pile, and per pile the batches waiting for a
+// location, an analytic (first or again after a re-check) or the review, with their count.
+// Computed only while ebv is enabled; the tasks service keeps those whose registry roles the user
+// asked for and holds.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  analyticCreatableStatuses,
+  analyzableBatchStatuses,
+  locatableBatchStatuses,
+  type TaskType,
+  type WreckingPileStatus,
+} from '@baustellendoku/domain';
+import type { Executor } from '../../db/client.js';
+import { batchAnalytics, breakingBatches, projectAnnouncements, wreckingPiles } from '../../db/schema/index.js';
 import type { TaskCandidate, TaskProvider } from './task-providers.js';
 
 const pileTasks: Partial<Record<WreckingPileStatus, TaskType>> = {
@@ -37,5 +46,42 @@ export const ebvTasks: TaskProvider = async ({ db, projectId, project }) => {
   for (const pile of piles) {
     tasks.push({ type: pileTasks[pile.status]!, variables: { wreckingPileId: pile.id, wreckingPileName: pile.name } });
   }
-  return tasks;
+  return [...tasks, ...(await batchTasks(db, projectId))];
 };
+
+/** Per pile and task, the number of batches it concerns (one task with a count, not one per batch). */
+async function batchTasks(db: Executor, projectId: string): Promise<TaskCandidate[]> {
+  const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+  const analyzable = sql`${breakingBatches.status} in ${analyzableBatchStatuses}
+    and ${breakingBatches.analyticStatus} in ${analyticCreatableStatuses}`;
+  const rows = await db
+    .select({
+      wreckingPileId: wreckingPiles.id,
+      wreckingPileName: wreckingPiles.name,
+      withoutLocation: counted(
+        sql`${breakingBatches.locationDocumentedAt} is null and ${breakingBatches.status} in ${locatableBatchStatuses}`,
+      ),
+      // A batch sent back for re-check keeps its previous analytic until the new one replaces it.
+      firstAnalytic: counted(sql`${analyzable} and ${batchAnalytics.batchId} is null`),
+      analyticAgain: counted(sql`${analyzable} and ${batchAnalytics.batchId} is not null`),
+      toReview: counted(sql`${breakingBatches.analyticStatus} = 'check'`),
+    })
+    .from(breakingBatches)
+    .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
+    .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
+    .where(and(eq(wreckingPiles.projectId, projectId), gt(breakingBatches.amountInTons, '0')))
+    .groupBy(wreckingPiles.id, wreckingPiles.name, wreckingPiles.createdAt)
+    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id));
+  const tasks: TaskCandidate[] = [];
+  for (const { wreckingPileId, wreckingPileName, ...counts } of rows) {
+    const variables = { wreckingPileId, wreckingPileName };
+    const add = (type: TaskType, count: number) => {
+      if (count > 0) tasks.push({ type, count, variables });
+    };
+    add('wrecking_pile-batch-document_location', counts.withoutLocation);
+    add('wrecking_pile-batch-create_analytic', counts.firstAnalytic);
+    add('wrecking_pile-batch-recreate_analytic', counts.analyticAgain);
+    add('wrecking_pile-batch-check_analytic', counts.toReview);
+  }
+  return tasks;
+}
