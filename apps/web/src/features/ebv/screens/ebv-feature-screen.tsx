@@ -2,8 +2,7 @@
 // (spec part 2 §2 "Feature settings", §5): expected classes, machines, quantity, sampling interval
 // and two optional site-plan lists; warns (without blocking) about missing suitability proofs.
 import { useNavigate, useParams } from 'react-router';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ebvFeatureSettingsSchema,
@@ -18,11 +17,9 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatNumber } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
 import { FeatureSettingsGate } from '@/app/feature-settings-gate';
@@ -47,11 +44,6 @@ const settingsSchema = z.preprocess((values) => {
   const interval = form.samplingIntervalInTons;
   return { ...form, samplingIntervalInTons: interval === null || interval === '' ? null : Number(interval) };
 }, ebvFeatureSettingsSchema);
-export const ebvSettingsResolver = zodResolver(settingsSchema as never) as unknown as Resolver<
-  EbvSettingsForm,
-  unknown,
-  EbvFeatureSettings
->;
 
 const grainSizeOptions = grainSizeAndQuality.map(({ value, label }) => ({ value, label }));
 const intervalOptions = samplingIntervalsInTons.map((tons) => ({
@@ -81,18 +73,13 @@ function SettingsEditor({
 }) {
   const navigate = useNavigate();
   const save = useSaveEbvFeature(project.projectId);
-  const form = useForm<EbvSettingsForm, unknown, EbvFeatureSettings>({
-    resolver: ebvSettingsResolver,
-    defaultValues: {
-      grainSizeAndQualities: settings.grainSizeAndQualities,
-      machines: settings.machines,
-      expectedQuantityInTons: settings.expectedQuantityInTons,
-      samplingIntervalInTons: settings.samplingIntervalInTons === null ? null : String(settings.samplingIntervalInTons),
-      sitePlanConstructionWasteDocuments: settings.sitePlanConstructionWasteDocuments,
-      sitePlanRcMaterialDocuments: settings.sitePlanRcMaterialDocuments,
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<EbvSettingsForm, EbvFeatureSettings>(settingsSchema, {
+    grainSizeAndQualities: settings.grainSizeAndQualities,
+    machines: settings.machines,
+    expectedQuantityInTons: settings.expectedQuantityInTons,
+    samplingIntervalInTons: settings.samplingIntervalInTons === null ? null : String(settings.samplingIntervalInTons),
+    sitePlanConstructionWasteDocuments: settings.sitePlanConstructionWasteDocuments,
+    sitePlanRcMaterialDocuments: settings.sitePlanRcMaterialDocuments,
   });
   const [chosenMachines, plannedClasses] = useWatch({
     control: form.control,
@@ -108,20 +95,14 @@ function SettingsEditor({
     value: machine.machineId,
     label: machine.owner ? `${machine.name} (${machine.owner})` : machine.name,
   }));
-  const submit = async (values: EbvFeatureSettings) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.success(
-        saved.activated
-          ? 'Die Ersatzbaustoff-Dokumentation wurde aktiviert'
-          : 'Die Ersatzbaustoff-Dokumentation wurde aktualisiert',
-      );
-      navigate(paths.projectFeatures(project.projectId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Einstellungen konnten nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, save.mutateAsync, {
+    success: (saved) =>
+      saved.activated
+        ? 'Die Ersatzbaustoff-Dokumentation wurde aktiviert'
+        : 'Die Ersatzbaustoff-Dokumentation wurde aktualisiert',
+    failure: 'Die Einstellungen konnten nicht gespeichert werden',
+    then: () => navigate(paths.projectFeatures(project.projectId)),
+  });
   return (
     <div className="max-w-4xl">
       <PageHeader

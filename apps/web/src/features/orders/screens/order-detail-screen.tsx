@@ -9,18 +9,16 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
 import { useOrder, useToggleOrder } from '../api';
 import { DecisionInformation } from '../components/decision-information';
 import { fileLinksValue } from '@/components/ui/file-links';
 import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '../components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
 import type { Order } from '../types';
 
 export function OrderDetailScreen() {
@@ -33,11 +31,14 @@ export function OrderDetailScreen() {
 }
 
 function OrderDetail({ projectId, projectName, orderId }: { projectId: string; projectName: string; orderId: string }) {
-  const order = useOrder(orderId);
-  if (order.isPending) return <PageSkeleton />;
-  if (order.isError) return <QueryErrorScreen error={order.error} />;
-  if (order.data.projectId !== projectId) return <AccessDenied />;
-  const data = order.data;
+  return (
+    <ProjectObjectGate projectId={projectId} query={useOrder(orderId)}>
+      {(data) => <OrderDetailContent projectId={projectId} projectName={projectName} data={data} />}
+    </ProjectObjectGate>
+  );
+}
+
+function OrderDetailContent({ projectId, projectName, data }: { projectId: string; projectName: string; data: Order }) {
   return (
     <>
       <OrderHeader projectId={projectId} projectName={projectName} order={data} />
