@@ -15,10 +15,10 @@ import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatTons, toIsoDate } from '@/lib/format';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
-import { useCreateDelivery, useOrder } from '@/features/orders/api';
-import { DeliveryProgress } from '@/features/orders/components/order-parts';
+import { useCreateDelivery, useOrder } from '../api';
+import { DeliveryProgress } from '../components/order-parts';
 import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
-import type { Order } from '@/features/orders/types';
+import type { Order } from '../types';
 
 type DeliveryFormValues = {
   deliveryDate: string | null;
