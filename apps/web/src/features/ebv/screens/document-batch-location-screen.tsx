@@ -2,9 +2,6 @@
 // at least one ("Bitte fügen Sie ein Foto an"). The server checks the machinist and batch status.
 import { useNavigate, useParams } from 'react-router';
 import { batchLocationSchema, type BatchLocationInput, type WreckingPile } from '@baustellendoku/domain';
-import { Button } from '@/components/ui/button';
-import { FileUploadField } from '@/components/ui/file-upload-field';
-import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
@@ -12,6 +9,7 @@ import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
 import { QueryErrorScreen } from '@/app/project-rule-gate';
+import { PileUploadForm } from '../components/pile-upload-form';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
 import { useBatch, useDocumentBatchLocation } from '../processing-api';
 
@@ -70,25 +68,14 @@ function LocationForm({
         description={`Charge ${number} · Miete ${pile.name}`}
         breadcrumbs={pileCrumbs(project, pile, TITLE)}
       />
-      <Form form={form} onSubmit={submit}>
-        <FormSection title="Fotos des Standorts">
-          <FileUploadField
-            name="locationImages"
-            label="Fotos"
-            accept="image/png,image/jpeg"
-            required
-            className="sm:col-span-2"
-          />
-        </FormSection>
-        <FormActions>
-          <Button variant="secondary" onClick={() => navigate(back)} disabled={form.formState.isSubmitting}>
-            Abbrechen
-          </Button>
-          <Button type="submit" isLoading={form.formState.isSubmitting}>
-            Standort speichern
-          </Button>
-        </FormActions>
-      </Form>
+      <PileUploadForm
+        form={form}
+        onSubmit={submit}
+        section="Fotos des Standorts"
+        field={{ name: 'locationImages', label: 'Fotos', accept: 'image/png,image/jpeg' }}
+        submitLabel="Standort speichern"
+        onCancel={() => navigate(back)}
+      />
     </div>
   );
 }

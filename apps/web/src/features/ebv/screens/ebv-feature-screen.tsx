@@ -17,12 +17,11 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
-import { submitHandler, useDomainForm } from '@/lib/domain-form';
+import { useDomainForm } from '@/lib/domain-form';
 import { formatNumber } from '@/lib/format';
-import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
-import { FeatureSettingsGate } from '@/app/feature-settings-gate';
+import { FeatureSettingsGate, useFeatureSettingsSubmit, type FeatureEditorProps } from '@/app/feature-settings-gate';
 import { useEbvFeature, useSaveEbvFeature } from '../api';
 import { SuitabilityWarning } from '../components/suitability-warning';
 import type { EbvFeatureResponse } from '@baustellendoku/domain';
@@ -54,23 +53,16 @@ const intervalOptions = samplingIntervalsInTons.map((tons) => ({
 export function EbvFeatureScreen() {
   const { projectId = '' } = useParams();
   return (
-    <FeatureSettingsGate projectId={projectId} title={FEATURE_TITLE} useSettings={useEbvFeature}>
-      {(project, settings, breadcrumbs) => (
-        <SettingsEditor project={project} settings={settings} breadcrumbs={breadcrumbs} />
-      )}
-    </FeatureSettingsGate>
+    <FeatureSettingsGate
+      projectId={projectId}
+      title={FEATURE_TITLE}
+      useSettings={useEbvFeature}
+      editor={SettingsEditor}
+    />
   );
 }
 
-function SettingsEditor({
-  project,
-  settings,
-  breadcrumbs,
-}: {
-  project: Project;
-  settings: EbvFeatureResponse;
-  breadcrumbs: { label: string; href?: string }[];
-}) {
+function SettingsEditor({ project, settings, breadcrumbs }: FeatureEditorProps<EbvFeatureResponse>) {
   const navigate = useNavigate();
   const save = useSaveEbvFeature(project.projectId);
   const form = useDomainForm<EbvSettingsForm, EbvFeatureSettings>(settingsSchema, {
@@ -95,13 +87,9 @@ function SettingsEditor({
     value: machine.machineId,
     label: machine.owner ? `${machine.name} (${machine.owner})` : machine.name,
   }));
-  const submit = submitHandler(form, save.mutateAsync, {
-    success: (saved) =>
-      saved.activated
-        ? 'Die Ersatzbaustoff-Dokumentation wurde aktiviert'
-        : 'Die Ersatzbaustoff-Dokumentation wurde aktualisiert',
-    failure: 'Die Einstellungen konnten nicht gespeichert werden',
-    then: () => navigate(paths.projectFeatures(project.projectId)),
+  const submit = useFeatureSettingsSubmit(form, project, save.mutateAsync, {
+    activated: 'Die Ersatzbaustoff-Dokumentation wurde aktiviert',
+    updated: 'Die Ersatzbaustoff-Dokumentation wurde aktualisiert',
   });
   return (
     <div className="max-w-4xl">

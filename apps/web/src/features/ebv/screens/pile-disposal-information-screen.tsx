@@ -2,15 +2,13 @@
 // disposed (spec part 2 §2 "Edit disposal documentation", §5: at least one document).
 import { useNavigate, useParams } from 'react-router';
 import { disposalDocumentationSchema, type DisposalDocumentationInput } from '@baustellendoku/domain';
-import { Button } from '@/components/ui/button';
-import { FileUploadField } from '@/components/ui/file-upload-field';
-import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
 import { useSavePileDisposalDocumentation } from '../api';
+import { PileUploadForm } from '../components/pile-upload-form';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
 import { WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
 import type { WreckingPile } from '@baustellendoku/domain';
@@ -48,25 +46,18 @@ function DisposalInformationEditor({ project, pile }: { project: Project; pile: 
         badge={<WreckingPileStatusBadge status={pile.status} />}
         breadcrumbs={pileCrumbs(project, pile, TITLE)}
       />
-      <Form form={form} onSubmit={submit}>
-        <FormSection title="Nachweise der Entsorgung">
-          <FileUploadField
-            name="disposalDocuments"
-            label="Entsorgungsnachweise"
-            hint="z. B. Wiegescheine oder Begleitscheine des Entsorgers"
-            required
-            className="sm:col-span-2"
-          />
-        </FormSection>
-        <FormActions>
-          <Button variant="secondary" onClick={() => navigate(detail)} disabled={form.formState.isSubmitting}>
-            Abbrechen
-          </Button>
-          <Button type="submit" isLoading={form.formState.isSubmitting}>
-            Entsorgungsnachweis speichern
-          </Button>
-        </FormActions>
-      </Form>
+      <PileUploadForm
+        form={form}
+        onSubmit={submit}
+        section="Nachweise der Entsorgung"
+        field={{
+          name: 'disposalDocuments',
+          label: 'Entsorgungsnachweise',
+          hint: 'z. B. Wiegescheine oder Begleitscheine des Entsorgers',
+        }}
+        submitLabel="Entsorgungsnachweis speichern"
+        onCancel={() => navigate(detail)}
+      />
     </div>
   );
 }

@@ -13,10 +13,9 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
-import { submitHandler, useDomainForm } from '@/lib/domain-form';
+import { useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
-import { FeatureSettingsGate } from '@/app/feature-settings-gate';
-import type { Project } from '@/lib/queries/projects';
+import { FeatureSettingsGate, useFeatureSettingsSubmit, type FeatureEditorProps } from '@/app/feature-settings-gate';
 import { useMountingFeature, useSaveMountingFeature, type MountingFeatureView } from '../api';
 import { SiteColumnSummary } from '@/features/orders/admissibility/site-column-summary';
 
@@ -41,23 +40,16 @@ const protectionAreaOptions = options(waterProtectionArea.filter((option) => opt
 export function MountingFeatureScreen() {
   const { projectId = '' } = useParams();
   return (
-    <FeatureSettingsGate projectId={projectId} title={FEATURE_TITLE} useSettings={useMountingFeature}>
-      {(project, settings, breadcrumbs) => (
-        <SettingsEditor project={project} settings={settings} breadcrumbs={breadcrumbs} />
-      )}
-    </FeatureSettingsGate>
+    <FeatureSettingsGate
+      projectId={projectId}
+      title={FEATURE_TITLE}
+      useSettings={useMountingFeature}
+      editor={SettingsEditor}
+    />
   );
 }
 
-function SettingsEditor({
-  project,
-  settings,
-  breadcrumbs,
-}: {
-  project: Project;
-  settings: MountingFeatureView;
-  breadcrumbs: { label: string; href?: string }[];
-}) {
+function SettingsEditor({ project, settings, breadcrumbs }: FeatureEditorProps<MountingFeatureView>) {
   const navigate = useNavigate();
   const save = useSaveMountingFeature(project.projectId);
   const form = useDomainForm<SettingsForm, MountingFeatureSettings>(mountingFeatureSettingsSchema, {
@@ -68,16 +60,13 @@ function SettingsEditor({
     waterProtectionArea: settings.waterProtectionArea,
   });
   // An empty protection area is sent as null (spec part 3 §5).
-  const submit = submitHandler(
+  const submit = useFeatureSettingsSubmit(
     form,
+    project,
     (values) => save.mutateAsync({ ...values, waterProtectionArea: values.waterProtectionArea ?? null }),
     {
-      success: (saved) =>
-        saved.activated
-          ? 'Einstellungen zur Bodeneinbau-Dokumentation wurden gespeichert'
-          : 'Bodeneinbau-Dokumentation wurde aktualisiert',
-      failure: 'Die Einstellungen konnten nicht gespeichert werden',
-      then: () => navigate(paths.projectFeatures(project.projectId)),
+      activated: 'Einstellungen zur Bodeneinbau-Dokumentation wurden gespeichert',
+      updated: 'Bodeneinbau-Dokumentation wurde aktualisiert',
     },
   );
   return (
