@@ -1,7 +1,7 @@
 // /orders/:orderId/approve — the appraiser approves (optional comment) or rejects (mandatory
 // comment, final) an order in review (spec part 3 §2 "Approve order", §5).
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import {
   approveNotAdmissibleOrderSchema,
@@ -20,9 +20,9 @@ import { TextareaField } from '@/components/ui/text-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { useDecideOrder, useOrder, type OrderDecision } from '../api';
+import { useDecideOrder, type OrderDecision } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
-import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
 import { MaterialAdmissibility } from '../admissibility/admissibility-list';
 import { useMaterialAdmissibility } from '../admissibility/api';
@@ -32,27 +32,10 @@ type CommentForm = { comment: string; confirmNotAdmissible?: boolean };
 type CommentOutput = { comment?: string; confirmNotAdmissible?: boolean };
 
 export function ApproveOrderScreen() {
-  const { projectId = '', orderId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <ApproveOrderLoader projectId={projectId} projectName={project.name} orderId={orderId} />}
-    </ProjectRuleGate>
-  );
-}
-
-function ApproveOrderLoader({
-  projectId,
-  projectName,
-  orderId,
-}: {
-  projectId: string;
-  projectName: string;
-  orderId: string;
-}) {
-  return (
-    <ProjectObjectGate projectId={projectId} query={useOrder(orderId)} rule="approveOrder">
-      {(order) => <ApproveOrder projectId={projectId} projectName={projectName} order={order} />}
-    </ProjectObjectGate>
+    <OrderGate rule="approveOrder">
+      {(project, order) => <ApproveOrder projectId={project.projectId} projectName={project.name} order={order} />}
+    </OrderGate>
   );
 }
 

@@ -1,6 +1,6 @@
 // /orders/:orderId/delivery/new — "Anlieferung erfassen (Charge n+1)" where n is the order's
 // deliveryCount (spec part 3 §2 "Record delivery", §5, §9).
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { deliverySchema, type DeliveryInput } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
@@ -15,9 +15,9 @@ import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatTons, toIsoDate } from '@/lib/format';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
-import { useCreateDelivery, useOrder } from '../api';
+import { useCreateDelivery } from '../api';
 import { DeliveryProgress } from '../components/order-parts';
-import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
 
 type DeliveryFormValues = {
@@ -32,27 +32,10 @@ type DeliveryFormValues = {
 export const createDeliveryTitle = (deliveryCount: number) => `Anlieferung erfassen (Charge ${deliveryCount + 1})`;
 
 export function CreateDeliveryScreen() {
-  const { projectId = '', orderId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <CreateDeliveryLoader projectId={projectId} projectName={project.name} orderId={orderId} />}
-    </ProjectRuleGate>
-  );
-}
-
-function CreateDeliveryLoader({
-  projectId,
-  projectName,
-  orderId,
-}: {
-  projectId: string;
-  projectName: string;
-  orderId: string;
-}) {
-  return (
-    <ProjectObjectGate projectId={projectId} query={useOrder(orderId)} rule="createDelivery">
-      {(order) => <CreateDelivery projectId={projectId} projectName={projectName} order={order} />}
-    </ProjectObjectGate>
+    <OrderGate rule="createDelivery">
+      {(project, order) => <CreateDelivery projectId={project.projectId} projectName={project.name} order={order} />}
+    </OrderGate>
   );
 }
 

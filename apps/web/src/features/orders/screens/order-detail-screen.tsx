@@ -1,6 +1,6 @@
 // /orders/:orderId — status, approval or rejection, planning data and deliveries with progress
 // (spec part 3 §2 "Order detail"); every action only as the rule table allows it.
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ClipboardCheck, Pencil, Power, PowerOff, Truck } from 'lucide-react';
 import { optionLabel } from '@baustellendoku/domain';
 import { AuditDetailsCard } from '@/components/audit-details-card';
@@ -14,27 +14,18 @@ import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { useOrder, useToggleOrder } from '../api';
+import { useToggleOrder } from '../api';
 import { DecisionInformation } from '../components/decision-information';
 import { fileLinksValue } from '@/components/ui/file-links';
 import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '../components/order-parts';
-import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
 
 export function OrderDetailScreen() {
-  const { projectId = '', orderId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <OrderDetail projectId={projectId} projectName={project.name} orderId={orderId} />}
-    </ProjectRuleGate>
-  );
-}
-
-function OrderDetail({ projectId, projectName, orderId }: { projectId: string; projectName: string; orderId: string }) {
-  return (
-    <ProjectObjectGate projectId={projectId} query={useOrder(orderId)}>
-      {(data) => <OrderDetailContent projectId={projectId} projectName={projectName} data={data} />}
-    </ProjectObjectGate>
+    <OrderGate>
+      {(project, data) => <OrderDetailContent projectId={project.projectId} projectName={project.name} data={data} />}
+    </OrderGate>
   );
 }
 

@@ -4,9 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { submitHandler } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
-import { useOrder, useSaveOrder } from '../api';
+import { useSaveOrder } from '../api';
 import { OrderForm, useOrderForm } from '../components/order-form';
-import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
+import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
 
 export function CreateOrderScreen() {
@@ -19,28 +20,11 @@ export function CreateOrderScreen() {
 }
 
 export function EditOrderScreen() {
-  const { projectId = '', orderId = '' } = useParams();
-  return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <EditOrderLoader projectId={projectId} projectName={project.name} orderId={orderId} />}
-    </ProjectRuleGate>
-  );
-}
-
-function EditOrderLoader({
-  projectId,
-  projectName,
-  orderId,
-}: {
-  projectId: string;
-  projectName: string;
-  orderId: string;
-}) {
   // Rejected, deactivated or delivered orders can no longer be edited (rule table).
   return (
-    <ProjectObjectGate projectId={projectId} query={useOrder(orderId)} rule="editOrder">
-      {(order) => <OrderEditor projectId={projectId} projectName={projectName} order={order} />}
-    </ProjectObjectGate>
+    <OrderGate rule="editOrder">
+      {(project, order) => <OrderEditor projectId={project.projectId} projectName={project.name} order={order} />}
+    </OrderGate>
   );
 }
 
