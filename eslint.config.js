@@ -20,11 +20,11 @@ const serverFeatures = dirs('apps/server/src/modules').filter((name) => !serverP
 const webFeatures = dirs('apps/web/src/features');
 // material-class: the lab-values entry and evaluation view are embedded by the batch analytic (issue 23).
 const webPlatform = new Set(['auth', 'config', 'map', 'material-class']);
-// Folders of one area (ARCHITECTURE.md: "projects (incl. features, participants)", "orders (incl.
-// deliveries)") may use each other; different areas may not.
+// Folders of one area (ARCHITECTURE.md: "projects (incl. features, participants)"; the deliveries
+// live in orders, decision 0222) may use each other; different areas may not.
 const webAreas = [
   ['manage-projects', 'participants', 'project-settings', 'project-features', 'history', 'tasks'],
-  ['orders', 'deliveries', 'mounting-documentation', 'mounting-feature', 'project-documents'],
+  ['orders', 'mounting-documentation', 'mounting-feature', 'project-documents'],
   ['dynamic-load', 'static-load', 'load-tests'],
 ];
 const sameArea = (a, b) => webAreas.some((area) => area.includes(a) && area.includes(b));

@@ -8,7 +8,7 @@ import { publicConfigRoutes } from './auth/public-config.routes.js';
 import { devIdpRoutes } from './dev-idp/dev-idp.routes.js';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { meRoutes } from './me/me.routes.js';
-import { usersRoutes } from './users/users.routes.js';
+import { guestsRoutes } from './guests/guests.routes.js';
 import { optionsRoutes } from './options/options.routes.js';
 import { mountingFeatureRoutes } from './mounting-feature/mounting-feature.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
@@ -32,7 +32,7 @@ export const apiModules: FastifyPluginAsync[] = [
   publicConfigRoutes,
   loginTokenRoutes,
   meRoutes,
-  usersRoutes,
+  guestsRoutes,
   optionsRoutes,
   filesRoutes,
   mountingFeatureRoutes,

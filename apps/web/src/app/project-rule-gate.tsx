@@ -1,8 +1,11 @@
 // The entry check every project screen shares: the project must load (403/404 → "Zugriff
 // verweigert", never revealing whether it exists) and the screen's rule from the shared rule table
 // must allow the current user. Only then the screen itself renders, with the loaded project.
+// A screen of one object (an order, a load test, a pile) then passes its query through
+// ProjectObjectGate: the same skeleton, error and denial for the object.
 import type { ReactNode } from 'react';
-import type { RuleName } from '@baustellendoku/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RuleName, WreckingPileFacts } from '@baustellendoku/domain';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
@@ -24,6 +27,32 @@ export function ProjectRuleGate({
   if (project.isError) return <QueryErrorScreen error={project.error} />;
   if (!allowed(rule)) return <AccessDenied />;
   return <>{children(project.data)}</>;
+}
+
+/**
+ * The object must load and belong to the project (an object of another project is not shown under
+ * this one); when the screen acts on it, `rule` must allow it in the object's status (and facts).
+ */
+export function ProjectObjectGate<T extends { projectId: string; status?: string }>({
+  projectId,
+  query,
+  rule,
+  facts,
+  children,
+}: {
+  projectId: string;
+  query: UseQueryResult<T>;
+  rule?: RuleName;
+  facts?: (object: T) => WreckingPileFacts;
+  children: (object: T) => ReactNode;
+}) {
+  const allowed = useCan(projectId);
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) return <QueryErrorScreen error={query.error} />;
+  const object = query.data;
+  if (object.projectId !== projectId) return <AccessDenied />;
+  if (rule && !allowed(rule, object.status, facts?.(object))) return <AccessDenied />;
+  return <>{children(object)}</>;
 }
 
 /** 403 and 404 of a project object read as "Zugriff verweigert"; anything else as an error page. */

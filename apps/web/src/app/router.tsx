@@ -111,14 +111,14 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   ),
 
   orders: screen(() => import('@/features/orders/screens/orders-screen'), 'OrdersScreen'),
-  orderOverview: screen(() => import('@/features/deliveries/screens/order-overview-screen'), 'OrderOverviewScreen'),
+  orderOverview: screen(() => import('@/features/orders/screens/order-overview-screen'), 'OrderOverviewScreen'),
   createOrder: screen(() => import('@/features/orders/screens/order-form-screens'), 'CreateOrderScreen'),
   orderDetail: screen(() => import('@/features/orders/screens/order-detail-screen'), 'OrderDetailScreen'),
   editOrder: screen(() => import('@/features/orders/screens/order-form-screens'), 'EditOrderScreen'),
   approveOrder: screen(() => import('@/features/orders/screens/approve-order-screen'), 'ApproveOrderScreen'),
   admissibility: screen(() => import('@/features/orders/admissibility/admissibility-screen'), 'AdmissibilityScreen'),
-  createDelivery: screen(() => import('@/features/deliveries/screens/create-delivery-screen'), 'CreateDeliveryScreen'),
-  deliveryDetail: screen(() => import('@/features/deliveries/screens/delivery-detail-screen'), 'DeliveryDetailScreen'),
+  createDelivery: screen(() => import('@/features/orders/screens/create-delivery-screen'), 'CreateDeliveryScreen'),
+  deliveryDetail: screen(() => import('@/features/orders/screens/delivery-detail-screen'), 'DeliveryDetailScreen'),
   mountingDocumentation: screen(
     () => import('@/features/mounting-documentation/screens/mounting-documentation-list-screen'),
     'MountingDocumentationListScreen',

@@ -6,7 +6,7 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseF
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from './api-client';
-import { applyServerViolations } from './server-violations';
+import { applyServerViolations, type FieldOfViolation } from './server-violations';
 
 /**
  * `TForm` is what the fields hold (e.g. null for an unanswered yes/no, '' for an empty number),
@@ -20,35 +20,51 @@ export function useDomainForm<TForm extends FieldValues, TOutput extends FieldVa
   return useForm<TForm, unknown, TOutput>({
     resolver: zodResolver(schema as never) as unknown as Resolver<TForm, unknown, TOutput>,
     defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...timing,
   });
 }
 
-type SubmitOptions<TResult> = {
-  /** Toast after success (omit when the next screen says it). */
-  success?: string;
+/**
+ * A form whose steps the caller checks one by one with the domain's step rules (the static load
+ * test wizard): the same timing, no resolver in front of "Weiter".
+ */
+export function useStepForm<TForm extends FieldValues>(defaultValues: DefaultValues<TForm>): UseFormReturn<TForm> {
+  return useForm<TForm>({ defaultValues, ...timing });
+}
+
+/** Errors appear after the first submit, then follow every change. */
+const timing = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
+
+export type SubmitOptions<TOutput, TResult> = {
+  /** Toast after success (omit when the next screen says it); a function when it names what was saved. */
+  success?: string | ((result: TResult, values: TOutput) => string);
   /** Toast title when the server refuses without field violations. */
   failure: string;
-  /** What happens after success, e.g. navigate or close the dialog. */
-  then?: (result: TResult) => void;
+  /** Server paths → form fields, where the form's fields differ from the payload. */
+  fieldOf?: FieldOfViolation;
+  /** What happens after success, e.g. navigate or close the dialog (awaited: the form stays busy). */
+  then?: (result: TResult) => unknown;
 };
 
-/** The form's onSubmit: `send(values)`, then the success toast, or the violations on the fields. */
+/**
+ * The form's onSubmit: `send(values)`, then the success toast, or the violations on the fields.
+ * Resolves whether it was saved (a confirm dialog stays open on `false`).
+ */
 export function submitHandler<TForm extends FieldValues, TOutput extends FieldValues, TResult>(
   form: UseFormReturn<TForm, unknown, TOutput>,
   send: (values: TOutput) => Promise<TResult>,
-  { success, failure, then }: SubmitOptions<TResult>,
-): (values: TOutput) => Promise<void> {
+  { success, failure, fieldOf, then }: SubmitOptions<TOutput, TResult>,
+): (values: TOutput) => Promise<boolean> {
   return async (values) => {
     let result: TResult;
     try {
       result = await send(values);
     } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error(failure, errorMessage(error));
-      return;
+      if (!applyServerViolations(error, form.setError, fieldOf)) toast.error(failure, errorMessage(error));
+      return false;
     }
-    if (success) toast.success(success);
-    then?.(result);
+    if (success) toast.success(typeof success === 'string' ? success : success(result, values));
+    await then?.(result);
+    return true;
   };
 }

@@ -47,6 +47,25 @@ describe('applyServerViolations', () => {
     });
   });
 
+  it('moves a payload path onto the form field it came from and marks the other inputs of that value', () => {
+    const setError = vi.fn();
+    const fieldOf = (path: string) =>
+      path === 'gridField' ? ['gridField', 'gridFieldSuffix'] : path === 'analysedAt' ? 'analysedAtDate' : path;
+    applyServerViolations(
+      unprocessable([
+        { propertyPath: 'analysedAt', title: 'Zeit darf nicht in der Zukunft liegen' },
+        { propertyPath: 'gridField', title: 'Dieses Format ist nicht valide' },
+      ]),
+      setError,
+      fieldOf,
+    );
+    expect(setError.mock.calls).toEqual([
+      ['analysedAtDate', { type: 'server', message: 'Zeit darf nicht in der Zukunft liegen' }, { shouldFocus: true }],
+      ['gridField', { type: 'server', message: 'Dieses Format ist nicht valide' }, { shouldFocus: false }],
+      ['gridFieldSuffix', { type: 'server', message: '' }],
+    ]);
+  });
+
   it('leaves other errors to the caller', () => {
     const setError = vi.fn();
     expect(applyServerViolations(new ApiError(500, 'Server Error', null), setError)).toBe(false);

@@ -14,22 +14,34 @@ export function toFieldPath(propertyPath: string): string {
 }
 
 /**
+ * Where a server path is shown when the form's fields differ from the payload (e.g. a value the
+ * form combines from two inputs): the field that shows the message, then any inputs it came from,
+ * which are only marked.
+ */
+export type FieldOfViolation = (path: string) => string | readonly string[];
+
+/**
  * Applies every violation of a 422 ApiError as a field error. Returns true when the error was a
  * 422 with violations (the caller then needs no further message); false otherwise. Violations
  * without a path land on `root.server` so forms can show them above the buttons.
  */
-export function applyServerViolations<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
+export function applyServerViolations<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldOf: FieldOfViolation = (path) => path,
+): boolean {
   if (!(error instanceof ApiError) || error.status !== 422) return false;
   const violations = error.violations;
   if (violations.length === 0) return false;
   let first = true;
   for (const violation of violations) {
-    const path = toFieldPath(violation.propertyPath);
+    const [path, ...marked] = [fieldOf(toFieldPath(violation.propertyPath))].flat();
     if (!path) {
       setError('root.server' as Path<T>, { type: 'server', message: violation.title });
       continue;
     }
     setError(path as Path<T>, { type: 'server', message: violation.title }, { shouldFocus: first });
+    for (const input of marked) setError(input as Path<T>, { type: 'server', message: '' });
     first = false;
   }
   return true;

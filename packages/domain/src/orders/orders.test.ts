@@ -107,6 +107,15 @@ describe('order and delivery schemas', () => {
     expect(order.disposalCode).toBeUndefined();
   });
 
+  it('takes a material origin over several lines (a textarea), but no other control characters', () => {
+    expect(orderFieldsSchema.parse({ ...valid, materialOrigin: 'Baugrube\nLos 2' }).materialOrigin).toBe(
+      'Baugrube\nLos 2',
+    );
+    expect(orderFieldsSchema.safeParse({ ...valid, materialOrigin: 'A\u0007B' }).error?.issues[0]?.message).toBe(
+      'Dieses Feld enthält unzulässige Zeichen',
+    );
+  });
+
   it('uses the spec messages', () => {
     const result = orderFieldsSchema.safeParse({
       ...valid,

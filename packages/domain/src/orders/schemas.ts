@@ -34,7 +34,7 @@ const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) =>
 
 export const orderFieldsSchema = z.object({
   orderNumber: requiredText(),
-  materialOrigin: requiredText(),
+  materialOrigin: requiredText(MAX_TEXT, messages.required, multiline), // a textarea (spec part 3 §5)
   carrier: requiredText(),
   materialClass: oneOf(optionValues('orderMaterialClass'), orderMessages.chooseMaterialClass),
   declaredQuantityInTons: tonsAmount({ min: 1, required: messages.requiredShort }),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '@/test/render';
 import { CollapsibleSection, CollapsibleSections } from './collapsible-sections';
 import { Combobox } from './combobox';
+import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { DatePicker } from './date-picker';
 import { ProgressBar } from './progress-bar';
@@ -177,5 +178,26 @@ describe('DataTable', () => {
     const cards = screen.getByRole('list', { name: 'Bestellungen' });
     expect(within(cards).getByText('B-1')).toBeInTheDocument();
     expect(within(cards).getByText('Menge')).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('stays open when the confirmed step answers false (a refused submitHandler) and closes on success', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(
+      <ConfirmDialog
+        trigger={<button type="button">Ablehnen</button>}
+        title="Bestellung endgültig ablehnen?"
+        confirmLabel="Endgültig ablehnen"
+        onConfirm={onConfirm}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    await user.click(screen.getByRole('button', { name: 'Endgültig ablehnen' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Bestellung endgültig ablehnen?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Endgültig ablehnen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -4,7 +4,8 @@ import { Dialog } from './dialog';
 
 /**
  * Asks before a final step (e.g. "Charge entsorgen"). `onConfirm` may return a promise; the dialog
- * stays open with a busy button until it settles, and closes only on success.
+ * stays open with a busy button until it settles, and closes only on success (not when it rejects
+ * or resolves `false`, as a refused `submitHandler` does).
  */
 export function ConfirmDialog({
   trigger,
@@ -38,8 +39,9 @@ export function ConfirmDialog({
   const confirm = async () => {
     setBusy(true);
     try {
-      await onConfirm();
+      const done = await onConfirm();
       setBusy(false);
+      if (done === false) return;
       setInternalOpen(false);
       onOpenChange?.(false);
     } catch {

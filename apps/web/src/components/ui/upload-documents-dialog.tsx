@@ -1,18 +1,14 @@
 // A dialog that adds documents (at least one file) to something: its trigger button, optional
 // content above the upload (e.g. the stored documents), save with toast, reset on close.
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FilePlus2 } from 'lucide-react';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { UploadedFile } from '@/lib/upload-file';
 import { Button, type ButtonProps } from './button';
 import { Dialog } from './dialog';
 import { FileUploadField } from './file-upload-field';
 import { Form } from './form';
-import { toast } from './toast-store';
 
 type DocumentsForm = { documents: UploadedFile[] };
 
@@ -42,23 +38,15 @@ export function UploadDocumentsDialog({
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<DocumentsForm, unknown, { documents: string[] }>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues: { documents: [] },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const submit = async (values: { documents: string[] }) => {
-    try {
-      await onSave(values.documents);
-      toast.success(successMessage);
+  const form = useDomainForm<DocumentsForm, { documents: string[] }>(schema, { documents: [] });
+  const submit = submitHandler(form, (values) => onSave(values.documents), {
+    success: successMessage,
+    failure: 'Die Dokumente konnten nicht gespeichert werden',
+    then: () => {
       form.reset({ documents: [] });
       setOpen(false);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Dokumente konnten nicht gespeichert werden', errorMessage(error));
-    }
-  };
+    },
+  });
   return (
     <Dialog
       open={open}

@@ -1,6 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { UserCheck, UserX } from 'lucide-react';
-import type { GuestInvite } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,8 +9,8 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
+import { submitHandler } from '@/lib/domain-form';
 import { formatName } from '@/lib/format';
-import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
 import { AccessDenied, ErrorContent } from '@/app/shell/error-pages';
 import { useGuest, useSetGuestActive, useUpdateGuest, type Guest } from './api';
@@ -37,16 +36,15 @@ function EditGuest({ guest }: { guest: Guest }) {
   const form = useGuestForm({ name: guest.name, emailAddress: guest.emailAddress });
   const name = formatName(guest.name);
 
-  const save = async (values: GuestInvite) => {
-    try {
-      await update.mutateAsync({ name: values.name, emailAddress: values.emailAddress });
-      toast.success(`${formatName(values.name)} wurde aktualisiert`);
-      navigate(paths.guests());
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Der Nutzer konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const save = submitHandler(
+    form,
+    (values) => update.mutateAsync({ name: values.name, emailAddress: values.emailAddress }),
+    {
+      success: (_, values) => `${formatName(values.name)} wurde aktualisiert`,
+      failure: 'Der Nutzer konnte nicht gespeichert werden',
+      then: () => navigate(paths.guests()),
+    },
+  );
   const toggle = async (isActive: boolean) => {
     try {
       await setActive.mutateAsync(isActive);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormReturn } from 'react-hook-form';
 import { guestInviteSchema, INVITE_MESSAGE_MAX, type GuestInvite } from '@baustellendoku/domain';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { TextareaField, TextField } from '@/components/ui/text-fields';
+import { useDomainForm } from '@/lib/domain-form';
 
 export type GuestFormValues = {
   name: { firstName: string; lastName: string };
@@ -19,12 +19,7 @@ export const emptyGuestForm: GuestFormValues = {
 
 /** The invite and edit forms validate with the server's own schema (spec part 1 §5 "Guest invite"). */
 export function useGuestForm(defaultValues: GuestFormValues) {
-  return useForm<GuestFormValues, unknown, GuestInvite>({
-    resolver: zodResolver(guestInviteSchema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  return useDomainForm<GuestFormValues, GuestInvite>(guestInviteSchema, defaultValues);
 }
 
 /** Name and e-mail; the invite message only when inviting (editing has nothing to send). */

@@ -1,13 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
-import type { GuestInvite } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
+import { submitHandler } from '@/lib/domain-form';
 import { formatName } from '@/lib/format';
-import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useInviteGuest } from './api';
@@ -20,16 +17,11 @@ export function InviteGuestScreen() {
   const invite = useInviteGuest();
   const form = useGuestForm(emptyGuestForm);
   if (!allowed('manageGuests')) return <AccessDenied />;
-  const submit = async (values: GuestInvite) => {
-    try {
-      await invite.mutateAsync(values);
-      toast.success(`${formatName(values.name)} wurde als Gast eingeladen`);
-      navigate(paths.guests());
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Einladung konnte nicht versendet werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, invite.mutateAsync, {
+    success: (_, values) => `${formatName(values.name)} wurde als Gast eingeladen`,
+    failure: 'Die Einladung konnte nicht versendet werden',
+    then: () => navigate(paths.guests()),
+  });
   return (
     <div className="max-w-3xl">
       <PageHeader

@@ -1,13 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
-import { useCreateMachine, type MachinePayload } from './api';
+import { useCreateMachine } from './api';
 import { MachineForm, useMachineForm } from './machine-form';
 
 /** /manage-machines/new — name and owner; then on to the edit screen for the suitability proofs. */
@@ -17,16 +15,11 @@ export function CreateMachineScreen() {
   const create = useCreateMachine();
   const form = useMachineForm({ name: '', owner: '' });
   if (!allowed('manageMachines')) return <AccessDenied />;
-  const submit = async (values: MachinePayload) => {
-    try {
-      const { machineId } = await create.mutateAsync(values);
-      toast.success(`Die Maschinenakte „${values.name}“ wurde angelegt`);
-      navigate(paths.editMachine(machineId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Maschinenakte konnte nicht angelegt werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, create.mutateAsync, {
+    success: (_, values) => `Die Maschinenakte „${values.name}“ wurde angelegt`,
+    failure: 'Die Maschinenakte konnte nicht angelegt werden',
+    then: ({ machineId }) => navigate(paths.editMachine(machineId)),
+  });
   return (
     <div className="max-w-3xl">
       <PageHeader

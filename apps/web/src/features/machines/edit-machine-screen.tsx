@@ -3,13 +3,11 @@ import type { Machine } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
 import { AccessDenied, ErrorContent } from '@/app/shell/error-pages';
-import { useMachine, useUpdateMachine, type MachinePayload } from './api';
+import { useMachine, useUpdateMachine } from './api';
 import { MachineForm, useMachineForm } from './machine-form';
 import { SuitabilitySection } from './suitability-section';
 
@@ -28,16 +26,11 @@ export function EditMachineScreen() {
 function EditMachine({ machine }: { machine: Machine }) {
   const update = useUpdateMachine(machine.machineId);
   const form = useMachineForm({ name: machine.name, owner: machine.owner ?? '' });
-  const submit = async (values: MachinePayload) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      form.reset({ name: saved.name, owner: saved.owner ?? '' });
-      toast.success(`Die Maschinenakte „${saved.name}“ wurde aktualisiert`);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Maschinenakte konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, update.mutateAsync, {
+    success: (saved) => `Die Maschinenakte „${saved.name}“ wurde aktualisiert`,
+    failure: 'Die Maschinenakte konnte nicht gespeichert werden',
+    then: (saved) => form.reset({ name: saved.name, owner: saved.owner ?? '' }),
+  });
   return (
     <div className="max-w-4xl space-y-8">
       <div>

@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormReturn } from 'react-hook-form';
 import { machineSchema } from '@baustellendoku/domain';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-fields';
+import { useDomainForm } from '@/lib/domain-form';
 import type { MachinePayload } from './api';
 
 export type MachineFormValues = { name: string; owner: string };
 
 /** Name required, owner optional, max 200 each (spec part 1 §5 "Machine"). */
 export function useMachineForm(defaultValues: MachineFormValues) {
-  return useForm<MachineFormValues, unknown, MachinePayload>({
-    resolver: zodResolver(machineSchema) as never,
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  return useDomainForm<MachineFormValues, MachinePayload>(machineSchema, defaultValues);
 }
 
 export function MachineForm({

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, ShieldCheck } from 'lucide-react';
 import {
   createSuitabilitySchema,
@@ -14,9 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FileUploadField } from '@/components/ui/file-upload-field';
 import { Form } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-fields';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { UploadedFile } from '@/lib/upload-file';
 import { useAddSuitability, type SuitabilityPayload } from './api';
 import { AddDocumentsDialog } from './add-documents-dialog';
@@ -63,25 +59,17 @@ export function SuitabilitySection({ machine }: { machine: Machine }) {
 
 function NewSuitability({ machine }: { machine: Machine }) {
   const add = useAddSuitability(machine.machineId);
-  const form = useForm<NewSuitabilityForm, unknown, SuitabilityPayload>({
-    resolver: zodResolver(createSuitabilitySchema) as never,
-    defaultValues: { grainSizeAndQuality: null, documents: [] },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<NewSuitabilityForm, SuitabilityPayload>(createSuitabilitySchema, {
+    grainSizeAndQuality: null,
+    documents: [],
   });
   const options = unprovenOptions(machine);
-  const submit = async (values: SuitabilityPayload) => {
-    try {
-      await add.mutateAsync(values);
-      toast.success(
-        `Der Eignungsnachweis für ${optionLabel('grainSizeAndQuality', values.grainSizeAndQuality) ?? values.grainSizeAndQuality} wurde angelegt`,
-      );
-      form.reset({ grainSizeAndQuality: null, documents: [] });
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Der Eignungsnachweis konnte nicht angelegt werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, add.mutateAsync, {
+    success: (_, values) =>
+      `Der Eignungsnachweis für ${optionLabel('grainSizeAndQuality', values.grainSizeAndQuality) ?? values.grainSizeAndQuality} wurde angelegt`,
+    failure: 'Der Eignungsnachweis konnte nicht angelegt werden',
+    then: () => form.reset({ grainSizeAndQuality: null, documents: [] }),
+  });
   return (
     <Card>
       <CardHeader title="Eignungsnachweis hinzufügen" />

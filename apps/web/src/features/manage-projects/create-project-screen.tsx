@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createProjectSchema, type CreateProjectInput } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,10 +7,9 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-fields';
 import { TextField } from '@/components/ui/text-fields';
-import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { useCreateProject, useOrganizations } from './api';
@@ -25,12 +22,10 @@ export function CreateProjectScreen() {
   const navigate = useNavigate();
   const organizations = useOrganizations(allowed('manageProjects'));
   const create = useCreateProject();
-  const form = useForm<CreateProjectForm, unknown, CreateProjectInput>({
-    // The form starts with no organization (null); the schema answers that with the required message.
-    resolver: zodResolver(createProjectSchema) as never,
-    defaultValues: { organizationId: null, name: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  // The form starts with no organization (null); the schema answers that with the required message.
+  const form = useDomainForm<CreateProjectForm, CreateProjectInput>(createProjectSchema, {
+    organizationId: null,
+    name: '',
   });
   // With a single organization there is nothing to choose.
   const only = organizations.data?.length === 1 ? organizations.data[0]!.organizationId : null;
@@ -39,16 +34,11 @@ export function CreateProjectScreen() {
   }, [only, form]);
 
   if (!allowed('manageProjects')) return <AccessDenied />;
-  const submit = async (values: CreateProjectInput) => {
-    try {
-      await create.mutateAsync(values);
-      toast.success(`Das Projekt „${values.name}“ wurde angelegt`);
-      navigate(paths.manageProjects());
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Das Projekt konnte nicht angelegt werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, create.mutateAsync, {
+    success: (_, values) => `Das Projekt „${values.name}“ wurde angelegt`,
+    failure: 'Das Projekt konnte nicht angelegt werden',
+    then: () => navigate(paths.manageProjects()),
+  });
   const options = (organizations.data ?? []).map((organization) => ({
     value: organization.organizationId,
     label: organization.name,

@@ -1,15 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addProjectUserSchema, type ProjectRole } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { ComboboxField } from '@/components/ui/combobox-field';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField } from '@/components/ui/select-fields';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
 import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
 import { ProjectRuleGate } from '@/app/project-rule-gate';
@@ -35,23 +31,13 @@ function AddProjectUser({ project }: { project: ProjectDetails }) {
   const navigate = useNavigate();
   const roles = useProjectRoleOptions();
   const add = useAddProjectUser(project.projectId);
-  const form = useForm<AddForm, unknown, AddData>({
-    resolver: zodResolver(addProjectUserSchema) as never,
-    defaultValues: { userId: null, roles: [] },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useDomainForm<AddForm, AddData>(addProjectUserSchema, { userId: null, roles: [] });
   const list = paths.projectUsers(project.projectId);
-  const submit = async (values: AddData) => {
-    try {
-      const added = await add.mutateAsync(values);
-      toast.success(`${added.displayName} wurde dem Projekt hinzugefügt`);
-      navigate(list);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Der Nutzer konnte nicht hinzugefügt werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, add.mutateAsync, {
+    success: (added) => `${added.displayName} wurde dem Projekt hinzugefügt`,
+    failure: 'Der Nutzer konnte nicht hinzugefügt werden',
+    then: () => navigate(list),
+  });
   return (
     <div className="max-w-3xl">
       <PageHeader

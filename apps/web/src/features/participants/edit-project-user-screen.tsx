@@ -1,6 +1,4 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserMinus } from 'lucide-react';
 import { updateProjectUserSchema, type ProjectRole, type ProjectUser } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +10,7 @@ import { MultiSelectField } from '@/components/ui/select-fields';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
 import { ErrorContent } from '@/app/shell/error-pages';
 import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
@@ -53,23 +51,13 @@ function EditProjectUser({ project, user }: { project: ProjectDetails; user: Pro
   const roles = useProjectRoleOptions();
   const update = useUpdateProjectUser(project.projectId, user.userId);
   const remove = useRemoveProjectUser(project.projectId, user.userId);
-  const form = useForm<RolesForm, unknown, { roles: ProjectRole[] }>({
-    resolver: zodResolver(updateProjectUserSchema) as never,
-    defaultValues: { roles: user.roles },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useDomainForm<RolesForm, { roles: ProjectRole[] }>(updateProjectUserSchema, { roles: user.roles });
   const list = paths.projectUsers(project.projectId);
-  const save = async (values: { roles: ProjectRole[] }) => {
-    try {
-      await update.mutateAsync(values.roles);
-      toast.success('Die Berechtigungen des Nutzers wurden aktualisiert');
-      navigate(list);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Rollen konnten nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const save = submitHandler(form, (values) => update.mutateAsync(values.roles), {
+    success: 'Die Berechtigungen des Nutzers wurden aktualisiert',
+    failure: 'Die Rollen konnten nicht gespeichert werden',
+    then: () => navigate(list),
+  });
   const removeUser = async () => {
     try {
       await remove.mutateAsync();

@@ -1,14 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck } from 'lucide-react';
 import { appraiserInformationSchema } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { Form, FormSection } from '@/components/ui/form';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/text-fields';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { BrandMark, BrandName } from '@/app/shell/brand';
 import { saveAppraiserInformation } from '../api';
 import type { AppraiserInformation } from '../types';
@@ -28,22 +24,16 @@ const emptyForm: AppraiserInformation = {
 export function AppraiserDetailsScreen() {
   const refreshCurrentUser = useRefreshCurrentUser();
   const { logout, isLoggingOut } = useLogout();
-  const form = useForm<AppraiserInformation>({
-    resolver: zodResolver(appraiserInformationSchema),
-    defaultValues: emptyForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const submit = async (values: AppraiserInformation) => {
-    try {
-      await saveAppraiserInformation({ ...values, address: { ...values.address, country: 'de' } });
-      toast.success('Ihre Angaben als Gutachter wurden gespeichert');
-      await refreshCurrentUser();
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Angaben konnten nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const form = useDomainForm<AppraiserInformation>(appraiserInformationSchema, emptyForm);
+  const submit = submitHandler(
+    form,
+    (values) => saveAppraiserInformation({ ...values, address: { ...values.address, country: 'de' } }),
+    {
+      success: 'Ihre Angaben als Gutachter wurden gespeichert',
+      failure: 'Die Angaben konnten nicht gespeichert werden',
+      then: refreshCurrentUser,
+    },
+  );
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="flex h-14 items-center gap-2.5 border-b border-slate-200 bg-white px-5">

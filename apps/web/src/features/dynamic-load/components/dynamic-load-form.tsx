@@ -1,8 +1,7 @@
 // Create and edit share one form (spec part 3 §5 "Dynamic plate load test form"). The result image
 // comes first: reading it pre-fills date, time, position, Evd and the device.
 import { useState } from 'react';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { FileUploadField } from '@/components/ui/file-upload-field';
@@ -11,8 +10,7 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
-import { ApiError } from '@/lib/api-client';
-import { toFieldPath } from '@/lib/server-violations';
+import { useDomainForm } from '@/lib/domain-form';
 import { dynamicLoadFormSchema, type DynamicLoadFormOutput, type DynamicLoadFormValues } from '../form-schema';
 import type { PrintoutReviewNotes } from '../printout-prefill';
 import { PrintoutAnalysis } from './printout-analysis';
@@ -20,38 +18,22 @@ import { reviewHint } from './printout-review-hint';
 
 export type DynamicLoadFormApi = UseFormReturn<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>;
 
-const resolver = zodResolver(dynamicLoadFormSchema) as unknown as Resolver<
-  DynamicLoadFormValues,
-  unknown,
-  DynamicLoadFormOutput
->;
-
 export function useDynamicLoadForm(defaultValues: DynamicLoadFormValues): DynamicLoadFormApi {
-  return useForm<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>({
-    resolver,
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  return useDomainForm<DynamicLoadFormValues, DynamicLoadFormOutput>(dynamicLoadFormSchema, defaultValues);
 }
 
 /** Server paths → form fields: the combined values land on the inputs they came from. */
-const violationTargets: Record<string, keyof DynamicLoadFormValues> = {
+const violationTargets: Record<string, keyof DynamicLoadFormValues | (keyof DynamicLoadFormValues)[]> = {
   analysedAt: 'analysedAtDate',
   latitude: 'latitudeDegrees',
   longitude: 'longitudeDegrees',
+  gridField: ['gridField', 'gridFieldSuffix'],
 };
 
-export function applyDynamicLoadViolations(error: unknown, form: DynamicLoadFormApi): boolean {
-  if (!(error instanceof ApiError) || error.status !== 422 || error.violations.length === 0) return false;
-  error.violations.forEach((violation, index) => {
-    const path = toFieldPath(violation.propertyPath).split('.')[0] ?? '';
-    const target = (violationTargets[path] ?? (path || 'root.server')) as Parameters<DynamicLoadFormApi['setError']>[0];
-    form.setError(target, { type: 'server', message: violation.title }, { shouldFocus: index === 0 });
-    if (path === 'gridField') form.setError('gridFieldSuffix', { type: 'server', message: '' });
-  });
-  return true;
-}
+export const dynamicLoadFieldOf = (path: string) => {
+  const top = path.split('.')[0] ?? '';
+  return violationTargets[top] ?? top;
+};
 
 export function DynamicLoadForm({
   form,
@@ -62,7 +44,7 @@ export function DynamicLoadForm({
   projectId,
 }: {
   form: DynamicLoadFormApi;
-  onSubmit: (values: DynamicLoadFormOutput) => Promise<void>;
+  onSubmit: (values: DynamicLoadFormOutput) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
   initialFileId?: string;

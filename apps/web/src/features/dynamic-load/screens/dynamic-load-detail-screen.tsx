@@ -9,13 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
 import { LoadTestMap } from '@/features/map/load-test-map';
 import { outlineOfProject } from '@/features/map/map-geometry';
 import { useDynamicLoadAnalysis } from '../api';
@@ -32,18 +30,18 @@ export function DynamicLoadDetailScreen() {
 }
 
 function DynamicLoadDetail({ projectId, project, id }: { projectId: string; project: Project; id: string }) {
-  const query = useDynamicLoadAnalysis(id);
   const allowed = useCan(projectId);
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) return <QueryErrorScreen error={query.error} />;
-  if (query.data.projectId !== projectId) return <AccessDenied />;
   return (
-    <DynamicLoadDetailContent
-      projectId={projectId}
-      project={project}
-      test={query.data}
-      canEdit={allowed('createDynamicLoadAnalysis')}
-    />
+    <ProjectObjectGate projectId={projectId} query={useDynamicLoadAnalysis(id)}>
+      {(test) => (
+        <DynamicLoadDetailContent
+          projectId={projectId}
+          project={project}
+          test={test}
+          canEdit={allowed('createDynamicLoadAnalysis')}
+        />
+      )}
+    </ProjectObjectGate>
   );
 }
 

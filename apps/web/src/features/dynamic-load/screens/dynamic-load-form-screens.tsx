@@ -1,21 +1,13 @@
 // /dynamic-load-analysis/new and /:dynamicLoadAnalysisId/edit — one form for both (foreman only).
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
+import { submitHandler } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
 import { useDynamicLoadAnalysis, useSaveDynamicLoadAnalysis } from '../api';
-import { applyDynamicLoadViolations, DynamicLoadForm, useDynamicLoadForm } from '../components/dynamic-load-form';
-import {
-  dynamicLoadValuesFrom,
-  emptyDynamicLoadValues,
-  toDynamicLoadPayload,
-  type DynamicLoadFormOutput,
-} from '../form-schema';
+import { DynamicLoadForm, dynamicLoadFieldOf, useDynamicLoadForm } from '../components/dynamic-load-form';
+import { dynamicLoadValuesFrom, emptyDynamicLoadValues, toDynamicLoadPayload } from '../form-schema';
 import type { DynamicLoadAnalysis } from '../types';
 
 export function CreateDynamicLoadScreen() {
@@ -37,11 +29,11 @@ export function EditDynamicLoadScreen() {
 }
 
 function EditLoader({ projectId, project, id }: { projectId: string; project: Project; id: string }) {
-  const test = useDynamicLoadAnalysis(id);
-  if (test.isPending) return <PageSkeleton />;
-  if (test.isError) return <QueryErrorScreen error={test.error} />;
-  if (test.data.projectId !== projectId) return <AccessDenied />;
-  return <DynamicLoadEditor projectId={projectId} project={project} test={test.data} />;
+  return (
+    <ProjectObjectGate projectId={projectId} query={useDynamicLoadAnalysis(id)}>
+      {(test) => <DynamicLoadEditor projectId={projectId} project={project} test={test} />}
+    </ProjectObjectGate>
+  );
 }
 
 function DynamicLoadEditor({
@@ -56,21 +48,17 @@ function DynamicLoadEditor({
   const navigate = useNavigate();
   const form = useDynamicLoadForm(test ? dynamicLoadValuesFrom(test) : emptyDynamicLoadValues());
   const save = useSaveDynamicLoadAnalysis(projectId, test?.dynamicLoadAnalysisId);
-  const submit = async (values: DynamicLoadFormOutput) => {
-    try {
-      const saved = await save.mutateAsync(toDynamicLoadPayload(values));
-      if (test) {
-        toast.success('Dynamischer Versuch wurde aktualisiert');
-        navigate(paths.dynamicLoadAnalysisDetail(projectId, saved.dynamicLoadAnalysisId));
-      } else {
-        toast.success('Dynamischer Versuch wurde erfolgreich erfasst');
-        navigate(paths.listDynamicLoadAnalysis(projectId));
-      }
-    } catch (error) {
-      if (!applyDynamicLoadViolations(error, form))
-        toast.error('Der Versuch konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, (values) => save.mutateAsync(toDynamicLoadPayload(values)), {
+    success: test ? 'Dynamischer Versuch wurde aktualisiert' : 'Dynamischer Versuch wurde erfolgreich erfasst',
+    failure: 'Der Versuch konnte nicht gespeichert werden',
+    fieldOf: dynamicLoadFieldOf,
+    then: (saved) =>
+      navigate(
+        test
+          ? paths.dynamicLoadAnalysisDetail(projectId, saved.dynamicLoadAnalysisId)
+          : paths.listDynamicLoadAnalysis(projectId),
+      ),
+  });
   const title = test ? 'Dynamischen Versuch bearbeiten' : 'Dynamischen Versuch erfassen';
   return (
     <div className="max-w-4xl">

@@ -1,8 +1,7 @@
 // The acceptance control (spec part 2 §5; legal B6, § 3 EBV): containsAsbestos comes first. Without
 // asbestos every checked field is required; with visible asbestos only that answer counts and the
 // notice says the pile cannot be processed and must be disposed.
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   acceptanceControlSchema,
@@ -24,6 +23,7 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
+import { useDomainForm } from '@/lib/domain-form';
 import type { UploadedFile } from '@/lib/upload-file';
 import type { AcceptanceControlView } from '@baustellendoku/domain';
 
@@ -63,21 +63,14 @@ const withoutHiddenFields = z.preprocess((values) => {
   const form = values as AcceptanceControlFormValues;
   return form.containsAsbestos === true ? { containsAsbestos: true, attachments: form.attachments } : form;
 }, acceptanceControlSchema);
-const resolver = zodResolver(withoutHiddenFields as never) as unknown as Resolver<
-  AcceptanceControlFormValues,
-  unknown,
-  AcceptanceControlInput
->;
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }));
 
 export function useAcceptanceControlForm(control?: AcceptanceControlView | null) {
-  return useForm<AcceptanceControlFormValues, unknown, AcceptanceControlInput>({
-    resolver,
-    defaultValues: acceptanceControlFormValues(control),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  return useDomainForm<AcceptanceControlFormValues, AcceptanceControlInput>(
+    withoutHiddenFields,
+    acceptanceControlFormValues(control),
+  );
 }
 
 export function AcceptanceControlForm({
@@ -87,7 +80,7 @@ export function AcceptanceControlForm({
   submitLabel,
 }: {
   form: ReturnType<typeof useAcceptanceControlForm>;
-  onSubmit: (fields: AcceptanceControlInput) => Promise<void>;
+  onSubmit: (fields: AcceptanceControlInput) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
 }) {

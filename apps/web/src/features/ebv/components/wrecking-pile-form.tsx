@@ -1,7 +1,5 @@
 // Create and edit a pile (spec part 2 §5 "Wrecking pile form"), validated with the domain's
 // wreckingPileFieldsSchema. Machines and classes come from the feature settings of the project.
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   disposalCode,
   grainSizeAndQuality,
@@ -15,6 +13,7 @@ import { NumberField } from '@/components/ui/number-field';
 import type { SelectOption } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-fields';
 import { TextField } from '@/components/ui/text-fields';
+import { useDomainForm } from '@/lib/domain-form';
 import type { UploadedFile } from '@/lib/upload-file';
 import type { WreckingPile } from '@baustellendoku/domain';
 
@@ -38,11 +37,6 @@ export function wreckingPileFormValues(pile?: WreckingPile): WreckingPileFormVal
   };
 }
 
-const resolver = zodResolver(wreckingPileFieldsSchema) as unknown as Resolver<
-  WreckingPileFormValues,
-  unknown,
-  WreckingPileFields
->;
 const disposalCodeOptions = disposalCode.map(({ value, label }) => ({ value, label }));
 
 /** The planned classes of the feature settings (all classes when none are set), plus the pile's own. */
@@ -53,12 +47,10 @@ export function plannedClassOptions(planned: readonly string[], current?: string
 }
 
 export function useWreckingPileForm(pile?: WreckingPile) {
-  return useForm<WreckingPileFormValues, unknown, WreckingPileFields>({
-    resolver,
-    defaultValues: wreckingPileFormValues(pile),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  return useDomainForm<WreckingPileFormValues, WreckingPileFields>(
+    wreckingPileFieldsSchema,
+    wreckingPileFormValues(pile),
+  );
 }
 
 export function WreckingPileForm({
@@ -72,7 +64,7 @@ export function WreckingPileForm({
   form: ReturnType<typeof useWreckingPileForm>;
   machineOptions: readonly SelectOption[];
   classOptions: readonly SelectOption[];
-  onSubmit: (fields: WreckingPileFields) => Promise<void>;
+  onSubmit: (fields: WreckingPileFields) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
 }) {

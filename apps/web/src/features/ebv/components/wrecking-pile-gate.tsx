@@ -3,12 +3,9 @@
 // in the pile's current status. Otherwise "Zugriff verweigert".
 import type { ReactNode } from 'react';
 import type { RuleName } from '@baustellendoku/domain';
-import { PageSkeleton } from '@/components/ui/skeleton';
-import { useCan } from '@/lib/can';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
 import { useWreckingPile } from '../api';
 import { wreckingPileFacts, type WreckingPile } from '@baustellendoku/domain';
 
@@ -45,14 +42,16 @@ function PileLoader({
   rule?: RuleName;
   children: (project: Project, pile: WreckingPile) => ReactNode;
 }) {
-  const pile = useWreckingPile(wreckingPileId);
-  const allowed = useCan(project.projectId);
-  if (pile.isPending) return <PageSkeleton />;
-  if (pile.isError) return <QueryErrorScreen error={pile.error} />;
-  // A pile of another project is not shown under this one.
-  if (pile.data.projectId !== project.projectId) return <AccessDenied />;
-  if (rule && !allowed(rule, pile.data.status, wreckingPileFacts(pile.data))) return <AccessDenied />;
-  return <>{children(project, pile.data)}</>;
+  return (
+    <ProjectObjectGate
+      projectId={project.projectId}
+      query={useWreckingPile(wreckingPileId)}
+      rule={rule}
+      facts={wreckingPileFacts}
+    >
+      {(pile) => children(project, pile)}
+    </ProjectObjectGate>
+  );
 }
 
 /** Breadcrumbs of the pile screens: project › Bauschutt-Mieten › pile › step. */

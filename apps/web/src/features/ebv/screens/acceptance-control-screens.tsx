@@ -1,13 +1,10 @@
 // /wrecking-piles/:wreckingPileId/acceptance-control/new and /edit (spec part 2 §2, §5): create
 // while the control is open, edit while it is pending or rejected; the server writes the protocol.
 import { useNavigate, useParams } from 'react-router';
-import type { AcceptanceControlInput } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
+import { submitHandler } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
 import { useSaveAcceptanceControl } from '../api';
 import { AcceptanceControlForm, useAcceptanceControlForm } from '../components/acceptance-control-form';
@@ -46,16 +43,11 @@ function AcceptanceControlEditor({
   const form = useAcceptanceControlForm(isUpdate ? pile.acceptanceControl : null);
   const save = useSaveAcceptanceControl(project.projectId, pile.wreckingPileId, isUpdate);
   const detail = paths.wreckingPileDetail(project.projectId, pile.wreckingPileId);
-  const submit = async (fields: AcceptanceControlInput) => {
-    try {
-      await save.mutateAsync(fields);
-      toast.success(isUpdate ? 'Die Annahmekontrolle wurde aktualisiert' : 'Die Annahmekontrolle wurde erstellt');
-      navigate(detail);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Annahmekontrolle konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, save.mutateAsync, {
+    success: isUpdate ? 'Die Annahmekontrolle wurde aktualisiert' : 'Die Annahmekontrolle wurde erstellt',
+    failure: 'Die Annahmekontrolle konnte nicht gespeichert werden',
+    then: () => navigate(detail),
+  });
   const title = isUpdate ? 'Annahmekontrolle bearbeiten' : 'Annahmekontrolle erfassen';
   return (
     <div className="max-w-4xl">

@@ -3,8 +3,6 @@
 // while pending; the control can be corrected) or dispose (final). Each offered as the rule table
 // allows it in the pile's status.
 import { useNavigate, useParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Trash2, XCircle } from 'lucide-react';
 import {
   approveWreckingPileSchema,
@@ -22,8 +20,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
 import { useDecidePile, type PileDecision } from '../api';
 import { AcceptanceControlDetails } from '../components/acceptance-control-details';
@@ -80,24 +78,18 @@ function ApprovePile({ project, pile }: { project: Project; pile: WreckingPile }
 function useDecision(projectId: string, pile: WreckingPile) {
   const navigate = useNavigate();
   const decide = useDecidePile(projectId, pile.wreckingPileId);
-  const run = async (
-    decision: PileDecision,
-    success: string,
-    failure: string,
-    /** Maps field errors onto a form; true when it did. */
-    showOnFields?: (error: unknown) => boolean,
-  ) => {
+  const backToPile = () => navigate(paths.wreckingPileDetail(projectId, pile.wreckingPileId));
+  const run = async (decision: PileDecision, success: string, failure: string) => {
     try {
       await decide.mutateAsync(decision);
       toast.success(success);
-      navigate(paths.wreckingPileDetail(projectId, pile.wreckingPileId));
+      backToPile();
     } catch (error) {
-      // A field error (e.g. the appraiser date) goes under its field, anything else into a toast.
-      if (!showOnFields?.(error)) toast.error(failure, errorMessage(error));
+      toast.error(failure, errorMessage(error));
       throw error;
     }
   };
-  return { run, decide };
+  return { run, decide, backToPile };
 }
 
 function CardTitle({ icon: Icon, tone, children }: { icon: typeof CheckCircle2; tone: string; children: string }) {
@@ -113,27 +105,18 @@ type ReleaseForm = { appraiserAppointedFor: string | null };
 
 function ReleaseCard({ project, pile }: { project: Project; pile: WreckingPile }) {
   const allowed = useCan(project.projectId);
-  const { run } = useDecision(project.projectId, pile);
-  const form = useForm<ReleaseForm, unknown, ApproveWreckingPileInput>({
-    resolver: zodResolver(approveWreckingPileSchema) as unknown as Resolver<
-      ReleaseForm,
-      unknown,
-      ApproveWreckingPileInput
-    >,
-    defaultValues: { appraiserAppointedFor: null },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { decide, backToPile } = useDecision(project.projectId, pile);
+  const form = useDomainForm<ReleaseForm, ApproveWreckingPileInput>(approveWreckingPileSchema, {
+    appraiserAppointedFor: null,
   });
   const hasAsbestos = pile.acceptanceControl?.containsAsbestos === true;
   const canRelease = allowed('releaseWreckingPile', pile.status, wreckingPileFacts(pile));
-  const submit = async (values: ApproveWreckingPileInput) => {
-    await run(
-      { move: 'release', body: values },
-      'Die Miete wurde zur Aufbereitung freigegeben',
-      'Die Miete konnte nicht freigegeben werden',
-      (error) => applyServerViolations(error, form.setError),
-    ).catch(() => undefined);
-  };
+  // A field error (the appraiser date) goes under its field, anything else into a toast.
+  const submit = submitHandler(form, (values) => decide.mutateAsync({ move: 'release', body: values }), {
+    success: 'Die Miete wurde zur Aufbereitung freigegeben',
+    failure: 'Die Miete konnte nicht freigegeben werden',
+    then: backToPile,
+  });
   return (
     <Card>
       <CardHeader

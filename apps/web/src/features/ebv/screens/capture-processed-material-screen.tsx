@@ -3,8 +3,6 @@
 // 5 s; while a fully processed batch lacks its location the form is disabled with a notice.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   captureBrokenMaterialSchema,
   isCaptureFormDisabled,
@@ -19,12 +17,10 @@ import { Button } from '@/components/ui/button';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatDateTime } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
@@ -65,22 +61,14 @@ function useClock() {
 }
 
 type CaptureFormValues = { amountInTons: number | null };
-const resolver = zodResolver(captureBrokenMaterialSchema) as unknown as Resolver<
-  CaptureFormValues,
-  unknown,
-  CaptureBrokenMaterialInput
->;
 
 export function CaptureForm({ project, pile }: { project: Project; pile: WreckingPile }) {
   const navigate = useNavigate();
   const now = useClock();
   const capture = useCaptureBrokenMaterial(project.projectId, pile.wreckingPileId);
   const detail = paths.wreckingPileDetail(project.projectId, pile.wreckingPileId);
-  const form = useForm<CaptureFormValues, unknown, CaptureBrokenMaterialInput>({
-    resolver,
-    defaultValues: { amountInTons: null },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<CaptureFormValues, CaptureBrokenMaterialInput>(captureBrokenMaterialSchema, {
+    amountInTons: null,
   });
   const disabled = isCaptureFormDisabled(
     pile.batches.map((batch) => ({
@@ -88,16 +76,11 @@ export function CaptureForm({ project, pile }: { project: Project; pile: Wreckin
       isLocationDocumented: batch.isLocationDocumented,
     })),
   );
-  const submit = async (values: CaptureBrokenMaterialInput) => {
-    try {
-      await capture.mutateAsync(values);
-      toast.success('Das aufbereitete Material wurde erfasst');
-      navigate(detail);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Das Material konnte nicht erfasst werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, capture.mutateAsync, {
+    success: 'Das aufbereitete Material wurde erfasst',
+    failure: 'Das Material konnte nicht erfasst werden',
+    then: () => navigate(detail),
+  });
   return (
     <div className="max-w-4xl">
       <PageHeader

@@ -1,21 +1,15 @@
 // …/batches/:breakingBatchId/location (spec part 2 §2 "Document batch location", §5): photos only,
 // at least one ("Bitte fügen Sie ein Foto an"). The server checks the machinist and batch status.
 import { useNavigate, useParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { batchLocationSchema, type BatchLocationInput, type WreckingPile } from '@baustellendoku/domain';
-import { Button } from '@/components/ui/button';
-import { FileUploadField } from '@/components/ui/file-upload-field';
-import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
 import { QueryErrorScreen } from '@/app/project-rule-gate';
+import { PileUploadForm } from '../components/pile-upload-form';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
 import { useBatch, useDocumentBatchLocation } from '../processing-api';
 
@@ -46,11 +40,6 @@ function LocationLoader({
 }
 
 type LocationFormValues = { locationImages: UploadedFile[] };
-const resolver = zodResolver(batchLocationSchema) as unknown as Resolver<
-  LocationFormValues,
-  unknown,
-  BatchLocationInput
->;
 
 function LocationForm({
   project,
@@ -66,22 +55,12 @@ function LocationForm({
   const navigate = useNavigate();
   const save = useDocumentBatchLocation(project.projectId, pile.wreckingPileId, breakingBatchId);
   const back = paths.wreckingPileDetail(project.projectId, pile.wreckingPileId);
-  const form = useForm<LocationFormValues, unknown, BatchLocationInput>({
-    resolver,
-    defaultValues: { locationImages: [] },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<LocationFormValues, BatchLocationInput>(batchLocationSchema, { locationImages: [] });
+  const submit = submitHandler(form, save.mutateAsync, {
+    success: 'Der Standort wurde dokumentiert',
+    failure: 'Der Standort konnte nicht gespeichert werden',
+    then: () => navigate(back),
   });
-  const submit = async (values: BatchLocationInput) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success('Der Standort wurde dokumentiert');
-      navigate(back);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Der Standort konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
   return (
     <div className="max-w-4xl">
       <PageHeader
@@ -89,25 +68,14 @@ function LocationForm({
         description={`Charge ${number} · Miete ${pile.name}`}
         breadcrumbs={pileCrumbs(project, pile, TITLE)}
       />
-      <Form form={form} onSubmit={submit}>
-        <FormSection title="Fotos des Standorts">
-          <FileUploadField
-            name="locationImages"
-            label="Fotos"
-            accept="image/png,image/jpeg"
-            required
-            className="sm:col-span-2"
-          />
-        </FormSection>
-        <FormActions>
-          <Button variant="secondary" onClick={() => navigate(back)} disabled={form.formState.isSubmitting}>
-            Abbrechen
-          </Button>
-          <Button type="submit" isLoading={form.formState.isSubmitting}>
-            Standort speichern
-          </Button>
-        </FormActions>
-      </Form>
+      <PileUploadForm
+        form={form}
+        onSubmit={submit}
+        section="Fotos des Standorts"
+        field={{ name: 'locationImages', label: 'Fotos', accept: 'image/png,image/jpeg' }}
+        submitLabel="Standort speichern"
+        onCancel={() => navigate(back)}
+      />
     </div>
   );
 }

@@ -2,8 +2,7 @@
 // (spec part 2 §2 "Feature settings", §5): expected classes, machines, quantity, sampling interval
 // and two optional site-plan lists; warns (without blocking) about missing suitability proofs.
 import { useNavigate, useParams } from 'react-router';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ebvFeatureSettingsSchema,
@@ -18,14 +17,11 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
+import { useDomainForm } from '@/lib/domain-form';
 import { formatNumber } from '@/lib/format';
-import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
-import { FeatureSettingsGate } from '@/app/feature-settings-gate';
+import { FeatureSettingsGate, useFeatureSettingsSubmit, type FeatureEditorProps } from '@/app/feature-settings-gate';
 import { useEbvFeature, useSaveEbvFeature } from '../api';
 import { SuitabilityWarning } from '../components/suitability-warning';
 import type { EbvFeatureResponse } from '@baustellendoku/domain';
@@ -47,11 +43,6 @@ const settingsSchema = z.preprocess((values) => {
   const interval = form.samplingIntervalInTons;
   return { ...form, samplingIntervalInTons: interval === null || interval === '' ? null : Number(interval) };
 }, ebvFeatureSettingsSchema);
-export const ebvSettingsResolver = zodResolver(settingsSchema as never) as unknown as Resolver<
-  EbvSettingsForm,
-  unknown,
-  EbvFeatureSettings
->;
 
 const grainSizeOptions = grainSizeAndQuality.map(({ value, label }) => ({ value, label }));
 const intervalOptions = samplingIntervalsInTons.map((tons) => ({
@@ -62,37 +53,25 @@ const intervalOptions = samplingIntervalsInTons.map((tons) => ({
 export function EbvFeatureScreen() {
   const { projectId = '' } = useParams();
   return (
-    <FeatureSettingsGate projectId={projectId} title={FEATURE_TITLE} useSettings={useEbvFeature}>
-      {(project, settings, breadcrumbs) => (
-        <SettingsEditor project={project} settings={settings} breadcrumbs={breadcrumbs} />
-      )}
-    </FeatureSettingsGate>
+    <FeatureSettingsGate
+      projectId={projectId}
+      title={FEATURE_TITLE}
+      useSettings={useEbvFeature}
+      editor={SettingsEditor}
+    />
   );
 }
 
-function SettingsEditor({
-  project,
-  settings,
-  breadcrumbs,
-}: {
-  project: Project;
-  settings: EbvFeatureResponse;
-  breadcrumbs: { label: string; href?: string }[];
-}) {
+function SettingsEditor({ project, settings, breadcrumbs }: FeatureEditorProps<EbvFeatureResponse>) {
   const navigate = useNavigate();
   const save = useSaveEbvFeature(project.projectId);
-  const form = useForm<EbvSettingsForm, unknown, EbvFeatureSettings>({
-    resolver: ebvSettingsResolver,
-    defaultValues: {
-      grainSizeAndQualities: settings.grainSizeAndQualities,
-      machines: settings.machines,
-      expectedQuantityInTons: settings.expectedQuantityInTons,
-      samplingIntervalInTons: settings.samplingIntervalInTons === null ? null : String(settings.samplingIntervalInTons),
-      sitePlanConstructionWasteDocuments: settings.sitePlanConstructionWasteDocuments,
-      sitePlanRcMaterialDocuments: settings.sitePlanRcMaterialDocuments,
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<EbvSettingsForm, EbvFeatureSettings>(settingsSchema, {
+    grainSizeAndQualities: settings.grainSizeAndQualities,
+    machines: settings.machines,
+    expectedQuantityInTons: settings.expectedQuantityInTons,
+    samplingIntervalInTons: settings.samplingIntervalInTons === null ? null : String(settings.samplingIntervalInTons),
+    sitePlanConstructionWasteDocuments: settings.sitePlanConstructionWasteDocuments,
+    sitePlanRcMaterialDocuments: settings.sitePlanRcMaterialDocuments,
   });
   const [chosenMachines, plannedClasses] = useWatch({
     control: form.control,
@@ -108,20 +87,10 @@ function SettingsEditor({
     value: machine.machineId,
     label: machine.owner ? `${machine.name} (${machine.owner})` : machine.name,
   }));
-  const submit = async (values: EbvFeatureSettings) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.success(
-        saved.activated
-          ? 'Die Ersatzbaustoff-Dokumentation wurde aktiviert'
-          : 'Die Ersatzbaustoff-Dokumentation wurde aktualisiert',
-      );
-      navigate(paths.projectFeatures(project.projectId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Einstellungen konnten nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = useFeatureSettingsSubmit(form, project, save.mutateAsync, {
+    activated: 'Die Ersatzbaustoff-Dokumentation wurde aktiviert',
+    updated: 'Die Ersatzbaustoff-Dokumentation wurde aktualisiert',
+  });
   return (
     <div className="max-w-4xl">
       <PageHeader

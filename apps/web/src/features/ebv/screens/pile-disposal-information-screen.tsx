@@ -1,20 +1,14 @@
 // /wrecking-piles/:wreckingPileId/disposal-information — the disposal proof of a pile that will be
 // disposed (spec part 2 §2 "Edit disposal documentation", §5: at least one document).
 import { useNavigate, useParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { disposalDocumentationSchema, type DisposalDocumentationInput } from '@baustellendoku/domain';
-import { Button } from '@/components/ui/button';
-import { FileUploadField } from '@/components/ui/file-upload-field';
-import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
 import { useSavePileDisposalDocumentation } from '../api';
+import { PileUploadForm } from '../components/pile-upload-form';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
 import { WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
 import type { WreckingPile } from '@baustellendoku/domain';
@@ -31,32 +25,19 @@ export function PileDisposalInformationScreen() {
 }
 
 type DisposalForm = { disposalDocuments: UploadedFile[] };
-const resolver = zodResolver(disposalDocumentationSchema) as unknown as Resolver<
-  DisposalForm,
-  unknown,
-  DisposalDocumentationInput
->;
 
 function DisposalInformationEditor({ project, pile }: { project: Project; pile: WreckingPile }) {
   const navigate = useNavigate();
   const save = useSavePileDisposalDocumentation(project.projectId, pile.wreckingPileId);
   const detail = paths.wreckingPileDetail(project.projectId, pile.wreckingPileId);
-  const form = useForm<DisposalForm, unknown, DisposalDocumentationInput>({
-    resolver,
-    defaultValues: { disposalDocuments: pile.disposalInformation?.disposalDocuments ?? [] },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<DisposalForm, DisposalDocumentationInput>(disposalDocumentationSchema, {
+    disposalDocuments: pile.disposalInformation?.disposalDocuments ?? [],
   });
-  const submit = async (values: DisposalDocumentationInput) => {
-    try {
-      await save.mutateAsync(values.disposalDocuments);
-      toast.success('Der Entsorgungsnachweis wurde aktualisiert');
-      navigate(detail);
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Der Entsorgungsnachweis konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, (values) => save.mutateAsync(values.disposalDocuments), {
+    success: 'Der Entsorgungsnachweis wurde aktualisiert',
+    failure: 'Der Entsorgungsnachweis konnte nicht gespeichert werden',
+    then: () => navigate(detail),
+  });
   return (
     <div className="max-w-4xl">
       <PageHeader
@@ -65,25 +46,18 @@ function DisposalInformationEditor({ project, pile }: { project: Project; pile: 
         badge={<WreckingPileStatusBadge status={pile.status} />}
         breadcrumbs={pileCrumbs(project, pile, TITLE)}
       />
-      <Form form={form} onSubmit={submit}>
-        <FormSection title="Nachweise der Entsorgung">
-          <FileUploadField
-            name="disposalDocuments"
-            label="Entsorgungsnachweise"
-            hint="z. B. Wiegescheine oder Begleitscheine des Entsorgers"
-            required
-            className="sm:col-span-2"
-          />
-        </FormSection>
-        <FormActions>
-          <Button variant="secondary" onClick={() => navigate(detail)} disabled={form.formState.isSubmitting}>
-            Abbrechen
-          </Button>
-          <Button type="submit" isLoading={form.formState.isSubmitting}>
-            Entsorgungsnachweis speichern
-          </Button>
-        </FormActions>
-      </Form>
+      <PileUploadForm
+        form={form}
+        onSubmit={submit}
+        section="Nachweise der Entsorgung"
+        field={{
+          name: 'disposalDocuments',
+          label: 'Entsorgungsnachweise',
+          hint: 'z. B. Wiegescheine oder Begleitscheine des Entsorgers',
+        }}
+        submitLabel="Entsorgungsnachweis speichern"
+        onCancel={() => navigate(detail)}
+      />
     </div>
   );
 }

@@ -2,13 +2,10 @@
 // needs a confirmed announcement and the asbestos documentation; edit only while the acceptance
 // control is open, pending or rejected.
 import { useNavigate, useParams } from 'react-router';
-import type { WreckingPileFields } from '@baustellendoku/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
+import { submitHandler } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
-import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useEbvFeature, useSaveWreckingPile } from '../api';
@@ -62,16 +59,11 @@ function PileFormPage({
   const { projectId } = project;
   const form = useWreckingPileForm(pile);
   const save = useSaveWreckingPile(projectId, pile?.wreckingPileId);
-  const submit = async (fields: WreckingPileFields) => {
-    try {
-      const saved = await save.mutateAsync(fields);
-      toast.success(pile ? 'Die Miete wurde aktualisiert' : 'Die Miete wurde angelegt');
-      navigate(paths.wreckingPileDetail(projectId, saved.wreckingPileId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Miete konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, save.mutateAsync, {
+    success: pile ? 'Die Miete wurde aktualisiert' : 'Die Miete wurde angelegt',
+    failure: 'Die Miete konnte nicht gespeichert werden',
+    then: (saved) => navigate(paths.wreckingPileDetail(projectId, saved.wreckingPileId)),
+  });
   const title = pile ? 'Miete bearbeiten' : 'Miete anlegen';
   return (
     <div className="max-w-4xl">

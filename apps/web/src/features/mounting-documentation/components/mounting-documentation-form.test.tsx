@@ -2,13 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api-client';
-import type { MountingDocumentationPayload } from '../form-schema';
+import { submitHandler } from '@/lib/domain-form';
+import { formPathOfViolation, type MountingDocumentationPayload } from '../form-schema';
 import type { MountingDocumentation } from '../types';
-import {
-  applyMountingViolations,
-  MountingDocumentationForm,
-  useMountingDocumentationForm,
-} from './mounting-documentation-form';
+import { MountingDocumentationForm, useMountingDocumentationForm } from './mounting-documentation-form';
 
 const orderId = '0b0f6f0e-4a8f-4f55-9a51-2d3c3f7f1a11';
 const stored: MountingDocumentation = {
@@ -39,13 +36,7 @@ function Harness({
     <MountingDocumentationForm
       form={form}
       orderOptions={[{ value: orderId, label: 'B-1 · BM-0' }]}
-      onSubmit={async (payload) => {
-        try {
-          await send(payload);
-        } catch (error) {
-          applyMountingViolations(error, form);
-        }
-      }}
+      onSubmit={submitHandler(form, send, { failure: 'Nicht gespeichert', fieldOf: formPathOfViolation })}
       onCancel={() => undefined}
       submitLabel="Speichern"
     />

@@ -1,6 +1,5 @@
 // Create and edit share one form (spec part 3 §2 "Soil-installation documentations", §5).
-import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
@@ -8,10 +7,8 @@ import { NumberField } from '@/components/ui/number-field';
 import type { SelectOption } from '@/components/ui/select';
 import { MultiSelectField } from '@/components/ui/select-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
-import { ApiError } from '@/lib/api-client';
-import { toFieldPath } from '@/lib/server-violations';
+import { useDomainForm } from '@/lib/domain-form';
 import {
-  formPathOfViolation,
   mountingDocumentationFormSchema,
   mountingDocumentationFormValues,
   type MountingDocumentationFormValues,
@@ -22,30 +19,11 @@ import { GridFieldInput } from './grid-field-input';
 
 type FormApi = UseFormReturn<MountingDocumentationFormValues, unknown, MountingDocumentationPayload>;
 
-const resolver = zodResolver(mountingDocumentationFormSchema) as unknown as Resolver<
-  MountingDocumentationFormValues,
-  unknown,
-  MountingDocumentationPayload
->;
-
 export function useMountingDocumentationForm(documentation?: MountingDocumentation): FormApi {
-  return useForm<MountingDocumentationFormValues, unknown, MountingDocumentationPayload>({
-    resolver,
-    defaultValues: mountingDocumentationFormValues(documentation),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-}
-
-/** Maps a 422 onto the form; true when it was one. */
-export function applyMountingViolations(error: unknown, form: FormApi): boolean {
-  if (!(error instanceof ApiError) || error.status !== 422 || error.violations.length === 0) return false;
-  error.violations.forEach((violation, index) => {
-    const path = formPathOfViolation(toFieldPath(violation.propertyPath));
-    const target = (path || 'root.server') as Parameters<FormApi['setError']>[0];
-    form.setError(target, { type: 'server', message: violation.title }, { shouldFocus: index === 0 });
-  });
-  return true;
+  return useDomainForm<MountingDocumentationFormValues, MountingDocumentationPayload>(
+    mountingDocumentationFormSchema,
+    mountingDocumentationFormValues(documentation),
+  );
 }
 
 export function MountingDocumentationForm({
@@ -57,7 +35,7 @@ export function MountingDocumentationForm({
 }: {
   form: FormApi;
   orderOptions: SelectOption[];
-  onSubmit: (payload: MountingDocumentationPayload) => Promise<void>;
+  onSubmit: (payload: MountingDocumentationPayload) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
 }) {

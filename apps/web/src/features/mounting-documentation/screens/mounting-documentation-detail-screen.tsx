@@ -8,13 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
 import { formatDate, formatMeters, formatNumber } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
 import { useMountingDocumentation } from '../api';
+import type { MountingDocumentation } from '../types';
 
 export function MountingDocumentationDetailScreen() {
   const { projectId = '', mountingDocumentationId = '' } = useParams();
@@ -29,21 +28,22 @@ export function MountingDocumentationDetailScreen() {
 
 const kilograms = (value: number) => formatNumber(value, { decimals: 2 }) + '\u00a0kg/m²';
 
-function MountingDocumentationDetail({
+type DetailProps = { projectId: string; projectName: string };
+
+function MountingDocumentationDetail({ id, ...props }: DetailProps & { id: string }) {
+  return (
+    <ProjectObjectGate projectId={props.projectId} query={useMountingDocumentation(id)}>
+      {(data) => <MountingDocumentationDetailContent {...props} data={data} />}
+    </ProjectObjectGate>
+  );
+}
+
+function MountingDocumentationDetailContent({
   projectId,
   projectName,
-  id,
-}: {
-  projectId: string;
-  projectName: string;
-  id: string;
-}) {
-  const documentation = useMountingDocumentation(id);
+  data,
+}: DetailProps & { data: MountingDocumentation }) {
   const allowed = useCan(projectId);
-  if (documentation.isPending) return <PageSkeleton />;
-  if (documentation.isError) return <QueryErrorScreen error={documentation.error} />;
-  const data = documentation.data;
-  if (data.projectId !== projectId) return <AccessDenied />;
   const liming = data.limingInformation;
   return (
     <div className="max-w-5xl">

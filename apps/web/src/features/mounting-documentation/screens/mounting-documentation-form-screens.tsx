@@ -2,19 +2,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
+import { submitHandler } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
 import { useOrders } from '@/features/orders/api';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useMountingDocumentation, useSaveMountingDocumentation } from '../api';
-import {
-  applyMountingViolations,
-  MountingDocumentationForm,
-  useMountingDocumentationForm,
-} from '../components/mounting-documentation-form';
-import type { MountingDocumentationPayload } from '../form-schema';
+import { MountingDocumentationForm, useMountingDocumentationForm } from '../components/mounting-documentation-form';
+import { formPathOfViolation } from '../form-schema';
 import { orderOptions } from '../order-options';
 import type { MountingDocumentation } from '../types';
 
@@ -37,12 +31,12 @@ export function EditMountingDocumentationScreen() {
 }
 
 function EditLoader({ projectId, projectName, id }: { projectId: string; projectName: string; id: string }) {
-  const documentation = useMountingDocumentation(id);
-  if (documentation.isPending) return <PageSkeleton />;
-  if (documentation.isError) return <QueryErrorScreen error={documentation.error} />;
-  if (documentation.data.projectId !== projectId) return <AccessDenied />;
   return (
-    <MountingDocumentationEditor projectId={projectId} projectName={projectName} documentation={documentation.data} />
+    <ProjectObjectGate projectId={projectId} query={useMountingDocumentation(id)}>
+      {(documentation) => (
+        <MountingDocumentationEditor projectId={projectId} projectName={projectName} documentation={documentation} />
+      )}
+    </ProjectObjectGate>
   );
 }
 
@@ -61,16 +55,12 @@ function MountingDocumentationEditor({
   const save = useSaveMountingDocumentation(projectId, documentation?.mountingDocumentationId);
   if (orders.isPending) return <PageSkeleton />;
   if (orders.isError) return <QueryErrorScreen error={orders.error} />;
-  const submit = async (payload: MountingDocumentationPayload) => {
-    try {
-      const saved = await save.mutateAsync(payload);
-      toast.success(documentation ? 'Bodeneinbau wurde aktualisiert' : 'Bodeneinbau wurde dokumentiert');
-      navigate(paths.mountingDocumentationDetail(projectId, saved.mountingDocumentationId));
-    } catch (error) {
-      if (!applyMountingViolations(error, form))
-        toast.error('Der Bodeneinbau konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, save.mutateAsync, {
+    success: documentation ? 'Bodeneinbau wurde aktualisiert' : 'Bodeneinbau wurde dokumentiert',
+    failure: 'Der Bodeneinbau konnte nicht gespeichert werden',
+    fieldOf: formPathOfViolation,
+    then: (saved) => navigate(paths.mountingDocumentationDetail(projectId, saved.mountingDocumentationId)),
+  });
   const title = documentation ? 'Bodeneinbau bearbeiten' : 'Bodeneinbau dokumentieren';
   return (
     <div className="max-w-4xl">

@@ -1,8 +1,6 @@
 // /projects/:projectId/features/mounting-documentation — activate or edit the soil-installation
 // feature (spec part 3 §2 "Feature settings", §5). Usable only with complete project data.
 import { useNavigate, useParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   groundwaterCoverLayerSoilType,
   mountingFeatureSettingsSchema,
@@ -15,12 +13,9 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerViolations } from '@/lib/server-violations';
+import { useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
-import { FeatureSettingsGate } from '@/app/feature-settings-gate';
-import type { Project } from '@/lib/queries/projects';
+import { FeatureSettingsGate, useFeatureSettingsSubmit, type FeatureEditorProps } from '@/app/feature-settings-gate';
 import { useMountingFeature, useSaveMountingFeature, type MountingFeatureView } from '../api';
 import { SiteColumnSummary } from '@/features/orders/admissibility/site-column-summary';
 
@@ -34,11 +29,6 @@ type SettingsForm = {
   waterProtectionArea: string | null;
 };
 
-const resolver = zodResolver(mountingFeatureSettingsSchema) as unknown as Resolver<
-  SettingsForm,
-  unknown,
-  MountingFeatureSettings
->;
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }));
 const mountingMethodOptions = options(mountingMethod);
@@ -50,52 +40,35 @@ const protectionAreaOptions = options(waterProtectionArea.filter((option) => opt
 export function MountingFeatureScreen() {
   const { projectId = '' } = useParams();
   return (
-    <FeatureSettingsGate projectId={projectId} title={FEATURE_TITLE} useSettings={useMountingFeature}>
-      {(project, settings, breadcrumbs) => (
-        <SettingsEditor project={project} settings={settings} breadcrumbs={breadcrumbs} />
-      )}
-    </FeatureSettingsGate>
+    <FeatureSettingsGate
+      projectId={projectId}
+      title={FEATURE_TITLE}
+      useSettings={useMountingFeature}
+      editor={SettingsEditor}
+    />
   );
 }
 
-function SettingsEditor({
-  project,
-  settings,
-  breadcrumbs,
-}: {
-  project: Project;
-  settings: MountingFeatureView;
-  breadcrumbs: { label: string; href?: string }[];
-}) {
+function SettingsEditor({ project, settings, breadcrumbs }: FeatureEditorProps<MountingFeatureView>) {
   const navigate = useNavigate();
   const save = useSaveMountingFeature(project.projectId);
-  const form = useForm<SettingsForm, unknown, MountingFeatureSettings>({
-    resolver,
-    defaultValues: {
-      mountingMethods: settings.mountingMethods,
-      groundwaterCoverLayerSoilType: settings.groundwaterCoverLayerSoilType,
-      groundwaterCoverLayerThicknessInMeter: settings.groundwaterCoverLayerThicknessInMeter,
-      highestExpectedGroundwaterLevelInMeter: settings.highestExpectedGroundwaterLevelInMeter,
-      waterProtectionArea: settings.waterProtectionArea,
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<SettingsForm, MountingFeatureSettings>(mountingFeatureSettingsSchema, {
+    mountingMethods: settings.mountingMethods,
+    groundwaterCoverLayerSoilType: settings.groundwaterCoverLayerSoilType,
+    groundwaterCoverLayerThicknessInMeter: settings.groundwaterCoverLayerThicknessInMeter,
+    highestExpectedGroundwaterLevelInMeter: settings.highestExpectedGroundwaterLevelInMeter,
+    waterProtectionArea: settings.waterProtectionArea,
   });
-  const submit = async (values: MountingFeatureSettings) => {
-    try {
-      // An empty protection area is sent as null (spec part 3 §5).
-      const saved = await save.mutateAsync({ ...values, waterProtectionArea: values.waterProtectionArea ?? null });
-      toast.success(
-        saved.activated
-          ? 'Einstellungen zur Bodeneinbau-Dokumentation wurden gespeichert'
-          : 'Bodeneinbau-Dokumentation wurde aktualisiert',
-      );
-      navigate(paths.projectFeatures(project.projectId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Einstellungen konnten nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  // An empty protection area is sent as null (spec part 3 §5).
+  const submit = useFeatureSettingsSubmit(
+    form,
+    project,
+    (values) => save.mutateAsync({ ...values, waterProtectionArea: values.waterProtectionArea ?? null }),
+    {
+      activated: 'Einstellungen zur Bodeneinbau-Dokumentation wurden gespeichert',
+      updated: 'Bodeneinbau-Dokumentation wurde aktualisiert',
+    },
+  );
   return (
     <div className="max-w-4xl">
       <PageHeader

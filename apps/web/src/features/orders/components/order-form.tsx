@@ -1,7 +1,5 @@
 // Create and edit an order (spec part 3 §2, §5): validated with the domain's orderFieldsSchema,
 // which also drops an empty disposal code and empty optional texts before sending.
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { disposalCode, orderFieldsSchema, orderMaterialClass, type OrderFields } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { FileUploadField } from '@/components/ui/file-upload-field';
@@ -10,6 +8,7 @@ import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-fields';
 import { TextareaField, TextField } from '@/components/ui/text-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
+import { useDomainForm } from '@/lib/domain-form';
 import type { UploadedFile } from '@/lib/upload-file';
 import type { Order } from '../types';
 import { OrderFormAdmissibility } from '../admissibility/order-form-admissibility';
@@ -43,15 +42,9 @@ export function orderFormValues(order?: Order): OrderFormValues {
 
 const materialClassOptions = orderMaterialClass.map((option) => ({ value: option.value, label: option.label }));
 const disposalCodeOptions = disposalCode.map((option) => ({ value: option.value, label: option.label }));
-const resolver = zodResolver(orderFieldsSchema) as unknown as Resolver<OrderFormValues, unknown, OrderFields>;
 
 export function useOrderForm(order?: Order) {
-  return useForm<OrderFormValues, unknown, OrderFields>({
-    resolver,
-    defaultValues: orderFormValues(order),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  return useDomainForm<OrderFormValues, OrderFields>(orderFieldsSchema, orderFormValues(order));
 }
 
 export function OrderForm({
@@ -62,7 +55,7 @@ export function OrderForm({
   notice,
 }: {
   form: ReturnType<typeof useOrderForm>;
-  onSubmit: (fields: OrderFields) => Promise<void>;
+  onSubmit: (fields: OrderFields) => Promise<unknown>;
   onCancel: () => void;
   submitLabel: string;
   notice?: React.ReactNode;

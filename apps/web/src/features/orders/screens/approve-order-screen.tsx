@@ -1,9 +1,7 @@
 // /orders/:orderId/approve — the appraiser approves (optional comment) or rejects (mandatory
 // comment, final) an order in review (spec part 3 §2 "Approve order", §5).
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import {
   approveNotAdmissibleOrderSchema,
@@ -18,18 +16,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailList } from '@/components/ui/detail-list';
 import { Form } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/text-fields';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { useCan } from '@/lib/can';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatTons } from '@/lib/format';
-import { applyServerViolations } from '@/lib/server-violations';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { useDecideOrder, useOrder, type OrderDecision } from '../api';
+import { useDecideOrder, type OrderDecision } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
 import { MaterialAdmissibility } from '../admissibility/admissibility-list';
 import { useMaterialAdmissibility } from '../admissibility/api';
@@ -39,29 +32,11 @@ type CommentForm = { comment: string; confirmNotAdmissible?: boolean };
 type CommentOutput = { comment?: string; confirmNotAdmissible?: boolean };
 
 export function ApproveOrderScreen() {
-  const { projectId = '', orderId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <ApproveOrderLoader projectId={projectId} projectName={project.name} orderId={orderId} />}
-    </ProjectRuleGate>
+    <OrderGate rule="approveOrder">
+      {(project, order) => <ApproveOrder projectId={project.projectId} projectName={project.name} order={order} />}
+    </OrderGate>
   );
-}
-
-function ApproveOrderLoader({
-  projectId,
-  projectName,
-  orderId,
-}: {
-  projectId: string;
-  projectName: string;
-  orderId: string;
-}) {
-  const order = useOrder(orderId);
-  const allowed = useCan(projectId);
-  if (order.isPending) return <PageSkeleton />;
-  if (order.isError) return <QueryErrorScreen error={order.error} />;
-  if (order.data.projectId !== projectId || !allowed('approveOrder', order.data.status)) return <AccessDenied />;
-  return <ApproveOrder projectId={projectId} projectName={projectName} order={order.data} />;
 }
 
 function ApproveOrder({ projectId, projectName, order }: { projectId: string; projectName: string; order: Order }) {
@@ -149,30 +124,19 @@ function DecisionForm({
       : needsConfirmation
         ? approveNotAdmissibleOrderSchema
         : approveOrderSchema;
-  const form = useForm<CommentForm, unknown, CommentOutput>({
-    resolver: zodResolver(schema) as unknown as Resolver<CommentForm, unknown, CommentOutput>,
-    defaultValues: { comment: '', ...(needsConfirmation ? { confirmNotAdmissible: false } : {}) },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<CommentForm, CommentOutput>(schema, {
+    comment: '',
+    ...(needsConfirmation ? { confirmNotAdmissible: false } : {}),
   });
   const text = texts[decision];
-  const send = async (values: CommentOutput) => {
-    try {
-      await decide.mutateAsync({
-        decision,
-        comment: values.comment,
-        confirmNotAdmissible: values.confirmNotAdmissible,
-      });
-      toast.success(text.toast);
-      navigate(paths.orderDetail(projectId, order.orderId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError)) toast.error(text.failed, errorMessage(error));
-      throw error;
-    }
-  };
+  const send = submitHandler(
+    form,
+    (values) =>
+      decide.mutateAsync({ decision, comment: values.comment, confirmNotAdmissible: values.confirmNotAdmissible }),
+    { success: text.toast, failure: text.failed, then: () => navigate(paths.orderDetail(projectId, order.orderId)) },
+  );
   // Rejection is final, so it asks once more; approval is sent at once.
-  const submit = (values: CommentOutput) =>
-    decision === 'reject' ? setConfirming(values) : send(values).catch(() => undefined);
+  const submit = (values: CommentOutput) => (decision === 'reject' ? setConfirming(values) : send(values));
   const Icon = decision === 'approve' ? CheckCircle2 : XCircle;
   return (
     <Card>

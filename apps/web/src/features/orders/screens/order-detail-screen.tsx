@@ -1,6 +1,6 @@
 // /orders/:orderId — status, approval or rejection, planning data and deliveries with progress
 // (spec part 3 §2 "Order detail"); every action only as the rule table allows it.
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ClipboardCheck, Pencil, Power, PowerOff, Truck } from 'lucide-react';
 import { optionLabel } from '@baustellendoku/domain';
 import { AuditDetailsCard } from '@/components/audit-details-card';
@@ -9,35 +9,27 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { useOrder, useToggleOrder } from '../api';
+import { useToggleOrder } from '../api';
 import { DecisionInformation } from '../components/decision-information';
 import { fileLinksValue } from '@/components/ui/file-links';
 import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '../components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
 
 export function OrderDetailScreen() {
-  const { projectId = '', orderId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <OrderDetail projectId={projectId} projectName={project.name} orderId={orderId} />}
-    </ProjectRuleGate>
+    <OrderGate>
+      {(project, data) => <OrderDetailContent projectId={project.projectId} projectName={project.name} data={data} />}
+    </OrderGate>
   );
 }
 
-function OrderDetail({ projectId, projectName, orderId }: { projectId: string; projectName: string; orderId: string }) {
-  const order = useOrder(orderId);
-  if (order.isPending) return <PageSkeleton />;
-  if (order.isError) return <QueryErrorScreen error={order.error} />;
-  if (order.data.projectId !== projectId) return <AccessDenied />;
-  const data = order.data;
+function OrderDetailContent({ projectId, projectName, data }: { projectId: string; projectName: string; data: Order }) {
   return (
     <>
       <OrderHeader projectId={projectId} projectName={projectName} order={data} />

@@ -1,18 +1,13 @@
 // /orders/new and /orders/:orderId/edit (spec part 3 §2 "Create and edit order").
 import { useNavigate, useParams } from 'react-router';
-import type { OrderFields } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { useCan } from '@/lib/can';
-import { applyServerViolations } from '@/lib/server-violations';
+import { submitHandler } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { useOrder, useSaveOrder } from '../api';
+import { useSaveOrder } from '../api';
 import { OrderForm, useOrderForm } from '../components/order-form';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectRuleGate } from '@/app/project-rule-gate';
+import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
 
 export function CreateOrderScreen() {
@@ -25,31 +20,12 @@ export function CreateOrderScreen() {
 }
 
 export function EditOrderScreen() {
-  const { projectId = '', orderId = '' } = useParams();
+  // Rejected, deactivated or delivered orders can no longer be edited (rule table).
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <EditOrderLoader projectId={projectId} projectName={project.name} orderId={orderId} />}
-    </ProjectRuleGate>
+    <OrderGate rule="editOrder">
+      {(project, order) => <OrderEditor projectId={project.projectId} projectName={project.name} order={order} />}
+    </OrderGate>
   );
-}
-
-function EditOrderLoader({
-  projectId,
-  projectName,
-  orderId,
-}: {
-  projectId: string;
-  projectName: string;
-  orderId: string;
-}) {
-  const order = useOrder(orderId);
-  const allowed = useCan(projectId);
-  if (order.isPending) return <PageSkeleton />;
-  if (order.isError) return <QueryErrorScreen error={order.error} />;
-  // Rejected, deactivated or delivered orders can no longer be edited (rule table); an order of
-  // another project is not shown under this one.
-  if (order.data.projectId !== projectId || !allowed('editOrder', order.data.status)) return <AccessDenied />;
-  return <OrderEditor projectId={projectId} projectName={projectName} order={order.data} />;
 }
 
 function OrderEditor({ projectId, projectName, order }: { projectId: string; projectName: string; order?: Order }) {
@@ -57,16 +33,11 @@ function OrderEditor({ projectId, projectName, order }: { projectId: string; pro
   const form = useOrderForm(order);
   const save = useSaveOrder(projectId, order?.orderId);
   const title = order ? 'Bestellung bearbeiten' : 'Neue Bestellung anlegen';
-  const submit = async (fields: OrderFields) => {
-    try {
-      const saved = await save.mutateAsync(fields);
-      toast.success(order ? 'Bestellung wurde aktualisiert' : 'Bestellung wurde angelegt');
-      navigate(paths.orderDetail(projectId, saved.orderId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Bestellung konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, save.mutateAsync, {
+    success: order ? 'Bestellung wurde aktualisiert' : 'Bestellung wurde angelegt',
+    failure: 'Die Bestellung konnte nicht gespeichert werden',
+    then: (saved) => navigate(paths.orderDetail(projectId, saved.orderId)),
+  });
   const breadcrumbs = [
     { label: projectName, href: paths.projectDashboard(projectId) },
     { label: 'Bestellungen', href: paths.orders(projectId) },

@@ -54,6 +54,7 @@ function renderWizard(initialValues: StaticLoadFormValues) {
       isEdit={false}
       outline={null}
       onSubmit={onSubmit}
+      messages={{ failure: 'Der Versuch konnte nicht gespeichert werden' }}
       onCancel={() => {}}
     />,
   );

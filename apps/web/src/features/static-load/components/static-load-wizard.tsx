@@ -3,7 +3,7 @@
 // only after the previous step was completed (green check), going back clears errors and keeps
 // the values, and the DIN 18134 calculation of packages/domain runs 300 ms after the last change.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { Check } from 'lucide-react';
 import {
   calculateStaticLoadTest,
@@ -25,8 +25,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormActions } from '@/components/ui/form';
 import { cn } from '@/lib/cn';
-import { ApiError } from '@/lib/api-client';
-import { toFieldPath } from '@/lib/server-violations';
+import { submitHandler, useStepForm, type SubmitOptions } from '@/lib/domain-form';
 import type { Outline } from '@/features/map/map-geometry';
 import { formatReading } from './format-results';
 import { GeneralStep } from './general-step';
@@ -71,21 +70,27 @@ export function stepOfField(path: string): StaticLoadStep {
 
 const hasReading = (values: readonly (number | null)[]) => values.some((value) => value !== null);
 
-export type StaticLoadWizardProps = {
+export type StaticLoadWizardProps<TResult> = {
   initialValues: StaticLoadFormValues;
   /** An existing test is complete: all tabs are open from the start. */
   isEdit: boolean;
   outline: Outline | null;
-  onSubmit: (payload: StaticLoadPayloadDraft) => Promise<void>;
+  /** Sends the payload; a 422 lands on the fields and opens the step of the first one. */
+  onSubmit: (payload: StaticLoadPayloadDraft) => Promise<TResult>;
+  /** Toasts and what follows a save, as for every form (`submitHandler`). */
+  messages: Pick<SubmitOptions<StaticLoadFormValues, TResult>, 'success' | 'failure' | 'then'>;
   onCancel: () => void;
 };
 
-export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onCancel }: StaticLoadWizardProps) {
-  const form = useForm<StaticLoadFormValues>({
-    defaultValues: initialValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+export function StaticLoadWizard<TResult>({
+  initialValues,
+  isEdit,
+  outline,
+  onSubmit,
+  messages,
+  onCancel,
+}: StaticLoadWizardProps<TResult>) {
+  const form = useStepForm<StaticLoadFormValues>(initialValues);
   const [stepIndex, setStepIndex] = useState(0);
   const [completed, setCompleted] = useState<ReadonlySet<StaticLoadStep>>(() => new Set(isEdit ? staticLoadSteps : []));
   const [saving, setSaving] = useState(false);
@@ -151,21 +156,19 @@ export function StaticLoadWizard({ initialValues, isEdit, outline, onSubmit, onC
       return;
     }
     setSaving(true);
-    try {
-      await onSubmit(staticLoadPayloadFrom(values));
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 422 || error.violations.length === 0) throw error;
-      // The combined analysedAt belongs to the date input; the first violation's step opens.
-      const targets = error.violations.map((violation) => {
-        const path = toFieldPath(violation.propertyPath);
-        const target = path === 'analysedAt' ? 'analysedAtDate' : path || 'root.server';
-        form.setError(target as Path<StaticLoadFormValues>, { type: 'server', message: violation.title });
+    // The combined analysedAt belongs to the date input; the first violation's step opens.
+    const targets: string[] = [];
+    const save = submitHandler(form, (checked) => onSubmit(staticLoadPayloadFrom(checked)), {
+      ...messages,
+      fieldOf: (path) => {
+        const target = path === 'analysedAt' ? 'analysedAtDate' : path;
+        targets.push(target || 'root.server');
         return target;
-      });
-      setStepIndex(staticLoadSteps.indexOf(stepOfField(targets[0]!)));
-    } finally {
-      setSaving(false);
-    }
+      },
+    });
+    const saved = await save(values);
+    setSaving(false);
+    if (!saved && targets.length > 0) setStepIndex(staticLoadSteps.indexOf(stepOfField(targets[0]!)));
   };
 
   const calculationValid =

@@ -10,13 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
 import { LoadTestMap } from '@/features/map/load-test-map';
 import { outlineOfProject } from '@/features/map/map-geometry';
 import { useStaticLoadAnalysis } from '../api';
@@ -81,18 +79,18 @@ function useChartData(test: StaticLoadAnalysis) {
 }
 
 function StaticLoadDetail({ projectId, project, id }: { projectId: string; project: Project; id: string }) {
-  const query = useStaticLoadAnalysis(id);
   const allowed = useCan(projectId);
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) return <QueryErrorScreen error={query.error} />;
-  if (query.data.projectId !== projectId) return <AccessDenied />;
   return (
-    <StaticLoadDetailContent
-      projectId={projectId}
-      project={project}
-      test={query.data}
-      canEdit={allowed('createStaticLoadAnalysis')}
-    />
+    <ProjectObjectGate projectId={projectId} query={useStaticLoadAnalysis(id)}>
+      {(test) => (
+        <StaticLoadDetailContent
+          projectId={projectId}
+          project={project}
+          test={test}
+          canEdit={allowed('createStaticLoadAnalysis')}
+        />
+      )}
+    </ProjectObjectGate>
   );
 }
 

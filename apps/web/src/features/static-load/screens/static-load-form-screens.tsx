@@ -1,16 +1,13 @@
 // /static-load-analysis/new and /:staticLoadAnalysisId/edit — the three-step wizard. A new test is
 // pre-filled with the conditions of the project's last test (GET /last-static-load-analysis).
 import { useNavigate, useParams } from 'react-router';
-import { newStaticLoadFormValues, staticLoadFormValuesFrom, type StaticLoadPayloadDraft } from '@baustellendoku/domain';
+import { newStaticLoadFormValues, staticLoadFormValuesFrom } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { outlineOfProject } from '@/features/map/map-geometry';
 import { useLastStaticLoadConditions, useSaveStaticLoadAnalysis, useStaticLoadAnalysis } from '../api';
 import { StaticLoadWizard } from '../components/static-load-wizard';
@@ -44,17 +41,17 @@ function CreateStaticLoad({ projectId, project }: { projectId: string; project: 
 }
 
 function EditStaticLoad({ projectId, project, id }: { projectId: string; project: Project; id: string }) {
-  const test = useStaticLoadAnalysis(id);
-  if (test.isPending) return <PageSkeleton />;
-  if (test.isError) return <QueryErrorScreen error={test.error} />;
-  if (test.data.projectId !== projectId) return <AccessDenied />;
   return (
-    <StaticLoadEditor
-      projectId={projectId}
-      project={project}
-      test={test.data}
-      initialValues={staticLoadFormValuesFrom(test.data.staticLoadAnalysisData)}
-    />
+    <ProjectObjectGate projectId={projectId} query={useStaticLoadAnalysis(id)}>
+      {(test) => (
+        <StaticLoadEditor
+          projectId={projectId}
+          project={project}
+          test={test}
+          initialValues={staticLoadFormValuesFrom(test.staticLoadAnalysisData)}
+        />
+      )}
+    </ProjectObjectGate>
   );
 }
 
@@ -71,22 +68,7 @@ function StaticLoadEditor({
 }) {
   const navigate = useNavigate();
   const save = useSaveStaticLoadAnalysis(projectId, test?.staticLoadAnalysisId);
-  const submit = async (payload: StaticLoadPayloadDraft) => {
-    try {
-      const saved = await save.mutateAsync(payload);
-      if (test) {
-        toast.success('Statischer Versuch wurde aktualisiert');
-        navigate(paths.staticLoadAnalysisDetail(projectId, saved.staticLoadAnalysisId));
-      } else {
-        toast.success('Statischer Versuch wurde erfolgreich erfasst');
-        navigate(paths.listStaticLoadAnalysis(projectId));
-      }
-    } catch (error) {
-      // 422: the wizard maps the violations onto its fields and opens their step.
-      if (isApiError(error, 422)) throw error;
-      toast.error('Der Versuch konnte nicht gespeichert werden', errorMessage(error));
-    }
-  };
+
   const title = test ? 'Statischen Plattendruckversuch bearbeiten' : 'Statischen Plattendruckversuch erfassen';
   return (
     <div className="max-w-4xl">
@@ -115,7 +97,17 @@ function StaticLoadEditor({
         initialValues={initialValues}
         isEdit={Boolean(test)}
         outline={outlineOfProject(project)}
-        onSubmit={submit}
+        onSubmit={save.mutateAsync}
+        messages={{
+          success: test ? 'Statischer Versuch wurde aktualisiert' : 'Statischer Versuch wurde erfolgreich erfasst',
+          failure: 'Der Versuch konnte nicht gespeichert werden',
+          then: (saved) =>
+            navigate(
+              test
+                ? paths.staticLoadAnalysisDetail(projectId, saved.staticLoadAnalysisId)
+                : paths.listStaticLoadAnalysis(projectId),
+            ),
+        }}
         onCancel={() => navigate(paths.listStaticLoadAnalysis(projectId))}
       />
     </div>

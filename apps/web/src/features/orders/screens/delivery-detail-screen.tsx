@@ -3,15 +3,14 @@
 import { useParams } from 'react-router';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
-import { DeliveryNoteDuty } from '@/features/orders/admissibility/delivery-note-duty';
+import { DeliveryNoteDuty } from '../admissibility/delivery-note-duty';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime, formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { useDelivery, useOrder } from '@/features/orders/api';
+import { useDelivery, useOrder } from '../api';
 import { fileLinksValue } from '@/components/ui/file-links';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import type { Delivery } from '../types';
 
 export function DeliveryDetailScreen() {
   const { projectId = '', orderId = '', deliveryId = '' } = useParams();
@@ -24,23 +23,18 @@ export function DeliveryDetailScreen() {
   );
 }
 
-function DeliveryDetail({
-  projectId,
-  projectName,
-  orderId,
-  deliveryId,
-}: {
-  projectId: string;
-  projectName: string;
-  orderId: string;
-  deliveryId: string;
-}) {
-  const delivery = useDelivery(orderId, deliveryId);
+type DeliveryDetailProps = { projectId: string; projectName: string; orderId: string };
+
+function DeliveryDetail({ deliveryId, ...props }: DeliveryDetailProps & { deliveryId: string }) {
+  return (
+    <ProjectObjectGate projectId={props.projectId} query={useDelivery(props.orderId, deliveryId)}>
+      {(data) => <DeliveryDetailContent {...props} data={data} />}
+    </ProjectObjectGate>
+  );
+}
+
+function DeliveryDetailContent({ projectId, projectName, orderId, data }: DeliveryDetailProps & { data: Delivery }) {
   const order = useOrder(orderId);
-  if (delivery.isPending) return <PageSkeleton />;
-  if (delivery.isError) return <QueryErrorScreen error={delivery.error} />;
-  const data = delivery.data;
-  if (data.projectId !== projectId) return <AccessDenied />;
   const orderNumber = order.data?.orderNumber ?? 'Bestellung';
   return (
     <div className="max-w-4xl">

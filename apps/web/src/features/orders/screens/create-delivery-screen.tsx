@@ -1,8 +1,6 @@
 // /orders/:orderId/delivery/new — "Anlieferung erfassen (Charge n+1)" where n is the order's
 // deliveryCount (spec part 3 §2 "Record delivery", §5, §9).
-import { useNavigate, useParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
 import { deliverySchema, type DeliveryInput } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
@@ -12,20 +10,15 @@ import { FileUploadField } from '@/components/ui/file-upload-field';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { TextareaField, TextField } from '@/components/ui/text-fields';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { useCan } from '@/lib/can';
+import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatTons, toIsoDate } from '@/lib/format';
-import { applyServerViolations } from '@/lib/server-violations';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
-import { useCreateDelivery, useOrder } from '@/features/orders/api';
-import { DeliveryProgress } from '@/features/orders/components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
-import type { Order } from '@/features/orders/types';
+import { useCreateDelivery } from '../api';
+import { DeliveryProgress } from '../components/order-parts';
+import { OrderGate } from '../components/order-gate';
+import type { Order } from '../types';
 
 type DeliveryFormValues = {
   deliveryDate: string | null;
@@ -35,62 +28,32 @@ type DeliveryFormValues = {
   attachmentDocuments: UploadedFile[];
 };
 
-const resolver = zodResolver(deliverySchema) as unknown as Resolver<DeliveryFormValues, unknown, DeliveryInput>;
-
 /** Title of the screen: the next Charge number is deliveryCount + 1 ("Anlieferung erfassen (Charge n+1)"). */
 export const createDeliveryTitle = (deliveryCount: number) => `Anlieferung erfassen (Charge ${deliveryCount + 1})`;
 
 export function CreateDeliveryScreen() {
-  const { projectId = '', orderId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <CreateDeliveryLoader projectId={projectId} projectName={project.name} orderId={orderId} />}
-    </ProjectRuleGate>
+    <OrderGate rule="createDelivery">
+      {(project, order) => <CreateDelivery projectId={project.projectId} projectName={project.name} order={order} />}
+    </OrderGate>
   );
-}
-
-function CreateDeliveryLoader({
-  projectId,
-  projectName,
-  orderId,
-}: {
-  projectId: string;
-  projectName: string;
-  orderId: string;
-}) {
-  const order = useOrder(orderId);
-  const allowed = useCan(projectId);
-  if (order.isPending) return <PageSkeleton />;
-  if (order.isError) return <QueryErrorScreen error={order.error} />;
-  if (order.data.projectId !== projectId || !allowed('createDelivery', order.data.status)) return <AccessDenied />;
-  return <CreateDelivery projectId={projectId} projectName={projectName} order={order.data} />;
 }
 
 function CreateDelivery({ projectId, projectName, order }: { projectId: string; projectName: string; order: Order }) {
   const navigate = useNavigate();
   const create = useCreateDelivery(projectId, order.orderId);
-  const form = useForm<DeliveryFormValues, unknown, DeliveryInput>({
-    resolver,
-    defaultValues: {
-      deliveryDate: toIsoDate(new Date()),
-      amountInTons: null,
-      comment: '',
-      reference: '',
-      attachmentDocuments: [],
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm<DeliveryFormValues, DeliveryInput>(deliverySchema, {
+    deliveryDate: toIsoDate(new Date()),
+    amountInTons: null,
+    comment: '',
+    reference: '',
+    attachmentDocuments: [],
   });
-  const submit = async (delivery: DeliveryInput) => {
-    try {
-      const saved = await create.mutateAsync(delivery);
-      toast.success(`Anlieferung (Charge ${saved.number}) wurde erfasst`);
-      navigate(paths.orderDetail(projectId, order.orderId));
-    } catch (error) {
-      if (!applyServerViolations(error, form.setError))
-        toast.error('Die Anlieferung konnte nicht erfasst werden', errorMessage(error));
-    }
-  };
+  const submit = submitHandler(form, create.mutateAsync, {
+    success: (saved) => `Anlieferung (Charge ${saved.number}) wurde erfasst`,
+    failure: 'Die Anlieferung konnte nicht erfasst werden',
+    then: () => navigate(paths.orderDetail(projectId, order.orderId)),
+  });
   const title = createDeliveryTitle(order.deliveryCount);
   return (
     <div className="max-w-4xl">

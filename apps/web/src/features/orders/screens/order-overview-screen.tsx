@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/app/paths';
-import { useOrders } from '@/features/orders/api';
-import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '@/features/orders/components/order-parts';
+import { useOrders } from '../api';
+import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '../components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 
 export function OrderOverviewScreen() {

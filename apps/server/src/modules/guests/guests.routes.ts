@@ -7,7 +7,7 @@ import { guestInviteSchema, guestUpdateSchema, messages } from '@baustellendoku/
 import { notFound } from '../../lib/errors.js';
 import { requireGlobal, requireProjectRule, requireUser } from '../../plugins/authorize.js';
 import { pathId } from '../../plugins/project-route.js';
-import { getUser, inviteGuest, listUsers, setUserActive, updateGuest, userView } from './users.service.js';
+import { getUser, inviteGuest, listUsers, setUserActive, updateGuest, userView } from './guests.service.js';
 
 const MAX_LIMIT = 999_999;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -36,7 +36,7 @@ const userParams = z.object({ userId: pathId });
 /** The admin acting (the hook below has refused everyone else before the id is judged). */
 const requireGuestAdmin = (request: FastifyRequest) => requireGlobal(request, 'manageGuests');
 
-export async function usersRoutes(app: FastifyInstance) {
+export async function guestsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Refuse before judging the input: 401 without session; on the admin routes 403 for non-admins.
   api.addHook('preValidation', async (request) => {
