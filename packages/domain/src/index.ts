@@ -9,6 +9,7 @@ export * from './response-parts.js';
 export * from './orders/index.js';
 export * from './ebv/index.js';
 export * from './mounting-documentation/index.js';
+export * from './project-documents/index.js';
 export * from './projects/index.js';
 export * from './users/index.js';
 export * from './machines/index.js';
