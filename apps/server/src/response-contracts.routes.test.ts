@@ -19,6 +19,7 @@ const coveredAreas = [
   '/dynamic-load-analysis',
   '/project-documentation',
   '/file',
+  '/me',
   // The projects area itself; other areas' routes below /project/:projectId are not covered yet.
   '/project/user-roles',
   '/project/:projectId/user',
