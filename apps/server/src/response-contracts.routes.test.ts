@@ -23,6 +23,7 @@ const coveredAreas = [
   // The projects area itself; other areas' routes below /project/:projectId are not covered yet.
   '/project/user-roles',
   '/project/:projectId/user',
+  '/project/:projectId/feature/mounting-documentation',
 ];
 const coveredRoutes = ['/project', '/project/:projectId'];
 

@@ -31,3 +31,19 @@ export const mountingDocumentationViewSchema = z.object({
 });
 export type MountingDocumentationView = z.infer<typeof mountingDocumentationViewSchema>;
 export const mountingDocumentationListSchema = itemsOf(mountingDocumentationViewSchema);
+
+/** GET /project/{projectId}/feature/mounting-documentation: the feature's settings (spec part 3 §7). */
+export const mountingFeatureViewSchema = z.object({
+  projectId: z.string(),
+  /** false until the first save; the web shows "activate" then, "edit" afterwards (decision 0150). */
+  isActivated: z.boolean(),
+  mountingMethods: z.array(z.string()),
+  groundwaterCoverLayerSoilType: z.string().nullable(),
+  groundwaterCoverLayerThicknessInMeter: z.number().nullable(),
+  highestExpectedGroundwaterLevelInMeter: z.number().nullable(),
+  waterProtectionArea: z.string().nullable(),
+});
+export type MountingFeatureView = z.infer<typeof mountingFeatureViewSchema>;
+/** POST …: the saved settings and whether this save activated the feature. */
+export const savedMountingFeatureSchema = mountingFeatureViewSchema.extend({ activated: z.boolean() });
+export type SavedMountingFeature = z.infer<typeof savedMountingFeatureSchema>;
