@@ -9,15 +9,12 @@ import { historyKeys } from './queries/history';
 import { projectKeys, type Project } from './queries/projects';
 import { taskKeys } from './queries/tasks';
 
-/** GET /project/{id} with every field of the edit form; startDate converted to a date (spec §7). */
-export type ProjectDetails = Omit<ProjectView, 'startDate'> & { startDate: Date | null };
+/** GET /project/{id} with every field of the edit form: the shared query's `Project` itself. */
+export type ProjectDetails = Project;
 
-/**
- * The shared project query keeps every field GET /project/{id} returns; the administration screens
- * read the full shape (address, attributes, …) that the shell's `Project` type leaves out.
- */
+/** The shared project query already holds the whole answer (the domain's project view). */
 export function asProjectDetails(project: Project): ProjectDetails {
-  return project as unknown as ProjectDetails;
+  return project;
 }
 
 /** Everything a project change can touch: lists, the project, its history and tasks, the menu. */

@@ -1,9 +1,10 @@
 // POST /backend/api/file (multipart field "file") through XMLHttpRequest, because fetch cannot
 // report upload progress.
-import type { ApiErrorBody } from '@baustellendoku/domain';
+import type { ApiErrorBody, UploadedFileView } from '@baustellendoku/domain';
 import { API_BASE, ApiError } from './api-client';
 
-export type UploadedFile = { id: string; fileName: string; url: string };
+/** The answer of POST /file (the domain's uploaded-file view). */
+export type UploadedFile = UploadedFileView;
 
 export function uploadFile(
   file: File,

@@ -2,3 +2,4 @@
 export * from './messages.js';
 export * from './coordinates.js';
 export * from './payload-schema.js';
+export * from './responses.js';

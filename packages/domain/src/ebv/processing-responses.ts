@@ -1,10 +1,13 @@
 // Answers of the processing half of the recycled-material API (spec part 2 §3, §7): batch detail,
 // processed-material overview, inventory and delivery notes. Tons are JSON numbers from exact text.
 import { z } from 'zod';
-import { batchSummarySchema, uploadedFileSchema, userNameSchema } from './responses.js';
-
-const timestamp = z.string();
-const calendarDay = z.string();
+import {
+  calendarDaySchema as calendarDay,
+  timestampSchema as timestamp,
+  uploadedFileSchema,
+  userNameSchema,
+} from '../response-parts.js';
+import { batchSummarySchema } from './responses.js';
 const recorded = { createdBy: userNameSchema.nullable(), createdAt: timestamp };
 
 export const capturedMaterialSchema = z.object({ captureId: z.string(), amountInTons: z.number(), ...recorded });

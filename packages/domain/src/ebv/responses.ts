@@ -2,12 +2,13 @@
 // tests parse its answers with them and the web takes its types from them. Tons are JSON numbers
 // made from exact numeric text; dates are ISO text (calendar days yyyy-MM-dd).
 import { z } from 'zod';
+import {
+  calendarDaySchema as calendarDay,
+  timestampSchema as timestamp,
+  uploadedFileSchema,
+  userNameSchema,
+} from '../response-parts.js';
 import { wreckingPileStatuses } from './pile-status.js';
-
-export const uploadedFileSchema = z.object({ id: z.string(), fileName: z.string(), url: z.string() });
-export const userNameSchema = z.object({ name: z.string() });
-const timestamp = z.string();
-const calendarDay = z.string();
 
 // ── Feature settings: GET/POST /project/{projectId}/feature/ebv ───────────────────────
 /** A chosen machine lacking a suitability proof for planned classes (non-blocking warning). */

@@ -179,13 +179,3 @@ export function renderHistoryEntry(
   const href = target.route(projectId, entry.variables);
   return { text, link: href ? { href, text: target.text } : null };
 }
-
-/** One row of GET /history/{projectId}. */
-export type HistoryEntry = {
-  historyId: string;
-  type: string;
-  variables: Variables;
-  /** ISO timestamp */
-  occurrenceDate: string;
-  originator: { name: string };
-};

@@ -1,2 +1,3 @@
 export * from './history-types.js';
 export * from './history-registry.js';
+export * from './responses.js';

@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { optionValues } from '../options/index.js';
 import { optionalText, oneOf, requiredText } from '../validation.js';
 import { fileIdReference } from '../projects/project-schemas.js';
+import { itemsOf, uploadedFileSchema } from '../response-parts.js';
 
 export const machineSchema = z.strictObject({
   name: requiredText(),
@@ -27,10 +28,32 @@ export type CreateSuitabilityInput = z.input<typeof createSuitabilitySchema>;
 export const addSuitabilityDocumentsSchema = z.strictObject({ documents });
 export type AddSuitabilityDocumentsInput = z.input<typeof addSuitabilityDocumentsSchema>;
 
-export type MachineFile = { id: string; fileName: string; url: string };
-export type Suitability = { suitabilityId: string; grainSizeAndQuality: string; documents: MachineFile[] };
-export type MachineListItem = { machineId: string; name: string; owner: string | null; isSuitableFor: string[] };
-export type Machine = MachineListItem & { suitabilities: Suitability[] };
+// ── Answers (spec part 1 §7): GET /machine, GET/PUT /machine/{id}, the suitability routes ──
+export const machineFileSchema = uploadedFileSchema;
+export type MachineFile = z.infer<typeof machineFileSchema>;
+
+export const suitabilitySchema = z.object({
+  suitabilityId: z.string(),
+  grainSizeAndQuality: z.string(),
+  documents: z.array(machineFileSchema),
+});
+export type Suitability = z.infer<typeof suitabilitySchema>;
+
+export const machineListItemSchema = z.object({
+  machineId: z.string(),
+  name: z.string(),
+  owner: z.string().nullable(),
+  /** The grain sizes and qualities the machine has a suitability proof for. */
+  isSuitableFor: z.array(z.string()),
+});
+export type MachineListItem = z.infer<typeof machineListItemSchema>;
+export const machineListSchema = itemsOf(machineListItemSchema);
+
+export const machineViewSchema = machineListItemSchema.extend({ suitabilities: z.array(suitabilitySchema) });
+export type Machine = z.infer<typeof machineViewSchema>;
+
+/** POST /machine: the new machine's id. */
+export const createdMachineSchema = z.object({ machineId: z.string() });
 
 export const machineMessages = {
   alreadyProven: 'Für diese Materialklasse und Körnung liegt bereits ein Eignungsnachweis vor',

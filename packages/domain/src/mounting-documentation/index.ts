@@ -1,2 +1,3 @@
 export * from './grid-field.js';
 export * from './schemas.js';
+export * from './responses.js';

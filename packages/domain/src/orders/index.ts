@@ -1,3 +1,4 @@
 export * from './decimal.js';
 export * from './status.js';
 export * from './schemas.js';
+export * from './responses.js';

@@ -1,5 +1,5 @@
 export * from './geo-json.js';
 export * from './project-schemas.js';
 export * from './project-completeness.js';
-export * from './project-types.js';
+export * from './responses.js';
 export * from './participant-schemas.js';

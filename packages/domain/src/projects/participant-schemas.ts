@@ -17,14 +17,3 @@ export type AddProjectUserInput = z.input<typeof addProjectUserSchema>;
 
 export const updateProjectUserSchema = z.strictObject({ roles: roleList });
 export type UpdateProjectUserInput = z.input<typeof updateProjectUserSchema>;
-
-/** One row of GET /project/{projectId}/user. */
-export type ProjectUser = {
-  userId: string;
-  name: { firstName: string; lastName: string };
-  displayName: string;
-  emailAddress: string;
-  isActive: boolean;
-  roles: string[];
-  rolesAsLabel: string;
-};

@@ -1,6 +1,6 @@
 // isProjectDataCompleted (spec part 1 §3, §4): the project has every value the edit form requires.
 // Checked with the edit form's own schema, so adding a required field there changes this too.
-import type { ProjectView } from './project-types.js';
+import type { ProjectView } from './responses.js';
 import { updateProjectSchema } from './project-schemas.js';
 
 type CompletenessInput = Pick<

@@ -10,6 +10,7 @@ import {
 } from './defaults.js';
 import type { StaticLoadAnalysisUpdatePayload } from './payload-schema.js';
 import { roundTo } from './rounding.js';
+import type { StaticLoadConditions } from './responses.js';
 import type { StaticLoadEntry } from './stored-shape.js';
 
 type Reading = number | null;
@@ -41,22 +42,6 @@ export type StaticLoadFormValues = {
   initialCompressions: { load: Reading[]; unload: Reading[] };
   secondSubsidence: { load: Reading[] };
   secondCompressions: { load: Reading[] };
-};
-
-/** The conditions GET /last-static-load-analysis/{projectId} answers (stored units). */
-export type StaticLoadConditions = {
-  height: number;
-  layerThickness: number;
-  timeBetweenCompressionAndAnalysis: number;
-  plateBase: boolean;
-  temperature: number;
-  temperatureDayBefore: number;
-  precipitationDayBefore: boolean;
-  precipitation: boolean;
-  preLoad: number;
-  liftingArm: number;
-  testLayer: string;
-  plateDiameter: number;
 };
 
 /** What GET /static-load-analysis/{id} answers in staticLoadAnalysisData (the parts the form needs). */

@@ -6,9 +6,9 @@ import {
   newStaticLoadFormValues,
   staticLoadFormValuesFrom,
   staticLoadPayloadFrom,
-  type StaticLoadConditions,
   type StaticLoadFormValues,
 } from './form-values.js';
+import type { StaticLoadConditions } from './responses.js';
 
 const conditions: StaticLoadConditions = {
   height: 34120,

@@ -8,3 +8,4 @@ export { analysedAtIssue, futureDateIssue, futureTimeIssue } from './analysed-at
 export * from './payload-schema.js';
 export * from './form-values.js';
 export * from './form-steps.js';
+export * from './responses.js';

@@ -1,8 +1,10 @@
 // The stored/returned shape of the calculation (spec part 3 §3: staticLoadTest, staticLoadRetest).
 // NaN cannot travel in JSON; the server only stores valid calculations, so every number is finite.
+import type { z } from 'zod';
 import type { StaticLoadCalculation, StaticLoadCalculationInput, StaticReading } from './calculation.js';
+import type { staticLoadEntrySchema } from './responses.js';
 
-export type StaticLoadEntry = { subsidence: number | null; compression: number | null };
+export type StaticLoadEntry = z.infer<typeof staticLoadEntrySchema>;
 
 export type StaticLoadTest = {
   staticLoads: StaticLoadEntry[];

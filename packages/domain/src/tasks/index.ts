@@ -1,1 +1,2 @@
 export * from './task-registry.js';
+export * from './responses.js';

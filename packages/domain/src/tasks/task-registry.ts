@@ -2,6 +2,7 @@
 // a user has; this registry gives each type its German card text and target route. A new task
 // type is one entry here plus its provider on the server.
 import type { ProjectRole } from '../roles.js';
+import type { OpenTask } from './responses.js';
 
 type Variables = Record<string, string | number>;
 
@@ -107,15 +108,6 @@ export const taskRegistry = {
 } as const satisfies Record<string, TaskDefinition>;
 
 export type TaskType = keyof typeof taskRegistry;
-
-/** One item of GET /task/{projectId}. */
-export type OpenTask = {
-  type: string;
-  count?: number;
-  variables?: Variables;
-  /** Route of the task's card, or null when the type is unknown. */
-  link: string | null;
-};
 
 export type RenderedTask = { title: string; description: string; link: { href: string; text: string } | null };
 

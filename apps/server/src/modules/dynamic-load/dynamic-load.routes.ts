@@ -3,7 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dynamicLoadAnalysisCreateSchema, dynamicLoadAnalysisUpdateSchema } from '@baustellendoku/domain';
+import {
+  dynamicLoadAnalysisCreateSchema,
+  dynamicLoadAnalysisListSchema,
+  dynamicLoadAnalysisUpdateSchema,
+  dynamicLoadAnalysisViewSchema,
+} from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins/project-route.js';
 import { projectListQuery as listQuery } from '../../lib/list-query.js';
@@ -16,6 +21,7 @@ import {
 } from './dynamic-load.views.js';
 
 const params = z.object({ dynamicLoadAnalysisId: pathId });
+const analysisAnswer = { 200: dynamicLoadAnalysisViewSchema };
 
 export async function dynamicLoadRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,30 +34,38 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
   const view = async (id: string) =>
     (await dynamicLoadAnalysisViews(app.db, [(await findDynamicLoadAnalysis(app.db, id))!]))[0]!;
 
-  api.get('/dynamic-load-analysis', { schema: { querystring: listQuery } }, async (request) => {
-    const { projectId, skip, limit } = request.query;
-    await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
-    const rows = await listDynamicLoadAnalysisRows(app.db, projectId, { skip, limit });
-    return { items: await dynamicLoadAnalysisViews(app.db, rows) };
-  });
+  api.get(
+    '/dynamic-load-analysis',
+    { schema: { querystring: listQuery, response: { 200: dynamicLoadAnalysisListSchema } } },
+    async (request) => {
+      const { projectId, skip, limit } = request.query;
+      await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
+      const rows = await listDynamicLoadAnalysisRows(app.db, projectId, { skip, limit });
+      return { items: await dynamicLoadAnalysisViews(app.db, rows) };
+    },
+  );
 
-  api.post('/dynamic-load-analysis', { schema: { body: dynamicLoadAnalysisCreateSchema } }, async (request, reply) => {
-    const { projectId, ...payload } = request.body;
-    const access = await requireProjectRule(app.db, request, projectId, 'createDynamicLoadAnalysis');
-    const id = await createDynamicLoadAnalysis(deps, access, payload);
-    return reply.code(201).send(await view(id));
-  });
+  api.post(
+    '/dynamic-load-analysis',
+    { schema: { body: dynamicLoadAnalysisCreateSchema, response: { 201: dynamicLoadAnalysisViewSchema } } },
+    async (request, reply) => {
+      const { projectId, ...payload } = request.body;
+      const access = await requireProjectRule(app.db, request, projectId, 'createDynamicLoadAnalysis');
+      const id = await createDynamicLoadAnalysis(deps, access, payload);
+      return reply.code(201).send(await view(id));
+    },
+  );
 
   api.get(
     '/dynamic-load-analysis/:dynamicLoadAnalysisId',
-    { schema: { params }, preValidation: testGuard('accessDynamicLoadAnalysis') },
-    async (request) => (await dynamicLoadAnalysisViews(app.db, [guardedObject<DynamicLoadAnalysisRow>(request)]))[0],
+    { schema: { params, response: analysisAnswer }, preValidation: testGuard('accessDynamicLoadAnalysis') },
+    async (request) => (await dynamicLoadAnalysisViews(app.db, [guardedObject<DynamicLoadAnalysisRow>(request)]))[0]!,
   );
 
   api.put(
     '/dynamic-load-analysis/:dynamicLoadAnalysisId',
     {
-      schema: { params, body: dynamicLoadAnalysisUpdateSchema },
+      schema: { params, body: dynamicLoadAnalysisUpdateSchema, response: analysisAnswer },
       preValidation: testGuard('createDynamicLoadAnalysis'),
     },
     async (request) => {

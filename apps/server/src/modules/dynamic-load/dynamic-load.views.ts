@@ -1,39 +1,14 @@
-// The dynamic load test as the API returns it (spec part 3 §3 "Dynamic load test").
+// Stored dynamic load tests → their answers (spec part 3 §3 "Dynamic load test"; declared in the domain).
 import { desc, eq } from 'drizzle-orm';
+import type { DynamicLoadAnalysisView } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses } from '../../db/schema/index.js';
-import { fileUrl, fileViews, type FileView } from '../files/files.service.js';
+import { fileUrl, fileViews } from '../files/files.service.js';
 import { loadUserNames } from '../../lib/user-names.js';
 
 export type DynamicLoadAnalysisRow = typeof dynamicLoadAnalyses.$inferSelect;
 
-export type DynamicLoadAnalysisView = {
-  dynamicLoadAnalysisId: string;
-  projectId: string;
-  number: number;
-  createdAt: string;
-  createdBy: { name: string } | null;
-  updatedAt: string | null;
-  updatedBy: { name: string } | null;
-  document: { url: string } | null;
-  dynamicLoadAnalysisData: {
-    gridField: string;
-    analysedAt: string;
-    geoCoordinate: { lat: number; lng: number };
-    evd: number;
-    analysisResult: FileView | null;
-    /** mm */
-    height: number;
-    /** mm */
-    soilLayerHeight: number;
-    soilType: string;
-    soilRecovery: string | null;
-    precipitation: boolean | null;
-    temperature: number | null;
-    deviceName: string;
-    deviceModel: string;
-  };
-};
+export type { DynamicLoadAnalysisView };
 
 export async function findDynamicLoadAnalysis(db: Executor, id: string): Promise<DynamicLoadAnalysisRow | undefined> {
   const [row] = await db.select().from(dynamicLoadAnalyses).where(eq(dynamicLoadAnalyses.id, id));

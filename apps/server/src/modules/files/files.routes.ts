@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages } from '@baustellendoku/domain';
+import { apiMessages, uploadedFileSchema } from '@baustellendoku/domain';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/authorize.js';
 import { pathId } from '../../plugins/project-route.js';
@@ -23,23 +23,27 @@ export async function filesRoutes(app: FastifyInstance) {
 
   const uploadQuery = z.object({ kind: z.enum(['image'], { error: apiMessages.unsupportedMediaType }).optional() });
 
-  api.post('/file', { schema: { querystring: uploadQuery } }, async (request, reply) => {
-    const user = requireUser(request);
-    const kind = request.query.kind ? uploadKinds[request.query.kind] : undefined;
-    if (!request.isMultipart()) {
-      throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
-    }
-    const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
-    }
-    const upload = { fileName: part.filename, stream: part.file };
-    const file = kind
-      ? await storeUpload(app.db, app.storage, user, upload, kind.allowed, kind.message)
-      : await storeUpload(app.db, app.storage, user, upload);
-    return reply.code(201).send(file);
-  });
+  api.post(
+    '/file',
+    { schema: { querystring: uploadQuery, response: { 201: uploadedFileSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const kind = request.query.kind ? uploadKinds[request.query.kind] : undefined;
+      if (!request.isMultipart()) {
+        throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
+      }
+      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
+      }
+      const upload = { fileName: part.filename, stream: part.file };
+      const file = kind
+        ? await storeUpload(app.db, app.storage, user, upload, kind.allowed, kind.message)
+        : await storeUpload(app.db, app.storage, user, upload);
+      return reply.code(201).send(file);
+    },
+  );
 
   api.get(
     '/file/:fileId',

@@ -3,7 +3,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestInviteSchema, guestUpdateSchema, messages } from '@baustellendoku/domain';
+import {
+  guestInviteSchema,
+  guestUpdateSchema,
+  invitedUserSchema,
+  messages,
+  userListSchema,
+  userViewSchema,
+} from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { requireGlobal, requireProjectRule, requireUser } from '../../plugins/authorize.js';
 import { pathId } from '../../plugins/project-route.js';
@@ -32,6 +39,7 @@ const listQuery = z.object({
   excludeWithProjectId: z.string().optional(),
 });
 const userParams = z.object({ userId: pathId });
+const userAnswer = { 200: userViewSchema };
 
 /** The admin acting (the hook below has refused everyone else before the id is judged). */
 const requireGuestAdmin = (request: FastifyRequest) => requireGlobal(request, 'manageGuests');
@@ -44,7 +52,7 @@ export async function guestsRoutes(app: FastifyInstance) {
     else requireGlobal(request, 'manageGuests');
   });
 
-  api.get('/user', { schema: { querystring: listQuery } }, async (request) => {
+  api.get('/user', { schema: { querystring: listQuery, response: { 200: userListSchema } } }, async (request) => {
     const { excludeWithProjectId } = request.query;
     if (excludeWithProjectId !== undefined) {
       if (!isUuid(excludeWithProjectId)) throw notFound();
@@ -55,25 +63,33 @@ export async function guestsRoutes(app: FastifyInstance) {
     return listUsers(app.db, request.query);
   });
 
-  api.post('/user', { schema: { body: guestInviteSchema } }, async (request, reply) => {
-    const inviter = requireGuestAdmin(request);
-    const userId = await inviteGuest(app, inviter, request.body);
-    return reply.code(201).send({ userId });
-  });
+  api.post(
+    '/user',
+    { schema: { body: guestInviteSchema, response: { 201: invitedUserSchema } } },
+    async (request, reply) => {
+      const inviter = requireGuestAdmin(request);
+      const userId = await inviteGuest(app, inviter, request.body);
+      return reply.code(201).send({ userId });
+    },
+  );
 
-  api.get('/user/:userId', { schema: { params: userParams } }, async (request) => {
+  api.get('/user/:userId', { schema: { params: userParams, response: userAnswer } }, async (request) => {
     return userView(await getUser(app.db, request.params.userId));
   });
 
-  api.put('/user/:userId', { schema: { params: userParams, body: guestUpdateSchema } }, async (request) => {
-    return userView(await updateGuest(app.db, request.params.userId, request.body));
-  });
+  api.put(
+    '/user/:userId',
+    { schema: { params: userParams, body: guestUpdateSchema, response: userAnswer } },
+    async (request) => {
+      return userView(await updateGuest(app.db, request.params.userId, request.body));
+    },
+  );
 
   for (const [action, isActive] of [
     ['activate', true],
     ['deactivate', false],
   ] as const) {
-    api.patch(`/user/:userId/${action}`, { schema: { params: userParams } }, async (request) => {
+    api.patch(`/user/:userId/${action}`, { schema: { params: userParams, response: userAnswer } }, async (request) => {
       const actor = requireGuestAdmin(request);
       return userView(await setUserActive(app.db, actor, request.params.userId, isActive));
     });

@@ -2,7 +2,13 @@
 // decision 0124). Guests are created here; staff arrive through the company sign-in.
 import { and, asc, count, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authenticationMessages as text, type GuestInvite, type GuestUpdate } from '@baustellendoku/domain';
+import {
+  authenticationMessages as text,
+  type GuestInvite,
+  type GuestUpdate,
+  type UserList,
+  type UserView,
+} from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.js';
@@ -11,16 +17,6 @@ import { endAllSessionsOf } from '../auth/sessions.js';
 import { invitationMail } from './invitation-mail.js';
 
 type UserRow = typeof users.$inferSelect;
-
-export type UserView = {
-  userId: string;
-  type: 'staff' | 'guest';
-  isAdmin: boolean;
-  name: { firstName: string; lastName: string };
-  emailAddress: string;
-  isActive: boolean;
-  lastLoginAt: string | null;
-};
 
 export const userView = (user: UserRow): UserView => ({
   userId: user.id,
@@ -55,7 +51,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-export async function listUsers(db: Executor, query: UserListQuery): Promise<{ items: UserView[]; total: number }> {
+export async function listUsers(db: Executor, query: UserListQuery): Promise<UserList> {
   const conditions: (SQL | undefined)[] = [
     query.type ? eq(users.type, query.type) : undefined,
     searchCondition(query.search),

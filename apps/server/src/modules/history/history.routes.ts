@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@baustellendoku/domain';
+import { historyPageSchema, messages } from '@baustellendoku/domain';
 import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { listHistory } from './history.service.js';
 
@@ -26,7 +26,7 @@ export async function historyRoutes(app: FastifyInstance) {
   api.get(
     '/history/:projectId',
     {
-      schema: { params: projectIdParams, querystring: pageQuery },
+      schema: { params: projectIdParams, querystring: pageQuery, response: { 200: historyPageSchema } },
       preValidation: projectGuard(app.db, 'accessProject'),
     },
     async (request) => {

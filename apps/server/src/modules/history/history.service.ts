@@ -1,7 +1,7 @@
 // Every change made through the API writes its history entry with this, inside the same
 // transaction as the change itself. Types and their German texts live in the domain package.
 import { count, desc, eq } from 'drizzle-orm';
-import type { HistoryEntry } from '@baustellendoku/domain';
+import type { HistoryPage } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { historyEvents, users } from '../../db/schema/index.js';
 
@@ -29,7 +29,7 @@ export async function listHistory(
   db: Executor,
   projectId: string,
   page: { skip: number; limit: number },
-): Promise<{ items: HistoryEntry[]; total: number }> {
+): Promise<HistoryPage> {
   const rows = await db
     .select({
       id: historyEvents.id,

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addSuitabilityDocumentsSchema, createSuitabilitySchema, machineSchema } from '@baustellendoku/domain';
+import {
+  addSuitabilityDocumentsSchema,
+  createdMachineSchema,
+  createSuitabilitySchema,
+  machineListSchema,
+  machineSchema,
+  machineViewSchema,
+  suitabilitySchema,
+} from '@baustellendoku/domain';
 import { requireUser } from '../../plugins/authorize.js';
 import { globalGuard, pathId } from '../../plugins/project-route.js';
 import {
@@ -15,6 +23,7 @@ import {
 
 const machineParams = z.object({ machineId: pathId });
 const suitabilityParams = z.object({ machineId: pathId, suitabilityId: pathId });
+const machineAnswer = { 200: machineViewSchema };
 
 // Machines are administration (rule manageMachines = admin, spec part 1 §6). The guard runs
 // before validation and the id check, so a non-admin gets 403 whatever the id or body.
@@ -22,25 +31,33 @@ export async function machinesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('preValidation', globalGuard('manageMachines'));
 
-  api.get('/machine', async () => {
+  api.get('/machine', { schema: { response: { 200: machineListSchema } } }, async () => {
     return { items: await listMachines(app.db) };
   });
 
-  api.get('/machine/:machineId', { schema: { params: machineParams } }, async (request) => {
+  api.get('/machine/:machineId', { schema: { params: machineParams, response: machineAnswer } }, async (request) => {
     return getMachine(app.db, request.params.machineId);
   });
 
-  api.post('/machine', { schema: { body: machineSchema } }, async (request, reply) => {
-    return reply.code(201).send(await createMachine(app.db, request.body));
-  });
+  api.post(
+    '/machine',
+    { schema: { body: machineSchema, response: { 201: createdMachineSchema } } },
+    async (request, reply) => {
+      return reply.code(201).send(await createMachine(app.db, request.body));
+    },
+  );
 
-  api.put('/machine/:machineId', { schema: { params: machineParams, body: machineSchema } }, async (request) => {
-    return updateMachine(app.db, request.params.machineId, request.body);
-  });
+  api.put(
+    '/machine/:machineId',
+    { schema: { params: machineParams, body: machineSchema, response: machineAnswer } },
+    async (request) => {
+      return updateMachine(app.db, request.params.machineId, request.body);
+    },
+  );
 
   api.post(
     '/machine/:machineId/suitability',
-    { schema: { params: machineParams, body: createSuitabilitySchema } },
+    { schema: { params: machineParams, body: createSuitabilitySchema, response: { 201: suitabilitySchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const suitability = await addSuitability(app.db, user, request.params.machineId, request.body);
@@ -50,7 +67,9 @@ export async function machinesRoutes(app: FastifyInstance) {
 
   api.put(
     '/machine/:machineId/suitability/:suitabilityId',
-    { schema: { params: suitabilityParams, body: addSuitabilityDocumentsSchema } },
+    {
+      schema: { params: suitabilityParams, body: addSuitabilityDocumentsSchema, response: { 200: suitabilitySchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { machineId, suitabilityId } = request.params;

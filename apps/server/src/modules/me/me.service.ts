@@ -1,16 +1,11 @@
 // The current user as GET /me shows it (spec part 1 §3), and the user's own settings.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { appraiserRoles, type AppraiserInformationInput, type ProjectRole } from '@baustellendoku/domain';
+import { appraiserRoles, type AppraiserInformationInput, type CurrentUserView } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { unauthenticated } from '../../lib/errors.js';
 
-export type CurrentUserView = {
-  user: { userId: string; isAdmin: boolean; name: { firstName: string; lastName: string }; emailAddress: string };
-  assignedProjects: { projectId: string; roles: ProjectRole[] }[];
-  dataPrivacyPolicyIsConfirmed: boolean;
-  needsAppraiserInformation: boolean;
-};
+export type { CurrentUserView };
 
 export async function currentUserView(db: Executor, userId: string): Promise<CurrentUserView> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -1,36 +1,14 @@
-// The installation documentation as the API answers it (spec part 3 §3): the linked order ids plus
+// Stored installation documentation → its answer (spec part 3 §3; declared in the domain's responses): the linked order ids plus
 // their numbers (the list shows them), liming only when limed, numbers as JSON numbers.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { decimalToNumber } from '@baustellendoku/domain';
+import { decimalToNumber, type MountingDocumentationView } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { mountingDocumentationOrders, orders } from '../../db/schema/index.js';
-import { fileViews, type FileView } from '../files/files.service.js';
-import { loadUserNames, type UserName } from '../../lib/user-names.js';
+import { fileViews } from '../files/files.service.js';
+import { loadUserNames } from '../../lib/user-names.js';
 import type { MountingDocumentationRow } from './mounting-documentation.service.js';
 
-export type MountingDocumentationView = {
-  mountingDocumentationId: string;
-  projectId: string;
-  gridField: string;
-  orders: string[];
-  orderReferences: { orderId: string; orderNumber: string }[];
-  mountingDate: string;
-  fillingHeightInMeters: number;
-  isLimed: boolean;
-  limingInformation: {
-    limeAmountPerSquareMeterInKilograms: number;
-    dateOfLiming: string;
-    dateOfSecondCompaction: string;
-    dateOfSecondStabilization: string;
-    limeAmountPerSquareMeterOfSecondStabilizationInKilograms: number;
-  } | null;
-  /** The generated protocol (PDF). */
-  document: FileView | null;
-  createdAt: string;
-  createdBy: UserName | null;
-  updatedAt: string | null;
-  updatedBy: UserName | null;
-};
+export type { MountingDocumentationView };
 
 export async function mountingDocumentationViews(
   db: Executor,

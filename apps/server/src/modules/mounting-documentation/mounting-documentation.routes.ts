@@ -2,7 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMountingDocumentationSchema, updateMountingDocumentationSchema } from '@baustellendoku/domain';
+import {
+  createMountingDocumentationSchema,
+  mountingDocumentationListSchema,
+  mountingDocumentationViewSchema,
+  updateMountingDocumentationSchema,
+} from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins/project-route.js';
 import { projectListQuery } from '../../lib/list-query.js';
@@ -16,6 +21,7 @@ import {
 import { mountingDocumentationViews } from './mounting-documentation-views.js';
 
 const params = z.object({ mountingDocumentationId: pathId });
+const documentationAnswer = { 200: mountingDocumentationViewSchema };
 
 export async function mountingDocumentationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,23 +31,27 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
 
   async function currentView(id: string) {
     const [view] = await mountingDocumentationViews(app.db, [(await findMountingDocumentation(app.db, id))!]);
-    return view;
+    return view!;
   }
 
-  api.get('/mounting-documentation', { schema: { querystring: projectListQuery } }, async (request) => {
-    const { projectId, skip, limit } = request.query;
-    await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
-    return {
-      items: await mountingDocumentationViews(
-        app.db,
-        await listMountingDocumentationRows(app.db, projectId, { skip, limit }),
-      ),
-    };
-  });
+  api.get(
+    '/mounting-documentation',
+    { schema: { querystring: projectListQuery, response: { 200: mountingDocumentationListSchema } } },
+    async (request) => {
+      const { projectId, skip, limit } = request.query;
+      await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
+      return {
+        items: await mountingDocumentationViews(
+          app.db,
+          await listMountingDocumentationRows(app.db, projectId, { skip, limit }),
+        ),
+      };
+    },
+  );
 
   api.post(
     '/mounting-documentation',
-    { schema: { body: createMountingDocumentationSchema } },
+    { schema: { body: createMountingDocumentationSchema, response: { 201: mountingDocumentationViewSchema } } },
     async (request, reply) => {
       const { projectId, ...input } = request.body;
       const access = await requireProjectRule(app.db, request, projectId, 'createMountingDocumentation');
@@ -52,15 +62,18 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
 
   api.get(
     '/mounting-documentation/:mountingDocumentationId',
-    { schema: { params }, preValidation: documentationGuard('accessMountingDocumentation') },
+    {
+      schema: { params, response: documentationAnswer },
+      preValidation: documentationGuard('accessMountingDocumentation'),
+    },
     async (request) =>
-      (await mountingDocumentationViews(app.db, [guardedObject<MountingDocumentationRow>(request)]))[0],
+      (await mountingDocumentationViews(app.db, [guardedObject<MountingDocumentationRow>(request)]))[0]!,
   );
 
   api.put(
     '/mounting-documentation/:mountingDocumentationId',
     {
-      schema: { params, body: updateMountingDocumentationSchema },
+      schema: { params, body: updateMountingDocumentationSchema, response: documentationAnswer },
       preValidation: documentationGuard('editMountingDocumentation'),
     },
     async (request) => {

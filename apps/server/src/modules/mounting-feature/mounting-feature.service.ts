@@ -1,7 +1,13 @@
 // Soil-installation feature settings (spec part 3 §2 "Feature settings", §5): the first save
 // activates the feature (adds it to projects.enabled_features), later saves update the settings.
 import { eq } from 'drizzle-orm';
-import { can, decimalToNumber, historyEventTypes, type MountingFeatureSettings } from '@baustellendoku/domain';
+import {
+  can,
+  decimalToNumber,
+  historyEventTypes,
+  type MountingFeatureSettings,
+  type MountingFeatureView,
+} from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { mountingFeatureSettings, projects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -12,17 +18,6 @@ export const MOUNTING_FEATURE = 'mounting-documentation' as const;
 const FEATURE_LABEL = 'Bodeneinbau-Dokumentationen';
 export const projectDataIncompleteMessage =
   'Die Projektdaten sind noch nicht vollständig. Bitte vervollständigen Sie zuerst die Projekteinstellungen.';
-
-export type MountingFeatureView = {
-  projectId: string;
-  /** false until the first save; the web shows "activate" then, "edit" afterwards (decision 0150). */
-  isActivated: boolean;
-  mountingMethods: string[];
-  groundwaterCoverLayerSoilType: string | null;
-  groundwaterCoverLayerThicknessInMeter: number | null;
-  highestExpectedGroundwaterLevelInMeter: number | null;
-  waterProtectionArea: string | null;
-};
 
 /** The settings as saved now (the caller has checked `manageProjectFeatures`). */
 export async function readMountingFeature(db: Executor, projectId: string): Promise<MountingFeatureView> {

@@ -1,57 +1,22 @@
-// The order and delivery entities as the API answers them (spec part 3 §3). Amounts are JSON
+// Stored orders and deliveries → their answers (spec part 3 §3; declared in the domain's orders/responses). Amounts are JSON
 // numbers made from the exact numeric text (decision 0151); names and files are fetched in batches.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { decimalToNumber, deliveryProgressPercent, optionLabel, type OrderStatus } from '@baustellendoku/domain';
+import {
+  decimalToNumber,
+  deliveryProgressPercent,
+  optionLabel,
+  type DeliveryView,
+  type OrderView,
+} from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
 import { fileViews, type FileView } from '../files/files.service.js';
 import { loadUserNames, type UserName } from '../../lib/user-names.js';
 
+export type { DeliveryView, OrderView };
+
 export type OrderRow = typeof orders.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
-
-type Information = { createdBy: UserName | null; createdAt: string; comment: string | null };
-
-export type DeliveryView = {
-  deliveryId: string;
-  orderId: string;
-  projectId: string;
-  number: number;
-  amountInTons: number;
-  deliveryDate: string;
-  comment: string | null;
-  reference: string | null;
-  attachmentDocuments: FileView[];
-  createdAt: string;
-  createdBy: UserName | null;
-};
-
-export type OrderView = {
-  orderId: string;
-  projectId: string;
-  orderNumber: string;
-  materialOrigin: string;
-  carrier: string;
-  materialClass: string;
-  materialClassLabel: string | null;
-  declaredQuantityInTons: number;
-  deliveredAmountInTons: number;
-  /** Delivered against declared tons, whole percent, capped at 100 (computed exactly). */
-  deliveryProgressInPercent: number;
-  approvalByAppraiserRequired: boolean;
-  disposalCode: string | null;
-  comment: string | null;
-  attachmentDocuments: FileView[];
-  status: OrderStatus;
-  deliveryCount: number;
-  deliveries?: DeliveryView[];
-  createdAt: string;
-  createdBy: UserName | null;
-  updatedAt: string | null;
-  updatedBy: UserName | null;
-  approvalInformation: Information | null;
-  rejectionInformation: Information | null;
-};
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -6,7 +6,10 @@ import {
   approveOrderSchema,
   createOrderSchema,
   deliverySchema,
+  deliveryViewSchema,
+  orderListSchema,
   orderMoves,
+  orderViewSchema,
   rejectOrderSchema,
   updateOrderSchema,
   type RuleName,
@@ -22,6 +25,7 @@ import { countDeliverableOrders, createOrder, decideOrder, toggleOrder, updateOr
 
 const orderParams = z.object({ orderId: pathId });
 const deliveryParams = z.object({ orderId: pathId, deliveryId: pathId });
+const orderAnswer = { 200: orderViewSchema };
 
 export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +37,12 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   api.get(
     '/order',
-    { schema: { querystring: projectListQuery.extend({ withDelivery: z.enum(['true', 'false']).optional() }) } },
+    {
+      schema: {
+        querystring: projectListQuery.extend({ withDelivery: z.enum(['true', 'false']).optional() }),
+        response: { 200: orderListSchema },
+      },
+    },
     async (request) => {
       const { projectId, skip, limit, withDelivery } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessOrders');
@@ -42,21 +51,28 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/order', { schema: { body: createOrderSchema } }, async (request, reply) => {
-    const { projectId, ...fields } = request.body;
-    const access = await requireProjectRule(app.db, request, projectId, 'createOrder');
-    return reply.code(201).send(await currentView(await createOrder(app.db, access, fields)));
-  });
+  api.post(
+    '/order',
+    { schema: { body: createOrderSchema, response: { 201: orderViewSchema } } },
+    async (request, reply) => {
+      const { projectId, ...fields } = request.body;
+      const access = await requireProjectRule(app.db, request, projectId, 'createOrder');
+      return reply.code(201).send(await currentView(await createOrder(app.db, access, fields)));
+    },
+  );
 
   api.get(
     '/order/:orderId',
-    { schema: { params: orderParams }, preValidation: orderGuard('accessOrders') },
-    async (request) => (await orderViews(app.db, [guardedObject<OrderRow>(request)], true))[0],
+    { schema: { params: orderParams, response: orderAnswer }, preValidation: orderGuard('accessOrders') },
+    async (request) => (await orderViews(app.db, [guardedObject<OrderRow>(request)], true))[0]!,
   );
 
   api.put(
     '/order/:orderId',
-    { schema: { params: orderParams, body: updateOrderSchema }, preValidation: orderGuard(orderMoves.edit.rule) },
+    {
+      schema: { params: orderParams, body: updateOrderSchema, response: orderAnswer },
+      preValidation: orderGuard(orderMoves.edit.rule),
+    },
     async (request) => {
       await updateOrder(app.db, guardedAccess(request), request.params.orderId, request.body);
       return currentView(request.params.orderId);
@@ -66,7 +82,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   api.post(
     '/order/:orderId/approve',
     {
-      schema: { params: orderParams, body: approveOrderSchema.optional() },
+      schema: { params: orderParams, body: approveOrderSchema.optional(), response: orderAnswer },
       preValidation: orderGuard(orderMoves.approve.rule),
     },
     async (request) => {
@@ -78,7 +94,10 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   api.post(
     '/order/:orderId/reject',
-    { schema: { params: orderParams, body: rejectOrderSchema }, preValidation: orderGuard(orderMoves.reject.rule) },
+    {
+      schema: { params: orderParams, body: rejectOrderSchema, response: orderAnswer },
+      preValidation: orderGuard(orderMoves.reject.rule),
+    },
     async (request) => {
       await decideOrder(app.db, guardedAccess(request), request.params.orderId, 'reject', request.body.comment);
       return currentView(request.params.orderId);
@@ -88,7 +107,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   for (const action of ['activate', 'deactivate'] as const) {
     api.post(
       `/order/:orderId/${action}`,
-      { schema: { params: orderParams }, preValidation: orderGuard(orderMoves[action].rule) },
+      { schema: { params: orderParams, response: orderAnswer }, preValidation: orderGuard(orderMoves[action].rule) },
       async (request) => {
         await toggleOrder(app.db, guardedAccess(request), request.params.orderId, action);
         return currentView(request.params.orderId);
@@ -99,7 +118,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   api.post(
     '/order/:orderId/delivery',
     {
-      schema: { params: orderParams, body: deliverySchema },
+      schema: { params: orderParams, body: deliverySchema, response: { 201: deliveryViewSchema } },
       preValidation: orderGuard(orderMoves.createDelivery.rule),
     },
     async (request, reply) => {
@@ -112,7 +131,10 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   api.get(
     '/order/:orderId/delivery/:deliveryId',
-    { schema: { params: deliveryParams }, preValidation: orderGuard('accessOrders') },
+    {
+      schema: { params: deliveryParams, response: { 200: deliveryViewSchema } },
+      preValidation: orderGuard('accessOrders'),
+    },
     async (request) => {
       const { orderId, deliveryId } = request.params;
       const delivery = await findDelivery(app.db, orderId, deliveryId);
@@ -123,6 +145,6 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   async function currentView(orderId: string) {
     const [view] = await orderViews(app.db, [(await findOrder(app.db, orderId))!], true);
-    return view;
+    return view!;
   }
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@baustellendoku/domain';
+import { downloadLinkSchema, messages, projectDocumentGroupsSchema } from '@baustellendoku/domain';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { contentDisposition } from '../files/files.service.js';
@@ -29,13 +29,16 @@ export async function projectDocumentsRoutes(app: FastifyInstance) {
 
   api.get(
     '/project-documentation/:projectId',
-    { schema: { params: projectIdParams }, preValidation: download },
+    { schema: { params: projectIdParams, response: { 200: projectDocumentGroupsSchema } }, preValidation: download },
     async (request) => (await collectProjectDocuments(app.db, guardedAccess(request).projectId)).groups,
   );
 
   api.post(
     '/project-documentation/:projectId/download',
-    { schema: { params: projectIdParams, body: downloadBody }, preValidation: download },
+    {
+      schema: { params: projectIdParams, body: downloadBody, response: { 200: downloadLinkSchema } },
+      preValidation: download,
+    },
     async (request) => {
       const access = guardedAccess(request);
       const { projectId } = access;

@@ -2,22 +2,16 @@
 // the ZIP download uses to accept exactly those files. A file counts only if it is attached to
 // this very project, so an id from another project never reaches a listing or an archive.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { DocumentFileView, DocumentGroupView } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { files, projects } from '../../db/schema/index.js';
-import { toFileView, type FileView } from '../files/files.service.js';
-import { loadUserNames, type UserName } from '../../lib/user-names.js';
+import { toFileView } from '../files/files.service.js';
+import { loadUserNames } from '../../lib/user-names.js';
 import { documentCategoryProviders } from './document-categories.js';
 import { safeSegment } from './zip-archive.js';
 
-export type DocumentFileItem = {
-  id: string;
-  label: string;
-  createdAt: string;
-  createdBy: UserName | null;
-  contentType: string;
-  file: FileView;
-};
-export type DocumentGroup = { label: string; subCategories: { label: string; files: DocumentFileItem[] }[] };
+export type DocumentFileItem = DocumentFileView;
+export type DocumentGroup = DocumentGroupView;
 
 /** Where a selectable file lives: its storage key and its path inside the ZIP. */
 export type ArchiveEntry = {

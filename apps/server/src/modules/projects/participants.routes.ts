@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addProjectUserSchema, apiMessages, updateProjectUserSchema } from '@baustellendoku/domain';
+import {
+  addProjectUserSchema,
+  apiMessages,
+  projectUserListSchema,
+  projectUserSchema,
+  updateProjectUserSchema,
+} from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { addProjectUser, listProjectUsers, removeProjectUser, updateProjectUserRoles } from './participants.service.js';
 import { authorize } from '../../plugins/authorize.js';
@@ -21,7 +27,7 @@ export async function participantsRoutes(app: FastifyInstance) {
 
   api.get(
     '/project/:projectId/user',
-    { schema: { params: projectIdParams }, preValidation: manage },
+    { schema: { params: projectIdParams, response: { 200: projectUserListSchema } }, preValidation: manage },
     async (request) => {
       const access = guardedAccess(request);
       return { items: await listProjectUsers(app.db, access.projectId) };
@@ -30,7 +36,10 @@ export async function participantsRoutes(app: FastifyInstance) {
 
   api.post(
     '/project/:projectId/user',
-    { schema: { params: projectIdParams, body: addProjectUserSchema }, preValidation: manage },
+    {
+      schema: { params: projectIdParams, body: addProjectUserSchema, response: { 201: projectUserSchema } },
+      preValidation: manage,
+    },
     async (request, reply) => {
       const access = guardedAccess(request);
       authorize(access, 'changeParticipantRoles', { userId: request.body.userId });
@@ -40,7 +49,10 @@ export async function participantsRoutes(app: FastifyInstance) {
 
   api.put(
     '/project/:projectId/user/:userId',
-    { schema: { params: memberParams, body: updateProjectUserSchema }, preValidation: manage },
+    {
+      schema: { params: memberParams, body: updateProjectUserSchema, response: { 200: projectUserSchema } },
+      preValidation: manage,
+    },
     async (request) => {
       const access = guardedAccess(request);
       const userId = memberId(request.params.userId);

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createProjectSchema, projectRoleLabels, projectRoles, updateProjectSchema } from '@baustellendoku/domain';
+import {
+  createProjectSchema,
+  projectListItemSchema,
+  projectListSchema,
+  projectRoleLabels,
+  projectRoleOptionsSchema,
+  projectRoles,
+  projectViewSchema,
+  updateProjectSchema,
+} from '@baustellendoku/domain';
 import { accessibleProjectIds, requireUser } from '../../plugins/authorize.js';
 import { createProject, getProject, listProjects, projectDataFacts, updateProject } from './projects.service.js';
 import { isRowDataCompleted } from './project-view.js';
@@ -10,14 +19,17 @@ export async function projectsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.projectFactLoaders.push(projectDataFacts);
 
-  api.get('/project', async (request) => {
+  api.get('/project', { schema: { response: { 200: projectListSchema } } }, async (request) => {
     const user = requireUser(request);
     return { items: await listProjects(app.db, await accessibleProjectIds(app.db, user)) };
   });
 
   api.post(
     '/project',
-    { schema: { body: createProjectSchema }, preValidation: globalGuard('manageProjects') },
+    {
+      schema: { body: createProjectSchema, response: { 201: projectListItemSchema } },
+      preValidation: globalGuard('manageProjects'),
+    },
     async (request, reply) => {
       const user = requireUser(request);
       return reply.code(201).send(await createProject(app.db, user, request.body));
@@ -25,14 +37,17 @@ export async function projectsRoutes(app: FastifyInstance) {
   );
 
   // The role list for the participant forms (spec part 1 §7 "GET /project/user-roles").
-  api.get('/project/user-roles', async (request) => {
+  api.get('/project/user-roles', { schema: { response: { 200: projectRoleOptionsSchema } } }, async (request) => {
     requireUser(request);
     return projectRoles.map((value) => ({ value, label: projectRoleLabels[value] }));
   });
 
   api.get(
     '/project/:projectId',
-    { schema: { params: projectIdParams }, preValidation: projectGuard(app.db, 'accessProject') },
+    {
+      schema: { params: projectIdParams, response: { 200: projectViewSchema } },
+      preValidation: projectGuard(app.db, 'accessProject'),
+    },
     async (request) => {
       const access = guardedAccess(request);
       return getProject(app.db, access.projectId, access.project);
@@ -42,7 +57,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   api.put(
     '/project/:projectId',
     {
-      schema: { params: projectIdParams, body: updateProjectSchema },
+      schema: { params: projectIdParams, body: updateProjectSchema, response: { 200: projectViewSchema } },
       preValidation: projectGuard(app.db, 'manageProject'),
     },
     async (request) => {

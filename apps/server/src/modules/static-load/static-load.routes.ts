@@ -2,7 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staticLoadAnalysisCreateSchema, staticLoadAnalysisUpdateSchema } from '@baustellendoku/domain';
+import {
+  lastStaticLoadConditionsSchema,
+  staticLoadAnalysisCreateSchema,
+  staticLoadAnalysisListSchema,
+  staticLoadAnalysisUpdateSchema,
+  staticLoadAnalysisViewSchema,
+} from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import {
   guardedAccess,
@@ -24,6 +30,7 @@ import {
 } from './static-load.views.js';
 
 const params = z.object({ staticLoadAnalysisId: pathId });
+const analysisAnswer = { 200: staticLoadAnalysisViewSchema };
 
 export async function staticLoadRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,29 +43,40 @@ export async function staticLoadRoutes(app: FastifyInstance) {
   const view = async (id: string) =>
     (await staticLoadAnalysisViews(app.db, [(await findStaticLoadAnalysis(app.db, id))!]))[0]!;
 
-  api.get('/static-load-analysis', { schema: { querystring: listQuery } }, async (request) => {
-    const { projectId, skip, limit } = request.query;
-    await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
-    const rows = await listStaticLoadAnalysisRows(app.db, projectId, { skip, limit });
-    return { items: await staticLoadAnalysisViews(app.db, rows) };
-  });
+  api.get(
+    '/static-load-analysis',
+    { schema: { querystring: listQuery, response: { 200: staticLoadAnalysisListSchema } } },
+    async (request) => {
+      const { projectId, skip, limit } = request.query;
+      await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
+      const rows = await listStaticLoadAnalysisRows(app.db, projectId, { skip, limit });
+      return { items: await staticLoadAnalysisViews(app.db, rows) };
+    },
+  );
 
-  api.post('/static-load-analysis', { schema: { body: staticLoadAnalysisCreateSchema } }, async (request, reply) => {
-    const { projectId, ...payload } = request.body;
-    const access = await requireProjectRule(app.db, request, projectId, 'createStaticLoadAnalysis');
-    const id = await createStaticLoadAnalysis(deps, access, payload);
-    return reply.code(201).send(await view(id));
-  });
+  api.post(
+    '/static-load-analysis',
+    { schema: { body: staticLoadAnalysisCreateSchema, response: { 201: staticLoadAnalysisViewSchema } } },
+    async (request, reply) => {
+      const { projectId, ...payload } = request.body;
+      const access = await requireProjectRule(app.db, request, projectId, 'createStaticLoadAnalysis');
+      const id = await createStaticLoadAnalysis(deps, access, payload);
+      return reply.code(201).send(await view(id));
+    },
+  );
 
   api.get(
     '/static-load-analysis/:staticLoadAnalysisId',
-    { schema: { params }, preValidation: testGuard('accessStaticLoadAnalysis') },
-    async (request) => (await staticLoadAnalysisViews(app.db, [guardedObject<StaticLoadAnalysisRow>(request)]))[0],
+    { schema: { params, response: analysisAnswer }, preValidation: testGuard('accessStaticLoadAnalysis') },
+    async (request) => (await staticLoadAnalysisViews(app.db, [guardedObject<StaticLoadAnalysisRow>(request)]))[0]!,
   );
 
   api.put(
     '/static-load-analysis/:staticLoadAnalysisId',
-    { schema: { params, body: staticLoadAnalysisUpdateSchema }, preValidation: testGuard('createStaticLoadAnalysis') },
+    {
+      schema: { params, body: staticLoadAnalysisUpdateSchema, response: analysisAnswer },
+      preValidation: testGuard('createStaticLoadAnalysis'),
+    },
     async (request) => {
       const row = guardedObject<StaticLoadAnalysisRow>(request);
       await updateStaticLoadAnalysis(deps, guardedAccess(request), row, request.body);
@@ -70,7 +88,10 @@ export async function staticLoadRoutes(app: FastifyInstance) {
   // `staticLoadAnalysisData: null` when there is none yet (decision 0161).
   api.get(
     '/last-static-load-analysis/:projectId',
-    { schema: { params: projectIdParams }, preValidation: projectGuard(app.db, 'accessStaticLoadAnalysis') },
+    {
+      schema: { params: projectIdParams, response: { 200: lastStaticLoadConditionsSchema } },
+      preValidation: projectGuard(app.db, 'accessStaticLoadAnalysis'),
+    },
     async (request) => {
       const last = await findLastStaticLoadAnalysis(app.db, request.params.projectId);
       return { staticLoadAnalysisData: last ? conditionsOf(last) : null };

@@ -1,6 +1,6 @@
-// The static load test as the API returns it (spec part 3 §3 "Static load test").
+// Stored static load tests → their answers (spec part 3 §3 "Static load test"; declared in the domain).
 import { desc, eq } from 'drizzle-orm';
-import type { StaticLoadEntry } from '@baustellendoku/domain';
+import type { StaticLoadAnalysisView, StaticLoadConditions } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { staticLoadAnalyses } from '../../db/schema/index.js';
 import { fileUrl } from '../files/files.service.js';
@@ -8,32 +8,7 @@ import { loadUserNames } from '../../lib/user-names.js';
 
 export type StaticLoadAnalysisRow = typeof staticLoadAnalyses.$inferSelect;
 
-type Results = { a0: number; a1: number; a2: number; d0: number; d2: number; d3: number; ev: number };
-
-export type StaticLoadAnalysisView = {
-  staticLoadAnalysisId: string;
-  projectId: string;
-  number: number;
-  createdAt: string;
-  createdBy: { name: string } | null;
-  updatedAt: string | null;
-  updatedBy: { name: string } | null;
-  document: { url: string } | null;
-  staticLoadAnalysisData: ReturnType<typeof conditionsOf> & {
-    gridField: string;
-    measuringPointName: string | null;
-    analysedAt: string;
-    geoCoordinate: { lat: number; lng: number };
-    /** Ev1 of the first loading (the detail's "Evd" under Durchführung; decision 0161). */
-    evd1: number;
-    staticLoadTest: Results & {
-      staticLoads: StaticLoadEntry[];
-      staticUnloads: StaticLoadEntry[];
-      maxCompression: number;
-    };
-    staticLoadRetest: Results & { staticLoads: StaticLoadEntry[] };
-  };
-};
+export type { StaticLoadAnalysisView };
 
 export async function findStaticLoadAnalysis(db: Executor, id: string): Promise<StaticLoadAnalysisRow | undefined> {
   const [row] = await db.select().from(staticLoadAnalyses).where(eq(staticLoadAnalyses.id, id));
@@ -69,7 +44,7 @@ export async function findLastStaticLoadAnalysis(
 }
 
 /** The test conditions; also the pre-filling answer of GET /last-static-load-analysis/{projectId}. */
-export const conditionsOf = (row: StaticLoadAnalysisRow) => ({
+export const conditionsOf = (row: StaticLoadAnalysisRow): StaticLoadConditions => ({
   /** mm (shown in m NHN) */
   height: Number(row.heightInMillimeters),
   /** mm (shown in cm) */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openTaskListSchema } from '@baustellendoku/domain';
 import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { listOpenTasks } from './tasks.service.js';
 
@@ -16,7 +17,7 @@ export async function tasksRoutes(app: FastifyInstance) {
   api.get(
     '/task/:projectId',
     {
-      schema: { params: projectIdParams, querystring: taskQuery },
+      schema: { params: projectIdParams, querystring: taskQuery, response: { 200: openTaskListSchema } },
       preValidation: projectGuard(app.db, 'accessProject'),
     },
     async (request) => {

@@ -11,16 +11,38 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   projectId: 'p1',
   name: 'Neubau Hafen Süd',
   number: '2024-0117',
+  client: null,
+  constructionWorkTypes: [],
+  startDate: null,
+  organizationId: 'o1',
+  address: { street: null, houseNumber: null, postalCode: null, city: null, country: 'DE' },
+  attributes: {
+    layoutPlan: [],
+    isBoundaryNotificationRequired: null,
+    isExplosivesClearanceAvailable: null,
+    isRemediationPlanAvailable: null,
+    transferHeightTopInCentimeters: null,
+    transferHeightBottomInCentimeters: null,
+    geoJson: null,
+  },
   enabledFeatures: ['ebv', 'mounting-documentation'],
   isProjectDataCompleted: true,
   hasConfirmedAnnouncement: false,
   isDocumentationOfAbsenceOfAsbestosCompleted: false,
   ...overrides,
 });
+const listItem = (projectId: string, projectName: string, number: string | null): ProjectListItem => ({
+  projectId,
+  projectName,
+  number,
+  organizationId: 'o1',
+  enabledFeatures: [],
+  isProjectDataCompleted: true,
+});
 const projects: ProjectListItem[] = [
-  { projectId: 'p1', projectName: 'Neubau Hafen Süd', number: '2024-0117' },
-  { projectId: 'p2', projectName: 'Wohngebiet Mühlbach', number: '2025-0032' },
-  { projectId: 'p3', projectName: 'Rückbau Block C', number: null },
+  listItem('p1', 'Neubau Hafen Süd', '2024-0117'),
+  listItem('p2', 'Wohngebiet Mühlbach', '2025-0032'),
+  listItem('p3', 'Rückbau Block C', null),
 ];
 const member = (roles: ProjectRole[], projectIds = ['p1']) =>
   currentUserFixture({ assignedProjects: projectIds.map((projectId) => ({ projectId, roles })) });

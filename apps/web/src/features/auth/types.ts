@@ -1,17 +1,7 @@
-import type { ProjectRole } from '@baustellendoku/domain';
+import type { CurrentUserView } from '@baustellendoku/domain';
 
-/** GET /me (spec part 1 §3 "Current user"). */
-export type CurrentUser = {
-  user: {
-    userId: string;
-    isAdmin: boolean;
-    name: { firstName: string; lastName: string };
-    emailAddress?: string;
-  };
-  assignedProjects: { projectId: string; roles: ProjectRole[] }[];
-  dataPrivacyPolicyIsConfirmed: boolean;
-  needsAppraiserInformation: boolean;
-};
+/** GET /me (spec part 1 §3 "Current user"): the domain's response schema (decision 0225). */
+export type CurrentUser = CurrentUserView;
 
 export type AppraiserInformation = {
   company: string;

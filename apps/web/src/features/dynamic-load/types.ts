@@ -1,36 +1,7 @@
-import type { PrintoutFields } from '@baustellendoku/domain';
-import type { UploadedFile } from '@/lib/upload-file';
+import type { DynamicLoadAnalysisView, PrintoutFields } from '@baustellendoku/domain';
 
-type UserRef = { name: string } | null;
-
-/** GET /dynamic-load-analysis(/{id}) (spec part 3 §3 "Dynamic load test"). */
-export type DynamicLoadAnalysis = {
-  dynamicLoadAnalysisId: string;
-  projectId: string;
-  number: number;
-  createdAt: string;
-  createdBy: UserRef;
-  updatedAt: string | null;
-  updatedBy: UserRef;
-  document: { url: string } | null;
-  dynamicLoadAnalysisData: {
-    gridField: string;
-    analysedAt: string;
-    geoCoordinate: { lat: number; lng: number };
-    evd: number;
-    analysisResult: UploadedFile | null;
-    /** mm */
-    height: number;
-    /** mm */
-    soilLayerHeight: number;
-    soilType: string;
-    soilRecovery: string | null;
-    precipitation: boolean | null;
-    temperature: number | null;
-    deviceName: string;
-    deviceModel: string;
-  };
-};
+/** GET /dynamic-load-analysis(/{id}): the domain's response schema (decision 0225). */
+export type DynamicLoadAnalysis = DynamicLoadAnalysisView;
 
 /** POST /dynamic-load-analysis/parse-document/{fileId}/{namespace}: what the printout showed. */
 export type ParsedPrintout = {

@@ -1,19 +1,11 @@
 // Guest administration calls (spec part 1 §7): GET /user?type=guest, POST /user, GET/PUT /user/{id},
 // PATCH /user/{id}/activate|deactivate.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GuestInvite } from '@baustellendoku/domain';
+import type { GuestInvite, UserList, UserView } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 
-/** GET /user rows (the server's user view). */
-export type Guest = {
-  userId: string;
-  type: 'staff' | 'guest';
-  isAdmin: boolean;
-  name: { firstName: string; lastName: string };
-  emailAddress: string;
-  isActive: boolean;
-  lastLoginAt: string | null;
-};
+/** GET /user rows (the domain's user view). */
+export type Guest = UserView;
 
 export const guestKeys = {
   all: ['guest'] as const,
@@ -32,7 +24,7 @@ export function useGuests(enabled = true) {
     queryKey: guestKeys.list(),
     enabled,
     queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<{ items: Guest[] }>('/user', {
+      const answer = await apiClient.get<UserList>('/user', {
         query: { skip: 0, limit: 999999, type: 'guest' },
         signal,
       });

@@ -76,6 +76,7 @@ describe('installation documentation form', () => {
       fillingHeightInMeters: 1,
       isLimed: false,
       limingInformation: null,
+      document: null,
       createdAt: '',
       createdBy: null,
       updatedAt: null,

@@ -1,29 +1,6 @@
-import type { UserRef } from '@/features/orders/types';
-import type { UploadedFile } from '@/lib/upload-file';
+// The installation documentation as GET /mounting-documentation(/{id}) answers it: the domain's
+// response schema is the one declaration (decision 0225).
+import type { LimingInformationView, MountingDocumentationView } from '@baustellendoku/domain';
 
-export type LimingInformation = {
-  limeAmountPerSquareMeterInKilograms: number;
-  dateOfLiming: string;
-  dateOfSecondCompaction: string;
-  dateOfSecondStabilization: string;
-  limeAmountPerSquareMeterOfSecondStabilizationInKilograms: number;
-};
-
-/** GET /mounting-documentation(/{id}) (spec part 3 §3). */
-export type MountingDocumentation = {
-  mountingDocumentationId: string;
-  projectId: string;
-  gridField: string;
-  orders: string[];
-  orderReferences: { orderId: string; orderNumber: string }[];
-  mountingDate: string;
-  fillingHeightInMeters: number;
-  isLimed: boolean;
-  limingInformation: LimingInformation | null;
-  createdAt: string;
-  createdBy: UserRef | null;
-  updatedAt: string | null;
-  updatedBy: UserRef | null;
-  /** The PDF protocol the server generates on every save. */
-  document?: UploadedFile | null;
-};
+export type LimingInformation = LimingInformationView;
+export type MountingDocumentation = MountingDocumentationView;

@@ -1,21 +1,13 @@
 // Soil-installation feature settings (spec part 3 §7): GET/POST /project/{id}/feature/mounting-documentation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MountingFeatureSettings } from '@baustellendoku/domain';
+import type { MountingFeatureSettings, MountingFeatureView, SavedMountingFeature } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { taskKeys } from '@/lib/queries/tasks';
 import { historyKeys } from '@/lib/queries/history';
 import { projectKeys } from '@/lib/queries/projects';
 
-export type MountingFeatureView = {
-  projectId: string;
-  /** false until the first save: the page then activates the feature. */
-  isActivated: boolean;
-  mountingMethods: string[];
-  groundwaterCoverLayerSoilType: string | null;
-  groundwaterCoverLayerThicknessInMeter: number | null;
-  highestExpectedGroundwaterLevelInMeter: number | null;
-  waterProtectionArea: string | null;
-};
+/** The feature's settings: the domain's response schema (decision 0225). */
+export type { MountingFeatureView };
 
 export const mountingFeatureKeys = {
   all: ['mounting-feature'] as const,
@@ -35,7 +27,7 @@ export function useSaveMountingFeature(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: MountingFeatureSettings) =>
-      apiClient.post<MountingFeatureView & { activated: boolean }>(featurePath(projectId), settings),
+      apiClient.post<SavedMountingFeature>(featurePath(projectId), settings),
     // Activation changes the project's enabledFeatures: the side menu gains the "Bodeneinbau" group.
     onSuccess: () =>
       Promise.all([

@@ -1,8 +1,13 @@
 // Project participants (spec part 1 §7): GET/POST /project/{id}/user, PUT/DELETE
 // /project/{id}/user/{userId}, GET /project/user-roles and the candidate search on GET /user.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiMessages, type ProjectRole, type ProjectUser } from '@baustellendoku/domain';
-import type { SelectOption } from '@/components/ui/select';
+import {
+  apiMessages,
+  type ProjectRole,
+  type ProjectRoleOption,
+  type ProjectUser,
+  type UserList,
+} from '@baustellendoku/domain';
 import type { ComboboxSearchResult } from '@/components/ui/combobox';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { formatName } from '@/lib/format';
@@ -40,15 +45,10 @@ export const notAssignedError = () =>
 export function useProjectRoleOptions() {
   return useQuery({
     queryKey: participantKeys.roles,
-    queryFn: ({ signal }) => apiClient.get<SelectOption[]>('/project/user-roles', { signal }),
+    queryFn: ({ signal }) => apiClient.get<ProjectRoleOption[]>('/project/user-roles', { signal }),
     staleTime: Infinity,
   });
 }
-
-type CandidateAnswer = {
-  items: { userId: string; name: { firstName: string; lastName: string }; emailAddress: string }[];
-  total: number;
-};
 
 /** Users who may still join the project, searched by name or e-mail; the picker shows the first 5. */
 export async function searchCandidates(
@@ -57,7 +57,7 @@ export async function searchCandidates(
   limit: number,
   signal: AbortSignal,
 ): Promise<ComboboxSearchResult> {
-  const answer = await apiClient.get<CandidateAnswer>('/user', {
+  const answer = await apiClient.get<UserList>('/user', {
     query: { skip: 0, limit, excludeWithProjectId: projectId, search: term.trim() || undefined },
     signal,
   });

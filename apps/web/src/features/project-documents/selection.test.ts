@@ -7,6 +7,7 @@ const file = (id: string) => ({
   label: id,
   createdAt: '2026-05-04T08:00:00.000Z',
   createdBy: null,
+  contentType: 'application/pdf',
   file: { id, fileName: `${id}.pdf`, url: `/f/${id}` },
 });
 const groups: DocumentGroup[] = [

@@ -1,14 +1,7 @@
-import type { UserRef } from '@/features/orders/types';
-import type { UploadedFile } from '@/lib/upload-file';
+// GET /project-documentation/{projectId} (spec part 3 §3 "Project documentation"): the domain's
+// response schema is the one declaration (decision 0225).
+import type { DocumentFileView, DocumentGroupView } from '@baustellendoku/domain';
 
-/** GET /project-documentation/{projectId} (spec part 3 §3 "Project documentation"). */
-export type DocumentFile = {
-  id: string;
-  label: string;
-  createdAt: string;
-  createdBy: UserRef | null;
-  contentType?: string;
-  file: UploadedFile;
-};
-export type DocumentSubCategory = { label: string; files: DocumentFile[] };
-export type DocumentGroup = { label: string; subCategories: DocumentSubCategory[] };
+export type DocumentFile = DocumentFileView;
+export type DocumentGroup = DocumentGroupView;
+export type DocumentSubCategory = DocumentGroup['subCategories'][number];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryEntry } from '@baustellendoku/domain';
+import type { HistoryPage } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 
 export const historyKeys = {
@@ -17,7 +17,7 @@ export const historyQuery = (projectId: string, limit: number) =>
   queryOptions({
     queryKey: historyKeys.list(projectId, limit),
     queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<{ items: HistoryEntry[] }>(`/history/${encodeURIComponent(projectId)}`, {
+      const answer = await apiClient.get<HistoryPage>(`/history/${encodeURIComponent(projectId)}`, {
         query: { skip: 0, limit },
         signal,
       });

@@ -2,25 +2,13 @@
 // list, one project with its facts, and the query keys features invalidate after changes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { Feature } from '@baustellendoku/domain';
+import type { ProjectListItem, ProjectView } from '@baustellendoku/domain';
 import { toDate } from '@/lib/format';
 
-/** GET /project list item (spec part 1 §7). */
-export type ProjectListItem = { projectId: string; projectName: string; number?: string | null };
+export type { ProjectListItem };
 
-/** GET /project/{id}, the fields the shell and dashboard read (spec part 1 §3). */
-export type Project = {
-  projectId: string;
-  name: string;
-  number?: string | null;
-  client?: string | null;
-  enabledFeatures: Feature[];
-  isProjectDataCompleted: boolean;
-  hasConfirmedAnnouncement: boolean;
-  isDocumentationOfAbsenceOfAsbestosCompleted: boolean;
-  deliverableOrderCount?: number;
-  startDate?: Date | null;
-};
+/** GET /project/{id} (the domain's project view) with startDate converted to a date (spec part 1 §7). */
+export type Project = Omit<ProjectView, 'startDate'> & { startDate: Date | null };
 
 export const projectKeys = {
   all: ['project'] as const,
@@ -33,13 +21,11 @@ export async function fetchProjects(signal?: AbortSignal): Promise<ProjectListIt
   return answer.items ?? [];
 }
 
-type ProjectAnswer = Omit<Project, 'startDate'> & { startDate?: string | null };
-
 export async function fetchProject(projectId: string, signal?: AbortSignal): Promise<Project> {
   if (!projectId) throw new Error('projectId must be provided');
-  const answer = await apiClient.get<ProjectAnswer>(`/project/${encodeURIComponent(projectId)}`, { signal });
+  const answer = await apiClient.get<ProjectView>(`/project/${encodeURIComponent(projectId)}`, { signal });
   // Spec §7: "startDate converted to a date".
-  return { ...answer, enabledFeatures: answer.enabledFeatures ?? [], startDate: toDate(answer.startDate ?? null) };
+  return { ...answer, enabledFeatures: answer.enabledFeatures ?? [], startDate: toDate(answer.startDate) };
 }
 
 export const projectsQuery = () =>

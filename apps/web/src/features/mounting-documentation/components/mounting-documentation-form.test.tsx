@@ -18,6 +18,7 @@ const stored: MountingDocumentation = {
   fillingHeightInMeters: 243.75,
   isLimed: false,
   limingInformation: null,
+  document: null,
   createdAt: '2026-05-04T08:00:00.000Z',
   createdBy: null,
   updatedAt: null,

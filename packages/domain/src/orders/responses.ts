@@ -1,0 +1,59 @@
+// Orders and deliveries as the API answers them (spec part 3 §3, §7). Tons are JSON numbers made
+// from the exact numeric text (decision 0151); instants are ISO text, delivery days yyyy-MM-dd.
+import { z } from 'zod';
+import { calendarDaySchema, itemsOf, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
+import { orderStatuses } from './status.js';
+
+export const deliveryViewSchema = z.object({
+  deliveryId: z.string(),
+  orderId: z.string(),
+  projectId: z.string(),
+  number: z.number(),
+  amountInTons: z.number(),
+  deliveryDate: calendarDaySchema,
+  comment: z.string().nullable(),
+  reference: z.string().nullable(),
+  attachmentDocuments: z.array(uploadedFileSchema),
+  createdAt: timestampSchema,
+  createdBy: userNameSchema.nullable(),
+});
+export type DeliveryView = z.infer<typeof deliveryViewSchema>;
+
+/** An approval or rejection: who, when, why. */
+export const decisionInformationSchema = z.object({
+  createdBy: userNameSchema.nullable(),
+  createdAt: timestampSchema,
+  comment: z.string().nullable(),
+});
+export type DecisionInformationView = z.infer<typeof decisionInformationSchema>;
+
+export const orderViewSchema = z.object({
+  orderId: z.string(),
+  projectId: z.string(),
+  orderNumber: z.string(),
+  materialOrigin: z.string(),
+  carrier: z.string(),
+  materialClass: z.string(),
+  materialClassLabel: z.string().nullable(),
+  declaredQuantityInTons: z.number(),
+  deliveredAmountInTons: z.number(),
+  /** Delivered against declared tons, whole percent, capped at 100 (computed exactly). */
+  deliveryProgressInPercent: z.number(),
+  approvalByAppraiserRequired: z.boolean(),
+  disposalCode: z.string().nullable(),
+  comment: z.string().nullable(),
+  attachmentDocuments: z.array(uploadedFileSchema),
+  status: z.enum(orderStatuses),
+  deliveryCount: z.number(),
+  /** Only in the detail and in lists asked `withDelivery=true`. */
+  deliveries: z.array(deliveryViewSchema).optional(),
+  createdAt: timestampSchema,
+  createdBy: userNameSchema.nullable(),
+  updatedAt: timestampSchema.nullable(),
+  updatedBy: userNameSchema.nullable(),
+  approvalInformation: decisionInformationSchema.nullable(),
+  rejectionInformation: decisionInformationSchema.nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderListSchema = itemsOf(orderViewSchema);
