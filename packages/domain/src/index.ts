@@ -11,7 +11,7 @@ export * from './ebv/index.js';
 export * from './mounting-documentation/index.js';
 export * from './project-documents/index.js';
 export * from './projects/index.js';
-export * from './users/index.js';
+export * from './guests/index.js';
 export * from './machines/index.js';
 export * from './history/index.js';
 export * from './tasks/index.js';
