@@ -24,6 +24,13 @@ const coveredAreas = [
   '/project/user-roles',
   '/project/:projectId/user',
   '/project/:projectId/feature/mounting-documentation',
+  // Recycled material (spec part 2).
+  '/project/:projectId/feature/ebv',
+  '/project/:projectId/announcement',
+  '/project/:projectId/documents-confirming-absence-of-asbestos',
+  '/wrecking-pile',
+  '/wrecking-pile-overview',
+  '/wrecking-pile-inventory',
 ];
 const coveredRoutes = ['/project', '/project/:projectId'];
 
@@ -37,6 +44,7 @@ const withoutContract = new Set([
   'GET /backend/api/file/:fileId',
   'DELETE /backend/api/project/:projectId/user/:userId',
   'GET /backend/api/project-documentation/:projectId/download/:token',
+  'GET /backend/api/project/:projectId/documents-confirming-absence-of-asbestos/template',
   // Not yet: the printout reading answers the web's ParsedPrintout (decision 0225).
   'POST /backend/api/dynamic-load-analysis/parse-document/:fileId/:namespace',
 ]);

@@ -3,7 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asbestosDocumentsSchema, ebvFeatureSettingsSchema } from '@baustellendoku/domain';
+import {
+  announcementListSchema,
+  announcementSchema,
+  asbestosDocumentListSchema,
+  asbestosDocumentsSchema,
+  ebvFeatureResponseSchema,
+  ebvFeatureSettingsSchema,
+} from '@baustellendoku/domain';
 import { existingId, guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { contentDisposition } from '../files/files.service.js';
 import {
@@ -35,14 +42,17 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
   // ── Feature settings ──────────────────────────────────────────────────────
   api.get(
     '/project/:projectId/feature/ebv',
-    { schema: { params: projectIdParams }, preValidation: guard('manageProjectFeatures') },
+    {
+      schema: { params: projectIdParams, response: { 200: ebvFeatureResponseSchema } },
+      preValidation: guard('manageProjectFeatures'),
+    },
     async (request) => readEbvFeature(app.db, guardedAccess(request)),
   );
 
   api.post(
     '/project/:projectId/feature/ebv',
     {
-      schema: { params: projectIdParams, body: ebvFeatureSettingsSchema },
+      schema: { params: projectIdParams, body: ebvFeatureSettingsSchema, response: { 200: ebvFeatureResponseSchema } },
       preValidation: guard('manageProjectFeatures'),
     },
     async (request) => {
@@ -61,20 +71,29 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
   // The spec names no list call; GET on the collection lists them, newest first (decision 0230).
   api.get(
     '/project/:projectId/announcement',
-    { schema: { params: projectIdParams }, preValidation: guard('accessAnnouncements') },
+    {
+      schema: { params: projectIdParams, response: { 200: announcementListSchema } },
+      preValidation: guard('accessAnnouncements'),
+    },
     async (request) => ({ items: await listAnnouncements(app.db, guardedAccess(request).projectId) }),
   );
 
   api.post(
     '/project/:projectId/announcement',
-    { schema: { params: projectIdParams }, preValidation: guard('createAnnouncement') },
+    {
+      schema: { params: projectIdParams, response: { 201: announcementSchema } },
+      preValidation: guard('createAnnouncement'),
+    },
     async (request, reply) =>
       reply.code(201).send(await createAnnouncement(app.db, app.storage, guardedAccess(request))),
   );
 
   api.post(
     '/project/:projectId/announcement/:announcementId/confirm-sending',
-    { schema: { params: announcementParams }, preValidation: guard('confirmAnnouncementSending') },
+    {
+      schema: { params: announcementParams, response: { 200: announcementSchema } },
+      preValidation: guard('confirmAnnouncementSending'),
+    },
     async (request) =>
       confirmAnnouncementSending(app.db, guardedAccess(request), existingId(request.params.announcementId)),
   );
@@ -82,7 +101,10 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
   // ── Asbestos-freedom documentation ───────────────────────────────────────
   api.get(
     asbestosPath,
-    { schema: { params: projectIdParams }, preValidation: guard('accessAsbestosDocumentation') },
+    {
+      schema: { params: projectIdParams, response: { 200: asbestosDocumentListSchema } },
+      preValidation: guard('accessAsbestosDocumentation'),
+    },
     async (request) => {
       const { projectId } = guardedAccess(request);
       return { items: await listAsbestosDocuments(app.db, projectId), template: asbestosTemplateLink(projectId) };
@@ -92,7 +114,11 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
   api.post(
     asbestosPath,
     {
-      schema: { params: projectIdParams, body: asbestosDocumentsSchema },
+      schema: {
+        params: projectIdParams,
+        body: asbestosDocumentsSchema,
+        response: { 201: asbestosDocumentListSchema.omit({ template: true }) },
+      },
       preValidation: guard('addAsbestosDocumentation'),
     },
     async (request, reply) => {

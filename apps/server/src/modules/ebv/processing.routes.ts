@@ -1,7 +1,7 @@
 // Processing API of the recycled-material area (spec part 2 §7): capture, batch detail and its
 // moves, delivery notes and their delegation, the overview and inventory lists. Guards run before
 // validation: 401 anonymous, 404 unknown or invisible pile/batch, 403 when the rule refuses.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +10,11 @@ import {
   captureBrokenMaterialSchema,
   deliveryNoteSchema,
   disposalDocumentationSchema,
+  batchDetailSchema,
+  deliveryNoteViewSchema,
+  pileInventoryListSchema,
+  pileOverviewListSchema,
+  wreckingPileSchema,
 } from '@baustellendoku/domain';
 import { projectListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
@@ -50,7 +55,7 @@ export async function processingRoutes(app: FastifyInstance) {
   api.post(
     '/wrecking-pile/:wreckingPileId/capture-broken-material',
     {
-      schema: { params: pileParams, body: captureBrokenMaterialSchema },
+      schema: { params: pileParams, body: captureBrokenMaterialSchema, response: { 201: wreckingPileSchema } },
       preValidation: pileGuard(app.db, 'captureBrokenMaterial'),
     },
     async (request, reply) => {
@@ -67,14 +72,17 @@ export async function processingRoutes(app: FastifyInstance) {
 
   api.get(
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId',
-    { schema: { params: batchParams }, preValidation: batchGuard(app.db, 'read') },
+    {
+      schema: { params: batchParams, response: { 200: batchDetailSchema } },
+      preValidation: batchGuard(app.db, 'read'),
+    },
     (request) => batchView(request.params),
   );
 
   api.post(
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/location',
     {
-      schema: { params: batchParams, body: batchLocationSchema },
+      schema: { params: batchParams, body: batchLocationSchema, response: { 200: batchDetailSchema } },
       preValidation: batchGuard(app.db, 'documentBatchLocation'),
     },
     async (request) => {
@@ -85,7 +93,10 @@ export async function processingRoutes(app: FastifyInstance) {
 
   api.post(
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/analytic',
-    { schema: { params: batchParams, body: analyticSchema }, preValidation: batchGuard(app.db, 'createAnalytic') },
+    {
+      schema: { params: batchParams, body: analyticSchema, response: { 200: batchDetailSchema } },
+      preValidation: batchGuard(app.db, 'createAnalytic'),
+    },
     async (request) => {
       await createAnalytic(app.db, guardedAccess(request), request.params, request.body);
       return batchView(request.params);
@@ -95,7 +106,7 @@ export async function processingRoutes(app: FastifyInstance) {
   api.post(
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/disposal-documentation',
     {
-      schema: { params: batchParams, body: disposalDocumentationSchema },
+      schema: { params: batchParams, body: disposalDocumentationSchema, response: { 200: batchDetailSchema } },
       preValidation: batchGuard(app.db, 'editDisposalInformation'),
     },
     async (request) => {
@@ -112,7 +123,10 @@ export async function processingRoutes(app: FastifyInstance) {
   for (const [path, rule, move] of batchMoves) {
     api.post(
       `/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/${path}`,
-      { schema: { params: batchParams }, preValidation: batchGuard(app.db, rule) },
+      {
+        schema: { params: batchParams, response: { 200: batchDetailSchema } },
+        preValidation: batchGuard(app.db, rule),
+      },
       async (request) => {
         await move(app.db, guardedAccess(request), request.params);
         return batchView(request.params);
@@ -123,7 +137,7 @@ export async function processingRoutes(app: FastifyInstance) {
   api.post(
     '/wrecking-pile/:wreckingPileId/delivery-note',
     {
-      schema: { params: pileParams, body: deliveryNoteSchema },
+      schema: { params: pileParams, body: deliveryNoteSchema, response: { 201: deliveryNoteViewSchema } },
       preValidation: pileGuard(app.db, 'createDeliveryNote'),
     },
     async (request, reply) => {
@@ -134,7 +148,7 @@ export async function processingRoutes(app: FastifyInstance) {
         request.body,
       );
       const [view] = await deliveryNoteViews(app.db, [(await findDeliveryNote(app.db, id))!]);
-      return reply.code(201).send(view);
+      return reply.code(201).send(view!);
     },
   );
 
@@ -146,7 +160,7 @@ export async function processingRoutes(app: FastifyInstance) {
     api.route({
       method,
       url: delegation,
-      schema: { params: pileParams },
+      schema: { params: pileParams, response: { 200: wreckingPileSchema } },
       preValidation: pileGuard(app.db, 'read'),
       handler: async (request) => {
         await setDeliveryNoteDelegation(app.db, guardedAccess(request), request.params.wreckingPileId, allowed);
@@ -155,18 +169,19 @@ export async function processingRoutes(app: FastifyInstance) {
     });
   }
 
-  for (const [path, items] of [
-    ['/wrecking-pile-overview', pileOverviewItems],
-    ['/wrecking-pile-inventory', pileInventoryItems],
-  ] as const) {
-    api.get(
-      path,
-      { schema: { querystring: projectListQuery }, preValidation: globalGuard('signedIn') },
-      async (request) => {
-        const { projectId, skip, limit } = request.query;
-        await requireProjectRule(app.db, request, projectId, 'accessWreckingPiles');
-        return { items: await items(app.db, await listProcessedPileRows(app.db, projectId, { skip, limit })) };
-      },
-    );
-  }
+  // The two lists of processed piles (overview and inventory), as the screens request them.
+  const processedPiles = async (request: FastifyRequest, query: z.infer<typeof projectListQuery>) => {
+    await requireProjectRule(app.db, request, query.projectId, 'accessWreckingPiles');
+    return listProcessedPileRows(app.db, query.projectId, query);
+  };
+  const listOptions = (response: typeof pileOverviewListSchema | typeof pileInventoryListSchema) => ({
+    schema: { querystring: projectListQuery, response: { 200: response } },
+    preValidation: globalGuard('signedIn'),
+  });
+  api.get('/wrecking-pile-overview', listOptions(pileOverviewListSchema), async (request) => ({
+    items: await pileOverviewItems(app.db, await processedPiles(request, request.query)),
+  }));
+  api.get('/wrecking-pile-inventory', listOptions(pileInventoryListSchema), async (request) => ({
+    items: await pileInventoryItems(app.db, await processedPiles(request, request.query)),
+  }));
 }

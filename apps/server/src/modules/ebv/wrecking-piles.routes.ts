@@ -10,6 +10,8 @@ import {
   createWreckingPileSchema,
   disposalDocumentationSchema,
   updateWreckingPileSchema,
+  wreckingPileListSchema,
+  wreckingPileSchema,
 } from '@baustellendoku/domain';
 import { projectListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
@@ -30,7 +32,10 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.get(
     '/wrecking-pile',
-    { schema: { querystring: projectListQuery }, preValidation: globalGuard('signedIn') },
+    {
+      schema: { querystring: projectListQuery, response: { 200: wreckingPileListSchema } },
+      preValidation: globalGuard('signedIn'),
+    },
     async (request) => {
       const { projectId, skip, limit } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessWreckingPiles');
@@ -40,7 +45,10 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.post(
     '/wrecking-pile',
-    { schema: { body: createWreckingPileSchema }, preValidation: globalGuard('signedIn') },
+    {
+      schema: { body: createWreckingPileSchema, response: { 201: wreckingPileSchema } },
+      preValidation: globalGuard('signedIn'),
+    },
     async (request, reply) => {
       const { projectId, ...fields } = request.body;
       const access = await requireProjectRule(app.db, request, projectId, 'createWreckingPile');
@@ -48,13 +56,18 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/wrecking-pile/:wreckingPileId', { schema: { params }, preValidation: guard('read') }, async (request) =>
-    view(request.params.wreckingPileId),
+  api.get(
+    '/wrecking-pile/:wreckingPileId',
+    { schema: { params, response: { 200: wreckingPileSchema } }, preValidation: guard('read') },
+    async (request) => view(request.params.wreckingPileId),
   );
 
   api.put(
     '/wrecking-pile/:wreckingPileId',
-    { schema: { params, body: updateWreckingPileSchema }, preValidation: guard('edit') },
+    {
+      schema: { params, body: updateWreckingPileSchema, response: { 200: wreckingPileSchema } },
+      preValidation: guard('edit'),
+    },
     async (request) => {
       await updateWreckingPile(app.db, guardedAccess(request), request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
@@ -63,7 +76,10 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.post(
     '/wrecking-pile/:wreckingPileId/acceptance-control',
-    { schema: { params, body: acceptanceControlSchema }, preValidation: guard('createAcceptanceControl') },
+    {
+      schema: { params, body: acceptanceControlSchema, response: { 201: wreckingPileSchema } },
+      preValidation: guard('createAcceptanceControl'),
+    },
     async (request, reply) => {
       await saveAcceptanceControl(deps, guardedAccess(request), request.params.wreckingPileId, 'create', request.body);
       return reply.code(201).send(await view(request.params.wreckingPileId));
@@ -72,7 +88,10 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.put(
     '/wrecking-pile/:wreckingPileId/acceptance-control',
-    { schema: { params, body: acceptanceControlSchema }, preValidation: guard('updateAcceptanceControl') },
+    {
+      schema: { params, body: acceptanceControlSchema, response: { 200: wreckingPileSchema } },
+      preValidation: guard('updateAcceptanceControl'),
+    },
     async (request) => {
       await saveAcceptanceControl(deps, guardedAccess(request), request.params.wreckingPileId, 'update', request.body);
       return view(request.params.wreckingPileId);
@@ -81,7 +100,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.post(
     '/wrecking-pile/:wreckingPileId/acceptance-control/reject',
-    { schema: { params }, preValidation: guard('rejectAcceptanceControl') },
+    { schema: { params, response: { 200: wreckingPileSchema } }, preValidation: guard('rejectAcceptanceControl') },
     async (request) => {
       await rejectAcceptanceControl(app.db, guardedAccess(request), request.params.wreckingPileId);
       return view(request.params.wreckingPileId);
@@ -90,7 +109,10 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.post(
     '/wrecking-pile/:wreckingPileId/approve',
-    { schema: { params, body: approveWreckingPileSchema }, preValidation: guard('release') },
+    {
+      schema: { params, body: approveWreckingPileSchema, response: { 200: wreckingPileSchema } },
+      preValidation: guard('release'),
+    },
     async (request) => {
       await releaseWreckingPile(deps, guardedAccess(request), request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
@@ -99,7 +121,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.post(
     '/wrecking-pile/:wreckingPileId/dispose',
-    { schema: { params }, preValidation: guard('dispose') },
+    { schema: { params, response: { 200: wreckingPileSchema } }, preValidation: guard('dispose') },
     async (request) => {
       await disposeWreckingPile(app.db, guardedAccess(request), request.params.wreckingPileId);
       return view(request.params.wreckingPileId);
@@ -108,7 +130,10 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.post(
     '/wrecking-pile/:wreckingPileId/disposal-documentation',
-    { schema: { params, body: disposalDocumentationSchema }, preValidation: guard('addDisposalDocumentation') },
+    {
+      schema: { params, body: disposalDocumentationSchema, response: { 200: wreckingPileSchema } },
+      preValidation: guard('addDisposalDocumentation'),
+    },
     async (request) => {
       await documentPileDisposal(app.db, guardedAccess(request), request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
