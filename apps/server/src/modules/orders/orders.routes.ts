@@ -86,7 +86,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       preValidation: orderGuard(orderMoves.approve.rule),
     },
     async (request) => {
-      await requireApprovalConfirmation(app.db, request, request.params.orderId, request.body);
+      await requireApprovalConfirmation(app.db, guardedObject<OrderRow>(request), request.body);
       await decideOrder(app.db, guardedAccess(request), request.params.orderId, 'approve', request.body?.comment);
       return currentView(request.params.orderId);
     },

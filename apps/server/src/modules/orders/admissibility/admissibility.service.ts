@@ -1,7 +1,6 @@
 // Verdicts of EBV Anlage 2 for a project's Einbauweisen, computed from the current settings on
 // every request (no stored verdict can go stale when the site conditions change).
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   admissibility,
   admissibilityMessages,
@@ -16,8 +15,7 @@ import {
 } from '@baustellendoku/domain';
 import type { Executor } from '../../../db/client.js';
 import { deliveries, mountingFeatureSettings, orders } from '../../../db/schema/index.js';
-import { notFound, unprocessable } from '../../../lib/errors.js';
-import { authorize, loadProjectAccess, requireProjectRule } from '../../../plugins/authorize.js';
+import { unprocessable } from '../../../lib/errors.js';
 
 export type ProjectSite = { mountingMethods: string[]; site: SiteConditions };
 
@@ -39,19 +37,12 @@ export type MethodVerdict = Admissibility & { mountingMethod: string };
 export const verdictsFor = (materialClass: string, { mountingMethods, site }: ProjectSite): MethodVerdict[] =>
   mountingMethods.map((mountingMethod) => ({ mountingMethod, ...admissibility(materialClass, mountingMethod, site) }));
 
-export async function projectAdmissibility(
-  db: Executor,
-  request: FastifyRequest,
-  projectId: string,
-  materialClass: string,
-) {
-  await requireProjectRule(db, request, projectId, 'accessOrders');
+export async function projectAdmissibility(db: Executor, projectId: string, materialClass: string) {
   return { items: verdictsFor(materialClass, await loadProjectSite(db, projectId)) };
 }
 
 /** Every order material class × the project's Einbauweisen, plus the column the site selects. */
-export async function projectAdmissibilityOverview(db: Executor, request: FastifyRequest, projectId: string) {
-  await requireProjectRule(db, request, projectId, 'accessOrders');
+export async function projectAdmissibilityOverview(db: Executor, projectId: string) {
   const projectSite = await loadProjectSite(db, projectId);
   const delivered = await db
     .select({ materialClass: orders.materialClass, amountInTons: deliveries.amountInTons })
@@ -72,22 +63,14 @@ export async function projectAdmissibilityOverview(db: Executor, request: Fastif
 
 /**
  * Approving an order whose material is admissible in none of the project's Einbauweisen needs an
- * explicit confirmation and a comment (issue 15). Checked after the approve rule, so a user without
- * the right still gets 403 first; the state change itself stays in decideOrder.
+ * explicit confirmation and a comment (issue 15). Called after the route's guard checked the approve
+ * rule, so a user without the right still gets 403 first; the state change stays in decideOrder.
  */
 export async function requireApprovalConfirmation(
   db: Executor,
-  request: FastifyRequest,
-  orderId: string,
+  order: { projectId: string; materialClass: string },
   body: { comment?: string | undefined; confirmNotAdmissible?: boolean | undefined } | undefined,
 ) {
-  const [order] = await db
-    .select({ projectId: orders.projectId, materialClass: orders.materialClass, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) throw notFound();
-  const access = await loadProjectAccess(db, request, order.projectId);
-  authorize(access, 'approveOrder', order.status);
   const verdicts = verdictsFor(order.materialClass, await loadProjectSite(db, order.projectId));
   if (!isNotAdmissibleAnywhere(verdicts)) return;
   const violations: Violation[] = [];

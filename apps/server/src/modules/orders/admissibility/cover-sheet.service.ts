@@ -2,7 +2,6 @@
 // every delivery, the site conditions, the installation grid fields and the GeoJSON area. Each
 // generation replaces the previous cover sheet (file and row) in one transaction with its history.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { deliveryNoteExemption, historyEventTypes, siteColumns } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import {
@@ -17,7 +16,7 @@ import {
 import { renderEbvCoverSheet, type CoverSheetData } from '../../../documents/ebv-cover-sheet.js';
 import { deleteDocumentRow, storeGeneratedPdf, withDocumentStorage } from '../../../documents/store-document.js';
 import { loadUserNames } from '../../../lib/user-names.js';
-import { requireProjectRule } from '../../../plugins/authorize.js';
+import type { ProjectAccess } from '../../../plugins/authorize.js';
 import type { FileStorage } from '../../../storage/storage.js';
 import { toFileView } from '../../files/files.service.js';
 import { recordHistory } from '../../history/history.service.js';
@@ -85,15 +84,10 @@ async function coverSheetData(db: Executor, projectId: string, userId: string) {
   return { data, coveredFileIds: deliveryRows.flatMap((row) => row.fileIds) };
 }
 
-export async function generateCoverSheet(
-  db: Database,
-  storage: FileStorage,
-  request: FastifyRequest,
-  projectId: string,
-) {
+export async function generateCoverSheet(db: Database, storage: FileStorage, access: ProjectAccess) {
+  const { projectId } = access;
   return withDocumentStorage(storage, (track) =>
     db.transaction(async (tx) => {
-      const access = await requireProjectRule(tx, request, projectId, 'generateEbvDocuments');
       const { data, coveredFileIds } = await coverSheetData(tx, projectId, access.user.id);
       const content = await renderEbvCoverSheet(data);
       const stored = await storeGeneratedPdf(tx, storage, {
@@ -126,8 +120,7 @@ export async function generateCoverSheet(
 }
 
 /** The current cover sheet with its file, or null before the first generation. */
-export async function readCoverSheet(db: Executor, request: FastifyRequest, projectId: string) {
-  await requireProjectRule(db, request, projectId, 'accessOrders');
+export async function readCoverSheet(db: Executor, projectId: string) {
   const [row] = await db
     .select({ document: ebvComplianceDocuments, file: files })
     .from(ebvComplianceDocuments)
