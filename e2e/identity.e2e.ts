@@ -143,9 +143,9 @@ type RoleCase = {
   projectGroups: string[];
 };
 
-// What the rule table grants in "Gewerbepark Nord" (soil installation active, no recycled
-// material): everyone assigned sees "Bodeneinbau", only admin and project manager "Einstellungen",
-// only the admin the "Administration" section.
+// What the rule table grants in "Gewerbepark Nord" (soil installation and recycled material
+// active): everyone assigned sees "Ersatzbaustoffe" and "Bodeneinbau", only admin and project
+// manager "Einstellungen", only the admin the "Administration" section.
 const roleCases: RoleCase[] = [
   {
     email: 'admin@demo.example',
@@ -153,7 +153,7 @@ const roleCases: RoleCase[] = [
     fresh: true,
     needsAppraiserDetails: false,
     administration: true,
-    projectGroups: ['Bodeneinbau', 'Einstellungen'],
+    projectGroups: ['Ersatzbaustoffe', 'Bodeneinbau', 'Einstellungen'],
   },
   {
     email: 'projektleiter@demo.example',
@@ -161,7 +161,7 @@ const roleCases: RoleCase[] = [
     fresh: true,
     needsAppraiserDetails: false,
     administration: false,
-    projectGroups: ['Bodeneinbau', 'Einstellungen'],
+    projectGroups: ['Ersatzbaustoffe', 'Bodeneinbau', 'Einstellungen'],
   },
   {
     email: 'maschinist@demo.example',
@@ -169,7 +169,7 @@ const roleCases: RoleCase[] = [
     fresh: true,
     needsAppraiserDetails: false,
     administration: false,
-    projectGroups: ['Bodeneinbau'],
+    projectGroups: ['Ersatzbaustoffe', 'Bodeneinbau'],
   },
   {
     email: 'gutachter@demo.example',
@@ -177,7 +177,7 @@ const roleCases: RoleCase[] = [
     fresh: true,
     needsAppraiserDetails: true,
     administration: false,
-    projectGroups: ['Bodeneinbau'],
+    projectGroups: ['Ersatzbaustoffe', 'Bodeneinbau'],
   },
   {
     email: 'polier@demo.example',
@@ -185,7 +185,7 @@ const roleCases: RoleCase[] = [
     fresh: true,
     needsAppraiserDetails: false,
     administration: false,
-    projectGroups: ['Bodeneinbau'],
+    projectGroups: ['Ersatzbaustoffe', 'Bodeneinbau'],
   },
   // Signed in and completed her details in the session gate test above.
   {
@@ -194,7 +194,7 @@ const roleCases: RoleCase[] = [
     fresh: false,
     needsAppraiserDetails: false,
     administration: false,
-    projectGroups: ['Bodeneinbau'],
+    projectGroups: ['Ersatzbaustoffe', 'Bodeneinbau'],
   },
   {
     email: 'eigenueberwachung@demo.example',
@@ -202,7 +202,7 @@ const roleCases: RoleCase[] = [
     fresh: true,
     needsAppraiserDetails: false,
     administration: false,
-    projectGroups: ['Bodeneinbau'],
+    projectGroups: ['Ersatzbaustoffe', 'Bodeneinbau'],
   },
 ];
 
