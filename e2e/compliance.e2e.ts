@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
 import { launchBrowser, PHONE, SCREENSHOT_DIR, screenshot, startServer, type TestServer } from './harness.js';
-import { api, enterApp, field, projectIdOf } from './load-tests.flow.js';
+import { api, field, projectIdOf, signedInPages } from './load-tests.flow.js';
 
 const PM = 'projektleiter@demo.example';
 const APPRAISER = 'gutachter@demo.example';
@@ -19,13 +19,8 @@ const ORDER_NUMBER = 'B-EBV-RC3';
 let server: TestServer;
 let browser: Browser;
 let projectId = '';
-const pages: Page[] = [];
 
-async function open(email: string, viewport?: { width: number; height: number }) {
-  const page = await enterApp(browser, server.url, email, viewport);
-  pages.push(page);
-  return page;
-}
+const { open, closeAll } = signedInPages(() => ({ browser, url: server.url }));
 
 async function chooseOption(page: Page, label: string, option: string | RegExp) {
   await field(page, label).click();
@@ -41,11 +36,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const page of pages)
-    await page
-      .context()
-      .close()
-      .catch(() => undefined);
+  await closeAll();
   await browser?.close();
   await server?.stop();
 });

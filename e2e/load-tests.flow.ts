@@ -188,3 +188,29 @@ export async function mapZoom(page: Page): Promise<number> {
     return container?.bdMap?.getZoom() ?? NaN;
   });
 }
+
+/**
+ * The signed-in pages of one test file: `open(email)` signs a demo user in a fresh context,
+ * `closeAll()` (in afterAll) closes them. Browser and server are read when a page is opened.
+ */
+export function signedInPages(target: () => { browser: Browser; url: string }) {
+  const pages: Page[] = [];
+  return {
+    open: async (email: string, viewport: Viewport = DESKTOP) => {
+      const { browser, url } = target();
+      const page = await enterApp(browser, url, email, viewport);
+      pages.push(page);
+      return page;
+    },
+    closeAll: async () => {
+      for (const page of pages.splice(0))
+        await page
+          .context()
+          .close()
+          .catch(() => undefined);
+    },
+  };
+}
+
+/** Radix repeats a toast in its live region: the first match is the toast itself. */
+export const waitForToast = (page: Page, text: string) => page.getByText(text).first().waitFor();

@@ -8,7 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
-import { api, enterApp, field, projectIdOf } from './load-tests.flow.js';
+import { api, field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -60,16 +60,9 @@ let browser: Browser;
 let projectId = '';
 let pileId = '';
 const batchIds: string[] = [];
-const pages: Page[] = [];
 
-const open = async (email: string, viewport = { width: 1440, height: 900 }) => {
-  const page = await enterApp(browser, server.url, email, viewport);
-  pages.push(page);
-  return page;
-};
+const { open, closeAll } = signedInPages(() => ({ browser, url: server.url }));
 
-/** Radix repeats a toast in its live region: the first match is the toast itself. */
-const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
 const badge = (page: Page, text: string) => page.locator('header').getByText(text, { exact: true }).first().waitFor();
 const pileUrl = () => `/projects/${projectId}/wrecking-piles/${pileId}`;
 const batchUrl = (index: number) => `${pileUrl()}/batches/${batchIds[index]}`;
@@ -92,7 +85,7 @@ async function capture(page: Page, tons: string) {
   await page.goto(`${pileUrl()}/capture-processed-material`);
   await field(page, 'Menge').fill(tons);
   await page.getByRole('button', { name: 'Material erfassen' }).click();
-  await toast(page, 'Das aufbereitete Material wurde erfasst');
+  await waitForToast(page, 'Das aufbereitete Material wurde erfasst');
   await page.getByRole('heading', { name: `Miete ${PILE}` }).waitFor();
 }
 
@@ -103,7 +96,7 @@ async function documentLocation(page: Page, index: number, label: string) {
   await page.getByRole('heading', { name: 'Standort dokumentieren' }).waitFor();
   await upload(page, photo(`Standort Charge ${index + 1}.png`));
   await page.getByRole('button', { name: 'Standort speichern' }).click();
-  await toast(page, 'Der Standort wurde dokumentiert');
+  await waitForToast(page, 'Der Standort wurde dokumentiert');
 }
 
 async function enterAnalytic(page: Page, index: number, grainSize: string, prefilled = false) {
@@ -125,7 +118,7 @@ async function enterAnalytic(page: Page, index: number, grainSize: string, prefi
   await field(page, 'Materialklasse & Körnung').click();
   await page.getByRole('option', { name: grainSize, exact: true }).click();
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await toast(page, 'Die Analytik wurde erfasst');
+  await waitForToast(page, 'Die Analytik wurde erfasst');
 }
 
 beforeAll(async () => {
@@ -177,11 +170,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const page of pages)
-    await page
-      .context()
-      .close()
-      .catch(() => undefined);
+  await closeAll();
   await browser?.close();
   await server?.stop();
 });
@@ -239,7 +228,7 @@ describe('recycled material II: batches', () => {
     await badge(page, 'Probenentnahme offen');
     await page.getByRole('button', { name: 'Probenentnahme bestätigen' }).filter({ visible: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Probenentnahme bestätigen' }).click();
-    await toast(page, 'Die Probenentnahme wurde bestätigt');
+    await waitForToast(page, 'Die Probenentnahme wurde bestätigt');
     await badge(page, 'Probe entnommen');
     await screenshot(page, 'ebv-batch-detail-desktop');
   });
@@ -283,7 +272,7 @@ describe('recycled material II: batches', () => {
     await manager.getByRole('heading', { name: 'Charge 2/2' }).waitFor();
     await manager.goto(`${batchUrl(1)}/review`);
     await manager.getByRole('button', { name: 'Erneut prüfen' }).click();
-    await toast(manager, 'Die Charge 2 wurde zur erneuten Prüfung eingereicht');
+    await waitForToast(manager, 'Die Charge 2 wurde zur erneuten Prüfung eingereicht');
     await badge(manager, 'Probenentnahme offen');
 
     // The analytic is editable again: the appraiser sends it once more, prefilled.
@@ -295,7 +284,7 @@ describe('recycled material II: batches', () => {
     const dialog = manager.getByRole('dialog');
     await dialog.getByText('Charge wirklich entsorgen?').waitFor();
     await dialog.getByRole('button', { name: 'Charge entsorgen' }).click();
-    await toast(manager, 'Die Charge wurde zur Entsorgung bestimmt');
+    await waitForToast(manager, 'Die Charge wurde zur Entsorgung bestimmt');
     await badge(manager, 'Wird entsorgt');
     await manager
       .getByRole('link', { name: 'Entsorgungsnachweis hinzufügen' })
@@ -314,7 +303,7 @@ describe('recycled material II: batches', () => {
     await upload(manager, pdf('Entsorgungsnachweis Charge 2.pdf'));
     await screenshot(manager, 'ebv-batch-disposal-desktop');
     await manager.getByRole('button', { name: 'Entsorgungsnachweis speichern' }).click();
-    await toast(manager, 'Der Entsorgungsnachweis wurde aktualisiert');
+    await waitForToast(manager, 'Der Entsorgungsnachweis wurde aktualisiert');
     await manager.reload();
     await badge(manager, 'Wird entsorgt');
     await manager.getByRole('link', { name: 'Entsorgungsnachweis Charge 2.pdf' }).first().waitFor();

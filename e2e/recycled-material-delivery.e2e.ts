@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
-import { enterApp, field, projectIdOf } from './load-tests.flow.js';
+import { launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
+import { field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -19,15 +19,8 @@ const DELEGATION = 'Maschinisten sind berechtigt, im Namen des Projektleiters Li
 let server: TestServer;
 let browser: Browser;
 let projectId = '';
-const pages: Page[] = [];
 
-const open = async (email: string, viewport: { width: number; height: number } = DESKTOP) => {
-  const page = await enterApp(browser, server.url, email, viewport);
-  pages.push(page);
-  return page;
-};
-/** Radix repeats a toast in its live region: the first match is the toast itself. */
-const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
+const { open, closeAll } = signedInPages(() => ({ browser, url: server.url }));
 
 async function expectNoHorizontalScroll(page: Page, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -47,7 +40,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const page of pages) await page.context().close();
+  await closeAll();
   await browser?.close();
   await server?.stop();
 });
@@ -65,7 +58,7 @@ describe('delivery notes', { timeout: 240_000 }, () => {
     const checkbox = section.getByLabel(DELEGATION);
     expect(await checkbox.isChecked()).toBe(false);
     await checkbox.check();
-    await toast(page, `Maschinisten dürfen für ${PILE} Lieferscheine erstellen`);
+    await waitForToast(page, `Maschinisten dürfen für ${PILE} Lieferscheine erstellen`);
     expect(await checkbox.isChecked()).toBe(true);
     await screenshot(page, 'delivery-notes-overview-desktop');
 
@@ -107,7 +100,7 @@ describe('delivery notes', { timeout: 240_000 }, () => {
     await expectNoHorizontalScroll(page, 'create delivery note');
     await screenshot(page, 'delivery-note-create-phone');
     await page.getByRole('button', { name: 'Lieferschein erstellen' }).click();
-    await toast(page, 'Der Lieferschein wurde erstellt');
+    await waitForToast(page, 'Der Lieferschein wurde erstellt');
     await page.getByRole('heading', { name: 'Lieferschein Nr. 3 wurde erstellt' }).waitFor();
     await expectNoHorizontalScroll(page, 'delivery note created');
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
-import { api, enterApp, field, projectIdOf } from './load-tests.flow.js';
+import { api, field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -25,16 +25,8 @@ let server: TestServer;
 let browser: Browser;
 let projectId = '';
 const pileIds: Record<string, string> = {};
-const pages: Page[] = [];
 
-const open = async (email: string, viewport = { width: 1440, height: 900 }) => {
-  const page = await enterApp(browser, server.url, email, viewport);
-  pages.push(page);
-  return page;
-};
-
-/** Radix repeats a toast in its live region: the first match is the toast itself. */
-const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
+const { open, closeAll } = signedInPages(() => ({ browser, url: server.url }));
 
 async function choose(page: Page, label: string, option: string) {
   await field(page, label).click();
@@ -69,7 +61,7 @@ async function createPile(page: Page, name: string) {
   await choose(page, 'Abfallschlüssel (AVV)', '17 01 01 Beton');
   await upload(page, pdf(`Lieferscheine ${name}.pdf`));
   await page.getByRole('button', { name: 'Miete anlegen' }).click();
-  await toast(page, 'Die Miete wurde angelegt');
+  await waitForToast(page, 'Die Miete wurde angelegt');
   await page.getByRole('heading', { name: `Miete ${name}` }).waitFor();
   pileIds[name] = page.url().split('/wrecking-piles/')[1]!;
 }
@@ -105,11 +97,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const page of pages)
-    await page
-      .context()
-      .close()
-      .catch(() => undefined);
+  await closeAll();
   await browser?.close();
   await server?.stop();
 });
@@ -137,7 +125,7 @@ describe('recycled material I', () => {
     await screenshot(page, 'ebv-feature-settings-desktop');
     // The warning does not block saving.
     await page.getByRole('button', { name: 'Ersatzbaustoff-Dokumentation aktivieren' }).click();
-    await toast(page, 'Die Ersatzbaustoff-Dokumentation wurde aktiviert');
+    await waitForToast(page, 'Die Ersatzbaustoff-Dokumentation wurde aktiviert');
     await page.getByRole('heading', { name: 'Projektfunktionen' }).waitFor();
     const card = page.getByRole('region', { name: 'Ersatzbaustoff-Dokumentation' });
     await card.getByText('Aktiviert').waitFor();
@@ -145,7 +133,7 @@ describe('recycled material I', () => {
     await card.getByRole('link', { name: 'Bearbeiten' }).click();
     await page.getByRole('heading', { name: 'Ersatzbaustoff-Dokumentation bearbeiten' }).waitFor();
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await toast(page, 'Die Ersatzbaustoff-Dokumentation wurde aktualisiert');
+    await waitForToast(page, 'Die Ersatzbaustoff-Dokumentation wurde aktualisiert');
     // The side menu now holds the group "Ersatzbaustoffe".
     const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
     await menu.getByRole('button', { name: 'Ersatzbaustoffe' }).or(menu.getByText('Ersatzbaustoffe')).first().waitFor();
@@ -164,7 +152,7 @@ describe('recycled material I', () => {
     await page.getByRole('heading', { name: 'Baustellenanzeigen' }).waitFor();
     await page.getByText('Es wurde noch keine Baustellenanzeige erstellt.').waitFor();
     await page.getByRole('button', { name: 'Baustellenanzeige erstellen' }).click();
-    await toast(page, 'Die Baustellenanzeige wurde erstellt');
+    await waitForToast(page, 'Die Baustellenanzeige wurde erstellt');
     await page.getByText('Versand offen', { exact: true }).first().waitFor();
     const document = page.getByRole('link', { name: /\.pdf$/ }).first();
     const href = await document.getAttribute('href');
@@ -173,7 +161,7 @@ describe('recycled material I', () => {
     await screenshot(page, 'ebv-announcements-desktop');
     await page.getByRole('button', { name: 'Versand bestätigen' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Versand bestätigen' }).click();
-    await toast(page, 'Der Versand der Baustellenanzeige wurde bestätigt');
+    await waitForToast(page, 'Der Versand der Baustellenanzeige wurde bestätigt');
     await page.reload();
     await page.getByText('Versendet', { exact: true }).first().waitFor();
     await expect(page.getByText('Versand offen', { exact: true }).count()).resolves.toBe(0);
@@ -191,7 +179,7 @@ describe('recycled material I', () => {
     await upload(page, pdf('Asbestfreiheit Gutachten.pdf'), dialog);
     await screenshot(page, 'ebv-asbestos-dialog-desktop');
     await dialog.getByRole('button', { name: 'Dokumente speichern' }).click();
-    await toast(page, 'Die Dokumente zur Asbestfreiheit wurden hinzugefügt');
+    await waitForToast(page, 'Die Dokumente zur Asbestfreiheit wurden hinzugefügt');
     await page.reload();
     await page.getByRole('link', { name: 'Asbestfreiheit Gutachten.pdf' }).first().waitFor();
     await page.getByText('Paul Projektleiter').first().waitFor();
@@ -217,7 +205,7 @@ describe('recycled material I', () => {
     await page.getByRole('heading', { name: 'Miete bearbeiten' }).waitFor();
     await field(page, 'Erwartete Masse des Rohmaterials').fill('1250');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await toast(page, 'Die Miete wurde aktualisiert');
+    await waitForToast(page, 'Die Miete wurde aktualisiert');
     await page.getByText('1.250\u00a0t').first().waitFor();
     await createPile(page, SECOND);
   });
@@ -246,7 +234,7 @@ describe('recycled material I', () => {
     await chooseMany(page, 'Geruch', 'geruchlos / unauffällig');
     await screenshot(page, 'ebv-acceptance-control-desktop');
     await page.getByRole('button', { name: 'Annahmekontrolle erfassen' }).click();
-    await toast(page, 'Die Annahmekontrolle wurde erstellt');
+    await waitForToast(page, 'Die Annahmekontrolle wurde erstellt');
     await page.getByRole('heading', { name: `Miete ${FIRST}` }).waitFor();
     await badge(page, 'Annahmekontrolle wird geprüft');
     await page.getByText('Beton (unbewehrt)').waitFor();
@@ -260,7 +248,7 @@ describe('recycled material I', () => {
     await screenshot(manager, 'ebv-approve-desktop');
     await manager.getByRole('button', { name: 'Annahmekontrolle ablehnen' }).click();
     await manager.getByRole('dialog').getByRole('button', { name: 'Ablehnen' }).click();
-    await toast(manager, 'Die Annahmekontrolle wurde abgelehnt');
+    await waitForToast(manager, 'Die Annahmekontrolle wurde abgelehnt');
     await badge(manager, 'Annahmekontrolle abgelehnt');
 
     const machinist = await open(MACHINIST);
@@ -269,7 +257,7 @@ describe('recycled material I', () => {
     await machinist.getByText('Die Annahmekontrolle wurde abgelehnt').waitFor();
     await field(machinist, 'Masse des Rohmaterials').fill('1195');
     await machinist.getByRole('button', { name: 'Annahmekontrolle speichern' }).click();
-    await toast(machinist, 'Die Annahmekontrolle wurde aktualisiert');
+    await waitForToast(machinist, 'Die Annahmekontrolle wurde aktualisiert');
     await badge(machinist, 'Annahmekontrolle wird geprüft');
   });
 
@@ -281,7 +269,7 @@ describe('recycled material I', () => {
     await field(manager, 'Termin des Gutachters').click();
     await manager.getByRole('button', { name: 'Heute' }).click();
     await manager.getByRole('button', { name: 'Miete freigeben' }).click();
-    await toast(manager, 'Die Miete wurde zur Aufbereitung freigegeben');
+    await waitForToast(manager, 'Die Miete wurde zur Aufbereitung freigegeben');
     await manager.reload();
     await badge(manager, 'Freigegeben');
     await manager.getByText('Termin des Gutachters').waitFor();
@@ -301,7 +289,7 @@ describe('recycled material I', () => {
     await expect(field(machinist, 'Masse des Rohmaterials').count()).resolves.toBe(0);
     await screenshot(machinist, 'ebv-acceptance-control-asbestos-desktop');
     await machinist.getByRole('button', { name: 'Annahmekontrolle erfassen' }).click();
-    await toast(machinist, 'Die Annahmekontrolle wurde erstellt');
+    await waitForToast(machinist, 'Die Annahmekontrolle wurde erstellt');
 
     const manager = await open(PM);
     await manager.goto(`/projects/${projectId}/wrecking-piles/${pileIds[SECOND]}/approve`);
@@ -312,7 +300,7 @@ describe('recycled material I', () => {
     await screenshot(manager, 'ebv-approve-asbestos-desktop');
     await manager.getByRole('button', { name: 'Miete entsorgen' }).click();
     await manager.getByRole('dialog').getByRole('button', { name: 'Miete entsorgen' }).click();
-    await toast(manager, 'Die Miete wurde zur Entsorgung bestimmt');
+    await waitForToast(manager, 'Die Miete wurde zur Entsorgung bestimmt');
     await badge(manager, 'Wird entsorgt');
     await manager.getByRole('link', { name: 'Entsorgungsnachweis hinzufügen' }).filter({ visible: true }).click();
     await manager.getByRole('heading', { name: 'Entsorgungsnachweis' }).waitFor();
@@ -321,7 +309,7 @@ describe('recycled material I', () => {
     await upload(manager, pdf('Entsorgungsnachweis M-02.pdf'));
     await screenshot(manager, 'ebv-disposal-desktop');
     await manager.getByRole('button', { name: 'Entsorgungsnachweis speichern' }).click();
-    await toast(manager, 'Der Entsorgungsnachweis wurde aktualisiert');
+    await waitForToast(manager, 'Der Entsorgungsnachweis wurde aktualisiert');
     await manager.reload();
     await badge(manager, 'Wird entsorgt');
     await manager.getByRole('link', { name: 'Entsorgungsnachweis M-02.pdf' }).first().waitFor();
@@ -400,7 +388,7 @@ describe('recycled material I', () => {
       .getByText('Ja')
       .click();
     await machinist.getByRole('button', { name: 'Annahmekontrolle erfassen' }).click();
-    await toast(machinist, 'Die Annahmekontrolle wurde erstellt');
+    await waitForToast(machinist, 'Die Annahmekontrolle wurde erstellt');
     await page.goto(`${thirdUrl}/approve`);
     await page.getByRole('heading', { name: 'Annahmekontrolle abschließen' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
