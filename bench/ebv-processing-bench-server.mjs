@@ -4,7 +4,6 @@
 // floor of the issue "Years of data": a bare Fastify route that awaits one `SELECT 1` through a
 // pool of the app's size (10) and then sends the bytes the app answered for the same request.
 // Prints one JSON line with the URLs, then serves.
-import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -12,9 +11,7 @@ import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { migrateDatabase } from '../apps/server/dist/db/migrate.js';
-import { organizations, projectMembers, projects, sessions, users } from '../apps/server/dist/db/schema/index.js';
-import { randomToken, sha256 } from '../apps/server/dist/lib/crypto.js';
-import { SESSION_COOKIE } from '../apps/server/dist/modules/auth/sessions.js';
+import { createBenchProject } from './bench-project.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_DATABASE_URL fehlt');
@@ -28,26 +25,7 @@ const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', SE
 const app = await buildApp(config, { database, logger: false });
 const db = app.db;
 
-const [user] = await db
-  .insert(users)
-  .values({
-    type: 'staff',
-    email: `bench-${randomUUID()}@example.org`,
-    firstName: 'Bench',
-    lastName: 'Mark',
-    dataPrivacyPolicyConfirmedAt: new Date(),
-  })
-  .returning();
-const token = randomToken();
-await db
-  .insert(sessions)
-  .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3600_000) });
-const [organization] = await db.insert(organizations).values({ name: 'Bench' }).returning();
-const [project] = await db
-  .insert(projects)
-  .values({ organizationId: organization.id, name: 'Bench', number: 'B-1', enabledFeatures: ['ebv'] })
-  .returning();
-await db.insert(projectMembers).values({ projectId: project.id, userId: user.id, roles: ['project_manager'] });
+const { user, project, cookie } = await createBenchProject(db, ['ebv']);
 
 // Set-based inserts: machine and settings, piles in `breaking`, their batches (all full, every
 // second one analysed RC-1 0/32 and completed), ten captures per batch.
@@ -81,7 +59,6 @@ await db.execute(sql`
 await db.execute(sql`analyze`);
 
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-const cookie = `${SESSION_COOKIE}=${token}`;
 const { rows: piles } = await new pg.Client({ connectionString: databaseUrl }).connect().then(async (client) => {
   const result = await client.query(
     `select pile.id as "pileId", (select id from breaking_batches where wrecking_pile_id = pile.id and number = 2) as "batchId"

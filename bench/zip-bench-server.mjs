@@ -11,17 +11,8 @@ import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { migrateDatabase } from '../apps/server/dist/db/migrate.js';
-import {
-  files,
-  orders,
-  organizations,
-  projectMembers,
-  projects,
-  sessions,
-  users,
-} from '../apps/server/dist/db/schema/index.js';
-import { randomToken, sha256 } from '../apps/server/dist/lib/crypto.js';
-import { SESSION_COOKIE } from '../apps/server/dist/modules/auth/sessions.js';
+import { files, orders } from '../apps/server/dist/db/schema/index.js';
+import { createBenchProject } from './bench-project.mjs';
 
 const [dataDir, fileCount = '200', fileMb = '5'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: zip-bench-server.mjs <dataDir> [files] [MB]');
@@ -36,31 +27,7 @@ const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'sil
 const app = await buildApp(config, { database, logger: false });
 const db = app.db;
 
-const [user] = await db
-  .insert(users)
-  .values({
-    type: 'staff',
-    email: `bench-${randomUUID()}@example.org`,
-    firstName: 'Bench',
-    lastName: 'Mark',
-    dataPrivacyPolicyConfirmedAt: new Date(),
-  })
-  .returning();
-const token = randomToken();
-await db
-  .insert(sessions)
-  .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3600_000) });
-const [organization] = await db.insert(organizations).values({ name: 'Bench' }).returning();
-const [project] = await db
-  .insert(projects)
-  .values({
-    organizationId: organization.id,
-    name: 'Bench',
-    number: 'B-1',
-    enabledFeatures: ['mounting-documentation'],
-  })
-  .returning();
-await db.insert(projectMembers).values({ projectId: project.id, userId: user.id, roles: ['project_manager'] });
+const { user, project, cookie } = await createBenchProject(db, ['mounting-documentation']);
 
 // Random content (incompressible like real PDFs and photos); each file differs in its first bytes.
 // Written from a function so the 5 MB source buffer is garbage once the files exist: the bench
@@ -121,7 +88,7 @@ console.log(
   JSON.stringify({
     appUrl,
     baselineUrl: `http://127.0.0.1:${address.port}/`,
-    cookie: `${SESSION_COOKIE}=${token}`,
+    cookie,
     projectId: project.id,
     fileIds: rows.map((row) => row.id),
     totalBytes: FILES * FILE_BYTES,

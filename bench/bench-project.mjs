@@ -1,0 +1,32 @@
+// Shared set-up of the bench servers: a staff user with a session and one project of one
+// organization in which the user is project manager. Rows are written directly: the benches
+// measure reads and need no history of how the data came to be.
+import { randomUUID } from 'node:crypto';
+import { organizations, projectMembers, projects, sessions, users } from '../apps/server/dist/db/schema/index.js';
+import { randomToken, sha256 } from '../apps/server/dist/lib/crypto.js';
+import { SESSION_COOKIE } from '../apps/server/dist/modules/auth/sessions.js';
+
+/** Returns the user, the project and the cookie that signs the user in. */
+export async function createBenchProject(db, enabledFeatures) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      type: 'staff',
+      email: `bench-${randomUUID()}@example.org`,
+      firstName: 'Bench',
+      lastName: 'Mark',
+      dataPrivacyPolicyConfirmedAt: new Date(),
+    })
+    .returning();
+  const token = randomToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3600_000) });
+  const [organization] = await db.insert(organizations).values({ name: 'Bench' }).returning();
+  const [project] = await db
+    .insert(projects)
+    .values({ organizationId: organization.id, name: 'Bench', number: 'B-1', enabledFeatures })
+    .returning();
+  await db.insert(projectMembers).values({ projectId: project.id, userId: user.id, roles: ['project_manager'] });
+  return { user, project, cookie: `${SESSION_COOKIE}=${token}` };
+}
