@@ -11,6 +11,19 @@ export const LOGIN_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 /** POST /authentication/login-token */
 export const guestLoginSchema = z.strictObject({ emailAddress: emailAddress() });
+/** Its answer (201): the token the browser waits on. */
+export const loginTokenAnswerSchema = z.object({ loginTokenId: z.string() });
+export type LoginTokenAnswer = z.infer<typeof loginTokenAnswerSchema>;
+/** POST /authentication/login-token/{loginTokenId}/redeem: the signed-in user. */
+export const redeemAnswerSchema = z.object({ userId: z.string() });
+
+/** GET /public-config: what the browser needs before sign-in (support address, map styles). */
+export const publicConfigSchema = z.object({
+  supportEmail: z.string(),
+  mapStyleUrl: z.string().nullable(),
+  mapSatelliteStyleUrl: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 const personName = z.strictObject(
   { firstName: requiredText(), lastName: requiredText() },

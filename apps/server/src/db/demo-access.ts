@@ -1,6 +1,8 @@
 // Demo seeders create records through the services, as a member would through the API.
 import { defaultProjectFacts, type Feature, type ProjectRole } from '@baustellendoku/domain';
-import type { ProjectAccess } from '../plugins/authorize.js';
+import type { FastifyInstance } from 'fastify';
+import { loadProjectFacts, type ProjectAccess } from '../plugins/authorize.js';
+import type { Database, Executor, Transaction } from './client.js';
 import type { users } from './schema/index.js';
 
 /** Access as the API would build it for a demo member with one role in a complete project. */
@@ -23,3 +25,34 @@ export const demoMemberAccess = (
   project: { ...defaultProjectFacts, enabledFeatures, isProjectDataCompleted: true },
   status: undefined,
 });
+
+/** `as(user, role)`: the accesses of demo members of one project. */
+export const demoMembersOf =
+  (project: { id: string; enabledFeatures: Feature[] }) => (user: typeof users.$inferSelect, role: ProjectRole) =>
+    demoMemberAccess(user, project.id, role, project.enabledFeatures);
+
+/** The seed's transaction as the services' database: their own transactions become savepoints in it. */
+export const servicesDb = (tx: Transaction): Database => tx as unknown as Database;
+
+/** The access with the project's derived facts as the API loads them (e.g. its deliverable orders). */
+export async function withProjectFacts(
+  app: FastifyInstance,
+  db: Executor,
+  access: ProjectAccess,
+): Promise<ProjectAccess> {
+  const facts = await loadProjectFacts(app.projectFactLoaders, db, access.projectId);
+  return { ...access, project: { ...access.project, ...facts } };
+}
+
+/** The same access at a moment of the demo story: what it writes is dated then (decision 0226). */
+export const actingAt = (access: ProjectAccess, at: Date): ProjectAccess => ({ ...access, at });
+
+/** A moment of the demo story: `days` before today at hour:minute UTC. */
+export function daysAgo(days: number, hour = 12, minute = 0): Date {
+  const date = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  date.setUTCHours(hour, minute, 0, 0);
+  return date;
+}
+
+/** The calendar day (yyyy-MM-dd) `days` before today. */
+export const dayAgo = (days: number): string => daysAgo(days).toISOString().slice(0, 10);

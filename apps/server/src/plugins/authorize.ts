@@ -31,7 +31,16 @@ export function requireGlobal(request: FastifyRequest, rule: RuleName): SessionU
   return user;
 }
 
-export type ProjectAccess = RuleContext & { user: SessionUser; projectId: string; project: ProjectFacts };
+export type ProjectAccess = RuleContext & {
+  user: SessionUser;
+  projectId: string;
+  project: ProjectFacts;
+  /** When the act takes place: unset in the API (now); the demo seed dates its story with it (decision 0226). */
+  at?: Date;
+};
+
+/** The moment of an act for timestamps the services set themselves (approvedAt, rejectedAt …). */
+export const momentOf = (access: Pick<ProjectAccess, 'at'>): Date => access.at ?? new Date();
 
 /** Everything the rule table needs about a user in a project; 404 when the user cannot access it. */
 export async function loadProjectAccess(
@@ -90,7 +99,7 @@ export async function requireProjectRule(
  */
 export type ProjectFactLoader = (db: Executor, projectId: string) => Promise<Partial<ProjectFacts>>;
 
-async function loadProjectFacts(loaders: ProjectFactLoader[], db: Executor, projectId: string) {
+export async function loadProjectFacts(loaders: ProjectFactLoader[], db: Executor, projectId: string) {
   const facts: Omit<ProjectFacts, 'enabledFeatures'> = { ...defaultProjectFacts };
   for (const loader of loaders) Object.assign(facts, await loader(db, projectId));
   return facts;

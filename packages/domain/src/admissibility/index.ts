@@ -6,3 +6,4 @@ export * from './admissibility.js';
 export * from './matrix.js';
 export * from './schemas.js';
 export * from './delivery-note-exemption.js';
+export * from './responses.js';

@@ -8,3 +8,4 @@ export * from './evaluate.js';
 export * from './lab-table.js';
 export { materialValueTables, anlage6Rows } from './tables.generated.js';
 export * from './presentation.js';
+export * from './responses.js';

@@ -1,6 +1,7 @@
 // Reading a dynamic test's result image (spec part 3 §4 "Image parsing", §7, §8): the answer of
 // POST /dynamic-load-analysis/parse-document/{fileId}/{namespace} and the four outcome texts the
 // form shows. Shared so the server's answer and the form's pre-filling agree on one shape.
+import { z } from 'zod';
 
 /** The fields of the form a printout can fill; a position counts as one field per axis. */
 export const printoutFieldNames = ['evd', 'dateTime', 'deviceName', 'latitude', 'longitude'] as const;
@@ -10,34 +11,39 @@ export type PrintoutFieldName = (typeof printoutFieldNames)[number];
  * A value that was read but not taken over, because Tesseract was unsure of its characters or the
  * value is implausible: the form leaves the field empty and shows "bitte prüfen" with the text.
  */
-export type PrintoutReview = {
+export const printoutReviewSchema = z.object({
   /** The printout's line as recognised, e.g. "Evd = 4S,3 MN/m²". */
-  text: string;
+  text: z.string(),
   /** Why it was not taken over (German, shown in the form). */
-  reason: string;
-};
+  reason: z.string(),
+});
+export type PrintoutReview = z.infer<typeof printoutReviewSchema>;
+
+const fieldName = z.enum(printoutFieldNames);
 
 /**
- * Fields read from a printout. Only values that are both plausible and confidently recognised are
- * present; a field that was found but failed either test is in `review` instead, and a field that
- * could not be found at all is absent from both.
+ * Fields read from a printout: the answer of the route (its `response` schema) and the form's type.
+ * Only values that are both plausible and confidently recognised are present; a field that was
+ * found but failed either test is in `review` instead, and a field that could not be found at all
+ * is absent from both.
  */
-export type PrintoutFields = {
+export const printoutFieldsSchema = z.object({
   /** Evd in MN/m². */
-  evd?: number;
+  evd: z.number().optional(),
   /** Local date and time as printed: "yyyy-MM-ddTHH:mm", or "yyyy-MM-dd" without a time. */
-  dateTime?: string;
-  deviceName?: string;
+  dateTime: z.string().optional(),
+  deviceName: z.string().optional(),
   /** Signed whole degrees (S negative) and decimal minutes (0 to 59.9999). */
-  latG?: number;
-  latM?: number;
+  latG: z.number().optional(),
+  latM: z.number().optional(),
   /** Signed whole degrees (W negative) and decimal minutes (0 to 59.9999). */
-  lngG?: number;
-  lngM?: number;
-  review?: Partial<Record<PrintoutFieldName, PrintoutReview>>;
+  lngG: z.number().optional(),
+  lngM: z.number().optional(),
+  review: z.partialRecord(fieldName, printoutReviewSchema).optional(),
   /** Recognition confidence 0–100 of each field found (filled or under review). */
-  confidence?: Partial<Record<PrintoutFieldName, number>>;
-};
+  confidence: z.partialRecord(fieldName, z.number()).optional(),
+});
+export type PrintoutFields = z.infer<typeof printoutFieldsSchema>;
 
 /** Reasons a read value is not taken over (shown next to the field with "bitte prüfen"). */
 export const printoutReviewReasons = {

@@ -2,7 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestLoginSchema, LOGIN_TOKEN_TTL_MS } from '@baustellendoku/domain';
+import {
+  guestLoginSchema,
+  LOGIN_TOKEN_TTL_MS,
+  loginTokenAnswerSchema,
+  redeemAnswerSchema,
+} from '@baustellendoku/domain';
 import { randomToken } from '../../lib/crypto.js';
 import { ApiError } from '../../lib/errors.js';
 import { redeemLoginToken, requestLoginToken } from './login-token.service.js';
@@ -26,7 +31,7 @@ export async function loginTokenRoutes(app: FastifyInstance) {
 
   api.post(
     '/authentication/login-token',
-    { schema: { body: guestLoginSchema }, config: { public: true } },
+    { schema: { body: guestLoginSchema, response: { 201: loginTokenAnswerSchema } }, config: { public: true } },
     async (request, reply) => {
       const existing = request.cookies[BINDING_COOKIE];
       // One binding per browser: several pending tokens of the same browser stay redeemable.
@@ -47,7 +52,10 @@ export async function loginTokenRoutes(app: FastifyInstance) {
 
   api.post(
     '/authentication/login-token/:loginTokenId/redeem',
-    { schema: { params: z.object({ loginTokenId: z.string() }) }, config: { public: true } },
+    {
+      schema: { params: z.object({ loginTokenId: z.string() }), response: { 200: redeemAnswerSchema } },
+      config: { public: true },
+    },
     async (request, reply) => {
       const binding = request.cookies[BINDING_COOKIE];
       const userId = await redeemLoginToken(

@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { demoMemberAccess } from '../../db/demo-access.js';
+import { demoMemberAccess, servicesDb } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
 import { projects, users } from '../../db/schema/index.js';
 import { assertPdfFonts, MissingPdfFontError } from '../../documents/pdf-fonts.js';
@@ -34,8 +33,7 @@ export const dynamicLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
     app.log.warn(`Demo-Plattendruckversuche übersprungen: ${error.message}`);
     return;
   }
-  // The services open their own (nested) transactions: savepoints inside the seed transaction.
-  const deps = { db: tx as unknown as Database, storage: app.storage };
+  const deps = { db: servicesDb(tx), storage: app.storage };
 
   const foremanAccess = demoMemberAccess(foreman, project.id, 'foreman', ['mounting-documentation']);
   for (const test of demoDynamicTests) {

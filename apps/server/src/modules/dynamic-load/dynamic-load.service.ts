@@ -90,6 +90,7 @@ export async function createDynamicLoadAnalysis(
         type: historyEventTypes.dynamicLoadTestRecorded,
         variables: { dynamicLoadAnalysisId: row!.id, number, gridField: row!.gridField },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
       await attachDocument(tx, deps.storage, track, row!, access.user.id);
       return row!.id;
@@ -116,6 +117,7 @@ export async function updateDynamicLoadAnalysis(
         type: historyEventTypes.dynamicLoadTestUpdated,
         variables: { dynamicLoadAnalysisId: row!.id, number: row!.number, gridField: row!.gridField },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
       await attachDocument(tx, deps.storage, track, row!, access.user.id);
     }),

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { lockPileFor } from './pile-access.js';
 import { storeAcceptanceControlProtocol } from './pile-documents.js';
 import { findAcceptanceControl } from './wrecking-pile-views.js';
@@ -60,7 +60,7 @@ export async function saveAcceptanceControl(
       if (mode === 'create' && existing) throw new ApiError(409, ebvMessages.acceptanceControlExists);
       const attachments = await attachFiles(tx, access.user, pile.projectId, input.attachments, 'attachments');
       const values = { ...controlColumns(input), attachmentFileIds: attachments.map((file) => file.id) };
-      const now = new Date();
+      const now = momentOf(access);
       const [control] = existing
         ? await tx
             .update(acceptanceControls)
@@ -80,6 +80,7 @@ export async function saveAcceptanceControl(
           mode === 'create' ? historyEventTypes.acceptanceControlCreated : historyEventTypes.acceptanceControlUpdated,
         variables: { ...pileVariables(pile), containsAsbestos: input.containsAsbestos, status },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
     }),
   );
@@ -91,7 +92,7 @@ export async function rejectAcceptanceControl(db: Database, access: ProjectAcces
     const status = wreckingPileMoves.rejectAcceptanceControl.to;
     await tx
       .update(acceptanceControls)
-      .set({ rejectedAt: new Date(), rejectedBy: access.user.id })
+      .set({ rejectedAt: momentOf(access), rejectedBy: access.user.id })
       .where(eq(acceptanceControls.wreckingPileId, pile.id));
     await tx.update(wreckingPiles).set({ status }).where(eq(wreckingPiles.id, pile.id));
     await recordHistory(tx, {
@@ -99,6 +100,7 @@ export async function rejectAcceptanceControl(db: Database, access: ProjectAcces
       type: historyEventTypes.acceptanceControlRejected,
       variables: { ...pileVariables(pile), status },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
 }

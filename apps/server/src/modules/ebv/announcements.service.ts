@@ -9,7 +9,7 @@ import { renderSiteAnnouncement } from '../../documents/site-announcement.js';
 import { documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
 import { ApiError, notFound } from '../../lib/errors.js';
 import { loadUserNames } from '../../lib/user-names.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
@@ -82,7 +82,7 @@ export async function createAnnouncement(
       const number = (last?.value ?? 0) + 1;
       const settings = await findEbvSettings(tx, projectId);
       const project = await loadProjectSite(tx, projectId);
-      const createdAt = new Date();
+      const createdAt = momentOf(access);
       const createdBy = `${access.user.firstName} ${access.user.lastName}`;
       const content = await renderSiteAnnouncement({
         number,
@@ -119,6 +119,7 @@ export async function createAnnouncement(
         type: historyEventTypes.announcementCreated,
         variables: { projectAnnouncementId: row!.id, number },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
       return row!.id;
     }),
@@ -141,13 +142,14 @@ export async function confirmAnnouncementSending(
     if (row.sendingConfirmedAt !== null) throw new ApiError(409, ebvMessages.announcementAlreadySent);
     await tx
       .update(projectAnnouncements)
-      .set({ sendingConfirmedAt: new Date(), sendingConfirmedBy: access.user.id })
+      .set({ sendingConfirmedAt: momentOf(access), sendingConfirmedBy: access.user.id })
       .where(eq(projectAnnouncements.id, announcementId));
     await recordHistory(tx, {
       projectId: access.projectId,
       type: historyEventTypes.announcementSendingConfirmed,
       variables: { projectAnnouncementId: announcementId, number: row.number },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
   return findAnnouncement(db, access.projectId, announcementId);

@@ -51,13 +51,21 @@ export async function addAsbestosDocuments(db: Executor, access: ProjectAccess, 
     // A file already in the documentation stays once (unique file_id).
     await tx
       .insert(asbestosDocuments)
-      .values(attached.map((file) => ({ projectId: access.projectId, fileId: file.id, createdBy: access.user.id })))
+      .values(
+        attached.map((file) => ({
+          projectId: access.projectId,
+          fileId: file.id,
+          createdAt: access.at,
+          createdBy: access.user.id,
+        })),
+      )
       .onConflictDoNothing();
     await recordHistory(tx, {
       projectId: access.projectId,
       type: historyEventTypes.asbestosDocumentationAdded,
       variables: { count: attached.length, fileNames: attached.map((file) => file.fileName) },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
 }

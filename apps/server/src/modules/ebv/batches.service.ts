@@ -42,6 +42,7 @@ async function changeBatch(
       type: event,
       variables: batchVariables(target.pile, target.batch),
       originatorId: target.access.user.id,
+      occurredAt: target.access.at,
     });
   });
 }

@@ -72,6 +72,7 @@ export async function captureBrokenMaterial(
       type: historyEventTypes.processedMaterialCaptured,
       variables: { ...batchVariables(pile, row!), amountInTons: input.amountInTons, batchCompleted: closesBatch },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
     return { breakingBatchId: row!.id };
   });

@@ -126,6 +126,7 @@ export async function createDeliveryNote(
         type: historyEventTypes.deliveryNoteCreated,
         variables: { ...pileVariables(pile), deliveryNoteNumber: number, amountInTons: input.quantityInTons },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
       return note!.id;
     }),

@@ -2,25 +2,20 @@
 // crusher and the screen, a sent announcement, asbestos documents, and one pile in each status of
 // the acceptance phase (open, pending, rejected, released, for disposal with its proof), with the
 // generated documents and the history (a sixth released pile is processed by processing.seed.ts).
+// Told through the same services as the API, each act dated on a past day (decision 0226).
 // Runs after the project seeder.
 import { eq, inArray } from 'drizzle-orm';
-import { historyEventTypes, type WreckingPileStatus } from '@baustellendoku/domain';
-import { demoMemberAccess } from '../../db/demo-access.js';
+import { acceptanceControlSchema, wreckingPileFieldsSchema, type WreckingPileStatus } from '@baustellendoku/domain';
+import { actingAt, dayAgo, daysAgo, demoMembersOf, servicesDb } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
-import { acceptanceControls, historyEvents, machines, projects, users, wreckingPiles } from '../../db/schema/index.js';
+import { machines, projects, users } from '../../db/schema/index.js';
 import { storeDemoPdf } from '../../documents/demo-documents.js';
+import { rejectAcceptanceControl, saveAcceptanceControl } from './acceptance-control.service.js';
 import { addAsbestosDocuments } from './asbestos.service.js';
 import { confirmAnnouncementSending, createAnnouncement } from './announcements.service.js';
 import { saveEbvFeature } from './ebv-feature.service.js';
-import { storeAcceptanceControlProtocol, storeReleaseDocument } from './pile-documents.js';
-import { pileVariables } from './wrecking-piles.service.js';
-
-const daysAgo = (days: number, hour = 9) => {
-  const date = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  date.setUTCHours(hour, 30, 0, 0);
-  return date;
-};
-const ignoreTracking = { written: () => undefined, replaced: () => undefined };
+import { disposeWreckingPile, documentPileDisposal, releaseWreckingPile } from './pile-decisions.service.js';
+import { createWreckingPile } from './wrecking-piles.service.js';
 
 const checked = {
   containsAsbestos: false,
@@ -114,7 +109,15 @@ export const ebvDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   const plants = await tx.select().from(machines).orderBy(machines.name);
   if (!project || !manager || !machinist || plants.length === 0) return;
   const projectId = project.id;
-  const asManager = demoMemberAccess(manager, projectId, 'project_manager', project.enabledFeatures);
+  const db = servicesDb(tx);
+  const deps = { db, storage: app.storage };
+  const pdf = (fileName: string, title: string, lines: string[]) =>
+    storeDemoPdf(tx, app.storage, { fileName, title, lines, uploadedBy: manager.id, projectId });
+
+  // The feature is switched on below; the piles' rules ask for it.
+  const as = demoMembersOf({ id: projectId, enabledFeatures: [...project.enabledFeatures, 'ebv'] });
+  const asManager = as(manager, 'project_manager');
+  const asMachinist = as(machinist, 'machinist');
 
   await saveEbvFeature(tx, asManager, {
     grainSizeAndQualities: ['rc_1_0_32', 'rc_2_0_45'],
@@ -124,126 +127,64 @@ export const ebvDemoSeeder: DemoSeeder = async ({ tx, app }) => {
     sitePlanConstructionWasteDocuments: [],
     sitePlanRcMaterialDocuments: [],
   });
-  const announcement = await createAnnouncement(tx, app.storage, asManager);
-  await confirmAnnouncementSending(tx, asManager, announcement.projectAnnouncementId);
-  const survey = await storeDemoPdf(tx, app.storage, {
-    fileName: 'Schadstoffgutachten Hallen A und B.pdf',
-    title: 'Schadstofferkundung vor Rückbau – Hallen A und B',
-    lines: [
+  // Announced and documented before the first pile (30 days ago).
+  const announcement = await createAnnouncement(tx, app.storage, actingAt(asManager, daysAgo(33, 8, 30)));
+  await confirmAnnouncementSending(tx, actingAt(asManager, daysAgo(32, 9, 30)), announcement.projectAnnouncementId);
+  const survey = await pdf(
+    'Schadstoffgutachten Hallen A und B.pdf',
+    'Schadstofferkundung vor Rückbau – Hallen A und B',
+    [
       'Baujahr der Hallen: 1998/1999 (Beginn der Errichtung nach dem 31.10.1993).',
       'Begehung und Beprobung von Dach, Fassade, Fugen und Bodenbelägen: keine asbesthaltigen Materialien festgestellt.',
       'Ausnahme: Faserzement-Wellplatten auf dem Anbau Dach Süd (Miete M-05), getrennt gehalten und zu entsorgen.',
     ],
-    uploadedBy: manager.id,
-    projectId,
-  });
-  await addAsbestosDocuments(tx, asManager, { documents: [survey] });
+  );
+  await addAsbestosDocuments(tx, actingAt(asManager, daysAgo(31, 10, 30)), { documents: [survey] });
 
   const crusher = plants.find((plant) => plant.name.startsWith('Prallbrecher')) ?? plants[0]!;
   for (const demo of demoPiles) {
-    const createdAt = daysAgo(demo.daysAgo, 7);
-    const plan = await storeDemoPdf(tx, app.storage, {
-      fileName: `Lageplan ${demo.name}.pdf`,
-      title: `Lage der Miete ${demo.name}`,
-      lines: [`Bereitstellungsfläche Ost, Feld ${demo.name.slice(2, 4)}`, `Erwartete Masse: ${demo.mass} t`],
-      uploadedBy: manager.id,
-      projectId,
-    });
-    const [pile] = await tx
-      .insert(wreckingPiles)
-      .values({
-        projectId,
+    const plan = await pdf(`Lageplan ${demo.name}.pdf`, `Lage der Miete ${demo.name}`, [
+      `Bereitstellungsfläche Ost, Feld ${demo.name.slice(2, 4)}`,
+      `Erwartete Masse: ${demo.mass} t`,
+    ]);
+    const pileId = await createWreckingPile(
+      db,
+      actingAt(asManager, daysAgo(demo.daysAgo, 7, 30)),
+      wreckingPileFieldsSchema.parse({
         name: demo.name,
         machineId: crusher.id,
         expectedMassOfRawMaterialInTons: demo.mass,
         expectedGrainSizeAndQuality: demo.grain,
         disposalCode: demo.disposalCode,
-        documentFileIds: [plan],
-        status: demo.status,
-        createdAt,
-        createdBy: manager.id,
-      })
-      .returning();
-    const history: (typeof historyEvents.$inferInsert)[] = [];
-    const event = (type: string, at: Date, originatorId: string, variables: Record<string, unknown> = {}) =>
-      history.push({
-        projectId,
-        type,
-        variables: { ...pileVariables(pile!), ...variables },
-        originatorId,
-        occurredAt: at,
-      });
-    event(historyEventTypes.wreckingPileCreated, createdAt, manager.id);
-    if (demo.status !== 'acceptance_control_open') {
-      const checkedAt = daysAgo(demo.daysAgo - 1, 8);
-      const [control] = await tx
-        .insert(acceptanceControls)
-        .values({
-          wreckingPileId: pile!.id,
-          ...(demo.asbestos
-            ? { containsAsbestos: true }
-            : { ...checked, composition: demo.composition, massOfRawMaterialInTons: demo.mass }),
-          createdAt: checkedAt,
-          createdBy: machinist.id,
-          ...(demo.status === 'acceptance_control_rejected'
-            ? { rejectedAt: daysAgo(demo.daysAgo - 2, 10), rejectedBy: manager.id }
-            : {}),
-        })
-        .returning();
-      await storeAcceptanceControlProtocol(tx, app.storage, ignoreTracking, pile!, control!, machinist.id);
-      event(historyEventTypes.acceptanceControlCreated, checkedAt, machinist.id);
-      if (demo.status === 'acceptance_control_rejected')
-        event(historyEventTypes.acceptanceControlRejected, control!.rejectedAt!, manager.id);
-      if (demo.status === 'approved_for_breaking') {
-        const releasedAt = daysAgo(demo.daysAgo - 2, 11);
-        const appraiserAppointedFor = daysAgo(demo.daysAgo - 5)
-          .toISOString()
-          .slice(0, 10);
-        const document = await storeReleaseDocument(tx, app.storage, ignoreTracking, {
-          pile: pile!,
-          control: control!,
-          appraiserAppointedFor,
-          releasedBy: manager.id,
-          releasedAt,
-        });
-        await tx
-          .update(wreckingPiles)
-          .set({
-            appraiserAppointedFor,
-            approvedAt: releasedAt,
-            approvedBy: manager.id,
-            approvalDocumentFileId: document.fileId,
-          })
-          .where(eq(wreckingPiles.id, pile!.id));
-        event(historyEventTypes.wreckingPileApprovedForBreaking, releasedAt, manager.id, { appraiserAppointedFor });
-      }
-      if (demo.status === 'will_be_disposed') {
-        const decidedAt = daysAgo(demo.daysAgo - 1, 13);
-        const documentedAt = daysAgo(demo.daysAgo - 3, 9);
-        const proof = await storeDemoPdf(tx, app.storage, {
-          fileName: 'Entsorgungsnachweis Faserzement.pdf',
-          title: 'Entsorgungsnachweis – asbesthaltige Faserzementplatten',
-          lines: [
-            'Abfallschlüssel 17 06 05* – asbesthaltige Baustoffe',
-            'Übernahme durch Entsorgungsfachbetrieb: 85 t',
-          ],
-          uploadedBy: manager.id,
-          projectId,
-        });
-        await tx
-          .update(wreckingPiles)
-          .set({
-            disposalDecidedAt: decidedAt,
-            disposalDecidedBy: manager.id,
-            disposalDocumentFileIds: [proof],
-            disposalDocumentedAt: documentedAt,
-            disposalDocumentedBy: manager.id,
-          })
-          .where(eq(wreckingPiles.id, pile!.id));
-        event(historyEventTypes.wreckingPileMarkedForDisposal, decidedAt, manager.id);
-        event(historyEventTypes.wreckingPileDisposalDocumented, documentedAt, manager.id, { count: 1 });
-      }
+        documents: [plan],
+      }),
+    );
+    if (demo.status === 'acceptance_control_open') continue;
+    const control = acceptanceControlSchema.parse(
+      demo.asbestos
+        ? { containsAsbestos: true }
+        : { ...checked, composition: demo.composition, massOfRawMaterialInTons: demo.mass },
+    );
+    const checkedOn = actingAt(asMachinist, daysAgo(demo.daysAgo - 1, 8, 30));
+    await saveAcceptanceControl(deps, checkedOn, pileId, 'create', control);
+    if (demo.status === 'acceptance_control_rejected') {
+      await rejectAcceptanceControl(db, actingAt(asManager, daysAgo(demo.daysAgo - 2, 10, 30)), pileId);
     }
-    await tx.insert(historyEvents).values(history);
+    if (demo.status === 'approved_for_breaking') {
+      await releaseWreckingPile(deps, actingAt(asManager, daysAgo(demo.daysAgo - 2, 11, 30)), pileId, {
+        appraiserAppointedFor: dayAgo(demo.daysAgo - 5),
+      });
+    }
+    if (demo.status === 'will_be_disposed') {
+      await disposeWreckingPile(db, actingAt(asManager, daysAgo(demo.daysAgo - 1, 13, 30)), pileId);
+      const proof = await pdf(
+        'Entsorgungsnachweis Faserzement.pdf',
+        'Entsorgungsnachweis – asbesthaltige Faserzementplatten',
+        ['Abfallschlüssel 17 06 05* – asbesthaltige Baustoffe', 'Übernahme durch Entsorgungsfachbetrieb: 85 t'],
+      );
+      await documentPileDisposal(db, actingAt(asManager, daysAgo(demo.daysAgo - 3, 9, 30)), pileId, {
+        disposalDocuments: [proof],
+      });
+    }
   }
 };

@@ -15,7 +15,7 @@ import { forbidden } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { lockPileFor } from './pile-access.js';
 import { storeReleaseDocument } from './pile-documents.js';
 import { findAcceptanceControl } from './wrecking-pile-views.js';
@@ -33,7 +33,7 @@ export async function releaseWreckingPile(
       // A pending pile always has its control; the rule has checked its asbestos finding.
       const control = await findAcceptanceControl(tx, pile.id);
       if (!control) throw forbidden();
-      const releasedAt = new Date();
+      const releasedAt = momentOf(access);
       const document = await storeReleaseDocument(tx, deps.storage, track, {
         pile,
         control,
@@ -57,6 +57,7 @@ export async function releaseWreckingPile(
         type: historyEventTypes.wreckingPileApprovedForBreaking,
         variables: { ...pileVariables(pile), appraiserAppointedFor: input.appraiserAppointedFor },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
     }),
   );
@@ -68,13 +69,14 @@ export async function disposeWreckingPile(db: Database, access: ProjectAccess, p
     const status = wreckingPileMoves.dispose.to;
     await tx
       .update(wreckingPiles)
-      .set({ status, disposalDecidedAt: new Date(), disposalDecidedBy: access.user.id })
+      .set({ status, disposalDecidedAt: momentOf(access), disposalDecidedBy: access.user.id })
       .where(eq(wreckingPiles.id, pile.id));
     await recordHistory(tx, {
       projectId: pile.projectId,
       type: historyEventTypes.wreckingPileMarkedForDisposal,
       variables: pileVariables(pile),
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
 }
@@ -93,7 +95,7 @@ export async function documentPileDisposal(
       .update(wreckingPiles)
       .set({
         disposalDocumentFileIds: documents.map((file) => file.id),
-        disposalDocumentedAt: new Date(),
+        disposalDocumentedAt: momentOf(access),
         disposalDocumentedBy: access.user.id,
       })
       .where(eq(wreckingPiles.id, pile.id));
@@ -102,6 +104,7 @@ export async function documentPileDisposal(
       type: historyEventTypes.wreckingPileDisposalDocumented,
       variables: { ...pileVariables(pile), count: documents.length },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
 }

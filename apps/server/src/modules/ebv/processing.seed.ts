@@ -14,8 +14,7 @@ import {
   type DeliveryNoteFormInput,
   type OptionValue,
 } from '@baustellendoku/domain';
-import type { Database } from '../../db/client.js';
-import { demoMemberAccess } from '../../db/demo-access.js';
+import { demoMembersOf, servicesDb } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
 import { breakingBatches, projects, users, wreckingPiles } from '../../db/schema/index.js';
 import { storeDemoPdf } from '../../documents/demo-documents.js';
@@ -51,10 +50,8 @@ export const ebvProcessingDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   const machinist = person('maschinist@demo.example');
   const appraiser = person('gutachter@demo.example');
   if (!project || !pile || !manager || !machinist || !appraiser) return;
-  // The services open their own transactions; inside the seed's they become savepoints.
-  const db = tx as unknown as Database;
-  const as = (user: typeof manager, role: 'project_manager' | 'machinist' | 'appraiser') =>
-    demoMemberAccess(user, project.id, role, project.enabledFeatures);
+  const db = servicesDb(tx);
+  const as = demoMembersOf(project);
   const asMachinist = as(machinist, 'machinist');
   const asManager = as(manager, 'project_manager');
   const asAppraiser = as(appraiser, 'appraiser');

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { wreckingPiles } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { findEbvSettings } from './ebv-feature.service.js';
@@ -50,6 +50,7 @@ export async function createWreckingPile(
         ...planningColumns(fields),
         documentFileIds: documents.map((file) => file.id),
         status: initialWreckingPileStatus,
+        createdAt: access.at,
         createdBy: access.user.id,
       })
       .returning({ id: wreckingPiles.id, name: wreckingPiles.name });
@@ -58,6 +59,7 @@ export async function createWreckingPile(
       type: historyEventTypes.wreckingPileCreated,
       variables: pileVariables(pile!),
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
     return pile!.id;
   });
@@ -82,7 +84,7 @@ export async function updateWreckingPile(
       .set({
         ...planningColumns(fields),
         documentFileIds: documents.map((file) => file.id),
-        updatedAt: new Date(),
+        updatedAt: momentOf(access),
         updatedBy: access.user.id,
       })
       .where(eq(wreckingPiles.id, pileId));
@@ -91,6 +93,7 @@ export async function updateWreckingPile(
       type: historyEventTypes.wreckingPileUpdated,
       variables: pileVariables({ id: pile.id, name: fields.name }),
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
 }

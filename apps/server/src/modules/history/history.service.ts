@@ -10,6 +10,8 @@ export type HistoryInput = {
   type: string;
   variables?: Record<string, unknown>;
   originatorId: string | null;
+  /** Unset: the transaction's now(). Services pass `access.at` (decision 0226). */
+  occurredAt?: Date | undefined;
 };
 
 export async function recordHistory(tx: Executor, event: HistoryInput): Promise<void> {
@@ -18,6 +20,7 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
     type: event.type,
     variables: event.variables ?? {},
     originatorId: event.originatorId,
+    occurredAt: event.occurredAt,
   });
 }
 

@@ -3,7 +3,11 @@
 // PDF. Any signed-in user (rule evaluateMaterialClass); nothing is stored.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { evaluateMaterialClass, materialClassRequestSchema } from '@baustellendoku/domain';
+import {
+  evaluateMaterialClass,
+  materialClassEvaluationSchema,
+  materialClassRequestSchema,
+} from '@baustellendoku/domain';
 import { requireGlobal } from '../../plugins/authorize.js';
 import { renderEvaluationSheet } from '../../documents/material-class-evaluation-sheet.js';
 import { contentDisposition } from '../files/files.service.js';
@@ -15,8 +19,10 @@ export async function materialClassRoutes(app: FastifyInstance) {
     requireGlobal(request, 'evaluateMaterialClass');
   });
 
-  api.post('/material-class/evaluate', { schema: { body: materialClassRequestSchema } }, async (request) =>
-    evaluateMaterialClass(request.body),
+  api.post(
+    '/material-class/evaluate',
+    { schema: { body: materialClassRequestSchema, response: { 200: materialClassEvaluationSchema } } },
+    async (request) => evaluateMaterialClass(request.body),
   );
 
   api.post(

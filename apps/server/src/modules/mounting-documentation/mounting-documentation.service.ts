@@ -92,7 +92,7 @@ export async function createMountingDocumentation(
       const orderIds = await checkOrders(tx, projectId, input.orders);
       const [row] = await tx
         .insert(mountingDocumentations)
-        .values({ projectId, ...columns, createdBy: access.user.id })
+        .values({ projectId, ...columns, createdAt: access.at, createdBy: access.user.id })
         .returning({ id: mountingDocumentations.id });
       await linkOrders(tx, row!.id, orderIds);
       await storeMountingProtocol(tx, storage, track, row!.id, access.user.id);
@@ -101,6 +101,7 @@ export async function createMountingDocumentation(
         type: historyEventTypes.mountingDocumentationCreated,
         variables: { mountingDocumentationId: row!.id, gridField: input.gridField },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
       return row!.id;
     }),
@@ -145,6 +146,7 @@ export async function updateMountingDocumentation(
         type: historyEventTypes.mountingDocumentationUpdated,
         variables: { mountingDocumentationId: documentationId, gridField: input.gridField },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
     }),
   );

@@ -88,6 +88,7 @@ export async function saveMountingFeature(
       type: activated ? historyEventTypes.featureActivated : historyEventTypes.featureUpdated,
       variables: { feature: MOUNTING_FEATURE, featureLabel: FEATURE_LABEL },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
     return { activated };
   });

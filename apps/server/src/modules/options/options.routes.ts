@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { optionLists } from '@baustellendoku/domain';
+import { optionLists, optionListsSchema } from '@baustellendoku/domain';
 
-// The lists never change at run time: serialize them once and send the same bytes every time.
-const body = Buffer.from(JSON.stringify(optionLists), 'utf8');
+// The lists never change at run time: serialize them once, through their answer schema (so only
+// declared keys leave), and send the same bytes every time (a Buffer skips the serializer).
+const body = Buffer.from(JSON.stringify(optionListsSchema.parse(optionLists)), 'utf8');
 
 export async function optionsRoutes(app: FastifyInstance) {
-  app.get('/options', async (_request, reply) => {
+  app.get('/options', { schema: { response: { 200: optionListsSchema } } }, async (_request, reply) => {
     return reply
       .header('Content-Type', 'application/json; charset=utf-8')
       .header('Cache-Control', 'private, max-age=3600')

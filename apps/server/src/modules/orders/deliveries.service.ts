@@ -11,7 +11,7 @@ import {
 } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { lockOrder, orderVariables } from './orders.service.js';
@@ -44,6 +44,7 @@ export async function createDelivery(
         comment: input.comment ?? null,
         reference: input.reference ?? null,
         attachmentFileIds: files.map((file) => file.id),
+        createdAt: access.at,
         createdBy: access.user.id,
       })
       .returning({ id: deliveries.id });
@@ -67,12 +68,13 @@ export async function createDelivery(
       type: historyEventTypes.deliveryRecorded,
       variables,
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
     // 90 % reached for the first time: mark it in the same statement that checks it, so the
     // event is written once even if later deliveries pass the threshold again.
     const [reached] = await tx
       .update(orders)
-      .set({ almostFullyDeliveredAt: new Date() })
+      .set({ almostFullyDeliveredAt: momentOf(access) })
       .where(
         and(
           eq(orders.id, orderId),
@@ -91,6 +93,7 @@ export async function createDelivery(
           declaredQuantityInTons: order.declaredQuantityInTons,
         },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
     }
     return delivery!.id;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { historyEventTypes } from '@baustellendoku/domain';
 import { seedDemoData } from '../../db/seed.js';
 import { projects, sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -76,6 +77,28 @@ describe('demo seed (soil installation)', () => {
         orderReferences: [{ orderId: byNumber['B-2026-001'].orderId, orderNumber: 'B-2026-001' }],
       }),
     ]);
+  });
+
+  it('tells its story on past days through the services: history entries and rows are dated', async () => {
+    const manager = await signIn('projektleiter@demo.example');
+    const { items } = (await call(app, manager, 'GET', `/history/${projectId}?skip=0&limit=200`)).json();
+    const daysBefore = (iso: string) => Math.round((Date.now() - Date.parse(iso)) / 86_400_000);
+    const entry = (type: string, orderNumber?: string) =>
+      items.find(
+        (item: { type: string; variables: { orderNumber?: string } }) =>
+          item.type === type && item.variables.orderNumber === orderNumber,
+      );
+    expect(daysBefore(entry(historyEventTypes.orderCreated, 'B-2026-001').occurrenceDate)).toBe(26);
+    expect(daysBefore(entry(historyEventTypes.orderApproved, 'B-2026-001').occurrenceDate)).toBe(24);
+    expect(daysBefore(entry(historyEventTypes.orderRejected, 'B-2026-004').occurrenceDate)).toBe(11);
+    const deliveries = items.filter((item: { type: string }) => item.type === historyEventTypes.deliveryRecorded);
+    expect(deliveries.map((item: { occurrenceDate: string }) => daysBefore(item.occurrenceDate))).toEqual([14, 20]);
+    const order = (await call(app, manager, 'GET', `/order?skip=0&limit=10&projectId=${projectId}`))
+      .json()
+      .items.find((item: { orderNumber: string }) => item.orderNumber === 'B-2026-004');
+    expect(daysBefore(order.rejectionInformation.createdAt)).toBe(11);
+    const installed = entry(historyEventTypes.mountingDocumentationCreated);
+    expect(daysBefore(installed.occurrenceDate)).toBe(13);
   });
 
   it('lists the delivery notes as project documents and zips them', async () => {

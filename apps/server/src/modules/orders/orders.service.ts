@@ -16,7 +16,7 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
+import { authorize, momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import type { OrderRow } from './order-views.js';
@@ -68,6 +68,7 @@ export async function createOrder(db: Database, access: ProjectAccess, fields: O
         ...orderColumns(fields),
         attachmentFileIds: files.map((file) => file.id),
         status: initialOrderStatus(fields.approvalByAppraiserRequired),
+        createdAt: access.at,
         createdBy: access.user.id,
       })
       .returning();
@@ -76,6 +77,7 @@ export async function createOrder(db: Database, access: ProjectAccess, fields: O
       type: historyEventTypes.orderCreated,
       variables: orderVariables(order!),
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
     return order!.id;
   });
@@ -135,7 +137,7 @@ export async function updateOrder(
         approvedAt: null,
         approvedBy: null,
         approvalComment: null,
-        updatedAt: new Date(),
+        updatedAt: momentOf(access),
         updatedBy: access.user.id,
       })
       .where(eq(orders.id, orderId));
@@ -148,6 +150,7 @@ export async function updateOrder(
         approvalReset: order.status === 'approved' && status === 'in_review',
       },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
 }
@@ -165,7 +168,7 @@ export async function decideOrder(
   await db.transaction(async (tx) => {
     const move = orderMoves[decision];
     const order = await lockOrder(tx, access, orderId, move.rule);
-    const now = new Date();
+    const now = momentOf(access);
     const status = move.nextStatus(order);
     await tx
       .update(orders)
@@ -180,6 +183,7 @@ export async function decideOrder(
       type: decision === 'approve' ? historyEventTypes.orderApproved : historyEventTypes.orderRejected,
       variables: { ...orderVariables(order), comment: comment ?? null },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
 }
@@ -205,6 +209,7 @@ export async function toggleOrder(
       type: toggleEvents[action],
       variables: { ...orderVariables(order), status },
       originatorId: access.user.id,
+      occurredAt: access.at,
     });
   });
 }

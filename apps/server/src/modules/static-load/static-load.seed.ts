@@ -3,8 +3,7 @@
 // the auth and project seeders; does nothing without the demo project.
 import { eq } from 'drizzle-orm';
 import type { StaticLoadAnalysisUpdatePayload } from '@baustellendoku/domain';
-import type { Database } from '../../db/client.js';
-import { demoMemberAccess } from '../../db/demo-access.js';
+import { demoMemberAccess, servicesDb } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
 import { projects, users } from '../../db/schema/index.js';
 import { assertPdfFonts, MissingPdfFontError } from '../../documents/pdf-fonts.js';
@@ -67,8 +66,7 @@ export const staticLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
     app.log.warn(`Demo-Plattendruckversuche übersprungen: ${error.message}`);
     return;
   }
-  // The services open their own (nested) transactions: savepoints inside the seed transaction.
-  const deps = { db: tx as unknown as Database, storage: app.storage };
+  const deps = { db: servicesDb(tx), storage: app.storage };
 
   const appraiserAccess = demoMemberAccess(appraiser, project.id, 'installation_appraiser', ['mounting-documentation']);
   for (const test of demoStaticTests) {

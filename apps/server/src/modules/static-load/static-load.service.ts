@@ -100,6 +100,7 @@ export async function createStaticLoadAnalysis(
         type: historyEventTypes.staticLoadTestRecorded,
         variables: { staticLoadAnalysisId: row!.id, number, gridField: row!.gridField, ev2: Number(row!.ev2) },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
       await attachProtocol(tx, deps.storage, track, row!, access.user.id);
       return row!.id;
@@ -131,6 +132,7 @@ export async function updateStaticLoadAnalysis(
           ev2: Number(row!.ev2),
         },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
       await attachProtocol(tx, deps.storage, track, row!, access.user.id);
     }),

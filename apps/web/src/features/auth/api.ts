@@ -1,5 +1,6 @@
 // Calls of the login and session area (spec part 1 §7).
 import { apiClient, isApiError } from '@/lib/api-client';
+import type { LoginTokenAnswer } from '@baustellendoku/domain';
 import type { AppraiserInformation, CurrentUser } from './types';
 
 export const authKeys = {
@@ -17,7 +18,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
 }
 
 export const requestLoginToken = (emailAddress: string) =>
-  apiClient.post<{ loginTokenId: string }>('/authentication/login-token', { emailAddress });
+  apiClient.post<LoginTokenAnswer>('/authentication/login-token', { emailAddress });
 
 export const redeemLoginToken = (loginTokenId: string) =>
   apiClient.post<unknown>(`/authentication/login-token/${encodeURIComponent(loginTokenId)}/redeem`);

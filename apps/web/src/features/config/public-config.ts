@@ -1,8 +1,7 @@
 // GET /public-config: values the browser needs before and after sign-in (support address, maps).
 import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
-
-export type PublicConfig = { supportEmail: string; mapStyleUrl?: string | null; mapSatelliteStyleUrl?: string | null };
 
 export const publicConfigKey = ['public-config'] as const;
 

@@ -1,9 +1,9 @@
 // Dynamic plate load tests (spec part 3 §7): list, detail, create, update and the printout reading.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DynamicLoadAnalysisUpdatePayload } from '@baustellendoku/domain';
+import type { DynamicLoadAnalysisUpdatePayload, PrintoutFields } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
-import type { DynamicLoadAnalysis, ParsedPrintout } from './types';
+import type { DynamicLoadAnalysis } from './types';
 
 /** Lists are requested with skip 0 and limit 999999 (spec part 3 §7). */
 const LIST_PAGE = { skip: 0, limit: 999999 } as const;
@@ -56,10 +56,10 @@ export function useSaveDynamicLoadAnalysis(projectId: string, id?: string) {
   });
 }
 
-export function parsePrintout(fileId: string, signal: AbortSignal, projectId?: string): Promise<ParsedPrintout> {
+export function parsePrintout(fileId: string, signal: AbortSignal, projectId?: string): Promise<PrintoutFields> {
   // The project tells the server where positions are plausible (Germany unless its tests lie elsewhere).
   const query = projectId ? `?projectId=${encodeURIComponent(projectId)}` : '';
-  return apiClient.post<ParsedPrintout>(
+  return apiClient.post<PrintoutFields>(
     `/dynamic-load-analysis/parse-document/${encodeURIComponent(fileId)}/${PARSE_NAMESPACE}${query}`,
     undefined,
     { signal },

@@ -1,10 +1,12 @@
 // What a read printout fills in (only what was read confidently and plausibly), what it asks the
 // user to check, and the texts of spec part 3 §8.
-import { printoutFieldLabels, type PrintoutFieldName, type PrintoutReview } from '@baustellendoku/domain';
+import {
+  printoutFieldLabels,
+  type PrintoutFieldName,
+  type PrintoutFields,
+  type PrintoutReview,
+} from '@baustellendoku/domain';
 import type { DynamicLoadFormValues } from './form-schema';
-import type { ParsedPrintout } from './types';
-
-export const PARSE_TIMEOUT_MS = 30_000;
 
 export const printoutMessages = {
   success: 'Die folgenden Daten wurden extrahiert und übernommen: ... Bitte überprüfen Sie die Felder...',
@@ -29,7 +31,7 @@ const reviewTargets: Record<PrintoutFieldName, keyof DynamicLoadFormValues> = {
 };
 
 /** The notes to show next to the fields, and the German names of the fields concerned. */
-export function reviewFromPrintout(parsed: ParsedPrintout): { notes: PrintoutReviewNotes; fields: string[] } {
+export function reviewFromPrintout(parsed: PrintoutFields): { notes: PrintoutReviewNotes; fields: string[] } {
   const notes: PrintoutReviewNotes = {};
   const fields: string[] = [];
   for (const [name, review] of Object.entries(parsed.review ?? {}) as [PrintoutFieldName, PrintoutReview][]) {
@@ -57,7 +59,7 @@ type Prefill = Partial<
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** The form values a printout provides, with the German names of the filled fields in form order. */
-export function prefillFromPrintout(parsed: ParsedPrintout): { values: Prefill; fields: string[] } {
+export function prefillFromPrintout(parsed: PrintoutFields): { values: Prefill; fields: string[] } {
   const values: Prefill = {};
   const fields: string[] = [];
   const dateTime =

@@ -7,11 +7,16 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages, PARSE_DOCUMENT_TIMEOUT_MS, parseDocumentMessages } from '@baustellendoku/domain';
+import {
+  apiMessages,
+  PARSE_DOCUMENT_TIMEOUT_MS,
+  parseDocumentMessages,
+  printoutFieldsSchema,
+} from '@baustellendoku/domain';
 import { ApiError, notFound, unprocessable } from '../../../lib/errors.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import { requireProjectRule, requireUser } from '../../../plugins/authorize.js';
-
+import { globalGuard, pathId } from '../../../plugins/project-route.js';
 import { findReadableFile } from '../../files/files.service.js';
 import { UnsupportedImageError } from './image-format.js';
 import { GERMANY, type Area } from './extract-fields.js';
@@ -22,7 +27,7 @@ import { projectArea } from './project-area.js';
 export const MAX_PENDING_PER_USER = 2;
 
 const params = z.object({
-  fileId: z.string(),
+  fileId: pathId,
   // Names the form that asks (the dynamic test form sends its own); it does not change the result.
   namespace: z.string().max(100),
 });
@@ -39,7 +44,10 @@ export async function parseDocumentRoutes(app: FastifyInstance) {
 
   api.post(
     '/dynamic-load-analysis/parse-document/:fileId/:namespace',
-    { schema: { params, querystring } },
+    {
+      schema: { params, querystring, response: { 200: printoutFieldsSchema } },
+      preValidation: globalGuard('signedIn'),
+    },
     async (request) => {
       const user = requireUser(request);
       const { projectId } = request.query;
@@ -59,7 +67,6 @@ export async function parseDocumentRoutes(app: FastifyInstance) {
   );
 
   async function parseDocument(user: SessionUser, fileId: string, area: Area) {
-    if (!z.uuid().safeParse(fileId).success) throw notFound();
     const file = await findReadableFile(app.db, user, fileId);
     if (!file) throw notFound();
     const image = await buffer(await app.storage.get(file.storageKey));

@@ -6,8 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   admissibilityMatrixQuery,
+  admissibilityOverviewSchema,
+  coverSheetAnswerSchema,
   materialMatrix,
+  materialMatrixSchema,
   projectAdmissibilityQuery,
+  projectAdmissibilitySchema,
   type RuleName,
 } from '@baustellendoku/domain';
 import { globalGuard, guardedAccess, projectGuard, projectIdParams } from '../../../plugins/project-route.js';
@@ -21,7 +25,11 @@ export async function admissibilityRoutes(app: FastifyInstance) {
   api.get(
     '/project/:projectId/admissibility',
     {
-      schema: { params: projectIdParams, querystring: projectAdmissibilityQuery },
+      schema: {
+        params: projectIdParams,
+        querystring: projectAdmissibilityQuery,
+        response: { 200: projectAdmissibilitySchema },
+      },
       preValidation: guard('accessOrders'),
     },
     async (request) => projectAdmissibility(app.db, request.params.projectId, request.query.materialClass),
@@ -29,19 +37,28 @@ export async function admissibilityRoutes(app: FastifyInstance) {
 
   api.get(
     '/project/:projectId/admissibility/overview',
-    { schema: { params: projectIdParams }, preValidation: guard('accessOrders') },
+    {
+      schema: { params: projectIdParams, response: { 200: admissibilityOverviewSchema } },
+      preValidation: guard('accessOrders'),
+    },
     async (request) => projectAdmissibilityOverview(app.db, request.params.projectId),
   );
 
   api.get(
     '/project/:projectId/ebv-cover-sheet',
-    { schema: { params: projectIdParams }, preValidation: guard('accessOrders') },
+    {
+      schema: { params: projectIdParams, response: { 200: coverSheetAnswerSchema } },
+      preValidation: guard('accessOrders'),
+    },
     async (request) => readCoverSheet(app.db, request.params.projectId),
   );
 
   api.post(
     '/project/:projectId/ebv-cover-sheet',
-    { schema: { params: projectIdParams }, preValidation: guard('generateEbvDocuments') },
+    {
+      schema: { params: projectIdParams, response: { 201: coverSheetAnswerSchema } },
+      preValidation: guard('generateEbvDocuments'),
+    },
     async (request, reply) => {
       await generateCoverSheet(app.db, app.storage, guardedAccess(request));
       return reply.code(201).send(await readCoverSheet(app.db, request.params.projectId));
@@ -50,7 +67,10 @@ export async function admissibilityRoutes(app: FastifyInstance) {
 
   api.get(
     '/admissibility/matrix',
-    { schema: { querystring: admissibilityMatrixQuery }, preValidation: globalGuard('signedIn') },
+    {
+      schema: { querystring: admissibilityMatrixQuery, response: { 200: materialMatrixSchema } },
+      preValidation: globalGuard('signedIn'),
+    },
     async (request) => {
       const { materialClass, column } = request.query;
       return materialMatrix(materialClass, column ? [column] : undefined);

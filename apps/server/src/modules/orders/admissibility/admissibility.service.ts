@@ -9,7 +9,7 @@ import {
   isNotAdmissibleAnywhere,
   orderMaterialClass,
   siteColumns,
-  type Admissibility,
+  type MethodVerdict,
   type SiteConditions,
   type Violation,
 } from '@baustellendoku/domain';
@@ -31,8 +31,6 @@ export async function loadProjectSite(db: Executor, projectId: string): Promise<
     },
   };
 }
-
-export type MethodVerdict = Admissibility & { mountingMethod: string };
 
 export const verdictsFor = (materialClass: string, { mountingMethods, site }: ProjectSite): MethodVerdict[] =>
   mountingMethods.map((mountingMethod) => ({ mountingMethod, ...admissibility(materialClass, mountingMethod, site) }));

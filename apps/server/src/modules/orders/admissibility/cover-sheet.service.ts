@@ -114,6 +114,7 @@ export async function generateCoverSheet(db: Database, storage: FileStorage, acc
         type: historyEventTypes.ebvCoverSheetGenerated,
         variables: { deliveryCount: data.deliveries.length },
         originatorId: access.user.id,
+        occurredAt: access.at,
       });
     }),
   );

@@ -4,13 +4,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
+import { PARSE_DOCUMENT_TIMEOUT_MS } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
 import type { UploadedFile } from '@/lib/upload-file';
 import { parsePrintout } from '../api';
 import type { DynamicLoadFormValues } from '../form-schema';
 import {
-  PARSE_TIMEOUT_MS,
   prefillFromPrintout,
   printoutMessages,
   reviewFromPrintout,
@@ -58,7 +58,7 @@ export function PrintoutAnalysis({
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, PARSE_TIMEOUT_MS);
+    }, PARSE_DOCUMENT_TIMEOUT_MS);
     setOutcome({ status: 'parsing' });
     parsePrintout(fileId, controller.signal, projectId)
       .then((parsed) => {

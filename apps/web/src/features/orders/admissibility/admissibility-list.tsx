@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useMaterialAdmissibility, type MethodVerdict } from './api';
+import type { MethodVerdict } from '@baustellendoku/domain';
+import { useMaterialAdmissibility } from './api';
 import { mountingMethodLabel, VerdictBadge } from './verdict-parts';
 
 export function AdmissibilityList({ items }: { items: MethodVerdict[] }) {

@@ -2,14 +2,14 @@
 // project's Einbauweisen, coloured by verdict, with the column the site selects and why (issue 15).
 // A table on desktop, one card per material on phones (DataTable).
 import { useParams } from 'react-router';
-import { orderMaterialClass } from '@baustellendoku/domain';
+import { orderMaterialClass, type AdmissibilityOverview } from '@baustellendoku/domain';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
-import { useAdmissibilityOverview, type AdmissibilityOverview } from './api';
+import { useAdmissibilityOverview } from './api';
 import { mountingMethodLabel, mountingMethodNumberLabel, VerdictBadge } from './verdict-parts';
 import { SiteColumnList } from './site-column-summary';
 import { CoverSheetCard } from './cover-sheet-card';

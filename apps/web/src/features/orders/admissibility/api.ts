@@ -1,17 +1,8 @@
 // Admissibility under EBV Anlage 2 for the project's Einbauweisen (issue 15): computed by the
 // server from the current site conditions on every request, so nothing here is stored.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Admissibility, DeliveryNoteExemption, SiteColumn, SiteConditions } from '@baustellendoku/domain';
+import type { AdmissibilityOverview, CoverSheet, MethodVerdict } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
-
-export type MethodVerdict = Admissibility & { mountingMethod: string };
-export type AdmissibilityOverview = {
-  deliveryNoteExemption: DeliveryNoteExemption;
-  mountingMethods: string[];
-  siteConditions: SiteConditions;
-  siteColumns: { group: string; result: SiteColumn }[];
-  materials: { materialClass: string; notAdmissibleAnywhere: boolean; items: MethodVerdict[] }[];
-};
 
 export const admissibilityKeys = {
   all: ['admissibility'] as const,
@@ -45,13 +36,6 @@ export function useAdmissibilityOverview(projectId: string) {
     staleTime: 0,
   });
 }
-
-export type CoverSheet = {
-  generatedAt: string;
-  generatedBy: { name: string } | null;
-  coveredFileCount: number;
-  file: { id: string; fileName: string; url: string };
-};
 
 const coverSheetPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/ebv-cover-sheet`;
 
