@@ -7,17 +7,20 @@ import { historyEventTypes, type Feature } from '@baustellendoku/domain';
 import type { Transaction } from '../db/client.js';
 import { projects } from '../db/schema/index.js';
 import { recordHistory } from '../modules/history/history.service.js';
+import type { ProjectAccess } from '../plugins/authorize.js';
 import { notFound } from './errors.js';
 
 export async function saveFeatureSettings(
   tx: Transaction,
-  save: { projectId: string; feature: Feature; featureLabel: string; userId: string },
+  access: ProjectAccess,
+  save: { feature: Feature; featureLabel: string },
   writeSettings: () => Promise<void>,
 ): Promise<{ activated: boolean }> {
+  const { projectId } = access;
   const [project] = await tx
     .select({ enabledFeatures: projects.enabledFeatures })
     .from(projects)
-    .where(eq(projects.id, save.projectId))
+    .where(eq(projects.id, projectId))
     .for('update');
   if (!project) throw notFound();
   await writeSettings();
@@ -26,13 +29,14 @@ export async function saveFeatureSettings(
     await tx
       .update(projects)
       .set({ enabledFeatures: [...project.enabledFeatures, save.feature] })
-      .where(eq(projects.id, save.projectId));
+      .where(eq(projects.id, projectId));
   }
   await recordHistory(tx, {
-    projectId: save.projectId,
+    projectId,
     type: activated ? historyEventTypes.featureActivated : historyEventTypes.featureUpdated,
     variables: { feature: save.feature, featureLabel: save.featureLabel },
-    originatorId: save.userId,
+    originatorId: access.user.id,
+    occurredAt: access.at,
   });
   return { activated };
 }

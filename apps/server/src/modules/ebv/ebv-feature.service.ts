@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { ebvFeatureSettings, machines } from '../../db/schema/index.js';
 import { saveFeatureSettings } from '../../lib/feature-activation.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
 import { loadPlantMachines } from './plant-machines.js';
 
@@ -72,9 +72,9 @@ export async function saveEbvFeature(
 ): Promise<{ activated: boolean }> {
   if (!can('configureEbvFeature', access)) throw forbidden(ebvMessages.projectDataIncomplete);
   const { projectId } = access;
-  const save = { projectId, feature: EBV_FEATURE, featureLabel: EBV_FEATURE_LABEL, userId: access.user.id };
+  const save = { feature: EBV_FEATURE, featureLabel: EBV_FEATURE_LABEL };
   return db.transaction((tx) =>
-    saveFeatureSettings(tx, save, async () => {
+    saveFeatureSettings(tx, access, save, async () => {
       await requireMachines(tx, settings.machines);
       const attach = (fileIds: string[], field: string) => attachFiles(tx, access.user, projectId, fileIds, field);
       const wastePlans = await attach(
@@ -92,10 +92,10 @@ export async function saveEbvFeature(
       };
       await tx
         .insert(ebvFeatureSettings)
-        .values({ projectId, ...values, createdBy: access.user.id })
+        .values({ projectId, ...values, createdAt: access.at, createdBy: access.user.id })
         .onConflictDoUpdate({
           target: ebvFeatureSettings.projectId,
-          set: { ...values, updatedAt: new Date(), updatedBy: access.user.id },
+          set: { ...values, updatedAt: momentOf(access), updatedBy: access.user.id },
         });
     }),
   );

@@ -1,18 +1,12 @@
 // Soil-installation feature settings (spec part 3 §2 "Feature settings", §5): the first save
 // activates the feature (adds it to projects.enabled_features), later saves update the settings.
 import { eq } from 'drizzle-orm';
-import {
-  can,
-  decimalToNumber,
-  historyEventTypes,
-  type MountingFeatureSettings,
-  type MountingFeatureView,
-} from '@baustellendoku/domain';
+import { can, decimalToNumber, type MountingFeatureSettings, type MountingFeatureView } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { mountingFeatureSettings, projects } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
-import { recordHistory } from '../history/history.service.js';
+import { forbidden } from '../../lib/errors.js';
+import { saveFeatureSettings } from '../../lib/feature-activation.js';
+import { authorize, momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 
 export const MOUNTING_FEATURE = 'mounting-documentation' as const;
 const FEATURE_LABEL = 'Bodeneinbau-Dokumentationen';
@@ -51,45 +45,25 @@ export async function saveMountingFeature(
 ): Promise<{ activated: boolean }> {
   requireConfigurable(access);
   const { projectId } = access;
-  return db.transaction(async (tx) => {
-    // Lock the project so two first saves cannot both count as the activation.
-    const [project] = await tx
-      .select({ enabledFeatures: projects.enabledFeatures })
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .for('update');
-    if (!project) throw notFound();
-    const activated = !project.enabledFeatures.includes(MOUNTING_FEATURE);
-    const values = {
-      mountingMethods: settings.mountingMethods,
-      groundwaterCoverLayerSoilType: settings.groundwaterCoverLayerSoilType,
-      groundwaterCoverLayerThicknessInMeter: String(settings.groundwaterCoverLayerThicknessInMeter),
-      highestExpectedGroundwaterLevelInMeter:
-        settings.highestExpectedGroundwaterLevelInMeter == null
-          ? null
-          : String(settings.highestExpectedGroundwaterLevelInMeter),
-      waterProtectionArea: settings.waterProtectionArea ?? null,
-    };
-    await tx
-      .insert(mountingFeatureSettings)
-      .values({ projectId, ...values, createdBy: access.user.id })
-      .onConflictDoUpdate({
-        target: mountingFeatureSettings.projectId,
-        set: { ...values, updatedAt: new Date(), updatedBy: access.user.id },
-      });
-    if (activated) {
+  const values = {
+    mountingMethods: settings.mountingMethods,
+    groundwaterCoverLayerSoilType: settings.groundwaterCoverLayerSoilType,
+    groundwaterCoverLayerThicknessInMeter: String(settings.groundwaterCoverLayerThicknessInMeter),
+    highestExpectedGroundwaterLevelInMeter:
+      settings.highestExpectedGroundwaterLevelInMeter == null
+        ? null
+        : String(settings.highestExpectedGroundwaterLevelInMeter),
+    waterProtectionArea: settings.waterProtectionArea ?? null,
+  };
+  return db.transaction((tx) =>
+    saveFeatureSettings(tx, access, { feature: MOUNTING_FEATURE, featureLabel: FEATURE_LABEL }, async () => {
       await tx
-        .update(projects)
-        .set({ enabledFeatures: [...project.enabledFeatures, MOUNTING_FEATURE] })
-        .where(eq(projects.id, projectId));
-    }
-    await recordHistory(tx, {
-      projectId,
-      type: activated ? historyEventTypes.featureActivated : historyEventTypes.featureUpdated,
-      variables: { feature: MOUNTING_FEATURE, featureLabel: FEATURE_LABEL },
-      originatorId: access.user.id,
-      occurredAt: access.at,
-    });
-    return { activated };
-  });
+        .insert(mountingFeatureSettings)
+        .values({ projectId, ...values, createdAt: access.at, createdBy: access.user.id })
+        .onConflictDoUpdate({
+          target: mountingFeatureSettings.projectId,
+          set: { ...values, updatedAt: momentOf(access), updatedBy: access.user.id },
+        });
+    }),
+  );
 }

@@ -16,7 +16,8 @@ beforeAll(async () => {
   await seedDemoData(app);
   const [project] = await app.db.select().from(projects).where(eq(projects.number, '2026-014'));
   projectId = project!.id;
-});
+  // The whole demo seed generates PDFs; on a machine shared with other builds it can exceed 60 s.
+}, 120_000);
 afterAll(() => app.cleanup());
 
 async function signIn(email: string): Promise<TestUser> {
