@@ -11,7 +11,7 @@ import {
   ebvFeatureResponseSchema,
   ebvFeatureSettingsSchema,
 } from '@baustellendoku/domain';
-import { existingId, guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
+import { guardedAccess, pathId, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { contentDisposition } from '../files/files.service.js';
 import {
   confirmAnnouncementSending,
@@ -28,7 +28,7 @@ import {
 } from './asbestos.service.js';
 import { readEbvFeature, saveEbvFeature } from './ebv-feature.service.js';
 
-const announcementParams = z.object({ projectId: z.string(), announcementId: z.string() });
+const announcementParams = z.object({ projectId: pathId, announcementId: pathId });
 const asbestosPath = '/project/:projectId/documents-confirming-absence-of-asbestos';
 
 export async function ebvProjectRoutes(app: FastifyInstance) {
@@ -94,8 +94,7 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
       schema: { params: announcementParams, response: { 200: announcementSchema } },
       preValidation: guard('confirmAnnouncementSending'),
     },
-    async (request) =>
-      confirmAnnouncementSending(app.db, guardedAccess(request), existingId(request.params.announcementId)),
+    async (request) => confirmAnnouncementSending(app.db, guardedAccess(request), request.params.announcementId),
   );
 
   // ── Asbestos-freedom documentation ───────────────────────────────────────

@@ -15,7 +15,7 @@ import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/proj
 
 const memberParams = z.object({ projectId: z.string(), userId: z.string() });
 
-/** A malformed user id cannot be a member. */
+/** A malformed user id cannot be a member: the spec answers it with the non-member message, not the generic 404 of `pathId`. */
 function memberId(userId: string): string {
   if (!z.uuid().safeParse(userId).success) throw notFound(apiMessages.userNotAssignedToProject);
   return userId;
