@@ -1,7 +1,7 @@
 // Calls of the login and session area (spec part 1 §7).
 import { apiClient, isApiError } from '@/lib/api-client';
-import type { LoginTokenAnswer } from '@baustellendoku/domain';
-import type { AppraiserInformation, CurrentUser } from './types';
+import type { AppraiserInformationInput, LoginTokenAnswer } from '@baustellendoku/domain';
+import type { CurrentUser } from './types';
 
 export const authKeys = {
   me: ['me'] as const,
@@ -27,7 +27,7 @@ export const logout = () => apiClient.post<unknown>('/authentication/logout');
 
 export const confirmDataPrivacyPolicy = () => apiClient.patch<unknown>('/me/confirm-data-privacy-policy');
 
-export const saveAppraiserInformation = (payload: AppraiserInformation) =>
+export const saveAppraiserInformation = (payload: AppraiserInformationInput) =>
   apiClient.post<unknown>('/me/appraiser-information', payload);
 
 /** Browser navigation target that starts the company sign-in (never a data call). */

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { appraiserInformationSchema } from '@baustellendoku/domain';
+import { appraiserInformationSchema, type AppraiserInformationInput } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { Form, FormSection } from '@/components/ui/form';
 import { DateField } from '@/components/ui/date-field';
@@ -7,11 +7,10 @@ import { TextField } from '@/components/ui/text-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { BrandMark, BrandName } from '@/app/shell/brand';
 import { saveAppraiserInformation } from '../api';
-import type { AppraiserInformation } from '../types';
 import { useRefreshCurrentUser } from '../session';
 import { useLogout } from '../use-logout';
 
-const emptyForm: AppraiserInformation = {
+const emptyForm: AppraiserInformationInput = {
   company: '',
   phoneNumber: '',
   address: { street: '', houseNumber: '', postalCode: '', city: '', country: 'de' },
@@ -24,7 +23,7 @@ const emptyForm: AppraiserInformation = {
 export function AppraiserDetailsScreen() {
   const refreshCurrentUser = useRefreshCurrentUser();
   const { logout, isLoggingOut } = useLogout();
-  const form = useDomainForm<AppraiserInformation>(appraiserInformationSchema, emptyForm);
+  const form = useDomainForm<AppraiserInformationInput>(appraiserInformationSchema, emptyForm);
   const submit = submitHandler(
     form,
     (values) => saveAppraiserInformation({ ...values, address: { ...values.address, country: 'de' } }),
