@@ -194,3 +194,12 @@ export function admissibility(materialClass: string, mountingMethod: string, sit
       : protection.label;
   return cellAdmissibility(material.table, method, column, material.code, `${zoneNote}, ${configuration.reason}`);
 }
+
+export type MethodVerdict = Admissibility & { mountingMethod: string };
+
+/** The verdict of one material class for each of a project's Einbauweisen. */
+export const verdictsFor = (
+  materialClass: string,
+  { mountingMethods, site }: { mountingMethods: readonly string[]; site: SiteConditions },
+): MethodVerdict[] =>
+  mountingMethods.map((mountingMethod) => ({ mountingMethod, ...admissibility(materialClass, mountingMethod, site) }));
