@@ -76,10 +76,10 @@ export function judgeLabValues(labValues: AnalyticLabValuesInput, material: Mate
   return { request: null, issues };
 }
 
-export type AnalyticLabValues = {
+/** One sample of the analytic with the soil type and the fresh-concrete exception, as validated. */
+export type AnalyticLabValues = MaterialClassRequest['samples'][number] & {
   soilType?: SoilType;
   freshConcrete?: boolean;
-  sample: MaterialClassRequest['samples'][number];
 };
 
 /**
@@ -93,12 +93,13 @@ export function analyticLabRequest(
   earlierSamples: readonly MaterialClassRequest['samples'][number][],
 ): MaterialClassRequest {
   const soil = isSoil(material);
+  const { soilType: _soilType, freshConcrete: _freshConcrete, ...sample } = lab;
   return {
     material,
     basis: soil ? 'single' : 'series',
     ...(soil && lab.soilType ? { soilType: lab.soilType } : {}),
     ...(lab.freshConcrete ? { freshConcrete: true } : {}),
-    samples: soil ? [lab.sample] : [...earlierSamples.slice(-(MAX_SERIES - 1)), lab.sample],
+    samples: soil ? [sample] : [...earlierSamples.slice(-(MAX_SERIES - 1)), sample],
   };
 }
 

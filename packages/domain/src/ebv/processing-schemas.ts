@@ -115,13 +115,17 @@ export const analyticSchema = z
       ...value,
       materialClassFootnotes: [...new Set(value.materialClassFootnotes)].sort(),
       operationalAssessmentDocuments: value.isOperationalAssessmentRequired ? value.operationalAssessmentDocuments : [],
-      labValues: request
+      // Without lab values the payload stays the spec's (part 2 §5).
+      ...(request
         ? {
-            ...(request.soilType ? { soilType: request.soilType } : {}),
-            ...(request.freshConcrete ? { freshConcrete: true } : {}),
-            sample: request.samples[0]!,
+            // The same shape as sent (the server parses what the form sends again), values normalised.
+            labValues: {
+              ...(request.soilType ? { soilType: request.soilType } : {}),
+              ...(request.freshConcrete ? { freshConcrete: true } : {}),
+              ...request.samples[0]!,
+            },
           }
-        : null,
+        : {}),
     };
   });
 export type AnalyticInput = z.output<typeof analyticSchema>;

@@ -1,10 +1,10 @@
 // Admissibility under EBV Anlage 2 for the project's Einbauweisen (issue 15): computed by the
 // server from the current site conditions on every request, so nothing here is stored.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Admissibility, DeliveryNoteExemption, SiteColumn, SiteConditions } from '@baustellendoku/domain';
+import type { DeliveryNoteExemption, MethodVerdict, SiteColumn, SiteConditions } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 
-export type MethodVerdict = Admissibility & { mountingMethod: string };
+export type { MethodVerdict };
 export type AdmissibilityOverview = {
   deliveryNoteExemption: DeliveryNoteExemption;
   mountingMethods: string[];
