@@ -6,11 +6,13 @@ import { Link, useParams } from 'react-router';
 import { ClipboardCheck, FilePlus2, FlaskConical, MapPin, Scale } from 'lucide-react';
 import {
   batchFacts,
+  deviationText,
   wreckingPileFacts,
   type BatchDetail,
   type RuleName,
   type WreckingPile,
 } from '@baustellendoku/domain';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -55,6 +57,9 @@ function BatchDetailView({ project, pile, batch }: Props) {
           <>
             <BatchStatusBadge status={batch.status} />
             <AnalyticStatusBadge status={batch.analyticStatus} />
+            {batch.analytic?.lab?.isDeviating ? (
+              <Badge tone="warning">{deviationText(batch.analytic.lab.evaluation.materialClass)}</Badge>
+            ) : null}
           </>
         }
         breadcrumbs={batchCrumbs(project, pile, batch)}
