@@ -18,8 +18,9 @@ const dirs = (path) =>
 const serverPlatform = new Set(['files', 'history', 'auth', 'mail', 'me']);
 const serverFeatures = dirs('apps/server/src/modules').filter((name) => !serverPlatform.has(name));
 const webFeatures = dirs('apps/web/src/features');
-// material-class: the lab-values entry and evaluation view are embedded by the batch analytic (issue 23).
-const webPlatform = new Set(['auth', 'config', 'map', 'material-class']);
+// material-class: the lab-values entry and evaluation view are embedded by the batch analytic (issue 23);
+// admissibility: the compliance assistant's verdict list, shown for orders and for batches.
+const webPlatform = new Set(['auth', 'config', 'map', 'material-class', 'admissibility']);
 // Folders of one area (ARCHITECTURE.md: "projects (incl. features, participants)"; the deliveries
 // live in orders, decision 0222) may use each other; different areas may not.
 const webAreas = [

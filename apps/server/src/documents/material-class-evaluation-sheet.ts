@@ -36,6 +36,8 @@ export type EvaluationSheetData = {
   evaluatedAt: Date;
   /** Where the lab report belongs (project, batch), when it belongs somewhere. */
   context?: Field[];
+  /** The class the appraiser chose for a batch, and why when it is not the computed one. */
+  appraisal?: { chosenClass: string; deviation: string | null; comment: string | null };
 };
 
 const EXCEEDED = '▲';
@@ -74,16 +76,33 @@ export async function renderEvaluationSheet(data: EvaluationSheetData): Promise<
   });
 
   drawSection(doc, 'Ergebnis');
-  drawFieldGrid(doc, [
-    ['Materialklasse', result],
-    ['Material', materialLabels[request.material]],
-    ['Grundlage', basisLabel(request)],
-    ...(evaluation.soilType ? [['Bodenart', evaluation.soilType] as Field] : []),
-    ...(request.freshConcrete ? [['Betonmaterial', 'frisch gebrochen, rein'] as Field] : []),
-    ['Bewertet von', data.evaluatedBy],
-    ['Bewertet am', formatDateTime(data.evaluatedAt)],
-    ...(data.context ?? []),
-  ]);
+  drawFieldGrid(
+    doc,
+    [
+      ['Materialklasse', result],
+      ['Material', materialLabels[request.material]],
+      ['Grundlage', basisLabel(request)],
+      ...(evaluation.soilType ? [['Bodenart', evaluation.soilType] as Field] : []),
+      ...(request.freshConcrete ? [['Betonmaterial', 'frisch gebrochen, rein'] as Field] : []),
+      ['Bewertet von', data.evaluatedBy],
+      ['Bewertet am', formatDateTime(data.evaluatedAt)],
+      ...(data.context ?? []),
+    ],
+    2,
+  );
+  if (data.appraisal) {
+    const { chosenClass, deviation, comment } = data.appraisal;
+    doc.font('bold').fontSize(9).fillColor(colors.text).text('Einstufung der Charge', PAGE_MARGIN, doc.y);
+    doc.moveDown(0.3);
+    drawLines(
+      doc,
+      [
+        `Gewählte Materialklasse: ${chosenClass}${deviation ? ` – ${deviation}` : ' – wie berechnet'}`,
+        ...(comment ? [`Begründung: ${comment}`] : []),
+      ],
+      '',
+    );
+  }
   doc.font('bold').fontSize(9).fillColor(colors.text).text('Maßgebende Parameter', PAGE_MARGIN, doc.y);
   doc.moveDown(0.3);
   drawLines(

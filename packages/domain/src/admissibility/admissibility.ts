@@ -5,6 +5,7 @@ import { anlage2ColumnLabels, anlage2Columns, type Anlage2Column } from './anlag
 import { anlage2Tables } from './anlage2-tables.generated.js';
 import { parseCellText, type Anlage2Mark, type Anlage2Table } from './anlage2-types.js';
 import { materialRuleOf } from './materials.js';
+import type { MethodVerdict } from './responses.js';
 import {
   coverLayerConfiguration,
   favourableColumnOf,
@@ -194,3 +195,10 @@ export function admissibility(materialClass: string, mountingMethod: string, sit
       : protection.label;
   return cellAdmissibility(material.table, method, column, material.code, `${zoneNote}, ${configuration.reason}`);
 }
+
+/** The verdict of one material class for each of a project's Einbauweisen. */
+export const verdictsFor = (
+  materialClass: string,
+  { mountingMethods, site }: { mountingMethods: readonly string[]; site: SiteConditions },
+): MethodVerdict[] =>
+  mountingMethods.map((mountingMethod) => ({ mountingMethod, ...admissibility(materialClass, mountingMethod, site) }));

@@ -7,10 +7,27 @@ import {
   uploadedFileSchema,
   userNameSchema,
 } from '../response-parts.js';
+import { methodVerdictSchema } from '../admissibility/responses.js';
+import { materialClassEvaluationSchema } from '../material-class/responses.js';
+import type { MaterialClassRequest } from '../material-class/schemas.js';
 import { batchSummarySchema } from './responses.js';
 const recorded = { createdBy: userNameSchema.nullable(), createdAt: timestamp };
 
 export const capturedMaterialSchema = z.object({ captureId: z.string(), amountInTons: z.number(), ...recorded });
+
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
+/** Stored as the server built and evaluated it (decision 0282); typed by the domain, not re-validated. */
+const materialClassRequestView = z.custom<MaterialClassRequest>(isRecord);
+const materialClassEvaluationView = materialClassEvaluationSchema;
+
+/** The lab values of an analytic with the server's evaluation, the deviation and the evaluation sheet. */
+export const analyticLabViewSchema = z.object({
+  request: materialClassRequestView,
+  evaluation: materialClassEvaluationView,
+  isDeviating: z.boolean(),
+  evaluationSheet: uploadedFileSchema.nullable(),
+});
+export type AnalyticLabView = z.infer<typeof analyticLabViewSchema>;
 
 export const analyticViewSchema = z.object({
   samplingDate: calendarDay,
@@ -21,6 +38,8 @@ export const analyticViewSchema = z.object({
   materialClassFootnotes: z.array(z.string()),
   isOperationalAssessmentRequired: z.boolean(),
   operationalAssessmentDocuments: z.array(uploadedFileSchema),
+  lab: analyticLabViewSchema.nullable(),
+  classDeviationComment: z.string().nullable(),
   ...recorded,
 });
 export type AnalyticView = z.infer<typeof analyticViewSchema>;
@@ -34,6 +53,12 @@ export const batchDetailSchema = batchSummarySchema.extend({
   brokenMaterial: z.array(capturedMaterialSchema),
   samplingConfirmationInformation: z.object(recorded).nullable(),
   analytic: analyticViewSchema.nullable(),
+  /** The pile's earlier checks a new analytic of this batch is judged with (§ 10 (3)), oldest first. */
+  earlierLabChecks: z.array(
+    z.object({ batchNumber: z.number(), sample: z.custom<MaterialClassRequest['samples'][number]>(isRecord) }),
+  ),
+  /** Verdicts of EBV Anlage 2 for the project's Einbauweisen and the analytic's class (none without analytic). */
+  admissibility: z.object({ materialClass: z.string(), items: z.array(methodVerdictSchema) }).nullable(),
   disposalInformation: z
     .object({ disposalDocuments: z.array(uploadedFileSchema), ...recorded, updatedAt: timestamp.nullable() })
     .nullable(),

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionValues, type OptionValue } from '../options/index.js';
 import { tonsAmount } from '../orders/decimal.js';
-import { calendarDate, emailAddress, oneOf, postalCode, requiredText } from '../validation.js';
+import { calendarDate, emailAddress, MAX_TEXT, oneOf, optionalText, postalCode, requiredText } from '../validation.js';
+import { analyticLabMessages, analyticLabValuesSchema, judgeLabValues, labClassOf } from './analytic-lab-values.js';
 import { ebvMessages } from './messages.js';
 import { fileList } from './schemas.js';
 
@@ -70,6 +71,9 @@ export const analyticSchema = z
       .min(1, { error: messages.required }),
     isOperationalAssessmentRequired: z.boolean({ error: messages.required }),
     operationalAssessmentDocuments: z.preprocess((value) => value ?? [], fileList(0)),
+    // Additions of issue 23 (decision 0282): optional lab values and the reason for another class.
+    labValues: analyticLabValuesSchema.nullish(),
+    classDeviationComment: optionalText(MAX_TEXT * 5, { multiline: true }),
   })
   .superRefine((value, context) => {
     if (requiresSoilGroup(value.grainSizeAndQuality) && value.soilGroup === undefined) {
@@ -92,13 +96,38 @@ export const analyticSchema = z
     if (value.isOperationalAssessmentRequired && value.operationalAssessmentDocuments.length === 0) {
       context.addIssue({ code: 'custom', path: ['operationalAssessmentDocuments'], message: messages.required });
     }
+    if (value.labValues) {
+      const lab = labClassOf(value.grainSizeAndQuality);
+      if (!lab)
+        context.addIssue({ code: 'custom', path: ['labValues'], message: analyticLabMessages.noMaterialValues });
+      else
+        for (const issue of judgeLabValues(value.labValues, lab.material).issues)
+          context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
   })
-  // The clean-up before sending (spec part 2 §5), done on the server as well.
-  .transform((value) => ({
-    ...value,
-    materialClassFootnotes: [...new Set(value.materialClassFootnotes)].sort(),
-    operationalAssessmentDocuments: value.isOperationalAssessmentRequired ? value.operationalAssessmentDocuments : [],
-  }));
+  // The clean-up before sending (spec part 2 §5), done on the server as well; lab values as the
+  // calculator reads them (decimals normalised), or none.
+  .transform(({ labValues, ...value }) => {
+    const request = labValues
+      ? judgeLabValues(labValues, labClassOf(value.grainSizeAndQuality)!.material).request!
+      : null;
+    return {
+      ...value,
+      materialClassFootnotes: [...new Set(value.materialClassFootnotes)].sort(),
+      operationalAssessmentDocuments: value.isOperationalAssessmentRequired ? value.operationalAssessmentDocuments : [],
+      // Without lab values the payload stays the spec's (part 2 §5).
+      ...(request
+        ? {
+            // The same shape as sent (the server parses what the form sends again), values normalised.
+            labValues: {
+              ...(request.soilType ? { soilType: request.soilType } : {}),
+              ...(request.freshConcrete ? { freshConcrete: true } : {}),
+              ...request.samples[0]!,
+            },
+          }
+        : {}),
+    };
+  });
 export type AnalyticInput = z.output<typeof analyticSchema>;
 export type AnalyticFormInput = z.input<typeof analyticSchema>;
 

@@ -105,6 +105,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
     text: 'Die Analytik der Charge {batchNumber} der Miete {wreckingPileName} wurde erfasst',
     link: 'batch',
   },
+  [t.batchAnalyticSetAgainstComputation]: {
+    text: 'Die Analytik der Charge {batchNumber} der Miete {wreckingPileName} wurde erfasst: {materialClass} {deviation}, Begründung: {comment}',
+    link: 'batch',
+  },
   [t.batchConfirmed]: { text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde bestätigt', link: 'batch' },
   [t.batchRestarted]: {
     text: 'Die Charge {batchNumber} der Miete {wreckingPileName} wurde zur erneuten Prüfung eingereicht',

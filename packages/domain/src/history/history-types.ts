@@ -27,6 +27,7 @@ export const historyEventTypes = {
   batchLocationDocumented: 'batch.location_documented',
   batchSamplingConfirmed: 'batch.sampling_confirmed',
   batchAnalyticSet: 'batch.analytic_set',
+  batchAnalyticSetAgainstComputation: 'batch.analytic_set_against_computation',
   batchConfirmed: 'batch.confirmed',
   batchRestarted: 'batch.restarted',
   batchMarkedForDisposal: 'batch.marked_for_disposal',

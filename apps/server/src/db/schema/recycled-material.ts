@@ -2,7 +2,7 @@
 // wrecking piles (Mieten) and their acceptance control. Batches, captures, analytics and delivery
 // notes (next issue) add their own tables referencing wrecking_piles.id. Tons are numeric.
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import type { WreckingPileStatus } from '@baustellendoku/domain';
+import type { MaterialClassEvaluation, MaterialClassRequest, WreckingPileStatus } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
 import { files } from './files.js';
 import { machines } from './machines.js';
@@ -192,6 +192,12 @@ export const batchAnalytics = pgTable('batch_analytics', {
   materialClassFootnotes: text('material_class_footnotes').array().notNull().default([]),
   isOperationalAssessmentRequired: boolean('is_operational_assessment_required').notNull(),
   operationalAssessmentFileIds: fileIds('operational_assessment_file_ids'),
+  // Lab values (issue 23, decision 0282): the request the server built (series of the pile's
+  // checks) and its evaluation, both null without lab values; the reason for another class.
+  labRequest: jsonb('lab_request').$type<MaterialClassRequest>(),
+  labEvaluation: jsonb('lab_evaluation').$type<MaterialClassEvaluation>(),
+  classDeviationComment: text('class_deviation_comment'),
+  evaluationSheetFileId: fileRef('evaluation_sheet_file_id'),
   createdAt: createdAt(),
   createdBy: userRef('created_by'),
 });

@@ -1,20 +1,18 @@
 // Batch workflow (workflows.md "Analytics per batch"): location photos, sampling confirmation,
-// the appraiser's analytic (→ completed when the pile's machine is proven for the class, else
-// check), the project manager's review (re-check or dispose) and the batch's disposal proof. Each
-// on the locked batch, with its history entry in the same transaction.
+// the project manager's review (re-check or dispose) and the batch's disposal proof (the
+// appraiser's analytic is in analytic.service.ts). Each on the locked batch, with its history
+// entry in the same transaction.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
-  analyticClassChoices,
   historyEventTypes,
   processingMessages,
-  type AnalyticInput,
   type BatchLocationInput,
   type DisposalDocumentationInput,
   type HistoryEventType,
   type RuleName,
 } from '@baustellendoku/domain';
 import type { Database, Transaction } from '../../db/client.js';
-import { batchAnalytics, breakingBatches, files, machineSuitabilities, wreckingPiles } from '../../db/schema/index.js';
+import { batchAnalytics, breakingBatches, files, wreckingPiles } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
@@ -89,49 +87,6 @@ export function confirmSampling(db: Database, access: ProjectAccess, ids: BatchI
       samplingConfirmedBy: target.access.user.id,
     }),
   );
-}
-
-async function isMachineProvenFor(tx: Transaction, machineId: string, grainSizeAndQuality: string): Promise<boolean> {
-  const [proof] = await tx
-    .select({ id: machineSuitabilities.id })
-    .from(machineSuitabilities)
-    .where(
-      and(
-        eq(machineSuitabilities.machineId, machineId),
-        eq(machineSuitabilities.grainSizeAndQuality, grainSizeAndQuality),
-      ),
-    )
-    .limit(1);
-  return proof !== undefined;
-}
-
-export function createAnalytic(db: Database, access: ProjectAccess, ids: BatchIds, input: AnalyticInput) {
-  return changeBatch(db, access, ids, 'createAnalytic', historyEventTypes.batchAnalyticSet, async (tx, target) => {
-    const { pile } = target;
-    if (!analyticClassChoices(pile.expectedGrainSizeAndQuality).includes(input.grainSizeAndQuality as never)) {
-      throw unprocessable({ propertyPath: 'grainSizeAndQuality', title: processingMessages.classOutsideFamily });
-    }
-    const attach = (fileIds: string[], path: string) => attachFiles(tx, access.user, pile.projectId, fileIds, path);
-    await attach(input.samplingProtocolDocuments, 'samplingProtocolDocuments');
-    await attach(input.reportDocuments, 'reportDocuments');
-    await attach(input.operationalAssessmentDocuments, 'operationalAssessmentDocuments');
-    // A re-checked batch gets its analytic replaced.
-    await tx.delete(batchAnalytics).where(eq(batchAnalytics.batchId, target.batch.id));
-    await tx.insert(batchAnalytics).values({
-      batchId: target.batch.id,
-      samplingDate: input.samplingDate,
-      samplingProtocolFileIds: input.samplingProtocolDocuments,
-      reportFileIds: input.reportDocuments,
-      grainSizeAndQuality: input.grainSizeAndQuality,
-      soilGroup: input.soilGroup ?? null,
-      materialClassFootnotes: input.materialClassFootnotes,
-      isOperationalAssessmentRequired: input.isOperationalAssessmentRequired,
-      operationalAssessmentFileIds: input.operationalAssessmentDocuments,
-      createdBy: access.user.id,
-    });
-    const proven = await isMachineProvenFor(tx, pile.machineId, input.grainSizeAndQuality);
-    return { analyticStatus: proven ? 'completed' : 'check' };
-  });
 }
 
 export function restartAnalytic(db: Database, access: ProjectAccess, ids: BatchIds) {

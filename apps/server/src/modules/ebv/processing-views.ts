@@ -3,9 +3,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   addDecimals,
+  admissibilityClassOf,
   batchProgress,
   decimalToNumber,
   estimatedCountOfBatches,
+  isDeviating,
+  verdictsFor,
   type BatchDetail,
   type InventoryEntry,
 } from '@baustellendoku/domain';
@@ -18,10 +21,12 @@ import {
   brokenMaterialCaptures,
   ebvFeatureSettings,
 } from '../../db/schema/index.js';
+import { loadProjectSite } from '../../lib/project-site-conditions.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import { fileViews } from '../files/files.service.js';
 import type { BatchRow } from './batch-access.js';
 import { loadInventories } from './inventory.js';
+import { earlierLabChecks } from './lab-checks.js';
 
 type PileRow = typeof wreckingPiles.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -117,7 +122,12 @@ export async function batchDetailView(db: Executor, pile: PileRow, batch: BatchR
     ...batch.locationImageFileIds,
     ...batch.disposalDocumentFileIds,
     ...(analytic
-      ? [...analytic.samplingProtocolFileIds, ...analytic.reportFileIds, ...analytic.operationalAssessmentFileIds]
+      ? [
+          ...analytic.samplingProtocolFileIds,
+          ...analytic.reportFileIds,
+          ...analytic.operationalAssessmentFileIds,
+          ...(analytic.evaluationSheetFileId ? [analytic.evaluationSheetFileId] : []),
+        ]
       : []),
   ];
   const filesById = new Map((await fileViews(db, [...new Set(fileIds)])).map((file) => [file.id, file]));
@@ -134,6 +144,10 @@ export async function batchDetailView(db: Executor, pile: PileRow, batch: BatchR
         (entry) => entry.grainSizeAndQuality === analytic.grainSizeAndQuality && entry.soilGroup === analytic.soilGroup,
       )
     : undefined;
+  // The compliance assistant for the class the appraiser chose (decision 0282).
+  const admissibilityClass = analytic
+    ? admissibilityClassOf(analytic.grainSizeAndQuality, analytic.labRequest?.soilType ?? null)
+    : null;
   return {
     ...batchSummary(batch, stock?.availableAmountInTons),
     breakingBatchId: batch.id,
@@ -166,8 +180,27 @@ export async function batchDetailView(db: Executor, pile: PileRow, batch: BatchR
           materialClassFootnotes: analytic.materialClassFootnotes,
           isOperationalAssessmentRequired: analytic.isOperationalAssessmentRequired,
           operationalAssessmentDocuments: filesOf(analytic.operationalAssessmentFileIds),
+          lab:
+            analytic.labRequest && analytic.labEvaluation
+              ? {
+                  request: analytic.labRequest,
+                  evaluation: analytic.labEvaluation,
+                  isDeviating: isDeviating(analytic.grainSizeAndQuality, analytic.labEvaluation),
+                  evaluationSheet: analytic.evaluationSheetFileId
+                    ? (filesById.get(analytic.evaluationSheetFileId) ?? null)
+                    : null,
+                }
+              : null,
+          classDeviationComment: analytic.classDeviationComment,
           createdBy: userName(analytic.createdBy),
           createdAt: analytic.createdAt.toISOString(),
+        }
+      : null,
+    earlierLabChecks: await earlierLabChecks(db, pile.id, batch.id),
+    admissibility: admissibilityClass
+      ? {
+          materialClass: admissibilityClass,
+          items: verdictsFor(admissibilityClass, await loadProjectSite(db, pile.projectId)),
         }
       : null,
     disposalInformation: batch.disposalDecidedAt

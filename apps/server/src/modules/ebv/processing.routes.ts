@@ -21,10 +21,10 @@ import { requireProjectRule } from '../../plugins/authorize.js';
 import { globalGuard, guardedAccess } from '../../plugins/project-route.js';
 import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
 import { batchGuard, findBatchTarget, type BatchIds } from './batch-access.js';
+import { createAnalytic } from './analytic.service.js';
 import {
   completeWaitingBatches,
   confirmSampling,
-  createAnalytic,
   disposeBatch,
   documentBatchDisposal,
   documentBatchLocation,
@@ -98,7 +98,7 @@ export async function processingRoutes(app: FastifyInstance) {
       preValidation: batchGuard(app.db, 'createAnalytic'),
     },
     async (request) => {
-      await createAnalytic(app.db, guardedAccess(request), request.params, request.body);
+      await createAnalytic({ db: app.db, storage: app.storage }, guardedAccess(request), request.params, request.body);
       return batchView(request.params);
     },
   );

@@ -19,7 +19,8 @@ import type { DemoSeeder } from '../../db/seed.js';
 import { breakingBatches, projects, users, wreckingPiles } from '../../db/schema/index.js';
 import { storeDemoPdf } from '../../documents/demo-documents.js';
 import { storeUpload } from '../files/files.service.js';
-import { confirmSampling, createAnalytic, documentBatchLocation } from './batches.service.js';
+import { createAnalytic } from './analytic.service.js';
+import { confirmSampling, documentBatchLocation } from './batches.service.js';
 import { captureBrokenMaterial } from './capture.service.js';
 import { createDeliveryNote } from './delivery-notes.service.js';
 
@@ -78,7 +79,12 @@ export const ebvProcessingDemoSeeder: DemoSeeder = async ({ tx, app }) => {
       { locationImages: [photo.id] },
     );
   };
-  const analyse = async (number: number, grainSizeAndQuality: GrainSizeAndQuality, samplingDate: string) => {
+  const analyse = async (
+    number: number,
+    grainSizeAndQuality: GrainSizeAndQuality,
+    samplingDate: string,
+    labValues: Record<string, string>,
+  ) => {
     const ids = { wreckingPileId: pileId, breakingBatchId: await batchId(number) };
     await confirmSampling(db, asManager, ids);
     const pdf = (fileName: string, title: string, lines: string[]) =>
@@ -99,8 +105,9 @@ export const ebvProcessingDemoSeeder: DemoSeeder = async ({ tx, app }) => {
       materialClassFootnotes: ['keine'],
       isOperationalAssessmentRequired: false,
       operationalAssessmentDocuments: [],
+      labValues: { values: labValues },
     };
-    await createAnalytic(db, asAppraiser, ids, analyticSchema.parse(analytic));
+    await createAnalytic({ db, storage: app.storage }, asAppraiser, ids, analyticSchema.parse(analytic));
   };
   const deliver = (quantityInTons: number, deliveryDate: string) => {
     const note: DeliveryNoteFormInput = {
@@ -126,8 +133,19 @@ export const ebvProcessingDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   await locate(2);
   await capture(505);
   await capture(140);
-  await analyse(1, 'rc_1_0_32', day(6)); // the crusher is proven for RC-1 0/32: completed
-  await analyse(2, 'rc_2_0_32', day(3)); // no proof for RC-2 0/32: the project manager checks it
+  // The lab values of the two checks (decision 0282): batch 1 meets RC-1, batch 2 only RC-2 (sulfate).
+  const lab = {
+    ph: '10,8',
+    elektrische_leitfaehigkeit: '1450',
+    sulfat_eluat: '410',
+    pak15_eluat: '1,2',
+    pak16_feststoff: '4,1',
+    chrom_ges_eluat: '38',
+    kupfer_eluat: '31',
+    vanadium_eluat: '24',
+  };
+  await analyse(1, 'rc_1_0_32', day(6), lab); // the crusher is proven for RC-1 0/32: completed
+  await analyse(2, 'rc_2_0_32', day(3), { ...lab, sulfat_eluat: '780' }); // no proof for RC-2 0/32: checked
   await deliver(120, day(2));
   await deliver(85.5, day(1));
 };

@@ -1,10 +1,12 @@
 // Project-documents category "Ersatzbaustoffe": announcements, asbestos documents, and one
 // subcategory per pile (planning documents, acceptance-control protocol and attachments, release
-// document, disposal proofs, delivery notes).
+// document, disposal proofs, the evaluation sheets of its batches' analytics, delivery notes).
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   acceptanceControls,
   asbestosDocuments,
+  batchAnalytics,
+  breakingBatches,
   deliveryNotes,
   projectAnnouncements,
   wreckingPiles,
@@ -47,6 +49,23 @@ export const ebvDocuments: DocumentCategoryProvider = async (db, projectId) => {
     .from(deliveryNotes)
     .where(eq(deliveryNotes.projectId, projectId))
     .orderBy(asc(deliveryNotes.number));
+  const sheets = piles.length
+    ? await db
+        .select({
+          wreckingPileId: breakingBatches.wreckingPileId,
+          number: breakingBatches.number,
+          fileId: batchAnalytics.evaluationSheetFileId,
+        })
+        .from(batchAnalytics)
+        .innerJoin(breakingBatches, eq(breakingBatches.id, batchAnalytics.batchId))
+        .where(
+          inArray(
+            breakingBatches.wreckingPileId,
+            piles.map((pile) => pile.id),
+          ),
+        )
+        .orderBy(asc(breakingBatches.number))
+    : [];
   const entries = (fileIds: readonly (string | null)[], folder?: string): DocumentEntry[] =>
     fileIds.flatMap((fileId) => (fileId ? [{ fileId, ...(folder ? { folder: [folder] } : {}) }] : []));
   return {
@@ -68,6 +87,11 @@ export const ebvDocuments: DocumentCategoryProvider = async (db, projectId) => {
             ...entries([control?.documentFileId ?? null, ...(control?.attachmentFileIds ?? [])], 'Annahmekontrolle'),
             ...entries([pile.approvalDocumentFileId], 'Freigabe'),
             ...entries(pile.disposalDocumentFileIds, 'Entsorgung'),
+            ...sheets.flatMap((sheet) =>
+              sheet.wreckingPileId === pile.id && sheet.fileId
+                ? [{ fileId: sheet.fileId, label: `Bewertungsbogen Charge ${sheet.number}`, folder: ['Analytik'] }]
+                : [],
+            ),
             ...notes.flatMap((note) =>
               note.wreckingPileId === pile.id && note.fileId
                 ? [{ fileId: note.fileId, folder: ['Lieferscheine'] }]

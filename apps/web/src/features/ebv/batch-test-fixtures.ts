@@ -11,6 +11,8 @@ export const analyticFixture = (overrides: Partial<AnalyticView> = {}): Analytic
   materialClassFootnotes: ['keine'],
   isOperationalAssessmentRequired: false,
   operationalAssessmentDocuments: [],
+  lab: null,
+  classDeviationComment: null,
   createdBy: { name: 'Greta Gutachter' },
   createdAt: '2026-06-03T09:00:00.000Z',
   ...overrides,
@@ -35,6 +37,8 @@ export const batchFixture = (overrides: Partial<BatchDetail> = {}): BatchDetail 
   ],
   samplingConfirmationInformation: null,
   analytic: null,
+  earlierLabChecks: [],
+  admissibility: null,
   disposalInformation: null,
   ...overrides,
 });

@@ -2,38 +2,18 @@
 // every request (no stored verdict can go stale when the site conditions change).
 import { eq } from 'drizzle-orm';
 import {
-  admissibility,
   admissibilityMessages,
-  decimalToNumber,
   deliveryNoteExemption,
   isNotAdmissibleAnywhere,
   orderMaterialClass,
   siteColumns,
-  type MethodVerdict,
-  type SiteConditions,
+  verdictsFor,
   type Violation,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../../db/client.js';
-import { deliveries, mountingFeatureSettings, orders } from '../../../db/schema/index.js';
+import { deliveries, orders } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/errors.js';
-
-export type ProjectSite = { mountingMethods: string[]; site: SiteConditions };
-
-export async function loadProjectSite(db: Executor, projectId: string): Promise<ProjectSite> {
-  const [row] = await db.select().from(mountingFeatureSettings).where(eq(mountingFeatureSettings.projectId, projectId));
-  return {
-    mountingMethods: row?.mountingMethods ?? [],
-    site: {
-      groundwaterCoverLayerSoilType: row?.groundwaterCoverLayerSoilType ?? null,
-      groundwaterCoverLayerThicknessInMeter: decimalToNumber(row?.groundwaterCoverLayerThicknessInMeter ?? null),
-      highestExpectedGroundwaterLevelInMeter: decimalToNumber(row?.highestExpectedGroundwaterLevelInMeter ?? null),
-      waterProtectionArea: row?.waterProtectionArea ?? null,
-    },
-  };
-}
-
-export const verdictsFor = (materialClass: string, { mountingMethods, site }: ProjectSite): MethodVerdict[] =>
-  mountingMethods.map((mountingMethod) => ({ mountingMethod, ...admissibility(materialClass, mountingMethod, site) }));
+import { loadProjectSite } from '../../../lib/project-site-conditions.js';
 
 export async function projectAdmissibility(db: Executor, projectId: string, materialClass: string) {
   return { items: verdictsFor(materialClass, await loadProjectSite(db, projectId)) };

@@ -20,7 +20,7 @@ import type { ProjectAccess } from '../../../plugins/authorize.js';
 import type { FileStorage } from '../../../storage/storage.js';
 import { toFileView } from '../../files/files.service.js';
 import { recordHistory } from '../../history/history.service.js';
-import { loadProjectSite } from './admissibility.service.js';
+import { loadProjectSite } from '../../../lib/project-site-conditions.js';
 
 async function coverSheetData(db: Executor, projectId: string, userId: string) {
   const [project] = await db

@@ -6,11 +6,13 @@ import { Link, useParams } from 'react-router';
 import { ClipboardCheck, FilePlus2, FlaskConical, MapPin, Scale } from 'lucide-react';
 import {
   batchFacts,
+  deviationText,
   wreckingPileFacts,
   type BatchDetail,
   type RuleName,
   type WreckingPile,
 } from '@baustellendoku/domain';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,9 +27,11 @@ import { useCan } from '@/lib/can';
 import { formatDateTime, formatTons } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
+import { AdmissibilityList } from '@/features/admissibility/admissibility-list';
 import { AnalyticDetails } from '../components/analytic-details';
 import { batchCrumbs, BatchGate } from '../components/batch-gate';
 import { AnalyticStatusBadge, batchLabel, BatchProgress, BatchStatusBadge } from '../components/batch-parts';
+import { labelOf } from '../components/wrecking-pile-parts';
 import { useBatchMove } from '../processing-api';
 
 export function BatchDetailScreen() {
@@ -53,6 +57,9 @@ function BatchDetailView({ project, pile, batch }: Props) {
           <>
             <BatchStatusBadge status={batch.status} />
             <AnalyticStatusBadge status={batch.analyticStatus} />
+            {batch.analytic?.lab?.isDeviating ? (
+              <Badge tone="warning">{deviationText(batch.analytic.lab.evaluation.materialClass)}</Badge>
+            ) : null}
           </>
         }
         breadcrumbs={batchCrumbs(project, pile, batch)}
@@ -68,6 +75,7 @@ function BatchDetailView({ project, pile, batch }: Props) {
           <AnalyticCard batch={batch} />
         </div>
         <div className="space-y-5">
+          <AdmissibilityCard batch={batch} />
           <LocationCard batch={batch} />
           <DisposalCard batch={batch} />
         </div>
@@ -230,6 +238,22 @@ function AnalyticCard({ batch }: { batch: BatchDetail }) {
               : 'Der Gutachter hat die Analytik noch nicht erfasst.'}
           </p>
         )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** The compliance assistant for the class the appraiser chose, in the project's Einbauweisen (issue 23). */
+function AdmissibilityCard({ batch }: { batch: BatchDetail }) {
+  if (!batch.admissibility) return null;
+  return (
+    <Card>
+      <CardHeader
+        title="Zulässigkeit nach EBV Anlage 2"
+        description={`Für die gewählte Materialklasse ${labelOf('grainSizeAndQuality', batch.analytic?.grainSizeAndQuality ?? null) ?? ''} in den Einbauweisen des Projekts`}
+      />
+      <CardBody>
+        <AdmissibilityList items={batch.admissibility.items} />
       </CardBody>
     </Card>
   );

@@ -2,14 +2,18 @@
 // records sampling date, protocol and report, the class (only the family of the pile's planned
 // class: the first 3 characters), the soil group where the class needs one (decision 0290), the
 // complied footnotes of that class and, when required, the operational assessment. The schema's
-// transform does the clean-up before sending; the server decides `completed` or `check`.
-import { useEffect } from 'react';
+// transform does the clean-up before sending; the server decides `completed` or `check`. Optional
+// lab values (issue 23) show the computed class while typing; another class needs a comment.
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   analyticClassChoices,
   analyticSchema,
+  deviationText,
+  deviationViolation,
   footnotesOfClass,
+  isDeviating,
   optionLists,
   requiresSoilGroup,
   type AnalyticInput,
@@ -22,12 +26,16 @@ import { FileUploadField } from '@/components/ui/file-upload-field';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-fields';
+import { TextareaField } from '@/components/ui/text-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
 import { toast } from '@/components/ui/toast-store';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
+import { EvaluationStrip } from '@/features/material-class/components/evaluation-view';
+import { analyticEvaluation, labReportOf, labValuesInputOf } from '../analytic-lab';
+import { AnalyticLabSection } from '../components/analytic-lab-section';
 import { batchCrumbs, BatchGate } from '../components/batch-gate';
 import { FootnotesField } from '../components/footnotes-field';
 import { labelOf } from '../components/wrecking-pile-parts';
@@ -58,6 +66,9 @@ export type AnalyticFormValues = {
   materialClassFootnotes: string[];
   isOperationalAssessmentRequired: boolean | null;
   operationalAssessmentDocuments: UploadedFile[];
+  /** Set from the lab-values entry (its own state), sent as the API's `labValues`. */
+  labValues: ReturnType<typeof labValuesInputOf>;
+  classDeviationComment: string;
 };
 
 /** A re-check edits the previous analytic again (spec part 2 §4); a first one starts from the planned class. */
@@ -72,6 +83,8 @@ function defaultsOf(pile: WreckingPile, batch: BatchDetail): AnalyticFormValues 
     materialClassFootnotes: previous?.materialClassFootnotes ?? [],
     isOperationalAssessmentRequired: previous?.isOperationalAssessmentRequired ?? null,
     operationalAssessmentDocuments: previous?.operationalAssessmentDocuments ?? [],
+    labValues: null,
+    classDeviationComment: previous?.classDeviationComment ?? '',
   };
 }
 
@@ -85,11 +98,17 @@ function AnalyticForm({ project, pile, batch }: { project: Project; pile: Wrecki
   const grainSizeAndQuality = useWatch({ control: form.control, name: 'grainSizeAndQuality' });
   const isAssessmentRequired = useWatch({ control: form.control, name: 'isOperationalAssessmentRequired' });
   useClassDependentCleanUp(form, grainSizeAndQuality);
+  const [lab, setLab] = useState(() => labReportOf(pile.expectedGrainSizeAndQuality, batch));
+  useEffect(() => form.setValue('labValues', labValuesInputOf(lab)), [form, lab]);
+  const typed = useDeferredValue(lab);
+  const computed = useMemo(() => analyticEvaluation(typed, batch.earlierLabChecks), [typed, batch.earlierLabChecks]);
+  const evaluation = computed?.evaluation ?? null;
+  const deviating = Boolean(evaluation && grainSizeAndQuality && isDeviating(grainSizeAndQuality, evaluation));
   const classOptions = analyticClassChoices(pile.expectedGrainSizeAndQuality).map((value) => ({
     value,
     label: labelOf('grainSizeAndQuality', value) ?? value,
   }));
-  const submit = submitHandler(form, create.mutateAsync, {
+  const save = submitHandler(form, create.mutateAsync, {
     success: 'Die Analytik wurde erfasst',
     failure: 'Die Analytik konnte nicht gespeichert werden',
     then: (result) => {
@@ -99,6 +118,14 @@ function AnalyticForm({ project, pile, batch }: { project: Project; pile: Wrecki
       navigate(detail);
     },
   });
+  // The server asks the same (decision 0282); checked here so the appraiser is asked before sending.
+  const submit = async (values: AnalyticInput) => {
+    const violation = deviationViolation(values.grainSizeAndQuality, evaluation, values.classDeviationComment);
+    if (!violation) return save(values);
+    form.setError(violation.propertyPath, { type: 'deviation', message: violation.title }, { shouldFocus: true });
+    return false;
+  };
+  const labError = form.formState.errors.labValues ? 'Bitte prüfen Sie die markierten Laborwerte.' : undefined;
   return (
     <div className="max-w-4xl">
       <PageHeader
@@ -113,6 +140,15 @@ function AnalyticForm({ project, pile, batch }: { project: Project; pile: Wrecki
           <FileUploadField name="samplingProtocolDocuments" label="Probenahmeprotokolle" required />
           <FileUploadField name="reportDocuments" label="Prüfberichte" required />
         </FormSection>
+        {lab ? (
+          <AnalyticLabSection
+            report={lab}
+            onChange={setLab}
+            evaluation={evaluation}
+            earlierChecks={batch.earlierLabChecks.map((check) => check.batchNumber)}
+            error={labError}
+          />
+        ) : null}
         <FormSection title="Ergebnis">
           <SelectField
             name="grainSizeAndQuality"
@@ -141,6 +177,16 @@ function AnalyticForm({ project, pile, batch }: { project: Project; pile: Wrecki
             className="sm:col-span-2"
             required
           />
+          {deviating && evaluation ? (
+            <TextareaField
+              name="classDeviationComment"
+              label={`Begründung: gewählte Klasse ${deviationText(evaluation.materialClass)}`}
+              hint="Die gewählte Materialklasse weicht von der Berechnung aus den Laborwerten ab. Die Begründung steht an der Charge, im Verlauf und im Bewertungsbogen."
+              rows={3}
+              required
+              className="sm:col-span-2"
+            />
+          ) : null}
         </FormSection>
         <FormSection title="Betriebsbeurteilung">
           <YesNoField
@@ -165,6 +211,8 @@ function AnalyticForm({ project, pile, batch }: { project: Project; pile: Wrecki
           <Button type="submit" isLoading={form.formState.isSubmitting}>
             Speichern
           </Button>
+          {/* Phones and tablets: the computed class stays in view above the buttons while typing. */}
+          <EvaluationStrip evaluation={evaluation} className="shadow-none sm:order-first sm:mr-auto lg:hidden" />
         </FormActions>
       </Form>
     </div>

@@ -1,46 +1,12 @@
-// The verdict for each of the project's Einbauweisen, with reason and readable footnotes; used in
-// the order form (as soon as a material class is chosen) and on the approve screen.
+// The verdicts of the chosen material class, loaded as soon as one is chosen: in the order form and
+// on the approve screen.
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import type { MethodVerdict } from '@baustellendoku/domain';
+import { AdmissibilityList } from '@/features/admissibility/admissibility-list';
 import { useMaterialAdmissibility } from './api';
-import { mountingMethodLabel, VerdictBadge } from './verdict-parts';
-
-export function AdmissibilityList({ items }: { items: MethodVerdict[] }) {
-  if (items.length === 0) {
-    return (
-      <p className="text-sm text-slate-500">
-        Für das Projekt sind noch keine Einbauweisen hinterlegt (Einstellungen der Bodeneinbau-Dokumentation).
-      </p>
-    );
-  }
-  return (
-    <ul className="divide-y divide-slate-100" aria-label="Zulässigkeit nach EBV Anlage 2">
-      {items.map((item) => (
-        <li key={item.mountingMethod} className="space-y-1.5 py-2.5 first:pt-0 last:pb-0">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <span className="min-w-0 text-sm font-medium text-slate-900">
-              {mountingMethodLabel(item.mountingMethod)}
-            </span>
-            <VerdictBadge verdict={item.verdict} marks={item.marks} />
-          </div>
-          <p className="text-sm text-slate-600">{item.reason}</p>
-          {item.footnotes.length > 0 ? (
-            <ul className="space-y-1 rounded-md bg-warning-50 px-3 py-2 text-sm text-slate-700">
-              {item.footnotes.map((footnote) => (
-                <li key={footnote.number}>
-                  <span className="font-medium">Fußnote {footnote.number}:</span> {footnote.text}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Loads and shows the verdicts of one material class; nothing until a class is chosen. */
 export function MaterialAdmissibility({

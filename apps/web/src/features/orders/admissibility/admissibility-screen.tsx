@@ -10,7 +10,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useAdmissibilityOverview } from './api';
-import { mountingMethodLabel, mountingMethodNumberLabel, VerdictBadge } from './verdict-parts';
+import { mountingMethodLabel, mountingMethodNumberLabel, VerdictBadge } from '@/features/admissibility/verdict-parts';
 import { SiteColumnList } from './site-column-summary';
 import { CoverSheetCard } from './cover-sheet-card';
 
