@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', options.storage ?? createStorage(config));
-  app.decorate('projectFactLoaders', []);
+  app.decorate('projectFactSources', []);
   app.decorate('mail', createMailer(config, app.log));
   app.decorateRequest('user', null);
   registerRouteTable(app);

@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { SessionUser } from './modules/auth/sessions.js';
 import type { Mailer } from './modules/mail/mailer.js';
-import type { ProjectFactLoader } from './plugins/authorize.js';
+import type { ProjectFactSource } from './plugins/authorize.js';
 import type { RouteEntry } from './plugins/route-table.js';
 import type { FileStorage } from './storage/storage.js';
 import type { MutatingRoute } from './plugins/signed-in-routes.js';
@@ -13,8 +13,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     storage: FileStorage;
-    /** Feature modules push loaders for derived project facts the rule table reads. */
-    projectFactLoaders: ProjectFactLoader[];
+    /** Feature modules push the sources of derived project facts the rule table reads. */
+    projectFactSources: ProjectFactSource[];
     /** Outgoing mail (SMTP or the development outbox). */
     mail: Mailer;
     /** Every registered route with its schemas (plugins/route-table.ts). */

@@ -40,8 +40,7 @@ export async function withProjectFacts(
   db: Executor,
   access: ProjectAccess,
 ): Promise<ProjectAccess> {
-  const facts = await loadProjectFacts(app.projectFactLoaders, db, access.projectId);
-  return { ...access, project: { ...access.project, ...facts } };
+  return { ...access, project: await loadProjectFacts(app.projectFactSources, db, access.projectId) };
 }
 
 /** The same access at a moment of the demo story: what it writes is dated then (decision 0226). */

@@ -1,7 +1,7 @@
 // Authorization helpers for routes. A route states its rule from the shared table
 // (`@baustellendoku/domain` permissions); nothing checks roles by hand.
 // Unknown or invisible projects answer 404, a missing rule 403 (decision 0006).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   apiMessages,
@@ -49,19 +49,17 @@ export async function loadProjectAccess(
   projectId: string,
 ): Promise<ProjectAccess> {
   const user = requireUser(request);
+  const sources = request.server.projectFactSources;
+  // One query: the project, the caller's membership and every module's fact columns.
   const [row] = await db
-    .select({
-      enabledFeatures: projects.enabledFeatures,
-      roles: projectMembers.roles,
-    })
+    .select({ project: projects, roles: projectMembers.roles, ...factColumnsOf(sources) })
     .from(projects)
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
     .where(eq(projects.id, projectId));
   if (!row) throw notFound();
   const roles: ProjectRole[] | null = row.roles ?? null;
   if (!user.isAdmin && roles === null) throw notFound();
-  const facts = await loadProjectFacts(request.server.projectFactLoaders, db, projectId);
-  return { user, roles, projectId, project: { ...facts, enabledFeatures: row.enabledFeatures }, status: undefined };
+  return { user, roles, projectId, project: factsOf(sources, row), status: undefined };
 }
 
 /** What a rule may know about the targeted object: its status, its authors and its subject. */
@@ -94,15 +92,41 @@ export async function requireProjectRule(
 
 /**
  * Derived project facts the rule table reads (completeness, announcement, asbestos, deliverable
- * orders). Each feature module registers its loader on the app (`app.projectFactLoaders.push`),
- * so this file does not import features.
+ * orders). Each feature module registers its source on the app (`app.projectFactSources.push`), so
+ * this file does not import features: SQL expressions correlated to the project row (`projects.id`),
+ * selected with the membership in the one query of `loadProjectAccess`, and facts computed from the
+ * project row itself. Project access thus costs one query however many modules add facts.
  */
-export type ProjectFactLoader = (db: Executor, projectId: string) => Promise<Partial<ProjectFacts>>;
+export type ProjectFactSource = {
+  columns?: { [Key in Exclude<keyof ProjectFacts, 'enabledFeatures'>]?: SQL<ProjectFacts[Key]> };
+  fromRow?: (row: typeof projects.$inferSelect) => Partial<Omit<ProjectFacts, 'enabledFeatures'>>;
+};
 
-export async function loadProjectFacts(loaders: ProjectFactLoader[], db: Executor, projectId: string) {
+const factColumnsOf = (sources: ProjectFactSource[]): Record<string, SQL> =>
+  Object.assign({}, ...sources.map((source) => source.columns ?? {}));
+
+function factsOf(sources: ProjectFactSource[], row: { project: typeof projects.$inferSelect }): ProjectFacts {
   const facts: Omit<ProjectFacts, 'enabledFeatures'> = { ...defaultProjectFacts };
-  for (const loader of loaders) Object.assign(facts, await loader(db, projectId));
-  return facts;
+  for (const source of sources) {
+    for (const key of Object.keys(source.columns ?? {}))
+      Object.assign(facts, { [key]: (row as Record<string, unknown>)[key] });
+    if (source.fromRow) Object.assign(facts, source.fromRow(row.project));
+  }
+  return { ...facts, enabledFeatures: row.project.enabledFeatures };
+}
+
+/** A project's facts as `loadProjectAccess` derives them, without a caller (the demo seed). */
+export async function loadProjectFacts(
+  sources: ProjectFactSource[],
+  db: Executor,
+  projectId: string,
+): Promise<ProjectFacts> {
+  const [row] = await db
+    .select({ project: projects, ...factColumnsOf(sources) })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!row) throw notFound();
+  return factsOf(sources, row);
 }
 
 /** Project ids the user may access (all for admins). */

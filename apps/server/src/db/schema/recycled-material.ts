@@ -1,6 +1,7 @@
 // Recycled material (spec part 2): feature settings, site announcements, asbestos documentation,
 // wrecking piles (Mieten) and their acceptance control. Batches, captures, analytics and delivery
 // notes (next issue) add their own tables referencing wrecking_piles.id. Tons are numeric.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { MaterialClassEvaluation, MaterialClassRequest, WreckingPileStatus } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
@@ -161,7 +162,16 @@ export const breakingBatches = pgTable(
     disposalDocumentedBy: userRef('disposal_documented_by'),
     createdAt: createdAt(),
   },
-  (table) => [unique('breaking_batches_number_unique').on(table.wreckingPileId, table.number)],
+  (table) => [
+    unique('breaking_batches_number_unique').on(table.wreckingPileId, table.number),
+    // The inventory sums completed batches per pile; the capture rule counts those without location.
+    index('breaking_batches_completed_idx')
+      .on(table.wreckingPileId)
+      .where(sql`${table.analyticStatus} = 'completed'`),
+    index('breaking_batches_without_location_idx')
+      .on(table.wreckingPileId)
+      .where(sql`${table.locationDocumentedAt} is null`),
+  ],
 );
 
 /** One capture of processed material: amount, who, when. */
@@ -176,7 +186,8 @@ export const brokenMaterialCaptures = pgTable(
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
   },
-  (table) => [index('broken_material_captures_batch_idx').on(table.batchId)],
+  // The batch detail lists its captures in the order they were made.
+  (table) => [index('broken_material_captures_batch_idx').on(table.batchId, table.createdAt, table.id)],
 );
 
 /** The lab analytic of a batch; replaced when the batch was sent back for re-check. */

@@ -1,7 +1,7 @@
 // Site announcements (spec part 2 §2, §4; workflows.md "Announcements and asbestos"): creating one
 // generates its PDF with status "Versand offen"; confirming sending sets "Versendet" and makes the
 // project's hasConfirmedAnnouncement true. Each change and its history entry in one transaction.
-import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import { ebvMessages, historyEventTypes, type Announcement } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { projectAnnouncements, projects } from '../../db/schema/index.js';
@@ -155,12 +155,6 @@ export async function confirmAnnouncementSending(
   return findAnnouncement(db, access.projectId, announcementId);
 }
 
-/** Fact for the rule table: at least one announcement of the project was sent. */
-export async function hasConfirmedAnnouncement(db: Executor, projectId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: projectAnnouncements.id })
-    .from(projectAnnouncements)
-    .where(and(eq(projectAnnouncements.projectId, projectId), isNotNull(projectAnnouncements.sendingConfirmedAt)))
-    .limit(1);
-  return row !== undefined;
-}
+/** Fact for the rule table: at least one announcement of the project row (`projects.id`) of the enclosing query was sent. */
+export const hasConfirmedAnnouncementOfProject = sql<boolean>`exists (select 1 from ${projectAnnouncements}
+  where ${projectAnnouncements.projectId} = ${projects.id} and ${projectAnnouncements.sendingConfirmedAt} is not null)`;

@@ -1,10 +1,10 @@
 // Asbestos-freedom documentation (spec part 2 §2): uploaded documents with who added them when;
 // adding documents makes the project's isDocumentationOfAbsenceOfAsbestosCompleted true. The
 // template is generated on request with the project filled in.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { historyEventTypes, type AsbestosDocument, type AsbestosDocumentsInput } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
-import { asbestosDocuments } from '../../db/schema/index.js';
+import { asbestosDocuments, projects } from '../../db/schema/index.js';
 import { renderAsbestosTemplate } from '../../documents/asbestos-template.js';
 import { documentFileName } from '../../documents/store-document.js';
 import { loadUserNames } from '../../lib/user-names.js';
@@ -78,12 +78,6 @@ export async function asbestosTemplate(db: Executor, projectId: string) {
   };
 }
 
-/** Fact for the rule table: the project has at least one asbestos document. */
-export async function isAsbestosDocumentationCompleted(db: Executor, projectId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: asbestosDocuments.id })
-    .from(asbestosDocuments)
-    .where(eq(asbestosDocuments.projectId, projectId))
-    .limit(1);
-  return row !== undefined;
-}
+/** Fact for the rule table: the project row (`projects.id`) of the enclosing query has at least one asbestos document. */
+export const isAsbestosDocumentationCompletedOfProject = sql<boolean>`exists (select 1 from ${asbestosDocuments}
+  where ${asbestosDocuments.projectId} = ${projects.id})`;

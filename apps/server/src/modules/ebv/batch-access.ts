@@ -1,37 +1,46 @@
 // A batch (Charge) and the caller's access: loaded through its pile (404 unknown, in another pile
 // or invisible), its rule asked with the batch's status, analytic status and amount.
 import { and, eq } from 'drizzle-orm';
-import { apiMessages, decimalToNumber, refusal, type RuleName } from '@baustellendoku/domain';
+import { apiMessages, decimalToNumber, refusal, type ObjectFacts, type RuleName } from '@baustellendoku/domain';
 import type { Executor, Transaction } from '../../db/client.js';
-import { batchAnalytics, breakingBatches } from '../../db/schema/index.js';
+import { batchAnalytics, breakingBatches, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
 import { existingId, objectGuard } from '../../plugins/project-route.js';
-import { findPileTarget, type PileTarget } from './pile-access.js';
+import type { WreckingPileRow } from './wrecking-pile-views.js';
 
 export type BatchRow = typeof breakingBatches.$inferSelect;
 export type BatchIds = { wreckingPileId: string; breakingBatchId: string };
-/** `approvedObject` is the analytic's author: a review approves it (four-eyes). */
-export type BatchTarget = PileTarget & { batch: BatchRow };
+/** `approvedObject` is the analytic's author: a review approves it (four-eyes). No batch rule reads
+ * the pile's facts, so none are loaded. */
+export type BatchTarget = {
+  projectId: string;
+  pile: WreckingPileRow;
+  batch: BatchRow;
+  approvedObject: ObjectFacts;
+};
 export type BatchAccess = BatchTarget & { access: ProjectAccess };
 
-/** The batch with its pile's facts, or undefined; pile and batch locked when `lock`. */
+/** The batch with its pile, or undefined: one query; when `lock`, the pile is locked first, then the batch. */
 export async function findBatchTarget(db: Executor, ids: BatchIds, lock = false): Promise<BatchTarget | undefined> {
-  const target = await findPileTarget(db, existingId(ids.wreckingPileId), lock);
-  if (!target) return undefined;
+  const pileId = existingId(ids.wreckingPileId);
+  const batchId = existingId(ids.breakingBatchId);
+  if (lock)
+    await db.select({ id: wreckingPiles.id }).from(wreckingPiles).where(eq(wreckingPiles.id, pileId)).for('update');
   const query = db
-    .select()
+    .select({ pile: wreckingPiles, batch: breakingBatches, analyticCreatedBy: batchAnalytics.createdBy })
     .from(breakingBatches)
-    .where(
-      and(eq(breakingBatches.id, existingId(ids.breakingBatchId)), eq(breakingBatches.wreckingPileId, target.pile.id)),
-    );
-  const [batch] = lock ? await query.for('update') : await query;
-  if (!batch) return undefined;
-  const [analytic] = await db
-    .select({ createdBy: batchAnalytics.createdBy })
-    .from(batchAnalytics)
-    .where(eq(batchAnalytics.batchId, batch.id));
-  return { ...target, batch, approvedObject: { createdBy: analytic?.createdBy } };
+    .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
+    .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
+    .where(and(eq(breakingBatches.id, batchId), eq(breakingBatches.wreckingPileId, pileId)));
+  const [row] = lock ? await query.for('update', { of: breakingBatches }) : await query;
+  if (!row) return undefined;
+  return {
+    projectId: row.pile.projectId,
+    pile: row.pile,
+    batch: row.batch,
+    approvedObject: { createdBy: row.analyticCreatedBy },
+  };
 }
 
 /** Access to the area, then `rule` on the batch (`read`: access alone). */
@@ -41,7 +50,6 @@ const checkBatch = (rule: RuleName | 'read') => (access: ProjectAccess, target: 
   const reason = refusal(rule, {
     ...access,
     status: target.pile.status,
-    wreckingPile: target.facts,
     batch: {
       status: target.batch.status,
       analyticStatus: target.batch.analyticStatus,

@@ -16,14 +16,14 @@ import { contentDisposition } from '../files/files.service.js';
 import {
   confirmAnnouncementSending,
   createAnnouncement,
-  hasConfirmedAnnouncement,
+  hasConfirmedAnnouncementOfProject,
   listAnnouncements,
 } from './announcements.service.js';
 import {
   addAsbestosDocuments,
   asbestosTemplate,
   asbestosTemplateLink,
-  isAsbestosDocumentationCompleted,
+  isAsbestosDocumentationCompletedOfProject,
   listAsbestosDocuments,
 } from './asbestos.service.js';
 import { readEbvFeature, saveEbvFeature } from './ebv-feature.service.js';
@@ -34,10 +34,12 @@ const asbestosPath = '/project/:projectId/documents-confirming-absence-of-asbest
 export async function ebvProjectRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = (rule: Parameters<typeof projectGuard>[1]) => projectGuard(app.db, rule);
-  app.projectFactLoaders.push(async (db, projectId) => ({
-    hasConfirmedAnnouncement: await hasConfirmedAnnouncement(db, projectId),
-    isDocumentationOfAbsenceOfAsbestosCompleted: await isAsbestosDocumentationCompleted(db, projectId),
-  }));
+  app.projectFactSources.push({
+    columns: {
+      hasConfirmedAnnouncement: hasConfirmedAnnouncementOfProject,
+      isDocumentationOfAbsenceOfAsbestosCompleted: isAsbestosDocumentationCompletedOfProject,
+    },
+  });
 
   // ── Feature settings ──────────────────────────────────────────────────────
   api.get(

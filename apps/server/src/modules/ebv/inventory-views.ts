@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.js';
 import { deliveryNotes, wreckingPiles } from '../../db/schema/index.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import { fileViews } from '../files/files.service.js';
+import { loadInventories } from './inventory.js';
 import { loadPileProcessing } from './processing-views.js';
 
 type PileRow = typeof wreckingPiles.$inferSelect;
@@ -30,7 +31,10 @@ export function listProcessedPileRows(db: Executor, projectId: string, page: { s
 }
 
 export async function pileOverviewItems(db: Executor, piles: readonly PileRow[]): Promise<PileOverviewItem[]> {
-  const processing = await loadPileProcessing(db, piles);
+  const processing = await loadPileProcessing(
+    db,
+    piles.map((pile) => pile.id),
+  );
   return piles.map((pile) => {
     const figures = processing.get(pile.id)!;
     return {
@@ -76,39 +80,40 @@ export async function deliveryNoteViews(db: Executor, rows: readonly DeliveryNot
 }
 
 export async function pileInventoryItems(db: Executor, piles: readonly PileRow[]): Promise<PileInventoryItem[]> {
-  const processing = await loadPileProcessing(db, piles);
+  const pileIds = piles.map((pile) => pile.id);
+  const inventories = await loadInventories(db, pileIds);
   const notes = piles.length
     ? await deliveryNoteViews(
         db,
         await db
           .select()
           .from(deliveryNotes)
-          .where(
-            inArray(
-              deliveryNotes.wreckingPileId,
-              piles.map((pile) => pile.id),
-            ),
-          )
+          .where(inArray(deliveryNotes.wreckingPileId, pileIds))
           .orderBy(asc(deliveryNotes.number)),
       )
     : [];
+  // Notes by pile and stock key, so each entry takes its own without scanning all notes.
+  const notesByStock = new Map<string, DeliveryNoteView[]>();
+  const stockKey = (pileId: string, grainSizeAndQuality: string, soilGroup: string | null) =>
+    `${pileId}\u0000${grainSizeAndQuality}\u0000${soilGroup ?? ''}`;
+  for (const note of notes) {
+    const key = stockKey(note.wreckingPileId, note.grainSizeAndQuality, note.soilGroup);
+    const list = notesByStock.get(key);
+    if (list) list.push(note);
+    else notesByStock.set(key, [note]);
+  }
   return piles.map((pile) => ({
     wreckingPileId: pile.id,
     projectId: pile.projectId,
     name: pile.name,
     status: pile.status,
     deliveryNoteCreationOnBehalfOfProjectManager: pile.deliveryNoteCreationOnBehalfOfProjectManager,
-    inventory: processing.get(pile.id)!.inventory.map((entry) => ({
+    inventory: (inventories.get(pile.id) ?? []).map((entry) => ({
       grainSizeAndQuality: entry.grainSizeAndQuality,
       soilGroup: entry.soilGroup,
       availableAmountInTons: decimalToNumber(entry.availableAmountInTons),
       totalAmountInTons: decimalToNumber(entry.totalAmountInTons),
-      deliveryNotes: notes.filter(
-        (note) =>
-          note.wreckingPileId === pile.id &&
-          note.grainSizeAndQuality === entry.grainSizeAndQuality &&
-          note.soilGroup === entry.soilGroup,
-      ),
+      deliveryNotes: notesByStock.get(stockKey(pile.id, entry.grainSizeAndQuality, entry.soilGroup)) ?? [],
     })),
   }));
 }

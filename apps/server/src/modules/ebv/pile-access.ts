@@ -24,7 +24,8 @@ import { objectGuard } from '../../plugins/project-route.js';
 import type { WreckingPileRow } from './wrecking-pile-views.js';
 
 /** The pile with the facts its rules read. `approvedObject`: the authors of the acceptance control,
- * which a release or rejection approves (four-eyes). */
+ * which a release or rejection approves (four-eyes). Facts are loaded for a move only: a read asks
+ * access alone, and loading the pile's stock for every read is what made the pile screen slow. */
 export type PileTarget = {
   projectId: string;
   pile: WreckingPileRow;
@@ -33,32 +34,34 @@ export type PileTarget = {
 };
 export type PileAccess = PileTarget & { access: ProjectAccess };
 
+/** The facts of a move: the acceptance control and the batches without location in one query,
+ * the stock through the inventory (one grouped query). */
 async function pileFacts(db: Executor, pile: WreckingPileRow): Promise<Pick<PileTarget, 'facts' | 'approvedObject'>> {
-  const [control] = await db
+  const [row] = await db
     .select({
       containsAsbestos: acceptanceControls.containsAsbestos,
       createdBy: acceptanceControls.createdBy,
       updatedBy: acceptanceControls.updatedBy,
+      withoutLocation: sql<number>`(select count(*)::int from ${breakingBatches}
+        where ${breakingBatches.wreckingPileId} = ${wreckingPiles.id} and ${breakingBatches.locationDocumentedAt} is null)`,
     })
-    .from(acceptanceControls)
-    .where(eq(acceptanceControls.wreckingPileId, pile.id));
-  const [batches] = await db
-    .select({
-      withoutLocation: sql<number>`count(*) filter (where ${breakingBatches.locationDocumentedAt} is null)::int`,
-    })
-    .from(breakingBatches)
-    .where(eq(breakingBatches.wreckingPileId, pile.id));
+    .from(wreckingPiles)
+    .leftJoin(acceptanceControls, eq(acceptanceControls.wreckingPileId, wreckingPiles.id))
+    .where(eq(wreckingPiles.id, pile.id));
   const inventory = await loadPileInventory(db, pile.id);
   return {
     facts: {
-      containsAsbestos: control?.containsAsbestos ?? false,
-      batchesWithoutLocationCount: batches?.withoutLocation ?? 0,
+      containsAsbestos: row?.containsAsbestos ?? false,
+      batchesWithoutLocationCount: row?.withoutLocation ?? 0,
       deliveryNoteCreationOnBehalfOfProjectManager: pile.deliveryNoteCreationOnBehalfOfProjectManager,
       availableAmountInTons: decimalToNumber(totalAvailable(inventory)),
     },
-    approvedObject: { createdBy: control?.createdBy, updatedBy: control?.updatedBy },
+    approvedObject: { createdBy: row?.createdBy, updatedBy: row?.updatedBy },
   };
 }
+
+/** A read asks no move's rule, so it needs no facts. */
+const noFacts: Pick<PileTarget, 'facts' | 'approvedObject'> = { facts: {}, approvedObject: {} };
 
 /** Checks the move's rule; a four-eyes refusal and a release refused only for visible asbestos say so. */
 export function authorizePileMove(target: PileAccess, action: WreckingPileAction): void {
@@ -86,11 +89,17 @@ export function authorizePileMove(target: PileAccess, action: WreckingPileAction
   throw forbidden();
 }
 
-/** The pile and its facts, or undefined; locked for the rest of the transaction when `lock`. */
-export async function findPileTarget(db: Executor, pileId: string, lock = false): Promise<PileTarget | undefined> {
+/** The pile and the facts of `action`, or undefined; locked for the rest of the transaction when `lock`. */
+export async function findPileTarget(
+  db: Executor,
+  pileId: string,
+  action: WreckingPileAction | 'read',
+  lock = false,
+): Promise<PileTarget | undefined> {
   const query = db.select().from(wreckingPiles).where(eq(wreckingPiles.id, pileId));
   const [pile] = lock ? await query.for('update') : await query;
-  return pile && { projectId: pile.projectId, pile, ...(await pileFacts(db, pile)) };
+  if (!pile) return undefined;
+  return { projectId: pile.projectId, pile, ...(action === 'read' ? noFacts : await pileFacts(db, pile)) };
 }
 
 /** Access to the area, then the move's rule on the pile (`read`: access alone). */
@@ -101,7 +110,7 @@ const checkPile = (action: WreckingPileAction | 'read') => (access: ProjectAcces
 
 /** preValidation hook of a pile route: 401/404/403 before the body is judged. */
 export const pileGuard = (db: Executor, action: WreckingPileAction | 'read') =>
-  objectGuard(db, 'wreckingPileId', (tx, id) => findPileTarget(tx, id), checkPile(action));
+  objectGuard(db, 'wreckingPileId', (tx, id) => findPileTarget(tx, id, action), checkPile(action));
 
 /** Locks the pile and checks the move on the locked row (the guard's row may be stale). */
 export async function lockPileFor(
@@ -110,7 +119,7 @@ export async function lockPileFor(
   pileId: string,
   action: WreckingPileAction | 'read',
 ): Promise<PileAccess> {
-  const target = await findPileTarget(tx, pileId, true);
+  const target = await findPileTarget(tx, pileId, action, true);
   if (!target || target.projectId !== access.projectId) throw notFound();
   checkPile(action)(access, target);
   return { ...target, access };

@@ -1,37 +1,39 @@
 // The processing figures of piles as the API answers them (spec part 2 §3): breaking information,
-// batch summaries and inventory, plus the batch detail. Few queries for many piles.
-import { asc, eq, inArray } from 'drizzle-orm';
+// batch summaries and inventory, plus the batch detail. Set-based: PostgreSQL sums and counts per
+// pile (numeric, exact) and only the batch columns a list shows are read — a constant number of
+// queries however many piles, batches and captures there are.
+import { asc, eq, sql } from 'drizzle-orm';
 import {
-  addDecimals,
   admissibilityClassOf,
   batchProgress,
   decimalToNumber,
   estimatedCountOfBatches,
   isDeviating,
+  normalizeDecimal,
   verdictsFor,
   type BatchDetail,
-  type InventoryEntry,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
-import type { wreckingPiles } from '../../db/schema/index.js';
-import {
-  acceptanceControls,
-  batchAnalytics,
-  breakingBatches,
-  brokenMaterialCaptures,
-  ebvFeatureSettings,
-} from '../../db/schema/index.js';
+import { selectRows, uuidArray } from '../../db/select-rows.js';
+import { batchAnalytics, breakingBatches, brokenMaterialCaptures } from '../../db/schema/index.js';
 import { loadProjectSite } from '../../lib/project-site-conditions.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import { fileViews } from '../files/files.service.js';
 import type { BatchRow } from './batch-access.js';
-import { loadInventories } from './inventory.js';
+import { loadPileInventory } from './inventory.js';
 import { earlierLabChecks } from './lab-checks.js';
 
-type PileRow = typeof wreckingPiles.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function batchSummary(batch: BatchRow, inventoryAvailable = '0') {
+/** The batch columns a list shows. */
+export type BatchSummaryRow = Pick<
+  BatchRow,
+  'id' | 'number' | 'amountInTons' | 'sizeInTons' | 'status' | 'analyticStatus'
+> & {
+  isLocationDocumented: boolean;
+};
+
+export function batchSummary(batch: BatchSummaryRow, inventoryAvailable = '0') {
   return {
     batchId: batch.id,
     number: batch.number,
@@ -40,8 +42,72 @@ export function batchSummary(batch: BatchRow, inventoryAvailable = '0') {
     availableAmountInTons: decimalToNumber(batch.analyticStatus === 'completed' ? inventoryAvailable : '0'),
     status: batch.status,
     analyticStatus: batch.analyticStatus,
-    isLocationDocumented: batch.locationDocumentedAt !== null,
+    isLocationDocumented: batch.isLocationDocumented,
   };
+}
+
+/** Per pile: the sum and count of its batches and what the estimated count is computed from. */
+type PileTotals = { batchCount: number; totalAmountInTons: string; estimatedCountOfBatches: number };
+
+/**
+ * One grouped query: the batches' total (numeric sum) and count, and the estimated count of
+ * batches — the domain's ceil(mass ÷ interval) on the acceptance control's mass (else the
+ * expected mass) and the project's sampling interval, never below the batches that exist.
+ */
+export async function loadPileTotals(db: Executor, pileIds: readonly string[]): Promise<Map<string, PileTotals>> {
+  if (pileIds.length === 0) return new Map();
+  const rows = await selectRows<{
+    pileId: string;
+    mass: string;
+    interval: string | null;
+    batchCount: number;
+    total: string;
+  }>(
+    db,
+    sql`select pile.id as "pileId",
+        coalesce(control.mass_of_raw_material_in_tons, pile.expected_mass_of_raw_material_in_tons)::text as mass,
+        settings.sampling_interval_in_tons::text as interval,
+        batches.count as "batchCount", batches.total
+      from wrecking_piles pile
+        left join acceptance_controls control on control.wrecking_pile_id = pile.id
+        left join ebv_feature_settings settings on settings.project_id = pile.project_id
+        cross join lateral (
+          select count(*)::int as count, coalesce(sum(batch.amount_in_tons), 0)::text as total
+          from breaking_batches batch where batch.wrecking_pile_id = pile.id
+        ) batches
+      where pile.id = any(${uuidArray(pileIds)})`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.pileId,
+      {
+        batchCount: row.batchCount,
+        totalAmountInTons: normalizeDecimal(row.total),
+        estimatedCountOfBatches: Math.max(estimatedCountOfBatches(row.mass, row.interval ?? '1'), row.batchCount),
+      },
+    ]),
+  );
+}
+
+/** The batch summaries of the given piles, in number order, by pile id. */
+async function loadBatchSummaries(db: Executor, pileIds: readonly string[]) {
+  const rows = await db
+    .select({
+      pileId: breakingBatches.wreckingPileId,
+      id: breakingBatches.id,
+      number: breakingBatches.number,
+      amountInTons: breakingBatches.amountInTons,
+      sizeInTons: breakingBatches.sizeInTons,
+      status: breakingBatches.status,
+      analyticStatus: breakingBatches.analyticStatus,
+      isLocationDocumented: sql<boolean>`${breakingBatches.locationDocumentedAt} is not null`,
+    })
+    .from(breakingBatches)
+    .where(sql`${breakingBatches.wreckingPileId} = any(${uuidArray(pileIds)})`)
+    .orderBy(asc(breakingBatches.wreckingPileId), asc(breakingBatches.number));
+  const byPile = new Map<string, typeof rows>(pileIds.map((id) => [id, []]));
+  for (const row of rows) byPile.get(row.pileId)?.push(row);
+  return byPile;
 }
 
 export type PileProcessing = {
@@ -53,45 +119,29 @@ export type PileProcessing = {
   estimatedCountOfBatches: number;
   totalAmountInTons: number;
   batches: ReturnType<typeof batchSummary>[];
-  inventory: InventoryEntry[];
 };
 
-/** Processing figures per pile id. */
+/** Processing figures (totals, breaking information, batch summaries) per pile id: two queries. */
 export async function loadPileProcessing(
   db: Executor,
-  piles: readonly PileRow[],
+  pileIds: readonly string[],
 ): Promise<Map<string, PileProcessing>> {
   const result = new Map<string, PileProcessing>();
-  if (piles.length === 0) return result;
-  const ids = piles.map((pile) => pile.id);
-  const batches = await db
-    .select()
-    .from(breakingBatches)
-    .where(inArray(breakingBatches.wreckingPileId, ids))
-    .orderBy(asc(breakingBatches.number));
-  const masses = await db
-    .select({ id: acceptanceControls.wreckingPileId, mass: acceptanceControls.massOfRawMaterialInTons })
-    .from(acceptanceControls)
-    .where(inArray(acceptanceControls.wreckingPileId, ids));
-  const intervals = await db
-    .select({ projectId: ebvFeatureSettings.projectId, interval: ebvFeatureSettings.samplingIntervalInTons })
-    .from(ebvFeatureSettings)
-    .where(inArray(ebvFeatureSettings.projectId, [...new Set(piles.map((pile) => pile.projectId))]));
-  const inventories = await loadInventories(db, ids);
-  for (const pile of piles) {
-    const own = batches.filter((batch) => batch.wreckingPileId === pile.id);
-    const mass = masses.find((row) => row.id === pile.id)?.mass ?? pile.expectedMassOfRawMaterialInTons;
-    const interval = intervals.find((row) => row.projectId === pile.projectId)?.interval ?? 1;
-    const estimated = Math.max(estimatedCountOfBatches(mass, String(interval)), own.length);
-    const total = addDecimals(own.map((batch) => batch.amountInTons));
+  if (pileIds.length === 0) return result;
+  const totals = await loadPileTotals(db, pileIds);
+  const batches = await loadBatchSummaries(db, pileIds);
+  for (const pileId of pileIds) {
+    const own = batches.get(pileId) ?? [];
+    const figures = totals.get(pileId)!;
+    const total = decimalToNumber(figures.totalAmountInTons);
     const current = own.find((batch) => batch.status === 'is_breaking') ?? null;
-    result.set(pile.id, {
+    result.set(pileId, {
       breakingInformation:
         own.length === 0
           ? null
           : {
-              totalAmountInTons: decimalToNumber(total),
-              estimatedCountOfBatches: estimated,
+              totalAmountInTons: total,
+              estimatedCountOfBatches: figures.estimatedCountOfBatches,
               currentBatch: current
                 ? {
                     number: current.number,
@@ -100,24 +150,28 @@ export async function loadPileProcessing(
                   }
                 : null,
             },
-      estimatedCountOfBatches: estimated,
-      totalAmountInTons: decimalToNumber(total),
+      estimatedCountOfBatches: figures.estimatedCountOfBatches,
+      totalAmountInTons: total,
       batches: own.map((batch) => batchSummary(batch)),
-      inventory: inventories.get(pile.id) ?? [],
     });
   }
   return result;
 }
 
 /** GET /wrecking-pile/{id}/batch/{batchId}: progress, captures, location, sampling, analytic, disposal. */
-export async function batchDetailView(db: Executor, pile: PileRow, batch: BatchRow): Promise<BatchDetail> {
+export async function batchDetailView(
+  db: Executor,
+  pile: { id: string; projectId: string },
+  batch: BatchRow,
+): Promise<BatchDetail> {
+  const pileId = pile.id;
   const captures = await db
     .select()
     .from(brokenMaterialCaptures)
     .where(eq(brokenMaterialCaptures.batchId, batch.id))
     .orderBy(asc(brokenMaterialCaptures.createdAt), asc(brokenMaterialCaptures.id));
   const [analytic] = await db.select().from(batchAnalytics).where(eq(batchAnalytics.batchId, batch.id));
-  const processing = (await loadPileProcessing(db, [pile])).get(pile.id)!;
+  const totals = (await loadPileTotals(db, [pileId])).get(pileId)!;
   const fileIds = [
     ...batch.locationImageFileIds,
     ...batch.disposalDocumentFileIds,
@@ -139,20 +193,26 @@ export async function batchDetailView(db: Executor, pile: PileRow, batch: BatchR
     analytic?.createdBy ?? null,
     ...captures.map((capture) => capture.createdBy),
   ]);
-  const stock = analytic
-    ? processing.inventory.find(
-        (entry) => entry.grainSizeAndQuality === analytic.grainSizeAndQuality && entry.soilGroup === analytic.soilGroup,
-      )
-    : undefined;
+  // Only a completed batch shows what is left of its class's stock.
+  const stock =
+    analytic && batch.analyticStatus === 'completed'
+      ? (await loadPileInventory(db, pileId)).find(
+          (entry) =>
+            entry.grainSizeAndQuality === analytic.grainSizeAndQuality && entry.soilGroup === analytic.soilGroup,
+        )
+      : undefined;
   // The compliance assistant for the class the appraiser chose (decision 0282).
   const admissibilityClass = analytic
     ? admissibilityClassOf(analytic.grainSizeAndQuality, analytic.labRequest?.soilType ?? null)
     : null;
   return {
-    ...batchSummary(batch, stock?.availableAmountInTons),
+    ...batchSummary(
+      { ...batch, isLocationDocumented: batch.locationDocumentedAt !== null },
+      stock?.availableAmountInTons,
+    ),
     breakingBatchId: batch.id,
-    wreckingPileId: pile.id,
-    estimatedCountOfBatches: processing.estimatedCountOfBatches,
+    wreckingPileId: pileId,
+    estimatedCountOfBatches: totals.estimatedCountOfBatches,
     progressPercent: batchProgress(batch.amountInTons, batch.sizeInTons).percent,
     location: batch.locationDocumentedAt
       ? {
@@ -196,7 +256,7 @@ export async function batchDetailView(db: Executor, pile: PileRow, batch: BatchR
           createdAt: analytic.createdAt.toISOString(),
         }
       : null,
-    earlierLabChecks: await earlierLabChecks(db, pile.id, batch.id),
+    earlierLabChecks: await earlierLabChecks(db, pileId, batch.id),
     admissibility: admissibilityClass
       ? {
           materialClass: admissibilityClass,

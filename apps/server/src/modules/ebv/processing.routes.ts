@@ -18,9 +18,9 @@ import {
 } from '@baustellendoku/domain';
 import { projectListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { globalGuard, guardedAccess } from '../../plugins/project-route.js';
+import { globalGuard, guardedAccess, guardedObject } from '../../plugins/project-route.js';
 import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
-import { batchGuard, findBatchTarget, type BatchIds } from './batch-access.js';
+import { batchGuard, findBatchTarget, type BatchIds, type BatchTarget } from './batch-access.js';
 import { createAnalytic } from './analytic.service.js';
 import {
   completeWaitingBatches,
@@ -76,7 +76,11 @@ export async function processingRoutes(app: FastifyInstance) {
       schema: { params: batchParams, response: { 200: batchDetailSchema } },
       preValidation: batchGuard(app.db, 'read'),
     },
-    (request) => batchView(request.params),
+    // A read changes nothing: the batch the guard loaded is current.
+    (request) => {
+      const { pile, batch } = guardedObject<BatchTarget>(request);
+      return batchDetailView(app.db, pile, batch);
+    },
   );
 
   api.post(

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { acceptanceControls, machines, wreckingPiles } from '../../db/schema/index.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import { fileViews, type FileView } from '../files/files.service.js';
+import { loadInventories } from './inventory.js';
 import { loadPileProcessing } from './processing-views.js';
 
 export type WreckingPileRow = typeof wreckingPiles.$inferSelect;
@@ -68,7 +69,8 @@ export async function wreckingPileViews(db: Executor, rows: readonly WreckingPil
     ...controls.flatMap((control) => [control.createdBy, control.updatedBy, control.rejectedBy]),
   ]);
 
-  const processing = await loadPileProcessing(db, rows);
+  const processing = await loadPileProcessing(db, ids);
+  const inventories = await loadInventories(db, ids);
 
   const controlView = (control: AcceptanceControlRow): AcceptanceControlView => ({
     containsAsbestos: control.containsAsbestos,
@@ -132,7 +134,7 @@ export async function wreckingPileViews(db: Executor, rows: readonly WreckingPil
         : null,
       breakingInformation: processing.get(row.id)?.breakingInformation ?? null,
       batches: processing.get(row.id)?.batches ?? [],
-      inventory: (processing.get(row.id)?.inventory ?? []).map((entry) => ({
+      inventory: (inventories.get(row.id) ?? []).map((entry) => ({
         grainSizeAndQuality: entry.grainSizeAndQuality,
         soilGroup: entry.soilGroup,
         availableAmountInTons: decimalToNumber(entry.availableAmountInTons),

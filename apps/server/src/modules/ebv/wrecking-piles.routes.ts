@@ -15,9 +15,9 @@ import {
 } from '@baustellendoku/domain';
 import { projectListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { globalGuard, guardedAccess } from '../../plugins/project-route.js';
+import { globalGuard, guardedAccess, guardedObject } from '../../plugins/project-route.js';
 import { rejectAcceptanceControl, saveAcceptanceControl } from './acceptance-control.service.js';
-import { pileGuard } from './pile-access.js';
+import { pileGuard, type PileTarget } from './pile-access.js';
 import { disposeWreckingPile, documentPileDisposal, releaseWreckingPile } from './pile-decisions.service.js';
 import { findWreckingPile, listWreckingPileRows, wreckingPileViews } from './wrecking-pile-views.js';
 import { createWreckingPile, updateWreckingPile } from './wrecking-piles.service.js';
@@ -59,7 +59,8 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
   api.get(
     '/wrecking-pile/:wreckingPileId',
     { schema: { params, response: { 200: wreckingPileSchema } }, preValidation: guard('read') },
-    async (request) => view(request.params.wreckingPileId),
+    // A read changes nothing: the row the guard loaded is current.
+    async (request) => (await wreckingPileViews(app.db, [guardedObject<PileTarget>(request).pile]))[0]!,
   );
 
   api.put(

@@ -21,7 +21,13 @@ import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins
 import { requireApprovalConfirmation } from './admissibility/admissibility.service.js';
 import { createDelivery } from './deliveries.service.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews, type OrderRow } from './order-views.js';
-import { countDeliverableOrders, createOrder, decideOrder, toggleOrder, updateOrder } from './orders.service.js';
+import {
+  createOrder,
+  deliverableOrderCountOfProject,
+  decideOrder,
+  toggleOrder,
+  updateOrder,
+} from './orders.service.js';
 
 const orderParams = z.object({ orderId: pathId });
 const deliveryParams = z.object({ orderId: pathId, deliveryId: pathId });
@@ -29,9 +35,7 @@ const orderAnswer = { 200: orderViewSchema };
 
 export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.projectFactLoaders.push(async (db, projectId) => ({
-    deliverableOrderCount: await countDeliverableOrders(db, projectId),
-  }));
+  app.projectFactSources.push({ columns: { deliverableOrderCount: deliverableOrderCountOfProject } });
   /** The order of `:orderId`, visible to the caller, with `rule` on its status. */
   const orderGuard = (rule: RuleName) => objectGuard(app.db, 'orderId', findOrder, rule);
 

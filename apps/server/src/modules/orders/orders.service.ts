@@ -14,7 +14,7 @@ import {
   type RuleName,
 } from '@baustellendoku/domain';
 import type { Database, Transaction } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { authorize, momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
@@ -214,11 +214,7 @@ export async function toggleOrder(
   });
 }
 
-/** Fact for the rule table: orders of the project that deliveries and installations may use. */
-export async function countDeliverableOrders(db: Database | Transaction, projectId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.projectId, projectId), inArray(orders.status, [...deliverableOrderStatuses])));
-  return row?.value ?? 0;
-}
+/** Fact for the rule table: orders of the project that deliveries and installations may use (status
+ * approved or in_delivery), counted for the project row (`projects.id`) of the enclosing query. */
+export const deliverableOrderCountOfProject = sql<number>`(select count(*)::int from ${orders}
+  where ${orders.projectId} = ${projects.id} and ${inArray(orders.status, [...deliverableOrderStatuses])})`;

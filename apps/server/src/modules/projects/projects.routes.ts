@@ -11,13 +11,14 @@ import {
   updateProjectSchema,
 } from '@baustellendoku/domain';
 import { accessibleProjectIds, requireUser } from '../../plugins/authorize.js';
-import { createProject, getProject, listProjects, projectDataFacts, updateProject } from './projects.service.js';
+import { createProject, getProject, listProjects, updateProject } from './projects.service.js';
 import { isRowDataCompleted } from './project-view.js';
 import { globalGuard, guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 
 export async function projectsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.projectFactLoaders.push(projectDataFacts);
+  // The fact the rule table reads: the project has all data the edit form requires.
+  app.projectFactSources.push({ fromRow: (row) => ({ isProjectDataCompleted: isRowDataCompleted(row) }) });
 
   api.get('/project', { schema: { response: { 200: projectListSchema } } }, async (request) => {
     const user = requireUser(request);

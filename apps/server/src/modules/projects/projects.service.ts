@@ -113,9 +113,3 @@ export async function updateProject(db: Database, user: SessionUser, projectId: 
 
 /** Numbers from JSON go to numeric columns as their exact decimal text (no float arithmetic). */
 const decimalOrNull = (value: number | null) => (value === null ? null : String(value));
-
-/** The fact the rule table reads: the project has all data the edit form requires. */
-export async function projectDataFacts(db: Executor, projectId: string): Promise<Partial<ProjectFacts>> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
-  return { isProjectDataCompleted: row ? isRowDataCompleted(row) : false };
-}
