@@ -30,25 +30,56 @@ export const isNoticeVolumeMaterialClass = (value: string): value is NoticeVolum
 
 /**
  * Default bulk density in t/m³ of the material as installed (compacted), at the lower end of the
- * usual range so the volume is not underestimated (decision 0262). The project manager adjusts them.
+ * usual range so the volume is not underestimated (decision 0262). Every class that can become
+ * notifiable has one: § 22 Abs. 3 Nr. 5 asks for mass and volume. The project manager adjusts them.
  */
-export const defaultBulkDensities: Record<NoticeVolumeMaterialClass, string> = {
+export const defaultBulkDensities = {
+  rc_1: '1.8',
+  rc_2: '1.8',
   rc_3: '1.8',
+  zm: '1.6',
+  bm_0_star: '1.8',
+  bm_f0_star: '1.8',
+  bm_f1: '1.8',
+  bm_f2: '1.8',
   bm_f3: '1.8',
+  bg_0_star: '1.5',
+  bg_f0_star: '1.5',
+  bg_f1: '1.5',
+  bg_f2: '1.5',
   bg_f3: '1.5',
-  hmva_1: '1.6',
-  hmva_2: '1.6',
+  gs_1: '1.7',
+  gs_2: '1.7',
+  gs_3: '1.7',
+  hos_1: '1.9',
+  hos_2: '1.9',
+  hs: '1.1',
   sws_1: '2.4',
   sws_2: '2.4',
+  gkos: '1.5',
   cum_1: '2.2',
   cum_2: '2.2',
-  hos_2: '1.9',
-  bfa: '1.2',
+  grs: '1.5',
   ska: '1.2',
   sfa: '1.2',
-  grs: '1.5',
-  gkos: '1.5',
-};
+  bfa: '1.2',
+  hmva_1: '1.6',
+  hmva_2: '1.6',
+  gemisch: '1.8',
+  laga_z0: '1.8',
+  laga_z0_star: '1.8',
+  laga_z1_1: '1.8',
+  laga_z1_2: '1.8',
+  laga_z2: '1.8',
+  laga_gt_z2: '1.8',
+} as const satisfies Record<string, string>;
+export type BulkDensityMaterialClass = keyof typeof defaultBulkDensities;
+export const bulkDensityMaterialClasses = Object.keys(defaultBulkDensities) as [
+  BulkDensityMaterialClass,
+  ...BulkDensityMaterialClass[],
+];
+export const isBulkDensityMaterialClass = (value: string): value is BulkDensityMaterialClass =>
+  Object.hasOwn(defaultBulkDensities, value);
 
 /** Bounds a project manager may enter (t/m³): any mineral material lies well inside. */
 export const MIN_BULK_DENSITY = '0.5';

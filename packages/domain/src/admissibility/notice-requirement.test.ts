@@ -31,9 +31,17 @@ describe('§ 22 Abs. 1 EBV: 250 m³ of BG-F3, BM-F3, RC-3', () => {
     expect(at.required).toBe(true);
     expect(at.groups[1]).toMatchObject({ totalInCubicMeters: '250', reached: true });
     expect(at.groups[1]!.materials).toEqual([
-      { materialClass: 'rc_3', code: 'RC-3', amountInTons: '450', tonsPerCubicMeter: '1.8', volumeInCubicMeters: '250' },
+      {
+        materialClass: 'rc_3',
+        code: 'RC-3',
+        amountInTons: '450',
+        tonsPerCubicMeter: '1.8',
+        volumeInCubicMeters: '250',
+      },
     ]);
-    expect(at.reasons[0]).toBe('§ 22 Abs. 1 Satz 3 EBV: BG-F3, BM-F3, RC-3: 250 m³ erreichen den Schwellenwert von 250 m³.');
+    expect(at.reasons[0]).toBe(
+      '§ 22 Abs. 1 Satz 3 EBV: BG-F3, BM-F3, RC-3: 250 m³ erreichen den Schwellenwert von 250 m³.',
+    );
     expect(at.notifiableMaterialClasses).toEqual(['rc_3']);
   });
 

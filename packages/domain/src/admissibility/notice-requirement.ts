@@ -6,6 +6,7 @@ import { protectionZoneOf } from './site-conditions.js';
 import {
   classThreeNoticeMaterialClasses,
   defaultBulkDensities,
+  isBulkDensityMaterialClass,
   isDesignatedProtectionArea,
   isExemptFromProtectionAreaNotice,
   materialShortName,
@@ -42,7 +43,13 @@ export type NoticeRequirement = {
   protectionArea: {
     designated: boolean;
     label: string;
-    materials: { materialClass: string; code: string; amountInTons: string }[];
+    materials: {
+      materialClass: string;
+      code: string;
+      amountInTons: string;
+      tonsPerCubicMeter: string | null;
+      volumeInCubicMeters: string | null;
+    }[];
   };
   /** Classes the notices must list (§ 22 Abs. 4: those that needed the Voranzeige). */
   notifiableMaterialClasses: string[];
@@ -79,8 +86,13 @@ export function cubicMetersOf(amountInTons: string, tonsPerCubicMeter: string): 
 export const cubicMetersText = (amountInTons: string, tonsPerCubicMeter: string) =>
   fractionText(cubicMetersOf(amountInTons, tonsPerCubicMeter));
 
-export const bulkDensityOf = (materialClass: NoticeVolumeMaterialClass, densities: BulkDensities) =>
-  densities[materialClass] ?? defaultBulkDensities[materialClass];
+/** The project's density for a class, else the default; null for classes never notifiable. */
+export const bulkDensityOf = (materialClass: string, densities: BulkDensities): string | null =>
+  normalizeOrNull(
+    densities[materialClass] ??
+      (isBulkDensityMaterialClass(materialClass) ? defaultBulkDensities[materialClass] : null),
+  );
+const normalizeOrNull = (value: string | null | undefined) => (value ? normalizeDecimal(value) : null);
 
 /** Tons per material class, exact, in first-seen order. */
 function tonsByClass(amounts: readonly NoticeAmount[]): Map<string, string> {
@@ -103,7 +115,7 @@ function volumeGroup(
     .filter((materialClass) => tons.has(materialClass))
     .map((materialClass) => {
       const amountInTons = tons.get(materialClass)!;
-      const tonsPerCubicMeter = normalizeDecimal(bulkDensityOf(materialClass, densities));
+      const tonsPerCubicMeter = bulkDensityOf(materialClass, densities)!;
       const volume = cubicMetersOf(amountInTons, tonsPerCubicMeter);
       total = addFractions(total, volume);
       return {
@@ -153,11 +165,16 @@ export function noticeRequirement(input: {
   const protectedMaterials = designated
     ? [...tons]
         .filter(([materialClass]) => !isExemptFromProtectionAreaNotice(materialClass))
-        .map(([materialClass, amountInTons]) => ({
-          materialClass,
-          code: materialShortName(materialClass),
-          amountInTons,
-        }))
+        .map(([materialClass, amountInTons]) => {
+          const tonsPerCubicMeter = bulkDensityOf(materialClass, input.bulkDensities);
+          return {
+            materialClass,
+            code: materialShortName(materialClass),
+            amountInTons,
+            tonsPerCubicMeter,
+            volumeInCubicMeters: tonsPerCubicMeter ? cubicMetersText(amountInTons, tonsPerCubicMeter) : null,
+          };
+        })
     : [];
 
   const reasons: string[] = [];
@@ -200,4 +217,3 @@ function notRequiredReason(groups: NoticeVolumeGroup[], designated: boolean, are
     : 'kein festgesetztes Wasser- oder Heilquellenschutzgebiet';
   return `Keine Voranzeige erforderlich: ${volumeText}; ${areaText}.`;
 }
-

@@ -10,7 +10,7 @@ import {
   BULK_DENSITY_SCALE,
   MAX_BULK_DENSITY,
   MIN_BULK_DENSITY,
-  noticeVolumeMaterialClasses,
+  bulkDensityMaterialClasses,
 } from './notice-materials.js';
 
 export const ebvNoticeKinds = ['prior_notice', 'completion_notice'] as const;
@@ -39,14 +39,14 @@ export const bulkDensitiesUpdateSchema = z.strictObject({
   bulkDensities: z
     .array(
       z.strictObject({
-        materialClass: oneOf(noticeVolumeMaterialClasses),
+        materialClass: oneOf(bulkDensityMaterialClasses),
         tonsPerCubicMeter: tonsAmount({ min: Number(MIN_BULK_DENSITY), scale: BULK_DENSITY_SCALE }).refine(
           (value) => compareDecimals(value, MAX_BULK_DENSITY) <= 0,
           { error: messages.maximum(Number(MAX_BULK_DENSITY)) },
         ),
       }),
     )
-    .max(noticeVolumeMaterialClasses.length),
+    .max(bulkDensityMaterialClasses.length),
 });
 export type BulkDensitiesUpdate = z.input<typeof bulkDensitiesUpdateSchema>;
 
@@ -96,7 +96,15 @@ export const ebvNoticesSchema = z.object({
     protectionArea: z.object({
       designated: z.boolean(),
       label: z.string(),
-      materials: z.array(z.object({ materialClass: z.string(), code: z.string(), amountInTons: z.string() })),
+      materials: z.array(
+        z.object({
+          materialClass: z.string(),
+          code: z.string(),
+          amountInTons: z.string(),
+          tonsPerCubicMeter: z.string().nullable(),
+          volumeInCubicMeters: z.string().nullable(),
+        }),
+      ),
     }),
     notifiableMaterialClasses: z.array(z.string()),
   }),
