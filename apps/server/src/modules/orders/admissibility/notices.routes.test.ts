@@ -229,7 +229,8 @@ describe('§ 22 EBV notices', () => {
     const text = await flat(pdf);
     for (const expected of [
       'Abschlussanzeige nach § 22 EBV',
-      '§ 22 Abs. 4 EBV: tatsächlich eingebaute Mengen und Materialklassen',
+      '§ 22 Abs. 4 EBV',
+      'Tatsächlich eingebaute Mengen und Materialklassen',
       'Stadt Norderstedt',
       'RC-3',
       '126,5 t',
