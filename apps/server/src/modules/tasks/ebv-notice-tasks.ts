@@ -3,7 +3,7 @@
 // four weeks before the planned start (project start date, else the first delivery).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ebvComplianceDocuments } from '../../db/schema/index.js';
-import { loadNoticeFacts } from '../orders/admissibility/notice-facts.js';
+import { loadNoticeFacts } from '../../lib/ebv-notice-facts.js';
 import type { TaskProvider } from './task-providers.js';
 
 const germanDay = (day: string | null) => (day ? day.split('-').reverse().join('.') : 'offen');

@@ -4,33 +4,17 @@ import { eq } from 'drizzle-orm';
 import {
   admissibility,
   admissibilityMessages,
-  decimalToNumber,
   deliveryNoteExemption,
   isNotAdmissibleAnywhere,
   orderMaterialClass,
   siteColumns,
   type Admissibility,
-  type SiteConditions,
   type Violation,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../../db/client.js';
-import { deliveries, mountingFeatureSettings, orders } from '../../../db/schema/index.js';
+import { deliveries, orders } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/errors.js';
-
-export type ProjectSite = { mountingMethods: string[]; site: SiteConditions };
-
-export async function loadProjectSite(db: Executor, projectId: string): Promise<ProjectSite> {
-  const [row] = await db.select().from(mountingFeatureSettings).where(eq(mountingFeatureSettings.projectId, projectId));
-  return {
-    mountingMethods: row?.mountingMethods ?? [],
-    site: {
-      groundwaterCoverLayerSoilType: row?.groundwaterCoverLayerSoilType ?? null,
-      groundwaterCoverLayerThicknessInMeter: decimalToNumber(row?.groundwaterCoverLayerThicknessInMeter ?? null),
-      highestExpectedGroundwaterLevelInMeter: decimalToNumber(row?.highestExpectedGroundwaterLevelInMeter ?? null),
-      waterProtectionArea: row?.waterProtectionArea ?? null,
-    },
-  };
-}
+import { loadProjectSite, type ProjectSite } from '../../../lib/soil-site-conditions.js';
 
 export type MethodVerdict = Admissibility & { mountingMethod: string };
 

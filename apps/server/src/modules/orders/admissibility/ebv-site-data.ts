@@ -7,7 +7,7 @@ import { deliveries, mountingDocumentations, orders, organizations, projects } f
 import type { EbvSiteData } from '../../../documents/ebv-site-parts.js';
 import { siteAddressOf } from '../../../documents/ebv-document-parts.js';
 import { loadUserNames } from '../../../lib/user-names.js';
-import { loadProjectSite } from './admissibility.service.js';
+import { loadProjectSite } from '../../../lib/soil-site-conditions.js';
 
 export async function loadEbvSiteData(db: Executor, projectId: string, userId: string) {
   const [project] = await db

@@ -29,7 +29,7 @@ import type { FileStorage } from '../../../storage/storage.js';
 import { toFileView } from '../../files/files.service.js';
 import { recordHistory } from '../../history/history.service.js';
 import { ebvFileName, loadEbvSiteData } from './ebv-site-data.js';
-import { loadNoticeFacts } from './notice-facts.js';
+import { loadNoticeFacts } from '../../../lib/ebv-notice-facts.js';
 
 const noticeKinds: EbvNoticeKind[] = ['prior_notice', 'completion_notice'];
 

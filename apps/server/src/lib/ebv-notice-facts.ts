@@ -12,9 +12,9 @@ import {
   normalizeDecimal,
   type BulkDensities,
 } from '@baustellendoku/domain';
-import type { Executor } from '../../../db/client.js';
-import { deliveries, ebvBulkDensities, orders, projects } from '../../../db/schema/index.js';
-import { loadProjectSite } from './admissibility.service.js';
+import type { Executor } from '../db/client.js';
+import { deliveries, ebvBulkDensities, orders, projects } from '../db/schema/index.js';
+import { loadProjectSite } from './soil-site-conditions.js';
 
 export const AMOUNT_BASIS =
   'Geplante Mengen: je Bestellung die bestellte Menge, bei höherer Anlieferung die angelieferte; abgelehnte Bestellungen zählen nicht, deaktivierte nur mit ihren Anlieferungen.';
