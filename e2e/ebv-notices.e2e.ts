@@ -1,5 +1,5 @@
-// Notices of § 22 EBV end to end (issue 15): on the demo project "Gewerbepark Nord" (WSG III B, with
-// BM-0* delivered) the project manager has the open task "Voranzeige einreichen", sees on the
+// Notices of § 22 EBV end to end (issue 15): on the demo project "Gewerbepark Nord" (WSG III B) an
+// RC-3 order makes a Voranzeige necessary (§ 22 Abs. 2); the project manager has the open task "Voranzeige einreichen", sees on the
 // Einbautabelle page why the Voranzeige is required, generates it, records the send date, and the
 // task disappears. The card is looked at on a desktop and on a phone.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
 import { launchBrowser, PHONE, SCREENSHOT_DIR, screenshot, startServer, type TestServer } from './harness.js';
-import { projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
+import { api, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
 
 const PM = 'projektleiter@demo.example';
 
@@ -36,6 +36,18 @@ describe('notices of § 22 EBV', () => {
   it('the project manager sees the requirement, generates the Voranzeige, records the send date; the task disappears', async () => {
     const page = await open(PM);
     projectId = await projectIdOf(page, 'Gewerbepark Nord');
+    // The demo site lies in WSG III B; its orders are BM-0 (exempt) and no delivered BM-0*.
+    await page.goto(`/projects/${projectId}/admissibility`);
+    await page.getByText('Keine Voranzeige erforderlich', { exact: true }).waitFor();
+    await api(page, 'POST', '/order', {
+      projectId,
+      orderNumber: 'B-RC3-WSG',
+      materialOrigin: 'Rückbau Halle 3',
+      carrier: 'RC-Werk Nord GmbH',
+      materialClass: 'rc_3',
+      declaredQuantityInTons: 120,
+      approvalByAppraiserRequired: true,
+    });
     await page.goto(`/projects/${projectId}`);
     const task = page.getByRole('link', { name: /Voranzeige einreichen/ });
     await task.waitFor();
@@ -43,7 +55,7 @@ describe('notices of § 22 EBV', () => {
 
     await page.getByRole('heading', { name: 'Einbautabelle' }).waitFor();
     await page.getByText('Voranzeige erforderlich', { exact: true }).waitFor();
-    await page.getByText(/§ 22 Abs\. 2 EBV: Einbau von BM-0\* im Gebiet „Wasserschutzgebiet Zone III B“/).waitFor();
+    await page.getByText(/§ 22 Abs\. 2 EBV: Einbau von RC-3 im Gebiet „Wasserschutzgebiet Zone III B“/).waitFor();
     await page.getByText(/Voranzeige einzureichen bis \d{2}\.\d{2}\.\d{4}/).waitFor();
     await page.getByRole('heading', { name: 'Anzeigen nach § 22 EBV' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'ebv-notices-card-desktop');
@@ -60,7 +72,13 @@ describe('notices of § 22 EBV', () => {
     }, href);
     const pdf = Buffer.from(base64, 'base64');
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
-    for (const expected of ['Voranzeige nach § 22 EBV', 'Gewerbepark Nord', 'BM-0*', 'Wasserschutzgebiet Zone III B']) {
+    for (const expected of [
+      'Voranzeige nach § 22 EBV',
+      'Gewerbepark Nord',
+      'RC-3',
+      '120 t',
+      'Wasserschutzgebiet Zone III B',
+    ]) {
       expect(text).toContain(expected);
     }
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
