@@ -36,7 +36,7 @@ export function NoticeDocumentBlock(props: Props) {
         <p className="text-sm text-slate-500">{props.blockedBy ?? `Die ${label} wurde noch nicht erstellt.`}</p>
       )}
       {document ? (
-        <Button asChild variant="secondary" className="w-full sm:w-auto">
+        <Button asChild variant="secondary" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={document.file.url} target="_blank" rel="noreferrer">
             <FileDown aria-hidden />
             {label} herunterladen
@@ -69,7 +69,7 @@ function GenerateForm({ projectId, kind, label, document, needsCoverLayerDescrip
           required
         />
       ) : null}
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" isLoading={form.formState.isSubmitting} className="h-11 w-full sm:h-10 sm:w-auto">
         <FileText aria-hidden />
         {document ? `${label} neu erstellen` : `${label} erstellen`}
       </Button>
@@ -87,7 +87,12 @@ function SentOnForm({ projectId, kind, label, sentOn }: Props & { sentOn: string
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <DateField name="sentOn" label="Gesendet am" required className="sm:w-56" />
-      <Button type="submit" variant="secondary" isLoading={form.formState.isSubmitting} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        variant="secondary"
+        isLoading={form.formState.isSubmitting}
+        className="h-11 w-full sm:h-10 sm:w-auto"
+      >
         <Send aria-hidden />
         Versand eintragen
       </Button>
