@@ -118,7 +118,7 @@ describe('notices of § 22 EBV', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const small = await page.evaluate(() =>
       // Own buttons and links (the shared date field has the height of every form field).
-      [...document.querySelectorAll('section[aria-label="Voranzeige"] :is(button:not([aria-haspopup]), a)')]
+      Array.from(document.querySelectorAll('section[aria-label="Voranzeige"] :is(button:not([aria-haspopup]), a)'))
         .map((element) => element.getBoundingClientRect().height)
         .filter((height) => height > 0 && height < 44),
     );
