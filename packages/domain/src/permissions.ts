@@ -289,7 +289,7 @@ export const rules = {
   // ── Soil installation (part 3 §6) ──────────────────────────────────────
   accessOrders: { text: 'feature mounting-documentation plus project access', scope: 'project', check: soil },
   generateEbvDocuments: {
-    text: 'feature mounting-documentation; admin or project_manager (cover sheet § 25 (3) EBV, issue 15)',
+    text: 'feature mounting-documentation; admin or project_manager (cover sheet § 25 (3), notices § 22 EBV with bulk densities and send date, issue 15)',
     scope: 'project',
     check: (ctx) => soil(ctx) && managesProject(ctx),
   },

@@ -25,6 +25,7 @@ import { parseDocumentRoutes } from './dynamic-load/ocr/parse-document.routes.js
 import { staticLoadRoutes } from './static-load/static-load.routes.js';
 import { materialClassRoutes } from './material-class/material-class.routes.js';
 import { admissibilityRoutes } from './orders/admissibility/admissibility.routes.js';
+import { noticesRoutes } from './orders/admissibility/notices.routes.js';
 import { ebvRoutes } from './ebv/ebv.routes.js';
 
 /** Modules mounted under /backend/api. */
@@ -50,6 +51,7 @@ export const apiModules: FastifyPluginAsync[] = [
   staticLoadRoutes,
   materialClassRoutes,
   admissibilityRoutes,
+  noticesRoutes,
   ebvRoutes,
 ];
 

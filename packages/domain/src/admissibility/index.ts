@@ -7,3 +7,6 @@ export * from './matrix.js';
 export * from './schemas.js';
 export * from './delivery-note-exemption.js';
 export * from './responses.js';
+export * from './notice-materials.js';
+export * from './notice-requirement.js';
+export * from './notice-schemas.js';

@@ -53,6 +53,11 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.participantRolesChanged]: { text: 'Die Rollen von {userName} wurden geändert: {rolesAsLabel}' },
   [t.featureActivated]: { text: 'Die Projektfunktion „{featureLabel}“ wurde aktiviert' },
   [t.ebvCoverSheetGenerated]: { text: 'Das Deckblatt nach § 25 Abs. 3 EBV wurde erstellt' },
+  [t.ebvBulkDensitiesUpdated]: {
+    text: 'Die Schüttdichten für die Anzeigen nach § 22 EBV wurden geändert: {densities}',
+  },
+  [t.ebvNoticeGenerated]: { text: 'Die {noticeLabel} nach § 22 EBV wurde erstellt' },
+  [t.ebvNoticeSent]: { text: 'Der Versand der {noticeLabel} nach § 22 EBV am {sentOnAsDate} wurde eingetragen' },
   [t.featureUpdated]: { text: 'Die Einstellungen der Projektfunktion „{featureLabel}“ wurden aktualisiert' },
   [t.suitabilityAdded]: {
     text: 'Für die Maschine {machineName} liegt ein Eignungsnachweis für {grainSizeAndQualityLabel} vor',

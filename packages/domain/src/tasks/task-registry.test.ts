@@ -9,6 +9,7 @@ describe('task registry', () => {
       'project_create_project_announcement',
       'project_confirm_sending_of_project_announcement',
       'project_document_absence_of_asbestos',
+      'project_submit_prior_notice',
       'wrecking_pile-create_acceptance_control',
       'wrecking_pile-check_acceptance_control',
       'wrecking_pile-update_acceptance_control',
@@ -34,6 +35,18 @@ describe('task registry', () => {
       link: { href: '/projects/p1/wrecking-piles/w1', text: 'Miete einsehen' },
     });
     expect(taskRoute('p1', { type: 'project_add_feature' })).toBe('/projects/p1/features');
+    // § 22 EBV (issue 15, decision 0262): due four weeks before the planned start.
+    expect(
+      renderTask('p1', {
+        type: 'project_submit_prior_notice',
+        variables: { dueOn: '03.06.2026', startOn: '01.07.2026' },
+      }),
+    ).toEqual({
+      title: 'Voranzeige einreichen',
+      description:
+        'Die Voranzeige nach § 22 EBV muss bis 03.06.2026 bei der zuständigen Behörde eingehen (vier Wochen vor dem Einbaubeginn am 01.07.2026).',
+      link: { href: '/projects/p1/admissibility', text: 'Anzeigen öffnen' },
+    });
   });
 
   it('shows an unknown type as "Missing: {type}"', () => {

@@ -56,6 +56,14 @@ export const taskRegistry = {
     linkText: 'Dokumentation öffnen',
     route: (p) => `/projects/${p}/documentation-of-absence-of-asbestos`,
   },
+  project_submit_prior_notice: {
+    roles: ['project_manager'],
+    title: 'Voranzeige einreichen',
+    description:
+      'Die Voranzeige nach § 22 EBV muss bis {dueOn} bei der zuständigen Behörde eingehen (vier Wochen vor dem Einbaubeginn am {startOn}).',
+    linkText: 'Anzeigen öffnen',
+    route: (p) => `/projects/${p}/admissibility`,
+  },
   'wrecking_pile-create_acceptance_control': {
     roles: ['machinist', 'project_manager'],
     title: 'Annahmekontrolle durchführen',

@@ -1,5 +1,5 @@
 // Documents the EBV compliance assistant generates for a project (issue 15): the cover sheet of
-// § 25 Abs. 3 EBV now, the § 22 notices later. One row per generated file; the newest of a kind
+// § 25 Abs. 3 EBV and the § 22 notices (Voranzeige, Abschlussanzeige). One row per generated file; the newest of a kind
 // is the current one.
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
@@ -7,7 +7,7 @@ import { files } from './files.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
 
-export type EbvComplianceDocumentKind = 'cover_sheet';
+export type EbvComplianceDocumentKind = 'cover_sheet' | 'prior_notice' | 'completion_notice';
 
 export const ebvComplianceDocuments = pgTable(
   'ebv_compliance_documents',

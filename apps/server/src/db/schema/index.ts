@@ -10,3 +10,4 @@ export * from './load-tests.js';
 export * from './recycled-material.js';
 export * from './idempotency.js';
 export * from './ebv-compliance.js';
+export * from './ebv-notices.js';

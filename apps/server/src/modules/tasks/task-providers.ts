@@ -2,6 +2,7 @@
 // tasks service keeps only the tasks whose registry roles the user asked for and holds.
 import type { OpenTask, ProjectFacts, ProjectRole } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { ebvNoticeTasks } from './ebv-notice-tasks.js';
 import { ebvTasks } from './ebv-tasks.js';
 
 export type TaskProviderContext = {
@@ -23,4 +24,4 @@ export const projectTasks: TaskProvider = async ({ roles, project }) => {
   return tasks;
 };
 
-export const taskProviders: TaskProvider[] = [projectTasks, ebvTasks];
+export const taskProviders: TaskProvider[] = [projectTasks, ebvTasks, ebvNoticeTasks];

@@ -13,6 +13,7 @@ import { useAdmissibilityOverview } from './api';
 import { mountingMethodLabel, mountingMethodNumberLabel, VerdictBadge } from '@/features/admissibility/verdict-parts';
 import { SiteColumnList } from './site-column-summary';
 import { CoverSheetCard } from './cover-sheet-card';
+import { NoticesCard } from './notices-card';
 
 type MaterialRow = AdmissibilityOverview['materials'][number];
 
@@ -52,6 +53,7 @@ function AdmissibilityMatrix({ projectId, projectName }: { projectId: string; pr
         <div className="space-y-5">
           <SiteColumns overview={overview.data} />
           <CoverSheetCard projectId={projectId} exemption={overview.data.deliveryNoteExemption.text} />
+          <NoticesCard projectId={projectId} />
           <DataTable
             rows={overview.data.materials}
             rowKey={(row) => row.materialClass}

@@ -1,0 +1,33 @@
+// Open task "Voranzeige einreichen" (§ 22 EBV, decision 0262): for the project manager while the
+// soil feature is on, a Voranzeige is required and no send date of it is recorded. The due date is
+// four weeks before the planned start (project start date, else the first delivery).
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { ebvComplianceDocuments } from '../../db/schema/index.js';
+import { loadNoticeFacts } from '../../lib/ebv-notice-facts.js';
+import type { TaskProvider } from './task-providers.js';
+
+const germanDay = (day: string | null) => (day ? day.split('-').reverse().join('.') : 'offen');
+
+export const ebvNoticeTasks: TaskProvider = async ({ db, projectId, project, roles }) => {
+  if (!project.enabledFeatures.includes('mounting-documentation') || !roles.has('project_manager')) return [];
+  const [sent] = await db
+    .select({ id: ebvComplianceDocuments.id })
+    .from(ebvComplianceDocuments)
+    .where(
+      and(
+        eq(ebvComplianceDocuments.projectId, projectId),
+        eq(ebvComplianceDocuments.kind, 'prior_notice'),
+        isNotNull(ebvComplianceDocuments.sentOn),
+      ),
+    )
+    .limit(1);
+  if (sent) return [];
+  const facts = await loadNoticeFacts(db, projectId);
+  if (!facts.requirement.required) return [];
+  return [
+    {
+      type: 'project_submit_prior_notice',
+      variables: { dueOn: germanDay(facts.priorNoticeDueOn), startOn: germanDay(facts.plannedStart.date) },
+    },
+  ];
+};
