@@ -120,7 +120,7 @@ function ProjectCard({ project }: { project: ProjectListItem }) {
         <div className="mt-auto pt-4">
           <Link
             to={paths.projectDashboard(project.projectId)}
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            className="tap-target inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
             Projekt öffnen
             <ArrowRight className="size-4" aria-hidden />
