@@ -117,7 +117,7 @@ describe('plate load tests', () => {
     await fillStaticLoadings(page, 'first');
     await expect.poll(() => next.isDisabled()).toBe(false);
     const initialSummary = page.getByTestId('initial-summary');
-    expect(await initialSummary.locator('[data-label="Ev1"]').textContent()).toBe('50,00 MN/m²');
+    expect(await initialSummary.locator('[data-label="Ev1"]').textContent()).toBe('50,00\u00a0MN/m²');
     expect(await initialSummary.locator('[data-label="A1"]').textContent()).toBe('3,50');
     expect(await initialSummary.locator('[data-label="A2"]').textContent()).toBe('2,00');
     await next.click();
@@ -126,8 +126,8 @@ describe('plate load tests', () => {
     expect(await page.getByTestId('last-unload').textContent()).toContain('1,12196');
     await fillStaticLoadings(page, 'second');
     const result = page.getByTestId('result-summary');
-    await expect.poll(() => result.locator('[data-label="Ev2"]').textContent()).toBe('112,50 MN/m²');
-    expect(await result.locator('[data-label="Ev1"]').textContent()).toBe('50,00 MN/m²');
+    await expect.poll(() => result.locator('[data-label="Ev2"]').textContent()).toBe('112,50\u00a0MN/m²');
+    expect(await result.locator('[data-label="Ev1"]').textContent()).toBe('50,00\u00a0MN/m²');
     expect(await result.locator('[data-label="Ev2/Ev1"]').textContent()).toBe('2,25');
     await screenshot(page, 'load-tests-static-wizard-result-desktop');
 

@@ -9,6 +9,7 @@ export const messages = {
   maximum: (max: number) => `Der Wert darf höchstens ${max} sein`,
   invalidNumber: 'Bitte geben Sie eine Zahl ein',
   invalidDate: 'Bitte geben Sie ein gültiges Datum ein',
+  invalidTime: 'Bitte geben Sie eine Uhrzeit im Format hh:mm ein (z. B. 14:30)',
   dateOutOfRange: 'Das Datum muss zwischen 1900 und 2100 liegen',
   invalidCharacters: 'Dieses Feld enthält unzulässige Zeichen',
   invalidChoice: 'Bitte wählen Sie einen gültigen Wert',

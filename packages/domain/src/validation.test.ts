@@ -12,7 +12,16 @@ import {
   rejectOrderSchema,
   staticLoadAnalysisFields,
 } from './index.js';
-import { calendarDate, isStorableText, optionalText, requiredText, timestamp, toCalendarDay } from './validation.js';
+import {
+  calendarDate,
+  isStorableText,
+  optionalText,
+  requiredText,
+  timeOfDay,
+  timestamp,
+  toCalendarDay,
+  toTimeOfDay,
+} from './validation.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -127,5 +136,23 @@ describe('measurement ranges', () => {
   it('says the range in German', () => {
     expect(firstMessage(staticLoadAnalysisFields.temperature.safeParse(61))).toBe(messages.maximum(60));
     expect(firstMessage(dynamicLoadAnalysisUpdateSchema.shape.evd.safeParse(0))).toBe(messages.minimum(1));
+  });
+});
+
+describe('the 24-hour time of day', () => {
+  it('reads what people type on a site: "1430", "14.30", "9:05"', () => {
+    expect(toTimeOfDay('14:30')).toBe('14:30');
+    expect(toTimeOfDay('1430')).toBe('14:30');
+    expect(toTimeOfDay('14.30')).toBe('14:30');
+    expect(toTimeOfDay(' 9:05 ')).toBe('09:05');
+    expect(toTimeOfDay('00:00')).toBe('00:00');
+    expect(toTimeOfDay('23:59')).toBe('23:59');
+  });
+  it('refuses what is no time of day, with the German message', () => {
+    for (const text of ['24:00', '12:60', '10:30 AM', '1:2', 'abc', '12:345']) expect(toTimeOfDay(text)).toBeNull();
+    const result = timeOfDay('Zeit ist erforderlich').safeParse('25:00');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Bitte geben Sie eine Uhrzeit im Format hh:mm ein (z. B. 14:30)');
+    expect(timeOfDay('Zeit ist erforderlich').safeParse('').error?.issues[0]?.message).toBe('Zeit ist erforderlich');
   });
 });

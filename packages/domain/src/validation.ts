@@ -104,6 +104,30 @@ export const isPlausibleDay = (day: string): boolean => {
   return year >= MIN_YEAR && year <= MAX_YEAR;
 };
 
+/**
+ * "1430", "14.30", "9:05" → "14:30", "09:05": what people type into a 24-hour time field; null
+ * when it is no time of day.
+ */
+export function toTimeOfDay(text: string): string | null {
+  const match = /^(\d{1,2})[:.]?(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** THE time-of-day schema of every time field: output is 'HH:mm' in 24 hours. */
+export const timeOfDay = (required: string = messages.required) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .transform((value, ctx) => {
+      const time = toTimeOfDay(value);
+      if (time === null) ctx.addIssue({ code: 'custom', message: messages.invalidTime });
+      return time ?? value;
+    });
+
 /** THE calendar-date schema of every date field: output is 'yyyy-MM-dd' of a real, plausible day. */
 export const calendarDate = (required: string = messages.required) =>
   z

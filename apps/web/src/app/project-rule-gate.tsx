@@ -10,7 +10,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { useProject, type Project } from '@/lib/queries/projects';
-import { AccessDenied, ErrorContent } from './shell/error-pages';
+import { AccessDenied, ErrorContent, NotPossibleInState } from './shell/error-pages';
 
 export function ProjectRuleGate({
   projectId,
@@ -38,12 +38,15 @@ export function ProjectObjectGate<T extends { projectId: string; status?: string
   query,
   rule,
   facts,
+  statusLabels,
   children,
 }: {
   projectId: string;
   query: UseQueryResult<T>;
   rule?: RuleName;
   facts?: (object: T) => WreckingPileFacts;
+  /** The object's states with their labels: a refusal that only the state causes says so. */
+  statusLabels?: Readonly<Record<string, string>>;
   children: (object: T) => ReactNode;
 }) {
   const allowed = useCan(projectId);
@@ -51,7 +54,13 @@ export function ProjectObjectGate<T extends { projectId: string; status?: string
   if (query.isError) return <QueryErrorScreen error={query.error} />;
   const object = query.data;
   if (object.projectId !== projectId) return <AccessDenied />;
-  if (rule && !allowed(rule, object.status, facts?.(object))) return <AccessDenied />;
+  if (rule && !allowed(rule, object.status, facts?.(object))) {
+    // The user may take this action in another state: say why not now instead of "no permission".
+    const otherState = Object.keys(statusLabels ?? {}).some((status) => allowed(rule, status, facts?.(object)));
+    if (otherState && object.status)
+      return <NotPossibleInState statusLabel={statusLabels![object.status] ?? object.status} />;
+    return <AccessDenied />;
+  }
   return <>{children(object)}</>;
 }
 

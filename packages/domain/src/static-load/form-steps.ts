@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { gridFieldPartSchema, gridFieldSuffixSchema } from '../mounting-documentation/grid-field.js';
-import { storableString } from '../validation.js';
+import { storableString, timeOfDay } from '../validation.js';
 import { staticLoadAnalysisFields } from './payload-schema.js';
 import { futureDateIssue, futureTimeIssue } from './analysed-at.js';
 import { calculateStaticLoadTest } from './calculation.js';
@@ -24,7 +24,7 @@ const generalFields = {
   gridFieldSuffix: gridFieldSuffixSchema,
   measuringPointName: storableString().max(200, { error: messages.maxLength(200) }),
   analysedAtDate: requiredString(),
-  analysedAtTime: requiredString(staticLoadMessages.timeRequired),
+  analysedAtTime: timeOfDay(staticLoadMessages.timeRequired),
   // The measurements with their ranges as the API checks them (one rule, one message).
   latitude: staticLoadAnalysisFields.latitude,
   longitude: staticLoadAnalysisFields.longitude,

@@ -113,6 +113,21 @@ export const taskRegistry = {
     linkText: 'Miete einsehen',
     route: pileRoute,
   },
+  // Soil installation (issue "Built for the site"): a count for the appraiser, a shortcut for the foreman.
+  'order-approve': {
+    roles: ['appraiser'],
+    title: 'Bestellungen prüfen',
+    description: '{count} Bestellung(en) warten auf Ihre Prüfung und Freigabe.',
+    linkText: 'Bestellungen öffnen',
+    route: (p) => `/projects/${p}/orders`,
+  },
+  'order-create_delivery': {
+    roles: ['foreman'],
+    title: 'Anlieferung erfassen',
+    description: '{count} freigegebene Bestellung(en) nehmen Anlieferungen an.',
+    linkText: 'Anlieferung erfassen',
+    route: (p, v) => (v.orderId ? `/projects/${p}/orders/${v.orderId}/delivery/new` : `/projects/${p}/orders`),
+  },
 } as const satisfies Record<string, TaskDefinition>;
 
 export type TaskType = keyof typeof taskRegistry;

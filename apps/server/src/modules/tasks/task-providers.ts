@@ -4,6 +4,7 @@ import type { OpenTask, ProjectFacts, ProjectRole } from '@baustellendoku/domain
 import type { Executor } from '../../db/client.js';
 import { ebvNoticeTasks } from './ebv-notice-tasks.js';
 import { ebvTasks } from './ebv-tasks.js';
+import { soilInstallationTasks } from './soil-installation-tasks.js';
 
 export type TaskProviderContext = {
   db: Executor;
@@ -24,4 +25,4 @@ export const projectTasks: TaskProvider = async ({ roles, project }) => {
   return tasks;
 };
 
-export const taskProviders: TaskProvider[] = [projectTasks, ebvTasks, ebvNoticeTasks];
+export const taskProviders: TaskProvider[] = [projectTasks, soilInstallationTasks, ebvTasks, ebvNoticeTasks];

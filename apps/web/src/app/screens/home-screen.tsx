@@ -113,14 +113,14 @@ function ProjectCard({ project }: { project: ProjectListItem }) {
   return (
     <li>
       <Card className="flex h-full flex-col p-4 transition-shadow hover:shadow-sm">
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <p className="text-xs font-medium tracking-wide text-slate-500">
           {project.number ? `Nr. ${project.number}` : 'Ohne Projektnummer'}
         </p>
         <h3 className="mt-1 line-clamp-2 text-[15px] font-semibold text-slate-900">{project.projectName}</h3>
         <div className="mt-auto pt-4">
           <Link
             to={paths.projectDashboard(project.projectId)}
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            className="tap-target inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
             Projekt öffnen
             <ArrowRight className="size-4" aria-hidden />

@@ -31,12 +31,12 @@ export function ProjectDashboardScreen() {
           <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="space-y-5">
               <OpenTasksCard projectId={projectId} roles={roles} />
+              <RecentActivityCard projectId={projectId} />
             </div>
             <div className="space-y-5">
               <EbvQuickStartCard projectId={projectId} />
               <DeliveryNoteSelectorCard projectId={projectId} />
               <CaptureMaterialCard projectId={projectId} />
-              <RecentActivityCard projectId={projectId} />
             </div>
           </div>
         </>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -20,6 +20,7 @@ export function AppLayout() {
   const { data: projects } = useProjects();
   const { data: project } = useProject(projectId);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Lazy screens load before the address changes: a thin bar shows that something is happening.
   const isNavigating = useNavigation().state !== 'idle';
   const menu = buildMenu(currentUser, { projects, projectId, project });
@@ -52,7 +53,7 @@ export function AppLayout() {
         </div>
       </aside>
 
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton}>
         <SideMenu menu={menu} currentProjectId={projectId} onNavigate={() => setDrawerOpen(false)} />
         <div className="border-t border-slate-200">
           <UserActions layout="menu" />
@@ -61,15 +62,16 @@ export function AppLayout() {
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 lg:px-8">
         <button
+          ref={menuButton}
           type="button"
           onClick={() => setDrawerOpen(true)}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
           aria-label="Menü öffnen"
           aria-expanded={drawerOpen}
         >
           <Menu className="size-5" />
         </button>
-        <Link to={paths.home()} className="flex items-center gap-2 lg:hidden">
+        <Link to={paths.home()} className="flex min-h-11 items-center gap-2 lg:hidden">
           <BrandMark className="size-7" />
           <BrandName />
         </Link>

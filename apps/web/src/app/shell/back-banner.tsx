@@ -33,8 +33,8 @@ export function BackBanner() {
       <CornerUpLeft className="size-4 shrink-0 text-info-700" aria-hidden />
       <p className="min-w-0 flex-1 text-slate-800">
         <span className="font-semibold">Zurück</span>
-        <span className="mx-1.5 text-slate-400">·</span>
-        <Link to={backTo.href} className="font-medium text-info-700 hover:underline">
+        <span className="mx-1.5 text-slate-500">·</span>
+        <Link to={backTo.href} className="tap-target font-medium text-info-700 hover:underline">
           Zurück zu {backTo.label} springen.
         </Link>
       </p>

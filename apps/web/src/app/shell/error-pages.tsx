@@ -112,3 +112,17 @@ export function AccessDenied() {
     </Centered>
   );
 }
+
+/** The user holds the permission, but the object's state does not allow the action now. */
+export function NotPossibleInState({ statusLabel }: { statusLabel: string }) {
+  return (
+    <Centered icon={<Lock className="size-6" aria-hidden />} title="Aktion nicht möglich">
+      <p>Diese Aktion ist im Status „{statusLabel}“ nicht möglich.</p>
+      <p className="mt-4">
+        <Button variant="secondary" onClick={() => window.history.back()}>
+          Zurück
+        </Button>
+      </p>
+    </Centered>
+  );
+}

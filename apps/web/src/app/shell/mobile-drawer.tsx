@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { BrandMark, BrandName } from './brand';
@@ -10,10 +10,13 @@ import { BrandMark, BrandName } from './brand';
 export function MobileDrawer({
   open,
   onOpenChange,
+  returnFocusTo,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer: the focus returns there when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 }) {
   return (
@@ -25,6 +28,10 @@ export function MobileDrawer({
         />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(300px,86vw)] flex-col bg-white shadow-xl focus:outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in lg:hidden"
         >
           <div className="flex h-14 shrink-0 items-center justify-between border-b border-slate-200 px-4">
@@ -33,7 +40,7 @@ export function MobileDrawer({
               <BrandName />
             </RadixDialog.Title>
             <RadixDialog.Close
-              className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              className="inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label="Menü schließen"
             >
               <X className="size-5" />

@@ -16,7 +16,10 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
             <Fragment key={`${item.label}-${index}`}>
               <li className="min-w-0 truncate">
                 {item.href && !isLast ? (
-                  <Link to={item.href} className="hover:text-brand-700 hover:underline">
+                  <Link
+                    to={item.href}
+                    className="hover:text-brand-700 hover:underline max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center"
+                  >
                     {item.label}
                   </Link>
                 ) : (

@@ -14,13 +14,14 @@ export const buttonVariants = cva(
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         danger: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700',
         'danger-outline': 'border border-danger-200 bg-white text-danger-700 hover:bg-danger-50',
-        link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline',
+        link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline max-md:min-h-11',
       },
       size: {
-        sm: 'h-8 px-3',
-        md: 'h-10 px-4',
+        // Phones get 44 px targets whatever the size (WCAG 2.5.5); desktops keep the compact sizes.
+        sm: 'h-8 px-3 max-md:h-11',
+        md: 'h-10 px-4 max-md:h-11',
         lg: 'h-11 px-5 text-base',
-        icon: 'size-10 p-0',
+        icon: 'size-10 p-0 max-md:size-11',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -123,7 +123,7 @@ export const Combobox = forwardRef<HTMLButtonElement, ComboboxProps>(function Co
           className={cn(inputClass, 'flex h-10 items-center justify-between gap-2 text-left')}
           {...aria}
         >
-          <span className={cn('truncate', !value && 'text-slate-400')}>
+          <span className={cn('truncate', !value && 'text-slate-500')}>
             {value ? (chosenLabel ?? value) : placeholder}
           </span>
           <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden />

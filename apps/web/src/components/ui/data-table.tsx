@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export type Column<T> = {
@@ -75,7 +76,13 @@ export function DataTable<T>({
       <ul className="space-y-2 md:hidden" aria-label={caption}>
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-            {primary ? <div className="font-medium text-slate-900">{primary.cell(row)}</div> : null}
+            {primary ? (
+              // A link in the title is the card's tap target: a full-width row of 44 px with a chevron.
+              <div className="group flex items-center gap-2 font-medium text-slate-900 has-[a]:-my-1.5 [&_a]:flex [&_a]:min-h-11 [&_a]:flex-1 [&_a]:items-center">
+                {primary.cell(row)}
+                <ChevronRight className="hidden size-4 shrink-0 text-slate-500 group-has-[a]:block" aria-hidden />
+              </div>
+            ) : null}
             {others.length > 0 ? (
               <dl className="mt-2 space-y-1 text-sm">
                 {others.map((column) => (

@@ -88,7 +88,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
             {...aria}
           >
             <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden />
-            <span className={cn('flex-1 truncate tabular-nums', !selected && 'text-slate-400')}>
+            <span className={cn('flex-1 truncate tabular-nums', !selected && 'text-slate-500')}>
               {selected ? formatDate(selected) : placeholder}
             </span>
           </button>
@@ -98,7 +98,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
             type="button"
             aria-label="Datum entfernen"
             onClick={() => onChange(null)}
-            className="absolute inset-y-0 right-2 my-auto flex size-6 items-center justify-center rounded text-slate-400 hover:text-slate-700"
+            className="absolute inset-y-0 right-2 my-auto flex size-6 items-center justify-center rounded text-slate-500 hover:text-slate-700 max-md:right-0 max-md:size-11"
           >
             <X className="size-4" />
           </button>

@@ -24,7 +24,7 @@ export function FieldFrame({
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('space-y-1.5', className)}>
+    <div className={cn('min-w-0 space-y-1.5', className)}>
       <label htmlFor={id} id={`${id}-label`} className="block text-sm font-medium text-slate-800">
         {label}
         {required ? (

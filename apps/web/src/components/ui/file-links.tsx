@@ -9,7 +9,12 @@ export function FileLinks({ files }: { files: readonly UploadedFile[] }) {
       {files.map((file) => (
         <li key={file.id} className="flex min-w-0 items-center gap-2">
           <FileText className="size-4 shrink-0 text-slate-500" aria-hidden />
-          <a href={file.url} target="_blank" rel="noreferrer" className="truncate text-brand-700 hover:underline">
+          <a
+            href={file.url}
+            target="_blank"
+            rel="noreferrer"
+            className="truncate text-brand-700 hover:underline max-md:py-3"
+          >
             {file.fileName}
           </a>
         </li>

@@ -146,14 +146,14 @@ export function FileUpload({
             type="button"
             disabled={disabled || remaining === 0}
             onClick={() => inputRef.current?.click()}
-            className="font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
+            className="tap-target font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
           >
             Dateien auswählen
           </button>{' '}
           <span className="hidden sm:inline">oder hierher ziehen</span>
         </p>
         <p className="text-xs text-slate-500">
-          {isImageOnly ? 'Bilder' : 'PDF, PNG oder JPEG'} (max. 10 MB pro Datei) · {files.length} von {maxFiles} Dateien
+          {isImageOnly ? 'Bilder' : 'PDF, PNG oder JPEG'} (max. 10 MB pro Datei) · {files.length} von {maxFiles} {maxFiles === 1 ? 'Datei' : 'Dateien'}
         </p>
         <input
           ref={inputRef}
@@ -184,7 +184,7 @@ export function FileUpload({
                 href={file.url}
                 target="_blank"
                 rel="noreferrer"
-                className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-700 hover:underline"
+                className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-700 hover:underline max-md:py-3"
               >
                 {file.fileName}
               </a>
@@ -196,7 +196,7 @@ export function FileUpload({
                     filesRef.current = files.filter((_, position) => position !== index);
                     onChange(filesRef.current);
                   }}
-                  className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-danger-700"
+                  className="tap-target justify-center rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-danger-700"
                 >
                   <Trash2 className="size-4" />
                 </button>
@@ -218,7 +218,7 @@ export function FileUpload({
                       type="button"
                       aria-label={`${item.file.name} erneut hochladen`}
                       onClick={() => retry(item)}
-                      className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                      className="tap-target justify-center rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
                     >
                       <RotateCcw className="size-4" />
                     </button>
@@ -226,7 +226,7 @@ export function FileUpload({
                       type="button"
                       aria-label={`${item.file.name} entfernen`}
                       onClick={() => setPending((list) => list.filter((entry) => entry.key !== item.key))}
-                      className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-danger-700"
+                      className="tap-target justify-center rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-danger-700"
                     >
                       <Trash2 className="size-4" />
                     </button>

@@ -51,7 +51,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
           {...aria}
         >
           <span className="flex min-w-0 flex-wrap gap-1">
-            {chosen.length === 0 ? <span className="text-slate-400">{placeholder}</span> : null}
+            {chosen.length === 0 ? <span className="text-slate-500">{placeholder}</span> : null}
             {chosen.map((option) => (
               <span
                 key={option.value}
@@ -62,7 +62,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
                   role="button"
                   tabIndex={-1}
                   aria-label={`${option.label} entfernen`}
-                  className="rounded text-slate-500 hover:text-slate-900"
+                  className="inline-flex shrink-0 items-center justify-center rounded text-slate-500 hover:text-slate-900 max-md:-my-3.5 max-md:-mr-2 max-md:size-11"
                   onPointerDown={(event) => event.stopPropagation()}
                   onClick={(event) => {
                     event.stopPropagation();

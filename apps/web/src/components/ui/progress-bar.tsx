@@ -36,7 +36,7 @@ export function ProgressBar({
         aria-valuemax={100}
         aria-valuenow={Math.round(width)}
         aria-valuetext={text}
-        aria-label={label}
+        aria-label={label ?? 'Fortschritt'}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div

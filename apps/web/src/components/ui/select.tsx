@@ -57,12 +57,13 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         id={id}
         className={cn(
           inputClass,
-          'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400',
+          'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500',
           className,
         )}
         {...aria}
       >
-        <span className="truncate">
+        {/* min-w-0: a long chosen option is cut with an ellipsis instead of widening the form. */}
+        <span className="min-w-0 flex-1 truncate">
           <RadixSelect.Value placeholder={placeholder} />
         </span>
         <RadixSelect.Icon>

@@ -9,6 +9,7 @@ import {
   fromDecimalDegrees,
   gridFieldPartSchema,
   gridFieldSuffixSchema,
+  timeOfDay,
   latitudeDegreesSchema,
   latitudeMinutesSchema,
   localDateTimeToIso,
@@ -55,9 +56,7 @@ export const dynamicLoadFormSchema = z.object({
   analysedAtDate: z
     .string({ error: dynamicLoadMessages.dateRequired })
     .min(1, { error: dynamicLoadMessages.dateRequired }),
-  analysedAtTime: z
-    .string({ error: dynamicLoadMessages.timeRequired })
-    .regex(/^\d{2}:\d{2}$/, { error: dynamicLoadMessages.timeRequired }),
+  analysedAtTime: timeOfDay(dynamicLoadMessages.timeRequired),
   latitudeDegrees: latitudeDegreesSchema,
   latitudeMinutes: latitudeMinutesSchema,
   longitudeDegrees: longitudeDegreesSchema,

@@ -34,7 +34,7 @@ export function HistoryList({
                 <Link
                   to={rendered.link.href}
                   state={backToState(`${location.pathname}${location.search}`, backLabel)}
-                  className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
+                  className="tap-target mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
                 >
                   {rendered.link.text}
                 </Link>

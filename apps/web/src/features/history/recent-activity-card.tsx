@@ -16,7 +16,10 @@ export function RecentActivityCard({ projectId }: { projectId: string }) {
       <CardHeader
         title="Was zuletzt passiert ist"
         action={
-          <Link to={paths.projectHistory(projectId)} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to={paths.projectHistory(projectId)}
+            className="tap-target text-sm font-medium text-brand-700 hover:underline"
+          >
             Alle anzeigen
           </Link>
         }

@@ -27,7 +27,7 @@ const columns: Column<MachineListItem>[] = [
       </Link>
     ),
   },
-  { key: 'owner', header: 'Besitzer', cell: (machine) => machine.owner ?? <span className="text-slate-400">–</span> },
+  { key: 'owner', header: 'Besitzer', cell: (machine) => machine.owner ?? <span className="text-slate-500">–</span> },
   {
     key: 'suitable',
     header: 'Eignungsnachweise',
@@ -35,7 +35,7 @@ const columns: Column<MachineListItem>[] = [
       machine.isSuitableFor.length > 0 ? (
         machine.isSuitableFor.map((code) => optionLabel('grainSizeAndQuality', code) ?? code).join(', ')
       ) : (
-        <span className="text-slate-400">Keine</span>
+        <span className="text-slate-500">Keine</span>
       ),
   },
   {

@@ -122,7 +122,7 @@ function SuitabilityCard({ machine, suitability }: { machine: Machine; suitabili
                 href={document.url}
                 target="_blank"
                 rel="noreferrer"
-                className="min-w-0 truncate text-brand-700 hover:underline"
+                className="min-w-0 truncate text-brand-700 hover:underline max-md:py-3"
               >
                 {document.fileName}
               </a>

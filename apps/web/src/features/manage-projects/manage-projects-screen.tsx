@@ -67,7 +67,7 @@ export function ManageProjectsScreen() {
 }
 
 const linkClass =
-  'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline [&_svg]:size-4';
+  'tap-target inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline [&_svg]:size-4';
 
 function ProjectRow({ project, organization }: { project: ProjectListItem; organization?: string }) {
   const enabled = new Set<Feature>(project.enabledFeatures ?? []);

@@ -93,7 +93,9 @@ function EditProjectUser({ project, user }: { project: ProjectDetails; user: Pro
               >
                 {user.displayName}
               </dd>
-              <ActiveBadge isActive={user.isActive} />
+              <dd>
+                <ActiveBadge isActive={user.isActive} />
+              </dd>
             </div>
             <div>
               <dt className="sr-only">E-Mail</dt>

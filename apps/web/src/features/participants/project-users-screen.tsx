@@ -51,7 +51,7 @@ function columnsFor(projectId: string): Column<ProjectUser>[] {
     {
       key: 'roles',
       header: 'Rollen',
-      cell: (user) => (user.rolesAsLabel ? user.rolesAsLabel : <span className="text-slate-400">Keine Rolle</span>),
+      cell: (user) => (user.rolesAsLabel ? user.rolesAsLabel : <span className="text-slate-500">Keine Rolle</span>),
     },
     { key: 'status', header: 'Status', cell: (user) => <ActiveBadge isActive={user.isActive} /> },
     {

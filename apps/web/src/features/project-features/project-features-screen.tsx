@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { CheckCircle2, Layers, Recycle } from 'lucide-react';
+import { Layers, Recycle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -74,10 +74,7 @@ function FeatureCardView({
               {card.title}
             </h2>
             {isActive ? (
-              <Badge tone="success">
-                <CheckCircle2 className="size-3" aria-hidden />
-                Aktiviert
-              </Badge>
+              <Badge tone="success">Aktiviert</Badge>
             ) : (
               <Badge>Nicht aktiviert</Badge>
             )}

@@ -125,7 +125,7 @@ export function LoginScreen() {
         </Button>
       </div>
 
-      <div className="my-7 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
+      <div className="my-7 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
         oder
         <span className="h-px flex-1 bg-slate-200" />

@@ -8,7 +8,7 @@ import { FileUploadField } from '@/components/ui/file-upload-field';
 import { IMAGE_ACCEPT } from '@/components/ui/file-upload';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
-import { TextField } from '@/components/ui/text-fields';
+import { TextField, TimeField } from '@/components/ui/text-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
 import { useDomainForm } from '@/lib/domain-form';
 import { dynamicLoadFormSchema, type DynamicLoadFormOutput, type DynamicLoadFormValues } from '../form-schema';
@@ -78,7 +78,7 @@ export function DynamicLoadForm({
         </div>
         <NumberField name="evd" label="Evd (MN/m²)" required hint={reviewHint(review, 'evd')} />
         <DateField name="analysedAtDate" label="Datum" required hint={reviewHint(review, 'analysedAtDate')} />
-        <TextField name="analysedAtTime" label="Zeit" type="time" required />
+        <TimeField name="analysedAtTime" label="Zeit" required />
       </FormSection>
       <FormSection
         title="Position"

@@ -112,7 +112,7 @@ function DeliveryNotesTable({ notes }: { notes: readonly Note[] }) {
             <a
               href={note.document.url}
               download={note.document.fileName}
-              aria-label={`Lieferschein Nr. ${note.number} herunterladen`}
+              aria-label={`Lieferschein Nr. ${note.number} als PDF herunterladen`}
               className="inline-flex min-h-11 items-center gap-1.5 text-brand-700 hover:underline md:min-h-0"
             >
               <FileText className="size-4 shrink-0" aria-hidden />

@@ -2,12 +2,11 @@
 // belongs to it, and — when the screen names one — the pile's move is allowed by the rule table
 // in the pile's current status. Otherwise "Zugriff verweigert".
 import type { ReactNode } from 'react';
-import type { RuleName } from '@baustellendoku/domain';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
 import { useWreckingPile } from '../api';
-import { wreckingPileFacts, type WreckingPile } from '@baustellendoku/domain';
+import { wreckingPileFacts, wreckingPileStatusLabels, type RuleName, type WreckingPile } from '@baustellendoku/domain';
 
 export function WreckingPileGate({
   projectId,
@@ -48,6 +47,7 @@ function PileLoader({
       query={useWreckingPile(wreckingPileId)}
       rule={rule}
       facts={wreckingPileFacts}
+      statusLabels={wreckingPileStatusLabels}
     >
       {(pile) => children(project, pile)}
     </ProjectObjectGate>

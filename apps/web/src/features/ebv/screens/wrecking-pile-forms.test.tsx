@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ebvMessages, messages } from '@baustellendoku/domain';
+import { ebvMessages, messages, wreckingPileStatusLabels } from '@baustellendoku/domain';
 import { toast } from '@/components/ui/toast-store';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -92,7 +92,11 @@ describe('wrecking pile screens', { timeout: 20_000 }, () => {
   it('a released pile can no longer be edited', async () => {
     mockApi({ ...project, 'GET /wrecking-pile/w1': { body: pileFixture('approved_for_breaking') } });
     renderRoutes(routes, { path: `${base}/w1/edit`, currentUser: asRole('project_manager') });
-    expect(await screen.findByRole('heading', { name: 'Zugriff verweigert' })).toBeInTheDocument();
+    // The project manager may edit piles, only not in this state: the screen says so.
+    expect(await screen.findByRole('heading', { name: 'Aktion nicht möglich' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`Diese Aktion ist im Status „${wreckingPileStatusLabels.approved_for_breaking}“ nicht möglich.`),
+    ).toBeInTheDocument();
   });
 
   it('the acceptance control asks about asbestos first, then for every checked field', async () => {
@@ -147,7 +151,7 @@ describe('wrecking pile screens', { timeout: 20_000 }, () => {
     first.unmount();
     mockApi({ ...project, 'GET /wrecking-pile/w1': { body: pileFixture('approved_for_breaking') } });
     renderRoutes(routes, { path: `${base}/w1/acceptance-control/edit`, currentUser: asRole('machinist') });
-    expect(await screen.findByRole('heading', { name: 'Zugriff verweigert' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aktion nicht möglich' })).toBeInTheDocument();
   });
 
   it('releasing needs the appraiser date and sends it', async () => {

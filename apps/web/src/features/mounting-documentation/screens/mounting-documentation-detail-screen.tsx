@@ -84,7 +84,7 @@ function MountingDocumentationDetailContent({
                           <li key={reference.orderId}>
                             <Link
                               to={paths.orderDetail(projectId, reference.orderId)}
-                              className="text-brand-700 hover:underline"
+                              className="tap-target text-brand-700 hover:underline"
                             >
                               {reference.orderNumber}
                             </Link>

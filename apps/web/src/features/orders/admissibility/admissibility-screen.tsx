@@ -87,7 +87,7 @@ function matrixColumns(mountingMethods: string[]): Column<MaterialRow>[] {
       className: 'md:w-72',
       cell: (row) => (
         <details className="group">
-          <summary className="cursor-pointer list-none font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+          <summary className="tap-target cursor-pointer list-none font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
             {materialLabel(row.materialClass)}
             <span className="ml-1 text-xs font-normal text-brand-700 group-open:hidden">Begründung</span>
           </summary>

@@ -3,7 +3,7 @@
 // table allows the screen's step in the order's status. Otherwise "Zugriff verweigert".
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { RuleName } from '@baustellendoku/domain';
+import { orderStatusLabels, type RuleName } from '@baustellendoku/domain';
 import type { Project } from '@/lib/queries/projects';
 import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
 import { useOrder } from '../api';
@@ -36,7 +36,12 @@ function OrderLoader({
   children: OrderScreen;
 }) {
   return (
-    <ProjectObjectGate projectId={project.projectId} query={useOrder(orderId)} rule={rule}>
+    <ProjectObjectGate
+      projectId={project.projectId}
+      query={useOrder(orderId)}
+      rule={rule}
+      statusLabels={orderStatusLabels}
+    >
       {(order) => children(project, order)}
     </ProjectObjectGate>
   );

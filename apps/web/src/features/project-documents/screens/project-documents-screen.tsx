@@ -1,6 +1,6 @@
 // /projects/:projectId/documents — every file of the project by category and subcategory, with
 // checkboxes at every level and a ZIP download of the selection (spec part 3 §2 "Project documents").
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Download, FileText, FolderOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -84,7 +84,7 @@ function ProjectDocuments({ projectId, projectName }: { projectId: string; proje
       ) : (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
-            <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+            <label className="flex items-center gap-3 text-sm font-medium text-slate-800 max-md:min-h-11">
               <Checkbox
                 checked={checkStateOf(everything, selected)}
                 onCheckedChange={(checked) => toggle(everything, checked)}
@@ -128,11 +128,13 @@ function DocumentGroupCard({
   return (
     <Card>
       <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-        <Checkbox
-          checked={checkStateOf(ids, selected)}
-          onCheckedChange={(checked) => toggle(ids, checked)}
-          aria-label={`${group.label} auswählen`}
-        />
+        <HitArea>
+          <Checkbox
+            checked={checkStateOf(ids, selected)}
+            onCheckedChange={(checked) => toggle(ids, checked)}
+            aria-label={`${group.label} auswählen`}
+          />
+        </HitArea>
         <h2 className="min-w-0 flex-1 text-[15px] font-semibold text-slate-900">{group.label}</h2>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">
           {ids.length}
@@ -144,11 +146,13 @@ function DocumentGroupCard({
           return (
             <section key={subCategory.label} className="px-4 py-3 sm:px-5">
               <div className="flex items-center gap-3">
-                <Checkbox
-                  checked={checkStateOf(subIds, selected)}
-                  onCheckedChange={(checked) => toggle(subIds, checked)}
-                  aria-label={`${subCategory.label} auswählen`}
-                />
+                <HitArea>
+                  <Checkbox
+                    checked={checkStateOf(subIds, selected)}
+                    onCheckedChange={(checked) => toggle(subIds, checked)}
+                    aria-label={`${subCategory.label} auswählen`}
+                  />
+                </HitArea>
                 <h3 className="min-w-0 flex-1 text-sm font-semibold text-slate-800">{subCategory.label}</h3>
                 <span className="text-xs tabular-nums text-slate-500">{subIds.length}</span>
               </div>
@@ -168,9 +172,9 @@ function DocumentGroupCard({
 function DocumentRow({ file, checked, toggle }: { file: DocumentFile; checked: boolean; toggle: Toggle }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-2 py-1.5 hover:bg-slate-50">
-      <label className="flex min-w-0 flex-1 basis-64 items-center gap-3 text-sm text-slate-800">
+      <label className="flex min-w-0 flex-1 basis-64 items-center gap-3 text-sm text-slate-800 max-md:min-h-11">
         <Checkbox checked={checked} onCheckedChange={(next) => toggle([file.id], next)} />
-        <FileText className="size-4 shrink-0 text-slate-400" aria-hidden />
+        <FileText className="size-4 shrink-0 text-slate-500" aria-hidden />
         <span className="min-w-0 break-words">{file.label}</span>
       </label>
       <span className="flex items-center gap-3 pl-7 text-xs text-slate-500 sm:pl-0">
@@ -182,12 +186,19 @@ function DocumentRow({ file, checked, toggle }: { file: DocumentFile; checked: b
           href={file.file.url}
           target="_blank"
           rel="noreferrer"
-          className="font-medium text-brand-700 hover:underline"
+          className="inline-flex items-center font-medium text-brand-700 hover:underline max-md:min-h-11"
           aria-label={`${file.label} herunterladen`}
         >
           Herunterladen
         </a>
       </span>
     </li>
+  );
+}
+
+/** A 44 px tap target around a small control (phones), without moving the layout. */
+function HitArea({ children }: { children: ReactNode }) {
+  return (
+    <label className="-m-3.5 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center">{children}</label>
   );
 }

@@ -5,7 +5,7 @@ import type { StaticLoadFormValues } from '@baustellendoku/domain';
 import { DateField } from '@/components/ui/date-field';
 import { FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
-import { TextField } from '@/components/ui/text-fields';
+import { TextField, TimeField } from '@/components/ui/text-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
 import { LoadTestMap } from '@/features/map/load-test-map';
 import type { Outline } from '@/features/map/map-geometry';
@@ -31,7 +31,7 @@ export function GeneralStep({ outline }: { outline: Outline | null }) {
         </div>
         <TextField name="measuringPointName" label="Messpunktbezeichnung" />
         <DateField name="analysedAtDate" label="Datum" required />
-        <TextField name="analysedAtTime" label="Uhrzeit" type="time" required />
+        <TimeField name="analysedAtTime" label="Uhrzeit" required />
       </FormSection>
       <FormSection
         title="Position"

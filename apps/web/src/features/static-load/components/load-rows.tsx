@@ -70,7 +70,7 @@ export function LoadRows({ group, prefix }: { group: RowGroup; prefix: string })
               <span className="px-1 text-sm text-slate-600 tabular-nums">
                 {prefix}
                 {row + 1}
-                {row === group.optionalRow ? <span className="ml-1 text-xs text-slate-400">(opt.)</span> : null}
+                {row === group.optionalRow ? <span className="ml-1 text-xs text-slate-500">(opt.)</span> : null}
               </span>
               <RowInput name={stress} label={`${group.title} ${row + 1}: Normalspannung`} />
               <RowInput name={reading} label={`${group.title} ${row + 1}: Messuhr`} />

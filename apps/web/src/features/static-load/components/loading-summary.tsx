@@ -4,7 +4,8 @@ import { formatDeterminant, formatResult } from './format-results';
 
 /** 'NaN' stays bare; a number carries its unit. */
 export const withUnit = (value: number, unit: string) =>
-  Number.isFinite(value) ? `${formatResult(value)} ${unit}` : 'NaN';
+  // A no-break space keeps the unit with its number ("30,12 MN/m²" never wraps).
+  Number.isFinite(value) ? `${formatResult(value)}\u00a0${unit}` : 'NaN';
 
 export type LoadingResults = { a0: number; a1: number; a2: number; d0: number; d2: number; d3: number; ev: number };
 
@@ -28,7 +29,7 @@ export function SummaryGrid({ items, testId }: { items: SummaryItem[]; testId?: 
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4" data-testid={testId}>
       {items.map((item) => (
         <div key={item.label} className={item.emphasis ? 'rounded-md bg-brand-50 px-2 py-1' : 'px-2 py-1'}>
-          <dt className="text-xs font-medium text-slate-500">{item.label}</dt>
+          <dt className="text-xs font-medium text-slate-600">{item.label}</dt>
           <dd
             className={
               item.emphasis

@@ -88,25 +88,25 @@ describe('static load wizard', () => {
     const { user, onSubmit } = renderWizard(s1Values());
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('Zusammenfassung Erstbelastung')).toBeInTheDocument();
-    expect(summaryValue('initial-summary', 'Ev1')).toBe('50,00 MN/m²');
+    expect(summaryValue('initial-summary', 'Ev1')).toBe('50,00\u00a0MN/m²');
     expect(summaryValue('initial-summary', 'A1')).toBe('3,50');
-    expect(summaryValue('initial-summary', 'Max. Last')).toBe('0,50 MN/m²');
+    expect(summaryValue('initial-summary', 'Max. Last')).toBe('0,50\u00a0MN/m²');
     expect(screen.getByRole('tab', { name: /Allgemeines/ })).toHaveTextContent('Allgemeines');
 
     // A change is recalculated after the 300 ms pause, not at once.
     const reading = screen.getByLabelText('Belastung 7: Messuhr');
     await user.clear(reading);
     await user.type(reading, '2,4');
-    expect(summaryValue('initial-summary', 'Ev1')).toBe('50,00 MN/m²');
-    await waitFor(() => expect(summaryValue('initial-summary', 'Ev1')).not.toBe('50,00 MN/m²'));
+    expect(summaryValue('initial-summary', 'Ev1')).toBe('50,00\u00a0MN/m²');
+    await waitFor(() => expect(summaryValue('initial-summary', 'Ev1')).not.toBe('50,00\u00a0MN/m²'));
     await user.clear(reading);
     await user.type(reading, '2,25');
-    await waitFor(() => expect(summaryValue('initial-summary', 'Ev1')).toBe('50,00 MN/m²'));
+    await waitFor(() => expect(summaryValue('initial-summary', 'Ev1')).toBe('50,00\u00a0MN/m²'));
 
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('Ergebnis')).toBeInTheDocument();
-    expect(summaryValue('result-summary', 'Ev1')).toBe('50,00 MN/m²');
-    expect(summaryValue('result-summary', 'Ev2')).toBe('112,50 MN/m²');
+    expect(summaryValue('result-summary', 'Ev1')).toBe('50,00\u00a0MN/m²');
+    expect(summaryValue('result-summary', 'Ev2')).toBe('112,50\u00a0MN/m²');
     expect(summaryValue('result-summary', 'Ev2/Ev1')).toBe('2,25');
 
     await user.click(screen.getByRole('button', { name: 'Zurück' }));

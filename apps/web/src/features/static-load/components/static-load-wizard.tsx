@@ -179,7 +179,11 @@ export function StaticLoadWizard<TResult>({
       {/* Enter in a field acts like the step's main button; the buttons call the handlers directly
           so stale server errors on paths without a field never swallow a click. */}
       <Form form={form} onSubmit={() => (step === 'secondLoad' ? submit() : next())}>
-        <nav aria-label="Schritte" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
+        <div
+          role="tablist"
+          aria-label="Schritte"
+          className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
+        >
           {staticLoadSteps.map((candidate, index) => {
             const reachable = index === 0 || completed.has(staticLoadSteps[index - 1]!);
             const done = completed.has(candidate);
@@ -192,7 +196,7 @@ export function StaticLoadWizard<TResult>({
                 disabled={!reachable}
                 onClick={() => goTo(index)}
                 className={cn(
-                  '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium',
+                  '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium max-md:min-h-11',
                   index === stepIndex
                     ? 'border-brand-600 text-brand-700'
                     : 'border-transparent text-slate-600 hover:text-slate-900',
@@ -212,7 +216,7 @@ export function StaticLoadWizard<TResult>({
               </button>
             );
           })}
-        </nav>
+        </div>
 
         {step === 'general' ? <GeneralStep outline={outline} /> : null}
         {step === 'initialLoad' ? <InitialLoadStep calculation={calculation} /> : null}

@@ -1,0 +1,31 @@
+// Open tasks of soil installation (issue "Built for the site"): the appraiser sees how many orders
+// wait for the check and approval, the foreman a shortcut to record a delivery on the orders that
+// accept deliveries (one order: straight to its delivery form). The states come from the order
+// moves the rule table reads. Computed only while the feature is on.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { orderMoves } from '@baustellendoku/domain';
+import { orders } from '../../db/schema/index.js';
+import type { TaskCandidate, TaskProvider } from './task-providers.js';
+
+export const soilInstallationTasks: TaskProvider = async ({ db, projectId, project }) => {
+  if (!project.enabledFeatures.includes('mounting-documentation')) return [];
+  const approvable = inArray(orders.status, [...orderMoves.approve.from]);
+  const deliverable = inArray(orders.status, [...orderMoves.createDelivery.from]);
+  const [counts] = await db
+    .select({
+      toApprove: sql<number>`count(*) filter (where ${approvable})::int`,
+      toDeliver: sql<number>`count(*) filter (where ${deliverable})::int`,
+      someDeliverable: sql<string | null>`min(${orders.id}::text) filter (where ${deliverable})`,
+    })
+    .from(orders)
+    .where(eq(orders.projectId, projectId));
+  const tasks: TaskCandidate[] = [];
+  if (counts && counts.toApprove > 0) tasks.push({ type: 'order-approve', count: counts.toApprove });
+  if (counts && counts.toDeliver > 0)
+    tasks.push({
+      type: 'order-create_delivery',
+      count: counts.toDeliver,
+      variables: counts.toDeliver === 1 && counts.someDeliverable ? { orderId: counts.someDeliverable } : {},
+    });
+  return tasks;
+};

@@ -1,0 +1,143 @@
+// The screen tour (issue "Built for the site"): a signed-in role crawls the app from its home page,
+// following the links it is shown, and visits one address per route of the app. On each screen it
+// measures what a site user with a phone would notice: a page wider than the phone, tap targets
+// under 44 × 44 px (WCAG 2.5.5) and the serious or critical findings of axe-core.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { routePatterns } from '../apps/web/src/app/paths.js';
+
+const axeSource = (): string => {
+  const require = createRequire(import.meta.url);
+  return require('fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') as string;
+};
+
+export type ScreenFindings = {
+  route: string;
+  url: string;
+  width: number;
+  smallTargets: string[];
+  axe: string[];
+};
+
+const patterns = Object.entries(routePatterns).map(([name, pattern]) => ({
+  name,
+  regex: new RegExp(
+    `^${pattern
+      .replace(/\/:[A-Za-z]+\?/g, '(?:/[^/]+)?')
+      .replace(/:[A-Za-z]+/g, '[^/]+')
+      .replace(/\//g, '\\/')}$`,
+  ),
+}));
+
+/** The route name an address belongs to, or null for addresses outside the app's screens. */
+export function routeOf(pathname: string): string | null {
+  return patterns.find((pattern) => pattern.regex.test(pathname))?.name ?? null;
+}
+
+// Screens a crawl must not open: they end the session or are one-time steps of a sign-in.
+const skipped = new Set(['login', 'loginSuccessful', 'loginFailed', 'redirect', 'dataPrivacyPolicy']);
+
+/** Internal links of the current screen, as pathnames (with search). */
+async function linksOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      .map((anchor) => new URL(anchor.href, location.href))
+      .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/backend'))
+      .map((url) => url.pathname),
+  );
+}
+
+/** Tap targets smaller than 44 × 44 px; a control inside a label counts with the label's box. */
+async function smallTargetsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=checkbox], [role=switch], [role=tab], [role=combobox], [role=menuitem], [role=link], [role=radio]';
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (element.closest('[aria-hidden=true], [inert]')) continue;
+      const own = element.getBoundingClientRect();
+      if (own.width === 0 || own.height === 0) continue; // not rendered (hidden, collapsed)
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.pointerEvents === 'none') continue;
+      // Visually hidden native inputs of custom controls: their label or sibling is the target.
+      if (own.width <= 1 && own.height <= 1) continue;
+      const label = element.closest('label');
+      const box = label ? label.getBoundingClientRect() : own;
+      const width = Math.max(box.width, own.width);
+      const height = Math.max(box.height, own.height);
+      if (width >= 43.5 && height >= 43.5) continue;
+      const name =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName.toLowerCase();
+      found.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`);
+    }
+    return found;
+  });
+}
+
+async function axeOf(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the DevTools protocol: the app's CSP rightly refuses inline scripts.
+  if (!loaded) await page.evaluate(axeSource());
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
+    type AxeResult = {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => JSON.stringify(node.target))
+            .join(', ')}`,
+      );
+  });
+}
+
+/** Waits until the screen has content: no loading skeleton, the main landmark present. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('main#main, h1').first().waitFor({ timeout: 20_000 });
+  await page
+    .waitForFunction(() => !document.querySelector('[data-skeleton], [aria-busy=true]'), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+export async function checkScreen(page: Page, url: string): Promise<ScreenFindings> {
+  await page.goto(url);
+  await settle(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  return {
+    route: routeOf(new URL(page.url()).pathname) ?? url,
+    url,
+    width,
+    smallTargets: await smallTargetsOf(page),
+    axe: await axeOf(page),
+  };
+}
+
+/**
+ * Crawls from `start`, one address per route, breadth first; `extra` adds addresses that no link
+ * leads to (e.g. forms opened by a button). Returns the findings of every screen visited.
+ */
+export async function tour(page: Page, start: string[], check = checkScreen): Promise<ScreenFindings[]> {
+  const queue = [...start];
+  const seen = new Set<string>();
+  const findings: ScreenFindings[] = [];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    const route = routeOf(url);
+    if (!route || skipped.has(route) || seen.has(route)) continue;
+    seen.add(route);
+    findings.push(await check(page, url));
+    for (const link of await linksOf(page)) {
+      const next = routeOf(link);
+      if (next && !seen.has(next)) queue.push(link);
+    }
+  }
+  return findings;
+}
