@@ -153,7 +153,8 @@ export function FileUpload({
           <span className="hidden sm:inline">oder hierher ziehen</span>
         </p>
         <p className="text-xs text-slate-500">
-          {isImageOnly ? 'Bilder' : 'PDF, PNG oder JPEG'} (max. 10 MB pro Datei) · {files.length} von {maxFiles} {maxFiles === 1 ? 'Datei' : 'Dateien'}
+          {isImageOnly ? 'Bilder' : 'PDF, PNG oder JPEG'} (max. 10 MB pro Datei) · {files.length} von {maxFiles}{' '}
+          {maxFiles === 1 ? 'Datei' : 'Dateien'}
         </p>
         <input
           ref={inputRef}

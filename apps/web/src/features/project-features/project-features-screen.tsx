@@ -73,11 +73,7 @@ function FeatureCardView({
             <h2 id={`feature-${card.feature}`} className="text-[15px] font-semibold text-slate-900">
               {card.title}
             </h2>
-            {isActive ? (
-              <Badge tone="success">Aktiviert</Badge>
-            ) : (
-              <Badge>Nicht aktiviert</Badge>
-            )}
+            {isActive ? <Badge tone="success">Aktiviert</Badge> : <Badge>Nicht aktiviert</Badge>}
           </div>
           <p className="mt-1 text-sm text-slate-600">{card.description}</p>
         </div>
