@@ -100,9 +100,14 @@ async function axeOf(page: Page): Promise<string[]> {
 async function settle(page: Page): Promise<void> {
   await page.locator('main#main, h1').first().waitFor({ timeout: 20_000 });
   await page
-    .waitForFunction(() => !document.querySelector('[data-skeleton], [aria-busy=true]'), undefined, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      // Loaded: no skeleton, and every image has its size (an image link is 2 px tall before).
+      () =>
+        !document.querySelector('[data-skeleton], [aria-busy=true]') &&
+        Array.from(document.images).every((image) => image.complete),
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(150);
 }
