@@ -17,6 +17,8 @@ describe('task registry', () => {
       'wrecking_pile-batch-create_analytic',
       'wrecking_pile-batch-recreate_analytic',
       'wrecking_pile-batch-check_analytic',
+      'order-approve',
+      'order-create_delivery',
     ]);
     expect(taskRegistry.project_complete_data.roles).toEqual(['project_manager']);
     expect(taskRegistry['wrecking_pile-create_acceptance_control'].roles).toEqual(['machinist', 'project_manager']);
@@ -50,11 +52,11 @@ describe('task registry', () => {
   });
 
   it('shows an unknown type as "Missing: {type}"', () => {
-    expect(renderTask('p1', { type: 'order-approve' })).toEqual({
-      title: 'Missing: order-approve',
+    expect(renderTask('p1', { type: 'order-unknown' })).toEqual({
+      title: 'Missing: order-unknown',
       description: '',
       link: null,
     });
-    expect(taskRoute('p1', { type: 'order-approve' })).toBeNull();
+    expect(taskRoute('p1', { type: 'order-unknown' })).toBeNull();
   });
 });

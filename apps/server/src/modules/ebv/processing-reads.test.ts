@@ -213,8 +213,9 @@ describe('a read costs a fixed number of queries', () => {
     expect(big).toEqual(small);
     // Session 1, project access with the rule table's facts 1, then the read: the list of piles and
     // two grouped queries; the pile with its totals, batches, inventory, control, machine, files and
-    // names; the batch with captures, analytic, totals, stock and names. (Before decision 0291:
-    // 12, 13, 21 and 27 — and the lists loaded every batch of the listed piles.)
-    expect(small).toEqual({ overview: 5, inventory: 5, pile: 10, batch: 7 });
+    // names; the batch with captures, analytic, totals, stock and names, plus the pile's earlier
+    // lab checks and the site conditions for the admissibility of its class (decision 0282).
+    // (Before decision 0291: 12, 13, 21 and 27 — and the lists loaded every batch of the listed piles.)
+    expect(small).toEqual({ overview: 5, inventory: 5, pile: 10, batch: 9 });
   });
 });
