@@ -1,7 +1,7 @@
 // Authorization helpers for routes. A route states its rule from the shared table
 // (`@baustellendoku/domain` permissions); nothing checks roles by hand.
 // Unknown or invisible projects answer 404, a missing rule 403 (decision 0006).
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   apiMessages,
@@ -50,12 +50,7 @@ export async function loadProjectAccess(
 ): Promise<ProjectAccess> {
   const user = requireUser(request);
   const sources = request.server.projectFactSources;
-  // One query: the project, the caller's membership and every module's fact columns.
-  const [row] = await db
-    .select({ project: projects, roles: projectMembers.roles, ...factColumnsOf(sources) })
-    .from(projects)
-    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
-    .where(eq(projects.id, projectId));
+  const row = await projectWithFacts(db, sources, projectId, user.id);
   if (!row) throw notFound();
   const roles: ProjectRole[] | null = row.roles ?? null;
   if (!user.isAdmin && roles === null) throw notFound();
@@ -102,8 +97,21 @@ export type ProjectFactSource = {
   fromRow?: (row: typeof projects.$inferSelect) => Partial<Omit<ProjectFacts, 'enabledFeatures'>>;
 };
 
-const factColumnsOf = (sources: ProjectFactSource[]): Record<string, SQL> =>
-  Object.assign({}, ...sources.map((source) => source.columns ?? {}));
+/**
+ * One query: the project, the user's membership (none for `null`) and every module's fact columns.
+ * The join is also what makes drizzle qualify column names, which the correlated fact expressions
+ * (`orders.project_id = projects.id`) need: in a one-table select it writes bare names.
+ */
+async function projectWithFacts(db: Executor, sources: ProjectFactSource[], projectId: string, userId: string | null) {
+  const factColumns: Record<string, SQL> = Object.assign({}, ...sources.map((source) => source.columns ?? {}));
+  const member = userId === null ? sql`false` : eq(projectMembers.userId, userId);
+  const [row] = await db
+    .select({ project: projects, roles: projectMembers.roles, ...factColumns })
+    .from(projects)
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), member))
+    .where(eq(projects.id, projectId));
+  return row;
+}
 
 function factsOf(sources: ProjectFactSource[], row: { project: typeof projects.$inferSelect }): ProjectFacts {
   const facts: Omit<ProjectFacts, 'enabledFeatures'> = { ...defaultProjectFacts };
@@ -121,10 +129,7 @@ export async function loadProjectFacts(
   db: Executor,
   projectId: string,
 ): Promise<ProjectFacts> {
-  const [row] = await db
-    .select({ project: projects, ...factColumnsOf(sources) })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  const row = await projectWithFacts(db, sources, projectId, null);
   if (!row) throw notFound();
   return factsOf(sources, row);
 }
