@@ -37,6 +37,9 @@ describe('machine file', () => {
     expect(within(proof).getByRole('link', { name: 'nachweis.pdf' })).toHaveAttribute('href', DOC.url);
     expect(within(proof).getByRole('button', { name: 'Dokument hinzufügen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    // The existing proofs come before the form that adds one.
+    const addHeading = screen.getByText('Eignungsnachweis hinzufügen', { selector: 'h2, h3' });
+    expect(proofs.compareDocumentPosition(addHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Eignungsnachweis hinzufügen' }));
     expect(await screen.findByText(messages.atLeastOneDocument)).toBeInTheDocument();

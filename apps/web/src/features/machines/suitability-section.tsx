@@ -39,12 +39,12 @@ export function SuitabilitySection({ machine }: { machine: Machine }) {
           Je Materialklasse und Körnung ein Nachweis mit mindestens einem Dokument.
         </p>
       </div>
-      <NewSuitability machine={machine} />
+      {/* What exists first, then the form to add another (issue "Built for the site"). */}
       {machine.suitabilities.length === 0 ? (
         <EmptyState
           icon={ShieldCheck}
           title="Für diese Maschine liegt noch kein Eignungsnachweis vor."
-          description="Wählen Sie oben Materialklasse und Körnung und laden Sie den Nachweis hoch."
+          description="Wählen Sie unten Materialklasse und Körnung und laden Sie den Nachweis hoch."
         />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Eignungsnachweise">
@@ -53,6 +53,7 @@ export function SuitabilitySection({ machine }: { machine: Machine }) {
           ))}
         </ul>
       )}
+      <NewSuitability machine={machine} />
     </section>
   );
 }
@@ -86,8 +87,10 @@ function NewSuitability({ machine }: { machine: Machine }) {
         />
         <FileUploadField name="documents" label="Dokumente" required />
         <div className="flex justify-end">
+          {/* Secondary: the page's one primary action is saving the machine. */}
           <Button
             type="submit"
+            variant="secondary"
             isLoading={form.formState.isSubmitting}
             className="w-full sm:w-auto"
             disabled={options.length === 0}

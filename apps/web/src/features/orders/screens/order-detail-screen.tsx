@@ -1,5 +1,6 @@
 // /orders/:orderId — status, approval or rejection, planning data and deliveries with progress
 // (spec part 3 §2 "Order detail"); every action only as the rule table allows it.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardCheck, Pencil, Power, PowerOff, Truck } from 'lucide-react';
 import { optionLabel } from '@baustellendoku/domain';
@@ -134,8 +135,13 @@ function OrderHeader({ projectId, projectName, order }: { projectId: string; pro
   );
 }
 
+/** Beyond this many deliveries the list starts collapsed, so approval and details stay in reach on a phone. */
+const COLLAPSED_DELIVERIES = 5;
+
 function DeliveriesCard({ projectId, order }: { projectId: string; order: Order }) {
   const deliveries = order.deliveries ?? [];
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? deliveries : deliveries.slice(0, COLLAPSED_DELIVERIES);
   return (
     <Card>
       <CardHeader
@@ -144,7 +150,12 @@ function DeliveriesCard({ projectId, order }: { projectId: string; order: Order 
       />
       <CardBody className="space-y-4">
         <DeliveryProgress order={order} />
-        <DeliveriesTable projectId={projectId} orderId={order.orderId} deliveries={deliveries} />
+        <DeliveriesTable projectId={projectId} orderId={order.orderId} deliveries={shown} />
+        {deliveries.length > COLLAPSED_DELIVERIES ? (
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setExpanded((value) => !value)}>
+            {expanded ? 'Weniger anzeigen' : `Alle ${deliveries.length} Anlieferungen anzeigen`}
+          </Button>
+        ) : null}
       </CardBody>
     </Card>
   );
