@@ -30,7 +30,8 @@ export function ProjectSwitcher({
       }))}
       placeholder="Projekt auswählen"
       allowEmpty
-      className="h-9 text-sm"
+      wrapValue
+      className="text-sm"
     />
   );
 }

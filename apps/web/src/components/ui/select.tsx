@@ -17,6 +17,8 @@ export type SelectProps = {
   /** Offer an explicit empty choice labelled with the placeholder (e.g. "Projekt auswählen"). */
   allowEmpty?: boolean;
   disabled?: boolean;
+  /** Let a long chosen value wrap onto a second line instead of ending in "…" (e.g. project names). */
+  wrapValue?: boolean;
   id?: string;
   name?: string;
   className?: string;
@@ -34,6 +36,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     placeholder = 'Bitte wählen',
     allowEmpty = false,
     disabled,
+    wrapValue = false,
     id,
     name,
     className,
@@ -58,12 +61,13 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         className={cn(
           inputClass,
           'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500',
+          wrapValue && 'h-auto min-h-10 py-1.5',
           className,
         )}
         {...aria}
       >
         {/* min-w-0: a long chosen option is cut with an ellipsis instead of widening the form. */}
-        <span className="min-w-0 flex-1 truncate">
+        <span className={cn('min-w-0 flex-1', wrapValue ? 'line-clamp-2 break-words' : 'truncate')}>
           <RadixSelect.Value placeholder={placeholder} />
         </span>
         <RadixSelect.Icon>
