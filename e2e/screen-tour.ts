@@ -4,7 +4,7 @@
 // under 44 × 44 px (WCAG 2.5.5) and the serious or critical findings of axe-core.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { routePatterns } from '../apps/web/src/app/paths.js';
+import { routePatterns } from '@baustellendoku/domain';
 
 const axeSource = (): string => {
   const require = createRequire(import.meta.url);

@@ -4,6 +4,7 @@ export * from './permissions.js';
 export * from './status.js';
 export * from './options/index.js';
 export * from './validation.js';
+export * from './paths.js';
 export * from './api-error.js';
 export * from './response-parts.js';
 export * from './orders/index.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, paths, routePatterns } from './paths';
+import { buildPath, routePatterns } from '@baustellendoku/domain';
+import { paths } from './paths';
 import { resolveRedirectTarget } from '@/features/auth/screens/redirect-screen';
 import { appScreens } from './router';
 

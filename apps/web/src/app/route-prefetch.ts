@@ -8,7 +8,7 @@ import type { Params } from 'react-router';
 import { authKeys } from '@/features/auth/api';
 import type { CurrentUser } from '@/features/auth/types';
 import { CURRENT_USER_KEY, readJson } from '@/lib/storage';
-import type { RouteName } from './paths';
+import type { RouteName } from '@baustellendoku/domain';
 
 /** Before the first render the session query does not exist yet; its stored copy does. */
 function knownUser(queryClient: QueryClient): CurrentUser | null {

@@ -10,7 +10,7 @@ import { rolesInProject } from '@/lib/can';
 import { FULL_HISTORY_LIMIT, historyQuery, RECENT_ACTIVITY_LIMIT } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
-import type { RouteName } from './paths';
+import type { RouteName } from '@baustellendoku/domain';
 
 type Prefetch = (queryClient: QueryClient, projectId: string, roles: ProjectRole[]) => void;
 

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { routePatterns, type RouteName } from './paths';
+import { routePatterns, type RouteName } from '@baustellendoku/domain';
 import { prefetchLoader } from './route-prefetch';
 import { AuthLayout } from './shell/auth-layout';
 import { AppErrorPage, GenericErrorScreen, NotFoundScreen } from './shell/error-pages';

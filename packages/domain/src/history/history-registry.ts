@@ -1,41 +1,22 @@
 // German text and link per history event type. Texts use `{variable}` placeholders filled from
 // the entry's variables; links point at the affected object with the spec's link texts.
+import { projectRoute } from '../paths.js';
 import { historyEventTypes as t, type HistoryEventType } from './history-types.js';
 
 type Variables = Record<string, unknown>;
 
 /** The objects an entry can link to (spec part 1 §2, table "Activity history"). */
 export const historyLinkTargets = {
-  announcement: { text: 'Baustellenanzeige einsehen', route: (p: string) => `/projects/${p}/announcements` },
-  wreckingPile: {
-    text: 'Miete einsehen',
-    route: (p: string, v: Variables) => (v.wreckingPileId ? `/projects/${p}/wrecking-piles/${v.wreckingPileId}` : null),
-  },
-  batch: {
-    text: 'Charge einsehen',
-    route: (p: string, v: Variables) =>
-      v.wreckingPileId && v.breakingBatchId
-        ? `/projects/${p}/wrecking-piles/${v.wreckingPileId}/batches/${v.breakingBatchId}`
-        : null,
-  },
-  deliveryNotes: { text: 'Lieferscheine anzeigen', route: (p: string) => `/projects/${p}/wrecking-pile-inventory` },
-  order: {
-    text: 'Bestellung einsehen',
-    route: (p: string, v: Variables) => (v.orderId ? `/projects/${p}/orders/${v.orderId}` : null),
-  },
-  delivery: {
-    text: 'Anlieferung einsehen',
-    route: (p: string, v: Variables) =>
-      v.orderId && v.deliveryId ? `/projects/${p}/orders/${v.orderId}/delivery/${v.deliveryId}` : null,
-  },
-  mountingDocumentation: {
-    text: 'Dokumentation einsehen',
-    route: (p: string, v: Variables) =>
-      v.mountingDocumentationId ? `/projects/${p}/mounting-documentation/${v.mountingDocumentationId}` : null,
-  },
+  announcement: { text: 'Baustellenanzeige einsehen', route: projectRoute('announcements') },
+  wreckingPile: { text: 'Miete einsehen', route: projectRoute('wreckingPileDetail') },
+  batch: { text: 'Charge einsehen', route: projectRoute('batchDetail') },
+  deliveryNotes: { text: 'Lieferscheine anzeigen', route: projectRoute('wreckingPileInventory') },
+  order: { text: 'Bestellung einsehen', route: projectRoute('orderDetail') },
+  delivery: { text: 'Anlieferung einsehen', route: projectRoute('deliveryDetail') },
+  mountingDocumentation: { text: 'Dokumentation einsehen', route: projectRoute('mountingDocumentationDetail') },
   asbestosDocumentation: {
     text: 'Dokumentation der Asbestfreiheit einsehen',
-    route: (p: string) => `/projects/${p}/documentation-of-absence-of-asbestos`,
+    route: projectRoute('documentationOfAbsenceOfAsbestos'),
   },
 } as const satisfies Record<
   string,

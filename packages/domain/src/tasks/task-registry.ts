@@ -1,6 +1,7 @@
 // Open tasks (spec part 2 "Open tasks"; workflows.md "Open tasks"). The server computes which tasks
 // a user has; this registry gives each type its German card text and target route. A new task
 // type is one entry here plus its provider on the server.
+import { projectRoute } from '../paths.js';
 import type { ProjectRole } from '../roles.js';
 import type { OpenTask } from './responses.js';
 
@@ -15,8 +16,9 @@ type TaskDefinition = {
   route: (projectId: string, variables: Variables) => string | null;
 };
 
-const pileRoute = (p: string, v: Variables) =>
-  v.wreckingPileId ? `/projects/${p}/wrecking-piles/${v.wreckingPileId}` : null;
+const pileRoute = projectRoute('wreckingPileDetail');
+const ordersRoute = projectRoute('orders');
+const createDeliveryRoute = projectRoute('createDelivery');
 
 export const taskRegistry = {
   project_complete_data: {
@@ -25,7 +27,7 @@ export const taskRegistry = {
     description:
       'Ergänzen Sie Stammdaten, Baustellenadresse und Projektattribute, damit Projektfunktionen aktiviert werden können.',
     linkText: 'Projekt bearbeiten',
-    route: (p) => `/projects/${p}/settings`,
+    route: projectRoute('projectUpdate'),
   },
   project_add_feature: {
     roles: ['project_manager'],
@@ -33,28 +35,28 @@ export const taskRegistry = {
     description:
       'Aktivieren Sie die Ersatzbaustoff-Dokumentation oder die Bodeneinbau-Dokumentation für dieses Projekt.',
     linkText: 'Projektfunktionen öffnen',
-    route: (p) => `/projects/${p}/features`,
+    route: projectRoute('projectFeatures'),
   },
   project_create_project_announcement: {
     roles: ['project_manager'],
     title: 'Baustellenanzeige erstellen',
     description: 'Erstellen Sie die Baustellenanzeige für die Behörde.',
     linkText: 'Baustellenanzeigen öffnen',
-    route: (p) => `/projects/${p}/announcements`,
+    route: projectRoute('announcements'),
   },
   project_confirm_sending_of_project_announcement: {
     roles: ['project_manager'],
     title: 'Versand der Baustellenanzeige bestätigen',
     description: 'Bestätigen Sie, dass die Baustellenanzeige an die Behörde versendet wurde.',
     linkText: 'Baustellenanzeigen öffnen',
-    route: (p) => `/projects/${p}/announcements`,
+    route: projectRoute('announcements'),
   },
   project_document_absence_of_asbestos: {
     roles: ['project_manager'],
     title: 'Asbestfreiheit dokumentieren',
     description: 'Laden Sie die Dokumentation der Asbestfreiheit hoch, damit Bauschutt-Mieten angelegt werden können.',
     linkText: 'Dokumentation öffnen',
-    route: (p) => `/projects/${p}/documentation-of-absence-of-asbestos`,
+    route: projectRoute('documentationOfAbsenceOfAsbestos'),
   },
   project_submit_prior_notice: {
     roles: ['project_manager'],
@@ -62,7 +64,7 @@ export const taskRegistry = {
     description:
       'Die Voranzeige nach § 22 EBV muss bis {dueOn} bei der zuständigen Behörde eingehen (vier Wochen vor dem Einbaubeginn am {startOn}).',
     linkText: 'Anzeigen öffnen',
-    route: (p) => `/projects/${p}/admissibility`,
+    route: projectRoute('admissibility'),
   },
   'wrecking_pile-create_acceptance_control': {
     roles: ['machinist', 'project_manager'],
@@ -119,14 +121,15 @@ export const taskRegistry = {
     title: 'Bestellungen prüfen',
     description: '{count} Bestellung(en) warten auf Ihre Prüfung und Freigabe.',
     linkText: 'Bestellungen öffnen',
-    route: (p) => `/projects/${p}/orders`,
+    route: ordersRoute,
   },
   'order-create_delivery': {
     roles: ['foreman'],
     title: 'Anlieferung erfassen',
     description: '{count} freigegebene Bestellung(en) nehmen Anlieferungen an.',
     linkText: 'Anlieferung erfassen',
-    route: (p, v) => (v.orderId ? `/projects/${p}/orders/${v.orderId}/delivery/new` : `/projects/${p}/orders`),
+    // One deliverable order: straight to its delivery form; several: the orders list.
+    route: (p, v) => createDeliveryRoute(p, v) ?? ordersRoute(p, v),
   },
 } as const satisfies Record<string, TaskDefinition>;
 
