@@ -11,6 +11,7 @@ export const machineSchema = z.strictObject({
   owner: optionalText().transform((value) => value ?? null),
 });
 export type MachineInput = z.input<typeof machineSchema>;
+export type MachineRequest = z.output<typeof machineSchema>;
 
 /** At least one document; duplicates collapse. */
 const documents = z
@@ -24,6 +25,7 @@ export const createSuitabilitySchema = z.strictObject({
   documents,
 });
 export type CreateSuitabilityInput = z.input<typeof createSuitabilitySchema>;
+export type CreateSuitabilityRequest = z.output<typeof createSuitabilitySchema>;
 
 export const addSuitabilityDocumentsSchema = z.strictObject({ documents });
 export type AddSuitabilityDocumentsInput = z.input<typeof addSuitabilityDocumentsSchema>;

@@ -1,7 +1,13 @@
 // Machine files and suitability proofs (spec part 1 §7): GET/POST /machine, GET/PUT
 // /machine/{id}, POST /machine/{id}/suitability, PUT /machine/{id}/suitability/{suitabilityId}.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Machine, MachineListItem, Suitability } from '@baustellendoku/domain';
+import type {
+  CreateSuitabilityRequest,
+  Machine,
+  MachineListItem,
+  MachineRequest,
+  Suitability,
+} from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
 
@@ -16,9 +22,9 @@ const machinePath = (machineId: string) => {
   return `/machine/${encodeURIComponent(machineId)}`;
 };
 
-export type MachinePayload = { name: string; owner: string | null };
-/** Documents are sent as the ids of uploaded files. */
-export type SuitabilityPayload = { grainSizeAndQuality: string; documents: string[] };
+/** The requests as the domain's schemas parse them (documents as ids of uploaded files). */
+export type MachinePayload = MachineRequest;
+export type SuitabilityPayload = CreateSuitabilityRequest;
 
 export function useMachines(enabled = true) {
   return useQuery({

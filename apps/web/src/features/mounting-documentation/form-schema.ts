@@ -11,7 +11,7 @@ import {
   messages,
   mountingDocumentationFieldsSchema,
   splitGridField,
-  type LimingInformation,
+  type MountingDocumentationInput,
 } from '@baustellendoku/domain';
 import type { MountingDocumentation } from './types';
 
@@ -33,13 +33,8 @@ export type MountingDocumentationFormValues = {
   limingInformation: LimingFormValues;
 };
 
-export type MountingDocumentationPayload = {
-  gridField: string;
-  orders: string[];
-  mountingDate: string;
-  fillingHeightInMeters: number;
-  limingInformation?: LimingInformation;
-};
+/** What POST/PUT /mounting-documentation take: the domain's request type. */
+export type MountingDocumentationPayload = MountingDocumentationInput;
 
 const fields = mountingDocumentationFieldsSchema.shape;
 
