@@ -139,7 +139,7 @@ describe('delivery notes', { timeout: 240_000 }, () => {
     await screenshot(page, 'delivery-notes-overview-phone');
     await pileSection(page).getByRole('link', { name: 'Miete einsehen' }).click();
     await page.getByRole('heading', { name: `Miete ${PILE}` }).waitFor();
-    await page.getByRole('link', { name: 'Lieferschein Nr. 3 herunterladen' }).first().waitFor();
+    await page.getByRole('link', { name: 'Lieferschein Nr. 3 als PDF herunterladen' }).first().waitFor();
     await expectNoHorizontalScroll(page, 'pile detail');
     await screenshot(page, 'delivery-notes-pile-detail-phone');
   });
