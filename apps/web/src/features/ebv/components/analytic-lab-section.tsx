@@ -2,18 +2,12 @@
 // (paste, CSV import), the soil type for soil and the fresh-concrete exception for RC, and the
 // computed class with its decisive parameters and warnings while typing. Optional: the spec's form
 // (part 2 §5) saves without it.
-import { isSoil, materialLabels, soilTypes, type MaterialClassEvaluation, type SoilType } from '@baustellendoku/domain';
-import { FieldFrame } from '@/components/ui/field-frame';
+import { isSoil, materialLabels, type MaterialClassEvaluation } from '@baustellendoku/domain';
 import { FormSection } from '@/components/ui/form';
-import { Select } from '@/components/ui/select';
 import { EvaluationView } from '@/features/material-class/components/evaluation-view';
 import { LabValuesEntry } from '@/features/material-class/components/lab-values-entry';
+import { SampleConditionFields } from '@/features/material-class/components/sample-condition-fields';
 import type { LabReport } from '@/features/material-class/lab-values';
-
-const soilTypeOptions = soilTypes.map((type) => ({
-  value: type,
-  label: type === 'Lehm/Schluff' ? 'Lehm, Schluff' : type,
-}));
 
 export function AnalyticLabSection({
   report,
@@ -37,31 +31,7 @@ export function AnalyticLabSection({
     >
       <div className="grid gap-6 sm:col-span-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="space-y-4">
-          {soil ? (
-            <FieldFrame label="Bodenart" hint="Ohne Angabe wird wie Lehm, Schluff bewertet (Tabelle 3 Fußnote 2).">
-              {(field) => (
-                <Select
-                  {...field}
-                  value={report.soilType}
-                  options={soilTypeOptions}
-                  allowEmpty
-                  placeholder="nicht bestimmt"
-                  onChange={(value) => onChange({ ...report, soilType: value as SoilType | null })}
-                />
-              )}
-            </FieldFrame>
-          ) : null}
-          {report.material === 'RC' ? (
-            <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand-700"
-                checked={report.freshConcrete}
-                onChange={(event) => onChange({ ...report, freshConcrete: event.target.checked })}
-              />
-              Frisch gebrochenes, reines Betonmaterial (§ 10 Absatz 5 Satz 4)
-            </label>
-          ) : null}
+          <SampleConditionFields report={report} onChange={(change) => onChange({ ...report, ...change })} />
           <LabValuesEntry
             material={report.material}
             entry={report}

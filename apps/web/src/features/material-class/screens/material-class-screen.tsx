@@ -8,9 +8,7 @@ import {
   isSoil,
   materialCodes,
   materialLabels,
-  soilTypes,
   type MaterialCode,
-  type SoilType,
 } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -23,13 +21,10 @@ import { paths } from '@/app/paths';
 import { downloadEvaluationSheet } from '../api';
 import { EvaluationStrip, EvaluationView } from '../components/evaluation-view';
 import { LabValuesEntry } from '../components/lab-values-entry';
+import { SampleConditionFields } from '../components/sample-condition-fields';
 import { requestOf, type LabReport } from '../lab-values';
 
 const materialOptions = materialCodes.map((code) => ({ value: code, label: materialLabels[code] }));
-const soilTypeOptions = soilTypes.map((type) => ({
-  value: type,
-  label: type === 'Lehm/Schluff' ? 'Lehm, Schluff' : type,
-}));
 
 export function MaterialClassScreen() {
   const [report, setReport] = useState<LabReport>({
@@ -92,31 +87,11 @@ export function MaterialClassScreen() {
                   />
                 )}
               </FieldFrame>
-              {isSoil(report.material) ? (
-                <FieldFrame label="Bodenart" hint="Ohne Angabe wird wie Lehm, Schluff bewertet (Tabelle 3 Fußnote 2).">
-                  {(field) => (
-                    <Select
-                      {...field}
-                      value={report.soilType}
-                      options={soilTypeOptions}
-                      allowEmpty
-                      placeholder="nicht bestimmt"
-                      onChange={(value) => setReport((current) => ({ ...current, soilType: value as SoilType | null }))}
-                    />
-                  )}
-                </FieldFrame>
-              ) : null}
-              {report.material === 'RC' ? (
-                <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800 sm:col-span-2">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-brand-700"
-                    checked={report.freshConcrete}
-                    onChange={(event) => setReport((current) => ({ ...current, freshConcrete: event.target.checked }))}
-                  />
-                  Frisch gebrochenes, reines Betonmaterial (§ 10 Absatz 5 Satz 4)
-                </label>
-              ) : null}
+              <SampleConditionFields
+                report={report}
+                onChange={(change) => setReport((current) => ({ ...current, ...change }))}
+                className="sm:col-span-2"
+              />
             </CardBody>
           </Card>
           <Card>
