@@ -10,7 +10,8 @@ import {
   type EbvDelivery,
   type EbvSiteData,
 } from './ebv-site-parts.js';
-import { drawNoticeMaterials, mixtureNote, type NoticeMaterial } from './ebv-prior-notice.js';
+import type { NoticeMaterial } from '@baustellendoku/domain';
+import { drawNoticeMaterials, mixtureNote } from './ebv-prior-notice.js';
 import { formatDateTime } from './pdf-format.js';
 import { createPdf, drawFieldGrid, drawFooters, drawHeader, drawSection, pdfToBuffer } from './pdf-layout.js';
 

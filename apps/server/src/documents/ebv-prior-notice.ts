@@ -1,7 +1,7 @@
 // Voranzeige nach § 22 Abs. 1 und 2 EBV (Muster Anlage 8): every item of § 22 Abs. 3 Satz 1 Nr. 1–10
 // in its own numbered section, why the notice is required, the planned start and the deadline, the
 // attachments Satz 2 asks for, and the signature of the Verwender.
-import { optionLabel } from '@baustellendoku/domain';
+import { optionLabel, type NoticeMaterial } from '@baustellendoku/domain';
 import {
   calendar,
   drawMountingMethods,
@@ -22,14 +22,6 @@ import {
   pdfToBuffer,
   type Pdf,
 } from './pdf-layout.js';
-
-export type NoticeMaterial = {
-  materialClass: string;
-  code: string;
-  amountInTons: string;
-  tonsPerCubicMeter: string | null;
-  volumeInCubicMeters: string | null;
-};
 
 export type PriorNoticeData = EbvSiteData & {
   reasons: string[];

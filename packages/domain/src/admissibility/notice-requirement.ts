@@ -43,13 +43,7 @@ export type NoticeRequirement = {
   protectionArea: {
     designated: boolean;
     label: string;
-    materials: {
-      materialClass: string;
-      code: string;
-      amountInTons: string;
-      tonsPerCubicMeter: string | null;
-      volumeInCubicMeters: string | null;
-    }[];
+    materials: NoticeMaterial[];
   };
   /** Classes the notices must list (§ 22 Abs. 4: those that needed the Voranzeige). */
   notifiableMaterialClasses: string[];
@@ -87,6 +81,26 @@ export const cubicMetersText = (amountInTons: string, tonsPerCubicMeter: string)
   fractionText(cubicMetersOf(amountInTons, tonsPerCubicMeter));
 
 /** The project's density for a class, else the default; null for classes never notifiable. */
+/** One material of a notice: its tons and, when a bulk density is known, the volume. */
+export type NoticeMaterial = {
+  materialClass: string;
+  code: string;
+  amountInTons: string;
+  tonsPerCubicMeter: string | null;
+  volumeInCubicMeters: string | null;
+};
+
+export function noticeMaterial(materialClass: string, amountInTons: string, densities: BulkDensities): NoticeMaterial {
+  const tonsPerCubicMeter = bulkDensityOf(materialClass, densities);
+  return {
+    materialClass,
+    code: materialShortName(materialClass),
+    amountInTons,
+    tonsPerCubicMeter,
+    volumeInCubicMeters: tonsPerCubicMeter ? cubicMetersText(amountInTons, tonsPerCubicMeter) : null,
+  };
+}
+
 export const bulkDensityOf = (materialClass: string, densities: BulkDensities): string | null =>
   normalizeOrNull(
     densities[materialClass] ??
@@ -165,16 +179,7 @@ export function noticeRequirement(input: {
   const protectedMaterials = designated
     ? [...tons]
         .filter(([materialClass]) => !isExemptFromProtectionAreaNotice(materialClass))
-        .map(([materialClass, amountInTons]) => {
-          const tonsPerCubicMeter = bulkDensityOf(materialClass, input.bulkDensities);
-          return {
-            materialClass,
-            code: materialShortName(materialClass),
-            amountInTons,
-            tonsPerCubicMeter,
-            volumeInCubicMeters: tonsPerCubicMeter ? cubicMetersText(amountInTons, tonsPerCubicMeter) : null,
-          };
-        })
+        .map(([materialClass, amountInTons]) => noticeMaterial(materialClass, amountInTons, input.bulkDensities))
     : [];
 
   const reasons: string[] = [];

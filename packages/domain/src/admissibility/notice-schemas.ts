@@ -71,18 +71,19 @@ const noticeDocumentSchema = z.object({
 });
 export type EbvNoticeDocument = z.infer<typeof noticeDocumentSchema>;
 
+const noticeMaterialSchema = z.object({
+  materialClass: z.string(),
+  code: z.string(),
+  amountInTons: z.string(),
+  tonsPerCubicMeter: z.string().nullable(),
+  volumeInCubicMeters: z.string().nullable(),
+});
+
 const volumeGroupSchema = z.object({
   key: z.enum(['slags_and_ashes', 'class_three']),
   label: z.string(),
-  materials: z.array(
-    z.object({
-      materialClass: z.string(),
-      code: z.string(),
-      amountInTons: z.string(),
-      tonsPerCubicMeter: z.string(),
-      volumeInCubicMeters: z.string(),
-    }),
-  ),
+  // Within a group every material has its density (the threshold materials have defaults).
+  materials: z.array(noticeMaterialSchema.extend({ tonsPerCubicMeter: z.string(), volumeInCubicMeters: z.string() })),
   totalInCubicMeters: z.string(),
   reached: z.boolean(),
 });
@@ -96,15 +97,7 @@ export const ebvNoticesSchema = z.object({
     protectionArea: z.object({
       designated: z.boolean(),
       label: z.string(),
-      materials: z.array(
-        z.object({
-          materialClass: z.string(),
-          code: z.string(),
-          amountInTons: z.string(),
-          tonsPerCubicMeter: z.string().nullable(),
-          volumeInCubicMeters: z.string().nullable(),
-        }),
-      ),
+      materials: z.array(noticeMaterialSchema),
     }),
     notifiableMaterialClasses: z.array(z.string()),
   }),

@@ -5,22 +5,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   addDecimals,
-  bulkDensityOf,
-  cubicMetersText,
   ebvNoticeLabels,
   ebvNoticeMessages,
   formatDecimalDe,
   historyEventTypes,
   materialShortName,
+  noticeMaterial,
   toCalendarDay,
-  type BulkDensities,
   type EbvNoticeKind,
   type EbvNotices,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { ebvBulkDensities, ebvComplianceDocuments, files, projects } from '../../../db/schema/index.js';
 import { renderEbvCompletionNotice } from '../../../documents/ebv-completion-notice.js';
-import { renderEbvPriorNotice, type NoticeMaterial } from '../../../documents/ebv-prior-notice.js';
+import { renderEbvPriorNotice } from '../../../documents/ebv-prior-notice.js';
 import { regenerateDocument, withDocumentStorage } from '../../../documents/store-document.js';
 import { ApiError, unprocessable } from '../../../lib/errors.js';
 import { loadUserNames } from '../../../lib/user-names.js';
@@ -98,17 +96,6 @@ export async function updateBulkDensities(
   });
 }
 
-const materialRow = (materialClass: string, amountInTons: string, densities: BulkDensities): NoticeMaterial => {
-  const tonsPerCubicMeter = bulkDensityOf(materialClass, densities);
-  return {
-    materialClass,
-    code: materialShortName(materialClass),
-    amountInTons,
-    tonsPerCubicMeter,
-    volumeInCubicMeters: tonsPerCubicMeter ? cubicMetersText(amountInTons, tonsPerCubicMeter) : null,
-  };
-};
-
 /** Locks the project row so two generations of one notice cannot interleave, and reads the current one. */
 async function lockCurrentNotice(tx: Executor, projectId: string, kind: EbvNoticeKind) {
   await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
@@ -184,7 +171,7 @@ export async function generatePriorNotice(
         ...site,
         reasons: facts.requirement.reasons,
         materials: facts.requirement.notifiableMaterialClasses.map((materialClass) =>
-          materialRow(materialClass, addDecimals([planned.get(materialClass) ?? '0']), facts.rawBulkDensities),
+          noticeMaterial(materialClass, addDecimals([planned.get(materialClass) ?? '0']), facts.rawBulkDensities),
         ),
         coverLayerDescription: facts.needsCoverLayerDescription ? coverLayerDescription : null,
         plannedStart: facts.plannedStart,
@@ -228,7 +215,7 @@ export async function generateCompletionNotice(db: Database, storage: FileStorag
           }))
           .filter((group) => group.deliveries.length > 0)
           .map((group) =>
-            materialRow(
+            noticeMaterial(
               group.materialClass,
               addDecimals(group.deliveries.map((delivery) => delivery.amountInTons)),
               facts.rawBulkDensities,
