@@ -45,12 +45,7 @@ export function BulkDensitiesForm({
           ))}
         </div>
       </fieldset>
-      <Button
-        type="submit"
-        variant="secondary"
-        isLoading={form.formState.isSubmitting}
-        className="h-11 w-full sm:h-10 sm:w-auto"
-      >
+      <Button type="submit" variant="secondary" isLoading={form.formState.isSubmitting} className="w-full sm:w-auto">
         Schüttdichten speichern
       </Button>
     </Form>

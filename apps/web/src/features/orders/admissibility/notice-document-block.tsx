@@ -1,7 +1,13 @@
 // One notice of § 22 EBV: when it was generated and sent, download, generate (again, until sent),
 // and the day it was sent to the authority, which the project manager enters.
 import { FileDown, FileText, Send } from 'lucide-react';
-import { noticeSentOnSchema, priorNoticeRequestSchema, type EbvNoticeDocument } from '@baustellendoku/domain';
+import {
+  ebvNoticeLabels,
+  ebvNoticePathKinds,
+  noticeSentOnSchema,
+  priorNoticeRequestSchema,
+  type EbvNoticeDocument,
+} from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Form } from '@/components/ui/form';
@@ -10,10 +16,11 @@ import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useGenerateNotice, useRecordNoticeSentOn, type NoticePathKind } from './notices-api';
 
+const labelOf = (kind: NoticePathKind) => ebvNoticeLabels[ebvNoticePathKinds[kind]];
+
 type Props = {
   projectId: string;
   kind: NoticePathKind;
-  label: string;
   document: EbvNoticeDocument | null;
   canManage: boolean;
   /** Why it cannot be generated yet, or null. */
@@ -22,7 +29,8 @@ type Props = {
 };
 
 export function NoticeDocumentBlock(props: Props) {
-  const { label, document } = props;
+  const { document } = props;
+  const label = labelOf(props.kind);
   return (
     <section aria-label={label} className="space-y-3 rounded-md border border-slate-200 px-3 py-3 sm:px-4">
       <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
@@ -36,7 +44,7 @@ export function NoticeDocumentBlock(props: Props) {
         <p className="text-sm text-slate-500">{props.blockedBy ?? `Die ${label} wurde noch nicht erstellt.`}</p>
       )}
       {document ? (
-        <Button asChild variant="secondary" className="h-11 w-full sm:h-10 sm:w-auto">
+        <Button asChild variant="secondary" className="w-full sm:w-auto">
           <a href={document.file.url} target="_blank" rel="noreferrer">
             <FileDown aria-hidden />
             {label} herunterladen
@@ -49,7 +57,8 @@ export function NoticeDocumentBlock(props: Props) {
   );
 }
 
-function GenerateForm({ projectId, kind, label, document, needsCoverLayerDescription }: Props) {
+function GenerateForm({ projectId, kind, document, needsCoverLayerDescription }: Props) {
+  const label = labelOf(kind);
   const generate = useGenerateNotice(projectId, kind);
   const form = useDomainForm<{ coverLayerDescription: string }, { coverLayerDescription?: string }>(
     priorNoticeRequestSchema,
@@ -69,7 +78,7 @@ function GenerateForm({ projectId, kind, label, document, needsCoverLayerDescrip
           required
         />
       ) : null}
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="h-11 w-full sm:h-10 sm:w-auto">
+      <Button type="submit" isLoading={form.formState.isSubmitting} className="w-full sm:w-auto">
         <FileText aria-hidden />
         {document ? `${label} neu erstellen` : `${label} erstellen`}
       </Button>
@@ -77,7 +86,8 @@ function GenerateForm({ projectId, kind, label, document, needsCoverLayerDescrip
   );
 }
 
-function SentOnForm({ projectId, kind, label, sentOn }: Props & { sentOn: string | null }) {
+function SentOnForm({ projectId, kind, sentOn }: Props & { sentOn: string | null }) {
+  const label = labelOf(kind);
   const record = useRecordNoticeSentOn(projectId, kind);
   const form = useDomainForm<{ sentOn: string | null }, { sentOn: string }>(noticeSentOnSchema, { sentOn });
   const onSubmit = submitHandler(form, (values) => record.mutateAsync(values), {
@@ -87,12 +97,7 @@ function SentOnForm({ projectId, kind, label, sentOn }: Props & { sentOn: string
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <DateField name="sentOn" label="Gesendet am" required className="sm:w-56" />
-      <Button
-        type="submit"
-        variant="secondary"
-        isLoading={form.formState.isSubmitting}
-        className="h-11 w-full sm:h-10 sm:w-auto"
-      >
+      <Button type="submit" variant="secondary" isLoading={form.formState.isSubmitting} className="w-full sm:w-auto">
         <Send aria-hidden />
         Versand eintragen
       </Button>

@@ -45,7 +45,6 @@ export function NoticesCard({ projectId }: { projectId: string }) {
                 <NoticeDocumentBlock
                   projectId={projectId}
                   kind="prior-notice"
-                  label="Voranzeige"
                   document={data.priorNotice}
                   canManage={canManage}
                   blockedBy={data.requirement.required ? null : ebvNoticeMessages.notRequired}
@@ -54,7 +53,6 @@ export function NoticesCard({ projectId }: { projectId: string }) {
                 <NoticeDocumentBlock
                   projectId={projectId}
                   kind="completion-notice"
-                  label="Abschlussanzeige"
                   document={data.completionNotice}
                   canManage={canManage}
                   blockedBy={data.priorNotice ? null : ebvNoticeMessages.priorNoticeFirst}
