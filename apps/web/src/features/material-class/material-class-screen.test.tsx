@@ -74,7 +74,8 @@ describe('single substances of a sum', { timeout: 30_000 }, () => {
     await user.type(within(group).getByLabelText('Wert 1'), '10');
     await user.click(within(group).getByRole('button', { name: /Einzelstoff hinzufügen/ }));
     await user.type(within(group).getByLabelText('Einzelstoff 2'), 'Pyren');
-    await user.selectOptions(within(group).getByLabelText('Angabe zu Einzelstoff 2'), 'quantification');
+    await user.click(within(group).getByRole('combobox', { name: 'Angabe zu Einzelstoff 2' }));
+    await user.click(await screen.findByRole('option', { name: '< Bestimmungsgrenze' }));
     await user.type(within(group).getByLabelText('Bestimmungsgrenze 2'), '0,1');
 
     expect(screen.getByLabelText('PAK16')).toHaveValue('10,05');

@@ -39,7 +39,7 @@ export function BatchList({
           cell: (batch) => (
             <Link
               to={paths.batchDetail(projectId, wreckingPileId, batch.batchId)}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline md:min-h-0"
+              className="tap-target inline-flex items-center font-medium text-brand-700 hover:underline"
             >
               {batchLabel(batch.number, estimatedCountOfBatches)}
             </Link>

@@ -63,7 +63,7 @@ function StockHeader({ projectId, pile, stock }: { projectId: string; pile: Pile
       </div>
       {mayCreate ? (
         hasStock ? (
-          <Button asChild size="sm" className="max-sm:h-11 max-sm:w-full">
+          <Button asChild size="sm" className="max-sm:w-full">
             <Link
               to={paths.createDeliveryNote(projectId, pile.wreckingPileId, stock.grainSizeAndQuality, stock.soilGroup)}
             >
@@ -72,7 +72,7 @@ function StockHeader({ projectId, pile, stock }: { projectId: string; pile: Pile
             </Link>
           </Button>
         ) : (
-          <Button size="sm" disabled className="max-sm:h-11 max-sm:w-full" title="Kein Bestand verfügbar">
+          <Button size="sm" disabled className="max-sm:w-full" title="Kein Bestand verfügbar">
             <FilePlus2 aria-hidden />
             {label}
           </Button>
@@ -113,7 +113,7 @@ function DeliveryNotesTable({ notes }: { notes: readonly Note[] }) {
               href={note.document.url}
               download={note.document.fileName}
               aria-label={`Lieferschein Nr. ${note.number} als PDF herunterladen`}
-              className="inline-flex min-h-11 items-center gap-1.5 text-brand-700 hover:underline md:min-h-0"
+              className="tap-target inline-flex items-center gap-1.5 text-brand-700 hover:underline"
             >
               <FileText className="size-4 shrink-0" aria-hidden />
               PDF

@@ -24,7 +24,7 @@ export function PileDeliveryNotesCard({ pile }: { pile: WreckingPile }) {
           processing ? (
             <Link
               to={paths.wreckingPileInventory(pile.projectId)}
-              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline sm:min-h-0"
+              className="tap-target inline-flex items-center text-sm font-medium text-brand-700 hover:underline"
             >
               Alle Lieferscheine
             </Link>

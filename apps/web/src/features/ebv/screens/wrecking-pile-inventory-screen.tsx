@@ -81,7 +81,7 @@ function PileInventorySection({ projectId, pile }: { projectId: string; pile: Pi
       <div className="space-y-4 px-4 py-4 sm:px-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <DelegationCheckbox projectId={projectId} pile={pile} />
-          <Button asChild variant="secondary" size="sm" className="max-sm:h-11 shrink-0">
+          <Button asChild variant="secondary" size="sm" className="shrink-0">
             <Link to={paths.wreckingPileDetail(projectId, pile.wreckingPileId)}>
               <Eye aria-hidden />
               Miete einsehen

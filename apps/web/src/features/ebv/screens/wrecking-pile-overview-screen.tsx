@@ -100,7 +100,7 @@ function PileBlock({ projectId, pile }: { projectId: string; pile: PileOverviewI
         />
         <Link
           to={paths.wreckingPileDetail(projectId, pile.wreckingPileId)}
-          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+          className="tap-target inline-flex items-center text-sm font-medium text-brand-700 hover:underline"
         >
           Miete einsehen
         </Link>

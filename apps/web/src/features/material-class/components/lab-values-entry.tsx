@@ -175,7 +175,7 @@ function ValuesTable({
                 {materialParameters[key].isSum ? (
                   <button
                     type="button"
-                    className="min-h-11 text-xs text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
+                    className="tap-target text-xs text-brand-700 underline-offset-2 hover:underline"
                     aria-expanded={open === key}
                     aria-label={`Einzelstoffe ${label}`}
                     onClick={() => {

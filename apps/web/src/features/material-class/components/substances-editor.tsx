@@ -3,6 +3,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { SubstanceRow } from '../lab-values';
 import { labValueError } from '../lab-values';
 
@@ -43,28 +44,22 @@ export function SubstancesEditor({
               aria-label={`Einzelstoff ${index + 1}`}
               placeholder="Einzelstoff"
               value={row.name}
-              className="col-span-2 h-11 sm:col-span-1 sm:h-10"
+              className="col-span-2 sm:col-span-1"
               onChange={(event) => update(index, { name: event.target.value })}
             />
-            <select
+            <Select
               aria-label={`Angabe zu Einzelstoff ${index + 1}`}
               value={row.kind}
-              className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm sm:h-10"
-              onChange={(event) => update(index, { kind: event.target.value as SubstanceRow['kind'] })}
-            >
-              {kinds.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.label}
-                </option>
-              ))}
-            </select>
+              options={kinds}
+              onChange={(kind) => update(index, { kind: (kind ?? 'value') as SubstanceRow['kind'] })}
+            />
             <Input
               aria-label={row.kind === 'quantification' ? `Bestimmungsgrenze ${index + 1}` : `Wert ${index + 1}`}
               inputMode="decimal"
               disabled={row.kind === 'detection'}
               value={row.kind === 'detection' ? '' : row.amount}
               aria-invalid={Boolean(error)}
-              className="h-11 text-right sm:h-10"
+              className="text-right"
               onChange={(event) => update(index, { amount: event.target.value })}
             />
             <Button
@@ -84,7 +79,6 @@ export function SubstancesEditor({
         type="button"
         variant="secondary"
         size="sm"
-        className="h-11 sm:h-8"
         onClick={() => onChange([...rows, { name: '', kind: 'value', amount: '' }])}
       >
         <Plus aria-hidden /> Einzelstoff hinzufügen
