@@ -18,7 +18,7 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
                 {item.href && !isLast ? (
                   <Link
                     to={item.href}
-                    className="hover:text-brand-700 hover:underline max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center"
+                    className="hover:text-brand-700 hover:underline max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center max-md:justify-center"
                   >
                     {item.label}
                   </Link>
