@@ -4,6 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { loadProjectFacts, type ProjectAccess } from '../plugins/authorize.js';
 import type { Database, Executor, Transaction } from './client.js';
 import type { users } from './schema/index.js';
+import type { SessionUser } from '../modules/auth/sessions.js';
+
+/** The signed-in user a session of this users row would resolve to. */
+export const sessionUserOf = (user: typeof users.$inferSelect): SessionUser => ({
+  id: user.id,
+  type: user.type,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  isAdmin: user.isAdmin,
+});
 
 /** Access as the API would build it for a demo member with one role in a complete project. */
 export const demoMemberAccess = (
@@ -12,17 +23,19 @@ export const demoMemberAccess = (
   role: ProjectRole,
   enabledFeatures: Feature[],
 ): ProjectAccess => ({
-  user: {
-    id: user.id,
-    type: user.type,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    isAdmin: user.isAdmin,
-  },
+  user: sessionUserOf(user),
   roles: [role],
   projectId,
   project: { ...defaultProjectFacts, enabledFeatures, isProjectDataCompleted: true },
+  status: undefined,
+});
+
+/** Access of an admin who is no member (yet) of a project, e.g. right after creating it. */
+export const demoAdminAccess = (admin: typeof users.$inferSelect, projectId: string): ProjectAccess => ({
+  user: sessionUserOf(admin),
+  roles: null,
+  projectId,
+  project: { ...defaultProjectFacts, enabledFeatures: [] },
   status: undefined,
 });
 

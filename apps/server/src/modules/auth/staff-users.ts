@@ -61,3 +61,25 @@ export async function upsertStaffUser(tx: Executor, claims: StaffClaims, policy:
     .returning({ id: users.id });
   return { userId: created!.id };
 }
+
+/**
+ * Staff accounts known before their first sign-in (the demo accounts): a staff row without
+ * subject, linked by e-mail at the first sign-in (`upsertStaffUser`).
+ */
+export async function provisionStaffUsers(
+  tx: Executor,
+  accounts: readonly { email: string; firstName: string; lastName: string; isAdmin: boolean }[],
+): Promise<{ id: string; email: string }[]> {
+  return tx
+    .insert(users)
+    .values(
+      accounts.map(({ email, firstName, lastName, isAdmin }) => ({
+        type: 'staff' as const,
+        email,
+        firstName,
+        lastName,
+        isAdmin,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+}

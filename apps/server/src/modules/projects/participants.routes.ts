@@ -43,7 +43,7 @@ export async function participantsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const access = guardedAccess(request);
       authorize(access, 'changeParticipantRoles', { userId: request.body.userId });
-      return reply.code(201).send(await addProjectUser(app.db, access.user, access.projectId, request.body));
+      return reply.code(201).send(await addProjectUser(app.db, access, request.body));
     },
   );
 
@@ -57,7 +57,7 @@ export async function participantsRoutes(app: FastifyInstance) {
       const access = guardedAccess(request);
       const userId = memberId(request.params.userId);
       authorize(access, 'changeParticipantRoles', { userId });
-      return updateProjectUserRoles(app.db, access.user, access.projectId, userId, request.body.roles);
+      return updateProjectUserRoles(app.db, access, userId, request.body.roles);
     },
   );
 
@@ -68,7 +68,7 @@ export async function participantsRoutes(app: FastifyInstance) {
       const access = guardedAccess(request);
       const userId = memberId(request.params.userId);
       authorize(access, 'changeParticipantRoles', { userId });
-      await removeProjectUser(app.db, access.user, access.projectId, userId);
+      await removeProjectUser(app.db, access, userId);
       return reply.code(204).send();
     },
   );

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { ProjectAccess } from '../../plugins/authorize.js';
 import { recordHistory } from '../history/history.service.js';
 
 export const participantMessages = {
@@ -70,12 +70,21 @@ async function findMember(db: Executor, projectId: string, userId: string): Prom
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/** The history entry of a change to the participants, by and at the access. */
+const participantEvent = (access: ProjectAccess, type: string, variables: Record<string, unknown>) => ({
+  projectId: access.projectId,
+  type,
+  variables,
+  originatorId: access.user.id,
+  occurredAt: access.at,
+});
+
 export async function addProjectUser(
   db: Database,
-  actor: SessionUser,
-  projectId: string,
+  access: ProjectAccess,
   input: { userId: string; roles: ProjectRole[] },
 ) {
+  const { projectId } = access;
   return db.transaction(async (tx) => {
     const [user] = isUuid(input.userId)
       ? await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId))
@@ -90,28 +99,26 @@ export async function addProjectUser(
     if (inserted.length === 0)
       throw unprocessable({ propertyPath: 'userId', title: participantMessages.alreadyAssigned });
     const member = await findMember(tx, projectId, user.id);
-    await recordHistory(tx, {
-      projectId,
-      type: historyEventTypes.participantAdded,
-      variables: {
+    await recordHistory(
+      tx,
+      participantEvent(access, historyEventTypes.participantAdded, {
         userId: member.userId,
         userName: member.displayName,
         roles: member.roles,
         rolesAsLabel: member.rolesAsLabel,
-      },
-      originatorId: actor.id,
-    });
+      }),
+    );
     return member;
   });
 }
 
 export async function updateProjectUserRoles(
   db: Database,
-  actor: SessionUser,
-  projectId: string,
+  access: ProjectAccess,
   userId: string,
   roles: ProjectRole[],
 ) {
+  const { projectId } = access;
   return db.transaction(async (tx) => {
     const before = await findMember(tx, projectId, userId);
     await tx
@@ -119,33 +126,34 @@ export async function updateProjectUserRoles(
       .set({ roles })
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
     const member = { ...before, roles, rolesAsLabel: rolesAsLabel(roles) };
-    await recordHistory(tx, {
-      projectId,
-      type: historyEventTypes.participantRolesChanged,
-      variables: {
+    await recordHistory(
+      tx,
+      participantEvent(access, historyEventTypes.participantRolesChanged, {
         userId,
         userName: member.displayName,
         previousRoles: before.roles,
         roles,
         rolesAsLabel: member.rolesAsLabel,
-      },
-      originatorId: actor.id,
-    });
+      }),
+    );
     return member;
   });
 }
 
-export async function removeProjectUser(db: Database, actor: SessionUser, projectId: string, userId: string) {
+export async function removeProjectUser(db: Database, access: ProjectAccess, userId: string) {
+  const { projectId } = access;
   await db.transaction(async (tx) => {
     const member = await findMember(tx, projectId, userId);
     await tx
       .delete(projectMembers)
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-    await recordHistory(tx, {
-      projectId,
-      type: historyEventTypes.participantRemoved,
-      variables: { userId, userName: member.displayName, roles: member.roles },
-      originatorId: actor.id,
-    });
+    await recordHistory(
+      tx,
+      participantEvent(access, historyEventTypes.participantRemoved, {
+        userId,
+        userName: member.displayName,
+        roles: member.roles,
+      }),
+    );
   });
 }

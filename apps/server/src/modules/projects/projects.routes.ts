@@ -33,7 +33,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return reply.code(201).send(await createProject(app.db, user, request.body));
+      return reply.code(201).send(await createProject(app.db, { user }, request.body));
     },
   );
 
@@ -63,7 +63,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const access = guardedAccess(request);
-      const row = await updateProject(app.db, access.user, access.projectId, request.body);
+      const row = await updateProject(app.db, access, request.body);
       return getProject(app.db, access.projectId, {
         ...access.project,
         isProjectDataCompleted: isRowDataCompleted(row),

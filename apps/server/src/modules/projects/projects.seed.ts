@@ -1,21 +1,18 @@
 // Demo seed for administration: two organizations, two machine files (one with a suitability
 // proof and its certificate), the demo project "Gewerbepark Nord" with complete data, an outline
-// and every demo account in its role, a second project for Paul, and some history. Runs after the
-// auth seeder; demo users are looked up by e-mail in the users table.
+// and every demo account in its role, and a second project for Paul that he still has to complete.
+// Told through the services as the admin would through the API, each act dated on a past day
+// (decision 0226). Runs after the auth seeder; demo users are looked up by e-mail.
 import { inArray } from 'drizzle-orm';
-import { historyEventTypes, projectRoleLabels, rolesAsLabel, type ProjectRole } from '@baustellendoku/domain';
+import { updateProjectSchema, type ProjectRole } from '@baustellendoku/domain';
+import { actingAt, daysAgo, demoAdminAccess, servicesDb, sessionUserOf } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
-import {
-  historyEvents,
-  machines,
-  machineSuitabilities,
-  machineSuitabilityDocuments,
-  organizations,
-  projectMembers,
-  projects,
-  users,
-} from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { storeDemoPdf } from '../../documents/demo-documents.js';
+import { addSuitability, createMachine } from '../machines/machines.service.js';
+import { createOrganization } from '../organizations/organizations.service.js';
+import { addProjectUser } from './participants.service.js';
+import { createProject, updateProject } from './projects.service.js';
 
 const ADMIN = 'admin@demo.example';
 const demoRoles: Record<string, ProjectRole> = {
@@ -45,167 +42,106 @@ export const demoOutline = {
   },
 };
 
-const daysAgo = (days: number, hour = 9) => {
-  const date = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  date.setUTCHours(hour, 15, 0, 0);
-  return date;
-};
-
 export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
   const emails = [ADMIN, ...Object.keys(demoRoles)];
-  const rows = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.email, emails));
+  const rows = await tx.select().from(users).where(inArray(users.email, emails));
   const byEmail = new Map(rows.map((row) => [row.email, row]));
   const admin = byEmail.get(ADMIN);
   if (!admin) throw new Error('Demo-Seed: der Admin-Demonutzer fehlt (auth-Seeder zuerst ausführen)');
+  const db = servicesDb(tx);
+  const anna = sessionUserOf(admin);
+  const pdf = (fileName: string, title: string, lines: string[]) =>
+    storeDemoPdf(tx, app.storage, { fileName, title, lines, uploadedBy: admin.id });
 
-  const [north, south] = await tx
-    .insert(organizations)
-    .values([{ name: 'Muster Bau GmbH – Niederlassung Nord' }, { name: 'Muster Bau GmbH – Niederlassung Süd' }])
-    .returning();
+  // Organizations are added by operators (npm run organizations -- add).
+  const north = await createOrganization(tx, 'Muster Bau GmbH – Niederlassung Nord');
+  const south = await createOrganization(tx, 'Muster Bau GmbH – Niederlassung Süd');
 
   // Machines: a crusher with a proof for RC-1 0/32 and a screen without any proof.
-  const [crusher, screen] = await tx
-    .insert(machines)
-    .values([
-      { name: 'Prallbrecher RM 100', owner: 'Muster Bau GmbH' },
-      { name: 'Siebanlage Chieftain 1400', owner: 'Muster Bau GmbH' },
-    ])
-    .returning();
-  const certificate = await storeDemoPdf(tx, app.storage, {
-    fileName: 'Eignungsnachweis RM 100 RC-1 0-32.pdf',
-    title: 'Eignungsnachweis – Prallbrecher RM 100',
-    lines: [
-      'Materialklasse und Körnung: RC-1 0/32',
-      'Maschine: Prallbrecher RM 100, Besitzer: Muster Bau GmbH',
-      'Prüfstelle: Demo-Prüfinstitut für Baustoffe, Hamburg',
-      'Ergebnis: Die Anlage ist geeignet, Recycling-Baustoff der Klasse RC-1 in der Körnung 0/32 herzustellen.',
-    ],
-    uploadedBy: admin.id,
-    machineId: crusher!.id,
-  });
-  const [proof] = await tx
-    .insert(machineSuitabilities)
-    .values({ machineId: crusher!.id, grainSizeAndQuality: 'rc_1_0_32', createdBy: admin.id })
-    .returning();
-  await tx.insert(machineSuitabilityDocuments).values({ suitabilityId: proof!.id, fileId: certificate });
+  const crusher = await createMachine(tx, { name: 'Prallbrecher RM 100', owner: 'Muster Bau GmbH' });
+  const screen = await createMachine(tx, { name: 'Siebanlage Chieftain 1400', owner: 'Muster Bau GmbH' });
+  const certificate = await pdf('Eignungsnachweis RM 100 RC-1 0-32.pdf', 'Eignungsnachweis – Prallbrecher RM 100', [
+    'Materialklasse und Körnung: RC-1 0/32',
+    'Maschine: Prallbrecher RM 100, Besitzer: Muster Bau GmbH',
+    'Prüfstelle: Demo-Prüfinstitut für Baustoffe, Hamburg',
+    'Ergebnis: Die Anlage ist geeignet, Recycling-Baustoff der Klasse RC-1 in der Körnung 0/32 herzustellen.',
+  ]);
+  await addSuitability(db, anna, crusher.machineId, { grainSizeAndQuality: 'rc_1_0_32', documents: [certificate] });
 
-  // The demo project with complete data.
-  const [park] = await tx
-    .insert(projects)
-    .values({
-      organizationId: north!.id,
+  // The demo project, created and completed by the admin.
+  const park = await createProject(
+    db,
+    { user: anna, at: daysAgo(42, 8, 15) },
+    { organizationId: north.organizationId, name: 'Gewerbepark Nord' },
+  );
+  const asAdminInPark = demoAdminAccess(admin, park.projectId);
+  const layoutPlan = await pdf('Lageplan Gewerbepark Nord.pdf', 'Lageplan – Gewerbepark Nord', [
+    'Projekt 2026-014, Gutenbergring 40, 22848 Norderstedt',
+    'Baufeld ca. 3,5 ha, Baustraße von Norden, Bereitstellungsfläche Ost.',
+  ]);
+  await updateProject(
+    db,
+    actingAt(asAdminInPark, daysAgo(42, 9, 15)),
+    updateProjectSchema.parse({
       name: 'Gewerbepark Nord',
       number: '2026-014',
       client: 'Stadt Norderstedt, Amt für Tiefbau',
       constructionWorkTypes: ['erdbau', 'strassenbau', 'kanalbau'],
       startDate: daysAgo(40).toISOString().slice(0, 10),
-      street: 'Gutenbergring',
-      houseNumber: '40',
-      postalCode: '22848',
-      city: 'Norderstedt',
-      country: 'de',
-      isBoundaryNotificationRequired: true,
-      isExplosivesClearanceAvailable: true,
-      isRemediationPlanAvailable: false,
-      transferHeightTopInCentimeters: '2450',
-      transferHeightBottomInCentimeters: '2310',
-      geoJson: JSON.stringify(demoOutline, null, 2),
-    })
-    .returning();
-  const layoutPlan = await storeDemoPdf(tx, app.storage, {
-    fileName: 'Lageplan Gewerbepark Nord.pdf',
-    title: 'Lageplan – Gewerbepark Nord',
-    lines: [
-      'Projekt 2026-014, Gutenbergring 40, 22848 Norderstedt',
-      'Baufeld ca. 3,5 ha, Baustraße von Norden, Bereitstellungsfläche Ost.',
-    ],
-    uploadedBy: admin.id,
-    projectId: park!.id,
-  });
-  await tx
-    .update(projects)
-    .set({ layoutPlanFileIds: [layoutPlan] })
-    .where(inArray(projects.id, [park!.id]));
-
-  const [slope] = await tx
-    .insert(projects)
-    .values({ organizationId: south!.id, name: 'Wohnquartier Südhang', number: '2026-021' })
-    .returning();
-
-  const history: (typeof historyEvents.$inferInsert)[] = [
-    {
-      projectId: park!.id,
-      type: historyEventTypes.projectCreated,
-      variables: { projectName: park!.name },
-      originatorId: admin.id,
-      occurredAt: daysAgo(42, 8),
-    },
-    {
-      projectId: park!.id,
-      type: historyEventTypes.projectUpdated,
-      variables: { projectName: park!.name },
-      originatorId: admin.id,
-      occurredAt: daysAgo(42, 9),
-    },
-  ];
+      address: {
+        street: 'Gutenbergring',
+        houseNumber: '40',
+        postalCode: '22848',
+        city: 'Norderstedt',
+        country: 'de',
+      },
+      attributes: {
+        layoutPlan: [layoutPlan],
+        isBoundaryNotificationRequired: true,
+        isExplosivesClearanceAvailable: true,
+        isRemediationPlanAvailable: false,
+        transferHeightTopInCentimeters: 2450,
+        transferHeightBottomInCentimeters: 2310,
+        geoJson: JSON.stringify(demoOutline, null, 2),
+      },
+    }),
+  );
   let minute = 0;
   for (const [email, role] of Object.entries(demoRoles)) {
     const user = byEmail.get(email);
     if (!user) continue;
-    await tx.insert(projectMembers).values({ projectId: park!.id, userId: user.id, roles: [role] });
-    const occurredAt = daysAgo(41, 10);
-    occurredAt.setUTCMinutes((minute += 3));
-    history.push({
-      projectId: park!.id,
-      type: historyEventTypes.participantAdded,
-      variables: {
-        userId: user.id,
-        userName: `${user.firstName} ${user.lastName}`,
-        roles: [role],
-        rolesAsLabel: projectRoleLabels[role],
-      },
-      originatorId: admin.id,
-      occurredAt,
+    await addProjectUser(db, actingAt(asAdminInPark, daysAgo(41, 10, (minute += 3))), {
+      userId: user.id,
+      roles: [role],
     });
   }
+
+  // The second project: created by the admin for Paul, who still has to complete its data.
+  const slope = await createProject(
+    db,
+    { user: anna, at: daysAgo(3, 11) },
+    { organizationId: south.organizationId, name: 'Wohnquartier Südhang' },
+  );
   const paul = byEmail.get('projektleiter@demo.example');
-  history.push({
-    projectId: slope!.id,
-    type: historyEventTypes.projectCreated,
-    variables: { projectName: slope!.name },
-    originatorId: admin.id,
-    occurredAt: daysAgo(3, 11),
-  });
   if (paul) {
-    await tx.insert(projectMembers).values({ projectId: slope!.id, userId: paul.id, roles: ['project_manager'] });
-    history.push({
-      projectId: slope!.id,
-      type: historyEventTypes.participantAdded,
-      variables: {
-        userId: paul.id,
-        userName: `${paul.firstName} ${paul.lastName}`,
-        roles: ['project_manager'],
-        rolesAsLabel: rolesAsLabel(['project_manager']),
-      },
-      originatorId: admin.id,
-      occurredAt: daysAgo(3, 12),
+    await addProjectUser(db, actingAt(demoAdminAccess(admin, slope.projectId), daysAgo(3, 12)), {
+      userId: paul.id,
+      roles: ['project_manager'],
     });
   }
   // The admin needs no role, but is assigned to both projects so the "Ihre Projekte" dropdown
   // (assigned and accessible projects, more than one) shows in the demo.
-  await tx.insert(projectMembers).values([
-    { projectId: park!.id, userId: admin.id, roles: [] },
-    { projectId: slope!.id, userId: admin.id, roles: [] },
-  ]);
-  await tx.insert(historyEvents).values(history);
+  for (const projectId of [park.projectId, slope.projectId]) {
+    await addProjectUser(db, actingAt(demoAdminAccess(admin, projectId), daysAgo(3, 12, 30)), {
+      userId: admin.id,
+      roles: [],
+    });
+  }
 
-  state.set('organization:north', north!.id);
-  state.set('organization:south', south!.id);
-  state.set('machine:crusher', crusher!.id);
-  state.set('machine:screen', screen!.id);
-  state.set('project:demo', park!.id);
-  state.set('project:second', slope!.id);
+  state.set('organization:north', north.organizationId);
+  state.set('organization:south', south.organizationId);
+  state.set('machine:crusher', crusher.machineId);
+  state.set('machine:screen', screen.machineId);
+  state.set('project:demo', park.projectId);
+  state.set('project:second', slope.projectId);
 };

@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { organizations, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { isRowDataCompleted, toProjectListItem, toProjectView, type ProjectRow } from './project-view.js';
@@ -27,18 +27,22 @@ export async function listProjects(db: Executor, projectIds: string[] | 'all') {
   return rows.map(toProjectListItem);
 }
 
-export async function createProject(db: Database, user: SessionUser, input: CreateProjectInput) {
+/** Creating a project is a global act (no project access yet): who acts, and when. */
+export type Actor = Pick<ProjectAccess, 'user' | 'at'>;
+
+export async function createProject(db: Database, actor: Actor, input: CreateProjectInput) {
   return db.transaction(async (tx) => {
     if (!(await isKnownOrganization(tx, input.organizationId))) throw unknownOrganization();
     const [row] = await tx
       .insert(projects)
-      .values({ organizationId: input.organizationId, name: input.name })
+      .values({ organizationId: input.organizationId, name: input.name, createdAt: momentOf(actor) })
       .returning();
     await recordHistory(tx, {
       projectId: row!.id,
       type: historyEventTypes.projectCreated,
       variables: { projectName: row!.name },
-      originatorId: user.id,
+      originatorId: actor.user.id,
+      occurredAt: actor.at,
     });
     return toProjectListItem(row!);
   });
@@ -64,7 +68,8 @@ export async function getProject(db: Executor, projectId: string, facts: Omit<Pr
   return toProjectView(row, await fileViews(db, row.layoutPlanFileIds), facts);
 }
 
-export async function updateProject(db: Database, user: SessionUser, projectId: string, data: UpdateProjectData) {
+export async function updateProject(db: Database, access: ProjectAccess, data: UpdateProjectData) {
+  const { user, projectId } = access;
   return db.transaction(async (tx) => {
     const before = await findProjectRow(tx, projectId);
     if (
@@ -97,7 +102,7 @@ export async function updateProject(db: Database, user: SessionUser, projectId: 
         transferHeightBottomInCentimeters: decimalOrNull(attributes.transferHeightBottomInCentimeters),
         geoJson: attributes.geoJson,
         layoutPlanFileIds: layoutPlan.map((file) => file.id),
-        updatedAt: new Date(),
+        updatedAt: momentOf(access),
       })
       .where(eq(projects.id, projectId))
       .returning();
@@ -106,6 +111,7 @@ export async function updateProject(db: Database, user: SessionUser, projectId: 
       type: historyEventTypes.projectUpdated,
       variables: { projectName: row!.name, wasCompleted: isRowDataCompleted(before) },
       originatorId: user.id,
+      occurredAt: access.at,
     });
     return row!;
   });
