@@ -55,6 +55,7 @@ export const Combobox = forwardRef<HTMLButtonElement, ComboboxProps>(function Co
     searchPlaceholder = 'Suchen …',
     loadingText = 'Wird geladen ...',
     emptyText = 'Keine Treffer',
+    // Spec part 1 "Project participants": "N weitere Optionen" when more than `limit` match.
     moreText = (count) => `${count} weitere Optionen`,
     disabled,
     id,
