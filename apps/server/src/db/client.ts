@@ -27,6 +27,8 @@ export async function openDatabase(options: {
   loadDataDir?: Blob | undefined;
   /** Tests: an already created PGlite instance. */
   pglite?: PGlite | undefined;
+  /** Told when an idle pooled connection breaks (e.g. PostgreSQL restarts); the pool replaces it. */
+  onIdleConnectionError?: ((error: Error) => void) | undefined;
 }): Promise<DatabaseHandle> {
   // Only the driver in use is imported (decision 0210): pg is ~14 MB resident, PGlite's module ~5 MB.
   if (options.databaseUrl) {
@@ -34,7 +36,16 @@ export async function openDatabase(options: {
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Outages (decision 0410): a connection that cannot be made, or a free one not handed out, within
+    // 5 s fails the request (503) instead of letting it hang; TCP keep-alive notices a vanished server.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // Without a listener, an idle connection closed by the server (restart) would crash the process.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
