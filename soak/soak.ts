@@ -112,8 +112,9 @@ function judgeOutage(
   const wrong = inside.filter((s) => s.status !== 503 || !allowed.includes(s.message));
   const slow = inside.filter((s) => s.ms > fastMs);
   const recovered = load.samples.filter((s) => s.at > window.to && s.status >= 200 && s.status < 300);
+  const answered = inside.filter((s) => s.status === 503);
   const facts = [
-    `Ausfall ${(window.from / 1000).toFixed(1)}–${(window.to / 1000).toFixed(1)} s: ${inside.length} Anfragen mit 503 „${allowed.join('“ / „')}“, längste ${Math.max(0, ...inside.map((s) => s.ms))} ms`,
+    `Ausfall ${(window.from / 1000).toFixed(1)}–${(window.to / 1000).toFixed(1)} s: ${answered.length} Anfragen mit 503 „${allowed.join('“ / „')}“, längste ${Math.max(0, ...answered.map((s) => s.ms))} ms`,
     `danach ${recovered.length} erfolgreiche Anfragen ohne Neustart der App`,
   ];
   if (outside.length > 0) failures.push(`${outside.length} Fehler außerhalb des Ausfalls: ${describeErrors(outside).join('; ')}`);

@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
-      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   if (!options.database) {
     await migrateDatabase(database);

@@ -27,8 +27,8 @@ export async function openDatabase(options: {
   loadDataDir?: Blob | undefined;
   /** Tests: an already created PGlite instance. */
   pglite?: PGlite | undefined;
-  /** Told when an idle pooled connection breaks (e.g. PostgreSQL restarts); the pool replaces it. */
-  onIdleConnectionError?: ((error: Error) => void) | undefined;
+  /** Told when a pooled connection breaks outside a query (e.g. PostgreSQL restarts); the pool replaces it. */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }): Promise<DatabaseHandle> {
   // Only the driver in use is imported (decision 0210): pg is ~14 MB resident, PGlite's module ~5 MB.
   if (options.databaseUrl) {
@@ -44,8 +44,12 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
     });
-    // Without a listener, an idle connection closed by the server (restart) would crash the process.
-    pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    // A connection closed by the server (restart) outside a running query emits 'error': on the pool
+    // when idle, on the client when checked out (a transaction between two statements). Without
+    // these listeners the process would crash; the transaction's next statement fails instead (503).
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { apiMessages } from '@baustellendoku/domain';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
+import { isConnectionFailure } from '../lib/unavailable.js';
 import { deliveries, historyEvents, orders } from './schema/index.js';
 import { createPostgresTestDatabase, createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
@@ -120,6 +121,27 @@ describe.runIf(inject('postgresUrl'))('PostgreSQL goes away and comes back', () 
     expect(after.statusCode, after.body).toBe(201);
     expect(after.json()).toMatchObject({ number: 2 });
     expect(await stateOfOrder()).toMatchObject({ count: 2, tons: '17.750', numbers: [1, 2] });
+  });
+
+  it('a connection lost in the middle of a transaction: the transaction fails, nothing is written, the process lives on', async () => {
+    const before = await stateOfOrder();
+    const failure = await app.db
+      .transaction(async (tx) => {
+        await tx.update(orders).set({ deliveryCount: 999 }).where(eq(orders.id, orderId));
+        // The connection ends while no statement runs (as while a PDF renders inside a transaction):
+        // node-postgres emits 'error' on the checked-out client, which crashed the process.
+        await proxy.cut('refuse');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.select().from(orders);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isConnectionFailure(failure)).toBe(true);
+    await proxy.restore();
+    expect(await stateOfOrder()).toEqual(before);
+    expect((await call(app, foreman, 'GET', `/order/${orderId}`)).statusCode).toBe(200);
   });
 
   it('a server that accepts but never answers: the request ends with 503 after the connect timeout, not a hang', async () => {
