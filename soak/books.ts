@@ -79,7 +79,13 @@ export function checkBooks(
 ): { failures: string[]; facts: string[] } {
   const failures: string[] = [];
   const facts: string[] = [];
-  const compare = (what: string, rowsBefore: Books['deliveries'], rowsAfter: Books['deliveries'], confirmed: Confirmed[], failed: number) => {
+  const compare = (
+    what: string,
+    rowsBefore: Books['deliveries'],
+    rowsAfter: Books['deliveries'],
+    confirmed: Confirmed[],
+    failed: number,
+  ) => {
     const known = new Set(rowsBefore.map((row) => row.id));
     const added = rowsAfter.filter((row) => !known.has(row.id));
     const addedIds = new Set(added.map((row) => row.id));
@@ -88,17 +94,20 @@ export function checkBooks(
     facts.push(
       `${what}: ${rowsBefore.length} → ${rowsAfter.length} (bestätigt ${confirmed.length}, ohne Antwort ${failed}, davon gespeichert ${unconfirmed})`,
     );
-    if (!isGapFree(rowsAfter.map((row) => row.number))) failures.push(`${what}: Nummern nicht lückenlos 1…${rowsAfter.length}`);
+    if (!isGapFree(rowsAfter.map((row) => row.number)))
+      failures.push(`${what}: Nummern nicht lückenlos 1…${rowsAfter.length}`);
     if (lost.length > 0) failures.push(`${what}: ${lost.length} bestätigte fehlen in der Datenbank`);
     if (exact && unconfirmed !== 0) failures.push(`${what}: ${unconfirmed} nicht bestätigte gespeichert`);
-    if (!exact && unconfirmed > failed) failures.push(`${what}: ${unconfirmed} nicht bestätigte gespeichert, aber nur ${failed} ohne Antwort`);
+    if (!exact && unconfirmed > failed)
+      failures.push(`${what}: ${unconfirmed} nicht bestätigte gespeichert, aber nur ${failed} ohne Antwort`);
     for (const row of confirmed) {
       const stored = added.find((candidate) => candidate.id === row.id);
       if (stored && (stored.number !== row.number || stored.milliTons !== row.milliTons)) {
         failures.push(`${what}: Nr. ${row.number} anders gespeichert als bestätigt`);
       }
     }
-    if (exact && sum(added) !== sum(confirmed)) failures.push(`${what}: Summe ${sum(added)} ≠ bestätigt ${sum(confirmed)} (kg)`);
+    if (exact && sum(added) !== sum(confirmed))
+      failures.push(`${what}: Summe ${sum(added)} ≠ bestätigt ${sum(confirmed)} (kg)`);
   };
   compare('Anlieferungen', before.deliveries, after.deliveries, load.deliveries, load.failedDeliveries);
   compare('Lieferscheine', before.notes, after.notes, load.notes, load.failedNotes);
@@ -106,13 +115,18 @@ export function checkBooks(
     failures.push(`Bestellung zählt ${after.orderCount} Anlieferungen, gespeichert sind ${after.deliveries.length}`);
   }
   if (after.orderMilliTons !== sum(after.deliveries)) {
-    failures.push(`Bestellung: geliefert ${after.orderMilliTons / 1000} t ≠ Summe der Anlieferungen ${sum(after.deliveries) / 1000} t`);
+    failures.push(
+      `Bestellung: geliefert ${after.orderMilliTons / 1000} t ≠ Summe der Anlieferungen ${sum(after.deliveries) / 1000} t`,
+    );
   }
   facts.push(`Geliefert laut Bestellung ${(after.orderMilliTons / 1000).toFixed(3)} t = Summe der Anlieferungen`);
-  if (after.withoutOneHistoryEntry > 0) failures.push(`${after.withoutOneHistoryEntry} Anlieferungen/Lieferscheine ohne genau einen Verlaufseintrag`);
+  if (after.withoutOneHistoryEntry > 0)
+    failures.push(`${after.withoutOneHistoryEntry} Anlieferungen/Lieferscheine ohne genau einen Verlaufseintrag`);
   if (after.notesWithoutDocument > 0) failures.push(`${after.notesWithoutDocument} Lieferscheine ohne Dokument-Zeile`);
   const missing = after.fileKeys.filter((key) => !storedKeys.has(key));
   if (missing.length > 0) failures.push(`${missing.length} Datei-Zeilen zeigen auf fehlende Dateien`);
-  facts.push(`${after.fileKeys.length} Datei-Zeilen, alle mit Inhalt im Speicher: ${missing.length === 0 ? 'ja' : 'nein'}`);
+  facts.push(
+    `${after.fileKeys.length} Datei-Zeilen, alle mit Inhalt im Speicher: ${missing.length === 0 ? 'ja' : 'nein'}`,
+  );
   return { failures, facts };
 }

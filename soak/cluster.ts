@@ -52,7 +52,8 @@ export async function startCluster(): Promise<Cluster> {
   });
   const port = await freePort();
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=100`;
-  const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(folder, 'postgres.log'), '-w', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(folder, 'postgres.log'), '-w', 'start']);
   const stop = () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   await start();
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;

@@ -47,7 +47,11 @@ export async function findDemo(baseUrl: string, manager: Session): Promise<Demo>
   );
   const orderId = orders.items.find((o) => o.status === 'in_delivery')!.orderId;
   const stock = await pileStock(baseUrl, manager, projectId);
-  const project = await getJson<{ attributes: { layoutPlan: { url: string }[] } }>(baseUrl, manager, `/project/${projectId}`);
+  const project = await getJson<{ attributes: { layoutPlan: { url: string }[] } }>(
+    baseUrl,
+    manager,
+    `/project/${projectId}`,
+  );
   return { projectId, orderId, ...stock, fileUrl: project.attributes.layoutPlan[0]!.url };
 }
 
@@ -109,7 +113,14 @@ export async function runLoad(options: {
   const { baseUrl, demo } = options;
   const started = Date.now();
   const end = started + options.seconds * 1000;
-  const result: LoadResult = { samples: [], deliveries: [], failedDeliveries: 0, notes: [], failedNotes: 0, uploads: [] };
+  const result: LoadResult = {
+    samples: [],
+    deliveries: [],
+    failedDeliveries: 0,
+    notes: [],
+    failedNotes: 0,
+    uploads: [],
+  };
   const slip = pdfOfSize(24 * 1024);
   let noteTons = 0;
 
@@ -187,7 +198,11 @@ export async function runLoad(options: {
       carrier: CARRIER,
     });
     if (answer.status === 201 && answer.json) {
-      result.notes.push({ id: String(answer.json.deliveryNoteId), number: Number(answer.json.number), milliTons: 1000 });
+      result.notes.push({
+        id: String(answer.json.deliveryNoteId),
+        number: Number(answer.json.number),
+        milliTons: 1000,
+      });
     } else result.failedNotes += 1;
   }
 
@@ -203,6 +218,28 @@ export async function runLoad(options: {
     }),
   );
   return result;
+}
+
+/** Of 50 users: 15 foremen record deliveries, 10 project managers write delivery notes, 25 read. */
+export async function signInUsers(baseUrl: string, count: number): Promise<{ session: Session; role: Role }[]> {
+  const plan: [string, Role, number][] = [
+    ['polier@demo.example', 'foreman', 0.3],
+    ['projektleiter@demo.example', 'manager', 0.2],
+    ['gutachter@demo.example', 'reader', 0.14],
+    ['maschinist@demo.example', 'reader', 0.14],
+    ['einbaugutachter@demo.example', 'reader', 0.08],
+    ['eigenueberwachung@demo.example', 'reader', 0.08],
+    ['admin@demo.example', 'reader', 0.06],
+  ];
+  const users: { session: Session; role: Role }[] = [];
+  for (const [email, role, share] of plan) {
+    const sessions = Math.max(1, Math.round(count * share));
+    for (let index = 0; index < sessions && users.length < count; index += 1) {
+      users.push({ session: await signIn(baseUrl, email), role });
+    }
+  }
+  while (users.length < count) users.push({ session: await signIn(baseUrl, 'gutachter@demo.example'), role: 'reader' });
+  return users;
 }
 
 export function percentile(values: number[], p: number): number {

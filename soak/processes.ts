@@ -73,7 +73,9 @@ export function spawnApp(options: {
       const deadline = Date.now() + 180_000;
       for (;;) {
         if (child.exitCode !== null) {
-          throw new Error(`${options.name} beendet (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+          throw new Error(
+            `${options.name} beendet (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`,
+          );
         }
         try {
           if ((await fetch(`${url}/backend/api/options`)).ok) return;
