@@ -1,4 +1,5 @@
-// Child process of soak/embedded-memory.ts: the compiled app on embedded PGlite (DATA_DIR) with
+// Child process of soak/embedded-memory.ts: the compiled app on embedded PGlite (DATA_DIR; or on
+// PostgreSQL with DATABASE_URL) with
 // the demo data, as `npm start` runs it, plus a way to look inside: on the stdin line "measure" it
 // collects garbage (--expose-gc) and prints process.memoryUsage() and the size of PGlite's
 // WebAssembly memory as one JSON line; "snapshot <file>" writes a V8 heap snapshot.
@@ -13,8 +14,9 @@ import { migrateDatabase } from '../apps/server/dist/db/migrate.js';
 import { seedDemoDataIfEmpty } from '../apps/server/dist/db/seed-if-empty.js';
 
 const [dataDir, port] = process.argv.slice(2);
-const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
-const database = await openDatabase({ pglite });
+// With DATABASE_URL the same app on PostgreSQL, for comparison (no PGlite in the process).
+const pglite = process.env.DATABASE_URL ? null : await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+const database = await openDatabase(pglite ? { pglite } : { databaseUrl: process.env.DATABASE_URL });
 await migrateDatabase(database);
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -43,7 +45,7 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
         external: mb(usage.external),
         arrayBuffers: mb(usage.arrayBuffers),
         // PGlite's WebAssembly linear memory (PostgreSQL's shared buffers, caches, work memory).
-        wasm: mb(pglite.mod.HEAPU8.buffer.byteLength),
+        wasm: pglite ? mb(pglite.mod.HEAPU8.buffer.byteLength) : 0,
       }),
     );
   } else if (line.startsWith('snapshot ')) {
