@@ -26,6 +26,7 @@ type Measure = {
   external: number;
   arrayBuffers: number;
   wasm: number;
+  wasmResident: number;
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-embedded-memory-'));
@@ -55,7 +56,7 @@ const measure = async (label: string, peakRss: number) => {
   rows.push({ label, ...value, peakRss: Math.max(peakRss, value.rss) });
   const row = rows.at(-1)!;
   console.log(
-    `${label.padEnd(12)} RSS ${row.rss.toFixed(0).padStart(4)} MB (Spitze ${row.peakRss.toFixed(0).padStart(4)})  JS-Heap nach GC ${row.heapUsed.toFixed(1).padStart(6)} MB  external ${row.external.toFixed(0).padStart(4)} MB  davon ArrayBuffer ${row.arrayBuffers.toFixed(0).padStart(4)} MB  PGlite-WASM ${row.wasm.toFixed(0).padStart(4)} MB`,
+    `${label.padEnd(12)} RSS ${row.rss.toFixed(0).padStart(4)} MB (Spitze ${row.peakRss.toFixed(0).padStart(4)})  JS-Heap nach GC ${row.heapUsed.toFixed(1).padStart(6)} MB  external ${row.external.toFixed(0).padStart(4)} MB  davon ArrayBuffer ${row.arrayBuffers.toFixed(0).padStart(4)} MB  PGlite-WASM ${row.wasm.toFixed(0).padStart(4)} MB, davon resident ${row.wasmResident.toFixed(0).padStart(4)} MB`,
   );
 };
 const rssMb = () =>
@@ -82,7 +83,7 @@ child.kill('SIGTERM');
 const first = rows[1]!;
 const last = rows.at(-1)!;
 console.log(
-  `\nVon Runde 1 bis ${ROUNDS}: RSS ${(last.rss - first.rss).toFixed(0)} MB, JS-Heap nach GC ${(last.heapUsed - first.heapUsed).toFixed(1)} MB, PGlite-WASM ${(last.wasm - first.wasm).toFixed(0)} MB`,
+  `\nVon Runde 1 bis ${ROUNDS}: RSS ${(last.rss - first.rss).toFixed(0)} MB, JS-Heap nach GC ${(last.heapUsed - first.heapUsed).toFixed(1)} MB, PGlite-WASM ${(last.wasm - first.wasm).toFixed(0)} MB (resident ${(last.wasmResident - first.wasmResident).toFixed(0)} MB)`,
 );
 
 if (SNAPSHOTS) {

@@ -3,6 +3,7 @@
 // the demo data, as `npm start` runs it, plus a way to look inside: on the stdin line "measure" it
 // collects garbage (--expose-gc) and prints process.memoryUsage() and the size of PGlite's
 // WebAssembly memory as one JSON line; "snapshot <file>" writes a V8 heap snapshot.
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import v8 from 'node:v8';
@@ -33,6 +34,18 @@ await seedDemoDataIfEmpty(app);
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 
 const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** Resident part of PGlite's WebAssembly memory: the anonymous mapping of exactly its size. */
+function wasmResidentMb(bytes) {
+  let resident = 0;
+  let match = false;
+  for (const line of fs.readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const range = /^([0-9a-f]+)-([0-9a-f]+) /.exec(line);
+    if (range) match = Number(BigInt(`0x${range[2]}`) - BigInt(`0x${range[1]}`)) === bytes;
+    else if (match && line.startsWith('Rss:')) resident += Number(/(\d+)/.exec(line)[1]) / 1024;
+  }
+  return Math.round(resident);
+}
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   if (line === 'measure') {
     globalThis.gc();
@@ -46,6 +59,7 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
         arrayBuffers: mb(usage.arrayBuffers),
         // PGlite's WebAssembly linear memory (PostgreSQL's shared buffers, caches, work memory).
         wasm: pglite ? mb(pglite.mod.HEAPU8.buffer.byteLength) : 0,
+        wasmResident: pglite ? wasmResidentMb(pglite.mod.HEAPU8.buffer.byteLength) : 0,
       }),
     );
   } else if (line.startsWith('snapshot ')) {

@@ -189,7 +189,15 @@ async function steadyLoad(app: AppProcess, databaseUrl: string, users: { session
   if (growth > allowed)
     failures.push(`RSS wächst nach dem Aufwärmen um ${growth.toFixed(0)} MB (erlaubt ${allowed.toFixed(0)} MB)`);
   const perSecond = (load.samples.length / SECONDS).toFixed(0);
-  figures.steady = { latency: latencyTable(load.samples), memory, rss: samples, cpu, loadBefore, loadAfter: load1(), perSecond };
+  figures.steady = {
+    latency: latencyTable(load.samples),
+    memory,
+    rss: samples,
+    cpu,
+    loadBefore,
+    loadAfter: load1(),
+    perSecond,
+  };
   report(`1 Last: ${users.length} Nutzer, ${SECONDS} s gemischt lesen und schreiben`, failures, [
     ...latencyTable(load.samples),
     `${load.samples.length} Anfragen (${perSecond}/s), ${errors.length} Fehler; ${load.deliveries.length} Anlieferungen, ${load.notes.length} Lieferscheine (PDF), ${load.uploads.length} Uploads`,
