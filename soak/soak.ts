@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -54,12 +55,6 @@ function report(name: string, failures: string[], facts: string[]) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const after = (ms: number, action: () => Promise<unknown> | unknown) =>
-  sleep(ms).then(async () => {
-    const started = Date.now();
-    await action();
-    return Date.now() - started;
-  });
 /** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (clock ticks of 1/100 s). */
 const cpuSeconds = (pid: number | undefined) => {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -503,7 +498,7 @@ async function twoInstances(cluster: Cluster) {
         await sleep(8_000);
         const from = Date.now() - loadStarted;
         // Gone at once, like a crashed store: open connections are cut, new ones refused.
-        (s3 as unknown as { httpServer: import('node:http').Server }).httpServer.closeAllConnections();
+        (s3 as unknown as { httpServer: Server }).httpServer.closeAllConnections();
         await s3.close();
         await sleep(8_000);
         s3 = await startS3(s3Directory, s3Port);

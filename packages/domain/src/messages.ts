@@ -39,7 +39,8 @@ export const apiMessages = {
   csrf: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt.',
   fourEyes: 'Vier-Augen-Prinzip: Diese Aktion muss eine andere Person ausführen.',
   serviceUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
-  fileStoreUnavailable: 'Der Dateispeicher ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  fileStoreUnavailable:
+    'Der Dateispeicher ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   fileStoreWriteFailed:
     'Der Dateispeicher ist vorübergehend nicht erreichbar, es wurde nichts gespeichert. Bitte versuchen Sie es gleich noch einmal.',
   userNotAssignedToProject: 'User is not assigned to project',
