@@ -14,6 +14,7 @@ import { organizations, projectMembers, projects, sessions, users } from '../db/
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/auth/sessions.js';
 import type { FileStorage } from '../storage/storage.js';
+import { multipartBody } from './fixtures.js';
 import type { ProjectRole, Feature } from '@baustellendoku/domain';
 
 export type TestApp = FastifyInstance & { cleanup: () => Promise<void> };
@@ -168,4 +169,15 @@ export async function createProject(
     await app.db.insert(projectMembers).values({ projectId: project!.id, userId: member.user.id, roles: member.roles });
   }
   return project!;
+}
+
+/** POST /backend/api/file with `content` as the multipart field `file`; returns the raw answer. */
+export async function uploadFile(app: FastifyInstance, user: TestUser, fileName: string, content: Buffer) {
+  const { body, contentType } = multipartBody('file', fileName, content);
+  return app.inject({
+    method: 'POST',
+    url: '/backend/api/file',
+    headers: { cookie: user.cookie, 'content-type': contentType },
+    payload: body,
+  });
 }

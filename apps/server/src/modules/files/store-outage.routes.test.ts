@@ -13,8 +13,8 @@ import { DiskStorage } from '../../storage/disk-storage.js';
 import { S3Storage } from '../../storage/s3-storage.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { startS3rver, type S3Server } from '../../test/s3rver.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
-import { multipartBody, pdfOfSize, PNG_1X1 } from '../../test/fixtures.js';
+import { createTestApp, createUser, uploadFile, type TestApp, type TestUser } from '../../test/test-app.js';
+import { pdfOfSize, PNG_1X1 } from '../../test/fixtures.js';
 
 type Store = { storage: FileStorage; breakIt: () => Promise<void>; close: () => Promise<void> };
 
@@ -58,15 +58,8 @@ async function s3Store(): Promise<Store> {
   };
 }
 
-const upload = (app: TestApp, user: TestUser, content: Buffer, fileName = 'Lieferschein.pdf') => {
-  const { body, contentType } = multipartBody('file', fileName, content);
-  return app.inject({
-    method: 'POST',
-    url: '/backend/api/file',
-    headers: { cookie: user.cookie, 'content-type': contentType },
-    payload: body,
-  });
-};
+const upload = (app: TestApp, user: TestUser, content: Buffer, fileName = 'Lieferschein.pdf') =>
+  uploadFile(app, user, fileName, content);
 
 for (const driver of ['disk', 's3'] as const) {
   describe(`file store unavailable (${driver})`, () => {
