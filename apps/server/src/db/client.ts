@@ -37,11 +37,12 @@ export async function openDatabase(options: {
       import('drizzle-orm/node-postgres'),
     ]);
     // Outages (decision 0410): a connection that cannot be made, or a free one not handed out, within
-    // 5 s fails the request (503) instead of letting it hang; TCP keep-alive notices a vanished server.
+    // 10 s fails the request (503) instead of letting it hang (a refused connection fails at once);
+    // TCP keep-alive notices a vanished server.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 10_000,
       keepAlive: true,
     });
     // A connection closed by the server (restart) outside a running query emits 'error': on the pool
