@@ -98,7 +98,9 @@ function judgeOutage(
   const wrong = inside.filter((s) => s.status !== 503 || !allowed.includes(s.message));
   // Fast: a request that starts while the service is down gets its answer within `fastMs` (one that
   // was already running when it went down may have queued behind others before).
-  const slow = inside.filter((s) => s.at >= window.from && s.ms > fastMs);
+  const slow = inside.filter(
+    (s) => s.at >= window.from && s.status === 503 && allowed.includes(s.message) && s.ms > fastMs,
+  );
   const recovered = load.samples.filter((s) => s.at > window.to && s.status >= 200 && s.status < 300);
   const answered = inside.filter((s) => s.status === 503);
   const facts = [
