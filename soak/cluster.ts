@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './processes.js';
+import { freePort } from '../apps/server/src/test/free-port.js';
 
 export type Cluster = {
   port: number;

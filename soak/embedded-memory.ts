@@ -12,7 +12,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { findDemo, runLoad, signInUsers } from './load.js';
-import { freePort } from './processes.js';
+import { freePort } from '../apps/server/src/test/free-port.js';
 
 const ROUNDS = Number(process.env.EMBEDDED_ROUNDS ?? 6);
 const SECONDS = Number(process.env.EMBEDDED_SECONDS ?? 30);

@@ -2,17 +2,8 @@
 // production V8 flags, one process per instance, its resident memory read from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export type AppProcess = {
   name: string;

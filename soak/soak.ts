@@ -30,7 +30,8 @@ import {
   type Role,
   type Session,
 } from './load.js';
-import { freePort, sampleRss, spawnApp, type AppProcess } from './processes.js';
+import { freePort } from '../apps/server/src/test/free-port.js';
+import { sampleRss, spawnApp, type AppProcess } from './processes.js';
 import { startProxy } from './proxy.js';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);

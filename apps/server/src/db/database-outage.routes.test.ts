@@ -1,32 +1,23 @@
 // The database goes away (issue 12, decision 0410): requests fail fast with 503 and the German
 // message in the one error format, nothing is half-written, and the app recovers by itself.
-import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiMessages } from '@baustellendoku/domain';
-import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { isConnectionFailure } from '../lib/unavailable.js';
 import { deliveries, historyEvents, orders } from './schema/index.js';
 import { createPostgresTestDatabase, createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+import { freePort } from '../test/free-port.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { call, createSoilProject, orderInStatus, uploadPdf, type SoilProject } from '../test/soil-installation.js';
 
 const unavailable = { message: apiMessages.serviceUnavailable, code: 503, payload: {} };
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 // Runs on both test databases: the app is pointed at a PostgreSQL address where nobody listens.
 describe('no database server reachable', () => {
   let app: TestApp;
   beforeAll(async () => {
-    const database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/x` });
+    const database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/x` });
     app = await createTestApp({ database });
   });
   afterAll(() => app.cleanup());
