@@ -23,7 +23,7 @@ import { registerRevalidation } from './plugins/revalidation.js';
 import { requireSessionForChanges } from './plugins/signed-in-routes.js';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
 import { apiModules, backendModules } from './modules/index.js';
-import { createStorage, type FileStorage } from './storage/storage.js';
+import { createStorage, guardStorage, type FileStorage } from './storage/storage.js';
 import { createMailer } from './modules/mail/mailer.js';
 import './types.js';
 
@@ -56,7 +56,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    }));
   if (!options.database) {
     await migrateDatabase(database);
     app.addHook('onClose', () => database.close());
@@ -64,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('storage', guardStorage(options.storage ?? createStorage(config)));
   app.decorate('projectFactSources', []);
   app.decorate('mail', createMailer(config, app.log));
   app.decorateRequest('user', null);

@@ -39,6 +39,10 @@ export const apiMessages = {
   csrf: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt.',
   fourEyes: 'Vier-Augen-Prinzip: Diese Aktion muss eine andere Person ausführen.',
   serviceUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  fileStoreUnavailable:
+    'Der Dateispeicher ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  fileStoreWriteFailed:
+    'Der Dateispeicher ist vorübergehend nicht erreichbar, es wurde nichts gespeichert. Bitte versuchen Sie es gleich noch einmal.',
   userNotAssignedToProject: 'User is not assigned to project',
   idempotencyKeyInvalid:
     'Der Idempotency-Key muss aus 8 bis 128 Buchstaben, Ziffern oder den Zeichen - _ . : bestehen.',

@@ -27,6 +27,8 @@ export async function openDatabase(options: {
   loadDataDir?: Blob | undefined;
   /** Tests: an already created PGlite instance. */
   pglite?: PGlite | undefined;
+  /** Told when a pooled connection breaks outside a query (e.g. PostgreSQL restarts); the pool replaces it. */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }): Promise<DatabaseHandle> {
   // Only the driver in use is imported (decision 0210): pg is ~14 MB resident, PGlite's module ~5 MB.
   if (options.databaseUrl) {
@@ -34,7 +36,21 @@ export async function openDatabase(options: {
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Outages (decision 0410): a connection that cannot be made, or a free one not handed out, within
+    // 10 s fails the request (503) instead of letting it hang (a refused connection fails at once);
+    // TCP keep-alive notices a vanished server.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    // A connection closed by the server (restart) outside a running query emits 'error': on the pool
+    // when idle, on the client when checked out (a transaction between two statements). Without
+    // these listeners the process would crash; the transaction's next statement fails instead (503).
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,7 +1,7 @@
 // Demo data on the first start of an empty database (SEED_DEMO=auto). Each area contributes a
 // seeder in its own module (e.g. modules/auth/auth.seed.ts) and is listed here in order; all run
 // in one transaction, and only when no user exists yet.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from './client.js';
 import { users } from './schema/index.js';
@@ -36,12 +36,20 @@ const seeders: DemoSeeder[] = [
   ebvProcessingDemoSeeder,
 ];
 
+// Several instances started at once on one empty database must seed it once (decision 0410).
+const SEED_LOCK = 727_002;
+
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const [row] = await app.db.select({ value: count() }).from(users);
   if ((row?.value ?? 0) > 0) return;
-  await app.db.transaction(async (tx) => {
+  const seeded = await app.db.transaction(async (tx) => {
+    // The second instance waits here, then finds the users of the first and leaves.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [again] = await tx.select({ value: count() }).from(users);
+    if ((again?.value ?? 0) > 0) return false;
     const state = new Map<string, unknown>();
     for (const seeder of seeders) await seeder({ tx, app, state });
+    return true;
   });
-  app.log.info('Demo-Daten angelegt');
+  if (seeded) app.log.info('Demo-Daten angelegt');
 }

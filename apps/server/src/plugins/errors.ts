@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { apiMessages, messages, type ApiErrorBody, type Violation } from '@baustellendoku/domain';
 import { ApiError } from '../lib/errors.js';
+import { isConnectionFailure, RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
 
 export function sendError(
   reply: FastifyReply,
@@ -44,7 +45,13 @@ const statusByFastifyCode: Record<string, [number, string]> = {
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.payload);
+    if (error instanceof ApiError) {
+      if (error.statusCode === 503) {
+        request.log.warn({ err: error.cause ?? error }, 'service unavailable');
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      }
+      return sendError(reply, error.statusCode, error.message, error.payload);
+    }
     // A path that names no object (malformed id) is an unknown resource, not a form error.
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       return sendError(reply, 404, apiMessages.notFound);
@@ -74,6 +81,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode, germanClientMessage(error.statusCode));
+    }
+    // The database (or another server) cannot be reached: a retry later may work (decision 0410).
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, apiMessages.serviceUnavailable);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, apiMessages.internal);

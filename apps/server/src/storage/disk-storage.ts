@@ -29,9 +29,9 @@ export class DiskStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Readable> {
-    const target = this.pathOf(key);
-    await fs.promises.access(target);
-    return fs.createReadStream(target);
+    // Opened here, not when the stream starts: a failing store fails this call (503), not the answer.
+    const handle = await fs.promises.open(this.pathOf(key));
+    return handle.createReadStream();
   }
 
   async delete(key: string): Promise<void> {

@@ -23,6 +23,8 @@ export class S3Storage implements FileStorage {
       region: options.region,
       forcePathStyle: options.forcePathStyle,
       credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // An unreachable or stalled store fails the request (503, decision 0410) instead of hanging it.
+      requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
     });
   }
 

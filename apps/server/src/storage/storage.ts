@@ -2,6 +2,8 @@
 // object storage. Both stream; no whole file is held in memory.
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
+import { ApiError } from '../lib/errors.js';
+import { fileStoreUnavailable } from '../lib/unavailable.js';
 import { DiskStorage } from './disk-storage.js';
 import type { S3Options, S3Storage } from './s3-storage.js';
 
@@ -37,5 +39,38 @@ function lazyS3Storage(options: S3Options): FileStorage {
     put: async (key, body, contentType) => (await load()).put(key, body, contentType),
     get: async (key) => (await load()).get(key),
     delete: async (key) => (await load()).delete(key),
+  };
+}
+
+/** A missing object (disk: ENOENT, S3: NoSuchKey) is not an outage. */
+const isMissing = (error: unknown) =>
+  error instanceof Error &&
+  ((error as Error & { code?: unknown }).code === 'ENOENT' || error.name === 'NoSuchKey' || error.name === 'NotFound');
+
+/**
+ * The app's view of a storage driver (decision 0410): when the store itself fails (disk full or
+ * unwritable, S3 unreachable or refusing), `put` and `get` throw a 503 with a German message. A
+ * failure of the caller's own stream (e.g. an upload refused as too large) passes through as is.
+ */
+export function guardStorage(storage: FileStorage): FileStorage {
+  return {
+    put: async (key, body, contentType) => {
+      let bodyFailed = false;
+      body.once('error', () => (bodyFailed = true));
+      try {
+        await storage.put(key, body, contentType);
+      } catch (error) {
+        if (bodyFailed || error instanceof ApiError) throw error;
+        throw fileStoreUnavailable('write', error);
+      }
+    },
+    get: async (key) => {
+      try {
+        return await storage.get(key);
+      } catch (error) {
+        throw isMissing(error) ? error : fileStoreUnavailable('read', error);
+      }
+    },
+    delete: (key) => storage.delete(key),
   };
 }

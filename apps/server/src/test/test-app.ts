@@ -14,30 +14,42 @@ import { organizations, projectMembers, projects, sessions, users } from '../db/
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/auth/sessions.js';
 import type { FileStorage } from '../storage/storage.js';
+import { multipartBody } from './fixtures.js';
 import type { ProjectRole, Feature } from '@baustellendoku/domain';
 
 export type TestApp = FastifyInstance & { cleanup: () => Promise<void> };
 
+/** PostgreSQL runs (TEST_DB=postgres): a fresh migrated database from the template, and its drop. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const postgresUrl = inject('postgresUrl');
+  const name = `bd_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: postgresUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name}`);
+      await dropper.end();
+    },
+  };
+}
+
 /** Opens a fresh database for one test file. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const postgresUrl = inject('postgresUrl');
-  if (postgresUrl) {
-    const name = `bd_test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
+  if (inject('postgresUrl')) {
+    const database = await createPostgresTestDatabase();
+    const handle = await openDatabase({ databaseUrl: database.url });
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: postgresUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name}`);
-        await dropper.end();
+        await database.drop();
       },
     };
   }
@@ -58,10 +70,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; storage?: FileStorage } = {},
+  options: {
+    env?: Record<string, string>;
+    storage?: FileStorage;
+    /** Another database than a fresh test database; closed with the app. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp(config, {
     database,
     ...(options.storage ? { storage: options.storage } : {}),
@@ -152,4 +169,15 @@ export async function createProject(
     await app.db.insert(projectMembers).values({ projectId: project!.id, userId: member.user.id, roles: member.roles });
   }
   return project!;
+}
+
+/** POST /backend/api/file with `content` as the multipart field `file`; returns the raw answer. */
+export async function uploadFile(app: FastifyInstance, user: TestUser, fileName: string, content: Buffer) {
+  const { body, contentType } = multipartBody('file', fileName, content);
+  return app.inject({
+    method: 'POST',
+    url: '/backend/api/file',
+    headers: { cookie: user.cookie, 'content-type': contentType },
+    payload: body,
+  });
 }

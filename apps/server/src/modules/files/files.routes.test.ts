@@ -5,23 +5,20 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/index.js';
-import { createProject, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createProject,
+  createTestApp,
+  createUser,
+  uploadFile,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { startS3rver, type S3Server } from '../../test/s3rver.js';
 import { S3Storage } from '../../storage/s3-storage.js';
 import { attachFiles } from './files.service.js';
 import { multipartBody, pdfOfSize, PNG_1X1, zipBytes } from '../../test/fixtures.js';
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-async function upload(app: TestApp, user: TestUser, fileName: string, content: Buffer) {
-  const { body, contentType } = multipartBody('file', fileName, content);
-  return app.inject({
-    method: 'POST',
-    url: '/backend/api/file',
-    headers: { cookie: user.cookie, 'content-type': contentType },
-    payload: body,
-  });
-}
 
 async function download(app: TestApp, user: TestUser, url: string) {
   return app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
@@ -60,7 +57,7 @@ for (const driver of ['disk', 's3'] as const) {
 
     it('stores a 9 MB PDF and returns it byte-identical with the right headers', async () => {
       const pdf = pdfOfSize(9 * 1024 * 1024);
-      const response = await upload(app, uploader, 'Prüfbericht Süd.pdf', pdf);
+      const response = await uploadFile(app, uploader, 'Prüfbericht Süd.pdf', pdf);
       expect(response.statusCode).toBe(201);
       const file = response.json();
       expect(file).toEqual({
@@ -79,7 +76,7 @@ for (const driver of ['disk', 's3'] as const) {
     });
 
     it('accepts PNG and JPEG by content', async () => {
-      const response = await upload(app, uploader, 'foto', PNG_1X1);
+      const response = await uploadFile(app, uploader, 'foto', PNG_1X1);
       expect(response.statusCode).toBe(201);
       const back = await download(app, uploader, response.json().url);
       expect(back.headers['content-type']).toBe('image/png');
@@ -88,7 +85,7 @@ for (const driver of ['disk', 's3'] as const) {
 
     it('refuses an 11 MB file with 413 and a German message, and stores nothing', async () => {
       const before = await app.db.select().from(files);
-      const response = await upload(app, uploader, 'gross.pdf', pdfOfSize(11 * 1024 * 1024));
+      const response = await uploadFile(app, uploader, 'gross.pdf', pdfOfSize(11 * 1024 * 1024));
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         message: 'Die Datei ist zu groß (max. 10 MB pro Datei).',
@@ -99,7 +96,7 @@ for (const driver of ['disk', 's3'] as const) {
     });
 
     it('refuses a .pdf that is really a ZIP with 422 on the field', async () => {
-      const response = await upload(app, uploader, 'rechnung.pdf', zipBytes());
+      const response = await uploadFile(app, uploader, 'rechnung.pdf', zipBytes());
       expect(response.statusCode).toBe(422);
       expect(response.json().payload.violations).toEqual([
         { propertyPath: 'file', title: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, PNG und JPEG.' },
@@ -118,7 +115,7 @@ for (const driver of ['disk', 's3'] as const) {
     });
 
     it('shows an unattached file only to its uploader, an attached one only to project members and admins', async () => {
-      const file = (await upload(app, uploader, 'plan.png', PNG_1X1)).json();
+      const file = (await uploadFile(app, uploader, 'plan.png', PNG_1X1)).json();
       expect((await download(app, other, file.url)).statusCode).toBe(404);
       const member = await createUser(app);
       const admin = await createUser(app, { isAdmin: true });

@@ -48,19 +48,28 @@ export async function storeUpload(
     await storage.put(storageKey, guard, 'application/octet-stream');
     if ((upload.stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
   } catch (error) {
+    // Drain the rest of the request (the store may have stopped reading mid-file).
+    upload.stream.unpipe(guard);
+    guard.destroy();
     upload.stream.resume();
     await storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
   const fileName = sanitizeFileName(upload.fileName) || `datei.${guard.detected!.ext}`;
-  await db.insert(files).values({
-    id,
-    fileName,
-    contentType: guard.detected!.mime,
-    sizeInBytes: guard.byteCount,
-    storageKey,
-    uploadedBy: user.id,
-  });
+  try {
+    await db.insert(files).values({
+      id,
+      fileName,
+      contentType: guard.detected!.mime,
+      sizeInBytes: guard.byteCount,
+      storageKey,
+      uploadedBy: user.id,
+    });
+  } catch (error) {
+    // No row, so no one can reach the stored bytes: remove them (e.g. the database went away).
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
   return toFileView({ id, fileName });
 }
 

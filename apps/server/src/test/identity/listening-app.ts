@@ -1,15 +1,9 @@
 // An app listening on a real port with APP_URL pointing at it, so the OpenID Connect client can
 // discover the embedded provider (or a provider started by the test) over HTTP.
-import net from 'node:net';
+import { freePort } from '../free-port.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 export async function createListeningApp(
   env: Record<string, string> = {},
