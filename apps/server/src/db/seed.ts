@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from './client.js';
 import { users } from './schema/index.js';
 import { authDemoSeeder } from '../modules/auth/auth.seed.js';
+import { organizationsDemoSeeder } from '../modules/organizations/organizations.seed.js';
+import { machinesDemoSeeder } from '../modules/machines/machines.seed.js';
 import { projectsDemoSeeder } from '../modules/projects/projects.seed.js';
 import { mountingFeatureDemoSeeder } from '../modules/mounting-feature/mounting-feature.seed.js';
 import { ordersDemoSeeder } from '../modules/orders/orders.seed.js';
@@ -26,6 +28,8 @@ export type DemoSeeder = (context: DemoSeedContext) => Promise<void>;
 // The plate load tests stay last: they need the demo project and users (and the soil feature).
 const seeders: DemoSeeder[] = [
   authDemoSeeder,
+  organizationsDemoSeeder,
+  machinesDemoSeeder,
   projectsDemoSeeder,
   mountingFeatureDemoSeeder,
   ordersDemoSeeder,

@@ -1,16 +1,13 @@
-// Demo seed for administration: two organizations, two machine files (one with a suitability
-// proof and its certificate), the demo project "Gewerbepark Nord" with complete data, an outline
+// Demo seed for administration: the demo project "Gewerbepark Nord" with complete data, an outline
 // and every demo account in its role, and a second project for Paul that he still has to complete.
 // Told through the services as the admin would through the API, each act dated on a past day
-// (decision 0226). Runs after the auth seeder; demo users are looked up by e-mail.
+// (decision 0226). Runs after the auth and organizations seeders; demo users are looked up by e-mail.
 import { inArray } from 'drizzle-orm';
 import { updateProjectSchema, type ProjectRole } from '@baustellendoku/domain';
 import { actingAt, daysAgo, demoAdminAccess, servicesDb, sessionUserOf } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
 import { users } from '../../db/schema/index.js';
 import { storeDemoPdf } from '../../documents/demo-documents.js';
-import { addSuitability, createMachine } from '../machines/machines.service.js';
-import { createOrganization } from '../organizations/organizations.service.js';
 import { addProjectUser } from './participants.service.js';
 import { createProject, updateProject } from './projects.service.js';
 
@@ -53,26 +50,18 @@ export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
   const pdf = (fileName: string, title: string, lines: string[]) =>
     storeDemoPdf(tx, app.storage, { fileName, title, lines, uploadedBy: admin.id });
 
-  // Organizations are added by operators (npm run organizations -- add).
-  const north = await createOrganization(tx, 'Muster Bau GmbH – Niederlassung Nord');
-  const south = await createOrganization(tx, 'Muster Bau GmbH – Niederlassung Süd');
-
-  // Machines: a crusher with a proof for RC-1 0/32 and a screen without any proof.
-  const crusher = await createMachine(tx, { name: 'Prallbrecher RM 100', owner: 'Muster Bau GmbH' });
-  const screen = await createMachine(tx, { name: 'Siebanlage Chieftain 1400', owner: 'Muster Bau GmbH' });
-  const certificate = await pdf('Eignungsnachweis RM 100 RC-1 0-32.pdf', 'Eignungsnachweis – Prallbrecher RM 100', [
-    'Materialklasse und Körnung: RC-1 0/32',
-    'Maschine: Prallbrecher RM 100, Besitzer: Muster Bau GmbH',
-    'Prüfstelle: Demo-Prüfinstitut für Baustoffe, Hamburg',
-    'Ergebnis: Die Anlage ist geeignet, Recycling-Baustoff der Klasse RC-1 in der Körnung 0/32 herzustellen.',
-  ]);
-  await addSuitability(db, anna, crusher.machineId, { grainSizeAndQuality: 'rc_1_0_32', documents: [certificate] });
+  const organization = (key: string) => {
+    const id = state.get(`organization:${key}`);
+    if (typeof id !== 'string')
+      throw new Error('Demo-Seed: Organisationen fehlen (organizations-Seeder zuerst ausführen)');
+    return id;
+  };
 
   // The demo project, created and completed by the admin.
   const park = await createProject(
     db,
     { user: anna, at: daysAgo(42, 8, 15) },
-    { organizationId: north.organizationId, name: 'Gewerbepark Nord' },
+    { organizationId: organization('north'), name: 'Gewerbepark Nord' },
   );
   const asAdminInPark = demoAdminAccess(admin, park.projectId);
   const layoutPlan = await pdf('Lageplan Gewerbepark Nord.pdf', 'Lageplan – Gewerbepark Nord', [
@@ -120,7 +109,7 @@ export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
   const slope = await createProject(
     db,
     { user: anna, at: daysAgo(3, 11) },
-    { organizationId: south.organizationId, name: 'Wohnquartier Südhang' },
+    { organizationId: organization('south'), name: 'Wohnquartier Südhang' },
   );
   const paul = byEmail.get('projektleiter@demo.example');
   if (paul) {
@@ -138,10 +127,6 @@ export const projectsDemoSeeder: DemoSeeder = async ({ tx, app, state }) => {
     });
   }
 
-  state.set('organization:north', north.organizationId);
-  state.set('organization:south', south.organizationId);
-  state.set('machine:crusher', crusher.machineId);
-  state.set('machine:screen', screen.machineId);
   state.set('project:demo', park.projectId);
   state.set('project:second', slope.projectId);
 };
