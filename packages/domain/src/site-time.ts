@@ -10,7 +10,7 @@ import { timestampSchema } from './response-parts.js';
 /** An entry may wait on the device at most this long (some browsers clear storage after 7 idle days). */
 export const RECORDED_AT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Device clocks run a little ahead: a site time up to this far in the future still counts as now. */
-export const RECORDED_AT_CLOCK_SKEW_MS = 2 * 60 * 1000;
+export const RECORDED_AT_CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** Site time and arrival further apart than this are both shown. */
 export const SITE_TIME_DIFFERENCE_MS = 5 * 60 * 1000;
 
