@@ -17,7 +17,8 @@ export const SITE_TIME_DIFFERENCE_MS = 5 * 60 * 1000;
 export const siteTimeMessages = {
   invalid: 'Bitte geben Sie einen gültigen Erfassungszeitpunkt an.',
   future: 'Der Erfassungszeitpunkt liegt in der Zukunft. Bitte prüfen Sie die Uhrzeit des Geräts.',
-  tooOld: 'Der Erfassungszeitpunkt liegt mehr als 7 Tage zurück. Einträge können höchstens 7 Tage nach der Erfassung gesendet werden.',
+  tooOld:
+    'Der Erfassungszeitpunkt liegt mehr als 7 Tage zurück. Einträge können höchstens 7 Tage nach der Erfassung gesendet werden.',
 } as const;
 
 /** The bounds of a site time, judged at `now` (the server's clock when the request arrives). */
@@ -29,8 +30,8 @@ export function siteTimeIssue(recordedAt: Date, now: Date = new Date()): string 
 }
 
 /** `recordedAt`: an ISO instant with offset, not in the future, not older than 7 days; a Date after parsing. */
-export const recordedAtSchema = z
-  .iso.datetime({ offset: true, error: siteTimeMessages.invalid })
+export const recordedAtSchema = z.iso
+  .datetime({ offset: true, error: siteTimeMessages.invalid })
   .transform((value, context) => {
     const moment = new Date(value);
     const issue = siteTimeIssue(moment);

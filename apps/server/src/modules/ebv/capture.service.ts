@@ -58,14 +58,12 @@ export async function captureBrokenMaterial(
             status,
           })
           .returning();
-    await tx
-      .insert(brokenMaterialCaptures)
-      .values({
-        batchId: row!.id,
-        amountInTons: input.amountInTons,
-        createdBy: access.user.id,
-        recordedAt: input.recordedAt,
-      });
+    await tx.insert(brokenMaterialCaptures).values({
+      batchId: row!.id,
+      amountInTons: input.amountInTons,
+      createdBy: access.user.id,
+      recordedAt: input.recordedAt,
+    });
     if (pile.status !== wreckingPileMoves.captureBrokenMaterial.to) {
       await tx
         .update(wreckingPiles)

@@ -98,7 +98,9 @@ const fieldEntries: FieldEntry[] = [
     send: async (extra) => {
       const pileId = await pileInStatus(app, ebv, 'approved_for_breaking');
       const pile = wreckingPileSchema.parse(
-        (await send(ebv.byRole.machinist, `/wrecking-pile/${pileId}/capture-broken-material`, { amountInTons: 5 })).json(),
+        (
+          await send(ebv.byRole.machinist, `/wrecking-pile/${pileId}/capture-broken-material`, { amountInTons: 5 })
+        ).json(),
       );
       const batchId = pile.batches[0]!.batchId;
       return send(ebv.byRole.machinist, `/wrecking-pile/${pileId}/batch/${batchId}/location`, {
@@ -182,7 +184,9 @@ describe.each(fieldEntries)('$name with its site time', (entry) => {
   });
 
   it('refuses a site time older than 7 days with the German reason', async () => {
-    const response = await entry.send({ recordedAt: new Date(Date.now() - 7 * 24 * 60 * MINUTE - MINUTE).toISOString() });
+    const response = await entry.send({
+      recordedAt: new Date(Date.now() - 7 * 24 * 60 * MINUTE - MINUTE).toISOString(),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().payload.violations).toEqual([
       { propertyPath: 'recordedAt', title: siteTimeMessages.tooOld },
@@ -205,7 +209,10 @@ describe('site time bounds', () => {
     expect(future.json().payload.violations).toEqual([{ propertyPath: 'recordedAt', title: siteTimeMessages.future }]);
     const garbage = await captureOn(pileId, { recordedAt: 'gestern' });
     expect(garbage.statusCode).toBe(422);
-    expect(garbage.json().payload.violations[0]).toEqual({ propertyPath: 'recordedAt', title: siteTimeMessages.invalid });
+    expect(garbage.json().payload.violations[0]).toEqual({
+      propertyPath: 'recordedAt',
+      title: siteTimeMessages.invalid,
+    });
     expect(await bookedTons(pileId)).toEqual([]);
   });
 

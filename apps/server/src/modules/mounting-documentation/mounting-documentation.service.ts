@@ -93,7 +93,13 @@ export async function createMountingDocumentation(
       const orderIds = await checkOrders(tx, projectId, input.orders);
       const [row] = await tx
         .insert(mountingDocumentations)
-        .values({ projectId, ...columns, createdAt: access.at, recordedAt: input.recordedAt, createdBy: access.user.id })
+        .values({
+          projectId,
+          ...columns,
+          createdAt: access.at,
+          recordedAt: input.recordedAt,
+          createdBy: access.user.id,
+        })
         .returning({ id: mountingDocumentations.id });
       await linkOrders(tx, row!.id, orderIds);
       await storeMountingProtocol(tx, storage, track, row!.id, access.user.id);

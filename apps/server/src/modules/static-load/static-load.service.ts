@@ -94,7 +94,13 @@ export async function createStaticLoadAnalysis(
       const number = await nextLoadAnalysisNumber(tx, access.projectId, 'static');
       const [row] = await tx
         .insert(staticLoadAnalyses)
-        .values({ projectId: access.projectId, number, createdBy: access.user.id, recordedAt: payload.recordedAt, ...columns })
+        .values({
+          projectId: access.projectId,
+          number,
+          createdBy: access.user.id,
+          recordedAt: payload.recordedAt,
+          ...columns,
+        })
         .returning();
       await recordHistory(tx, {
         projectId: access.projectId,

@@ -58,9 +58,7 @@ export function PendingEntries({
   kinds?: readonly FieldEntryKind[];
   className?: string;
 }) {
-  const entries = useOutboxEntries().filter(
-    (entry) => entry.scope === scope && (!kinds || kinds.includes(entry.kind)),
-  );
+  const entries = useOutboxEntries().filter((entry) => entry.scope === scope && (!kinds || kinds.includes(entry.kind)));
   if (entries.length === 0) return null;
   return (
     <ul

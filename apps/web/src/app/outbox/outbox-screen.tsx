@@ -39,7 +39,8 @@ export function OutboxScreen() {
   const longWaiting = entries.filter((entry) => hasWaitedLong(entry));
   const sendNow = async () => {
     const { stopped } = await outboxSender.flush(user.userId);
-    if (stopped === 'offline') toast.error('Keine Verbindung', 'Die Einträge werden gesendet, sobald eine Verbindung besteht.');
+    if (stopped === 'offline')
+      toast.error('Keine Verbindung', 'Die Einträge werden gesendet, sobald eine Verbindung besteht.');
   };
   return (
     <div className="max-w-4xl space-y-4">

@@ -22,9 +22,7 @@ export type OutboxTransport = {
 };
 
 export type SendOutcome =
-  | { kind: 'sent'; result: unknown }
-  | { kind: 'rejected'; error: ApiError }
-  | { kind: 'waiting'; error: unknown };
+  { kind: 'sent'; result: unknown } | { kind: 'rejected'; error: ApiError } | { kind: 'waiting'; error: unknown };
 
 /** Why a run stopped before the end: no connection, the session ended, or try again later. */
 export type StopReason = 'offline' | 'session' | 'retry';
@@ -77,9 +75,7 @@ export class OutboxSender {
     // Another tab may have sent entries meanwhile: read the stored state first.
     await this.store.reload();
     let stopped: StopReason | null = null;
-    const waiting = this.store
-      .getSnapshot()
-      .filter((entry) => entry.userId === userId && entry.state === 'waiting');
+    const waiting = this.store.getSnapshot().filter((entry) => entry.userId === userId && entry.state === 'waiting');
     for (const entry of waiting) {
       this.store.setSending(entry.id, true);
       const outcome = await this.sendOne(entry).finally(() => this.store.setSending(entry.id, false));
@@ -130,6 +126,12 @@ export class OutboxSender {
   /** Sends a refused entry again as it is, under a new id (the old one holds the refusal). */
   async resend(entry: OutboxEntry): Promise<void> {
     await this.store.remove(entry.id);
-    await this.store.put({ ...entry, id: crypto.randomUUID(), state: 'waiting', reason: undefined, violations: undefined });
+    await this.store.put({
+      ...entry,
+      id: crypto.randomUUID(),
+      state: 'waiting',
+      reason: undefined,
+      violations: undefined,
+    });
   }
 }

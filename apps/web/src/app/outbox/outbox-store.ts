@@ -42,7 +42,9 @@ export function indexedDbPersistence(): OutboxPersistence {
   };
 }
 
-export function memoryPersistence(initial: OutboxEntry[] = []): OutboxPersistence & { stored: Map<string, OutboxEntry> } {
+export function memoryPersistence(
+  initial: OutboxEntry[] = [],
+): OutboxPersistence & { stored: Map<string, OutboxEntry> } {
   const stored = new Map(initial.map((entry) => [entry.id, structuredClone(entry)]));
   return {
     stored,
