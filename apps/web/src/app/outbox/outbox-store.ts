@@ -26,19 +26,34 @@ export class StorageFullError extends Error {
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 
+/**
+ * IndexedDB, or — where the browser has none or blocks it (private mode, old WebViews, jsdom) —
+ * memory: field entries still go through the outbox online, they just do not outlive the tab.
+ */
 export function indexedDbPersistence(): OutboxPersistence {
+  if (typeof indexedDB === 'undefined') return memoryPersistence();
   let store: UseStore | undefined;
+  let fallback: OutboxPersistence | null = null;
   const db = () => (store ??= createStore('baustellendoku-outbox', 'entries'));
+  const usable = async <T>(operation: () => Promise<T>, inMemory: (memory: OutboxPersistence) => Promise<T>) => {
+    if (fallback) return inMemory(fallback);
+    try {
+      return await operation();
+    } catch (error) {
+      if (isQuotaError(error)) throw new StorageFullError();
+      if (!(error instanceof DOMException) || error.name !== 'InvalidStateError') throw error;
+      fallback = memoryPersistence();
+      return inMemory(fallback);
+    }
+  };
   return {
-    load: async () => (await storedEntries<string, OutboxEntry>(db())).map(([, entry]) => entry),
-    save: async (entry) => {
-      try {
-        await set(entry.id, entry, db());
-      } catch (error) {
-        throw isQuotaError(error) ? new StorageFullError() : error;
-      }
-    },
-    remove: (id) => del(id, db()),
+    load: () =>
+      usable(
+        async () => (await storedEntries<string, OutboxEntry>(db())).map(([, entry]) => entry),
+        (memory) => memory.load(),
+      ),
+    save: (entry) => usable(() => set(entry.id, entry, db()), (memory) => memory.save(entry)),
+    remove: (id) => usable(() => del(id, db()), (memory) => memory.remove(id)),
   };
 }
 

@@ -40,7 +40,7 @@ export function useCaptureEntry(projectId: string, pile: Pick<WreckingPile, 'wre
     projectId,
     scope: `pile:${pileId}`,
     path: `${pilePath(pileId)}/capture-broken-material`,
-    formPath: paths.captureProcessedMaterial(projectId, pileId),
+    formPath: pile ? paths.captureProcessedMaterial(projectId, pileId) : undefined,
     describe: (values) => ({
       title: `${formatTonsToKg(values.amountInTons)} · Miete ${name}`,
       details: [
