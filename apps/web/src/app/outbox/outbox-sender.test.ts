@@ -177,7 +177,11 @@ describe('outbox', () => {
       blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
     });
     await sender.enqueue(
-      draft(9, { kind: 'delivery', path: '/order/1/delivery', body: { amountInTons: 9, attachmentDocuments: [photo.id] } }),
+      draft(9, {
+        kind: 'delivery',
+        path: '/order/1/delivery',
+        body: { amountInTons: 9, attachmentDocuments: [photo.id] },
+      }),
       'foreman',
     );
     expect(stored()[0]!.files.map((file) => file.fileName)).toEqual(['Lieferschein.jpg']);

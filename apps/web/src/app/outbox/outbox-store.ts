@@ -52,8 +52,16 @@ export function indexedDbPersistence(): OutboxPersistence {
         async () => (await storedEntries<string, OutboxEntry>(db())).map(([, entry]) => entry),
         (memory) => memory.load(),
       ),
-    save: (entry) => usable(() => set(entry.id, entry, db()), (memory) => memory.save(entry)),
-    remove: (id) => usable(() => del(id, db()), (memory) => memory.remove(id)),
+    save: (entry) =>
+      usable(
+        () => set(entry.id, entry, db()),
+        (memory) => memory.save(entry),
+      ),
+    remove: (id) =>
+      usable(
+        () => del(id, db()),
+        (memory) => memory.remove(id),
+      ),
   };
 }
 
