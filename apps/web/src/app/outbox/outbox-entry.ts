@@ -2,7 +2,8 @@
 // it will be sent — the request, the device's id (its Idempotency-Key), the site time, the photos
 // kept on the device — and what the user entered, so a refused entry can be shown and corrected.
 import type { Violation } from '@baustellendoku/domain';
-import type { LocalFile } from '@/lib/local-files';
+// Relative, so the outbox benchmark (bench/) can type its entries with this file.
+import type { LocalFile } from '../../lib/local-files';
 
 /** The six field entries that may be made without a connection. */
 export const fieldEntryKinds = {

@@ -59,9 +59,15 @@ export function useFieldEntry<TValues extends object, TResult>(config: FieldEntr
   const { user } = useCurrentUser();
   const location = useLocation();
   const [params] = useSearchParams();
-  const entries = useOutboxEntries();
+  // Only the draft's own changes render the form again (not every entry sent meanwhile).
   const draftId = params.get('outbox');
-  const draft = entries.find((entry) => entry.id === draftId && entry.kind === config.kind);
+  const stored = useSyncExternalStore(outboxStore.subscribe, () =>
+    draftId ? outboxStore.find(draftId) : undefined,
+  );
+  const draft =
+    stored && stored.userId === user.userId && stored.kind === config.kind && stored.state === 'rejected'
+      ? stored
+      : undefined;
 
   const send = async (values: TValues, formValues: unknown): Promise<FieldEntryOutcome<TResult>> => {
     void requestPersistentStorage();
