@@ -14,7 +14,7 @@ import {
   type HistoryEntry,
 } from '@baustellendoku/domain';
 import { breakingBatches } from '../../db/schema/index.js';
-import { multipartBody, PNG_1X1 } from '../../test/fixtures.js';
+import { PNG_1X1 } from '../../test/fixtures.js';
 import { dynamicPayload, staticPayload, uploadFile } from '../../test/load-analysis-support.js';
 import { createEbvProject, pileInStatus, type EbvProject } from '../../test/recycled-material.js';
 import { createSoilProject, orderInStatus, uploadPdf, type SoilProject } from '../../test/soil-installation.js';
@@ -42,18 +42,6 @@ function send(user: TestUser, url: string, payload: Record<string, unknown>, key
     headers: { cookie: user.cookie, ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
-}
-
-async function uploadPhoto(user: TestUser) {
-  const { body, contentType } = multipartBody('file', 'Standort.png', PNG_1X1, 'image/png');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/backend/api/file',
-    headers: { cookie: user.cookie, 'content-type': contentType },
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
 }
 
 /** The captures of a pile's first batch as the batch detail shows them. */
@@ -104,7 +92,7 @@ const fieldEntries: FieldEntry[] = [
       );
       const batchId = pile.batches[0]!.batchId;
       return send(ebv.byRole.machinist, `/wrecking-pile/${pileId}/batch/${batchId}/location`, {
-        locationImages: [await uploadPhoto(ebv.byRole.machinist)],
+        locationImages: [(await uploadFile(app, ebv.byRole.machinist, 'Standort.png', PNG_1X1)).id],
         ...extra,
       });
     },

@@ -61,9 +61,7 @@ export function useFieldEntry<TValues extends object, TResult>(config: FieldEntr
   const [params] = useSearchParams();
   // Only the draft's own changes render the form again (not every entry sent meanwhile).
   const draftId = params.get('outbox');
-  const stored = useSyncExternalStore(outboxStore.subscribe, () =>
-    draftId ? outboxStore.find(draftId) : undefined,
-  );
+  const stored = useSyncExternalStore(outboxStore.subscribe, () => (draftId ? outboxStore.find(draftId) : undefined));
   const draft =
     stored && stored.userId === user.userId && stored.kind === config.kind && stored.state === 'rejected'
       ? stored
