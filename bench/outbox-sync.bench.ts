@@ -134,6 +134,7 @@ async function run(baseUrl: string, browser: Awaited<ReturnType<typeof launchBro
   const counter = page.getByRole('link', { name: /nicht synchronisiert$/ });
   await counter.filter({ hasText: `${ENTRIES} nicht synchronisiert` }).waitFor({ timeout: 120_000 });
   await field(page, 'Menge').click();
+  await page.waitForTimeout(3000); // the reopened app settles (restored cache, service worker)
 
   // Baseline: the same typing on the same screen while nothing is sent.
   await page.evaluate(observeResponsiveness);

@@ -175,9 +175,19 @@ describe('field entries without a connection', () => {
     const context = page.context();
     const before = await api<Order>(page, 'GET', `/order/${orderId}`);
     const newDelivery = `${orderUrl()}/delivery/new`;
-    await visitOnline(page, [orderUrl(), newDelivery, orderUrl()]);
+    const dynamicTests = `/projects/${projectId}/dynamic-load-analysis`;
+    await visitOnline(page, [dynamicTests, `${dynamicTests}/new`, orderUrl(), newDelivery]);
 
+    // Without a connection the app opens again with the last visit's data: the load-test list and form…
     await context.setOffline(true);
+    await page.goto(dynamicTests);
+    await page.getByRole('heading', { name: 'Dynamische Versuche', level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: /Stand: \d\d:\d\d/ }).waitFor();
+    await page.getByRole('link', { name: 'Dynamischen Versuch erfassen' }).filter({ visible: true }).first().click();
+    await field(page, 'Evd (MN/m²)').waitFor();
+    // … and the order with its delivery form.
+    await page.goto(orderUrl());
+    await page.getByRole('heading', { name: 'Anlieferungen' }).waitFor();
     for (const tons of ['18', '21,5']) {
       await page.getByRole('link', { name: 'Anlieferung erfassen' }).filter({ visible: true }).first().click();
       await field(page, 'Menge').fill(tons);
