@@ -182,7 +182,10 @@ describe('field entries without a connection', () => {
     await context.setOffline(true);
     await page.goto(dynamicTests);
     await page.getByRole('heading', { name: 'Dynamische Versuche', level: 1 }).waitFor();
-    await page.getByRole('status').filter({ hasText: /Stand: \d\d:\d\d/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Stand: \d\d:\d\d/ })
+      .waitFor();
     await page.getByRole('link', { name: 'Dynamischen Versuch erfassen' }).filter({ visible: true }).first().click();
     await field(page, 'Evd (MN/m²)').waitFor();
     // … and the order with its delivery form.
