@@ -6,19 +6,13 @@
 // browser profile; median of 3 runs. Bytes are what crossed the (emulated) network; requests count
 // only those that went to the network (not answered by the service worker or the HTTP cache).
 import os from 'node:os';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
 import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
+import { throttle } from './phone-profile.js';
 import { printTable } from './table.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6e6 / 8) * 0.9,
-  uploadThroughput: (750e3 / 8) * 0.9,
-};
-const CPU_SLOWDOWN = 4;
 const QUIET_MS = 1500;
 const TARGET = { cold: 2500, warm: 1000 };
 
@@ -33,14 +27,6 @@ const observeLcp = () => {
     for (const entry of list.getEntries()) w.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
-
-async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return cdp;
-}
 
 /** Loads a screen and waits until its heading shows and the network has been quiet for a while. */
 async function visit(context: BrowserContext, baseUrl: string, screen: Screen): Promise<Visit> {

@@ -7,8 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
+import type { Browser } from 'playwright-core';
+import {
+  launchBrowser,
+  PHONE,
+  screenshot,
+  startServer,
+  waitForServiceWorkerControl,
+  type TestServer,
+} from './harness.js';
 import { enterApp, projectIdOf } from './load-tests.flow.js';
 
 let server: TestServer;
@@ -27,17 +34,6 @@ afterAll(async () => {
   await server?.stop();
   fs.rmSync(webDist, { recursive: true, force: true });
 });
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 /** Publishes a changed service worker, as a deployment of a new version would. */
 function publishNewServiceWorker() {

@@ -4,11 +4,11 @@
 // confirms sampling; the appraiser's analytic of RC-1 0/32 completes batch 1 (inventory), the one of
 // RC-1 0/45 sends batch 2 to review, where the project manager first asks for a re-check and then
 // disposes of it and adds the disposal proof. Every new screen is photographed at 1440 and 390 px.
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
 import { api, field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
+import { png } from './images.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -21,38 +21,6 @@ const PDF = Buffer.from(
 );
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
-/** A real 32 × 32 grey PNG (a photo of the batch's place, as far as the server can tell). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(32, 0);
-  header.writeUInt32BE(32, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const rows = Buffer.concat(Array.from({ length: 32 }, (_, y) => Buffer.from([0, ...Array(32).fill(96 + y)])));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: png() });
 
 let server: TestServer;

@@ -40,7 +40,7 @@ describe('screen tour', () => {
   for (const email of roles) {
     it(`${email} at 390 px: no overflow, tap targets of 44 px, no serious axe finding`, async () => {
       const page = await enterApp(browser, server.url, email, PHONE);
-      const findings = await tour(page, ['/', '/material-class']);
+      const findings = await tour(page, ['/', '/material-class', '/outbox']);
       await page.context().close();
       expect(findings.length).toBeGreaterThan(email.startsWith('projektleiter') ? 30 : 3);
       expect(defectsOf(findings, PHONE.width)).toEqual([]);
@@ -49,7 +49,7 @@ describe('screen tour', () => {
 
   it('projektleiter at 1440 px: no overflow, no serious axe finding', async () => {
     const page = await enterApp(browser, server.url, roles[0]!, DESKTOP);
-    const findings = await tour(page, ['/', '/material-class'], checkScreen);
+    const findings = await tour(page, ['/', '/material-class', '/outbox'], checkScreen);
     await page.context().close();
     expect(defectsOf(findings, DESKTOP.width)).toEqual([]);
   }, 600_000);

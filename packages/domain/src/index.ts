@@ -7,6 +7,7 @@ export * from './validation.js';
 export * from './paths.js';
 export * from './api-error.js';
 export * from './response-parts.js';
+export * from './site-time.js';
 export * from './orders/index.js';
 export * from './ebv/index.js';
 export * from './mounting-documentation/index.js';

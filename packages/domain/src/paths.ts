@@ -29,6 +29,8 @@ export const routePatterns = {
   editEbvFeature: '/projects/:projectId/feature/ebv',
   // Issue 23: the material class calculator, for anyone signed in.
   materialClass: '/material-class',
+  // Issue 22: the field entries kept on this device that have not arrived yet.
+  outbox: '/outbox',
 
   // ── Part 2: recycled material (ebv) ────────────────────────────────────
   announcements: '/projects/:projectId/announcements',

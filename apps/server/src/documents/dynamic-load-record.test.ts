@@ -24,6 +24,7 @@ const record = (resultImage: DynamicRecordData['resultImage']): DynamicRecordDat
   resultImage,
   createdBy: 'Fritz Polier',
   createdAt: new Date('2026-05-05T07:00:00Z'),
+  recordedAt: null,
   updatedBy: 'Fritz Polier',
   updatedAt: new Date('2026-05-06T07:00:00Z'),
 });
@@ -54,6 +55,19 @@ describe('dynamic load test record (PDF)', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('shows the site time and, where it differs by more than five minutes, the arrival', async () => {
+    const image = { fileName: 'ausdruck.gif', contentType: 'image/gif', content: null };
+    const late = await pdfText(
+      await renderDynamicLoadRecord({ ...record(image), recordedAt: new Date('2026-05-05T06:50:00Z') }),
+    );
+    expect(late).toContain('erstellt 05.05.2026, 08:50 Uhr (eingegangen 05.05.2026, 09:00 Uhr)');
+    const onTime = await pdfText(
+      await renderDynamicLoadRecord({ ...record(image), recordedAt: new Date('2026-05-05T06:57:00Z') }),
+    );
+    expect(onTime).toContain('erstellt 05.05.2026, 08:57 Uhr');
+    expect(onTime).not.toContain('eingegangen');
   });
 
   it('names a GIF result instead of embedding it', async () => {

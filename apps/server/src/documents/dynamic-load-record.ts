@@ -1,6 +1,7 @@
 // Test record of a dynamic plate load test (light drop-weight device, Evd): identification,
 // location, device, soil and weather, the Evd result and the device's result image. PDF can embed
 // PNG and JPEG; a GIF printout is named with a note instead (it stays downloadable in the app).
+import { siteTimeText } from '@baustellendoku/domain';
 import {
   formatCoordinate,
   formatDate,
@@ -44,6 +45,8 @@ export type DynamicRecordData = {
   resultImage: { fileName: string; contentType: string; content: Buffer | null };
   createdBy: string;
   createdAt: Date;
+  /** The site time, when the test was entered before it arrived (decision 0390). */
+  recordedAt: Date | null;
   updatedBy: string | null;
   updatedAt: Date | null;
 };
@@ -157,7 +160,7 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
 
   drawFooters(
     doc,
-    `${data.project.name} · Rasterfeld ${data.gridField} · Versuch Nr. ${data.number} · erstellt ${formatDateTime(data.createdAt)}` +
+    `${data.project.name} · Rasterfeld ${data.gridField} · Versuch Nr. ${data.number} · erstellt ${siteTimeText(data.recordedAt, data.createdAt, formatDateTime)}` +
       (data.updatedAt ? ` · geändert ${formatDateTime(data.updatedAt)}` : ''),
   );
   return pdfToBuffer(doc);

@@ -2,7 +2,7 @@
 // used (the linked orders with class, supplier, origin, declared and delivered tons), liming, and
 // the site conditions from the feature settings. Regenerated on every save; listed under the
 // project documents (decision 0154).
-import { optionLabel } from '@baustellendoku/domain';
+import { optionLabel, siteTimeText } from '@baustellendoku/domain';
 import { formatDate, formatDateTime, formatNumber } from './pdf-format.js';
 import {
   createPdf,
@@ -46,6 +46,8 @@ export type MountingProtocolData = {
   } | null;
   createdBy: string;
   createdAt: Date;
+  /** The site time, when it was documented before it arrived (decision 0390). */
+  recordedAt: Date | null;
   updatedBy: string | null;
   updatedAt: Date | null;
 };
@@ -74,7 +76,7 @@ export async function renderMountingDocumentationProtocol(data: MountingProtocol
     ['Einbaudatum', calendar(data.mountingDate)],
     ['Auffüllhöhe', `${formatNumber(data.fillingHeightInMeters, 3, 0)} m NHN`],
     ['Erstellt von', data.createdBy],
-    ['Erstellt am', formatDateTime(data.createdAt)],
+    ['Erstellt am', siteTimeText(data.recordedAt, data.createdAt, formatDateTime)],
     [
       'Zuletzt geändert',
       data.updatedAt

@@ -52,6 +52,7 @@ export const s1Protocol = (): StaticProtocolData => ({
   ]),
   createdBy: 'Ines Einbaugutachter',
   createdAt: new Date('2026-05-04T09:00:00Z'),
+  recordedAt: null,
   updatedBy: null,
   updatedAt: null,
 });

@@ -1,6 +1,7 @@
 // Test protocol of a static plate load test in the style of DIN 18134: identification, test
 // conditions, the readings of both loadings, the fitted coefficients, Ev1, Ev2, Ev2/Ev1 and the
 // load-settlement diagram. The numbers come from the same domain calculation the server stores.
+import { siteTimeText } from '@baustellendoku/domain';
 import {
   calculateStaticLoadTest,
   fitQuadratic,
@@ -61,6 +62,8 @@ export type StaticProtocolData = {
   secondLoads: Row[];
   createdBy: string;
   createdAt: Date;
+  /** The site time, when the test was entered before it arrived (decision 0390). */
+  recordedAt: Date | null;
   updatedBy: string | null;
   updatedAt: Date | null;
 };
@@ -264,7 +267,7 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
   drawSignature(doc, data);
   drawFooters(
     doc,
-    `${data.project.name} · Rasterfeld ${data.gridField} · Versuch Nr. ${data.number} · erstellt ${formatDateTime(data.createdAt)}` +
+    `${data.project.name} · Rasterfeld ${data.gridField} · Versuch Nr. ${data.number} · erstellt ${siteTimeText(data.recordedAt, data.createdAt, formatDateTime)}` +
       (data.updatedAt ? ` · geändert ${formatDateTime(data.updatedAt)}` : ''),
   );
   return pdfToBuffer(doc);

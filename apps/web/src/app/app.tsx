@@ -8,6 +8,7 @@ import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
 import { persistQueryCache } from './offline/query-persistence';
+import { connectOutbox } from './outbox/outbox';
 
 startOnlineTracking();
 
@@ -16,6 +17,7 @@ export function App() {
   const [router] = useState(() => createAppRouter(queryClient));
   useEffect(() => watchStoredUser(), []);
   useEffect(() => persistQueryCache(queryClient), [queryClient]);
+  useEffect(() => connectOutbox(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionBanner />

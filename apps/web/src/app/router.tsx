@@ -50,6 +50,7 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   ),
   editEbvFeature: screen(() => import('@/features/ebv/screens/ebv-feature-screen'), 'EbvFeatureScreen'),
   materialClass: screen(() => import('@/features/material-class/screens/material-class-screen'), 'MaterialClassScreen'),
+  outbox: screen(() => import('./outbox/outbox-screen'), 'OutboxScreen'),
 
   announcements: screen(() => import('@/features/ebv/screens/announcements-screen'), 'AnnouncementsScreen'),
   documentationOfAbsenceOfAsbestos: screen(

@@ -48,10 +48,15 @@ export function toQueryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-type RequestOptions = { query?: Query; signal?: AbortSignal };
+type RequestOptions = {
+  query?: Query;
+  signal?: AbortSignal;
+  /** The device's id of a field entry: the server books a repeat once (decision 0330). */
+  idempotencyKey?: string;
+};
 
 export const OFFLINE_CHANGE_MESSAGE =
-  'Keine Verbindung: Änderungen können nur mit Verbindung gespeichert werden. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.';
+  'Keine Verbindung: Diese Änderung kann nur mit Verbindung gespeichert werden. Ohne Verbindung werden nur Erfassungen vor Ort (Material, Standorte, Anlieferungen, Einbau, Plattendruckversuche) auf dem Gerät gespeichert und später gesendet.';
 
 /** Status 0: the request never reached the server. */
 const offlineError = () => new ApiError(0, 'Offline', { message: OFFLINE_CHANGE_MESSAGE, code: 0, payload: {} });
@@ -86,8 +91,10 @@ export async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = body !== undefined && method !== 'GET' && method !== 'HEAD';
   if (hasBody) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const isChange = method !== 'GET' && method !== 'HEAD';
-  // Offline the app is read-only (decision 0302): a change is refused at once, with a reason.
+  // Offline only the field entries are kept, by the outbox (decision 0390); any other change is
+  // refused at once, with a reason.
   if (isChange && !navigator.onLine) throw offlineError();
   let response: Response;
   try {

@@ -2,6 +2,7 @@
 // The server validates requests with it; the web builds its form schema from the same pieces.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { siteTimeFields } from '../site-time.js';
 import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
 import { measurementRanges as r } from '../measurement-ranges.js';
 import { MAX_TEXT, optionalNumber, requiredNumber, requiredText, storableString, timestamp } from '../validation.js';
@@ -66,6 +67,7 @@ export const dynamicLoadAnalysisUpdateSchema = z.strictObject(dynamicLoadAnalysi
 export const dynamicLoadAnalysisCreateSchema = z.strictObject({
   projectId: z.uuid({ error: messages.invalidValue }),
   ...dynamicLoadAnalysisFields,
+  ...siteTimeFields,
 });
 
 export type DynamicLoadAnalysisUpdatePayload = z.infer<typeof dynamicLoadAnalysisUpdateSchema>;

@@ -1,12 +1,14 @@
 // The dynamic load test as the API answers it (spec part 3 §3 "Dynamic load test", §7).
 import { z } from 'zod';
 import { itemsOf, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
+import { siteTimeView } from '../site-time.js';
 
 export const dynamicLoadAnalysisViewSchema = z.object({
   dynamicLoadAnalysisId: z.string(),
   projectId: z.string(),
   number: z.number(),
   createdAt: timestampSchema,
+  ...siteTimeView,
   createdBy: userNameSchema.nullable(),
   updatedAt: timestampSchema.nullable(),
   updatedBy: userNameSchema.nullable(),

@@ -7,13 +7,19 @@ import {
   uploadedFileSchema,
   userNameSchema,
 } from '../response-parts.js';
+import { siteTimeView } from '../site-time.js';
 import { methodVerdictSchema } from '../admissibility/responses.js';
 import { materialClassEvaluationSchema } from '../material-class/responses.js';
 import type { MaterialClassRequest } from '../material-class/schemas.js';
 import { batchSummarySchema } from './responses.js';
 const recorded = { createdBy: userNameSchema.nullable(), createdAt: timestamp };
 
-export const capturedMaterialSchema = z.object({ captureId: z.string(), amountInTons: z.number(), ...recorded });
+export const capturedMaterialSchema = z.object({
+  captureId: z.string(),
+  amountInTons: z.number(),
+  ...recorded,
+  ...siteTimeView,
+});
 
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
 /** Stored as the server built and evaluated it (decision 0282); typed by the domain, not re-validated. */
@@ -49,7 +55,7 @@ export const batchDetailSchema = batchSummarySchema.extend({
   wreckingPileId: z.string(),
   estimatedCountOfBatches: z.number(),
   progressPercent: z.number(),
-  location: z.object({ images: z.array(uploadedFileSchema), ...recorded }).nullable(),
+  location: z.object({ images: z.array(uploadedFileSchema), ...recorded, ...siteTimeView }).nullable(),
   brokenMaterial: z.array(capturedMaterialSchema),
   samplingConfirmationInformation: z.object(recorded).nullable(),
   analytic: analyticViewSchema.nullable(),

@@ -2,6 +2,7 @@
 // location, analytic, delivery note, with the spec's German messages. Shared by forms and routes.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { siteTimeFields } from '../site-time.js';
 import { optionValues, type OptionValue } from '../options/index.js';
 import { tonsAmount } from '../orders/decimal.js';
 import { calendarDate, emailAddress, MAX_TEXT, oneOf, optionalText, postalCode, requiredText } from '../validation.js';
@@ -23,12 +24,14 @@ export const processingMessages = {
 // ── Capture processed material (spec part 2 §5 "Capture broken material") ───────────────
 export const captureBrokenMaterialSchema = z.strictObject({
   amountInTons: tonsAmount({ min: 1, required: messages.requiredShort }),
+  ...siteTimeFields,
 });
 export type CaptureBrokenMaterialInput = z.output<typeof captureBrokenMaterialSchema>;
 
 // ── Batch location: photos only, at least one ───────────────────────────────────────────
 export const batchLocationSchema = z.strictObject({
   locationImages: fileList(1, processingMessages.attachPhoto),
+  ...siteTimeFields,
 });
 export type BatchLocationInput = z.output<typeof batchLocationSchema>;
 

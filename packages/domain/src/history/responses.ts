@@ -8,6 +8,8 @@ export const historyEntrySchema = z.object({
   type: z.string(),
   variables: z.record(z.string(), z.unknown()),
   occurrenceDate: timestampSchema,
+  /** A field entry's site time where it differs from the arrival (decision 0390), else absent. */
+  recordedAt: timestampSchema.nullable().optional(),
   /** The user who caused the entry, or "System". */
   originator: z.object({ name: z.string() }),
 });

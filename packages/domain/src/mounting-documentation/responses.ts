@@ -2,6 +2,7 @@
 // plus their numbers (the list shows them), liming only when limed, numbers as JSON numbers.
 import { z } from 'zod';
 import { calendarDaySchema, itemsOf, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
+import { siteTimeView } from '../site-time.js';
 
 export const limingInformationViewSchema = z.object({
   limeAmountPerSquareMeterInKilograms: z.number(),
@@ -25,6 +26,7 @@ export const mountingDocumentationViewSchema = z.object({
   /** The PDF protocol the server generates on every save. */
   document: uploadedFileSchema.nullable(),
   createdAt: timestampSchema,
+  ...siteTimeView,
   createdBy: userNameSchema.nullable(),
   updatedAt: timestampSchema.nullable(),
   updatedBy: userNameSchema.nullable(),

@@ -2,6 +2,7 @@
 // settings, with the spec's German messages; shared by the web forms and the server routes.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { siteTimeFields } from '../site-time.js';
 import { optionValues, waterProtectionArea } from '../options/index.js';
 import { measurementRanges as r, type MeasurementRange } from '../measurement-ranges.js';
 import { calendarDate, oneOf, requiredNumber } from '../validation.js';
@@ -48,6 +49,7 @@ export const mountingDocumentationFieldsSchema = z.object({
 export const createMountingDocumentationSchema = z.strictObject({
   projectId: z.uuid({ error: messages.required }),
   ...mountingDocumentationFieldsSchema.shape,
+  ...siteTimeFields,
 });
 
 export const updateMountingDocumentationSchema = z.strictObject({

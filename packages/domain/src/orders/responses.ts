@@ -2,6 +2,7 @@
 // from the exact numeric text (decision 0151); instants are ISO text, delivery days yyyy-MM-dd.
 import { z } from 'zod';
 import { calendarDaySchema, itemsOf, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
+import { siteTimeView } from '../site-time.js';
 import { orderStatuses } from './status.js';
 
 export const deliveryViewSchema = z.object({
@@ -15,6 +16,7 @@ export const deliveryViewSchema = z.object({
   reference: z.string().nullable(),
   attachmentDocuments: z.array(uploadedFileSchema),
   createdAt: timestampSchema,
+  ...siteTimeView,
   createdBy: userNameSchema.nullable(),
 });
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;

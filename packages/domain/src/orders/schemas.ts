@@ -2,6 +2,7 @@
 // The web forms validate with the same schemas; the server routes wrap them in strict objects.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { siteTimeFields } from '../site-time.js';
 import { optionValues } from '../options/index.js';
 import { calendarDate, fileReference, MAX_TEXT, oneOf, optionalText, requiredText } from '../validation.js';
 import { tonsAmount } from './decimal.js';
@@ -72,5 +73,6 @@ export const deliverySchema = z.strictObject({
     .array(attachmentReference, { error: orderMessages.atLeastOneAttachment })
     .min(1, { error: orderMessages.atLeastOneAttachment })
     .max(MAX_ATTACHMENTS, { error: messages.maximum(MAX_ATTACHMENTS) }),
+  ...siteTimeFields,
 });
 export type DeliveryInput = z.output<typeof deliverySchema>;

@@ -2,6 +2,7 @@
 // validates requests with it; the web builds its step schemas from the same pieces.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { siteTimeFields } from '../site-time.js';
 import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
 import { measurementRanges as r, type MeasurementRange } from '../measurement-ranges.js';
 import { optionalText, requiredBoolean, requiredNumber, requiredText, timestamp } from '../validation.js';
@@ -112,7 +113,7 @@ export const staticLoadAnalysisUpdateSchema = z.strictObject(staticLoadAnalysisF
 
 /** POST /static-load-analysis. */
 export const staticLoadAnalysisCreateSchema = z
-  .strictObject({ projectId: z.uuid({ error: messages.invalidValue }), ...staticLoadAnalysisFields })
+  .strictObject({ projectId: z.uuid({ error: messages.invalidValue }), ...staticLoadAnalysisFields, ...siteTimeFields })
   .superRefine(checkPayload);
 
 export type StaticLoadAnalysisUpdatePayload = z.infer<typeof staticLoadAnalysisUpdateSchema>;

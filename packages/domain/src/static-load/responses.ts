@@ -2,6 +2,7 @@
 // the stored units (mm); every number is finite (only valid calculations are stored).
 import { z } from 'zod';
 import { itemsOf, timestampSchema, userNameSchema } from '../response-parts.js';
+import { siteTimeView } from '../site-time.js';
 
 export const staticLoadEntrySchema = z.object({
   subsidence: z.number().nullable(),
@@ -42,6 +43,7 @@ export const staticLoadAnalysisViewSchema = z.object({
   projectId: z.string(),
   number: z.number(),
   createdAt: timestampSchema,
+  ...siteTimeView,
   createdBy: userNameSchema.nullable(),
   updatedAt: timestampSchema.nullable(),
   updatedBy: userNameSchema.nullable(),

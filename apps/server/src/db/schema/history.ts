@@ -13,6 +13,8 @@ export const historyEvents = pgTable(
     type: text('type').notNull(),
     variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestampTz('occurred_at').notNull().defaultNow(),
+    /** A field entry's site time, when it was made before it arrived (decision 0390). */
+    recordedAt: timestampTz('recorded_at'),
     originatorId: uuid('originator_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('history_project_time_idx').on(table.projectId, table.occurredAt)],

@@ -60,6 +60,8 @@ export const dynamicLoadAnalyses = pgTable(
     /** The generated test record (PDF); replaced on every edit. */
     documentFileId: uuid('document_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the test was entered on site, if it was sent later (decision 0390). */
+    recordedAt: timestampTz('recorded_at'),
     createdBy: userRef('created_by'),
     updatedAt: timestampTz('updated_at'),
     updatedBy: userRef('updated_by'),
@@ -125,6 +127,8 @@ export const staticLoadAnalyses = pgTable(
     /** The generated test protocol (PDF); replaced on every edit. */
     documentFileId: uuid('document_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the test was entered on site, if it was sent later (decision 0390). */
+    recordedAt: timestampTz('recorded_at'),
     createdBy: userRef('created_by'),
     updatedAt: timestampTz('updated_at'),
     updatedBy: userRef('updated_by'),

@@ -152,6 +152,8 @@ export const breakingBatches = pgTable(
     analyticStatus: text('analytic_status').notNull().default('open'),
     locationImageFileIds: fileIds('location_image_file_ids'),
     locationDocumentedAt: timestampTz('location_documented_at'),
+    /** When the location was documented on site, if it was sent later (decision 0390). */
+    locationRecordedAt: timestampTz('location_recorded_at'),
     locationDocumentedBy: userRef('location_documented_by'),
     samplingConfirmedAt: timestampTz('sampling_confirmed_at'),
     samplingConfirmedBy: userRef('sampling_confirmed_by'),
@@ -184,6 +186,8 @@ export const brokenMaterialCaptures = pgTable(
       .references(() => breakingBatches.id, { onDelete: 'cascade' }),
     amountInTons: tons('amount_in_tons').notNull(),
     createdAt: createdAt(),
+    /** When it was captured on site, if it was sent later (decision 0390). */
+    recordedAt: timestampTz('recorded_at'),
     createdBy: userRef('created_by'),
   },
   // The batch detail lists its captures in the order they were made.

@@ -81,6 +81,8 @@ export const deliveries = pgTable(
     reference: text('reference'),
     attachmentFileIds: uuid('attachment_file_ids').array().notNull().default([]),
     createdAt: createdAt(),
+    /** When it was recorded on site, if it was sent later (decision 0390). */
+    recordedAt: timestampTz('recorded_at'),
     createdBy: userRef('created_by'),
   },
   // The last line of defence for consecutive numbers: two deliveries can never share one.
@@ -107,6 +109,8 @@ export const mountingDocumentations = pgTable(
     /** The generated protocol (PDF), replaced on every save (decision 0154). */
     documentFileId: uuid('document_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When it was documented on site, if it was sent later (decision 0390). */
+    recordedAt: timestampTz('recorded_at'),
     createdBy: userRef('created_by'),
     updatedAt: timestampTz('updated_at'),
     updatedBy: userRef('updated_by'),

@@ -7,6 +7,7 @@ import {
   dynamicLoadMessages,
   historyEventTypes,
   type DynamicLoadAnalysisUpdatePayload,
+  type SiteTime,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses, files } from '../../db/schema/index.js';
@@ -75,7 +76,7 @@ const columnsOf = (payload: DynamicLoadAnalysisUpdatePayload, analysisResultFile
 export async function createDynamicLoadAnalysis(
   deps: Deps,
   access: ProjectAccess,
-  payload: DynamicLoadAnalysisUpdatePayload,
+  payload: DynamicLoadAnalysisUpdatePayload & SiteTime,
 ): Promise<string> {
   return withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
@@ -83,7 +84,13 @@ export async function createDynamicLoadAnalysis(
       const number = await nextLoadAnalysisNumber(tx, access.projectId, 'dynamic');
       const [row] = await tx
         .insert(dynamicLoadAnalyses)
-        .values({ projectId: access.projectId, number, createdBy: access.user.id, ...columnsOf(payload, resultFileId) })
+        .values({
+          projectId: access.projectId,
+          number,
+          createdBy: access.user.id,
+          recordedAt: payload.recordedAt,
+          ...columnsOf(payload, resultFileId),
+        })
         .returning();
       await recordHistory(tx, {
         projectId: access.projectId,
@@ -91,6 +98,7 @@ export async function createDynamicLoadAnalysis(
         variables: { dynamicLoadAnalysisId: row!.id, number, gridField: row!.gridField },
         originatorId: access.user.id,
         occurredAt: access.at,
+        recordedAt: payload.recordedAt,
       });
       await attachDocument(tx, deps.storage, track, row!, access.user.id);
       return row!.id;
@@ -158,6 +166,7 @@ async function attachDocument(
     },
     createdBy: name(row.createdBy)?.name ?? '–',
     createdAt: row.createdAt,
+    recordedAt: row.recordedAt,
     updatedBy: name(row.updatedBy)?.name ?? null,
     updatedAt: row.updatedAt,
   };

@@ -51,6 +51,7 @@ export async function dynamicLoadAnalysisViews(
       projectId: row.projectId,
       number: row.number,
       createdAt: row.createdAt.toISOString(),
+      recordedAt: row.recordedAt?.toISOString() ?? null,
       createdBy: name(row.createdBy),
       updatedAt: row.updatedAt?.toISOString() ?? null,
       updatedBy: name(row.updatedBy),

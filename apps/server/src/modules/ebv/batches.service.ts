@@ -30,6 +30,8 @@ async function changeBatch(
   rule: RuleName,
   event: HistoryEventType,
   change: (tx: Transaction, target: BatchAccess) => Promise<BatchChange>,
+  /** A field entry's site time (decision 0390). */
+  recordedAt?: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await lockBatchFor(tx, access, ids, rule);
@@ -41,6 +43,7 @@ async function changeBatch(
       variables: batchVariables(target.pile, target.batch),
       originatorId: target.access.user.id,
       occurredAt: target.access.at,
+      recordedAt,
     });
   });
 }
@@ -68,9 +71,11 @@ export function documentBatchLocation(db: Database, access: ProjectAccess, ids: 
       return {
         locationImageFileIds: input.locationImages,
         locationDocumentedAt: new Date(),
+        locationRecordedAt: input.recordedAt ?? null,
         locationDocumentedBy: target.access.user.id,
       };
     },
+    input.recordedAt,
   );
 }
 

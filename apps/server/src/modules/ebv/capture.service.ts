@@ -58,9 +58,12 @@ export async function captureBrokenMaterial(
             status,
           })
           .returning();
-    await tx
-      .insert(brokenMaterialCaptures)
-      .values({ batchId: row!.id, amountInTons: input.amountInTons, createdBy: access.user.id });
+    await tx.insert(brokenMaterialCaptures).values({
+      batchId: row!.id,
+      amountInTons: input.amountInTons,
+      createdBy: access.user.id,
+      recordedAt: input.recordedAt,
+    });
     if (pile.status !== wreckingPileMoves.captureBrokenMaterial.to) {
       await tx
         .update(wreckingPiles)
@@ -73,6 +76,7 @@ export async function captureBrokenMaterial(
       variables: { ...batchVariables(pile, row!), amountInTons: input.amountInTons, batchCompleted: closesBatch },
       originatorId: access.user.id,
       occurredAt: access.at,
+      recordedAt: input.recordedAt,
     });
     return { breakingBatchId: row!.id };
   });

@@ -219,6 +219,7 @@ export async function batchDetailView(
           images: filesOf(batch.locationImageFileIds),
           createdBy: userName(batch.locationDocumentedBy),
           createdAt: batch.locationDocumentedAt.toISOString(),
+          recordedAt: batch.locationRecordedAt?.toISOString() ?? null,
         }
       : null,
     brokenMaterial: captures.map((capture) => ({
@@ -226,6 +227,7 @@ export async function batchDetailView(
       amountInTons: decimalToNumber(capture.amountInTons),
       createdBy: userName(capture.createdBy),
       createdAt: capture.createdAt.toISOString(),
+      recordedAt: capture.recordedAt?.toISOString() ?? null,
     })),
     samplingConfirmationInformation: batch.samplingConfirmedAt
       ? { createdBy: userName(batch.samplingConfirmedBy), createdAt: batch.samplingConfirmedAt.toISOString() }

@@ -49,6 +49,8 @@ describe('GET /history/{projectId}', () => {
       type: historyEventTypes.participantRemoved,
       variables: { userId: guest.id, userName: 'Gisela Gast', roles: ['machinist'] },
       occurrenceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // Only field entries made on site before they arrived carry a site time (decision 0390).
+      recordedAt: null,
       originator: { name: 'Paul Projektleiter' },
     });
     expect(renderHistoryEntry(projectId, body.items[2]).text).toBe(

@@ -12,6 +12,8 @@ export type HistoryInput = {
   originatorId: string | null;
   /** Unset: the transaction's now(). Services pass `access.at` (decision 0226). */
   occurredAt?: Date | undefined;
+  /** A field entry's site time, when it was made on the device before it arrived (decision 0390). */
+  recordedAt?: Date | undefined;
 };
 
 export async function recordHistory(tx: Executor, event: HistoryInput): Promise<void> {
@@ -21,6 +23,7 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
     variables: event.variables ?? {},
     originatorId: event.originatorId,
     occurredAt: event.occurredAt,
+    recordedAt: event.recordedAt,
   });
 }
 
@@ -39,6 +42,7 @@ export async function listHistory(
       type: historyEvents.type,
       variables: historyEvents.variables,
       occurredAt: historyEvents.occurredAt,
+      recordedAt: historyEvents.recordedAt,
       firstName: users.firstName,
       lastName: users.lastName,
     })
@@ -56,6 +60,7 @@ export async function listHistory(
       type: row.type,
       variables: row.variables,
       occurrenceDate: row.occurredAt.toISOString(),
+      recordedAt: row.recordedAt?.toISOString() ?? null,
       originator: { name: row.firstName === null ? SYSTEM_ORIGINATOR : `${row.firstName} ${row.lastName}` },
     })),
     total: total?.value ?? 0,

@@ -68,6 +68,7 @@ export async function mountingDocumentationViews(
         : null,
       document: row.documentFileId ? (documents.get(row.documentFileId) ?? null) : null,
       createdAt: row.createdAt.toISOString(),
+      recordedAt: row.recordedAt?.toISOString() ?? null,
       createdBy: userName(row.createdBy),
       updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
       updatedBy: userName(row.updatedBy),

@@ -8,6 +8,7 @@ import {
   type Violation,
   type LimingInformation,
   type MountingDocumentationInput,
+  type SiteTime,
 } from '@baustellendoku/domain';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { mountingDocumentationOrders, mountingDocumentations, orders } from '../../db/schema/index.js';
@@ -82,7 +83,7 @@ export async function createMountingDocumentation(
   db: Database,
   storage: FileStorage,
   access: ProjectAccess,
-  input: MountingDocumentationInput,
+  input: MountingDocumentationInput & SiteTime,
 ): Promise<string> {
   authorize(access, 'createMountingDocumentation');
   const { projectId } = access;
@@ -92,7 +93,13 @@ export async function createMountingDocumentation(
       const orderIds = await checkOrders(tx, projectId, input.orders);
       const [row] = await tx
         .insert(mountingDocumentations)
-        .values({ projectId, ...columns, createdAt: access.at, createdBy: access.user.id })
+        .values({
+          projectId,
+          ...columns,
+          createdAt: access.at,
+          recordedAt: input.recordedAt,
+          createdBy: access.user.id,
+        })
         .returning({ id: mountingDocumentations.id });
       await linkOrders(tx, row!.id, orderIds);
       await storeMountingProtocol(tx, storage, track, row!.id, access.user.id);
@@ -102,6 +109,7 @@ export async function createMountingDocumentation(
         variables: { mountingDocumentationId: row!.id, gridField: input.gridField },
         originatorId: access.user.id,
         occurredAt: access.at,
+        recordedAt: input.recordedAt,
       });
       return row!.id;
     }),

@@ -69,6 +69,7 @@ export async function storeMountingProtocol(
     settings: settings ?? null,
     createdBy: userName(documentation.createdBy)?.name ?? 'Unbekannt',
     createdAt: documentation.createdAt,
+    recordedAt: documentation.recordedAt,
     updatedBy: userName(documentation.updatedBy)?.name ?? null,
     updatedAt: documentation.updatedAt,
   });

@@ -45,6 +45,7 @@ export async function createDelivery(
         reference: input.reference ?? null,
         attachmentFileIds: files.map((file) => file.id),
         createdAt: access.at,
+        recordedAt: input.recordedAt,
         createdBy: access.user.id,
       })
       .returning({ id: deliveries.id });
@@ -69,6 +70,7 @@ export async function createDelivery(
       variables,
       originatorId: access.user.id,
       occurredAt: access.at,
+      recordedAt: input.recordedAt,
     });
     // 90 % reached for the first time: mark it in the same statement that checks it, so the
     // event is written once even if later deliveries pass the threshold again.

@@ -109,6 +109,7 @@ function toDeliveryView(
     reference: row.reference,
     attachmentDocuments: pick(files, row.attachmentFileIds),
     createdAt: row.createdAt.toISOString(),
+    recordedAt: row.recordedAt?.toISOString() ?? null,
     createdBy: userName(row.createdBy),
   };
 }

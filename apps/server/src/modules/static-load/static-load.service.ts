@@ -8,6 +8,7 @@ import {
   staticLoadMessages,
   toStoredStaticLoadTests,
   type StaticLoadAnalysisUpdatePayload,
+  type SiteTime,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { staticLoadAnalyses } from '../../db/schema/index.js';
@@ -85,7 +86,7 @@ export function staticColumnsOf(payload: StaticLoadAnalysisUpdatePayload) {
 export async function createStaticLoadAnalysis(
   deps: Deps,
   access: ProjectAccess,
-  payload: StaticLoadAnalysisUpdatePayload,
+  payload: StaticLoadAnalysisUpdatePayload & SiteTime,
 ): Promise<string> {
   const columns = staticColumnsOf(payload);
   return withDocumentStorage(deps.storage, (track) =>
@@ -93,7 +94,13 @@ export async function createStaticLoadAnalysis(
       const number = await nextLoadAnalysisNumber(tx, access.projectId, 'static');
       const [row] = await tx
         .insert(staticLoadAnalyses)
-        .values({ projectId: access.projectId, number, createdBy: access.user.id, ...columns })
+        .values({
+          projectId: access.projectId,
+          number,
+          createdBy: access.user.id,
+          recordedAt: payload.recordedAt,
+          ...columns,
+        })
         .returning();
       await recordHistory(tx, {
         projectId: access.projectId,
@@ -101,6 +108,7 @@ export async function createStaticLoadAnalysis(
         variables: { staticLoadAnalysisId: row!.id, number, gridField: row!.gridField, ev2: Number(row!.ev2) },
         originatorId: access.user.id,
         occurredAt: access.at,
+        recordedAt: payload.recordedAt,
       });
       await attachProtocol(tx, deps.storage, track, row!, access.user.id);
       return row!.id;
@@ -173,6 +181,7 @@ async function attachProtocol(
     secondLoads: row.secondLoads,
     createdBy: name(row.createdBy)?.name ?? '–',
     createdAt: row.createdAt,
+    recordedAt: row.recordedAt,
     updatedBy: name(row.updatedBy)?.name ?? null,
     updatedAt: row.updatedAt,
   });

@@ -74,6 +74,7 @@ export async function staticLoadAnalysisViews(
     projectId: row.projectId,
     number: row.number,
     createdAt: row.createdAt.toISOString(),
+    recordedAt: row.recordedAt?.toISOString() ?? null,
     createdBy: name(row.createdBy),
     updatedAt: row.updatedAt?.toISOString() ?? null,
     updatedBy: name(row.updatedBy),

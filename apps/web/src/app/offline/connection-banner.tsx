@@ -1,26 +1,51 @@
 // The two notices of the installable app (decision 0302), above every screen: "offline" while the
-// browser has no connection (the screens show what was last loaded; changes are refused with a
-// message, see api-client), and "Neue Version verfügbar – neu laden" while a new version waits.
+// browser has no connection (the screens show what was last loaded and since when; field entries
+// are kept on the device and sent later, other changes are refused with a message — decision 0390),
+// and "Neue Version verfügbar – neu laden" while a new version waits.
 import { useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isToday } from 'date-fns';
 import { RefreshCw, WifiOff } from 'lucide-react';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { serviceWorkerUpdate } from './update-store';
 
 export const OFFLINE_NOTICE =
-  'Offline – Sie sehen den zuletzt geladenen Stand. Änderungen können erst wieder mit Verbindung gespeichert werden.';
+  'Offline – Sie sehen den zuletzt geladenen Stand. Erfassungen werden auf dem Gerät gespeichert und später gesendet; andere Änderungen brauchen eine Verbindung.';
 
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 
+/** When the oldest answer on the screen was loaded (ms), or 0 without any. */
+function shownSince(queryClient: QueryClient): number {
+  const loaded = queryClient
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .filter((query) => query.queryKey[0] !== 'me' && query.state.dataUpdatedAt > 0)
+    .map((query) => query.state.dataUpdatedAt);
+  return loaded.length > 0 ? Math.min(...loaded) : 0;
+}
+
+/** "Stand: 10:42" (today) or "Stand: 04.05.2026, 10:42" — the age of what the screen shows. */
+export const standText = (since: number) =>
+  `Stand: ${(isToday(since) ? formatTime(since) : formatDateTime(since)).replace(/ Uhr$/, '')}`;
+
 export function ConnectionBanner() {
+  const queryClient = useQueryClient();
   const online = useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline());
   const update = useSyncExternalStore(serviceWorkerUpdate.subscribe, serviceWorkerUpdate.isAvailable);
+  const since = useSyncExternalStore(
+    (listener) => queryClient.getQueryCache().subscribe(listener),
+    () => (online ? 0 : shownSince(queryClient)),
+  );
   if (online && !update) return null;
   return (
     <div className="sticky top-0 z-50">
       {!online && (
         <p role="status" className="flex items-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950">
           <WifiOff aria-hidden className="size-4 shrink-0" />
-          {OFFLINE_NOTICE}
+          <span>
+            {since > 0 ? <strong className="font-semibold">{standText(since)} · </strong> : null}
+            {OFFLINE_NOTICE}
+          </span>
         </p>
       )}
       {update && (

@@ -6,6 +6,8 @@ import { useCurrentUser } from '@/features/auth/session';
 import { useProject, useProjects } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { useCurrentProjectId } from '@/app/project-context';
+import { OutboxCounter } from '@/app/outbox/outbox-parts';
+import { OutboxSync } from '@/app/outbox/outbox-sync';
 import { BackBanner } from './back-banner';
 import { BrandMark, BrandName } from './brand';
 import { buildMenu } from './menu-model';
@@ -28,6 +30,7 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh lg:pl-[260px]">
       <ScrollRestoration />
+      <OutboxSync />
       {isNavigating ? (
         <div
           role="progressbar"
@@ -75,8 +78,11 @@ export function AppLayout() {
           <BrandMark className="size-7" />
           <BrandName />
         </Link>
-        <div className="ml-auto hidden lg:block">
-          <UserActions layout="bar" />
+        <div className="ml-auto flex items-center gap-2">
+          <OutboxCounter />
+          <div className="hidden lg:block">
+            <UserActions layout="bar" />
+          </div>
         </div>
       </header>
 

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { CircleHelp, LogOut, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useOutboxEntries } from '@/app/outbox/use-outbox';
 import { useCurrentUser } from '@/features/auth/session';
 import { useLogout } from '@/features/auth/use-logout';
 import { formatName } from '@/lib/format';
@@ -10,6 +13,8 @@ import { HelpDialog } from './help-dialog';
 export function UserActions({ layout }: { layout: 'bar' | 'menu' }) {
   const { user } = useCurrentUser();
   const { logout, isLoggingOut } = useLogout();
+  const unsent = useOutboxEntries().length;
+  const [warnOpen, setWarnOpen] = useState(false);
   const name = formatName(user.name);
   const isMenu = layout === 'menu';
   return (
@@ -31,13 +36,23 @@ export function UserActions({ layout }: { layout: 'bar' | 'menu' }) {
       <Button
         variant="ghost"
         size="sm"
-        onClick={logout}
+        onClick={unsent > 0 ? () => setWarnOpen(true) : logout}
         isLoading={isLoggingOut}
         className={cn(isMenu && 'h-9 w-full justify-start px-3')}
       >
         {isLoggingOut ? null : <LogOut aria-hidden />}
         Abmelden
       </Button>
+      {/* Entries waiting on this device stay there; only this user sees and sends them (decision 0390). */}
+      <ConfirmDialog
+        open={warnOpen}
+        onOpenChange={setWarnOpen}
+        title="Nicht synchronisierte Einträge"
+        description={`${unsent === 1 ? 'Ein Eintrag ist' : `${unsent} Einträge sind`} noch nicht beim Server angekommen. ${unsent === 1 ? 'Er bleibt' : 'Sie bleiben'} auf diesem Gerät gespeichert und ${unsent === 1 ? 'wird' : 'werden'} erst gesendet, wenn Sie sich hier wieder anmelden.`}
+        confirmLabel="Trotzdem abmelden"
+        tone="danger"
+        onConfirm={logout}
+      />
     </div>
   );
 }

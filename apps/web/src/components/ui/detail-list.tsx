@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { siteTimeText } from '@baustellendoku/domain';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 
@@ -42,6 +43,8 @@ export function DetailList({ items, className }: { items: readonly DetailItem[];
 type Audited = {
   createdBy?: { name: string } | null;
   createdAt: string;
+  /** A field entry's site time: shown instead of the arrival, with it where both differ (decision 0390). */
+  recordedAt?: string | null;
   updatedBy?: { name: string } | null;
   updatedAt?: string | null;
 };
@@ -50,7 +53,7 @@ type Audited = {
 export function auditItems(record: Audited, verb = 'Angelegt'): DetailItem[] {
   return [
     { label: `${verb} von`, value: record.createdBy?.name },
-    { label: `${verb} am`, value: formatDateTime(record.createdAt) },
+    { label: `${verb} am`, value: siteTimeText(record.recordedAt, record.createdAt, formatDateTime) },
     ...(record.updatedAt
       ? [
           { label: 'Zuletzt geändert von', value: record.updatedBy?.name },

@@ -7,8 +7,9 @@ export function FileUploadField({
   accept,
   maxFiles,
   uploadKind,
+  keepOffline,
   ...field
-}: BaseFieldProps & { accept?: string; maxFiles?: number; uploadKind?: 'image' }) {
+}: BaseFieldProps & { accept?: string; maxFiles?: number; uploadKind?: 'image'; keepOffline?: boolean }) {
   const { field: control } = useFieldController(field.name);
   return (
     <Field {...field}>
@@ -21,6 +22,7 @@ export function FileUploadField({
           accept={accept}
           maxFiles={maxFiles}
           uploadKind={uploadKind}
+          keepOffline={keepOffline}
           disabled={field.disabled}
         />
       )}

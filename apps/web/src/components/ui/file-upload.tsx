@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { AlertCircle, FileText, Image as ImageIcon, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { onlineManager } from '@tanstack/react-query';
+import { keepLocally } from '@/lib/local-files';
 import { uploadFile, type UploadedFile } from '@/lib/upload-file';
 
 export const DEFAULT_ACCEPT = 'application/pdf,image/png,image/jpeg';
@@ -18,6 +20,11 @@ export type FileUploadProps = {
   maxFiles?: number;
   /** Upload kind of POST /file ('image' accepts GIF too). */
   uploadKind?: 'image';
+  /**
+   * A field entry that may be saved without a connection (decision 0390): offline, or when the
+   * upload cannot reach the server, the file is kept on the device (photos downscaled) instead.
+   */
+  keepOffline?: boolean;
   disabled?: boolean;
   id?: string;
   'aria-invalid'?: boolean;
@@ -43,6 +50,7 @@ export function FileUpload({
   accept = DEFAULT_ACCEPT,
   maxFiles = DEFAULT_MAX_FILES,
   uploadKind,
+  keepOffline,
   disabled,
   id,
   onBlur,
@@ -73,12 +81,19 @@ export function FileUpload({
       );
       return;
     }
-    uploadFile(
-      item.file,
-      (progress) =>
-        setPending((list) => list.map((entry) => (entry.key === item.key ? { ...entry, progress } : entry))),
-      controller.signal,
-      uploadKind,
+    const isNetworkError = (error: unknown) => error instanceof Error && 'status' in error && error.status === 0;
+    const upload = () =>
+      uploadFile(
+        item.file,
+        (progress) =>
+          setPending((list) => list.map((entry) => (entry.key === item.key ? { ...entry, progress } : entry))),
+        controller.signal,
+        uploadKind,
+      );
+    const kept = () => keepLocally(item.file, uploadKind);
+    (keepOffline && !onlineManager.isOnline()
+      ? kept()
+      : upload().catch((error: unknown) => (keepOffline && isNetworkError(error) ? kept() : Promise.reject(error)))
     ).then(
       (uploaded) => {
         aborts.current.delete(item.key);

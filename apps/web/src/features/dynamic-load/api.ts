@@ -1,6 +1,8 @@
 // Dynamic plate load tests (spec part 3 §7): list, detail, create, update and the printout reading.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DynamicLoadAnalysisUpdatePayload, PrintoutFields } from '@baustellendoku/domain';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
 import type { DynamicLoadAnalysis } from './types';
@@ -41,13 +43,31 @@ export function useDynamicLoadAnalysis(id: string) {
   });
 }
 
-export function useSaveDynamicLoadAnalysis(projectId: string, id?: string) {
+/** A new dynamic plate load test, kept on the device without a connection (decision 0390). */
+export function useDynamicLoadEntry(projectId: string) {
+  return useFieldEntry<DynamicLoadAnalysisUpdatePayload & { projectId: string }, DynamicLoadAnalysis>({
+    kind: 'dynamicLoad',
+    projectId,
+    scope: `project:${projectId}`,
+    path: '/dynamic-load-analysis',
+    describe: (values) => ({
+      title: `Rasterfeld ${values.gridField} · Evd ${formatNumber(values.evd, { decimals: 2, unit: 'MN/m²' })}`,
+      details: [
+        { label: 'Rasterfeld', value: values.gridField },
+        { label: 'Datum und Uhrzeit', value: formatDateTime(values.analysedAt) },
+        { label: 'Evd', value: formatNumber(values.evd, { decimals: 2, unit: 'MN/m²' }) },
+        { label: 'Bodenart', value: values.soilType },
+      ],
+    }),
+  });
+}
+
+/** Changes of an existing test (online only). */
+export function useUpdateDynamicLoadAnalysis(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: DynamicLoadAnalysisUpdatePayload) =>
-      id
-        ? apiClient.put<DynamicLoadAnalysis>(itemPath(id), payload)
-        : apiClient.post<DynamicLoadAnalysis>('/dynamic-load-analysis', { projectId, ...payload }),
+      apiClient.put<DynamicLoadAnalysis>(itemPath(id), payload),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dynamicLoadKeys.all }),

@@ -15,6 +15,8 @@ export const printoutMessages = {
     'Die Datei konnte nicht analysiert werden. Bitte überprüfen Sie, ob sie das richtige Format hat und erneut versuchen.',
   timeout: 'Die Analyse wurde abgebrochen, da die Datei mehr als 30 Sekunden benötigt.',
   parsing: 'Die Datei wird analysiert …',
+  keptOffline:
+    'Ohne Verbindung wird das Bild auf dem Gerät gespeichert und erst mit dem Versuch gesendet; es kann jetzt nicht gelesen werden. Bitte tragen Sie die Werte von Hand ein.',
   review: (names: string[]) =>
     `Nicht übernommen, bitte prüfen: ${names.join(', ')}. Der erkannte Text steht am jeweiligen Feld.`,
 } as const;

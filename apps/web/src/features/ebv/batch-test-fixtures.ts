@@ -33,7 +33,13 @@ export const batchFixture = (overrides: Partial<BatchDetail> = {}): BatchDetail 
   progressPercent: 104,
   location: null,
   brokenMaterial: [
-    { captureId: 'c1', amountInTons: 520, createdBy: { name: 'Max Maschinist' }, createdAt: '2026-06-01T07:00:00Z' },
+    {
+      captureId: 'c1',
+      amountInTons: 520,
+      createdBy: { name: 'Max Maschinist' },
+      createdAt: '2026-06-01T07:00:00Z',
+      recordedAt: null,
+    },
   ],
   samplingConfirmationInformation: null,
   analytic: null,

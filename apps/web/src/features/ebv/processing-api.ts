@@ -14,6 +14,9 @@ import type {
   WreckingPile,
 } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
+import { formatTonsToKg } from '@/lib/format';
+import { paths } from '@/app/paths';
+import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { ebvKeys, pilePath, useRefreshAfterChange } from './api';
 
 export const processingKeys = {
@@ -25,12 +28,26 @@ export const processingKeys = {
 const batchPath = (wreckingPileId: string, breakingBatchId: string) =>
   `${pilePath(wreckingPileId)}/batch/${encodeURIComponent(breakingBatchId)}`;
 
-export function useCaptureBrokenMaterial(projectId: string, wreckingPileId: string) {
-  const refresh = useRefreshAfterChange(projectId);
-  return useMutation({
-    mutationFn: (input: CaptureBrokenMaterialInput) =>
-      apiClient.post<WreckingPile>(`${pilePath(wreckingPileId)}/capture-broken-material`, input),
-    onSuccess: refresh,
+/**
+ * A capture of processed material, kept on the device without a connection and sent later
+ * (decision 0390); from the capture screen or the dashboard card, corrected on the capture screen.
+ */
+export function useCaptureEntry(projectId: string, pile: Pick<WreckingPile, 'wreckingPileId' | 'name'> | undefined) {
+  const pileId = pile?.wreckingPileId ?? '';
+  const name = pile?.name ?? '';
+  return useFieldEntry<CaptureBrokenMaterialInput, WreckingPile>({
+    kind: 'capture',
+    projectId,
+    scope: `pile:${pileId}`,
+    path: `${pilePath(pileId)}/capture-broken-material`,
+    formPath: pile ? paths.captureProcessedMaterial(projectId, pileId) : undefined,
+    describe: (values) => ({
+      title: `${formatTonsToKg(values.amountInTons)} · Miete ${name}`,
+      details: [
+        { label: 'Miete', value: name },
+        { label: 'Menge', value: formatTonsToKg(values.amountInTons) },
+      ],
+    }),
   });
 }
 
@@ -53,12 +70,25 @@ export function useBatchMove(projectId: string, wreckingPileId: string, breaking
   });
 }
 
-export function useDocumentBatchLocation(projectId: string, wreckingPileId: string, breakingBatchId: string) {
-  const refresh = useRefreshAfterChange(projectId);
-  return useMutation({
-    mutationFn: (input: BatchLocationInput) =>
-      apiClient.post<BatchDetail>(`${batchPath(wreckingPileId, breakingBatchId)}/location`, input),
-    onSuccess: refresh,
+/** The photos of a batch's location, kept on the device without a connection (decision 0390). */
+export function useBatchLocationEntry(
+  projectId: string,
+  pile: Pick<WreckingPile, 'wreckingPileId' | 'name'>,
+  batch: { breakingBatchId: string; number: number },
+) {
+  return useFieldEntry<BatchLocationInput, BatchDetail>({
+    kind: 'batchLocation',
+    projectId,
+    scope: `pile:${pile.wreckingPileId}`,
+    path: `${batchPath(pile.wreckingPileId, batch.breakingBatchId)}/location`,
+    describe: (values) => ({
+      title: `Standort Charge ${batch.number} · Miete ${pile.name}`,
+      details: [
+        { label: 'Miete', value: pile.name },
+        { label: 'Charge', value: String(batch.number) },
+        { label: 'Fotos', value: String(values.locationImages.length) },
+      ],
+    }),
   });
 }
 

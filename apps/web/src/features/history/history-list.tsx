@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { renderHistoryEntry, type HistoryEntry } from '@baustellendoku/domain';
-import { formatDate, formatTime } from '@/lib/format';
+import { renderHistoryEntry, siteTimeText, type HistoryEntry } from '@baustellendoku/domain';
+import { formatDateTime } from '@/lib/format';
 import { backToState } from '@/app/shell/back-banner';
 
 /**
@@ -27,7 +27,7 @@ export function HistoryList({
             <div className="min-w-0 flex-1">
               <p className="text-sm text-slate-900">{rendered.text}</p>
               <p className="mt-0.5 text-xs text-slate-500">
-                {formatDate(entry.occurrenceDate)}, {formatTime(entry.occurrenceDate)} ·{' '}
+                {siteTimeText(entry.recordedAt, entry.occurrenceDate, formatDateTime)} ·{' '}
                 {entry.originator?.name ?? 'System'}
               </p>
               {rendered.link ? (

@@ -14,6 +14,8 @@ import { useCan } from '@/lib/can';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import type { FieldEntryKind } from '@/app/outbox/outbox-entry';
+import { PendingEntries } from '@/app/outbox/outbox-parts';
 import { LoadTestMap } from '@/features/map/load-test-map';
 import { outlineOfProject, type MapPoint } from '@/features/map/map-geometry';
 
@@ -32,6 +34,8 @@ export type LoadTestListKind<T> = {
   rowKey: (test: T) => string;
   mapPoint: (projectId: string, test: T) => MapPoint;
   columns: (projectId: string) => Column<T>[];
+  /** The field entry of this list: its entries not sent yet show above the map (decision 0390). */
+  fieldEntry: FieldEntryKind;
 };
 
 /** The whole screen: the project gate for `accessRule`, then the list. */
@@ -80,6 +84,7 @@ function LoadTestList<T>({
         <ListSkeleton />
       ) : (
         <div className="space-y-5">
+          <PendingEntries scope={`project:${projectId}`} kinds={[kind.fieldEntry]} />
           <LoadTestMap points={points} outline={outlineOfProject(project)} showCount />
           <DataTable
             rows={list.data}

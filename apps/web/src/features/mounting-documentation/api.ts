@@ -1,6 +1,8 @@
 // Installation documentation (spec part 3 §7): list, detail, create, update.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { formatDate, formatMeters } from '@/lib/format';
+import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { historyKeys } from '@/lib/queries/history';
 import { LIST_PAGE } from '@/features/orders/api';
 import type { MountingDocumentationPayload } from './form-schema';
@@ -34,13 +36,31 @@ export function useMountingDocumentation(id: string) {
   });
 }
 
-export function useSaveMountingDocumentation(projectId: string, id?: string) {
+/** A new installation documentation, kept on the device without a connection (decision 0390). */
+export function useMountingDocumentationEntry(projectId: string) {
+  return useFieldEntry<MountingDocumentationPayload & { projectId: string }, MountingDocumentation>({
+    kind: 'mountingDocumentation',
+    projectId,
+    scope: `project:${projectId}`,
+    path: '/mounting-documentation',
+    describe: (values) => ({
+      title: `Rasterfeld ${values.gridField} · Einbau am ${formatDate(values.mountingDate)}`,
+      details: [
+        { label: 'Rasterfeld', value: values.gridField },
+        { label: 'Einbaudatum', value: formatDate(values.mountingDate) },
+        { label: 'Füllhöhe (m NHN)', value: formatMeters(values.fillingHeightInMeters, 2) },
+        { label: 'Gekalkt', value: values.limingInformation ? 'Ja' : 'Nein' },
+      ],
+    }),
+  });
+}
+
+/** Changes of an existing documentation (online only). */
+export function useUpdateMountingDocumentation(projectId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: MountingDocumentationPayload) =>
-      id
-        ? apiClient.put<MountingDocumentation>(itemPath(id), { projectId, ...payload })
-        : apiClient.post<MountingDocumentation>('/mounting-documentation', { projectId, ...payload }),
+      apiClient.put<MountingDocumentation>(itemPath(id), { projectId, ...payload }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mountingDocumentationKeys.all }),

@@ -78,6 +78,7 @@ describe('installation documentation form', () => {
       limingInformation: null,
       document: null,
       createdAt: '',
+      recordedAt: null,
       createdBy: null,
       updatedAt: null,
       updatedBy: null,

@@ -3,6 +3,8 @@
 // documentation) and the history.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryInput, OrderFields } from '@baustellendoku/domain';
+import { formatDate, formatTonsToKg } from '@/lib/format';
+import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
 import { projectKeys } from '@/lib/queries/projects';
@@ -103,10 +105,23 @@ export function useToggleOrder(projectId: string, orderId: string) {
   });
 }
 
-export function useCreateDelivery(projectId: string, orderId: string) {
-  const refresh = useRefreshAfterChange(projectId);
-  return useMutation({
-    mutationFn: (delivery: DeliveryInput) => apiClient.post<Delivery>(`${orderPath(orderId)}/delivery`, delivery),
-    onSuccess: refresh,
+/** A delivery at the gate, kept on the device without a connection and sent later (decision 0390). */
+export function useDeliveryEntry(projectId: string, order: Pick<Order, 'orderId' | 'orderNumber'>) {
+  return useFieldEntry<DeliveryInput, Delivery>({
+    kind: 'delivery',
+    projectId,
+    scope: `order:${order.orderId}`,
+    path: `${orderPath(order.orderId)}/delivery`,
+    describe: (values) => ({
+      title: `${formatTonsToKg(values.amountInTons)} · Bestellung ${order.orderNumber}`,
+      details: [
+        { label: 'Bestellung', value: order.orderNumber },
+        { label: 'Lieferdatum', value: formatDate(values.deliveryDate) },
+        { label: 'Menge', value: formatTonsToKg(values.amountInTons) },
+        { label: 'Referenz (Lieferschein)', value: values.reference ?? '' },
+        { label: 'Kommentar', value: values.comment ?? '' },
+        { label: 'Dokumente', value: String(values.attachmentDocuments.length) },
+      ],
+    }),
   });
 }

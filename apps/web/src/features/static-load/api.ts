@@ -2,6 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaticLoadConditions, StaticLoadPayloadDraft } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { historyKeys } from '@/lib/queries/history';
 import type { StaticLoadAnalysis } from './types';
 
@@ -53,13 +55,30 @@ export function useLastStaticLoadConditions(projectId: string, enabled: boolean)
   });
 }
 
-export function useSaveStaticLoadAnalysis(projectId: string, id?: string) {
+/** A new static plate load test, kept on the device without a connection (decision 0390). */
+export function useStaticLoadEntry(projectId: string) {
+  return useFieldEntry<StaticLoadPayloadDraft & { projectId: string }, StaticLoadAnalysis>({
+    kind: 'staticLoad',
+    projectId,
+    scope: `project:${projectId}`,
+    path: '/static-load-analysis',
+    describe: (values) => ({
+      title: `Rasterfeld ${values.gridField ?? ''}${values.measuringPointName ? ` · ${values.measuringPointName}` : ''}`,
+      details: [
+        { label: 'Rasterfeld', value: values.gridField ?? '' },
+        { label: 'Messpunkt', value: values.measuringPointName ?? '' },
+        { label: 'Datum und Uhrzeit', value: formatDateTime(values.analysedAt) },
+        { label: 'Prüfschicht', value: values.testLayer ?? '' },
+      ],
+    }),
+  });
+}
+
+/** Changes of an existing test (online only). */
+export function useUpdateStaticLoadAnalysis(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: StaticLoadPayloadDraft) =>
-      id
-        ? apiClient.put<StaticLoadAnalysis>(itemPath(id), payload)
-        : apiClient.post<StaticLoadAnalysis>('/static-load-analysis', { projectId, ...payload }),
+    mutationFn: (payload: StaticLoadPayloadDraft) => apiClient.put<StaticLoadAnalysis>(itemPath(id), payload),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staticLoadKeys.all }),

@@ -67,6 +67,7 @@ export function DynamicLoadForm({
             accept={IMAGE_ACCEPT}
             maxFiles={1}
             uploadKind="image"
+            keepOffline={initialFileId === undefined}
           />
           <PrintoutAnalysis initialFileId={initialFileId} projectId={projectId} onReview={setReview} />
         </div>

@@ -7,6 +7,7 @@ import { Loader2 } from 'lucide-react';
 import { PARSE_DOCUMENT_TIMEOUT_MS } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
+import { localFileOf } from '@/lib/local-files';
 import type { UploadedFile } from '@/lib/upload-file';
 import { parsePrintout } from '../api';
 import type { DynamicLoadFormValues } from '../form-schema';
@@ -24,7 +25,8 @@ type Outcome =
   | { status: 'succeeded'; message: string; review: string[] }
   | { status: 'empty'; review: string[] }
   | { status: 'failed' }
-  | { status: 'timeout' };
+  | { status: 'timeout' }
+  | { status: 'kept' };
 
 export function PrintoutAnalysis({
   initialFileId,
@@ -51,6 +53,11 @@ export function PrintoutAnalysis({
     reviewListener.current?.({});
     if (!fileId || fileId === initialFileId) {
       setOutcome({ status: 'idle' });
+      return;
+    }
+    // Kept on the device without a connection (decision 0390): the server cannot read it yet.
+    if (localFileOf(fileId)) {
+      setOutcome({ status: 'kept' });
       return;
     }
     const controller = new AbortController();
@@ -115,6 +122,8 @@ export function PrintoutAnalysis({
       return <Alert tone="danger">{printoutMessages.failed}</Alert>;
     case 'timeout':
       return <Alert tone="danger">{printoutMessages.timeout}</Alert>;
+    case 'kept':
+      return <Alert tone="info">{printoutMessages.keptOffline}</Alert>;
   }
 }
 

@@ -5,9 +5,15 @@ import { submitHandler } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
-import { useDynamicLoadAnalysis, useSaveDynamicLoadAnalysis } from '../api';
+import { draftFormValues, sentOrQueued } from '@/app/outbox/use-outbox';
+import { useDynamicLoadAnalysis, useDynamicLoadEntry, useUpdateDynamicLoadAnalysis } from '../api';
 import { DynamicLoadForm, dynamicLoadFieldOf, useDynamicLoadForm } from '../components/dynamic-load-form';
-import { dynamicLoadValuesFrom, emptyDynamicLoadValues, toDynamicLoadPayload } from '../form-schema';
+import {
+  dynamicLoadValuesFrom,
+  emptyDynamicLoadValues,
+  toDynamicLoadPayload,
+  type DynamicLoadFormValues,
+} from '../form-schema';
 import type { DynamicLoadAnalysis } from '../types';
 
 export function CreateDynamicLoadScreen() {
@@ -46,19 +52,31 @@ function DynamicLoadEditor({
   test?: DynamicLoadAnalysis;
 }) {
   const navigate = useNavigate();
-  const form = useDynamicLoadForm(test ? dynamicLoadValuesFrom(test) : emptyDynamicLoadValues());
-  const save = useSaveDynamicLoadAnalysis(projectId, test?.dynamicLoadAnalysisId);
-  const submit = submitHandler(form, (values) => save.mutateAsync(toDynamicLoadPayload(values)), {
-    success: test ? 'Dynamischer Versuch wurde aktualisiert' : 'Dynamischer Versuch wurde erfolgreich erfasst',
-    failure: 'Der Versuch konnte nicht gespeichert werden',
-    fieldOf: dynamicLoadFieldOf,
-    then: (saved) =>
-      navigate(
-        test
-          ? paths.dynamicLoadAnalysisDetail(projectId, saved.dynamicLoadAnalysisId)
-          : paths.listDynamicLoadAnalysis(projectId),
-      ),
-  });
+  // A new test is a field entry (kept without a connection); a change needs one.
+  const entry = useDynamicLoadEntry(projectId);
+  const form = useDynamicLoadForm(
+    test
+      ? dynamicLoadValuesFrom(test)
+      : entry.draft
+        ? draftFormValues<DynamicLoadFormValues>(entry.draft)
+        : emptyDynamicLoadValues(),
+  );
+  const update = useUpdateDynamicLoadAnalysis(test?.dynamicLoadAnalysisId ?? '');
+  const failure = 'Der Versuch konnte nicht gespeichert werden';
+  const list = () => navigate(paths.listDynamicLoadAnalysis(projectId));
+  const submit = test
+    ? submitHandler(form, (values) => update.mutateAsync(toDynamicLoadPayload(values)), {
+        success: 'Dynamischer Versuch wurde aktualisiert',
+        failure,
+        fieldOf: dynamicLoadFieldOf,
+        then: (saved) => navigate(paths.dynamicLoadAnalysisDetail(projectId, saved.dynamicLoadAnalysisId)),
+      })
+    : submitHandler(form, (values) => entry.send({ projectId, ...toDynamicLoadPayload(values) }, form.getValues()), {
+        success: sentOrQueued('Dynamischer Versuch wurde erfolgreich erfasst'),
+        failure,
+        fieldOf: dynamicLoadFieldOf,
+        then: list,
+      });
   const title = test ? 'Dynamischen Versuch bearbeiten' : 'Dynamischen Versuch erfassen';
   return (
     <div className="max-w-4xl">

@@ -34,6 +34,7 @@ const item = {
   projectId: PROJECT,
   number: 4,
   createdAt: '2026-05-05T07:00:00.000Z',
+  recordedAt: null,
   createdBy: { name: 'Fritz Polier' },
   updatedAt: null,
   updatedBy: null,

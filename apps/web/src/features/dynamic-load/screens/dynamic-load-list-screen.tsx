@@ -18,6 +18,7 @@ const dynamicTests: LoadTestListKind<DynamicLoadAnalysis> = {
   createLabel: 'Dynamischen Versuch erfassen',
   createHref: paths.createDynamicLoadAnalysis,
   rowKey: (test) => test.dynamicLoadAnalysisId,
+  fieldEntry: 'dynamicLoad',
   mapPoint: dynamicMapPoint,
   columns: (projectId) => [
     {

@@ -21,7 +21,8 @@ import { SelectField } from '@/components/ui/select-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { useCan } from '@/lib/can';
 import { useWreckingPiles } from '../api';
-import { useCaptureBrokenMaterial } from '../processing-api';
+import { sentOrQueued } from '@/app/outbox/use-outbox';
+import { useCaptureEntry } from '../processing-api';
 
 const TITLE = 'Aufbereitetes Material erfassen';
 
@@ -51,7 +52,7 @@ function CaptureMaterialForm({ projectId, piles }: { projectId: string; piles: W
   });
   const pileId = useWatch({ control: form.control, name: 'wreckingPileId' });
   const pile = piles.find((candidate) => candidate.wreckingPileId === pileId);
-  const capture = useCaptureBrokenMaterial(projectId, pileId);
+  const capture = useCaptureEntry(projectId, pile);
   const blocked =
     pile !== undefined &&
     isCaptureFormDisabled(
@@ -60,8 +61,8 @@ function CaptureMaterialForm({ projectId, piles }: { projectId: string; piles: W
         isLocationDocumented: batch.isLocationDocumented,
       })),
     );
-  const submit = submitHandler(form, ({ amountInTons }) => capture.mutateAsync({ amountInTons }), {
-    success: 'Das aufbereitete Material wurde erfasst',
+  const submit = submitHandler(form, ({ amountInTons }) => capture.send({ amountInTons }, { amountInTons }), {
+    success: sentOrQueued('Das aufbereitete Material wurde erfasst'),
     failure: 'Das Material konnte nicht erfasst werden',
     then: () => form.reset({ wreckingPileId: pileId, amountInTons: null }),
   });

@@ -101,7 +101,10 @@ describe('dashboard cards', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Menge/), '12,5');
     await user.click(screen.getByRole('button', { name: 'Material erfassen' }));
     await vi.waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ amountInTons: '12.5' }),
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        amountInTons: '12.5',
+        recordedAt: expect.any(String),
+      }),
     );
     expect(card).toBeInTheDocument();
   });

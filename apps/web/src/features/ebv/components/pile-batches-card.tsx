@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useCan } from '@/lib/can';
 import { formatNumber, formatTons } from '@/lib/format';
 import { paths } from '@/app/paths';
+import { PendingEntries } from '@/app/outbox/outbox-parts';
 import { BatchList } from './batch-list';
 
 export function PileBatchesCard({ projectId, pile }: { projectId: string; pile: WreckingPile }) {
@@ -37,6 +38,7 @@ export function PileBatchesCard({ projectId, pile }: { projectId: string; pile: 
         }
       />
       <CardBody className="space-y-4">
+        <PendingEntries scope={`pile:${pile.wreckingPileId}`} />
         {processing ? (
           <DetailList
             items={[

@@ -16,7 +16,8 @@ export function PileUploadForm<TForm extends FieldValues, TOutput extends FieldV
   form: UseFormReturn<TForm, unknown, TOutput>;
   onSubmit: SubmitHandler<TOutput>;
   section: string;
-  field: { name: string; label: string; hint?: string; accept?: string };
+  /** keepOffline: a field entry's photos, kept on the device without a connection (decision 0390). */
+  field: { name: string; label: string; hint?: string; accept?: string; keepOffline?: boolean };
   submitLabel: string;
   onCancel: () => void;
 }) {

@@ -11,6 +11,7 @@ import {
   type BatchDetail,
   type RuleName,
   type WreckingPile,
+  siteTimeText,
 } from '@baustellendoku/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -201,7 +202,7 @@ function CapturesCard({ batch }: { batch: BatchDetail }) {
               key: 'createdAt',
               header: 'Erfasst am',
               primary: true,
-              cell: (capture) => formatDateTime(capture.createdAt),
+              cell: (capture) => siteTimeText(capture.recordedAt, capture.createdAt, formatDateTime),
             },
             { key: 'createdBy', header: 'Erfasst von', cell: (capture) => capture.createdBy?.name ?? '–' },
             {
@@ -283,7 +284,10 @@ function LocationCard({ batch }: { batch: BatchDetail }) {
             <DetailList
               items={[
                 { label: 'Dokumentiert von', value: location.createdBy?.name },
-                { label: 'Dokumentiert am', value: formatDateTime(location.createdAt) },
+                {
+                  label: 'Dokumentiert am',
+                  value: siteTimeText(location.recordedAt, location.createdAt, formatDateTime),
+                },
               ]}
             />
           </div>

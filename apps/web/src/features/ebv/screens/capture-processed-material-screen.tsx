@@ -22,10 +22,11 @@ import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatDateTime } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
+import { draftFormValues, sentOrQueued } from '@/app/outbox/use-outbox';
 import { AccessDenied } from '@/app/shell/error-pages';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
 import { WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
-import { useCaptureBrokenMaterial } from '../processing-api';
+import { useCaptureEntry } from '../processing-api';
 
 const TITLE = 'Aufbereitetes Material erfassen';
 export const CLOCK_REFRESH_MS = 5000;
@@ -65,19 +66,20 @@ type CaptureFormValues = { amountInTons: number | null };
 export function CaptureForm({ project, pile }: { project: Project; pile: WreckingPile }) {
   const navigate = useNavigate();
   const now = useClock();
-  const capture = useCaptureBrokenMaterial(project.projectId, pile.wreckingPileId);
+  const capture = useCaptureEntry(project.projectId, pile);
   const detail = paths.wreckingPileDetail(project.projectId, pile.wreckingPileId);
-  const form = useDomainForm<CaptureFormValues, CaptureBrokenMaterialInput>(captureBrokenMaterialSchema, {
-    amountInTons: null,
-  });
+  const form = useDomainForm<CaptureFormValues, CaptureBrokenMaterialInput>(
+    captureBrokenMaterialSchema,
+    capture.draft ? draftFormValues<CaptureFormValues>(capture.draft) : { amountInTons: null },
+  );
   const disabled = isCaptureFormDisabled(
     pile.batches.map((batch) => ({
       status: batch.status as BatchStatus,
       isLocationDocumented: batch.isLocationDocumented,
     })),
   );
-  const submit = submitHandler(form, capture.mutateAsync, {
-    success: 'Das aufbereitete Material wurde erfasst',
+  const submit = submitHandler(form, (values) => capture.send(values, form.getValues()), {
+    success: sentOrQueued('Das aufbereitete Material wurde erfasst'),
     failure: 'Das Material konnte nicht erfasst werden',
     then: () => navigate(detail),
   });

@@ -45,7 +45,10 @@ describe('capture processed material', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Menge/), '12,5');
     await user.click(screen.getByRole('button', { name: 'Material erfassen' }));
     expect(await screen.findByText('Miete')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ amountInTons: '12.5' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      amountInTons: '12.5',
+      recordedAt: expect.any(String),
+    });
   });
 
   it('disables the form with the notice while a fully processed batch lacks its location', async () => {

@@ -8,10 +8,11 @@ import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
+import { draftFormValues, sentOrQueued } from '@/app/outbox/use-outbox';
 import { QueryErrorScreen } from '@/app/project-rule-gate';
 import { PileUploadForm } from '../components/pile-upload-form';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';
-import { useBatch, useDocumentBatchLocation } from '../processing-api';
+import { useBatch, useBatchLocationEntry } from '../processing-api';
 
 const TITLE = 'Standort dokumentieren';
 
@@ -53,11 +54,15 @@ function LocationForm({
   number: number;
 }) {
   const navigate = useNavigate();
-  const save = useDocumentBatchLocation(project.projectId, pile.wreckingPileId, breakingBatchId);
+  // Kept on the device without a connection, photos downscaled, and sent later (decision 0390).
+  const save = useBatchLocationEntry(project.projectId, pile, { breakingBatchId, number });
   const back = paths.wreckingPileDetail(project.projectId, pile.wreckingPileId);
-  const form = useDomainForm<LocationFormValues, BatchLocationInput>(batchLocationSchema, { locationImages: [] });
-  const submit = submitHandler(form, save.mutateAsync, {
-    success: 'Der Standort wurde dokumentiert',
+  const form = useDomainForm<LocationFormValues, BatchLocationInput>(
+    batchLocationSchema,
+    save.draft ? draftFormValues<LocationFormValues>(save.draft) : { locationImages: [] },
+  );
+  const submit = submitHandler(form, (values) => save.send(values, form.getValues()), {
+    success: sentOrQueued('Der Standort wurde dokumentiert'),
     failure: 'Der Standort konnte nicht gespeichert werden',
     then: () => navigate(back),
   });
@@ -72,7 +77,7 @@ function LocationForm({
         form={form}
         onSubmit={submit}
         section="Fotos des Standorts"
-        field={{ name: 'locationImages', label: 'Fotos', accept: 'image/png,image/jpeg' }}
+        field={{ name: 'locationImages', label: 'Fotos', accept: 'image/png,image/jpeg', keepOffline: true }}
         submitLabel="Standort speichern"
         onCancel={() => navigate(back)}
       />

@@ -20,6 +20,7 @@ const stored: MountingDocumentation = {
   limingInformation: null,
   document: null,
   createdAt: '2026-05-04T08:00:00.000Z',
+  recordedAt: null,
   createdBy: null,
   updatedAt: null,
   updatedBy: null,

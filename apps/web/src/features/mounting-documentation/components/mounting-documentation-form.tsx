@@ -19,10 +19,14 @@ import { GridFieldInput } from './grid-field-input';
 
 type FormApi = UseFormReturn<MountingDocumentationFormValues, unknown, MountingDocumentationPayload>;
 
-export function useMountingDocumentationForm(documentation?: MountingDocumentation): FormApi {
+/** `draft`: the values of a refused entry opened for correction (decision 0390). */
+export function useMountingDocumentationForm(
+  documentation?: MountingDocumentation,
+  draft?: MountingDocumentationFormValues,
+): FormApi {
   return useDomainForm<MountingDocumentationFormValues, MountingDocumentationPayload>(
     mountingDocumentationFormSchema,
-    mountingDocumentationFormValues(documentation),
+    draft ?? mountingDocumentationFormValues(documentation),
   );
 }
 

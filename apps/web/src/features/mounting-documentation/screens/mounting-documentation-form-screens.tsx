@@ -6,9 +6,10 @@ import { submitHandler } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
 import { useOrders } from '@/features/orders/api';
 import { ProjectObjectGate, ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
-import { useMountingDocumentation, useSaveMountingDocumentation } from '../api';
+import { draftFormValues, sentOrQueued } from '@/app/outbox/use-outbox';
+import { useMountingDocumentation, useMountingDocumentationEntry, useUpdateMountingDocumentation } from '../api';
 import { MountingDocumentationForm, useMountingDocumentationForm } from '../components/mounting-documentation-form';
-import { formPathOfViolation } from '../form-schema';
+import { formPathOfViolation, type MountingDocumentationFormValues } from '../form-schema';
 import { orderOptions } from '../order-options';
 import type { MountingDocumentation } from '../types';
 
@@ -51,16 +52,31 @@ function MountingDocumentationEditor({
 }) {
   const navigate = useNavigate();
   const orders = useOrders(projectId);
-  const form = useMountingDocumentationForm(documentation);
-  const save = useSaveMountingDocumentation(projectId, documentation?.mountingDocumentationId);
+  // A new documentation is a field entry (kept without a connection); a change needs one.
+  const entry = useMountingDocumentationEntry(projectId);
+  const form = useMountingDocumentationForm(
+    documentation,
+    !documentation && entry.draft ? draftFormValues<MountingDocumentationFormValues>(entry.draft) : undefined,
+  );
+  const update = useUpdateMountingDocumentation(projectId, documentation?.mountingDocumentationId ?? '');
   if (orders.isPending) return <PageSkeleton />;
   if (orders.isError) return <QueryErrorScreen error={orders.error} />;
-  const submit = submitHandler(form, save.mutateAsync, {
-    success: documentation ? 'Bodeneinbau wurde aktualisiert' : 'Bodeneinbau wurde dokumentiert',
-    failure: 'Der Bodeneinbau konnte nicht gespeichert werden',
-    fieldOf: formPathOfViolation,
-    then: (saved) => navigate(paths.mountingDocumentationDetail(projectId, saved.mountingDocumentationId)),
-  });
+  const failure = 'Der Bodeneinbau konnte nicht gespeichert werden';
+  const detail = (saved: MountingDocumentation) =>
+    navigate(paths.mountingDocumentationDetail(projectId, saved.mountingDocumentationId));
+  const submit = documentation
+    ? submitHandler(form, update.mutateAsync, {
+        success: 'Bodeneinbau wurde aktualisiert',
+        failure,
+        fieldOf: formPathOfViolation,
+        then: detail,
+      })
+    : submitHandler(form, (payload) => entry.send({ projectId, ...payload }, form.getValues()), {
+        success: sentOrQueued('Bodeneinbau wurde dokumentiert'),
+        failure,
+        fieldOf: formPathOfViolation,
+        then: (outcome) => (outcome.queued ? navigate(paths.mountingDocumentation(projectId)) : detail(outcome.result)),
+      });
   const title = documentation ? 'Bodeneinbau bearbeiten' : 'Bodeneinbau dokumentieren';
   return (
     <div className="max-w-4xl">

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
 import { formatDate, formatMeters } from '@/lib/format';
+import { PendingEntries } from '@/app/outbox/outbox-parts';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { useMountingDocumentations } from '../api';
@@ -52,6 +53,7 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
           </Link>
         </Alert>
       ) : null}
+      <PendingEntries scope={`project:${projectId}`} kinds={['mountingDocumentation']} className="mb-4" />
       {list.isPending ? (
         <ListSkeleton />
       ) : (

@@ -1,7 +1,7 @@
 // Small pieces the order screens share: the status badge, the delivery progress and the list of
 // deliveries (Charge number, amount with 3 decimals, dates).
 import { Link } from 'react-router';
-import { deliveredSharePercent, orderStatusLabels, type OrderStatus } from '@baustellendoku/domain';
+import { deliveredSharePercent, orderStatusLabels, type OrderStatus, siteTimeText } from '@baustellendoku/domain';
 import { StatusBadge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -63,7 +63,11 @@ export function DeliveriesTable({
         },
         { key: 'amount', header: 'Menge', align: 'right', cell: (delivery) => formatTons(delivery.amountInTons, 3) },
         { key: 'deliveryDate', header: 'Lieferdatum', cell: (delivery) => formatDate(delivery.deliveryDate) },
-        { key: 'createdAt', header: 'Erfasst am', cell: (delivery) => formatDate(delivery.createdAt) },
+        {
+          key: 'createdAt',
+          header: 'Erfasst am',
+          cell: (delivery) => siteTimeText(delivery.recordedAt, delivery.createdAt, formatDate),
+        },
       ]}
     />
   );

@@ -15,7 +15,8 @@ import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatTons, toIsoDate } from '@/lib/format';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
-import { useCreateDelivery } from '../api';
+import { draftFormValues, sentOrQueued } from '@/app/outbox/use-outbox';
+import { useDeliveryEntry } from '../api';
 import { DeliveryProgress } from '../components/order-parts';
 import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
@@ -41,16 +42,22 @@ export function CreateDeliveryScreen() {
 
 function CreateDelivery({ projectId, projectName, order }: { projectId: string; projectName: string; order: Order }) {
   const navigate = useNavigate();
-  const create = useCreateDelivery(projectId, order.orderId);
-  const form = useDomainForm<DeliveryFormValues, DeliveryInput>(deliverySchema, {
-    deliveryDate: toIsoDate(new Date()),
-    amountInTons: null,
-    comment: '',
-    reference: '',
-    attachmentDocuments: [],
-  });
-  const submit = submitHandler(form, create.mutateAsync, {
-    success: (saved) => `Anlieferung (Charge ${saved.number}) wurde erfasst`,
+  // Kept on the device without a connection, photos downscaled, and sent later (decision 0390).
+  const create = useDeliveryEntry(projectId, order);
+  const form = useDomainForm<DeliveryFormValues, DeliveryInput>(
+    deliverySchema,
+    create.draft
+      ? draftFormValues<DeliveryFormValues>(create.draft)
+      : {
+          deliveryDate: toIsoDate(new Date()),
+          amountInTons: null,
+          comment: '',
+          reference: '',
+          attachmentDocuments: [],
+        },
+  );
+  const submit = submitHandler(form, (values) => create.send(values, form.getValues()), {
+    success: sentOrQueued((saved) => `Anlieferung (Charge ${saved.number}) wurde erfasst`),
     failure: 'Die Anlieferung konnte nicht erfasst werden',
     then: () => navigate(paths.orderDetail(projectId, order.orderId)),
   });
@@ -94,8 +101,9 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
           <FileUploadField
             name="attachmentDocuments"
             label="Dokumente"
-            hint="Mindestens ein Dokument, z. B. der Lieferschein"
+            hint="Mindestens ein Dokument, z. B. der Lieferschein oder ein Foto davon"
             required
+            keepOffline
             className="sm:col-span-2"
           />
         </FormSection>

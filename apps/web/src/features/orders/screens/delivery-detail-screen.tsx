@@ -1,3 +1,4 @@
+import { siteTimeText } from '@baustellendoku/domain';
 // /orders/:orderId/delivery/:deliveryId — every field of the delivery; empty values read
 // "Keine Angabe" (spec part 3 §2 "Delivery detail").
 import { useParams } from 'react-router';
@@ -67,7 +68,7 @@ function DeliveryDetailContent({ projectId, projectName, orderId, data }: Delive
               { label: 'Lieferdatum', value: formatDate(data.deliveryDate) },
               { label: 'Referenz (Lieferschein)', value: data.reference },
               { label: 'Erfasst von', value: data.createdBy?.name },
-              { label: 'Erfasst am', value: formatDateTime(data.createdAt) },
+              { label: 'Erfasst am', value: siteTimeText(data.recordedAt, data.createdAt, formatDateTime) },
               { label: 'Kommentar', value: data.comment, wide: true },
               { label: 'Dokumente', value: fileLinksValue(data.attachmentDocuments), wide: true },
             ]}

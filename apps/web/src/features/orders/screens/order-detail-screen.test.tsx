@@ -22,6 +22,7 @@ const delivery = (number: number) => ({
   reference: null,
   attachmentDocuments: [],
   createdAt: '2026-05-04T08:00:00.000Z',
+  recordedAt: null,
   createdBy: null,
 });
 

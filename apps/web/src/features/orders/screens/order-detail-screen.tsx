@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { formatTons } from '@/lib/format';
+import { PendingEntries } from '@/app/outbox/outbox-parts';
 import { paths } from '@/app/paths';
 import { useToggleOrder } from '../api';
 import { DecisionInformation } from '../components/decision-information';
@@ -150,6 +151,7 @@ function DeliveriesCard({ projectId, order }: { projectId: string; order: Order 
       />
       <CardBody className="space-y-4">
         <DeliveryProgress order={order} />
+        <PendingEntries scope={`order:${order.orderId}`} />
         <DeliveriesTable projectId={projectId} orderId={order.orderId} deliveries={shown} />
         {deliveries.length > COLLAPSED_DELIVERIES ? (
           <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setExpanded((value) => !value)}>

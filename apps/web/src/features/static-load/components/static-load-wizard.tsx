@@ -75,8 +75,8 @@ export type StaticLoadWizardProps<TResult> = {
   /** An existing test is complete: all tabs are open from the start. */
   isEdit: boolean;
   outline: Outline | null;
-  /** Sends the payload; a 422 lands on the fields and opens the step of the first one. */
-  onSubmit: (payload: StaticLoadPayloadDraft) => Promise<TResult>;
+  /** Sends the payload (with the form's values as entered); a 422 lands on the fields and opens the step of the first one. */
+  onSubmit: (payload: StaticLoadPayloadDraft, values: StaticLoadFormValues) => Promise<TResult>;
   /** Toasts and what follows a save, as for every form (`submitHandler`). */
   messages: Pick<SubmitOptions<StaticLoadFormValues, TResult>, 'success' | 'failure' | 'then'>;
   onCancel: () => void;
@@ -158,7 +158,7 @@ export function StaticLoadWizard<TResult>({
     setSaving(true);
     // The combined analysedAt belongs to the date input; the first violation's step opens.
     const targets: string[] = [];
-    const save = submitHandler(form, (checked) => onSubmit(staticLoadPayloadFrom(checked)), {
+    const save = submitHandler(form, (checked) => onSubmit(staticLoadPayloadFrom(checked), checked), {
       ...messages,
       fieldOf: (path) => {
         const target = path === 'analysedAt' ? 'analysedAtDate' : path;

@@ -28,6 +28,7 @@ const test: StaticLoadAnalysis = {
   projectId: PROJECT,
   number: 3,
   createdAt: '2026-05-04T07:45:00.000Z',
+  recordedAt: null,
   createdBy: { name: 'Ines Einbaugutachter' },
   updatedAt: null,
   updatedBy: null,

@@ -1,7 +1,7 @@
 // /static-load-analysis/new and /:staticLoadAnalysisId/edit — the three-step wizard. A new test is
 // pre-filled with the conditions of the project's last test (GET /last-static-load-analysis).
 import { useNavigate, useParams } from 'react-router';
-import { newStaticLoadFormValues, staticLoadFormValuesFrom } from '@baustellendoku/domain';
+import { newStaticLoadFormValues, staticLoadFormValuesFrom, type StaticLoadFormValues } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -9,8 +9,14 @@ import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectObjectGate, ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { outlineOfProject } from '@/features/map/map-geometry';
-import { useLastStaticLoadConditions, useSaveStaticLoadAnalysis, useStaticLoadAnalysis } from '../api';
-import { StaticLoadWizard } from '../components/static-load-wizard';
+import { draftFormValues, sentOrQueued } from '@/app/outbox/use-outbox';
+import {
+  useLastStaticLoadConditions,
+  useStaticLoadAnalysis,
+  useStaticLoadEntry,
+  useUpdateStaticLoadAnalysis,
+} from '../api';
+import { StaticLoadWizard, type StaticLoadWizardProps } from '../components/static-load-wizard';
 import type { StaticLoadAnalysis } from '../types';
 
 export function CreateStaticLoadScreen() {
@@ -31,43 +37,82 @@ export function EditStaticLoadScreen() {
   );
 }
 
+/** A new test is a field entry: kept on the device without a connection, sent later (decision 0390). */
 function CreateStaticLoad({ projectId, project }: { projectId: string; project: Project }) {
-  const last = useLastStaticLoadConditions(projectId, true);
-  if (last.isPending) return <PageSkeleton />;
+  const navigate = useNavigate();
+  const entry = useStaticLoadEntry(projectId);
+  const last = useLastStaticLoadConditions(projectId, !entry.draft);
+  // Offline without the last test's conditions on this device: start from the defaults.
+  const offline = last.fetchStatus === 'paused';
+  if (last.isPending && !entry.draft && !offline) return <PageSkeleton />;
   if (last.isError) return <QueryErrorScreen error={last.error} />;
+  const initialValues = entry.draft
+    ? draftFormValues<StaticLoadFormValues>(entry.draft)
+    : newStaticLoadFormValues(last.data ?? null);
   return (
-    <StaticLoadEditor projectId={projectId} project={project} initialValues={newStaticLoadFormValues(last.data)} />
+    <StaticLoadEditor
+      projectId={projectId}
+      project={project}
+      initialValues={initialValues}
+      onSubmit={(payload, values) => entry.send({ projectId, ...payload }, values)}
+      messages={{
+        success: sentOrQueued('Statischer Versuch wurde erfolgreich erfasst'),
+        failure: 'Der Versuch konnte nicht gespeichert werden',
+        then: () => navigate(paths.listStaticLoadAnalysis(projectId)),
+      }}
+    />
   );
 }
 
 function EditStaticLoad({ projectId, project, id }: { projectId: string; project: Project; id: string }) {
   return (
     <ProjectObjectGate projectId={projectId} query={useStaticLoadAnalysis(id)}>
-      {(test) => (
-        <StaticLoadEditor
-          projectId={projectId}
-          project={project}
-          test={test}
-          initialValues={staticLoadFormValuesFrom(test.staticLoadAnalysisData)}
-        />
-      )}
+      {(test) => <EditStaticLoadForm projectId={projectId} project={project} test={test} />}
     </ProjectObjectGate>
   );
 }
 
-function StaticLoadEditor({
+function EditStaticLoadForm({
+  projectId,
+  project,
+  test,
+}: {
+  projectId: string;
+  project: Project;
+  test: StaticLoadAnalysis;
+}) {
+  const navigate = useNavigate();
+  const update = useUpdateStaticLoadAnalysis(test.staticLoadAnalysisId);
+  return (
+    <StaticLoadEditor
+      projectId={projectId}
+      project={project}
+      test={test}
+      initialValues={staticLoadFormValuesFrom(test.staticLoadAnalysisData)}
+      onSubmit={(payload) => update.mutateAsync(payload)}
+      messages={{
+        success: 'Statischer Versuch wurde aktualisiert',
+        failure: 'Der Versuch konnte nicht gespeichert werden',
+        then: (saved) => navigate(paths.staticLoadAnalysisDetail(projectId, saved.staticLoadAnalysisId)),
+      }}
+    />
+  );
+}
+
+function StaticLoadEditor<TResult>({
   projectId,
   project,
   test,
   initialValues,
+  onSubmit,
+  messages,
 }: {
   projectId: string;
   project: Project;
   test?: StaticLoadAnalysis;
-  initialValues: ReturnType<typeof newStaticLoadFormValues>;
-}) {
+  initialValues: StaticLoadFormValues;
+} & Pick<StaticLoadWizardProps<TResult>, 'onSubmit' | 'messages'>) {
   const navigate = useNavigate();
-  const save = useSaveStaticLoadAnalysis(projectId, test?.staticLoadAnalysisId);
 
   const title = test ? 'Statischen Plattendruckversuch bearbeiten' : 'Statischen Plattendruckversuch erfassen';
   return (
@@ -97,17 +142,8 @@ function StaticLoadEditor({
         initialValues={initialValues}
         isEdit={Boolean(test)}
         outline={outlineOfProject(project)}
-        onSubmit={save.mutateAsync}
-        messages={{
-          success: test ? 'Statischer Versuch wurde aktualisiert' : 'Statischer Versuch wurde erfolgreich erfasst',
-          failure: 'Der Versuch konnte nicht gespeichert werden',
-          then: (saved) =>
-            navigate(
-              test
-                ? paths.staticLoadAnalysisDetail(projectId, saved.staticLoadAnalysisId)
-                : paths.listStaticLoadAnalysis(projectId),
-            ),
-        }}
+        onSubmit={onSubmit}
+        messages={messages}
         onCancel={() => navigate(paths.listStaticLoadAnalysis(projectId))}
       />
     </div>

@@ -18,6 +18,7 @@ const staticTests: LoadTestListKind<StaticLoadAnalysis> = {
   createLabel: 'Statischen Versuch erfassen',
   createHref: paths.createStaticLoadAnalysis,
   rowKey: (test) => test.staticLoadAnalysisId,
+  fieldEntry: 'staticLoad',
   mapPoint: staticMapPoint,
   columns: (projectId) => [
     {
