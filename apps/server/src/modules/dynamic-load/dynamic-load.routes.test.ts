@@ -41,6 +41,8 @@ describe('dynamic plate load tests API', () => {
       createdBy: { name: 'Rolle foreman' },
       updatedAt: null,
       updatedBy: null,
+      // No site time sent: the entry was made when it arrived (decision 0390).
+      recordedAt: null,
       document: { url: expect.stringMatching(/^\/backend\/api\/file\/[0-9a-f-]{36}$/) },
       dynamicLoadAnalysisData: {
         gridField: 'C7/02',

@@ -7,6 +7,7 @@ import { pdfText } from '../../test/pdf-text.js';
 import { readStoredFile } from '../../documents/store-document.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { authDemoSeeder } from '../auth/auth.seed.js';
+import { organizationsDemoSeeder } from '../organizations/organizations.seed.js';
 import { demoOutline, projectsDemoSeeder } from '../projects/projects.seed.js';
 import { dynamicLoadDemoSeeder } from '../dynamic-load/dynamic-load.seed.js';
 import { staticLoadDemoSeeder } from './static-load.seed.js';
@@ -41,7 +42,13 @@ describe('plate load tests demo seed', () => {
   it('records three dynamic and two static tests in "Gewerbepark Nord" with documents and history', async () => {
     const state = new Map<string, unknown>();
     await app.db.transaction(async (tx) => {
-      for (const seeder of [authDemoSeeder, projectsDemoSeeder, dynamicLoadDemoSeeder, staticLoadDemoSeeder])
+      for (const seeder of [
+        authDemoSeeder,
+        organizationsDemoSeeder,
+        projectsDemoSeeder,
+        dynamicLoadDemoSeeder,
+        staticLoadDemoSeeder,
+      ])
         await seeder({ tx, app, state });
     });
     const [project] = await app.db.select().from(projects).where(eq(projects.number, '2026-014'));
