@@ -12,8 +12,11 @@ export type GridBounds = { west: number; south: number; east: number; north: num
 export type GridCell = { name: string; column: number; row: number; values: string[]; bounds: GridBounds };
 export type SiteGrid = { bounds: GridBounds; columns: number; rows: number; cells: GridCell[] };
 
-/** Every polygon ring of a Feature, FeatureCollection or geometry (GeoJSON text); other geometries are ignored. */
-export function outlineRings(geoJson: string | null | undefined): Ring[] {
+/** GeoJSON as stored (text) or already parsed. */
+export type GeoJsonInput = string | object | null | undefined;
+
+/** Every polygon ring of a Feature, FeatureCollection or geometry; other geometries are ignored. */
+export function outlineRings(geoJson: GeoJsonInput): Ring[] {
   if (!geoJson) return [];
   const rings: Ring[] = [];
   const visit = (node: unknown): void => {
@@ -32,7 +35,7 @@ export function outlineRings(geoJson: string | null | undefined): Ring[] {
     else if (value.type === 'MultiPolygon') (value.coordinates as Ring[][]).forEach((polygon) => rings.push(...polygon));
   };
   try {
-    visit(JSON.parse(geoJson));
+    visit(typeof geoJson === 'string' ? JSON.parse(geoJson) : geoJson);
   } catch {
     return [];
   }
@@ -51,7 +54,7 @@ export const gridColumnName = (index: number): string =>
  * The grid of the project area for the documented grid fields; null without a polygon area or
  * without a readable field (nothing to draw).
  */
-export function siteGrid(geoJson: string | null | undefined, gridFields: readonly string[]): SiteGrid | null {
+export function siteGrid(geoJson: GeoJsonInput, gridFields: readonly string[]): SiteGrid | null {
   const positions = outlineRings(geoJson).flat();
   if (positions.length === 0) return null;
   const bounds: GridBounds = {

@@ -1,7 +1,8 @@
 // The MapLibre map itself (loaded lazily through load-test-map.tsx, so pages without a map never
 // download MapLibre): red markers in a clustered GeoJSON source, cluster click zooms in, popup per
 // test, count of tests in the view, street/satellite switch, reset after the view was moved, the
-// project outline, and an optional position picker (click sets the coordinates).
+// project area and grid fields, a scale bar, the background (or the note that it is missing,
+// decision 0400), and an optional position picker (click sets the coordinates).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as maplibregl from 'maplibre-gl';
@@ -12,18 +13,20 @@ import {
   Map,
   NavigationControl,
   Popup,
+  ScaleControl,
   Source,
   type MapLayerMouseEvent,
   type MapRef,
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
-import type { GeoJSON as GeoJsonObject } from 'geojson';
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed, MapPinOff } from 'lucide-react';
 import { toMarkerCoordinate } from '@baustellendoku/domain';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import { CLUSTER_COUNT_PREFIX, drawClusterCount } from './cluster-count-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBasemap } from './basemap';
+import { CLUSTER_COUNT_PREFIX, drawLabelImage } from './label-images';
 import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
@@ -40,6 +43,8 @@ import {
   type Outline,
 } from './map-geometry';
 import { OFFLINE_STYLE } from './offline-style';
+import type { GridGeoJson } from './site-grid';
+import { SiteLayers } from './site-layers';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -51,6 +56,8 @@ const FIT_PADDING = 60;
 export type MapCanvasProps = {
   points: readonly MapPoint[];
   outline: Outline | null;
+  /** The Rasterfeld grid over the area (null: no documented field or no area). */
+  grid: GridGeoJson | null;
   styles: { street: string | null; satellite: string | null };
   /** Show "N von M Versuchen im Kartenausschnitt" (lists). */
   showCount?: boolean;
@@ -65,7 +72,7 @@ type StyleName = 'street' | 'satellite';
 /** Lets browser tests read rendered features; a property on the container, never a global. */
 type MapContainer = HTMLDivElement & { bdMap?: maplibregl.Map };
 
-export function MapCanvas({ points, outline, styles, showCount, onPick, picked, className }: MapCanvasProps) {
+export function MapCanvas({ points, outline, grid, styles, showCount, onPick, picked, className }: MapCanvasProps) {
   const mapRef = useRef<MapRef>(null);
   const containerRef = useRef<MapContainer>(null);
   const start = useMemo<MapView>(
@@ -105,7 +112,12 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
     [picked],
   );
   const styleUrl = styleName === 'satellite' ? styles.satellite : styles.street;
-  const mapStyle = styleUrl ?? OFFLINE_STYLE;
+  // While another style is checked (the switch), the map keeps showing the one it has.
+  const probed = useBasemap(styleUrl);
+  const [shown, setShown] = useState(probed);
+  if (probed && probed !== shown) setShown(probed);
+  const basemap = probed ?? shown;
+  const mapStyle = basemap?.style ?? OFFLINE_STYLE;
 
   const recount = useCallback(() => {
     const map = mapRef.current?.getMap();
@@ -135,7 +147,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
         resetView.current = { latitude: center.lat, longitude: center.lng, zoom: camera.zoom ?? DEFAULT_ZOOM };
       }
     }
-    map.setMissingStyleImageResolver((imageId) => drawClusterCount(map, imageId));
+    map.setMissingStyleImageResolver((imageId) => drawLabelImage(map, imageId));
     setReady(true);
   };
 
@@ -181,6 +193,8 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
   };
 
   const popupPoint = popupId ? points.find((point) => point.id === popupId) : undefined;
+  // The first check of the background takes at most STYLE_TIMEOUT_MS.
+  if (!basemap) return <Skeleton className={cn('h-[360px] w-full rounded-lg sm:h-[600px]', className)} />;
 
   return (
     <div
@@ -206,16 +220,12 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
         onMoveEnd={handleMoveEnd}
         onClick={handleClick}
         onError={(event) => console.error('Karte:', event.error)}
-        attributionControl={styleUrl ? undefined : false}
+        attributionControl={basemap?.style ? { compact: true } : false}
         style={{ width: '100%', height: '100%' }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        {outline ? (
-          <Source id="project-outline" type="geojson" data={outline as GeoJsonObject}>
-            <Layer id="project-outline-fill" type="fill" paint={{ 'fill-color': '#1d4ed8', 'fill-opacity': 0.08 }} />
-            <Layer id="project-outline-line" type="line" paint={{ 'line-color': '#1d4ed8', 'line-width': 2 }} />
-          </Source>
-        ) : null}
+        <ScaleControl position="bottom-right" unit="metric" maxWidth={96} />
+        <SiteLayers outline={outline} grid={grid} labels={ready} />
         <Source
           id={SOURCE}
           type="geojson"
@@ -288,7 +298,18 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
           </Popup>
         ) : null}
       </Map>
-      <div className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-2">
+      <div className="pointer-events-none absolute top-2 right-16 left-2 flex flex-wrap items-start gap-2">
+        {basemap.unavailable ? (
+          <p
+            role="status"
+            data-testid="basemap-unavailable"
+            title="Der Kartendienst ist nicht erreichbar. Die Karte zeigt Baufeld, Rasterfelder und Versuche ohne Hintergrund."
+            className="pointer-events-auto inline-flex items-center gap-1.5 rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
+          >
+            <MapPinOff className="size-4 shrink-0 text-slate-500" aria-hidden />
+            Kartenhintergrund nicht verfügbar
+          </p>
+        ) : null}
         {styles.street && styles.satellite ? (
           <div
             className="pointer-events-auto flex overflow-hidden rounded-md border border-slate-300 bg-white text-sm shadow-sm"
@@ -302,7 +323,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
                 aria-pressed={styleName === name}
                 onClick={() => setStyleName(name)}
                 className={cn(
-                  'px-3 py-1.5',
+                  'tap-target justify-center px-3 py-1.5',
                   styleName === name ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50',
                 )}
               >
@@ -315,7 +336,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
           <button
             type="button"
             onClick={reset}
-            className="pointer-events-auto inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 shadow-sm hover:bg-slate-50"
+            className="tap-target pointer-events-auto inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 shadow-sm hover:bg-slate-50"
           >
             <LocateFixed className="size-4" aria-hidden />
             Ansicht zurücksetzen
@@ -324,7 +345,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
       </div>
       {showCount ? (
         <p
-          className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
+          className="absolute bottom-2 left-2 max-w-[calc(100%-8rem)] rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
           data-testid="map-visible-count"
           aria-live="polite"
         >
