@@ -20,12 +20,11 @@ import {
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
-import { LocateFixed, MapPinOff } from 'lucide-react';
+import { LocateFixed } from 'lucide-react';
 import { toMarkerCoordinate } from '@baustellendoku/domain';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBasemap } from './basemap';
 import { CLUSTER_COUNT_PREFIX, drawLabelImage } from './label-images';
 import {
   CLUSTER_MAX_ZOOM,
@@ -42,7 +41,7 @@ import {
   type MapView,
   type Outline,
 } from './map-geometry';
-import { OFFLINE_STYLE } from './offline-style';
+import { MapTopBar, useMapBackground, type MapStyles } from './map-chrome';
 import type { GridGeoJson } from './site-grid';
 import { SiteLayers } from './site-layers';
 
@@ -58,7 +57,7 @@ export type MapCanvasProps = {
   outline: Outline | null;
   /** The Rasterfeld grid over the area (null: no documented field or no area). */
   grid: GridGeoJson | null;
-  styles: { street: string | null; satellite: string | null };
+  styles: MapStyles;
   /** Show "N von M Versuchen im Kartenausschnitt" (lists). */
   showCount?: boolean;
   /** Position picker: a click on the map reports its coordinates. */
@@ -66,8 +65,6 @@ export type MapCanvasProps = {
   picked?: { lat: number; lng: number } | null;
   className?: string;
 };
-
-type StyleName = 'street' | 'satellite';
 
 /** Lets browser tests read rendered features; a property on the container, never a global. */
 type MapContainer = HTMLDivElement & { bdMap?: maplibregl.Map };
@@ -84,7 +81,6 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
   // Several tests: fit them all (zoom 13 at most); the reset returns to that camera.
   const startBounds = useMemo(() => (picked ? null : pointsBounds(points)), []); // eslint-disable-line react-hooks/exhaustive-deps
   const resetView = useRef<MapView>(start);
-  const [styleName, setStyleName] = useState<StyleName>('street');
   const [moved, setMoved] = useState(false);
   const [visible, setVisible] = useState(points.length);
   const [ready, setReady] = useState(false);
@@ -111,13 +107,7 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
       ),
     [picked],
   );
-  const styleUrl = styleName === 'satellite' ? styles.satellite : styles.street;
-  // While another style is checked (the switch), the map keeps showing the one it has.
-  const probed = useBasemap(styleUrl);
-  const [shown, setShown] = useState(probed);
-  if (probed && probed !== shown) setShown(probed);
-  const basemap = probed ?? shown;
-  const mapStyle = basemap?.style ?? OFFLINE_STYLE;
+  const { styleName, setStyleName, basemap, mapStyle } = useMapBackground(styles);
 
   const recount = useCallback(() => {
     const map = mapRef.current?.getMap();
@@ -298,40 +288,7 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
           </Popup>
         ) : null}
       </Map>
-      <div className="pointer-events-none absolute top-2 right-16 left-2 flex flex-wrap items-start gap-2">
-        {basemap.unavailable ? (
-          <p
-            role="status"
-            data-testid="basemap-unavailable"
-            title="Der Kartendienst ist nicht erreichbar. Die Karte zeigt Baufeld, Rasterfelder und Versuche ohne Hintergrund."
-            className="pointer-events-auto inline-flex items-center gap-1.5 rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
-          >
-            <MapPinOff className="size-4 shrink-0 text-slate-500" aria-hidden />
-            Kartenhintergrund nicht verfügbar
-          </p>
-        ) : null}
-        {styles.street && styles.satellite ? (
-          <div
-            className="pointer-events-auto flex overflow-hidden rounded-md border border-slate-300 bg-white text-sm shadow-sm"
-            role="group"
-            aria-label="Kartenstil"
-          >
-            {(['street', 'satellite'] as const).map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={styleName === name}
-                onClick={() => setStyleName(name)}
-                className={cn(
-                  'tap-target justify-center px-3 py-1.5',
-                  styleName === name ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50',
-                )}
-              >
-                {name === 'street' ? 'Straße' : 'Satellit'}
-              </button>
-            ))}
-          </div>
-        ) : null}
+      <MapTopBar basemap={basemap} styles={styles} styleName={styleName} onStyleName={setStyleName}>
         {moved ? (
           <button
             type="button"
@@ -342,7 +299,7 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
             Ansicht zurücksetzen
           </button>
         ) : null}
-      </div>
+      </MapTopBar>
       {showCount ? (
         <p
           className="absolute bottom-2 left-2 max-w-[calc(100%-8rem)] rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
