@@ -27,8 +27,9 @@ export async function enterApp(
   baseURL: string,
   email: string,
   viewport: Viewport = DESKTOP,
+  options: { touch?: boolean } = {},
 ): Promise<Page> {
-  const { page } = await newPage(browser, baseURL, viewport);
+  const { page } = await newPage(browser, baseURL, viewport, options);
   page.setDefaultTimeout(30_000);
   await signInAsStaff(page, email);
   const accept = page.getByRole('button', { name: 'Akzeptieren' });

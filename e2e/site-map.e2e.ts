@@ -85,8 +85,7 @@ async function openDynamicList(viewport: { width: number; height: number }): Pro
 const styleName = (page: Page) =>
   page.evaluate(() => {
     const container = document.querySelector('[data-testid="load-test-map"]') as
-      | (Element & { bdMap?: { getStyle: () => { name?: string } } })
-      | null;
+      (Element & { bdMap?: { getStyle: () => { name?: string } } }) | null;
     return container?.bdMap?.getStyle().name ?? null;
   });
 
@@ -139,5 +138,118 @@ describe('map background', () => {
       await screenshot(page, name);
       await page.context().close();
     }
+  }, 180_000);
+});
+
+const MANAGER = 'projektleiter@demo.example';
+type Pixel = [number, number];
+
+/** The editor's map: its pixels ↔ coordinates, and the polygons terra-draw holds. */
+const editorMap = (page: Page) => ({
+  unproject: (pixels: Pixel[]) =>
+    page.evaluate((pixels) => {
+      const container = document.querySelector('[data-testid="site-area-map"]') as Element & {
+        bdMap: { unproject: (point: [number, number]) => { lng: number; lat: number } };
+      };
+      return pixels.map((pixel) => {
+        const { lng, lat } = container.bdMap.unproject(pixel);
+        return [lng, lat] as [number, number];
+      });
+    }, pixels),
+  polygons: () =>
+    page.evaluate(() => {
+      const container = document.querySelector('[data-testid="site-area-map"]') as Element & {
+        bdDraw: { getSnapshot: () => { properties: { mode: string }; geometry: { type: string } }[] };
+      };
+      return container.bdDraw
+        .getSnapshot()
+        .filter((feature) => feature.properties.mode === 'polygon' && feature.geometry.type === 'Polygon').length;
+    }),
+});
+
+/** A finger drag through the DevTools protocol (Playwright's touchscreen only taps). */
+async function touchDrag(page: Page, from: Pixel, to: Pixel) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, [x, y]: Pixel) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', from);
+  for (let step = 1; step <= 8; step += 1) {
+    await touch('touchMove', [from[0] + ((to[0] - from[0]) * step) / 8, from[1] + ((to[1] - from[1]) * step) / 8]);
+  }
+  await touch('touchEnd', to);
+  await cdp.detach();
+}
+
+describe('drawing the site area with a finger', () => {
+  it('a project manager draws a new area by tapping, drags a corner, saves, and finds it after a reload', async () => {
+    styles.state.hang = true; // the site without internet: drawing works on the offline style
+    const page = await enterApp(browser, server.url, MANAGER, PHONE, { touch: true });
+    const projectId = await projectIdOf(page, PROJECT);
+    await page.goto(`/projects/${projectId}/settings`);
+    const map = page.locator('[data-testid="site-area-map"][data-map-ready="true"]');
+    await map.waitFor();
+    expect(await editorMap(page).polygons()).toBe(1); // the demo area
+    await page.getByRole('button', { name: 'Neu zeichnen' }).tap();
+    await expect.poll(() => map.getAttribute('data-mode')).toBe('draw');
+    expect(await editorMap(page).polygons()).toBe(0);
+
+    // In the middle of the screen: the form's save bar stays at the bottom of a phone.
+    await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = (await map.boundingBox())!;
+    const at = (x: number, y: number): Pixel => [box.x + box.width * x, box.y + box.height * y];
+    const corners = [at(0.3, 0.35), at(0.7, 0.35), at(0.7, 0.75), at(0.3, 0.75)];
+    const relative = (pixel: Pixel): Pixel => [pixel[0] - box.x, pixel[1] - box.y];
+    for (const [x, y] of corners) {
+      await page.touchscreen.tap(x, y);
+      await page.waitForTimeout(150);
+    }
+    await page.touchscreen.tap(corners[0]![0], corners[0]![1]); // the first corner closes the area
+    await expect.poll(() => map.getAttribute('data-mode')).toBe('edit');
+    expect(await editorMap(page).polygons()).toBe(1);
+    // Nothing above the map changed its height: the map stayed under the finger.
+    expect((await map.boundingBox())!.y).toBe(box.y);
+    await screenshot(page, 'site-area-drawn-390');
+
+    // The finished area is selected: a finger drags its third corner 40 px to the right and down.
+    const moved: Pixel = [corners[2]![0] + 40, corners[2]![1] + 30];
+    await touchDrag(page, corners[2]!, moved);
+    const expected = await editorMap(page).unproject([corners[0]!, corners[1]!, moved, corners[3]!].map(relative));
+    // The experts' text shows the drawn area with the moved corner.
+    const nearest = (ring: [number, number][], [lng, lat]: [number, number]) =>
+      Math.min(...ring.map(([x, y]) => Math.hypot(x - lng, y - lat)));
+    await page.getByRole('button', { name: 'Als GeoJSON-Text bearbeiten' }).tap();
+    await expect
+      .poll(async () => {
+        const text = await page.getByLabel('Baufeld (GeoJSON)').inputValue();
+        const ring = (JSON.parse(text) as { geometry: { coordinates: [number, number][][] } }).geometry.coordinates[0]!;
+        return nearest(ring, expected[2]!);
+      })
+      .toBeLessThan(0.00005);
+    await screenshot(page, 'site-area-edited-390');
+    await page.getByRole('button', { name: 'Speichern' }).tap();
+    await page.waitForURL(`**/projects/${projectId}`);
+    await page.goto(`/projects/${projectId}/settings`);
+    await map.waitFor();
+    expect(await editorMap(page).polygons()).toBe(1);
+    const project = await page.evaluate(
+      async (id) => (await (await fetch(`/backend/api/project/${id}`)).json()) as { attributes: { geoJson: string } },
+      projectId,
+    );
+    const saved = JSON.parse(project.attributes.geoJson) as {
+      type: string;
+      properties: Record<string, unknown>;
+      geometry: { type: string; coordinates: [number, number][][] };
+    };
+    expect(saved.type).toBe('Feature');
+    expect(saved.properties).toEqual({ name: 'Baufeld Gewerbepark Nord' }); // the old area's properties stay
+    expect(saved.geometry.type).toBe('Polygon');
+    const ring = saved.geometry.coordinates[0]!;
+    expect(ring).toHaveLength(5);
+    expect(ring[4]).toEqual(ring[0]);
+    // terra-draw may start the ring at another corner; each tapped corner is there, within a pixel or two.
+    for (const corner of expected) expect(nearest(ring, corner)).toBeLessThan(0.00005);
+    await screenshot(page, 'site-area-saved-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
   }, 180_000);
 });

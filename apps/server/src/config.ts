@@ -21,7 +21,10 @@ const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), 
  */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 const mapStyleUrl = z
-  .preprocess((value) => (value === '' || value === undefined ? DEFAULT_MAP_STYLE_URL : value), z.union([z.literal('offline'), z.url()]))
+  .preprocess(
+    (value) => (value === '' || value === undefined ? DEFAULT_MAP_STYLE_URL : value),
+    z.union([z.literal('offline'), z.url()]),
+  )
   .transform((value) => (value === 'offline' ? undefined : value));
 
 const envSchema = z.object({

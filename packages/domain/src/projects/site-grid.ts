@@ -32,7 +32,8 @@ export function outlineRings(geoJson: GeoJsonInput): Ring[] {
     else if (value.type === 'Feature') visit(value.geometry);
     else if (value.type === 'GeometryCollection') value.geometries?.forEach(visit);
     else if (value.type === 'Polygon') rings.push(...(value.coordinates as Ring[]));
-    else if (value.type === 'MultiPolygon') (value.coordinates as Ring[][]).forEach((polygon) => rings.push(...polygon));
+    else if (value.type === 'MultiPolygon')
+      (value.coordinates as Ring[][]).forEach((polygon) => rings.push(...polygon));
   };
   try {
     visit(typeof geoJson === 'string' ? JSON.parse(geoJson) : geoJson);

@@ -122,9 +122,13 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
   const written = useRef(value);
   const [mode, setModeState] = useState<Mode>('view');
   const [ready, setReady] = useState(false);
+  // The area's properties (e.g. its name) survive drawing it anew: kept from the last non-empty area.
   const latest = useRef({ onChange, properties: reading.properties });
   useEffect(() => {
-    latest.current = { onChange, properties: reading.properties };
+    latest.current = {
+      onChange,
+      properties: reading.rings.length ? reading.properties : latest.current.properties,
+    };
   });
 
   const start = useMemo(() => {
@@ -180,8 +184,9 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
     draw.on('finish', (_id, context) => {
       const rings = ringsOf(draw);
       write(rings);
-      // A finished drawing is selected at once: its corners can be moved right away.
-      if (context.mode === 'polygon') setMode('edit');
+      // A finished drawing is selected at once: its corners can be moved right away (after
+      // terra-draw has finished its own event).
+      if (context.mode === 'polygon') setTimeout(() => setMode('edit'), 0);
     });
     drawRef.current = draw;
     if (containerRef.current) {
@@ -229,7 +234,9 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
 
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Baufeld bearbeiten">
+      {/* The same three buttons in every mode and room for the longest instruction: the map must
+          not move under the finger while drawing. */}
+      <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" role="toolbar" aria-label="Baufeld bearbeiten">
         <Button
           type="button"
           variant={mode === 'draw' ? 'primary' : 'secondary'}
@@ -237,42 +244,47 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
           onClick={drawNew}
           disabled={disabled || !ready}
           aria-pressed={mode === 'draw'}
+          className="max-sm:px-2 max-sm:[&_svg]:hidden"
         >
-          <PenLine className="size-4" aria-hidden />
-          {hasArea ? 'Neu zeichnen' : 'Fläche zeichnen'}
+          <PenLine aria-hidden />
+          {hasArea ? 'Neu zeichnen' : 'Zeichnen'}
         </Button>
-        {hasArea && reading.editable ? (
-          <Button
-            type="button"
-            variant={mode === 'edit' ? 'primary' : 'secondary'}
-            size="sm"
-            onClick={() => setMode(mode === 'edit' ? 'view' : 'edit')}
-            disabled={disabled || !ready}
-            aria-pressed={mode === 'edit'}
-          >
-            <Pencil className="size-4" aria-hidden />
-            Eckpunkte verschieben
-          </Button>
-        ) : null}
-        {hasArea ? (
-          <Button type="button" variant="secondary" size="sm" onClick={remove} disabled={disabled || !ready}>
-            <Trash2 className="size-4" aria-hidden />
-            Fläche entfernen
-          </Button>
-        ) : null}
+        <Button
+          type="button"
+          variant={mode === 'edit' ? 'primary' : 'secondary'}
+          size="sm"
+          onClick={() => setMode(mode === 'edit' ? 'view' : 'edit')}
+          disabled={disabled || !ready || !hasArea || !reading.editable}
+          aria-pressed={mode === 'edit'}
+          className="max-sm:px-2 max-sm:[&_svg]:hidden"
+        >
+          <Pencil aria-hidden />
+          Bearbeiten
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={remove}
+          disabled={disabled || !ready || !hasArea}
+          className="max-sm:px-2 max-sm:[&_svg]:hidden"
+        >
+          <Trash2 aria-hidden />
+          Entfernen
+        </Button>
       </div>
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="site-area-instruction">
+      <p className="min-h-15 text-sm text-slate-600 sm:min-h-10" aria-live="polite" data-testid="site-area-instruction">
         {mode === 'draw'
           ? 'Tippen Sie die Eckpunkte nacheinander in die Karte. Ein Tipp auf den ersten Punkt schließt die Fläche.'
           : mode === 'edit'
-            ? 'Ziehen Sie die Eckpunkte an ihre Stelle; ein Punkt in der Mitte einer Kante fügt eine Ecke ein.'
+            ? 'Ziehen Sie die Eckpunkte an ihre Stelle; der Punkt in der Mitte einer Kante fügt eine Ecke ein.'
             : !reading.valid
               ? 'Der GeoJSON-Text ist noch kein gültiges Baufeld; die Karte zeigt den letzten gültigen Stand.'
               : !reading.editable
-              ? 'Diese Fläche enthält Löcher oder andere Geometrien: bearbeiten Sie sie als GeoJSON-Text oder zeichnen Sie sie neu.'
-              : hasArea
-                ? 'Das Baufeld ist blau umrandet.'
-                : 'Noch kein Baufeld: zeichnen Sie es in die Karte oder laden Sie eine Datei.'}
+                ? 'Diese Fläche enthält Löcher oder andere Geometrien: bearbeiten Sie sie als GeoJSON-Text oder zeichnen Sie sie neu.'
+                : hasArea
+                  ? 'Das Baufeld ist blau umrandet.'
+                  : 'Noch kein Baufeld: zeichnen Sie es in die Karte oder laden Sie eine Datei.'}
       </p>
       <div
         ref={containerRef}

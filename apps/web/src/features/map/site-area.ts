@@ -70,7 +70,8 @@ export function writeArea(rings: readonly AreaRing[], properties: Record<string,
   return JSON.stringify(feature, null, 2);
 }
 
-export const AREA_FILE_TYPES = '.geojson,.json,.kml,application/geo+json,application/json,application/vnd.google-earth.kml+xml';
+export const AREA_FILE_TYPES =
+  '.geojson,.json,.kml,application/geo+json,application/json,application/vnd.google-earth.kml+xml';
 
 export class AreaFileError extends Error {}
 
@@ -78,7 +79,13 @@ export class AreaFileError extends Error {}
 function polygonsOf(geoJson: unknown): string {
   const polygons: Position[][][] = [];
   const visit = (node: unknown): void => {
-    const value = node as { type?: string; features?: unknown[]; geometry?: unknown; geometries?: unknown[]; coordinates?: unknown } | null;
+    const value = node as {
+      type?: string;
+      features?: unknown[];
+      geometry?: unknown;
+      geometries?: unknown[];
+      coordinates?: unknown;
+    } | null;
     if (!value) return;
     if (value.type === 'FeatureCollection') value.features?.forEach(visit);
     else if (value.type === 'Feature') visit(value.geometry);

@@ -15,8 +15,12 @@ export function useGridFields(projectId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: gridFieldsKey(projectId ?? ''),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ items: string[] }>('/mounting-documentation/grid-fields', { query: { projectId }, signal }))
-        .items,
+      (
+        await apiClient.get<{ items: string[] }>('/mounting-documentation/grid-fields', {
+          query: { projectId },
+          signal,
+        })
+      ).items,
     enabled: Boolean(projectId) && enabled,
     staleTime: 60_000,
   });

@@ -12,7 +12,15 @@ export const GRID_LINE_LAYER = 'grid-lines';
 export const GRID_CELL_LAYER = 'grid-cells';
 
 /** `labels`: add the name layer only once the map's image resolver is set (it draws the names). */
-export function SiteLayers({ outline, grid, labels }: { outline: Outline | null; grid: GridGeoJson | null; labels: boolean }) {
+export function SiteLayers({
+  outline,
+  grid,
+  labels,
+}: {
+  outline: Outline | null;
+  grid: GridGeoJson | null;
+  labels: boolean;
+}) {
   return (
     <>
       {outline ? (

@@ -50,9 +50,7 @@ export function SiteAreaField({
       change(await readAreaFile(file));
       setFileError(null);
     } catch (problem) {
-      setFileError(
-        problem instanceof AreaFileError ? problem.message : 'Die Datei konnte nicht gelesen werden.',
-      );
+      setFileError(problem instanceof AreaFileError ? problem.message : 'Die Datei konnte nicht gelesen werden.');
     }
   };
 
