@@ -170,7 +170,7 @@ const editorMap = (page: Page) => ({
 /** A finger drag through the DevTools protocol (Playwright's touchscreen only taps). */
 async function touchDrag(page: Page, from: Pixel, to: Pixel) {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, [x, y]: Pixel) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', [x, y]: Pixel) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
   await touch('touchStart', from);
   for (let step = 1; step <= 8; step += 1) {

@@ -15,10 +15,14 @@ export type SiteGrid = { bounds: GridBounds; columns: number; rows: number; cell
 /** GeoJSON as stored (text) or already parsed. */
 export type GeoJsonInput = string | object | null | undefined;
 
-/** Every polygon ring of a Feature, FeatureCollection or geometry; other geometries are ignored. */
-export function outlineRings(geoJson: GeoJsonInput): Ring[] {
-  if (!geoJson) return [];
-  const rings: Ring[] = [];
+/**
+ * The polygons of a Feature, FeatureCollection or geometry (each polygon its rings, outer first) and
+ * whether other geometries (points, lines) were there too; unreadable text has none.
+ */
+export function areaPolygons(geoJson: GeoJsonInput): { polygons: Ring[][]; others: boolean } {
+  const polygons: Ring[][] = [];
+  let others = false;
+  if (!geoJson) return { polygons, others };
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     const value = node as {
@@ -31,16 +35,23 @@ export function outlineRings(geoJson: GeoJsonInput): Ring[] {
     if (value.type === 'FeatureCollection') value.features?.forEach(visit);
     else if (value.type === 'Feature') visit(value.geometry);
     else if (value.type === 'GeometryCollection') value.geometries?.forEach(visit);
-    else if (value.type === 'Polygon') rings.push(...(value.coordinates as Ring[]));
-    else if (value.type === 'MultiPolygon')
-      (value.coordinates as Ring[][]).forEach((polygon) => rings.push(...polygon));
+    else if (value.type === 'Polygon') polygons.push(value.coordinates as Ring[]);
+    else if (value.type === 'MultiPolygon') polygons.push(...(value.coordinates as Ring[][]));
+    else others = true;
   };
   try {
     visit(typeof geoJson === 'string' ? JSON.parse(geoJson) : geoJson);
   } catch {
-    return [];
+    return { polygons: [], others: false };
   }
-  return rings.filter((ring) => Array.isArray(ring) && ring.length >= 3);
+  return { polygons, others };
+}
+
+/** Every polygon ring of a Feature, FeatureCollection or geometry; other geometries are ignored. */
+export function outlineRings(geoJson: GeoJsonInput): Ring[] {
+  return areaPolygons(geoJson)
+    .polygons.flat()
+    .filter((ring) => Array.isArray(ring) && ring.length >= 3);
 }
 
 /** 'A' → 1, 'Z' → 26, 'AA' → 27. */

@@ -4,7 +4,7 @@
 // (about 1 cm). Areas the tool cannot edit without losing something (holes, points, lines) stay
 // as they are and are edited as text.
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
-import { isValidGeoJson } from '@baustellendoku/domain';
+import { areaPolygons, isValidGeoJson } from '@baustellendoku/domain';
 
 /** One polygon's outer ring, [lng, lat], closed (first = last). */
 export type AreaRing = [number, number][];
@@ -20,34 +20,17 @@ export function readArea(text: string | null | undefined): AreaReading {
   if (!text || !text.trim()) return empty;
   if (!isValidGeoJson(text)) return { ...empty, valid: false, editable: false };
   const parsed = JSON.parse(text) as { type: string; properties?: unknown };
-  const rings: AreaRing[] = [];
-  let editable = true;
-  const visit = (node: unknown): void => {
-    const value = node as {
-      type?: string;
-      features?: unknown[];
-      geometry?: unknown;
-      geometries?: unknown[];
-      coordinates?: Position[][] | Position[][][];
-    } | null;
-    if (!value) return;
-    if (value.type === 'FeatureCollection') value.features?.forEach(visit);
-    else if (value.type === 'Feature') visit(value.geometry);
-    else if (value.type === 'GeometryCollection') value.geometries?.forEach(visit);
-    else if (value.type === 'Polygon' || value.type === 'MultiPolygon') {
-      const polygons = (value.type === 'Polygon' ? [value.coordinates] : value.coordinates) as Position[][][];
-      for (const polygon of polygons) {
-        if (polygon.length > 1) editable = false; // a hole
-        rings.push(polygon[0]!.map(toPosition));
-      }
-    } else editable = false;
-  };
-  visit(parsed);
+  const { polygons, others } = areaPolygons(parsed);
   const properties =
     parsed.type === 'Feature' && parsed.properties && typeof parsed.properties === 'object'
       ? (parsed.properties as Record<string, unknown>)
       : {};
-  return { rings, valid: true, editable, properties };
+  return {
+    rings: polygons.map((polygon) => polygon[0]!.map(toPosition)),
+    valid: true,
+    editable: !others && polygons.every((polygon) => polygon.length === 1),
+    properties,
+  };
 }
 
 /** The text the form stores for drawn polygons ('' for none); `properties` of the old area are kept. */
@@ -77,23 +60,7 @@ export class AreaFileError extends Error {}
 
 /** Only the polygons of a file's GeoJSON, as the stored Feature (holes kept). */
 function polygonsOf(geoJson: unknown): string {
-  const polygons: Position[][][] = [];
-  const visit = (node: unknown): void => {
-    const value = node as {
-      type?: string;
-      features?: unknown[];
-      geometry?: unknown;
-      geometries?: unknown[];
-      coordinates?: unknown;
-    } | null;
-    if (!value) return;
-    if (value.type === 'FeatureCollection') value.features?.forEach(visit);
-    else if (value.type === 'Feature') visit(value.geometry);
-    else if (value.type === 'GeometryCollection') value.geometries?.forEach(visit);
-    else if (value.type === 'Polygon') polygons.push(value.coordinates as Position[][]);
-    else if (value.type === 'MultiPolygon') polygons.push(...(value.coordinates as Position[][][]));
-  };
-  visit(geoJson);
+  const { polygons } = areaPolygons(geoJson as object);
   if (polygons.length === 0) throw new AreaFileError('Die Datei enthält keine Fläche (Polygon).');
   const rounded = polygons.map((polygon) => polygon.map((ring) => ring.map(toPosition)));
   const geometry: Polygon | MultiPolygon =

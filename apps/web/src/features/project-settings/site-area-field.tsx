@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useMemo, useRef, useState, type ChangeEvent } fr
 import { get, useFormContext } from 'react-hook-form';
 import { Code2, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { FieldFrame } from '@/components/ui/field-frame';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFieldController } from '@/components/ui/form';
@@ -97,7 +98,6 @@ export function SiteAreaField({
           variant="ghost"
           size="sm"
           aria-expanded={asText}
-          aria-controls={`${id}-text`}
           onClick={() => setAsText((open) => !open)}
         >
           <Code2 aria-hidden />
@@ -110,28 +110,24 @@ export function SiteAreaField({
         </p>
       ) : null}
       {asText ? (
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-800">
-            Baufeld (GeoJSON)
-          </label>
-          <Textarea
-            id={`${id}-text`}
-            name={field.name}
-            ref={field.ref}
-            value={text}
-            onChange={(event) => change(event.target.value)}
-            onBlur={field.onBlur}
-            rows={8}
-            spellCheck={false}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            placeholder='{"type": "Polygon", "coordinates": [[[9.99, 53.55], …]]}'
-            className="font-mono text-[13px]"
-          />
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger-700">
+        <FieldFrame label="Baufeld (GeoJSON)" error={error}>
+          {(props) => (
+            <Textarea
+              {...props}
+              name={field.name}
+              ref={field.ref}
+              value={text}
+              onChange={(event) => change(event.target.value)}
+              onBlur={field.onBlur}
+              rows={8}
+              spellCheck={false}
+              placeholder='{"type": "Polygon", "coordinates": [[[9.99, 53.55], …]]}'
+              className="font-mono text-[13px]"
+            />
+          )}
+        </FieldFrame>
+      ) : error ? (
+        <p role="alert" className="text-sm text-danger-700">
           {error}
         </p>
       ) : null}
