@@ -122,6 +122,7 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
   const written = useRef(value);
   const [mode, setModeState] = useState<Mode>('view');
   const [ready, setReady] = useState(false);
+  const [refused, setRefused] = useState(false);
   // The area's properties (e.g. its name) survive drawing it anew: kept from the last non-empty area.
   const latest = useRef({ onChange, properties: reading.properties });
   useEffect(() => {
@@ -163,7 +164,10 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
     if (!draw) return;
     draw.setMode('static');
     draw.clear();
-    if (rings.length) draw.addFeatures(toFeatures(rings));
+    // terra-draw refuses shapes it cannot edit (e.g. a ring that crosses itself): shown as they are.
+    const refused = rings.length > 0 && draw.addFeatures(toFeatures(rings)).some((result) => !result.valid);
+    if (refused) draw.clear();
+    setRefused(refused);
     setModeState('view');
   }, []);
 
@@ -193,7 +197,7 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
       containerRef.current.bdMap = map;
       containerRef.current.bdDraw = draw;
     }
-    if (reading.editable) load(reading.rings);
+    load(reading.editable ? reading.rings : []);
     setReady(true);
   };
 
@@ -231,6 +235,7 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
 
   if (!basemap) return <Skeleton className="h-[360px] w-full rounded-lg sm:h-[480px]" />;
   const hasArea = reading.rings.length > 0;
+  const editable = reading.editable && !refused;
 
   return (
     <div className="space-y-2">
@@ -254,7 +259,7 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
           variant={mode === 'edit' ? 'primary' : 'secondary'}
           size="sm"
           onClick={() => setMode(mode === 'edit' ? 'view' : 'edit')}
-          disabled={disabled || !ready || !hasArea || !reading.editable}
+          disabled={disabled || !ready || !hasArea || !editable}
           aria-pressed={mode === 'edit'}
           className="max-sm:px-2 max-sm:[&_svg]:hidden"
         >
@@ -280,8 +285,8 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
             ? 'Ziehen Sie die Eckpunkte an ihre Stelle; der Punkt in der Mitte einer Kante fügt eine Ecke ein.'
             : !reading.valid
               ? 'Der GeoJSON-Text ist noch kein gültiges Baufeld; die Karte zeigt den letzten gültigen Stand.'
-              : !reading.editable
-                ? 'Diese Fläche enthält Löcher oder andere Geometrien: bearbeiten Sie sie als GeoJSON-Text oder zeichnen Sie sie neu.'
+              : !editable
+                ? 'Diese Fläche lässt sich nur als GeoJSON-Text bearbeiten (Löcher, gekreuzte Kanten, Punkte oder Linien) oder neu zeichnen.'
                 : hasArea
                   ? 'Das Baufeld ist blau umrandet.'
                   : 'Noch kein Baufeld: zeichnen Sie es in die Karte oder laden Sie eine Datei.'}
@@ -321,7 +326,7 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
           <GeolocateControl position="top-right" showUserLocation />
           <ScaleControl position="bottom-right" unit="metric" maxWidth={96} />
           {/* terra-draw draws the editable area; a shape it cannot edit is shown as it is. */}
-          <SiteLayers outline={reading.editable ? null : parseOutline(value)} grid={grid} labels={ready} />
+          <SiteLayers outline={editable ? null : parseOutline(value)} grid={grid} labels={ready} />
         </Map>
         <MapTopBar
           basemap={basemap}
