@@ -129,6 +129,8 @@ describe('map background', () => {
       const map = page.getByTestId('load-test-map');
       await map.getByRole('status').filter({ hasText: 'Kartenhintergrund nicht verfügbar' }).waitFor();
       expect(await styleName(page)).toBe('Baustellendoku offline');
+      // MapLibre's own controls speak German.
+      await map.getByRole('button', { name: 'Vergrößern' }).waitFor();
       await expect.poll(() => map.locator('.maplibregl-ctrl-scale').textContent()).toMatch(/^\d+\s(m|km)$/);
       const context = await siteContext(page);
       expect(context.area).toBe(true);

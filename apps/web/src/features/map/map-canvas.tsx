@@ -41,7 +41,7 @@ import {
   type MapView,
   type Outline,
 } from './map-geometry';
-import { MapTopBar, useMapBackground, type MapStyles } from './map-chrome';
+import { MAP_LOCALE, MapTopBar, useMapBackground, type MapStyles } from './map-chrome';
 import type { GridGeoJson } from './site-grid';
 import { SiteLayers } from './site-layers';
 
@@ -204,6 +204,7 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         mapStyle={mapStyle}
+        locale={MAP_LOCALE}
         interactiveLayerIds={[CLUSTER_LAYER, MARKER_LAYER]}
         cursor={onPick ? 'crosshair' : undefined}
         onLoad={handleLoad}

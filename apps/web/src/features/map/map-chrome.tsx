@@ -9,6 +9,26 @@ import { useBasemap, type Basemap } from './basemap';
 import { OFFLINE_STYLE } from './offline-style';
 
 export type MapStyles = { street: string | null; satellite: string | null };
+
+/** MapLibre's own labels in German (zoom buttons, locate, popup, scale units); every map sets it. */
+export const MAP_LOCALE = {
+  'AttributionControl.ToggleAttribution': 'Quellenangaben ein-/ausblenden',
+  'AttributionControl.MapFeedback': 'Feedback zur Karte',
+  'FullscreenControl.Enter': 'Vollbild',
+  'FullscreenControl.Exit': 'Vollbild beenden',
+  'GeolocateControl.FindMyLocation': 'Meinen Standort anzeigen',
+  'GeolocateControl.LocationNotAvailable': 'Standort nicht verfügbar',
+  'LogoControl.Title': 'MapLibre-Logo',
+  'Map.Title': 'Karte',
+  'Marker.Title': 'Kartenmarkierung',
+  'NavigationControl.ResetBearing': 'Ziehen zum Drehen, Klick richtet die Karte nach Norden aus',
+  'NavigationControl.ZoomIn': 'Vergrößern',
+  'NavigationControl.ZoomOut': 'Verkleinern',
+  'Popup.Close': 'Popup schließen',
+  'ScaleControl.Meters': 'm',
+  'ScaleControl.Kilometers': 'km',
+  'CooperativeGesturesHandler.MobileHelpText': 'Verschieben Sie die Karte mit zwei Fingern',
+} as const;
 export type StyleName = 'street' | 'satellite';
 
 /** The chosen style and its background; `basemap` undefined only during the very first check. */

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { drawLabelImage } from './label-images';
-import { MapTopBar, useMapBackground, type MapStyles } from './map-chrome';
+import { MAP_LOCALE, MapTopBar, useMapBackground, type MapStyles } from './map-chrome';
 import { FALLBACK_CENTER, FALLBACK_ZOOM, MAX_ZOOM, MIN_ZOOM, parseOutline } from './map-geometry';
 import { readArea, writeArea, type AreaRing } from './site-area';
 import type { GridGeoJson } from './site-grid';
@@ -316,6 +316,7 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
           minZoom={MIN_ZOOM}
           maxZoom={MAX_ZOOM}
           mapStyle={mapStyle}
+          locale={MAP_LOCALE}
           onLoad={handleLoad}
           onError={(event) => console.error('Karte:', event.error)}
           attributionControl={basemap.style ? { compact: true } : false}
