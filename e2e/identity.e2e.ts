@@ -199,7 +199,7 @@ const roleCases: RoleCase[] = [
   {
     email: 'eigenueberwachung@demo.example',
     name: 'Erik Eigenüberwachung',
-    fresh: true,
+    fresh: false, // accepted the policy in the deep-link test above
     needsAppraiserDetails: false,
     administration: false,
     projectGroups: ['Ersatzbaustoffe', 'Bodeneinbau'],

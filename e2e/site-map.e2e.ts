@@ -37,7 +37,14 @@ function startStyleServer() {
       JSON.stringify({
         version: 8,
         name,
-        sources: { raster: { type: 'raster', tiles: [`${origin}/tiles/{z}/{x}/{y}.png`], tileSize: 256 } },
+        sources: {
+          raster: {
+            type: 'raster',
+            tiles: [`${origin}/tiles/{z}/{x}/{y}.png`],
+            tileSize: 256,
+            attribution: '© Testkarten',
+          },
+        },
         layers: [{ id: 'raster', type: 'raster', source: 'raster' }],
       }),
     );
@@ -117,7 +124,21 @@ describe('map background', () => {
     expect((await siteContext(page)).cells).toEqual(['C4']);
     await screenshot(page, 'site-map-background-1440');
     await page.context().close();
-  }, 120_000);
+
+    // On a phone every control of the map, the attribution toggle too, is a 44 px target.
+    const phone = await openDynamicList(PHONE);
+    const controls = phone.getByTestId('load-test-map').locator('.maplibregl-ctrl button, [role=group] button');
+    await phone.getByTestId('load-test-map').locator('.maplibregl-ctrl-attrib-button').waitFor();
+    const sizes = await controls.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return `${button.getAttribute('aria-label') ?? button.textContent}: ${Math.round(box.width)}×${Math.round(box.height)}`;
+      }),
+    );
+    expect(sizes.filter((size) => !/: (4[4-9]|[5-9]\d|\d{3})×(4[4-9]|[5-9]\d)$/.test(size))).toEqual([]);
+    await screenshot(phone, 'site-map-background-390');
+    await phone.context().close();
+  }, 180_000);
 
   it('falls back to the built-in style when the style does not answer, and says so on the map', async () => {
     styles.state.hang = true;
