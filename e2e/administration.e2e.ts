@@ -192,6 +192,8 @@ describe('administration', () => {
     await admin.getByRole('textbox', { name: 'Stadt', exact: true }).fill('Hamburg');
     await admin.getByLabel('Übergabehöhe oben').fill('1250');
     await admin.getByLabel('Übergabehöhe unten').fill('0');
+    // The site area is drawn on the map (e2e/site-map.e2e.ts); experts type it behind the toggle.
+    await admin.getByRole('button', { name: 'Als GeoJSON-Text bearbeiten' }).click();
     await admin.getByLabel('Baufeld (GeoJSON)').fill('{"type": "Polygon"');
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await admin.getByText(messages.invalidPostalCode).waitFor();
@@ -228,7 +230,7 @@ describe('administration', () => {
       .getByText('Nein')
       .click();
     await admin
-      .locator('input[type="file"]')
+      .locator('input[type="file"]:not([data-testid="site-area-file"])')
       .setInputFiles({ name: 'lageplan.pdf', mimeType: 'application/pdf', buffer: PDF });
     await admin.getByRole('link', { name: 'lageplan.pdf' }).waitFor();
     await admin.getByRole('button', { name: 'Speichern' }).click();

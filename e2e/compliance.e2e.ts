@@ -122,7 +122,7 @@ describe('EBV compliance assistant', () => {
   it('the Einbautabelle shows the project matrix on a phone without horizontal overflow', async () => {
     const page = await open(PM, PHONE);
     await page.goto(`/projects/${projectId}/admissibility`);
-    await page.getByRole('heading', { name: 'Einbautabelle' }).waitFor();
+    await page.getByRole('heading', { name: 'Einbautabelle', exact: true }).waitFor();
     await page.getByText('Spalte 4: WSG III A / HSG III, günstig – Sand').filter({ visible: true }).first().waitFor();
     await page
       .getByText('RC-3 Recycling-Baustoff Klasse 3', { exact: false })

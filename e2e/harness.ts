@@ -95,12 +95,20 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** `touch`: a phone's touch screen (touch and pointer events of type "touch"). */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
+  options: { touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -27,8 +27,9 @@ export async function enterApp(
   baseURL: string,
   email: string,
   viewport: Viewport = DESKTOP,
+  options: { touch?: boolean } = {},
 ): Promise<Page> {
-  const { page } = await newPage(browser, baseURL, viewport);
+  const { page } = await newPage(browser, baseURL, viewport, options);
   page.setDefaultTimeout(30_000);
   await signInAsStaff(page, email);
   const accept = page.getByRole('button', { name: 'Akzeptieren' });
@@ -69,9 +70,10 @@ export function field(page: Page, label: string) {
 /** Rendered features of the load-test map (markers and clusters), read from MapLibre, not pixels. */
 export async function renderedMapFeatures(
   page: Page,
+  layers: readonly string[] = ['load-test-markers', 'load-test-clusters'],
 ): Promise<{ layer: string; properties: Record<string, unknown> }[]> {
   await page.locator('[data-testid="load-test-map"][data-map-ready="true"]').first().waitFor();
-  return page.evaluate(async () => {
+  return page.evaluate(async (layers) => {
     type Feature = { layer: { id: string }; properties: Record<string, unknown> };
     type MapLike = {
       queryRenderedFeatures: (geometry?: unknown, options?: unknown) => Feature[];
@@ -83,9 +85,9 @@ export async function renderedMapFeatures(
     if (!map) return [];
     // The GeoJSON is cut into tiles in a worker; read once everything is drawn.
     if (!map.loaded()) await new Promise<void>((resolve) => map.once('idle', resolve));
-    const features = map.queryRenderedFeatures(undefined, { layers: ['load-test-markers', 'load-test-clusters'] });
+    const features = map.queryRenderedFeatures(undefined, { layers });
     return features.map((feature) => ({ layer: feature.layer.id, properties: feature.properties }));
-  });
+  }, layers);
 }
 
 /** Reference vector S1 (packages/domain/src/static-load/static-load-test-vectors.json): σ0 in MN/m², dial readings in mm. */

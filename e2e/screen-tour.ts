@@ -14,10 +14,15 @@ const axeSource = (): string => {
 export type ScreenFindings = {
   route: string;
   url: string;
+  /** At 390 px. */
   width: number;
   smallTargets: string[];
   axe: string[];
+  /** The same screen at 1440 px (resized in place, decision 0403). */
+  desktop: { width: number; axe: string[] };
 };
+
+type Viewport = { width: number; height: number };
 
 const patterns = Object.entries(routePatterns).map(([name, pattern]) => ({
   name,
@@ -106,30 +111,49 @@ async function settle(page: Page): Promise<void> {
         !document.querySelector('[data-skeleton], [aria-busy=true]') &&
         Array.from(document.images).every((image) => image.complete),
       undefined,
-      { timeout: 10_000 },
+      // An image link is 2 px tall until its image has loaded; on a loaded machine that can take long.
+      { timeout: 20_000 },
     )
     .catch(() => undefined);
   await page.waitForTimeout(150);
 }
 
-export async function checkScreen(page: Page, url: string): Promise<ScreenFindings> {
+/**
+ * One screen at both widths: opened on the phone (width, tap targets, axe), then the page is resized
+ * to the laptop and measured again (width, axe). One visit per screen instead of one crawl per width.
+ * Returns the findings and the screen's links at both widths.
+ */
+export async function checkScreen(
+  page: Page,
+  url: string,
+  widths: { phone: Viewport; desktop: Viewport },
+): Promise<{ findings: ScreenFindings; links: string[] }> {
+  await page.setViewportSize(widths.phone);
   await page.goto(url);
   await settle(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const smallTargets = await smallTargetsOf(page);
+  const axe = await axeOf(page);
+  const links = await linksOf(page);
+  await page.setViewportSize(widths.desktop);
+  await settle(page);
+  const desktop = { width: await page.evaluate(() => document.documentElement.scrollWidth), axe: await axeOf(page) };
+  links.push(...(await linksOf(page)));
   return {
-    route: routeOf(new URL(page.url()).pathname) ?? url,
-    url,
-    width,
-    smallTargets: await smallTargetsOf(page),
-    axe: await axeOf(page),
+    findings: { route: routeOf(new URL(page.url()).pathname) ?? url, url, width, smallTargets, axe, desktop },
+    links,
   };
 }
 
 /**
- * Crawls from `start`, one address per route, breadth first; `extra` adds addresses that no link
- * leads to (e.g. forms opened by a button). Returns the findings of every screen visited.
+ * Crawls from `start`, one address per route, breadth first, checking each screen at both widths.
+ * Returns the findings of every screen visited.
  */
-export async function tour(page: Page, start: string[], check = checkScreen): Promise<ScreenFindings[]> {
+export async function tour(
+  page: Page,
+  start: string[],
+  widths: { phone: Viewport; desktop: Viewport },
+): Promise<ScreenFindings[]> {
   const queue = [...start];
   const seen = new Set<string>();
   const findings: ScreenFindings[] = [];
@@ -138,8 +162,9 @@ export async function tour(page: Page, start: string[], check = checkScreen): Pr
     const route = routeOf(url);
     if (!route || skipped.has(route) || seen.has(route)) continue;
     seen.add(route);
-    findings.push(await check(page, url));
-    for (const link of await linksOf(page)) {
+    const screen = await checkScreen(page, url, widths);
+    findings.push(screen.findings);
+    for (const link of screen.links) {
       const next = routeOf(link);
       if (next && !seen.has(next)) queue.push(link);
     }

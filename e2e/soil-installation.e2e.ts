@@ -272,8 +272,8 @@ describe('soil installation', () => {
     await page.getByText('Anlieferung erfasst').first().waitFor();
     const table = page.locator('table').filter({ hasText: 'Charge' });
     await table.getByText('12,345 t').waitFor();
-    await table.getByText('30,500 t').waitFor();
-    await page.getByText('42,845 t von 100,000 t angeliefert').waitFor();
+    await table.getByText('30,5 t').waitFor();
+    await page.getByText('42,845 t von 100 t angeliefert').waitFor();
     await page.getByText('42 %').first().waitFor();
     await screenshot(page, 'soil-order-detail-desktop');
     await table.getByRole('link', { name: 'Charge 2' }).click();
@@ -368,7 +368,7 @@ describe('soil installation', () => {
     await page.getByText('Charge 2').filter({ visible: true }).first().waitFor();
     await screenshot(page, 'soil-order-overview-phone');
     await page.goto(`/projects/${projectId}/orders/${orderId}`);
-    await page.getByText('42,845 t von 100,000 t angeliefert').waitFor();
+    await page.getByText('42,845 t von 100 t angeliefert').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'soil-order-detail-phone');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_MAP_STYLE_URL, loadConfig } from './config.js';
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bd-config-'));
 
@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.APP_URL).toBe('http://localhost:3000');
     expect(config.STORAGE_DRIVER).toBe('disk');
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.MAP_STYLE_URL).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(config.MAP_SATELLITE_STYLE_URL).toBeUndefined();
+  });
+
+  it('keeps the map on its built-in style with MAP_STYLE_URL=offline', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_STYLE_URL: 'offline' }).MAP_STYLE_URL).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_STYLE_URL: '' }).MAP_STYLE_URL).toBe(DEFAULT_MAP_STYLE_URL);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAP_STYLE_URL: 'kein-url' })).toThrow(/MAP_STYLE_URL/);
   });
 
   it('derives APP_URL from PORT and generates a session secret once, kept in DATA_DIR', () => {

@@ -15,6 +15,18 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value));
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
+/**
+ * The street map without MAP_STYLE_URL: OpenFreeMap's "liberty" style (OpenStreetMap vector tiles,
+ * no key, no account; decision 0400). `MAP_STYLE_URL=offline` keeps the map on the built-in style.
+ */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+const mapStyleUrl = z
+  .preprocess(
+    (value) => (value === '' || value === undefined ? DEFAULT_MAP_STYLE_URL : value),
+    z.union([z.literal('offline'), z.url()]),
+  )
+  .transform((value) => (value === 'offline' ? undefined : value));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,7 +61,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   SESSION_SECRET: z.string().min(32).optional(),
   SUPPORT_EMAIL: z.email().default('support@baustellendoku.example'),
-  MAP_STYLE_URL: optionalUrl,
+  MAP_STYLE_URL: mapStyleUrl,
   MAP_SATELLITE_STYLE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),

@@ -2,45 +2,10 @@
 // outline drawn to scale into a box, overlaid with the Rasterfeld grid of the installation
 // documentation (columns A, B, … and rows 1, 2, … over the outline's extent, decision 0261) with the
 // documented fields shaded and labelled.
-import { splitGridField } from '@baustellendoku/domain';
+import { gridColumnName, outlineRings, siteGrid } from '@baustellendoku/domain';
 import { colors, type Pdf } from './pdf-layout.js';
 
 type Position = [number, number];
-type Ring = Position[];
-
-/** Every polygon ring of a Feature, FeatureCollection or geometry; other geometries are ignored. */
-export function outlineRings(geoJson: string | null): Ring[] {
-  if (!geoJson) return [];
-  const rings: Ring[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    const value = node as {
-      type?: string;
-      features?: unknown[];
-      geometry?: unknown;
-      geometries?: unknown[];
-      coordinates?: unknown;
-    };
-    if (value.type === 'FeatureCollection') value.features?.forEach(visit);
-    else if (value.type === 'Feature') visit(value.geometry);
-    else if (value.type === 'GeometryCollection') value.geometries?.forEach(visit);
-    else if (value.type === 'Polygon') rings.push(...(value.coordinates as Ring[]));
-    else if (value.type === 'MultiPolygon')
-      (value.coordinates as Ring[][]).forEach((polygon) => rings.push(...polygon));
-  };
-  try {
-    visit(JSON.parse(geoJson));
-  } catch {
-    return [];
-  }
-  return rings.filter((ring) => ring.length >= 3);
-}
-
-/** 'A' → 1, 'Z' → 26, 'AA' → 27. */
-const columnIndex = (letters: string) =>
-  [...letters.toUpperCase()].reduce((sum, letter) => sum * 26 + (letter.charCodeAt(0) - 64), 0);
-const columnName = (index: number): string =>
-  index <= 0 ? '' : columnName(Math.floor((index - 1) / 26)) + String.fromCharCode(65 + ((index - 1) % 26));
 
 export function drawSiteSketch(
   doc: Pdf,
@@ -60,11 +25,13 @@ export function drawSiteSketch(
       });
     return;
   }
+  // The grid's bounds are the outline's bounding box; without documented fields only the outline.
+  const grid = siteGrid(sketch.geoJson, sketch.gridFields);
   const points = rings.flat();
-  const minLon = Math.min(...points.map((point) => point[0]));
-  const maxLon = Math.max(...points.map((point) => point[0]));
-  const minLat = Math.min(...points.map((point) => point[1]));
-  const maxLat = Math.max(...points.map((point) => point[1]));
+  const minLon = grid?.bounds.west ?? Math.min(...points.map((point) => point[0]));
+  const maxLon = grid?.bounds.east ?? Math.max(...points.map((point) => point[0]));
+  const minLat = grid?.bounds.south ?? Math.min(...points.map((point) => point[1]));
+  const maxLat = grid?.bounds.north ?? Math.max(...points.map((point) => point[1]));
   // Equirectangular projection: a degree of longitude is cos(latitude) of a degree of latitude.
   const squeeze = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const spanX = Math.max((maxLon - minLon) * squeeze, 1e-9);
@@ -78,13 +45,9 @@ export function drawSiteSketch(
     top + (maxLat - lat) * scale,
   ];
 
-  const fields = sketch.gridFields.flatMap((value) => {
-    const split = splitGridField(value);
-    const match = split ? /^([A-Za-z]+)(\d+)$/.exec(split.field) : null;
-    return match ? [{ value, column: columnIndex(match[1]!), row: Number(match[2]) }] : [];
-  });
-  const columns = Math.max(0, ...fields.map((field) => field.column));
-  const rows = Math.max(0, ...fields.map((field) => field.row));
+  const fields = grid?.cells ?? [];
+  const columns = grid?.columns ?? 0;
+  const rows = grid?.rows ?? 0;
   const cellWidth = columns ? (spanX * scale) / columns : 0;
   const cellHeight = rows ? (spanY * scale) / rows : 0;
 
@@ -116,7 +79,7 @@ export function drawSiteSketch(
   doc.undash();
   doc.font('regular').fontSize(7).fillColor(colors.muted);
   for (let column = 1; column <= columns; column++) {
-    doc.text(columnName(column), left + (column - 1) * cellWidth, top - 10, {
+    doc.text(gridColumnName(column), left + (column - 1) * cellWidth, top - 10, {
       width: cellWidth,
       align: 'center',
       lineBreak: false,
@@ -130,14 +93,8 @@ export function drawSiteSketch(
     });
   }
   doc.font('bold').fontSize(7).fillColor(colors.text);
-  const byCell = new Map<string, string[]>();
-  for (const field of fields) {
-    const key = `${field.column}:${field.row}`;
-    byCell.set(key, [...(byCell.get(key) ?? []), field.value]);
-  }
-  for (const [key, values] of byCell) {
-    const [column, row] = key.split(':').map(Number) as [number, number];
-    doc.text(values.join(', '), left + (column - 1) * cellWidth + 2, top + (row - 1) * cellHeight + 2, {
+  for (const cell of fields) {
+    doc.text(cell.values.join(', '), left + (cell.column - 1) * cellWidth + 2, top + (cell.row - 1) * cellHeight + 2, {
       width: cellWidth - 4,
       height: cellHeight - 4,
       ellipsis: true,

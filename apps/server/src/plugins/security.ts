@@ -10,9 +10,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const originOf = (value: string): string | null => (URL.canParse(value) ? new URL(value).origin : null);
 
 export async function registerSecurity(app: FastifyInstance) {
-  const mapOrigins = [app.config.MAP_STYLE_URL, app.config.MAP_SATELLITE_STYLE_URL]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url).origin);
+  // The map styles' origins serve their tiles, glyphs and sprites too (OpenFreeMap by default, decision 0400).
+  const mapOrigins = [
+    ...new Set(
+      [app.config.MAP_STYLE_URL, app.config.MAP_SATELLITE_STYLE_URL]
+        .filter((url): url is string => Boolean(url))
+        .map((url) => new URL(url).origin),
+    ),
+  ];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

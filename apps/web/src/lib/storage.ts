@@ -42,6 +42,11 @@ export function takeRedirectTarget(): string | null {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
 }
 
+/** The signed-in user is at the remembered target already (the sign-in returned there): forget it. */
+export function forgetRedirectTargetAt(here: string): void {
+  if (peekRedirectTarget() === here) removeItem(REDIRECT_TARGET_KEY);
+}
+
 export function peekRedirectTarget(): string | null {
   return safeStorage()?.getItem(REDIRECT_TARGET_KEY) ?? null;
 }

@@ -34,6 +34,9 @@ export const mountingDocumentationViewSchema = z.object({
 export type MountingDocumentationView = z.infer<typeof mountingDocumentationViewSchema>;
 export const mountingDocumentationListSchema = itemsOf(mountingDocumentationViewSchema);
 
+/** GET /mounting-documentation/grid-fields: the project's documented grid fields, distinct, sorted (the maps' grid). */
+export const gridFieldListSchema = itemsOf(z.string());
+
 /** GET /project/{projectId}/feature/mounting-documentation: the feature's settings (spec part 3 §7). */
 export const mountingFeatureViewSchema = z.object({
   projectId: z.string(),

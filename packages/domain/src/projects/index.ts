@@ -3,3 +3,4 @@ export * from './project-schemas.js';
 export * from './project-completeness.js';
 export * from './responses.js';
 export * from './participant-schemas.js';
+export * from './site-grid.js';

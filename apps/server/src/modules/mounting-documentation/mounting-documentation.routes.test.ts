@@ -291,3 +291,26 @@ describe('update mounting documentation', () => {
     expect(moved.statusCode).toBe(422);
   });
 });
+
+describe('grid fields of the project (the maps draw them)', () => {
+  it('lists every documented grid field once, sorted, to every member; outsiders get 404', async () => {
+    const project = await createSoilProject(app);
+    const inDelivery = await orderInStatus(app, project, 'in_delivery');
+    const list = (user: typeof project.outsider) =>
+      call(app, user, 'GET', `/mounting-documentation/grid-fields?projectId=${project.projectId}`);
+    expect((await list(project.byRole.foreman)).json()).toEqual({ items: [] });
+    for (const gridField of ['C4/02', 'A1/01', 'C4/02']) {
+      const created = await call(app, project.byRole.project_manager, 'POST', '/mounting-documentation', {
+        ...input({ gridField, orders: [inDelivery] }),
+        projectId: project.projectId,
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const answer = await list(project.byRole.installation_appraiser);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ items: ['A1/01', 'C4/02'] });
+    expect((await list(project.outsider)).statusCode).toBe(404);
+    const bad = await call(app, project.byRole.foreman, 'GET', '/mounting-documentation/grid-fields?projectId=kaputt');
+    expect(bad.statusCode).toBe(422);
+  });
+});

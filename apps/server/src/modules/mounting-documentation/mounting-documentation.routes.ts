@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createMountingDocumentationSchema,
+  gridFieldListSchema,
   mountingDocumentationListSchema,
   mountingDocumentationViewSchema,
   updateMountingDocumentationSchema,
@@ -11,6 +12,7 @@ import {
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins/project-route.js';
 import { projectListQuery } from '../../lib/list-query.js';
+import { loadGridFields } from '../../lib/grid-fields.js';
 import {
   createMountingDocumentation,
   findMountingDocumentation,
@@ -46,6 +48,22 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
           await listMountingDocumentationRows(app.db, projectId, { skip, limit }),
         ),
       };
+    },
+  );
+
+  // The grid the maps draw under the markers (decision 0400); the documented fields, not a page of them.
+  api.get(
+    '/mounting-documentation/grid-fields',
+    {
+      schema: {
+        querystring: projectListQuery.pick({ projectId: true }),
+        response: { 200: gridFieldListSchema },
+      },
+    },
+    async (request) => {
+      const { projectId } = request.query;
+      await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
+      return { items: await loadGridFields(app.db, projectId) };
     },
   );
 

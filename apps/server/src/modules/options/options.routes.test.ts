@@ -54,6 +54,11 @@ describe('unknown paths and malformed requests', () => {
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The default basemap (OpenFreeMap) may load its style, tiles, glyphs and sprites.
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://tiles.openfreemap.org");
+    expect(response.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tiles.openfreemap.org",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBe('abc-123');
   });

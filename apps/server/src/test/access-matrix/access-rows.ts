@@ -252,6 +252,11 @@ const soilInstallation: AccessRow[] = [
     request: (w) => ({ path: `${api}/mounting-documentation?projectId=${w.projectId}` }),
   },
   {
+    route: 'GET /backend/api/mounting-documentation/grid-fields',
+    rule: 'accessMountingDocumentation',
+    request: (w) => ({ path: `${api}/mounting-documentation/grid-fields?projectId=${w.projectId}` }),
+  },
+  {
     route: 'POST /backend/api/mounting-documentation',
     rule: 'createMountingDocumentation',
     request: (w) => ({ path: `${api}/mounting-documentation`, body: w.mountingBody() }),

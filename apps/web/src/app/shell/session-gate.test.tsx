@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/features/auth/types';
 import { apiError, mockApi } from '@/test/mock-api';
@@ -116,6 +117,46 @@ describe('session gate', () => {
       expect(await screen.findByText('Startseite')).toBeInTheDocument();
     },
   );
+
+  it('follows the remembered target even when the first screen navigates on its own and the target loads slowly', async () => {
+    mockApi({ '/me': { body: currentUserFixture() } });
+    window.localStorage.setItem('redirect-target', '/projects/p7/history');
+    const slowRoutes = [
+      {
+        element: <SessionGate />,
+        children: [
+          // Home's own rule: one project → its dashboard, at once.
+          { path: '/', element: <Navigate to="/projects/p1" replace /> },
+          {
+            path: '/projects/:projectId/*',
+            lazy: async () => {
+              await new Promise((resolve) => setTimeout(resolve, 200)); // a slow chunk
+              return { Component: () => <p>Projektansicht</p> };
+            },
+          },
+        ],
+      },
+    ];
+    const { router } = renderRoutes(slowRoutes, { path: '/' });
+    expect(await screen.findByText('Projektansicht', undefined, { timeout: 3000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname).toBe('/projects/p7/history');
+    expect(window.localStorage.getItem('redirect-target')).toBeNull();
+    // Once arrived, home follows its own rule again.
+    await router.navigate('/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
+  });
+
+  it('forgets the target as soon as a signed-in user stands on it, before the privacy policy is accepted', async () => {
+    mockApi({
+      '/me': { body: currentUserFixture({ dataPrivacyPolicyIsConfirmed: false }) },
+      '/public-config': { body: { supportEmail: 'support@example.com' } },
+    });
+    window.localStorage.setItem('redirect-target', '/projects/p7/history');
+    renderRoutes(routes, { path: '/projects/p7/history' });
+    expect(await screen.findByRole('button', { name: 'Akzeptieren' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(window.localStorage.getItem('redirect-target')).toBeNull();
+  });
 
   it('"Ablehnen" logs the user out', async () => {
     let signedIn = true;

@@ -140,7 +140,7 @@ describe('CollapsibleSections', () => {
   it('starts expanded and toggles all with "Alle einklappen" / "Alle ausklappen"', async () => {
     render(
       <CollapsibleSections ids={['a', 'b']}>
-        <CollapsibleSection id="a" title="Miete A" count={2}>
+        <CollapsibleSection id="a" title="Miete A" count={{ value: 2, noun: ['Charge', 'Chargen'] }}>
           <p>Inhalt A</p>
         </CollapsibleSection>
         <CollapsibleSection id="b" title="Miete B">
@@ -149,6 +149,7 @@ describe('CollapsibleSections', () => {
       </CollapsibleSections>,
     );
     const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: /Miete A/ })).toHaveTextContent('2 Chargen');
     expect(screen.getByText('Inhalt A')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Alle einklappen/ }));
     expect(screen.queryByText('Inhalt A')).not.toBeInTheDocument();

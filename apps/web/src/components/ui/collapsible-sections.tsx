@@ -51,6 +51,14 @@ export function CollapsibleSections({
   );
 }
 
+/** "2 Anlieferungen", "1 Charge": a count says what it counts. */
+export type SectionCount = { value: number; noun: readonly [one: string, many: string] };
+
+/**
+ * One section. On phones the title may take two lines and `meta` (progress, status) sits under it
+ * instead of being hidden; from md on, `meta` and the count have fixed places on the right, so the
+ * bars and badges of the sections line up.
+ */
 export function CollapsibleSection({
   id,
   title,
@@ -61,7 +69,7 @@ export function CollapsibleSection({
 }: {
   id: string;
   title: ReactNode;
-  count?: number;
+  count?: SectionCount;
   meta?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -76,16 +84,22 @@ export function CollapsibleSection({
       onOpenChange={setOpen}
       className={cn('rounded-lg border border-slate-200 bg-white', className)}
     >
-      <Collapsible.Trigger className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 sm:px-5">
+      <Collapsible.Trigger className="flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-slate-50 sm:px-5 md:items-center">
         <ChevronDown
-          className={cn('size-4 shrink-0 text-slate-500 transition-transform', !open && '-rotate-90')}
+          className={cn('mt-1 size-4 shrink-0 text-slate-500 transition-transform md:mt-0', !open && '-rotate-90')}
           aria-hidden
         />
-        <span className="min-w-0 flex-1 truncate text-[15px] font-semibold text-slate-900">{title}</span>
-        {meta}
+        <span className="min-w-0 flex-1 md:flex md:items-center md:gap-4">
+          <span className="line-clamp-2 block text-[15px] font-semibold text-slate-900 md:min-w-0 md:flex-1 md:truncate">
+            {title}
+          </span>
+          {meta ? (
+            <span className="mt-2 flex flex-wrap items-center gap-2 md:mt-0 md:shrink-0 md:flex-nowrap">{meta}</span>
+          ) : null}
+        </span>
         {count !== undefined ? (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">
-            {count}
+          <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600 tabular-nums md:min-w-28 md:text-center">
+            {count.value} {count.value === 1 ? count.noun[0] : count.noun[1]}
           </span>
         ) : null}
       </Collapsible.Trigger>

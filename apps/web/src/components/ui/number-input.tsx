@@ -57,7 +57,9 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
           onChange(parseGermanNumber(event.target.value));
         }}
         onBlur={onBlur}
-        className={cn(inputClass, 'h-10 text-right tabular-nums', unit ? 'pr-12' : undefined, className)}
+        className={cn(inputClass, 'h-10 text-right tabular-nums', className)}
+        // The unit's room grows with its text ("cm NHN" is wider than "m"), so it never covers a digit.
+        style={unit ? { paddingRight: `max(3rem, calc(${unit.length} * 0.6rem + 1.25rem))` } : undefined}
         {...props}
       />
       {unit ? (

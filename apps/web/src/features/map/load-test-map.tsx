@@ -1,27 +1,41 @@
 // The map as pages use it: MapCanvas is imported lazily (MapLibre lands in its own chunk, loaded
 // only by pages that show a map), and an error boundary keeps the page working when the map
 // cannot load (no WebGL, broken style): the failure is logged, the rest of the page stays usable.
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loadStyle } from './basemap';
 import { useMapStyles } from './map-config';
 import type { MapCanvasProps } from './map-canvas';
+import { gridGeoJson, useGridFields } from './site-grid';
 
 const MapCanvas = lazy(() => import('./map-canvas').then((module) => ({ default: module.MapCanvas })));
 
-export type LoadTestMapProps = Omit<MapCanvasProps, 'styles'>;
+export type LoadTestMapProps = Omit<MapCanvasProps, 'styles' | 'grid'>;
 
+/** A map of the project of the current route (/projects/:projectId/…), with its grid fields. */
 export function LoadTestMap(props: LoadTestMapProps) {
+  const { projectId } = useParams();
   const styles = useMapStyles();
+  const gridFields = useGridFields(projectId);
+  const grid = useMemo(() => gridGeoJson(props.outline, gridFields.data), [props.outline, gridFields.data]);
+  // The background's check runs while MapLibre's code loads (decision 0400).
+  useEffect(() => {
+    if (styles.street) void loadStyle(styles.street);
+  }, [styles.street]);
   const placeholder = <Skeleton className="h-[360px] w-full rounded-lg sm:h-[600px]" />;
   if (styles.isPending) return placeholder;
   return (
     <MapErrorBoundary>
       <Suspense fallback={placeholder}>
-        <MapCanvas {...props} styles={{ street: styles.street, satellite: styles.satellite }} />
+        <MapCanvas {...props} grid={grid} styles={{ street: styles.street, satellite: styles.satellite }} />
       </Suspense>
     </MapErrorBoundary>
   );
 }
+
+/** The error boundary of every lazily loaded map (also the site-area editor of the project settings). */
+export { MapErrorBoundary };
 
 class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

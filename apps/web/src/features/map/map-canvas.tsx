@@ -1,7 +1,8 @@
 // The MapLibre map itself (loaded lazily through load-test-map.tsx, so pages without a map never
 // download MapLibre): red markers in a clustered GeoJSON source, cluster click zooms in, popup per
 // test, count of tests in the view, street/satellite switch, reset after the view was moved, the
-// project outline, and an optional position picker (click sets the coordinates).
+// project area and grid fields, a scale bar, the background (or the note that it is missing,
+// decision 0400), and an optional position picker (click sets the coordinates).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as maplibregl from 'maplibre-gl';
@@ -12,18 +13,19 @@ import {
   Map,
   NavigationControl,
   Popup,
+  ScaleControl,
   Source,
   type MapLayerMouseEvent,
   type MapRef,
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
-import type { GeoJSON as GeoJsonObject } from 'geojson';
 import { LocateFixed } from 'lucide-react';
 import { toMarkerCoordinate } from '@baustellendoku/domain';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import { CLUSTER_COUNT_PREFIX, drawClusterCount } from './cluster-count-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CLUSTER_COUNT_PREFIX, drawLabelImage } from './label-images';
 import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
@@ -39,7 +41,9 @@ import {
   type MapView,
   type Outline,
 } from './map-geometry';
-import { OFFLINE_STYLE } from './offline-style';
+import { MAP_LOCALE, MapTopBar, useMapBackground, type MapStyles } from './map-chrome';
+import type { GridGeoJson } from './site-grid';
+import { SiteLayers } from './site-layers';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -51,7 +55,9 @@ const FIT_PADDING = 60;
 export type MapCanvasProps = {
   points: readonly MapPoint[];
   outline: Outline | null;
-  styles: { street: string | null; satellite: string | null };
+  /** The Rasterfeld grid over the area (null: no documented field or no area). */
+  grid: GridGeoJson | null;
+  styles: MapStyles;
   /** Show "N von M Versuchen im Kartenausschnitt" (lists). */
   showCount?: boolean;
   /** Position picker: a click on the map reports its coordinates. */
@@ -60,12 +66,10 @@ export type MapCanvasProps = {
   className?: string;
 };
 
-type StyleName = 'street' | 'satellite';
-
 /** Lets browser tests read rendered features; a property on the container, never a global. */
 type MapContainer = HTMLDivElement & { bdMap?: maplibregl.Map };
 
-export function MapCanvas({ points, outline, styles, showCount, onPick, picked, className }: MapCanvasProps) {
+export function MapCanvas({ points, outline, grid, styles, showCount, onPick, picked, className }: MapCanvasProps) {
   const mapRef = useRef<MapRef>(null);
   const containerRef = useRef<MapContainer>(null);
   const start = useMemo<MapView>(
@@ -77,7 +81,6 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
   // Several tests: fit them all (zoom 13 at most); the reset returns to that camera.
   const startBounds = useMemo(() => (picked ? null : pointsBounds(points)), []); // eslint-disable-line react-hooks/exhaustive-deps
   const resetView = useRef<MapView>(start);
-  const [styleName, setStyleName] = useState<StyleName>('street');
   const [moved, setMoved] = useState(false);
   const [visible, setVisible] = useState(points.length);
   const [ready, setReady] = useState(false);
@@ -104,8 +107,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
       ),
     [picked],
   );
-  const styleUrl = styleName === 'satellite' ? styles.satellite : styles.street;
-  const mapStyle = styleUrl ?? OFFLINE_STYLE;
+  const { styleName, setStyleName, basemap, mapStyle } = useMapBackground(styles);
 
   const recount = useCallback(() => {
     const map = mapRef.current?.getMap();
@@ -135,7 +137,7 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
         resetView.current = { latitude: center.lat, longitude: center.lng, zoom: camera.zoom ?? DEFAULT_ZOOM };
       }
     }
-    map.setMissingStyleImageResolver((imageId) => drawClusterCount(map, imageId));
+    map.setMissingStyleImageResolver((imageId) => drawLabelImage(map, imageId));
     setReady(true);
   };
 
@@ -181,6 +183,8 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
   };
 
   const popupPoint = popupId ? points.find((point) => point.id === popupId) : undefined;
+  // The first check of the background takes at most STYLE_TIMEOUT_MS.
+  if (!basemap) return <Skeleton className={cn('h-[360px] w-full rounded-lg sm:h-[600px]', className)} />;
 
   return (
     <div
@@ -200,22 +204,19 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         mapStyle={mapStyle}
+        locale={MAP_LOCALE}
         interactiveLayerIds={[CLUSTER_LAYER, MARKER_LAYER]}
         cursor={onPick ? 'crosshair' : undefined}
         onLoad={handleLoad}
         onMoveEnd={handleMoveEnd}
         onClick={handleClick}
         onError={(event) => console.error('Karte:', event.error)}
-        attributionControl={styleUrl ? undefined : false}
+        attributionControl={basemap?.style ? { compact: true } : false}
         style={{ width: '100%', height: '100%' }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        {outline ? (
-          <Source id="project-outline" type="geojson" data={outline as GeoJsonObject}>
-            <Layer id="project-outline-fill" type="fill" paint={{ 'fill-color': '#1d4ed8', 'fill-opacity': 0.08 }} />
-            <Layer id="project-outline-line" type="line" paint={{ 'line-color': '#1d4ed8', 'line-width': 2 }} />
-          </Source>
-        ) : null}
+        <ScaleControl position="bottom-right" unit="metric" maxWidth={96} />
+        <SiteLayers outline={outline} grid={grid} labels={ready} />
         <Source
           id={SOURCE}
           type="geojson"
@@ -288,43 +289,21 @@ export function MapCanvas({ points, outline, styles, showCount, onPick, picked, 
           </Popup>
         ) : null}
       </Map>
-      <div className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-2">
-        {styles.street && styles.satellite ? (
-          <div
-            className="pointer-events-auto flex overflow-hidden rounded-md border border-slate-300 bg-white text-sm shadow-sm"
-            role="group"
-            aria-label="Kartenstil"
-          >
-            {(['street', 'satellite'] as const).map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={styleName === name}
-                onClick={() => setStyleName(name)}
-                className={cn(
-                  'px-3 py-1.5',
-                  styleName === name ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50',
-                )}
-              >
-                {name === 'street' ? 'Straße' : 'Satellit'}
-              </button>
-            ))}
-          </div>
-        ) : null}
+      <MapTopBar basemap={basemap} styles={styles} styleName={styleName} onStyleName={setStyleName}>
         {moved ? (
           <button
             type="button"
             onClick={reset}
-            className="pointer-events-auto inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 shadow-sm hover:bg-slate-50"
+            className="tap-target pointer-events-auto inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 shadow-sm hover:bg-slate-50"
           >
             <LocateFixed className="size-4" aria-hidden />
             Ansicht zurücksetzen
           </button>
         ) : null}
-      </div>
+      </MapTopBar>
       {showCount ? (
         <p
-          className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
+          className="absolute bottom-2 left-2 max-w-[calc(100%-8rem)] rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
           data-testid="map-visible-count"
           aria-live="polite"
         >

@@ -161,8 +161,17 @@ export function pointsToGeoJson(points: readonly MapPoint[]): FeatureCollection<
   };
 }
 
-/** GET /project/{id} answers attributes.geoJson; the shared Project type does not list it. */
+const outlines = new WeakMap<object, Outline | null>();
+
+/**
+ * GET /project/{id} answers attributes.geoJson; the shared Project type does not list it. The same
+ * project object gives the same outline object, so the maps do not redraw the area on every render.
+ */
 export function outlineOfProject(project: unknown): Outline | null {
-  const attributes = (project as { attributes?: { geoJson?: string | null } } | null)?.attributes;
-  return parseOutline(attributes?.geoJson ?? null);
+  if (!project || typeof project !== 'object') return null;
+  if (!outlines.has(project)) {
+    const attributes = (project as { attributes?: { geoJson?: string | null } }).attributes;
+    outlines.set(project, parseOutline(attributes?.geoJson ?? null));
+  }
+  return outlines.get(project) ?? null;
 }

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField } from '@/components/ui/select-fields';
-import { TextareaField, TextField } from '@/components/ui/text-fields';
+import { TextField } from '@/components/ui/text-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/app/paths';
@@ -17,6 +17,7 @@ import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
 import { useUpdateProject } from './api';
 import { ProjectRuleGate } from '@/app/project-rule-gate';
 import { toProjectSettingsForm, type ProjectSettingsForm } from './project-settings-form';
+import { SiteAreaField } from './site-area-field';
 
 const workTypeOptions = optionLists.projectConstructionWorkType.map(({ value, label }) => ({ value, label }));
 
@@ -98,13 +99,10 @@ function ProjectSettings({ project }: { project: ProjectDetails }) {
             unit="cm NHN"
             hint="Höhe der Übergabe-Unterkante in Zentimetern über Normalhöhennull, mindestens 1."
           />
-          <TextareaField
+          <SiteAreaField
             name="attributes.geoJson"
-            label="Baufeld (GeoJSON)"
-            rows={6}
-            placeholder='{"type": "Polygon", "coordinates": [[[9.99, 53.55], …]]}'
-            hint="Umriss der Baustelle als GeoJSON (Feature, FeatureCollection oder Geometrie, Koordinaten in WGS 84)."
-            className="sm:col-span-2 [&_textarea]:font-mono [&_textarea]:text-[13px]"
+            projectId={project.projectId}
+            withGrid={project.enabledFeatures.includes('mounting-documentation')}
           />
         </FormSection>
         <FormActions>

@@ -3,7 +3,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { siteColumns } from '@baustellendoku/domain';
 import type { Executor } from '../../../db/client.js';
-import { deliveries, mountingDocumentations, orders, organizations, projects } from '../../../db/schema/index.js';
+import { deliveries, orders, organizations, projects } from '../../../db/schema/index.js';
+import { loadGridFields } from '../../../lib/grid-fields.js';
 import type { EbvSiteData } from '../../../documents/ebv-site-parts.js';
 import { siteAddressOf } from '../../../documents/ebv-document-parts.js';
 import { loadUserNames } from '../../../lib/user-names.js';
@@ -39,11 +40,7 @@ export async function loadEbvSiteData(db: Executor, projectId: string, userId: s
     .innerJoin(orders, eq(orders.id, deliveries.orderId))
     .where(eq(deliveries.projectId, projectId))
     .orderBy(asc(deliveries.deliveryDate), asc(orders.orderNumber), asc(deliveries.number));
-  const gridRows = await db
-    .selectDistinct({ gridField: mountingDocumentations.gridField })
-    .from(mountingDocumentations)
-    .where(eq(mountingDocumentations.projectId, projectId))
-    .orderBy(asc(mountingDocumentations.gridField));
+  const gridFields = await loadGridFields(db, projectId);
   const { mountingMethods, site } = await loadProjectSite(db, projectId);
   const userName = await loadUserNames(db, [userId]);
   const data: EbvSiteData = {
@@ -60,7 +57,7 @@ export async function loadEbvSiteData(db: Executor, projectId: string, userId: s
     highestExpectedGroundwaterLevelInMeter: site.highestExpectedGroundwaterLevelInMeter?.toString() ?? null,
     waterProtectionArea: site.waterProtectionArea,
     siteColumns: siteColumns(site),
-    sketch: { geoJson: project?.geoJson ?? null, gridFields: gridRows.map((row) => row.gridField) },
+    sketch: { geoJson: project?.geoJson ?? null, gridFields },
     generatedBy: userName(userId)?.name ?? 'Unbekannt',
     generatedAt: new Date(),
   };

@@ -117,7 +117,7 @@ export function DynamicLoadForm({
         <TextField name="deviceModel" label="Gerätemodell" required />
       </FormSection>
       <FormActions>
-        <Button type="button" variant="ghost" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Abbrechen
         </Button>
         <Button type="submit" disabled={saving}>

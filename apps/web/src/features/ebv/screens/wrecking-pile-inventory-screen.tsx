@@ -70,7 +70,7 @@ function PileInventorySection({ projectId, pile }: { projectId: string; pile: Pi
       meta={
         <>
           {pile.inventory.length > 0 ? (
-            <span className="hidden text-sm text-slate-600 tabular-nums sm:inline">
+            <span className="text-sm text-slate-600 tabular-nums">
               {formatTonsToKg(availableTonsOf(pile.inventory))} verfügbar
             </span>
           ) : null}

@@ -63,9 +63,9 @@ function PileBlock({ projectId, pile }: { projectId: string; pile: PileOverviewI
     <CollapsibleSection
       id={pile.wreckingPileId}
       title={pile.name}
-      count={pile.batches.length}
+      count={{ value: pile.batches.length, noun: ['Charge', 'Chargen'] }}
       meta={
-        <span className="hidden text-sm text-slate-600 sm:inline">
+        <span className="text-sm text-slate-600">
           {labelOf('grainSizeAndQuality', pile.expectedGrainSizeAndQuality)}
         </span>
       }

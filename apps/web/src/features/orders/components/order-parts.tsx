@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatDate, formatTons } from '@/lib/format';
+import { formatDate, formatTonsToKg } from '@/lib/format';
 import { paths } from '@/app/paths';
 import type { Delivery, Order } from '../types';
 
@@ -26,7 +26,7 @@ export function DeliveryProgress({
   compact?: boolean;
 }) {
   const percent = deliveredSharePercent(order.deliveredAmountInTons, order.declaredQuantityInTons);
-  const amounts = `${formatTons(order.deliveredAmountInTons, 3)} von ${formatTons(order.declaredQuantityInTons, 3)}`;
+  const amounts = `${formatTonsToKg(order.deliveredAmountInTons)} von ${formatTonsToKg(order.declaredQuantityInTons)}`;
   return (
     <ProgressBar className={className} value={percent} max={100} label={compact ? amounts : `${amounts} angeliefert`} />
   );
@@ -61,7 +61,7 @@ export function DeliveriesTable({
             </Link>
           ),
         },
-        { key: 'amount', header: 'Menge', align: 'right', cell: (delivery) => formatTons(delivery.amountInTons, 3) },
+        { key: 'amount', header: 'Menge', align: 'right', cell: (delivery) => formatTonsToKg(delivery.amountInTons) },
         { key: 'deliveryDate', header: 'Lieferdatum', cell: (delivery) => formatDate(delivery.deliveryDate) },
         {
           key: 'createdAt',

@@ -18,7 +18,7 @@ import { Form } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextareaField } from '@/components/ui/text-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
-import { formatTons } from '@/lib/format';
+import { formatTonsToKg } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { useDecideOrder, type OrderDecision } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
@@ -61,7 +61,7 @@ function ApproveOrder({ projectId, projectName, order }: { projectId: string; pr
             <DetailList
               items={[
                 { label: 'Anlieferungsnummer', value: order.orderNumber },
-                { label: 'Angemeldete Menge', value: formatTons(order.declaredQuantityInTons, 3), numeric: true },
+                { label: 'Angemeldete Menge', value: formatTonsToKg(order.declaredQuantityInTons), numeric: true },
                 { label: 'Materialklasse', value: order.materialClassLabel ?? order.materialClass, wide: true },
               ]}
             />

@@ -12,7 +12,7 @@ import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextareaField, TextField } from '@/components/ui/text-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
-import { formatTons, toIsoDate } from '@/lib/format';
+import { formatTonsToKg, toIsoDate } from '@/lib/format';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/app/paths';
 import { draftFormValues, sentOrQueued } from '@/app/outbox/use-outbox';
@@ -80,7 +80,7 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
               { label: 'Bestellung', value: order.orderNumber },
               { label: 'Materialklasse', value: order.materialClassLabel ?? order.materialClass },
               { label: 'Herkunft des Materials', value: order.materialOrigin, wide: true },
-              { label: 'Angemeldete Menge', value: formatTons(order.declaredQuantityInTons, 3), numeric: true },
+              { label: 'Angemeldete Menge', value: formatTonsToKg(order.declaredQuantityInTons), numeric: true },
             ]}
           />
           <DeliveryProgress order={order} />

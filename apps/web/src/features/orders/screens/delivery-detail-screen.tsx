@@ -6,7 +6,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { DeliveryNoteDuty } from '../admissibility/delivery-note-duty';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDate, formatDateTime, formatTons } from '@/lib/format';
+import { formatDate, formatDateTime, formatTonsToKg } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { useDelivery, useOrder } from '../api';
 import { fileLinksValue } from '@/components/ui/file-links';
@@ -64,7 +64,7 @@ function DeliveryDetailContent({ projectId, projectName, orderId, data }: Delive
           <DetailList
             items={[
               { label: 'Charge', value: String(data.number) },
-              { label: 'Menge', value: formatTons(data.amountInTons, 3), numeric: true },
+              { label: 'Menge', value: formatTonsToKg(data.amountInTons), numeric: true },
               { label: 'Lieferdatum', value: formatDate(data.deliveryDate) },
               { label: 'Referenz (Lieferschein)', value: data.reference },
               { label: 'Erfasst von', value: data.createdBy?.name },

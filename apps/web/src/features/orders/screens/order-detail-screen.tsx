@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
-import { formatTons } from '@/lib/format';
+import { formatTonsToKg } from '@/lib/format';
 import { PendingEntries } from '@/app/outbox/outbox-parts';
 import { paths } from '@/app/paths';
 import { useToggleOrder } from '../api';
@@ -174,7 +174,7 @@ function PlanningCard({ order }: { order: Order }) {
             { label: 'Lieferant', value: order.carrier },
             { label: 'Herkunft des Materials', value: order.materialOrigin, wide: true },
             { label: 'Materialklasse', value: order.materialClassLabel ?? order.materialClass, wide: true },
-            { label: 'Angemeldete Menge', value: formatTons(order.declaredQuantityInTons, 3), numeric: true },
+            { label: 'Angemeldete Menge', value: formatTonsToKg(order.declaredQuantityInTons), numeric: true },
             {
               label: 'Freigabe durch Gutachter erforderlich',
               value: order.approvalByAppraiserRequired ? 'Ja' : 'Nein',

@@ -44,8 +44,8 @@ function OrderOverview({ projectId, projectName }: { projectId: string; projectN
               key={order.orderId}
               id={order.orderId}
               title={`${order.orderNumber} · ${order.materialClassLabel ?? order.materialClass}`}
-              count={order.deliveryCount}
-              meta={<DeliveryProgress order={order} compact className="hidden w-80 shrink-0 md:block" />}
+              count={{ value: order.deliveryCount, noun: ['Anlieferung', 'Anlieferungen'] }}
+              meta={<DeliveryProgress order={order} compact className="w-full md:w-80" />}
             >
               <div className="space-y-4 px-4 py-4 sm:px-5">
                 <div className="flex flex-wrap items-center justify-between gap-3">

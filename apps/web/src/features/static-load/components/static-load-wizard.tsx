@@ -182,7 +182,7 @@ export function StaticLoadWizard<TResult>({
         <div
           role="tablist"
           aria-label="Schritte"
-          className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
+          className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 max-sm:[&>button]:min-w-11 max-sm:[&>button]:justify-center"
         >
           {staticLoadSteps.map((candidate, index) => {
             const reachable = index === 0 || completed.has(staticLoadSteps[index - 1]!);
@@ -212,7 +212,8 @@ export function StaticLoadWizard<TResult>({
                 >
                   {done ? <Check className="size-3.5" aria-hidden /> : index + 1}
                 </span>
-                {stepLabels[candidate]}
+                {/* On phones only the current step is named, so all steps fit without scrolling. */}
+                <span className={cn(index !== stepIndex && 'max-sm:sr-only')}>{stepLabels[candidate]}</span>
               </button>
             );
           })}
@@ -223,9 +224,9 @@ export function StaticLoadWizard<TResult>({
         {step === 'secondLoad' ? <SecondLoadStep calculation={calculation} /> : null}
 
         <FormActions>
-          {/* On phones the two secondary buttons share one row under the main one. */}
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button type="button" variant="ghost" onClick={onCancel}>
+          {/* On phones the secondary buttons share the row under the main one; "Abbrechen" as in every form. */}
+          <div className={cn('grid gap-2 sm:flex', stepIndex > 0 ? 'grid-cols-2' : 'grid-cols-1')}>
+            <Button type="button" variant="secondary" onClick={onCancel}>
               Abbrechen
             </Button>
             {stepIndex > 0 ? (
