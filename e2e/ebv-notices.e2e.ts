@@ -53,7 +53,7 @@ describe('notices of § 22 EBV', () => {
     await task.waitFor();
     await task.click();
 
-    await page.getByRole('heading', { name: 'Einbautabelle' }).waitFor();
+    await page.getByRole('heading', { name: 'Einbautabelle', exact: true }).waitFor();
     await page.getByText('Voranzeige erforderlich', { exact: true }).waitFor();
     await page.getByText(/§ 22 Abs\. 2 EBV: Einbau von RC-3 im Gebiet „Wasserschutzgebiet Zone III B“/).waitFor();
     await page.getByText(/Voranzeige einzureichen bis \d{2}\.\d{2}\.\d{4}/).waitFor();
