@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A form walked through several steps takes ~2 s alone and more on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
