@@ -21,7 +21,8 @@ import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRevalidation } from './plugins/revalidation.js';
 import { requireSessionForChanges } from './plugins/signed-in-routes.js';
-import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
+import { SESSION_COOKIE } from './modules/auth/sessions.js';
+import { resolveRequestUser } from './plugins/authorize.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, type FileStorage } from './storage/storage.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -95,10 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
   // Before validation, so a route can refuse an anonymous or unauthorized caller (401/403) before
-  // it judges the body (422) — see `preValidation` guards in the identity modules.
+  // it judges the body (422) — see `preValidation` guards in the identity modules. A request that
+  // names a project gets the caller's access to it from the same statement.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.url.startsWith('/backend/') || !request.cookies[SESSION_COOKIE]) return done();
-    resolveSession(app.db, request).then((user) => {
+    resolveRequestUser(app.db, request).then((user) => {
       request.user = user;
       done();
     }, done);

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A mutating API route anonymous callers may use (guest sign-in, logout). */
     public?: boolean;
+    /** A read whose rule or answer uses the derived project facts (plugins/authorize.ts). */
+    projectFacts?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in, active user of this request's session, or null. */

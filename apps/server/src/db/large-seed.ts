@@ -668,8 +668,16 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
   const earlier: WreckingPileStatus[] = ['acceptance_control_open', 'acceptance_control_pending', 'acceptance_control_rejected', 'approved_for_breaking', 'will_be_disposed'];
   const statusOf = (index: number): WreckingPileStatus => (index >= pileCount - earlier.length ? earlier[pileCount - 1 - index]! : 'breaking');
   const breakingCount = pileCount - earlier.length;
-  const batchesPerPile = Math.max(2, Math.round(volume(largeVolumes.batches, 10) / Math.max(1, breakingCount)));
-  const captureSize = Number(SAMPLING_INTERVAL) / largeVolumes.capturesPerBatch;
+  // The batches spread evenly over the piles being broken (their sum is the volume).
+  const batchTotal = volume(largeVolumes.batches, 10);
+  let breakingIndex = 0;
+  const nextBatchCount = () => {
+    const share = (index: number) => Math.floor((batchTotal * index) / Math.max(1, breakingCount));
+    breakingIndex += 1;
+    return Math.max(1, share(breakingIndex) - share(breakingIndex - 1));
+  };
+  // A batch closes at or past its size: captures of ~52 t fill a 500 t batch in about ten.
+  const captureSize = (Number(SAMPLING_INTERVAL) / largeVolumes.capturesPerBatch) * 1.05;
 
   const piles: (typeof wreckingPiles.$inferInsert & { id: string; name: string })[] = [];
   const controls: (typeof acceptanceControls.$inferInsert)[] = [];
@@ -690,7 +698,7 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
       projectId,
       name: `M-${String(index + 1).padStart(3, '0')} ${random.pick(['Betonbruch', 'Mischabbruch', 'Ziegelbruch', 'Bodenplatte'])} ${random.pick(['Halle', 'Kai', 'Schuppen', 'Lager'])} ${random.int(1, 60)}`,
       machineId: crusher.id,
-      expectedMassOfRawMaterialInTons: String(batchesPerPile * Number(SAMPLING_INTERVAL)),
+      expectedMassOfRawMaterialInTons: String(Math.ceil(batchTotal / Math.max(1, breakingCount)) * Number(SAMPLING_INTERVAL)),
       expectedGrainSizeAndQuality: grain,
       disposalCode: random.pick(['170101', '170102', '170107']),
       status,
@@ -726,15 +734,26 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
 
     // Captures through the domain's bookCapture until the pile has its batches; each closed
     // batch is located right away (so never two lack a location), most are sampled and analysed.
-    const captureCount = batchesPerPile * largeVolumes.capturesPerBatch - random.int(0, largeVolumes.capturesPerBatch - 1);
+    // The amounts first (bookCapture decides where batches close), then their moments in time.
+    const batchCount = nextBatchCount();
+    const amounts: string[] = [];
+    for (let filled = '0', number = 1; number <= batchCount; ) {
+      const amountInTons = random.decimal(captureSize * 0.7, captureSize * 1.3, random.chance(0.5) ? 1 : 3);
+      const booked = bookCapture({ openBatch: { number, amountInTons: filled, sizeInTons: SAMPLING_INTERVAL }, lastBatchNumber: number - 1, samplingIntervalInTons: SAMPLING_INTERVAL, amountInTons });
+      amounts.push(amountInTons);
+      filled = booked.closesBatch ? '0' : booked.batch.amountInTons;
+      if (booked.closesBatch) number += 1;
+      // The last batch of a pile is often still filling.
+      else if (number === batchCount && random.chance(0.12)) break;
+    }
     const from = decidedAt.getTime() + 3 * DAY;
     const until = Math.min(now - 5 * DAY, from + random.int(60, 400) * DAY);
-    const moments = Array.from({ length: captureCount }, () => workingMoment(random, from, until)).sort((a, b) => a.getTime() - b.getTime());
+    const moments = amounts.map(() => workingMoment(random, from, until)).sort((a, b) => a.getTime() - b.getTime());
     let open: (typeof batches)[number] | null = null;
     let lastNumber = 0;
     const closed: { batch: (typeof batches)[number]; at: Date; deadline: Date | undefined }[] = [];
     for (const [captureIndex, moment] of moments.entries()) {
-      const amountInTons = random.decimal(captureSize * 0.7, captureSize * 1.3, random.chance(0.5) ? 1 : 3);
+      const amountInTons = amounts[captureIndex]!;
       const { batch, closesBatch } = bookCapture({
         openBatch: open ? { number: open.number, amountInTons: open.amountInTons!, sizeInTons: open.sizeInTons } : null,
         lastBatchNumber: lastNumber,
