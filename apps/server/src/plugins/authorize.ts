@@ -15,6 +15,7 @@ import {
   type RuleName,
 } from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { projectMembers, projects, sessions, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
 import {
@@ -43,6 +44,8 @@ export type ProjectAccess = RuleContext & {
   project: ProjectFacts;
   /** When the act takes place: unset in the API (now); the demo seed dates its story with it (decision 0226). */
   at?: Date;
+  /** The project's row as loaded with the access: a read may answer from it (decision 0371). */
+  row?: typeof projects.$inferSelect;
 };
 
 /** The moment of an act for timestamps the services set themselves (approvedAt, rejectedAt …). */
@@ -64,11 +67,11 @@ export async function loadProjectAccess(
   const row =
     preloaded && preloaded.projectId === projectId && (preloaded.withFacts || !withFacts)
       ? preloaded.row
-      : await projectWithFacts(db, sources, projectId, user.id, withFacts, request.server.db);
+      : await projectWithFacts(db, sources, projectId, user.id, withFacts);
   if (!row?.project) throw notFound();
   const roles: ProjectRole[] | null = row.roles ?? null;
   if (!user.isAdmin && roles === null) throw notFound();
-  return { user, roles, projectId, project: factsOf(sources, row, withFacts), status: undefined };
+  return { user, roles, projectId, project: factsOf(sources, row, withFacts), row: row.project, status: undefined };
 }
 
 /**
@@ -121,25 +124,10 @@ export type ProjectFactSource = {
 };
 
 type AccessRow = { project: typeof projects.$inferSelect | null; roles: ProjectRole[] | null } & Record<string, unknown>;
-type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 
 /** The fact columns of every module, selected by their names. */
 const factColumnsOf = (sources: ProjectFactSource[]): Record<string, SQL> =>
   Object.assign({}, ...sources.map((source) => source.columns ?? {}));
-
-/**
- * Prepared statements of the app's database: node-postgres names them, so PostgreSQL parses and
- * plans them once per connection, and drizzle builds their SQL once. Built on first use, when every
- * module has registered its fact sources.
- */
-const preparedByDatabase = new WeakMap<Executor, Map<string, Prepared>>();
-function prepared(db: Executor, name: string, build: () => { prepare: (name: string) => Prepared }): Prepared {
-  let statements = preparedByDatabase.get(db);
-  if (!statements) preparedByDatabase.set(db, (statements = new Map()));
-  let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = build().prepare(name)));
-  return statement;
-}
 
 /**
  * One query: the project, the user's membership (none for `null`) and, `withFacts`, every module's
@@ -152,7 +140,6 @@ async function projectWithFacts(
   projectId: string,
   userId: string | null,
   withFacts = true,
-  appDb?: Executor,
 ): Promise<AccessRow | undefined> {
   const query = (member: SQL, project: string | SQLWrapper) =>
     db
@@ -161,11 +148,9 @@ async function projectWithFacts(
       .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), member))
       .where(eq(projects.id, project));
   if (userId === null) return ((await query(sql`false`, projectId)) as AccessRow[])[0];
-  const build = () => query(eq(projectMembers.userId, sql.placeholder('userId')), sql.placeholder('projectId'));
-  const rows =
-    db === appDb
-      ? await prepared(db, `project_access${withFacts ? '_facts' : ''}`, build).execute({ projectId, userId })
-      : await build().execute({ projectId, userId });
+  const rows = await prepared(db, `project_access${withFacts ? '_facts' : ''}`, () =>
+    query(eq(projectMembers.userId, sql.placeholder('userId')), sql.placeholder('projectId')),
+  ).execute({ projectId, userId });
   return (rows as AccessRow[])[0];
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { files, projectMembers } from '../../db/schema/index.js';
 import { ApiError, unprocessable } from '../../lib/errors.js';
 import { apiMessages } from '@baustellendoku/domain';
@@ -168,10 +169,12 @@ export const attachMachineFiles = (
 /** File views for stored ids, in the given order (ids of deleted files are skipped). */
 export async function fileViews(db: Executor, fileIds: readonly string[]): Promise<FileView[]> {
   if (fileIds.length === 0) return [];
-  const rows = await db
-    .select({ id: files.id, fileName: files.fileName })
-    .from(files)
-    .where(inArray(files.id, [...fileIds]));
+  const rows = (await prepared(db, 'file_views', (db) =>
+    db
+      .select({ id: files.id, fileName: files.fileName })
+      .from(files)
+      .where(sql`${files.id} = any(${sql.placeholder('ids')})`),
+  ).execute({ ids: [...new Set(fileIds)] })) as { id: string; fileName: string }[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return fileIds.flatMap((fileId) => (byId.has(fileId) ? [toFileView(byId.get(fileId)!)] : []));
 }

@@ -53,7 +53,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const access = guardedAccess(request);
-      return getProject(app.db, access.projectId, access.project);
+      return getProject(app.db, access.projectId, access.project, access.row);
     },
   );
 
