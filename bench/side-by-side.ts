@@ -56,7 +56,13 @@ async function withLargeDatabase<T>(run: (url: string) => Promise<T>): Promise<T
     console.log(`seed:large in ${name} …`);
     const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/db/seed-large-cli.js')], {
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir(), DEV_IDP: '1', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        DATA_DIR: os.tmpdir(),
+        DEV_IDP: '1',
+        NODE_ENV: 'development',
+      },
     });
     if (seeded.status !== 0) throw new Error('seed:large ist fehlgeschlagen');
     await adminQuery(url.toString(), 'analyze');
@@ -68,7 +74,8 @@ async function withLargeDatabase<T>(run: (url: string) => Promise<T>): Promise<T
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -102,13 +109,20 @@ export async function benchSideBySide(requests: BenchRequest[]): Promise<number>
         if (target && !met) misses += 1;
         const size = info.sizes[name]!;
         rows.push({
-          request: route.replace('/backend/api', '').replace(/[0-9a-f-]{36}/g, '{id}').replace('&projectId={id}', ''),
+          request: route
+            .replace('/backend/api', '')
+            .replace(/[0-9a-f-]{36}/g, '{id}')
+            .replace('&projectId={id}', ''),
           size: size < 10_240 ? `${(size / 1024).toFixed(1)} KB` : `${Math.round(size / 1024).toLocaleString('en')} KB`,
           'app req/s': Math.round(app.rps).toLocaleString('en'),
           'p50 / p99 ms': `${app.p50} / ${app.p99}`,
           'floor req/s': Math.round(floor.rps).toLocaleString('en'),
           ratio: ratio.toFixed(2),
-          target: !target ? '(ganze Liste)' : met ? 'erfüllt' : `verfehlt (≥ ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms)`,
+          target: !target
+            ? '(ganze Liste)'
+            : met
+              ? 'erfüllt'
+              : `verfehlt (≥ ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms)`,
         });
       }
     } finally {
@@ -116,7 +130,9 @@ export async function benchSideBySide(requests: BenchRequest[]): Promise<number>
       await new Promise((resolve) => child.once('exit', resolve));
     }
     printTable(rows);
-    console.log(`Load average (1 min) ${loadBefore} → ${loadAverage()}, ${os.cpus().length} CPUs, ${DURATION_S} s je Messung.`);
+    console.log(
+      `Load average (1 min) ${loadBefore} → ${loadAverage()}, ${os.cpus().length} CPUs, ${DURATION_S} s je Messung.`,
+    );
     return misses;
   });
   return failed === undefined ? 0 : failed > 0 ? 1 : 0;

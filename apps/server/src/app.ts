@@ -17,11 +17,12 @@ import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { responseSerializerCompiler } from './plugins/serialization.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
-import { loggerOptions } from './plugins/log-redaction.js';
+import { loggerOptions, registerRequestLog } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRevalidation } from './plugins/revalidation.js';
 import { requireSessionForChanges } from './plugins/signed-in-routes.js';
+import { declareObjectProjects } from './plugins/project-route.js';
 import { SESSION_COOKIE } from './modules/auth/sessions.js';
 import { resolveRequestUser } from './plugins/authorize.js';
 import { apiModules, backendModules } from './modules/index.js';
@@ -44,6 +45,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    disableRequestLogging: true,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mail', createMailer(config, app.log));
   app.decorateRequest('user', null);
   registerRouteTable(app);
+  registerRequestLog(app);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       requireSessionForChanges(api);
+      declareObjectProjects(api);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/backend/api' },

@@ -38,7 +38,13 @@ const rows = <Row>(query: ReturnType<typeof sql>) => selectRows<Row>(app.db, que
 
 describe('seed:large on a small scale', () => {
   it('writes the scaled volumes and refuses a second run with a German message', async () => {
-    expect(summary).toMatchObject({ orders: 40, deliveries: 400, mountingDocumentations: 60, dynamicTests: 100, staticTests: 20 });
+    expect(summary).toMatchObject({
+      orders: 40,
+      deliveries: 400,
+      mountingDocumentations: 60,
+      dynamicTests: 100,
+      staticTests: 20,
+    });
     expect(summary.projects).toBe(4); // the demo's two, the large one and one more at this scale
     expect(summary.captures).toBeGreaterThan(summary.batches! * 8);
     expect(summary.history).toBeGreaterThan(summary.deliveries! + summary.captures!);
@@ -89,11 +95,18 @@ describe('seed:large on a small scale', () => {
   });
 
   it('load tests are numbered 1…n per kind and the counters hold n', async () => {
-    const kinds = await rows<{ kind: string; n: number; highest: number; distinct_numbers: number; counter: number }>(sql`
+    const kinds = await rows<{
+      kind: string;
+      n: number;
+      highest: number;
+      distinct_numbers: number;
+      counter: number;
+    }>(sql`
       select kind, n, highest, distinct_numbers, (select last_number from load_analysis_counters c where c.project_id = ${projectId} and c.kind = t.kind) as counter
       from (select 'dynamic' as kind, count(*)::int as n, max(number) as highest, count(distinct number)::int as distinct_numbers from dynamic_load_analyses where project_id = ${projectId}
             union all select 'static', count(*)::int, max(number), count(distinct number)::int from static_load_analyses where project_id = ${projectId}) t`);
-    for (const kind of kinds) expect([kind.highest, kind.distinct_numbers, kind.counter]).toEqual([kind.n, kind.n, kind.n]);
+    for (const kind of kinds)
+      expect([kind.highest, kind.distinct_numbers, kind.counter]).toEqual([kind.n, kind.n, kind.n]);
   });
 
   it('batches fill and close as bookCapture says, and no capture was made while two batches lacked a location', async () => {
@@ -172,7 +185,8 @@ describe('seed:large on a small scale', () => {
     for (const entry of entries) {
       const definition = registry[entry.type];
       expect(definition, entry.type).toBeDefined();
-      for (const [, name] of definition!.text.matchAll(/\{(\w+)\}/g)) expect(entry.variables, entry.type).toHaveProperty(name!);
+      for (const [, name] of definition!.text.matchAll(/\{(\w+)\}/g))
+        expect(entry.variables, entry.type).toHaveProperty(name!);
       expect(renderHistoryEntry(projectId, entry).text).not.toMatch(/^Missing:|undefined/);
     }
   });
@@ -180,9 +194,15 @@ describe('seed:large on a small scale', () => {
   it('the demo project manager signs in and the screens read the large project', async () => {
     const [manager] = await app.db.select().from(users).where(eq(users.email, 'projektleiter@demo.example'));
     const token = randomToken();
-    await app.db.insert(sessions).values({ tokenHash: sha256(token), userId: manager!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    await app.db
+      .insert(sessions)
+      .values({ tokenHash: sha256(token), userId: manager!.id, expiresAt: new Date(Date.now() + 3_600_000) });
     const get = async (url: string) => {
-      const response = await app.inject({ method: 'GET', url: `/backend/api${url}`, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/backend/api${url}`,
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
       expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
       return response.json();
     };
@@ -195,7 +215,9 @@ describe('seed:large on a small scale', () => {
       Array.from({ length: delivered.deliveryCount }, (_, index) => index + 1),
     );
     expect((await get(`/history/${projectId}?skip=0&limit=10`)).items).toHaveLength(10);
-    expect((await get(`/dynamic-load-analysis?skip=0&limit=999999&projectId=${projectId}`)).items).toHaveLength(summary.dynamicTests!);
+    expect((await get(`/dynamic-load-analysis?skip=0&limit=999999&projectId=${projectId}`)).items).toHaveLength(
+      summary.dynamicTests!,
+    );
     const overview = await get(`/wrecking-pile-overview?skip=0&limit=999999&projectId=${projectId}`);
     const [processed] = await rows<{ n: number }>(sql`select count(*)::int as n from wrecking_piles
       where project_id = ${projectId} and status in ('approved_for_breaking', 'breaking')`);

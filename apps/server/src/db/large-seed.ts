@@ -126,12 +126,95 @@ async function insertAll<T extends PgTable>(db: Executor, table: T, rows: T['$in
   }
 }
 
-const firstNames = ['Anna', 'Ben', 'Clara', 'David', 'Eva', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas', 'Karla', 'Lukas', 'Mia', 'Nils', 'Ole', 'Paula', 'Rieke', 'Sven', 'Tilda', 'Uwe', 'Vera', 'Wiebke', 'Yannik', 'Zoe'];
-const lastNames = ['Albers', 'Brandt', 'Claussen', 'Dittmer', 'Ehlers', 'Friedrichs', 'Grube', 'Hansen', 'Iversen', 'Jürgensen', 'Kock', 'Lüders', 'Meyer', 'Nissen', 'Ohlsen', 'Petersen', 'Quast', 'Rohwer', 'Schröder', 'Thode', 'Ulrich', 'Voss', 'Wulf', 'Zeller'];
-const cities = ['Hamburg', 'Lübeck', 'Kiel', 'Bremen', 'Lüneburg', 'Stade', 'Neumünster', 'Elmshorn', 'Pinneberg', 'Buxtehude', 'Cuxhaven', 'Itzehoe'];
-const carriers = ['Nordlicht Transporte GmbH', 'Elbe Logistik KG', 'Hansa Erdbau GmbH', 'Kies & Sand Nord GmbH', 'Spedition Petersen', 'Baustoffhandel Wulf'];
-const origins = ['Kiesgrube Hittfeld', 'Sandgrube Ellerau', 'Aushub Baufeld Ost', 'Recyclinghof Billbrook', 'Tagebau Kaltenkirchen', 'Zwischenlager Moorfleet'];
-const soilTypes = ['Sand, kiesig (SW)', 'Kies, sandig (GW)', 'Sand, schluffig (SU)', 'Schluff, tonig (UL)', 'Frostschutzmaterial 0/32'];
+const firstNames = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Eva',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ida',
+  'Jonas',
+  'Karla',
+  'Lukas',
+  'Mia',
+  'Nils',
+  'Ole',
+  'Paula',
+  'Rieke',
+  'Sven',
+  'Tilda',
+  'Uwe',
+  'Vera',
+  'Wiebke',
+  'Yannik',
+  'Zoe',
+];
+const lastNames = [
+  'Albers',
+  'Brandt',
+  'Claussen',
+  'Dittmer',
+  'Ehlers',
+  'Friedrichs',
+  'Grube',
+  'Hansen',
+  'Iversen',
+  'Jürgensen',
+  'Kock',
+  'Lüders',
+  'Meyer',
+  'Nissen',
+  'Ohlsen',
+  'Petersen',
+  'Quast',
+  'Rohwer',
+  'Schröder',
+  'Thode',
+  'Ulrich',
+  'Voss',
+  'Wulf',
+  'Zeller',
+];
+const cities = [
+  'Hamburg',
+  'Lübeck',
+  'Kiel',
+  'Bremen',
+  'Lüneburg',
+  'Stade',
+  'Neumünster',
+  'Elmshorn',
+  'Pinneberg',
+  'Buxtehude',
+  'Cuxhaven',
+  'Itzehoe',
+];
+const carriers = [
+  'Nordlicht Transporte GmbH',
+  'Elbe Logistik KG',
+  'Hansa Erdbau GmbH',
+  'Kies & Sand Nord GmbH',
+  'Spedition Petersen',
+  'Baustoffhandel Wulf',
+];
+const origins = [
+  'Kiesgrube Hittfeld',
+  'Sandgrube Ellerau',
+  'Aushub Baufeld Ost',
+  'Recyclinghof Billbrook',
+  'Tagebau Kaltenkirchen',
+  'Zwischenlager Moorfleet',
+];
+const soilTypes = [
+  'Sand, kiesig (SW)',
+  'Kies, sandig (GW)',
+  'Sand, schluffig (SU)',
+  'Schluff, tonig (UL)',
+  'Frostschutzmaterial 0/32',
+];
 const devices = [
   { deviceName: 'ZFG 3000 GPS', deviceModel: 'Zorn Instruments' },
   { deviceName: 'Terratest 5000 BLU', deviceModel: 'Terratest' },
@@ -149,7 +232,8 @@ const milli = (tons: string) => {
   return BigInt(`${whole}${fraction.padEnd(3, '0').slice(0, 3)}`);
 };
 const calendarDay = (date: Date) => date.toISOString().slice(0, 10);
-const gridField = (random: Random) => `${random.pick(['A', 'B', 'C', 'D', 'E', 'F'])}${random.int(1, 12)}/${String(random.int(1, 40)).padStart(2, '0')}`;
+const gridField = (random: Random) =>
+  `${random.pick(['A', 'B', 'C', 'D', 'E', 'F'])}${random.int(1, 12)}/${String(random.int(1, 40)).padStart(2, '0')}`;
 
 type Person = { id: string; firstName: string; lastName: string; email: string };
 type Member = Person & { roles: ProjectRole[] };
@@ -199,7 +283,16 @@ export async function seedLargeInstallation(
       ['einbaugutachter@demo.example', 'installation_appraiser'],
       ['eigenueberwachung@demo.example', 'inhouse_production_control'],
     ];
-    const roleCycle: ProjectRole[] = ['foreman', 'foreman', 'machinist', 'appraiser', 'installation_appraiser', 'project_manager', 'inhouse_production_control', 'foreman'];
+    const roleCycle: ProjectRole[] = [
+      'foreman',
+      'foreman',
+      'machinist',
+      'appraiser',
+      'installation_appraiser',
+      'project_manager',
+      'inhouse_production_control',
+      'foreman',
+    ];
     const people: (typeof users.$inferInsert & { id: string })[] = [];
     const participantCount = volume(largeVolumes.participants, demoRoles.length + 4);
     for (let index = demoRoles.length; index < participantCount; index++) {
@@ -209,7 +302,11 @@ export async function seedLargeInstallation(
       people.push({
         id: randomUUID(),
         type: guest ? 'guest' : 'staff',
-        email: `${firstName}.${lastName}.${index}@${guest ? 'subunternehmer' : 'muster-bau'}.example`.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'),
+        email: `${firstName}.${lastName}.${index}@${guest ? 'subunternehmer' : 'muster-bau'}.example`
+          .toLowerCase()
+          .replace(/ä/g, 'ae')
+          .replace(/ö/g, 'oe')
+          .replace(/ü/g, 'ue'),
         firstName,
         lastName,
         createdAt: new Date(start + random.int(0, 400) * DAY),
@@ -278,11 +375,10 @@ export async function seedLargeInstallation(
       originatorId: admin.id,
       occurredAt: new Date(start - 20 * DAY),
     });
-    await insertAll(
-      tx,
-      projectMembers,
-      [...members.map((member) => ({ projectId, userId: member.id, roles: member.roles })), { projectId, userId: admin.id, roles: [] }],
-    );
+    await insertAll(tx, projectMembers, [
+      ...members.map((member) => ({ projectId, userId: member.id, roles: member.roles })),
+      { projectId, userId: admin.id, roles: [] },
+    ]);
     members.forEach((member, index) =>
       history.push({
         projectId,
@@ -328,7 +424,11 @@ export async function seedLargeInstallation(
       sitePlanRcMaterialDocuments: [],
     });
     const announcement = await createAnnouncement(tx, app.storage, actingAt(asManager, new Date(start - 12 * DAY)));
-    await confirmAnnouncementSending(tx, actingAt(asManager, new Date(start - 11 * DAY)), announcement.projectAnnouncementId);
+    await confirmAnnouncementSending(
+      tx,
+      actingAt(asManager, new Date(start - 11 * DAY)),
+      announcement.projectAnnouncementId,
+    );
     const survey = await storeDemoPdf(tx, app.storage, {
       fileName: 'Schadstoffgutachten Hafenkante.pdf',
       title: `Schadstofferkundung vor Rückbau – ${LARGE_PROJECT_NAME}`,
@@ -340,9 +440,31 @@ export async function seedLargeInstallation(
 
     // Files whose stored content many rows share (decision 0370): delivery-note scans, printouts, photos.
     const templates = await storedTemplates(tx, app, projectId, manager.id);
+    const layoutPlan = await storeDemoPdf(tx, app.storage, {
+      fileName: `Lageplan ${LARGE_PROJECT_NAME}.pdf`,
+      title: `Lageplan – ${LARGE_PROJECT_NAME}`,
+      lines: ['Baufeld ca. 60 ha zwischen Reiherstieg und Hauptdeich, Baustraße von Süden.'],
+      uploadedBy: admin.id,
+      projectId,
+    });
+    await tx
+      .update(projects)
+      .set({ layoutPlanFileIds: [layoutPlan] })
+      .where(eq(projects.id, projectId));
 
     await seedSoil(tx, { random, start, now, projectId, someone, history, summary, templates, volume });
-    await seedRecycledMaterial(tx, { random, start, now, projectId, someone, history, summary, templates, volume, machines: plants });
+    await seedRecycledMaterial(tx, {
+      random,
+      start,
+      now,
+      projectId,
+      someone,
+      history,
+      summary,
+      templates,
+      volume,
+      machines: plants,
+    });
 
     // ── The other projects: members and some history each ──────────────────────────────
     const otherCount = Math.max(1, volume(largeVolumes.projects) - 3);
@@ -353,21 +475,40 @@ export async function seedLargeInstallation(
       number: `${2021 + (index % 5)}-${String(100 + index).padStart(3, '0')}`,
       client: `Stadt ${random.pick(cities)}`,
       city: random.pick(cities),
-      enabledFeatures: index % 3 === 0 ? (['mounting-documentation'] as const) : index % 3 === 1 ? (['ebv'] as const) : ([] as const),
+      enabledFeatures:
+        index % 3 === 0 ? (['mounting-documentation'] as const) : index % 3 === 1 ? (['ebv'] as const) : ([] as const),
       createdAt: new Date(start + random.int(0, YEARS * 365 - 30) * DAY),
     }));
-    await insertAll(tx, projects, others.map((project) => ({ ...project, enabledFeatures: [...project.enabledFeatures] })));
+    await insertAll(
+      tx,
+      projects,
+      others.map((project) => ({ ...project, enabledFeatures: [...project.enabledFeatures] })),
+    );
     const otherMembers: (typeof projectMembers.$inferInsert)[] = [];
     for (const project of others) {
-      history.push({ projectId: project.id, type: historyEventTypes.projectCreated, variables: { projectName: project.name }, originatorId: admin.id, occurredAt: project.createdAt });
-      const chosen = new Set<Member>([members[0]!, ...Array.from({ length: random.int(3, 12) }, () => random.pick(members))]);
+      history.push({
+        projectId: project.id,
+        type: historyEventTypes.projectCreated,
+        variables: { projectName: project.name },
+        originatorId: admin.id,
+        occurredAt: project.createdAt,
+      });
+      const chosen = new Set<Member>([
+        members[0]!,
+        ...Array.from({ length: random.int(3, 12) }, () => random.pick(members)),
+      ]);
       let minute = 0;
       for (const member of chosen) {
         otherMembers.push({ projectId: project.id, userId: member.id, roles: member.roles });
         history.push({
           projectId: project.id,
           type: historyEventTypes.participantAdded,
-          variables: { userId: member.id, userName: `${member.firstName} ${member.lastName}`, roles: member.roles, rolesAsLabel: rolesAsLabel(member.roles) },
+          variables: {
+            userId: member.id,
+            userName: `${member.firstName} ${member.lastName}`,
+            roles: member.roles,
+            rolesAsLabel: rolesAsLabel(member.roles),
+          },
           originatorId: admin.id,
           occurredAt: new Date(project.createdAt.getTime() + DAY + (minute += 5) * 60_000),
         });
@@ -391,7 +532,12 @@ type FileTemplate = { storageKey: string; contentType: string; sizeInBytes: numb
 async function storedTemplates(tx: Transaction, app: FastifyInstance, projectId: string, uploadedBy: string) {
   const rowOf = async (id: string): Promise<FileTemplate> => {
     const [row] = await tx.select().from(files).where(eq(files.id, id));
-    return { storageKey: row!.storageKey, contentType: row!.contentType, sizeInBytes: row!.sizeInBytes, fileName: row!.fileName };
+    return {
+      storageKey: row!.storageKey,
+      contentType: row!.contentType,
+      sizeInBytes: row!.sizeInBytes,
+      fileName: row!.fileName,
+    };
   };
   const pdf = async (fileName: string, title: string, lines: string[]) =>
     rowOf(await storeDemoPdf(tx, app.storage, { fileName, title, lines, uploadedBy, projectId }));
@@ -407,10 +553,16 @@ async function storedTemplates(tx: Transaction, app: FastifyInstance, projectId:
     return { storageKey, contentType: 'image/jpeg', sizeInBytes: content.length, fileName };
   };
   // The demo's device printouts (stored by the dynamic-load demo seed) are the result images.
-  const printouts = await tx.select().from(files).where(inArray(files.contentType, ['image/png']));
+  const printouts = await tx
+    .select()
+    .from(files)
+    .where(inArray(files.contentType, ['image/png']));
   return {
     deliveryScan: await pdf('Lieferschein.pdf', 'Lieferschein (Scan)', ['Wiegeschein mit Unterschrift des Fahrers']),
-    printouts: printouts.length > 0 ? printouts.map((row) => ({ ...row })) : [await image('Messstreifen.jpg', 'Messstreifen', '#eee')],
+    printouts:
+      printouts.length > 0
+        ? printouts.map((row) => ({ ...row }))
+        : [await image('Messstreifen.jpg', 'Messstreifen', '#eee')],
     locationPhotos: [
       await image('Standort Lagerfläche Ost.jpg', 'Lagerfläche Ost', '#7d7466'),
       await image('Standort Lagerfläche Süd.jpg', 'Lagerfläche Süd', '#6b6459'),
@@ -420,7 +572,13 @@ async function storedTemplates(tx: Transaction, app: FastifyInstance, projectId:
 }
 
 /** A file row of the project with the content of `template`. */
-function fileRow(template: FileTemplate, projectId: string, uploadedBy: string, createdAt: Date, fileName = template.fileName) {
+function fileRow(
+  template: FileTemplate,
+  projectId: string,
+  uploadedBy: string,
+  createdAt: Date,
+  fileName = template.fileName,
+) {
   return {
     id: randomUUID(),
     fileName,
@@ -466,7 +624,11 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
 
   // Created evenly over the years; the last ones are still in review.
   for (let index = 0; index < orderCount; index++) {
-    const createdAt = workingMoment(random, start + (index / orderCount) * (now - start - 10 * DAY), start + ((index + 1) / orderCount) * (now - start - 10 * DAY));
+    const createdAt = workingMoment(
+      random,
+      start + (index / orderCount) * (now - start - 10 * DAY),
+      start + ((index + 1) / orderCount) * (now - start - 10 * DAY),
+    );
     const fields = createOrderSchema.parse({
       projectId,
       orderNumber: `B-${createdAt.getUTCFullYear()}-${String(index + 1).padStart(4, '0')}`,
@@ -479,18 +641,55 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
       comment: random.chance(0.2) ? 'Anlieferung nur werktags zwischen 7 und 16 Uhr.' : undefined,
     });
     const createdBy = someone('project_manager');
-    const order = { id: randomUUID(), projectId, ...orderColumns(fields), status: initialOrderStatus(fields.approvalByAppraiserRequired), deliveryCount: 0, createdAt, createdBy, attachmentFileIds: [] as string[] } as typeof orderRows[number];
-    history.push({ projectId, type: historyEventTypes.orderCreated, variables: orderVariables(order), originatorId: createdBy, occurredAt: createdAt });
+    const order = {
+      id: randomUUID(),
+      projectId,
+      ...orderColumns(fields),
+      status: initialOrderStatus(fields.approvalByAppraiserRequired),
+      deliveryCount: 0,
+      createdAt,
+      createdBy,
+      attachmentFileIds: [] as string[],
+    } as (typeof orderRows)[number];
+    history.push({
+      projectId,
+      type: historyEventTypes.orderCreated,
+      variables: orderVariables(order),
+      originatorId: createdBy,
+      occurredAt: createdAt,
+    });
     const recent = index >= orderCount - Math.max(1, Math.round(orderCount * 0.03));
     if (order.status === 'in_review' && !recent) {
       const decidedAt = new Date(createdAt.getTime() + random.int(1, 4) * DAY);
       const approvedBy = someone('appraiser');
       if (random.chance(0.04)) {
-        Object.assign(order, { status: orderMoves.reject.nextStatus(order), rejectedAt: decidedAt, rejectedBy: approvedBy, rejectionComment: 'Analytik fehlt für die angegebene Herkunft.' });
-        history.push({ projectId, type: historyEventTypes.orderRejected, variables: { ...orderVariables(order), comment: order.rejectionComment }, originatorId: approvedBy, occurredAt: decidedAt });
+        Object.assign(order, {
+          status: orderMoves.reject.nextStatus(order),
+          rejectedAt: decidedAt,
+          rejectedBy: approvedBy,
+          rejectionComment: 'Analytik fehlt für die angegebene Herkunft.',
+        });
+        history.push({
+          projectId,
+          type: historyEventTypes.orderRejected,
+          variables: { ...orderVariables(order), comment: order.rejectionComment },
+          originatorId: approvedBy,
+          occurredAt: decidedAt,
+        });
       } else {
-        Object.assign(order, { status: orderMoves.approve.nextStatus(order), approvedAt: decidedAt, approvedBy, approvalComment: null });
-        history.push({ projectId, type: historyEventTypes.orderApproved, variables: { ...orderVariables(order), comment: null }, originatorId: approvedBy, occurredAt: decidedAt });
+        Object.assign(order, {
+          status: orderMoves.approve.nextStatus(order),
+          approvedAt: decidedAt,
+          approvedBy,
+          approvalComment: null,
+        });
+        history.push({
+          projectId,
+          type: historyEventTypes.orderApproved,
+          variables: { ...orderVariables(order), comment: null },
+          originatorId: approvedBy,
+          occurredAt: decidedAt,
+        });
       }
     }
     orderRows.push(order);
@@ -503,15 +702,26 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
   const perOrder = deliverable.length > 0 ? deliveryTarget / deliverable.length : 0;
   let remaining = deliveryTarget;
   for (const [position, order] of deliverable.entries()) {
-    const wanted = position === deliverable.length - 1 ? remaining : Math.min(remaining, Math.max(0, Math.round(perOrder * (0.4 + random.next() * 1.2))));
+    const wanted =
+      position === deliverable.length - 1
+        ? remaining
+        : Math.min(remaining, Math.max(0, Math.round(perOrder * (0.4 + random.next() * 1.2))));
     remaining -= wanted;
     const from = (order.approvedAt ?? order.createdAt!).getTime() + DAY;
     const until = Math.min(now - DAY, from + random.int(30, 240) * DAY);
-    const moments = Array.from({ length: wanted }, () => workingMoment(random, from, until)).sort((a, b) => a.getTime() - b.getTime());
+    const moments = Array.from({ length: wanted }, () => workingMoment(random, from, until)).sort(
+      (a, b) => a.getTime() - b.getTime(),
+    );
     let delivered = '0';
     for (const [index, moment] of moments.entries()) {
       const number = index + 1;
-      const scan = fileRow(templates.deliveryScan, projectId, someone('foreman'), moment, `Lieferschein ${order.orderNumber}-${number}.pdf`);
+      const scan = fileRow(
+        templates.deliveryScan,
+        projectId,
+        someone('foreman'),
+        moment,
+        `Lieferschein ${order.orderNumber}-${number}.pdf`,
+      );
       fileRows.push(scan);
       const input = deliverySchema.parse({
         deliveryDate: calendarDay(moment),
@@ -521,14 +731,50 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
       });
       const id = randomUUID();
       const createdBy = scan.uploadedBy;
-      deliveryRows.push({ id, orderId: order.id, projectId, number, amountInTons: input.amountInTons, deliveryDate: input.deliveryDate, comment: null, reference: input.reference ?? null, attachmentFileIds: [scan.id], createdAt: moment, createdBy });
+      deliveryRows.push({
+        id,
+        orderId: order.id,
+        projectId,
+        number,
+        amountInTons: input.amountInTons,
+        deliveryDate: input.deliveryDate,
+        comment: null,
+        reference: input.reference ?? null,
+        attachmentFileIds: [scan.id],
+        createdAt: moment,
+        createdBy,
+      });
       order.status = orderMoves.createDelivery.nextStatus({ ...order, deliveryCount: index });
       delivered = addDecimals([delivered, input.amountInTons]);
-      history.push({ projectId, type: historyEventTypes.deliveryRecorded, variables: { ...orderVariables(order), deliveryId: id, number, amountInTons: formatDecimalDe(input.amountInTons) }, originatorId: createdBy, occurredAt: moment });
+      history.push({
+        projectId,
+        type: historyEventTypes.deliveryRecorded,
+        variables: {
+          ...orderVariables(order),
+          deliveryId: id,
+          number,
+          amountInTons: formatDecimalDe(input.amountInTons),
+        },
+        originatorId: createdBy,
+        occurredAt: moment,
+      });
       // The service's threshold: delivered × 10 ≥ declared × 9 (90 %), written once.
-      if (!order.almostFullyDeliveredAt && milli(delivered) * 100n >= milli(order.declaredQuantityInTons) * BigInt(ALMOST_FULLY_DELIVERED_PERCENT)) {
+      if (
+        !order.almostFullyDeliveredAt &&
+        milli(delivered) * 100n >= milli(order.declaredQuantityInTons) * BigInt(ALMOST_FULLY_DELIVERED_PERCENT)
+      ) {
         order.almostFullyDeliveredAt = moment;
-        history.push({ projectId, type: historyEventTypes.orderAlmostFullyDelivered, variables: { ...orderVariables(order), deliveredAmountInTons: delivered, declaredQuantityInTons: order.declaredQuantityInTons }, originatorId: createdBy, occurredAt: moment });
+        history.push({
+          projectId,
+          type: historyEventTypes.orderAlmostFullyDelivered,
+          variables: {
+            ...orderVariables(order),
+            deliveredAmountInTons: delivered,
+            declaredQuantityInTons: order.declaredQuantityInTons,
+          },
+          originatorId: createdBy,
+          occurredAt: moment,
+        });
       }
       order.deliveryCount = number;
       order.deliveredAmountInTons = delivered;
@@ -540,7 +786,13 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
         order.status = orderMoves.deactivate.nextStatus(order as never);
         const by = someone('project_manager');
         Object.assign(order, { updatedAt: at, updatedBy: by });
-        history.push({ projectId, type: historyEventTypes.orderDeactivated, variables: { ...orderVariables(order), status: order.status }, originatorId: by, occurredAt: at });
+        history.push({
+          projectId,
+          type: historyEventTypes.orderDeactivated,
+          variables: { ...orderVariables(order), status: order.status },
+          originatorId: by,
+          occurredAt: at,
+        });
       }
     }
   }
@@ -579,21 +831,38 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
     const createdBy = someone('foreman');
     documentations.push({ id, projectId, ...mountingColumnsOf(input), createdAt: moment, createdBy });
     input.orders.forEach((orderId, position) => links.push({ mountingDocumentationId: id, orderId, position }));
-    history.push({ projectId, type: historyEventTypes.mountingDocumentationCreated, variables: { mountingDocumentationId: id, gridField: input.gridField }, originatorId: createdBy, occurredAt: moment });
+    history.push({
+      projectId,
+      type: historyEventTypes.mountingDocumentationCreated,
+      variables: { mountingDocumentationId: id, gridField: input.gridField },
+      originatorId: createdBy,
+      occurredAt: moment,
+    });
   }
   await insertAll(tx, mountingDocumentations, documentations);
   await insertAll(tx, mountingDocumentationOrders, links);
   summary.mountingDocumentations = documentations.length;
 
   // Load tests, numbered per project and kind in the order they were recorded.
-  const point = () => ({ latitude: Number((SITE.lat + random.next() * SITE.spanLat).toFixed(6)), longitude: Number((SITE.lng + random.next() * SITE.spanLng).toFixed(6)) });
-  const dynamicMoments = Array.from({ length: volume(largeVolumes.dynamicTests) }, () => workingMoment(random, start + 30 * DAY, now - DAY)).sort((a, b) => a.getTime() - b.getTime());
+  const point = () => ({
+    latitude: Number((SITE.lat + random.next() * SITE.spanLat).toFixed(6)),
+    longitude: Number((SITE.lng + random.next() * SITE.spanLng).toFixed(6)),
+  });
+  const dynamicMoments = Array.from({ length: volume(largeVolumes.dynamicTests) }, () =>
+    workingMoment(random, start + 30 * DAY, now - DAY),
+  ).sort((a, b) => a.getTime() - b.getTime());
   const resultFiles: (typeof files.$inferInsert)[] = [];
   const dynamicRows = dynamicMoments.map((moment, index) => {
     const device = random.pick(devices);
     const printout = templates.printouts[index % templates.printouts.length]!;
     const createdBy = someone('foreman');
-    const result = fileRow(printout, projectId, createdBy, moment, `Messstreifen ${index + 1}.${printout.contentType === 'image/png' ? 'png' : 'jpg'}`);
+    const result = fileRow(
+      printout,
+      projectId,
+      createdBy,
+      moment,
+      `Messstreifen ${index + 1}.${printout.contentType === 'image/png' ? 'png' : 'jpg'}`,
+    );
     resultFiles.push(result);
     const payload = dynamicLoadAnalysisUpdateSchema.parse({
       gridField: gridField(random),
@@ -609,14 +878,29 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
       ...device,
       analysisResult: result.id,
     });
-    const row = { id: randomUUID(), projectId, number: index + 1, createdBy, createdAt: moment, ...dynamicColumnsOf(payload, result.id) };
-    history.push({ projectId, type: historyEventTypes.dynamicLoadTestRecorded, variables: { dynamicLoadAnalysisId: row.id, number: row.number, gridField: row.gridField }, originatorId: createdBy, occurredAt: moment });
+    const row = {
+      id: randomUUID(),
+      projectId,
+      number: index + 1,
+      createdBy,
+      createdAt: moment,
+      ...dynamicColumnsOf(payload, result.id),
+    };
+    history.push({
+      projectId,
+      type: historyEventTypes.dynamicLoadTestRecorded,
+      variables: { dynamicLoadAnalysisId: row.id, number: row.number, gridField: row.gridField },
+      originatorId: createdBy,
+      occurredAt: moment,
+    });
     return row;
   });
   await insertAll(tx, files, resultFiles);
   await insertAll(tx, dynamicLoadAnalyses, dynamicRows);
 
-  const staticMoments = Array.from({ length: volume(largeVolumes.staticTests) }, () => workingMoment(random, start + 30 * DAY, now - DAY)).sort((a, b) => a.getTime() - b.getTime());
+  const staticMoments = Array.from({ length: volume(largeVolumes.staticTests) }, () =>
+    workingMoment(random, start + 30 * DAY, now - DAY),
+  ).sort((a, b) => a.getTime() - b.getTime());
   const staticRows = staticMoments.map((moment, index) => {
     // Settlements of a plausible plate test, stiffer or softer: Ev1 ≈ 30–90, Ev2/Ev1 ≈ 2.
     const factor = 0.5 + random.next() * 1.5;
@@ -639,13 +923,29 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
       preLoad: 0.01,
       plateBase: true,
       initialSubsidence: { load: [0.08, 0.16, 0.24, 0.32, 0.4, 0.45, 0.5], unload: [0.25, 0.12, 0.01] },
-      initialCompressions: { load: scaled([0.26, 0.5, 0.78, 1.07, 1.35, 1.55, 1.76]), unload: scaled([1.61, 1.45, 1.2]) },
+      initialCompressions: {
+        load: scaled([0.26, 0.5, 0.78, 1.07, 1.35, 1.55, 1.76]),
+        unload: scaled([1.61, 1.45, 1.2]),
+      },
       secondSubsidence: { load: [0.08, 0.16, 0.24, 0.32, 0.4, 0.45] },
       secondCompressions: { load: scaled([1.29, 1.42, 1.56, 1.67, 1.81, 1.91]) },
     });
     const createdBy = someone('installation_appraiser');
-    const row = { id: randomUUID(), projectId, number: index + 1, createdBy, createdAt: moment, ...staticColumnsOf(payload) };
-    history.push({ projectId, type: historyEventTypes.staticLoadTestRecorded, variables: { staticLoadAnalysisId: row.id, number: row.number, gridField: row.gridField, ev2: Number(row.ev2) }, originatorId: createdBy, occurredAt: moment });
+    const row = {
+      id: randomUUID(),
+      projectId,
+      number: index + 1,
+      createdBy,
+      createdAt: moment,
+      ...staticColumnsOf(payload),
+    };
+    history.push({
+      projectId,
+      type: historyEventTypes.staticLoadTestRecorded,
+      variables: { staticLoadAnalysisId: row.id, number: row.number, gridField: row.gridField, ev2: Number(row.ev2) },
+      originatorId: createdBy,
+      occurredAt: moment,
+    });
     return row;
   });
   await insertAll(tx, staticLoadAnalyses, staticRows);
@@ -658,15 +958,25 @@ async function seedSoil(tx: Transaction, context: SectionContext) {
 }
 
 // ── Recycled material: piles, batches, captures, analytics, delivery notes ────────────────
-async function seedRecycledMaterial(tx: Transaction, context: SectionContext & { machines: (typeof machines.$inferSelect)[] }) {
+async function seedRecycledMaterial(
+  tx: Transaction,
+  context: SectionContext & { machines: (typeof machines.$inferSelect)[] },
+) {
   const { random, start, now, projectId, someone, history, summary, templates, volume } = context;
   const crusher = context.machines.find((machine) => machine.name.startsWith('Prallbrecher')) ?? context.machines[0]!;
   const SAMPLING_INTERVAL = '500';
   // The processed piles (overview, inventory) are the volume; four more wait in earlier states.
   const pileCount = volume(largeVolumes.piles, 2) + 4;
   // A few piles in each earlier status; the rest are being broken.
-  const earlier: WreckingPileStatus[] = ['acceptance_control_open', 'acceptance_control_pending', 'acceptance_control_rejected', 'approved_for_breaking', 'will_be_disposed'];
-  const statusOf = (index: number): WreckingPileStatus => (index >= pileCount - earlier.length ? earlier[pileCount - 1 - index]! : 'breaking');
+  const earlier: WreckingPileStatus[] = [
+    'acceptance_control_open',
+    'acceptance_control_pending',
+    'acceptance_control_rejected',
+    'approved_for_breaking',
+    'will_be_disposed',
+  ];
+  const statusOf = (index: number): WreckingPileStatus =>
+    index >= pileCount - earlier.length ? earlier[pileCount - 1 - index]! : 'breaking';
   const breakingCount = pileCount - earlier.length;
   // The batches spread evenly over the piles being broken (their sum is the volume).
   const batchTotal = volume(largeVolumes.batches, 10);
@@ -690,7 +1000,11 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
 
   for (let index = 0; index < pileCount; index++) {
     const status = statusOf(index);
-    const createdAt = workingMoment(random, start + (index / pileCount) * (now - start - 60 * DAY), start + ((index + 1) / pileCount) * (now - start - 60 * DAY));
+    const createdAt = workingMoment(
+      random,
+      start + (index / pileCount) * (now - start - 60 * DAY),
+      start + ((index + 1) / pileCount) * (now - start - 60 * DAY),
+    );
     const createdBy = someone('project_manager');
     const grain = random.chance(0.8) ? 'rc_1_0_32' : 'rc_2_0_45';
     const pile = {
@@ -698,7 +1012,9 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
       projectId,
       name: `M-${String(index + 1).padStart(3, '0')} ${random.pick(['Betonbruch', 'Mischabbruch', 'Ziegelbruch', 'Bodenplatte'])} ${random.pick(['Halle', 'Kai', 'Schuppen', 'Lager'])} ${random.int(1, 60)}`,
       machineId: crusher.id,
-      expectedMassOfRawMaterialInTons: String(Math.ceil(batchTotal / Math.max(1, breakingCount)) * Number(SAMPLING_INTERVAL)),
+      expectedMassOfRawMaterialInTons: String(
+        Math.ceil(batchTotal / Math.max(1, breakingCount)) * Number(SAMPLING_INTERVAL),
+      ),
       expectedGrainSizeAndQuality: grain,
       disposalCode: random.pick(['170101', '170102', '170107']),
       status,
@@ -706,30 +1022,73 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
       createdBy,
     };
     piles.push(pile);
-    history.push({ projectId, type: historyEventTypes.wreckingPileCreated, variables: pileVariables(pile), originatorId: createdBy, occurredAt: createdAt });
+    history.push({
+      projectId,
+      type: historyEventTypes.wreckingPileCreated,
+      variables: pileVariables(pile),
+      originatorId: createdBy,
+      occurredAt: createdAt,
+    });
     if (status === 'acceptance_control_open') continue;
     const controlAt = new Date(createdAt.getTime() + DAY);
     const controlBy = someone('machinist');
     const asbestos = status === 'will_be_disposed';
-    controls.push({ wreckingPileId: pile.id, containsAsbestos: asbestos, massOfRawMaterialInTons: pile.expectedMassOfRawMaterialInTons, sourceAreas: ['hochbau_rueckbau'], degreeOfSoiling: 'gering', foreignProportions: ['holz'], consistency: 'stueckig', appearance: 'homogen', colors: ['grau'], smell: ['unauffaellig'], createdAt: controlAt, createdBy: controlBy });
-    history.push({ projectId, type: historyEventTypes.acceptanceControlCreated, variables: { ...pileVariables(pile), containsAsbestos: asbestos, status: 'acceptance_control_pending' }, originatorId: controlBy, occurredAt: controlAt });
+    controls.push({
+      wreckingPileId: pile.id,
+      containsAsbestos: asbestos,
+      massOfRawMaterialInTons: pile.expectedMassOfRawMaterialInTons,
+      sourceAreas: ['hochbau_rueckbau'],
+      degreeOfSoiling: 'gering',
+      foreignProportions: ['holz'],
+      consistency: 'stueckig',
+      appearance: 'homogen',
+      colors: ['grau'],
+      smell: ['unauffaellig'],
+      createdAt: controlAt,
+      createdBy: controlBy,
+    });
+    history.push({
+      projectId,
+      type: historyEventTypes.acceptanceControlCreated,
+      variables: { ...pileVariables(pile), containsAsbestos: asbestos, status: 'acceptance_control_pending' },
+      originatorId: controlBy,
+      occurredAt: controlAt,
+    });
     if (status === 'acceptance_control_pending') continue;
     const decidedAt = new Date(controlAt.getTime() + DAY);
     const decidedBy = someone('project_manager');
     if (status === 'acceptance_control_rejected') {
       controls.at(-1)!.rejectedAt = decidedAt;
       controls.at(-1)!.rejectedBy = decidedBy;
-      history.push({ projectId, type: historyEventTypes.acceptanceControlRejected, variables: { ...pileVariables(pile), status }, originatorId: decidedBy, occurredAt: decidedAt });
+      history.push({
+        projectId,
+        type: historyEventTypes.acceptanceControlRejected,
+        variables: { ...pileVariables(pile), status },
+        originatorId: decidedBy,
+        occurredAt: decidedAt,
+      });
       continue;
     }
     if (status === 'will_be_disposed') {
       Object.assign(pile, { disposalDecidedAt: decidedAt, disposalDecidedBy: decidedBy });
-      history.push({ projectId, type: historyEventTypes.wreckingPileMarkedForDisposal, variables: pileVariables(pile), originatorId: decidedBy, occurredAt: decidedAt });
+      history.push({
+        projectId,
+        type: historyEventTypes.wreckingPileMarkedForDisposal,
+        variables: pileVariables(pile),
+        originatorId: decidedBy,
+        occurredAt: decidedAt,
+      });
       continue;
     }
     const appointedFor = calendarDay(new Date(decidedAt.getTime() + 2 * DAY));
     Object.assign(pile, { approvedAt: decidedAt, approvedBy: decidedBy, appraiserAppointedFor: appointedFor });
-    history.push({ projectId, type: historyEventTypes.wreckingPileApprovedForBreaking, variables: { ...pileVariables(pile), appraiserAppointedFor: appointedFor }, originatorId: decidedBy, occurredAt: decidedAt });
+    history.push({
+      projectId,
+      type: historyEventTypes.wreckingPileApprovedForBreaking,
+      variables: { ...pileVariables(pile), appraiserAppointedFor: appointedFor },
+      originatorId: decidedBy,
+      occurredAt: decidedAt,
+    });
     if (status !== 'breaking') continue;
 
     // Captures through the domain's bookCapture until the pile has its batches; each closed
@@ -737,9 +1096,14 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
     // The amounts first (bookCapture decides where batches close), then their moments in time.
     const batchCount = nextBatchCount();
     const amounts: string[] = [];
-    for (let filled = '0', number = 1; number <= batchCount; ) {
+    for (let filled = '0', number = 1; number <= batchCount;) {
       const amountInTons = random.decimal(captureSize * 0.7, captureSize * 1.3, random.chance(0.5) ? 1 : 3);
-      const booked = bookCapture({ openBatch: { number, amountInTons: filled, sizeInTons: SAMPLING_INTERVAL }, lastBatchNumber: number - 1, samplingIntervalInTons: SAMPLING_INTERVAL, amountInTons });
+      const booked = bookCapture({
+        openBatch: { number, amountInTons: filled, sizeInTons: SAMPLING_INTERVAL },
+        lastBatchNumber: number - 1,
+        samplingIntervalInTons: SAMPLING_INTERVAL,
+        amountInTons,
+      });
       amounts.push(amountInTons);
       filled = booked.closesBatch ? '0' : booked.batch.amountInTons;
       if (booked.closesBatch) number += 1;
@@ -761,14 +1125,28 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
         amountInTons,
       });
       if (!open) {
-        open = { id: randomUUID(), wreckingPileId: pile.id, number: batch.number, sizeInTons: batch.sizeInTons, amountInTons: '0', status: 'is_breaking', createdAt: moment };
+        open = {
+          id: randomUUID(),
+          wreckingPileId: pile.id,
+          number: batch.number,
+          sizeInTons: batch.sizeInTons,
+          amountInTons: '0',
+          status: 'is_breaking',
+          createdAt: moment,
+        };
         batches.push(open);
         lastNumber = batch.number;
       }
       open.amountInTons = batch.amountInTons;
       const createdBy = someone('machinist');
       captures.push({ batchId: open.id, amountInTons, createdAt: moment, createdBy });
-      history.push({ projectId, type: historyEventTypes.processedMaterialCaptured, variables: { ...batchVariables(pile, open), amountInTons, batchCompleted: closesBatch }, originatorId: createdBy, occurredAt: moment });
+      history.push({
+        projectId,
+        type: historyEventTypes.processedMaterialCaptured,
+        variables: { ...batchVariables(pile, open), amountInTons, batchCompleted: closesBatch },
+        originatorId: createdBy,
+        occurredAt: moment,
+      });
       if (closesBatch) {
         open.status = 'completely_broken';
         // Located before the next batch's second capture, which the service would refuse otherwise.
@@ -782,44 +1160,122 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
         const gap = deadline ? (deadline.getTime() - at.getTime()) / 2 : 2 * 3_600_000;
         const locatedAt = new Date(at.getTime() + Math.min(2 * 3_600_000, gap));
         const by = someone('machinist');
-        const photo = fileRow(random.pick(templates.locationPhotos), projectId, by, locatedAt, `Standort Charge ${batch.number}.jpg`);
+        const photo = fileRow(
+          random.pick(templates.locationPhotos),
+          projectId,
+          by,
+          locatedAt,
+          `Standort Charge ${batch.number}.jpg`,
+        );
         photoFiles.push(photo);
-        Object.assign(batch, { locationImageFileIds: [photo.id], locationDocumentedAt: locatedAt, locationDocumentedBy: by });
-        history.push({ projectId, type: historyEventTypes.batchLocationDocumented, variables: batchVariables(pile, batch), originatorId: by, occurredAt: locatedAt });
+        Object.assign(batch, {
+          locationImageFileIds: [photo.id],
+          locationDocumentedAt: locatedAt,
+          locationDocumentedBy: by,
+        });
+        history.push({
+          projectId,
+          type: historyEventTypes.batchLocationDocumented,
+          variables: batchVariables(pile, batch),
+          originatorId: by,
+          occurredAt: locatedAt,
+        });
       }
       const age = (now - at.getTime()) / DAY;
       if (age < 2 || (age < 20 && random.chance(0.6))) continue; // still open: sampling to do
       const sampledAt = new Date(at.getTime() + DAY);
       const sampledBy = someone('project_manager');
       Object.assign(batch, { samplingConfirmedAt: sampledAt, samplingConfirmedBy: sampledBy, analyticStatus: 'taken' });
-      history.push({ projectId, type: historyEventTypes.batchSamplingConfirmed, variables: batchVariables(pile, batch), originatorId: sampledBy, occurredAt: sampledAt });
+      history.push({
+        projectId,
+        type: historyEventTypes.batchSamplingConfirmed,
+        variables: batchVariables(pile, batch),
+        originatorId: sampledBy,
+        occurredAt: sampledAt,
+      });
       if (age < 9 || (age < 25 && random.chance(0.5))) continue; // sample taken, results pending
       const analysedAt = new Date(at.getTime() + 8 * DAY);
       const appraiser = someone('appraiser');
       // The crusher is proven for RC-1 0/32 only (the demo machine file): other classes go to `check`.
       const analysedClass = random.chance(0.94) ? 'rc_1_0_32' : 'rc_2_0_32';
-      analytics.push({ batchId: batch.id, samplingDate: calendarDay(sampledAt), grainSizeAndQuality: analysedClass, soilGroup: null, materialClassFootnotes: ['keine'], isOperationalAssessmentRequired: false, createdAt: analysedAt, createdBy: appraiser });
+      analytics.push({
+        batchId: batch.id,
+        samplingDate: calendarDay(sampledAt),
+        grainSizeAndQuality: analysedClass,
+        soilGroup: null,
+        materialClassFootnotes: ['keine'],
+        isOperationalAssessmentRequired: false,
+        createdAt: analysedAt,
+        createdBy: appraiser,
+      });
       batch.analyticStatus = analysedClass === 'rc_1_0_32' ? 'completed' : 'check';
-      history.push({ projectId, type: historyEventTypes.batchAnalyticSet, variables: batchVariables(pile, batch), originatorId: appraiser, occurredAt: analysedAt });
+      history.push({
+        projectId,
+        type: historyEventTypes.batchAnalyticSet,
+        variables: batchVariables(pile, batch),
+        originatorId: appraiser,
+        occurredAt: analysedAt,
+      });
     }
 
     // Delivery notes from the stock of completed batches, never more than is there.
-    let stock = addDecimals(closed.filter(({ batch }) => batch.analyticStatus === 'completed').map(({ batch }) => batch.amountInTons!));
-    const lastAnalysis = closed.filter(({ batch }) => batch.analyticStatus === 'completed').at(-1)?.at.getTime();
+    let stock = addDecimals(
+      closed.filter(({ batch }) => batch.analyticStatus === 'completed').map(({ batch }) => batch.amountInTons!),
+    );
+    const lastAnalysis = closed
+      .filter(({ batch }) => batch.analyticStatus === 'completed')
+      .at(-1)
+      ?.at.getTime();
     for (let note = 0; note < largeVolumes.deliveryNotesPerPile && lastAnalysis !== undefined; note++) {
       const quantity = random.decimal(15, 40, random.chance(0.5) ? 1 : 3);
       if (compareDecimals(quantity, stock) > 0) break;
       stock = subtractDecimals(stock, quantity);
-      noteMoments.push({ pileIndex: piles.length - 1, moment: workingMoment(random, lastAnalysis + 9 * DAY, now - DAY) });
-      notes.push({ projectId, wreckingPileId: pile.id, number: 0, quantityInTons: quantity, deliveryDate: '', grainSizeAndQuality: 'rc_1_0_32', soilGroup: null, carrier: { name: random.pick(carriers), address: { street: 'Hafenstraße', houseNumber: String(random.int(1, 90)), postalCode: '21107', city: 'Hamburg', country: 'de' }, carrierNumber: `BEF-${random.int(1000, 9999)}`, phoneNumber: '040 123456-0', emailAddress: 'dispo@spedition.example' } });
+      noteMoments.push({
+        pileIndex: piles.length - 1,
+        moment: workingMoment(random, lastAnalysis + 9 * DAY, now - DAY),
+      });
+      notes.push({
+        projectId,
+        wreckingPileId: pile.id,
+        number: 0,
+        quantityInTons: quantity,
+        deliveryDate: '',
+        grainSizeAndQuality: 'rc_1_0_32',
+        soilGroup: null,
+        carrier: {
+          name: random.pick(carriers),
+          address: {
+            street: 'Hafenstraße',
+            houseNumber: String(random.int(1, 90)),
+            postalCode: '21107',
+            city: 'Hamburg',
+            country: 'de',
+          },
+          carrierNumber: `BEF-${random.int(1000, 9999)}`,
+          phoneNumber: '040 123456-0',
+          emailAddress: 'dispo@spedition.example',
+        },
+      });
     }
   }
   // Numbers of delivery notes run per project in the order they were written.
-  const order = notes.map((note, index) => ({ note, ...noteMoments[index]! })).sort((a, b) => a.moment.getTime() - b.moment.getTime());
+  const order = notes
+    .map((note, index) => ({ note, ...noteMoments[index]! }))
+    .sort((a, b) => a.moment.getTime() - b.moment.getTime());
   order.forEach(({ note, moment, pileIndex }, index) => {
     const createdBy = someone('project_manager');
     Object.assign(note, { number: index + 1, deliveryDate: calendarDay(moment), createdAt: moment, createdBy });
-    history.push({ projectId, type: historyEventTypes.deliveryNoteCreated, variables: { ...pileVariables(piles[pileIndex]!), deliveryNoteNumber: index + 1, amountInTons: note.quantityInTons }, originatorId: createdBy, occurredAt: moment });
+    history.push({
+      projectId,
+      type: historyEventTypes.deliveryNoteCreated,
+      variables: {
+        ...pileVariables(piles[pileIndex]!),
+        deliveryNoteNumber: index + 1,
+        amountInTons: note.quantityInTons,
+      },
+      originatorId: createdBy,
+      occurredAt: moment,
+    });
   });
 
   await insertAll(tx, wreckingPiles, piles);
@@ -828,7 +1284,11 @@ async function seedRecycledMaterial(tx: Transaction, context: SectionContext & {
   await insertAll(tx, breakingBatches, batches);
   await insertAll(tx, brokenMaterialCaptures, captures);
   await insertAll(tx, batchAnalytics, analytics);
-  await insertAll(tx, deliveryNotes, order.map(({ note }) => note));
+  await insertAll(
+    tx,
+    deliveryNotes,
+    order.map(({ note }) => note),
+  );
   summary.piles = piles.length;
   summary.batches = batches.length;
   summary.captures = captures.length;

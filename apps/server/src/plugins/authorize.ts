@@ -1,7 +1,7 @@
 // Authorization helpers for routes. A route states its rule from the shared table
 // (`@baustellendoku/domain` permissions); nothing checks roles by hand.
 // Unknown or invisible projects answer 404, a missing rule 403 (decision 0006).
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   apiMessages,
@@ -16,6 +16,7 @@ import {
 } from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
+import type { ObjectProject } from './project-route.js';
 import { projectMembers, projects, sessions, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
 import {
@@ -123,7 +124,10 @@ export type ProjectFactSource = {
   fromRow?: (row: typeof projects.$inferSelect) => Partial<Omit<ProjectFacts, 'enabledFeatures'>>;
 };
 
-type AccessRow = { project: typeof projects.$inferSelect | null; roles: ProjectRole[] | null } & Record<string, unknown>;
+type AccessRow = { project: typeof projects.$inferSelect | null; roles: ProjectRole[] | null } & Record<
+  string,
+  unknown
+>;
 
 /** The fact columns of every module, selected by their names. */
 const factColumnsOf = (sources: ProjectFactSource[]): Record<string, SQL> =>
@@ -158,14 +162,22 @@ async function projectWithFacts(
 const preloadedAccess = new WeakMap<FastifyRequest, { projectId: string; withFacts: boolean; row: AccessRow }>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
-/** The project a request names before its validation: `projectId` in the path, query or body. */
-function namedProject(request: FastifyRequest): string | undefined {
+/**
+ * The project a request names before its validation: `projectId` in the path, query or body, or
+ * the project of the object its object guard loads (the route's `objectProject`).
+ */
+function namedProject(
+  request: FastifyRequest,
+): { projectId: string } | { objectId: string; source: ObjectProject } | undefined {
   for (const source of [request.params, request.query, request.body]) {
     const value = source && typeof source === 'object' ? (source as { projectId?: unknown }).projectId : undefined;
-    if (typeof value === 'string' && UUID.test(value)) return value;
+    if (isUuid(value)) return { projectId: value };
   }
-  return undefined;
+  const source = request.routeOptions.config.objectProject;
+  const objectId = source && (request.params as Record<string, unknown>)[source.param];
+  return source && isUuid(objectId) ? { objectId, source } : undefined;
 }
 
 type SessionRowWithAccess = NonNullable<Parameters<typeof sessionUserOf>[1]> & AccessRow;
@@ -180,8 +192,8 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
   const tokenHash = sessionTokenHash(request);
   if (!tokenHash) return null;
   const now = new Date();
-  const projectId = namedProject(request);
-  if (!projectId) {
+  const named = namedProject(request);
+  if (!named) {
     const statement = prepared(db, 'session', () =>
       db
         .select(sessionUserColumns)
@@ -194,7 +206,9 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
   }
   const withFacts = needsProjectFacts(request);
   const sources = request.server.projectFactSources;
-  const statement = prepared(db, `session_access${withFacts ? '_facts' : ''}`, () =>
+  const byObject = 'source' in named ? named.source : undefined;
+  const name = `session_access${byObject ? `_${getTableName(byObject.table)}` : ''}${withFacts ? '_facts' : ''}`;
+  const statement = prepared(db, name, () =>
     db
       .select({
         ...sessionUserColumns,
@@ -204,13 +218,22 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
       })
       .from(sessions)
       .innerJoin(users, sessionConditions.user)
-      .leftJoin(projects, eq(projects.id, sql.placeholder('projectId')))
+      .leftJoin(
+        projects,
+        eq(
+          projects.id,
+          byObject
+            ? sql`(select ${byObject.projectId} from ${byObject.table} where ${byObject.id} = ${sql.placeholder('id')})`
+            : sql.placeholder('id'),
+        ),
+      )
       .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
       .where(sessionConditions.session),
   );
-  const [row] = (await statement.execute({ tokenHash, now, projectId })) as SessionRowWithAccess[];
+  const id = 'source' in named ? named.objectId : named.projectId;
+  const [row] = (await statement.execute({ tokenHash, now, id })) as SessionRowWithAccess[];
   const user = await sessionUserOf(db, row, tokenHash, now);
-  if (user && row) preloadedAccess.set(request, { projectId, withFacts, row });
+  if (user && row?.project) preloadedAccess.set(request, { projectId: row.project.id, withFacts, row });
   return user;
 }
 

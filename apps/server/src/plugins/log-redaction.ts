@@ -3,7 +3,7 @@
 // schema names, but not its parameters, not PostgreSQL's `detail` ("Key (email)=(…) already
 // exists") and not the values its message quotes; request URLs are logged without their query
 // string. `LOG_LEVEL=trace` keeps everything for local debugging.
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 type LoggedError = {
   type: string;
@@ -73,4 +73,18 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
       }),
     },
   };
+}
+
+/**
+ * One log line per request, when it is answered (issue "Years of data", decision 0371), instead
+ * of Fastify's two ("incoming request" and "request completed"): method, path, status and time.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }
