@@ -4,7 +4,7 @@
 // in one run, so load on the shared machine affects both alike. The data: BENCH_LARGE_DATABASE_URL
 // (a database `npm run seed:large` filled), or a database this run creates from TEST_DATABASE_URL
 // (or BENCH_DATABASE_URL), fills with seed:large and drops again.
-import { fork, spawnSync } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,7 +12,10 @@ import pg from 'pg';
 import { printTable } from './table.js';
 
 export const TARGET = { ratio: 0.33, p99Ms: 100 };
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+/** App and floor alternate this many times per request, each for DURATION_S / ROUNDS seconds. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SLICE_S = Math.max(1, Math.round(DURATION_S / ROUNDS));
 const CONNECTIONS = 50;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -72,15 +75,35 @@ async function withLargeDatabase<T>(run: (url: string) => Promise<T>): Promise<T
   }
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+type Measurement = { requests: number; seconds: number; cpuMicroseconds: number; p50: number[]; p99: number[] };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One slice of autocannon against `url`, with the server's CPU time spent meanwhile. */
+async function slice(child: ChildProcess, url: string, seconds: number, into: Measurement, headers = {}) {
+  const before = await cpuOf(child);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  into.cpuMicroseconds += (await cpuOf(child)) - before;
+  into.requests += result.requests.total;
+  into.seconds += seconds;
+  into.p50.push(result.latency.p50);
+  into.p99.push(result.latency.p99);
+}
+
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve((message as { cpuMicroseconds: number }).cpuMicroseconds));
+    child.send('cpu');
+  });
 }
 
 /** Runs the requests side by side with the floor and prints the table; the exit code says whether every target was met. */
-export async function benchSideBySide(requests: BenchRequest[]): Promise<number> {
+export async function benchSideBySide(all: BenchRequest[]): Promise<number> {
+  // BENCH_ONLY=project,order measures only those requests (while working on them).
+  const only = process.env.BENCH_ONLY?.split(',');
+  const requests = only ? all.filter((request) => only.includes(request.name)) : all;
   const failed = await withLargeDatabase(async (databaseUrl) => {
     const child = fork(path.join(import.meta.dirname, 'large-bench-server.mjs'), [], {
       execArgv: ['--max-semi-space-size=4'],
@@ -97,15 +120,25 @@ export async function benchSideBySide(requests: BenchRequest[]): Promise<number>
     try {
       for (const { name, target } of requests) {
         const route = info.requests[name]!;
-        const app = await measure(`${info.appUrl}${route}`, { cookie: info.cookie });
-        // autocannon stops sending but the app may still work off queued requests (same process as
-        // the floor): one more request waits behind them, so the floor is measured on a quiet process.
-        await fetch(`${info.appUrl}${route}`, { headers: { cookie: info.cookie } }).then((response) =>
-          response.arrayBuffer(),
-        );
-        const floor = await measure(`${info.floorUrl}/floor/${name}`);
-        const ratio = app.rps / floor.rps;
-        const met = ratio >= TARGET.ratio && app.p99 < TARGET.p99Ms;
+        const app: Measurement = { requests: 0, seconds: 0, cpuMicroseconds: 0, p50: [], p99: [] };
+        const floor: Measurement = { requests: 0, seconds: 0, cpuMicroseconds: 0, p50: [], p99: [] };
+        // App and floor take turns in short slices, so a change of load on the shared machine
+        // falls on both alike.
+        for (let round = 0; round < ROUNDS; round++) {
+          await slice(child, `${info.appUrl}${route}`, SLICE_S, app, { cookie: info.cookie });
+          // autocannon stops sending but the app may still work off queued requests (same process
+          // as the floor): one more request waits behind them, so the floor starts on a quiet process.
+          await fetch(`${info.appUrl}${route}`, { headers: { cookie: info.cookie } }).then((response) =>
+            response.arrayBuffer(),
+          );
+          await slice(child, `${info.floorUrl}/floor/${name}`, SLICE_S, floor);
+        }
+        const rps = (measurement: Measurement) => measurement.requests / measurement.seconds;
+        const cpu = (measurement: Measurement) =>
+          measurement.requests > 0 ? Math.round(measurement.cpuMicroseconds / measurement.requests) : NaN;
+        const ratio = rps(app) / rps(floor);
+        const p99 = median(app.p99);
+        const met = ratio >= TARGET.ratio && p99 < TARGET.p99Ms;
         if (target && !met) misses += 1;
         const size = info.sizes[name]!;
         rows.push({
@@ -114,10 +147,11 @@ export async function benchSideBySide(requests: BenchRequest[]): Promise<number>
             .replace(/[0-9a-f-]{36}/g, '{id}')
             .replace('&projectId={id}', ''),
           size: size < 10_240 ? `${(size / 1024).toFixed(1)} KB` : `${Math.round(size / 1024).toLocaleString('en')} KB`,
-          'app req/s': Math.round(app.rps).toLocaleString('en'),
-          'p50 / p99 ms': `${app.p50} / ${app.p99}`,
-          'floor req/s': Math.round(floor.rps).toLocaleString('en'),
+          'app req/s': Math.round(rps(app)).toLocaleString('en'),
+          'p50 / p99 ms': `${median(app.p50)} / ${p99}`,
+          'floor req/s': Math.round(rps(floor)).toLocaleString('en'),
           ratio: ratio.toFixed(2),
+          'CPU µs/req app / floor': `${cpu(app).toLocaleString('en')} / ${cpu(floor).toLocaleString('en')}`,
           target: !target
             ? '(ganze Liste)'
             : met

@@ -17,7 +17,7 @@ import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { responseSerializerCompiler } from './plugins/serialization.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
-import { loggerOptions, registerRequestLog } from './plugins/log-redaction.js';
+import { loggerOptions, OneLinePerRequest } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRevalidation } from './plugins/revalidation.js';
@@ -45,7 +45,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -73,7 +73,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mail', createMailer(config, app.log));
   app.decorateRequest('user', null);
   registerRouteTable(app);
-  registerRequestLog(app);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
