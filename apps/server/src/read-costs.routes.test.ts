@@ -73,15 +73,15 @@ describe('queries per read on the large installation', () => {
       projects: 3,
       // Session with the access and the facts (the project row answers); the layout plan's files.
       project: 2,
-      // Session with the access to the order's project; the order; its deliveries; names; files.
-      order: 5,
+      // Session with the access to the order's project; the order; its deliveries; names and files.
+      order: 4,
       // Session with the access; the page (names joined).
       dashboardHistory: 2,
       historyPage: 2,
       // Session with the access; the orders; names (their files only when they have attachments).
       orders: 3,
-      // … and their deliveries with the delivery notes' files.
-      deliveries: 5,
+      // … with their deliveries: names and the delivery notes' files together.
+      deliveries: 4,
       dynamicTests: 4,
       staticTests: 3,
       installations: 4,

@@ -22,6 +22,11 @@ export async function loadUserNames(
           .where(sql`${users.id} = any(${sql.placeholder('ids')})`),
       ).execute({ ids: unique })) as { id: string; firstName: string; lastName: string }[])
     : [];
-  const names = new Map(rows.map((row) => [row.id, { name: `${row.firstName} ${row.lastName}` }]));
+  return userNameLookup(rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` })));
+}
+
+/** The lookup `loadUserNames` returns, over names already loaded. */
+export function userNameLookup(rows: readonly { id: string; name: string }[]): (id: string | null) => UserName | null {
+  const names = new Map(rows.map((row) => [row.id, { name: row.name }]));
   return (id) => (id === null ? null : (names.get(id) ?? unknownUser));
 }
