@@ -18,6 +18,7 @@ import {
   addDecimals,
   ALMOST_FULLY_DELIVERED_PERCENT,
   bookCapture,
+  acceptanceControlSchema,
   compareDecimals,
   createOrderSchema,
   deliverySchema,
@@ -71,6 +72,8 @@ import { saveEbvFeature } from '../modules/ebv/ebv-feature.service.js';
 import { confirmAnnouncementSending, createAnnouncement } from '../modules/ebv/announcements.service.js';
 import { addAsbestosDocuments } from '../modules/ebv/asbestos.service.js';
 import { pileVariables } from '../modules/ebv/wrecking-piles.service.js';
+import { controlColumns } from '../modules/ebv/acceptance-control.service.js';
+import { checked } from '../modules/ebv/ebv.seed.js';
 import { batchVariables } from '../modules/ebv/batch-access.js';
 import { demoOutline } from '../modules/projects/projects.seed.js';
 
@@ -380,18 +383,14 @@ export async function seedLargeInstallation(
       { projectId, userId: admin.id, roles: [] },
     ]);
     members.forEach((member, index) =>
-      history.push({
-        projectId,
-        type: historyEventTypes.participantAdded,
-        variables: {
-          userId: member.id,
-          userName: `${member.firstName} ${member.lastName}`,
-          roles: member.roles,
-          rolesAsLabel: rolesAsLabel(member.roles),
-        },
-        originatorId: admin.id,
-        occurredAt: new Date(start - 19 * DAY + index * 60_000 + Math.floor((index / members.length) * 300) * DAY),
-      }),
+      history.push(
+        participantAdded(
+          projectId,
+          member,
+          admin.id,
+          new Date(start - 19 * DAY + index * 60_000 + Math.floor((index / members.length) * 300) * DAY),
+        ),
+      ),
     );
     summary.participants = members.length;
 
@@ -500,18 +499,14 @@ export async function seedLargeInstallation(
       let minute = 0;
       for (const member of chosen) {
         otherMembers.push({ projectId: project.id, userId: member.id, roles: member.roles });
-        history.push({
-          projectId: project.id,
-          type: historyEventTypes.participantAdded,
-          variables: {
-            userId: member.id,
-            userName: `${member.firstName} ${member.lastName}`,
-            roles: member.roles,
-            rolesAsLabel: rolesAsLabel(member.roles),
-          },
-          originatorId: admin.id,
-          occurredAt: new Date(project.createdAt.getTime() + DAY + (minute += 5) * 60_000),
-        });
+        history.push(
+          participantAdded(
+            project.id,
+            member,
+            admin.id,
+            new Date(project.createdAt.getTime() + DAY + (minute += 5) * 60_000),
+          ),
+        );
       }
     }
     await insertAll(tx, projectMembers, otherMembers);
@@ -524,6 +519,20 @@ export async function seedLargeInstallation(
     return summary;
   });
 }
+
+/** The history entry of the participants service for an added member. */
+const participantAdded = (projectId: string, member: Member, originatorId: string, occurredAt: Date): HistoryRow => ({
+  projectId,
+  type: historyEventTypes.participantAdded,
+  variables: {
+    userId: member.id,
+    userName: `${member.firstName} ${member.lastName}`,
+    roles: member.roles,
+    rolesAsLabel: rolesAsLabel(member.roles),
+  },
+  originatorId,
+  occurredAt,
+});
 
 type Templates = Awaited<ReturnType<typeof storedTemplates>>;
 type FileTemplate = { storageKey: string; contentType: string; sizeInBytes: number; fileName: string };
@@ -1033,17 +1042,18 @@ async function seedRecycledMaterial(
     const controlAt = new Date(createdAt.getTime() + DAY);
     const controlBy = someone('machinist');
     const asbestos = status === 'will_be_disposed';
+    const control = acceptanceControlSchema.parse(
+      asbestos
+        ? { containsAsbestos: true }
+        : {
+            ...checked,
+            massOfRawMaterialInTons: Number(pile.expectedMassOfRawMaterialInTons),
+            composition: 'beton',
+          },
+    );
     controls.push({
       wreckingPileId: pile.id,
-      containsAsbestos: asbestos,
-      massOfRawMaterialInTons: pile.expectedMassOfRawMaterialInTons,
-      sourceAreas: ['hochbau_rueckbau'],
-      degreeOfSoiling: 'gering',
-      foreignProportions: ['holz'],
-      consistency: 'stueckig',
-      appearance: 'homogen',
-      colors: ['grau'],
-      smell: ['unauffaellig'],
+      ...controlColumns(control),
       createdAt: controlAt,
       createdBy: controlBy,
     });
