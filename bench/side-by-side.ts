@@ -161,11 +161,15 @@ export async function benchSideBySide(all: BenchRequest[]): Promise<number> {
       }
     } finally {
       child.kill('SIGTERM');
+      // Answers still being written (a whole list to 50 connections) may hold the close up.
+      const stubborn = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await new Promise((resolve) => child.once('exit', resolve));
+      clearTimeout(stubborn);
     }
     printTable(rows);
     console.log(
-      `Load average (1 min) ${loadBefore} → ${loadAverage()}, ${os.cpus().length} CPUs, ${DURATION_S} s je Messung.`,
+      `Load average (1 min) ${loadBefore} → ${loadAverage()}, ${os.cpus().length} CPUs; je Anfrage App und Boden ` +
+        `abwechselnd ${ROUNDS} × ${SLICE_S} s; p50/p99: Median der Runden; CPU: Serverprozess ohne Datenbank.`,
     );
     return misses;
   });
