@@ -209,7 +209,7 @@ describe('seed:large on a small scale', () => {
     expect((await get('/project')).items.length).toBe(summary.projects!);
     expect((await get(`/project/${projectId}`)).name).toBe('Hafenkante Wilhelmsburg');
     const list = await get(`/order?skip=0&limit=999999&projectId=${projectId}&withDelivery=true`);
-    expect(list.items).toHaveLength(summary.orders);
+    expect(list.items).toHaveLength(summary.orders!);
     const delivered = list.items.find((order: { deliveryCount: number }) => order.deliveryCount > 2);
     expect(delivered.deliveries.map((delivery: { number: number }) => delivery.number)).toEqual(
       Array.from({ length: delivered.deliveryCount }, (_, index) => index + 1),
