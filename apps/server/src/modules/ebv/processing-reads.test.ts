@@ -205,3 +205,17 @@ describe('a read costs a fixed number of queries', () => {
     expect(small).toEqual({ overview: 4, inventory: 4, pile: 8, batch: 8 });
   });
 });
+
+describe('the processed-pile lists page by piles', () => {
+  it('skip and limit count piles (the paging screens), without them every pile (the spec)', async () => {
+    const path = (query: string) => `/wrecking-pile-overview?projectId=${ebv.projectId}${query}`;
+    const ids = async (query: string) =>
+      (await call(app, ebv.byRole.project_manager, 'GET', path(query)))
+        .json()
+        .items.map((pile: { wreckingPileId: string }) => pile.wreckingPileId);
+    const all = await ids('');
+    expect(all.length).toBeGreaterThan(3);
+    expect(await ids('&skip=0&limit=999999')).toEqual(all);
+    expect(await ids('&skip=1&limit=2')).toEqual(all.slice(1, 3));
+  });
+});
