@@ -1,5 +1,5 @@
-// Shared set-up of the bench servers: a staff user with a session and one project of one
-// organization in which the user is project manager. Rows are written directly: the benches
+// Shared set-up of the bench servers: a session for a user, or a staff user with a session and one
+// project of one organization in which the user is project manager. Rows are written directly: the benches
 // measure reads and need no history of how the data came to be.
 import { randomUUID } from 'node:crypto';
 import { organizations, projectMembers, projects, sessions, users } from '../apps/server/dist/db/schema/index.js';
@@ -18,15 +18,19 @@ export async function createBenchProject(db, enabledFeatures) {
       dataPrivacyPolicyConfirmedAt: new Date(),
     })
     .returning();
-  const token = randomToken();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3600_000) });
+  const cookie = await createSession(db, user.id);
   const [organization] = await db.insert(organizations).values({ name: 'Bench' }).returning();
   const [project] = await db
     .insert(projects)
     .values({ organizationId: organization.id, name: 'Bench', number: 'B-1', enabledFeatures })
     .returning();
   await db.insert(projectMembers).values({ projectId: project.id, userId: user.id, roles: ['project_manager'] });
-  return { user, project, cookie: `${SESSION_COOKIE}=${token}` };
+  return { user, project, cookie };
+}
+
+/** A session of an hour for the user; returns the Cookie header value that carries it. */
+export async function createSession(db, userId) {
+  const token = randomToken();
+  await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + 3600_000) });
+  return `${SESSION_COOKIE}=${token}`;
 }

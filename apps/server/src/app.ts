@@ -7,21 +7,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages } from '@baustellendoku/domain';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler, sendError } from './plugins/errors.js';
+import { responseSerializerCompiler } from './plugins/serialization.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
-import { loggerOptions } from './plugins/log-redaction.js';
+import { loggerOptions, OneLinePerRequest } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRevalidation } from './plugins/revalidation.js';
 import { requireSessionForChanges } from './plugins/signed-in-routes.js';
-import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions.js';
+import { declareObjectProjects } from './plugins/project-route.js';
+import { SESSION_COOKIE } from './modules/auth/sessions.js';
+import { resolveRequestUser } from './plugins/authorize.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, guardStorage, type FileStorage } from './storage/storage.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -42,6 +45,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -52,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV !== 'production'));
   registerErrorHandler(app);
 
   const database =
@@ -100,10 +104,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
   // Before validation, so a route can refuse an anonymous or unauthorized caller (401/403) before
-  // it judges the body (422) — see `preValidation` guards in the identity modules.
+  // it judges the body (422) — see `preValidation` guards in the identity modules. A request that
+  // names a project gets the caller's access to it from the same statement.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.url.startsWith('/backend/') || !request.cookies[SESSION_COOKIE]) return done();
-    resolveSession(app.db, request).then((user) => {
+    resolveRequestUser(app.db, request).then((user) => {
       request.user = user;
       done();
     }, done);
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       requireSessionForChanges(api);
+      declareObjectProjects(api);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/backend/api' },

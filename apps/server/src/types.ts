@@ -4,6 +4,7 @@ import type { SessionUser } from './modules/auth/sessions.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { ProjectFactSource } from './plugins/authorize.js';
 import type { RouteEntry } from './plugins/route-table.js';
+import type { ObjectProject } from './plugins/project-route.js';
 import type { FileStorage } from './storage/storage.js';
 import type { MutatingRoute } from './plugins/signed-in-routes.js';
 
@@ -25,6 +26,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A mutating API route anonymous callers may use (guest sign-in, logout). */
     public?: boolean;
+    /** A read whose rule or answer uses the derived project facts (plugins/authorize.ts). */
+    projectFacts?: boolean;
+    /** Set from the route's object guard: where the object's project is found (plugins/project-route.ts). */
+    objectProject?: ObjectProject;
   }
   interface FastifyRequest {
     /** The signed-in, active user of this request's session, or null. */

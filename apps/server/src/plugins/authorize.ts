@@ -1,7 +1,7 @@
 // Authorization helpers for routes. A route states its rule from the shared table
 // (`@baustellendoku/domain` permissions); nothing checks roles by hand.
 // Unknown or invisible projects answer 404, a missing rule 403 (decision 0006).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   apiMessages,
@@ -15,9 +15,17 @@ import {
   type RuleName,
 } from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
-import { projectMembers, projects } from '../db/schema/index.js';
+import { prepared } from '../db/prepared.js';
+import type { ObjectProject } from './project-route.js';
+import { projectMembers, projects, sessions, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
-import type { SessionUser } from '../modules/auth/sessions.js';
+import {
+  sessionConditions,
+  sessionTokenHash,
+  sessionUserColumns,
+  sessionUserOf,
+  type SessionUser,
+} from '../modules/auth/sessions.js';
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
@@ -37,12 +45,17 @@ export type ProjectAccess = RuleContext & {
   project: ProjectFacts;
   /** When the act takes place: unset in the API (now); the demo seed dates its story with it (decision 0226). */
   at?: Date;
+  /** The project's row as loaded with the access: a read may answer from it (decision 0371). */
+  row?: typeof projects.$inferSelect;
 };
 
 /** The moment of an act for timestamps the services set themselves (approvedAt, rejectedAt …). */
 export const momentOf = (access: Pick<ProjectAccess, 'at'>): Date => access.at ?? new Date();
 
-/** Everything the rule table needs about a user in a project; 404 when the user cannot access it. */
+/**
+ * Everything the rule table needs about a user in a project; 404 when the user cannot access it.
+ * Usually loaded with the session in the same statement (`resolveRequestUser`); otherwise one query.
+ */
 export async function loadProjectAccess(
   db: Executor,
   request: FastifyRequest,
@@ -50,11 +63,25 @@ export async function loadProjectAccess(
 ): Promise<ProjectAccess> {
   const user = requireUser(request);
   const sources = request.server.projectFactSources;
-  const row = await projectWithFacts(db, sources, projectId, user.id);
-  if (!row) throw notFound();
+  const withFacts = needsProjectFacts(request);
+  const preloaded = preloadedAccess.get(request);
+  const row =
+    preloaded && preloaded.projectId === projectId && (preloaded.withFacts || !withFacts)
+      ? preloaded.row
+      : await projectWithFacts(db, sources, projectId, user.id, withFacts);
+  if (!row?.project) throw notFound();
   const roles: ProjectRole[] | null = row.roles ?? null;
   if (!user.isAdmin && roles === null) throw notFound();
-  return { user, roles, projectId, project: factsOf(sources, row), status: undefined };
+  return { user, roles, projectId, project: factsOf(sources, row, withFacts), row: row.project, status: undefined };
+}
+
+/**
+ * The derived facts (SQL columns of `projectFactSources`) are read by the rules of changes, and by
+ * the few reads that show or use them (the project view, open tasks), which say so with
+ * `config: { projectFacts: true }`. Other reads skip them: no rule of a read depends on them.
+ */
+function needsProjectFacts(request: FastifyRequest): boolean {
+  return !(request.method === 'GET' || request.method === 'HEAD') || request.routeOptions.config.projectFacts === true;
 }
 
 /** What a rule may know about the targeted object: its status, its authors and its subject. */
@@ -97,30 +124,144 @@ export type ProjectFactSource = {
   fromRow?: (row: typeof projects.$inferSelect) => Partial<Omit<ProjectFacts, 'enabledFeatures'>>;
 };
 
+type AccessRow = { project: typeof projects.$inferSelect | null; roles: ProjectRole[] | null } & Record<
+  string,
+  unknown
+>;
+
+/** The fact columns of every module, selected by their names. */
+const factColumnsOf = (sources: ProjectFactSource[]): Record<string, SQL> =>
+  Object.assign({}, ...sources.map((source) => source.columns ?? {}));
+
 /**
- * One query: the project, the user's membership (none for `null`) and every module's fact columns.
- * The join is also what makes drizzle qualify column names, which the correlated fact expressions
- * (`orders.project_id = projects.id`) need: in a one-table select it writes bare names.
+ * One query: the project, the user's membership (none for `null`) and, `withFacts`, every module's
+ * fact columns. The join is also what makes drizzle qualify column names, which the correlated fact
+ * expressions (`orders.project_id = projects.id`) need: in a one-table select it writes bare names.
  */
-async function projectWithFacts(db: Executor, sources: ProjectFactSource[], projectId: string, userId: string | null) {
-  const factColumns: Record<string, SQL> = Object.assign({}, ...sources.map((source) => source.columns ?? {}));
-  const member = userId === null ? sql`false` : eq(projectMembers.userId, userId);
-  const [row] = await db
-    .select({ project: projects, roles: projectMembers.roles, ...factColumns })
-    .from(projects)
-    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), member))
-    .where(eq(projects.id, projectId));
-  return row;
+async function projectWithFacts(
+  db: Executor,
+  sources: ProjectFactSource[],
+  projectId: string,
+  userId: string | null,
+  withFacts = true,
+): Promise<AccessRow | undefined> {
+  const query = (member: SQL, project: string | SQLWrapper) =>
+    db
+      .select({ project: projects, roles: projectMembers.roles, ...(withFacts ? factColumnsOf(sources) : {}) })
+      .from(projects)
+      .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), member))
+      .where(eq(projects.id, project));
+  if (userId === null) return ((await query(sql`false`, projectId)) as AccessRow[])[0];
+  const rows = await prepared(db, `project_access${withFacts ? '_facts' : ''}`, () =>
+    query(eq(projectMembers.userId, sql.placeholder('userId')), sql.placeholder('projectId')),
+  ).execute({ projectId, userId });
+  return (rows as AccessRow[])[0];
 }
 
-function factsOf(sources: ProjectFactSource[], row: { project: typeof projects.$inferSelect }): ProjectFacts {
+/** Requests whose project access came with the session in one statement (`resolveRequestUser`). */
+const preloadedAccess = new WeakMap<FastifyRequest, { projectId: string; withFacts: boolean; row: AccessRow }>();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * The project a request names before its validation: `projectId` in the path, query or body, or
+ * the project of the object its object guard loads (the route's `objectProject`).
+ */
+function namedProject(
+  request: FastifyRequest,
+): { projectId: string } | { objectId: string; source: ObjectProject } | undefined {
+  for (const source of [request.params, request.query, request.body]) {
+    const value = source && typeof source === 'object' ? (source as { projectId?: unknown }).projectId : undefined;
+    if (isUuid(value)) return { projectId: value };
+  }
+  const source = request.routeOptions.config.objectProject;
+  const objectId = source && (request.params as Record<string, unknown>)[source.param];
+  return source && isUuid(objectId) ? { objectId, source } : undefined;
+}
+
+type SessionRowWithAccess = NonNullable<Parameters<typeof sessionUserOf>[1]> & AccessRow;
+
+/**
+ * The user of the request's session, or null without a valid one — for a request that names a
+ * project, with the caller's access to it from the same statement, which `loadProjectAccess` then
+ * takes instead of a query of its own. Sessions stay in the database and every request looks its
+ * session up, so logout and deactivation take effect at once on every instance.
+ */
+export async function resolveRequestUser(db: Executor, request: FastifyRequest): Promise<SessionUser | null> {
+  const tokenHash = sessionTokenHash(request);
+  if (!tokenHash) return null;
+  const now = new Date();
+  const named = namedProject(request);
+  if (!named) {
+    const statement = prepared(db, 'session', () =>
+      db
+        .select(sessionUserColumns)
+        .from(sessions)
+        .innerJoin(users, sessionConditions.user)
+        .where(sessionConditions.session),
+    );
+    const [row] = (await statement.execute({ tokenHash, now })) as SessionRowWithAccess[];
+    return sessionUserOf(db, row, tokenHash, now);
+  }
+  const withFacts = needsProjectFacts(request);
+  const sources = request.server.projectFactSources;
+  const byObject = 'source' in named ? named.source : undefined;
+  const name = `session_access${byObject ? `_${getTableName(byObject.table)}` : ''}${withFacts ? '_facts' : ''}`;
+  const statement = prepared(db, name, () =>
+    db
+      .select({
+        ...sessionUserColumns,
+        project: projects,
+        roles: projectMembers.roles,
+        ...(withFacts ? factColumnsOf(sources) : {}),
+      })
+      .from(sessions)
+      .innerJoin(users, sessionConditions.user)
+      .leftJoin(
+        projects,
+        eq(
+          projects.id,
+          byObject
+            ? sql`(select ${byObject.projectId} from ${byObject.table} where ${byObject.id} = ${sql.placeholder('id')})`
+            : sql.placeholder('id'),
+        ),
+      )
+      .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
+      .where(sessionConditions.session),
+  );
+  const id = 'source' in named ? named.objectId : named.projectId;
+  const [row] = (await statement.execute({ tokenHash, now, id })) as SessionRowWithAccess[];
+  const user = await sessionUserOf(db, row, tokenHash, now);
+  if (user && row?.project) preloadedAccess.set(request, { projectId: row.project.id, withFacts, row });
+  return user;
+}
+
+/**
+ * The rule table's facts of a loaded row. Without the fact columns (a read, `needsProjectFacts`)
+ * each of them throws when read: a read whose rule or answer needs one must declare
+ * `config: { projectFacts: true }` instead of seeing a default.
+ */
+function factsOf(
+  sources: ProjectFactSource[],
+  row: { project: typeof projects.$inferSelect | null },
+  withColumns = true,
+): ProjectFacts {
   const facts: Omit<ProjectFacts, 'enabledFeatures'> = { ...defaultProjectFacts };
   for (const source of sources) {
-    for (const key of Object.keys(source.columns ?? {}))
-      Object.assign(facts, { [key]: (row as Record<string, unknown>)[key] });
-    if (source.fromRow) Object.assign(facts, source.fromRow(row.project));
+    for (const key of Object.keys(source.columns ?? {})) {
+      if (withColumns) Object.assign(facts, { [key]: (row as Record<string, unknown>)[key] });
+      else
+        Object.defineProperty(facts, key, {
+          enumerable: true,
+          get: () => {
+            throw new Error(`Projekt-Tatsache ${key} auf einer Leseanfrage ohne config.projectFacts gelesen`);
+          },
+        });
+    }
+    if (source.fromRow) Object.assign(facts, source.fromRow(row.project!));
   }
-  return { ...facts, enabledFeatures: row.project.enabledFeatures };
+  return Object.assign(facts, { enabledFeatures: row.project!.enabledFeatures });
 }
 
 /** A project's facts as `loadProjectAccess` derives them, without a caller (the demo seed). */
@@ -130,7 +271,7 @@ export async function loadProjectFacts(
   projectId: string,
 ): Promise<ProjectFacts> {
   const row = await projectWithFacts(db, sources, projectId, null);
-  if (!row) throw notFound();
+  if (!row?.project) throw notFound();
   return factsOf(sources, row);
 }
 

@@ -3,7 +3,7 @@
 // schema names, but not its parameters, not PostgreSQL's `detail` ("Key (email)=(…) already
 // exists") and not the values its message quotes; request URLs are logged without their query
 // string. `LOG_LEVEL=trace` keeps everything for local debugging.
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 type LoggedError = {
   type: string;
@@ -73,4 +73,18 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
       }),
     },
   };
+}
+
+/**
+ * One log line per request, when it is answered (issue "Years of data", decision 0371), instead
+ * of Fastify's two ("incoming request" and "request completed"): method, path, status and time.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

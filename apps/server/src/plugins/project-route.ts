@@ -2,7 +2,8 @@
 // 422 on a parameter, and never a database error). Routes declare their path ids as `pathId` in
 // the params schema (the error handler answers a failing path parameter with 404); guards, which
 // run before validation, check them with `existingId`.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { RuleName } from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
@@ -69,29 +70,56 @@ export type ObjectCheck<T> = RuleName | ((access: ProjectAccess, object: T) => v
 const objectByRequest = new WeakMap<FastifyRequest, unknown>();
 
 /**
+ * Where an object route finds its project before the object is loaded: the table holding
+ * `project_id` and the path parameter naming the row. The session is then looked up together with
+ * the caller's access to that project in one statement (plugins/authorize.ts).
+ */
+export type ObjectProject = { table: PgTable; id: AnyPgColumn; projectId: AnyPgColumn; param: string };
+
+/** The project source of rows of `table` (with `id` and `project_id`) named by the path `param`. */
+export const objectProjectOf = (
+  table: PgTable & { id: AnyPgColumn; projectId: AnyPgColumn },
+  param: string,
+): ObjectProject => ({ table, id: table.id, projectId: table.projectId, param });
+
+type ObjectGuardHook = ((request: FastifyRequest) => Promise<void>) & { objectProject?: ObjectProject };
+
+/**
  * preValidation hook for a route on one object (`/order/:orderId`): 401 without a session, 404 for
  * a malformed id, an unknown object or one in a project the caller cannot see, then the check —
  * by default `rule` on the object's status (403). A state change re-checks on the locked row in
- * its transaction.
+ * its transaction. `objectProject` lets the session lookup load the access with it.
  */
-export const objectGuard =
-  <T extends { projectId: string; status?: string }>(
-    db: Executor,
-    param: string,
-    find: ObjectFinder<T>,
-    check: ObjectCheck<T>,
-  ) =>
-  async (request: FastifyRequest) => {
-    requireUser(request);
-    const params = request.params as Record<string, string>;
-    const object = await find(db, existingId(params[param] ?? ''), params);
-    if (!object) throw notFound();
-    const access = await loadProjectAccess(db, request, object.projectId);
-    if (typeof check === 'function') check(access, object);
-    else authorize(access, check, object.status);
-    accessByRequest.set(request, access);
-    objectByRequest.set(request, object);
-  };
+export const objectGuard = <T extends { projectId: string; status?: string }>(
+  db: Executor,
+  param: string,
+  find: ObjectFinder<T>,
+  check: ObjectCheck<T>,
+  objectProject?: ObjectProject,
+): ObjectGuardHook =>
+  Object.assign(
+    async (request: FastifyRequest) => {
+      requireUser(request);
+      const params = request.params as Record<string, string>;
+      const object = await find(db, existingId(params[param] ?? ''), params);
+      if (!object) throw notFound();
+      const access = await loadProjectAccess(db, request, object.projectId);
+      if (typeof check === 'function') check(access, object);
+      else authorize(access, check, object.status);
+      accessByRequest.set(request, access);
+      objectByRequest.set(request, object);
+    },
+    { objectProject },
+  );
+
+/** onRoute hook of the API scope: an object guard's project source becomes the route's config. */
+export function declareObjectProjects(api: FastifyInstance) {
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const hooks = [route.preValidation ?? []].flat() as ObjectGuardHook[];
+    const objectProject = hooks.find((hook) => hook.objectProject)?.objectProject;
+    if (objectProject) route.config = { ...route.config, objectProject };
+  });
+}
 
 /** The object an `objectGuard` of this route has loaded (as it was before the handler ran). */
 export function guardedObject<T>(request: FastifyRequest): T {

@@ -1,6 +1,8 @@
 // Security headers (helmet with a CSP that allows the SPA and the map styles) and the CSRF guard.
+// helmet's middleware is built once: @fastify/helmet built it again for every request, parsing
+// the CSP directives each time (issue "Years of data", decision 0371).
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { apiMessages } from '@baustellendoku/domain';
 import { sendError } from './errors.js';
 
@@ -18,7 +20,7 @@ export async function registerSecurity(app: FastifyInstance) {
         .map((url) => new URL(url).origin),
     ),
   ];
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -39,6 +41,9 @@ export async function registerSecurity(app: FastifyInstance) {
     // The PDF viewer of the browser opens files in a new tab from the app's own origin.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 
   // CSRF: a state-changing request from a browser must come from the app's own origin. Browsers
   // always send Origin (or Sec-Fetch-Site) on cross-site POSTs; SameSite=Lax cookies add a second wall.

@@ -15,6 +15,10 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** One page of entries and how many the project has in all. */
-export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), total: z.number() });
+/**
+ * One page of entries (spec: `{items[]}`). The server no longer counts all entries for a page
+ * (issue "Years of data", decision 0371): a screen asks for limit+1 to learn whether there is more.
+ * `total` stays optional for clients that still read it.
+ */
+export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), total: z.number().optional() });
 export type HistoryPage = z.infer<typeof historyPageSchema>;

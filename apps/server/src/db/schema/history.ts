@@ -17,5 +17,6 @@ export const historyEvents = pgTable(
     recordedAt: timestampTz('recorded_at'),
     originatorId: uuid('originator_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('history_project_time_idx').on(table.projectId, table.occurredAt)],
+  // A page is one backward range of this index: newest first, the id breaking ties (decision 0371).
+  (table) => [index('history_project_time_idx').on(table.projectId, table.occurredAt, table.id)],
 );

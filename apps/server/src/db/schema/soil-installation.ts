@@ -63,7 +63,12 @@ export const orders = pgTable(
     updatedAt: timestampTz('updated_at'),
     updatedBy: userRef('updated_by'),
   },
-  (table) => [index('orders_project_status_idx').on(table.projectId, table.status)],
+  // By status: the deliverable-orders fact and the list by phase; by time: the list's order, so a
+  // page is read from the index without sorting the project's orders (decision 0371).
+  (table) => [
+    index('orders_project_status_idx').on(table.projectId, table.status),
+    index('orders_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst(), table.id),
+  ],
 );
 
 export const deliveries = pgTable(
@@ -115,7 +120,10 @@ export const mountingDocumentations = pgTable(
     updatedAt: timestampTz('updated_at'),
     updatedBy: userRef('updated_by'),
   },
-  (table) => [index('mounting_documentations_project_idx').on(table.projectId)],
+  // The list's order (newest installation day first), read backwards from the index (decision 0371).
+  (table) => [
+    index('mounting_documentations_project_date_idx').on(table.projectId, table.mountingDate, table.createdAt),
+  ],
 );
 
 /** Orders an installation used, in the order the user picked them. */

@@ -1,6 +1,6 @@
 // Server-side sessions: a row per session, referenced by an httpOnly cookie holding a random
 // token (only its hash is stored). Idle timeout and absolute lifetime (decision 0003).
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
@@ -55,25 +55,43 @@ export async function startSession(db: Executor, config: Config, reply: FastifyR
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), maxAge: SESSION_ABSOLUTE_MS / 1000 });
 }
 
-/** The active user of the request's session, or null. Inactive users have no valid session. */
-export async function resolveSession(db: Executor, request: FastifyRequest): Promise<SessionUser | null> {
+/**
+ * What a session lookup selects: the user and when the session was last seen. Every request with a
+ * session cookie reads it from the database (several instances may run; logout and deactivation
+ * take effect at once), in one statement — together with the project access when the request
+ * names a project (plugins/request-user.ts).
+ */
+export const sessionUserColumns = {
+  lastSeenAt: sessions.lastSeenAt,
+  id: users.id,
+  type: users.type,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isAdmin: users.isAdmin,
+};
+
+/** Sessions of active users by token hash, unexpired at `now` (placeholders `tokenHash`, `now`). */
+export const sessionConditions = {
+  user: and(eq(users.id, sessions.userId), eq(users.isActive, true)),
+  session: and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+};
+
+export type SessionRow = { [Key in keyof typeof sessionUserColumns]: (typeof sessionUserColumns)[Key]['_']['data'] };
+
+/** The hash under which the request's session is stored, or null without a cookie. */
+export function sessionTokenHash(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const tokenHash = sha256(token);
-  const now = new Date();
-  const [row] = await db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      type: users.type,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isAdmin: users.isAdmin,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)));
+  return token ? sha256(token) : null;
+}
+
+/** The user of a looked-up session: an idle one is ended, a live one touched once a minute. */
+export async function sessionUserOf(
+  db: Executor,
+  row: SessionRow | undefined,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUser | null> {
   if (!row) return null;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS) {

@@ -1,6 +1,7 @@
 // Dynamic plate load tests API (spec part 3 §7): validate → authorize (rule table) → service.
 // The printout reading route (parse-document) lives in ./ocr (helper module of this area).
 import type { FastifyInstance } from 'fastify';
+import { dynamicLoadAnalyses } from '../../db/schema/index.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +11,7 @@ import {
   dynamicLoadAnalysisViewSchema,
 } from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins/project-route.js';
+import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
 import { projectListQuery as listQuery } from '../../lib/list-query.js';
 import { createDynamicLoadAnalysis, updateDynamicLoadAnalysis } from './dynamic-load.service.js';
 import {
@@ -29,7 +30,13 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
 
   /** The test of `:dynamicLoadAnalysisId`, visible to the caller, with `rule`. */
   const testGuard = (rule: 'accessDynamicLoadAnalysis' | 'createDynamicLoadAnalysis') =>
-    objectGuard(app.db, 'dynamicLoadAnalysisId', findDynamicLoadAnalysis, rule);
+    objectGuard(
+      app.db,
+      'dynamicLoadAnalysisId',
+      findDynamicLoadAnalysis,
+      rule,
+      objectProjectOf(dynamicLoadAnalyses, 'dynamicLoadAnalysisId'),
+    );
 
   const view = async (id: string) =>
     (await dynamicLoadAnalysisViews(app.db, [(await findDynamicLoadAnalysis(app.db, id))!]))[0]!;

@@ -56,7 +56,8 @@ async function attachResultImage(
   return fileId;
 }
 
-const columnsOf = (payload: DynamicLoadAnalysisUpdatePayload, analysisResultFileId: string) => ({
+/** The stored columns of a payload (also the large seed's, decision 0370). */
+export const columnsOf = (payload: DynamicLoadAnalysisUpdatePayload, analysisResultFileId: string) => ({
   gridField: payload.gridField,
   analysedAt: new Date(payload.analysedAt),
   latitude: toCoordinate(payload.latitude),

@@ -18,7 +18,8 @@ import { findAcceptanceControl } from './wrecking-pile-views.js';
 import { pileVariables } from './wrecking-piles.service.js';
 
 /** The checked values; with visible asbestos only the finding (the rest is cleared). */
-const controlColumns = (input: AcceptanceControlInput) =>
+/** The stored columns of a control (also the large seed's, decision 0370). */
+export const controlColumns = (input: AcceptanceControlInput) =>
   input.containsAsbestos
     ? {
         containsAsbestos: true,

@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { batchAnalytics, breakingBatches, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
-import { existingId, objectGuard } from '../../plugins/project-route.js';
+import { existingId, objectGuard, objectProjectOf } from '../../plugins/project-route.js';
 import type { WreckingPileRow } from './wrecking-pile-views.js';
 
 export type BatchRow = typeof breakingBatches.$inferSelect;
@@ -69,6 +69,7 @@ export const batchGuard = (db: Executor, rule: RuleName | 'read') =>
     (tx, breakingBatchId, params) =>
       findBatchTarget(tx, { wreckingPileId: params.wreckingPileId ?? '', breakingBatchId }),
     checkBatch(rule),
+    objectProjectOf(wreckingPiles, 'wreckingPileId'),
   );
 
 /** Locks pile and batch and checks `rule` on the locked rows (the guard's may be stale). */

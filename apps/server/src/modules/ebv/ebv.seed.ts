@@ -17,7 +17,8 @@ import { saveEbvFeature } from './ebv-feature.service.js';
 import { disposeWreckingPile, documentPileDisposal, releaseWreckingPile } from './pile-decisions.service.js';
 import { createWreckingPile } from './wrecking-piles.service.js';
 
-const checked = {
+/** The findings of an inspected pile without asbestos (also the large seed's, decision 0370). */
+export const checked = {
   containsAsbestos: false,
   sourceAreas: ['hochbau_rueckbau'],
   degreeOfSoiling: 'gering',

@@ -20,7 +20,7 @@ import { acceptanceControls, breakingBatches, wreckingPiles } from '../../db/sch
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { loadPileInventory } from './inventory.js';
 import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
-import { objectGuard } from '../../plugins/project-route.js';
+import { objectGuard, objectProjectOf } from '../../plugins/project-route.js';
 import type { WreckingPileRow } from './wrecking-pile-views.js';
 
 /** The pile with the facts its rules read. `approvedObject`: the authors of the acceptance control,
@@ -110,7 +110,13 @@ const checkPile = (action: WreckingPileAction | 'read') => (access: ProjectAcces
 
 /** preValidation hook of a pile route: 401/404/403 before the body is judged. */
 export const pileGuard = (db: Executor, action: WreckingPileAction | 'read') =>
-  objectGuard(db, 'wreckingPileId', (tx, id) => findPileTarget(tx, id, action), checkPile(action));
+  objectGuard(
+    db,
+    'wreckingPileId',
+    (tx, id) => findPileTarget(tx, id, action),
+    checkPile(action),
+    objectProjectOf(wreckingPiles, 'wreckingPileId'),
+  );
 
 /** Locks the pile and checks the move on the locked row (the guard's row may be stale). */
 export async function lockPileFor(

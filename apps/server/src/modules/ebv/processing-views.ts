@@ -17,8 +17,7 @@ import type { Executor } from '../../db/client.js';
 import { selectRows, uuidArray } from '../../db/select-rows.js';
 import { batchAnalytics, breakingBatches, brokenMaterialCaptures } from '../../db/schema/index.js';
 import { loadProjectSite } from '../../lib/project-site-conditions.js';
-import { loadUserNames } from '../../lib/user-names.js';
-import { fileViews } from '../files/files.service.js';
+import { userNamesAndFiles } from '../files/files.service.js';
 import type { BatchRow } from './batch-access.js';
 import { loadPileInventory } from './inventory.js';
 import { earlierLabChecks } from './lab-checks.js';
@@ -184,15 +183,18 @@ export async function batchDetailView(
         ]
       : []),
   ];
-  const filesById = new Map((await fileViews(db, [...new Set(fileIds)])).map((file) => [file.id, file]));
+  const { userName, files: filesById } = await userNamesAndFiles(
+    db,
+    [
+      batch.locationDocumentedBy,
+      batch.samplingConfirmedBy,
+      batch.disposalDecidedBy,
+      analytic?.createdBy ?? null,
+      ...captures.map((capture) => capture.createdBy),
+    ],
+    fileIds,
+  );
   const filesOf = (ids: readonly string[]) => ids.flatMap((id) => filesById.get(id) ?? []);
-  const userName = await loadUserNames(db, [
-    batch.locationDocumentedBy,
-    batch.samplingConfirmedBy,
-    batch.disposalDecidedBy,
-    analytic?.createdBy ?? null,
-    ...captures.map((capture) => capture.createdBy),
-  ]);
   // Only a completed batch shows what is left of its class's stock.
   const stock =
     analytic && batch.analyticStatus === 'completed'

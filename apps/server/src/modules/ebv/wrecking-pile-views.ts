@@ -5,8 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { decimalToNumber, type AcceptanceControlView, type WreckingPile } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { acceptanceControls, machines, wreckingPiles } from '../../db/schema/index.js';
-import { loadUserNames } from '../../lib/user-names.js';
-import { fileViews, type FileView } from '../files/files.service.js';
+import { userNamesAndFiles, type FileView } from '../files/files.service.js';
 import { loadInventories } from './inventory.js';
 import { loadPileProcessing } from './processing-views.js';
 
@@ -55,19 +54,22 @@ export async function wreckingPileViews(db: Executor, rows: readonly WreckingPil
       ...(control.documentFileId ? [control.documentFileId] : []),
     ]),
   ];
-  const filesById = new Map((await fileViews(db, [...new Set(fileIds)])).map((file) => [file.id, file]));
+  const { userName, files: filesById } = await userNamesAndFiles(
+    db,
+    [
+      ...rows.flatMap((row) => [
+        row.createdBy,
+        row.updatedBy,
+        row.approvedBy,
+        row.disposalDecidedBy,
+        row.disposalDocumentedBy,
+      ]),
+      ...controls.flatMap((control) => [control.createdBy, control.updatedBy, control.rejectedBy]),
+    ],
+    fileIds,
+  );
   const filesOf = (list: readonly string[]) => list.flatMap((id) => filesById.get(id) ?? []);
   const fileOf = (id: string | null) => (id ? (filesById.get(id) ?? missingFile) : missingFile);
-  const userName = await loadUserNames(db, [
-    ...rows.flatMap((row) => [
-      row.createdBy,
-      row.updatedBy,
-      row.approvedBy,
-      row.disposalDecidedBy,
-      row.disposalDocumentedBy,
-    ]),
-    ...controls.flatMap((control) => [control.createdBy, control.updatedBy, control.rejectedBy]),
-  ]);
 
   const processing = await loadPileProcessing(db, ids);
   const inventories = await loadInventories(db, ids);

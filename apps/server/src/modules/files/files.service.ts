@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { files, projectMembers } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
+import { files, projectMembers, users } from '../../db/schema/index.js';
 import { ApiError, unprocessable } from '../../lib/errors.js';
 import { apiMessages } from '@baustellendoku/domain';
 import type { FileStorage } from '../../storage/storage.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { userNameLookup, type UserName } from '../../lib/user-names.js';
 import { FileTypeGuard } from './file-type-guard.js';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -177,12 +179,52 @@ export const attachMachineFiles = (
 /** File views for stored ids, in the given order (ids of deleted files are skipped). */
 export async function fileViews(db: Executor, fileIds: readonly string[]): Promise<FileView[]> {
   if (fileIds.length === 0) return [];
-  const rows = await db
-    .select({ id: files.id, fileName: files.fileName })
-    .from(files)
-    .where(inArray(files.id, [...fileIds]));
+  const rows = (await prepared(db, 'file_views', (db) =>
+    db
+      .select({ id: files.id, fileName: files.fileName })
+      .from(files)
+      .where(sql`${files.id} = any(${sql.placeholder('ids')})`),
+  ).execute({ ids: [...new Set(fileIds)] })) as { id: string; fileName: string }[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return fileIds.flatMap((fileId) => (byId.has(fileId) ? [toFileView(byId.get(fileId)!)] : []));
+}
+
+/**
+ * The names behind user ids and the views of file ids in one round trip (a view needs both): what
+ * `loadUserNames` and `fileViews` answer, from one prepared statement (decision 0371).
+ */
+export async function userNamesAndFiles(
+  db: Executor,
+  userIds: readonly (string | null)[],
+  fileIds: readonly string[],
+): Promise<{ userName: (id: string | null) => UserName | null; files: Map<string, FileView> }> {
+  const people = [...new Set(userIds.filter((id): id is string => id !== null))];
+  const wanted = [...new Set(fileIds)];
+  const rows =
+    people.length + wanted.length === 0
+      ? []
+      : ((await prepared(db, 'user_names_and_files', (db) =>
+          db
+            .select({
+              kind: sql<string>`'user'`.as('kind'),
+              id: users.id,
+              label: sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as('label'),
+            })
+            .from(users)
+            .where(sql`${users.id} = any(${sql.placeholder('people')})`)
+            .unionAll(
+              db
+                .select({ kind: sql<string>`'file'`.as('kind'), id: files.id, label: files.fileName })
+                .from(files)
+                .where(sql`${files.id} = any(${sql.placeholder('files')})`),
+            ),
+        ).execute({ people, files: wanted })) as { kind: string; id: string; label: string }[]);
+  return {
+    userName: userNameLookup(rows.filter((row) => row.kind === 'user').map((row) => ({ id: row.id, name: row.label }))),
+    files: new Map(
+      rows.filter((row) => row.kind === 'file').map((row) => [row.id, toFileView({ id: row.id, fileName: row.label })]),
+    ),
+  };
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */

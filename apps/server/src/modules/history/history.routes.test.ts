@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 describe('GET /history/{projectId}', () => {
-  it('returns the entries written by the API, newest first, with originator and total', async () => {
+  it('returns the entries written by the API, newest first, with originator and no count of all entries', async () => {
     const guest = await createUser(app, { firstName: 'Gisela', lastName: 'Gast' });
     await request(app, manager, 'POST', `/project/${projectId}/user`, { userId: guest.id, roles: ['foreman'] });
     await request(app, manager, 'PUT', `/project/${projectId}/user/${guest.id}`, { roles: ['machinist'] });
@@ -38,7 +38,7 @@ describe('GET /history/{projectId}', () => {
     const response = await request(app, actors.members[3]!.user, 'GET', `/history/${projectId}?skip=0&limit=10`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.total).toBe(3);
+    expect(body).not.toHaveProperty('total');
     expect(body.items.map((item: { type: string }) => item.type)).toEqual([
       historyEventTypes.participantRemoved,
       historyEventTypes.participantRolesChanged,
@@ -60,7 +60,6 @@ describe('GET /history/{projectId}', () => {
 
   it('pages with skip and limit (the full page asks for limit 999999)', async () => {
     const page = (await request(app, manager, 'GET', `/history/${projectId}?skip=1&limit=1`)).json();
-    expect(page.total).toBe(3);
     expect(page.items).toHaveLength(1);
     expect(page.items[0].type).toBe(historyEventTypes.participantRolesChanged);
     expect((await request(app, manager, 'GET', `/history/${projectId}?skip=0&limit=999999`)).json().items).toHaveLength(

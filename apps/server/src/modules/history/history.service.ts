@@ -1,8 +1,9 @@
 // Every change made through the API writes its history entry with this, inside the same
 // transaction as the change itself. Types and their German texts live in the domain package.
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { HistoryPage } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { historyEvents, users } from '../../db/schema/index.js';
 
 export type HistoryInput = {
@@ -30,30 +31,42 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
 /** Entries without a known originator (a deleted user, system events) are signed "System". */
 export const SYSTEM_ORIGINATOR = 'System';
 
-/** A project's history, newest first, with the total for paging. */
+/**
+ * A page of a project's history, newest first: one index range (project, time, id) read backwards
+ * from `skip`; no count of all entries (decision 0371).
+ */
 export async function listHistory(
   db: Executor,
   projectId: string,
   page: { skip: number; limit: number },
 ): Promise<HistoryPage> {
-  const rows = await db
-    .select({
-      id: historyEvents.id,
-      type: historyEvents.type,
-      variables: historyEvents.variables,
-      occurredAt: historyEvents.occurredAt,
-      recordedAt: historyEvents.recordedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(historyEvents)
-    .leftJoin(users, eq(users.id, historyEvents.originatorId))
-    .where(eq(historyEvents.projectId, projectId))
-    // Entries of one transaction share now(); the id only makes the order stable.
-    .orderBy(desc(historyEvents.occurredAt), desc(historyEvents.id))
-    .offset(page.skip)
-    .limit(page.limit);
-  const [total] = await db.select({ value: count() }).from(historyEvents).where(eq(historyEvents.projectId, projectId));
+  const rows = (await prepared(db, 'history_page', (db) =>
+    db
+      .select({
+        id: historyEvents.id,
+        type: historyEvents.type,
+        variables: historyEvents.variables,
+        occurredAt: historyEvents.occurredAt,
+        recordedAt: historyEvents.recordedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(historyEvents)
+      .leftJoin(users, eq(users.id, historyEvents.originatorId))
+      .where(eq(historyEvents.projectId, sql.placeholder('projectId')))
+      // Entries of one transaction share now(); the id only makes the order stable.
+      .orderBy(desc(historyEvents.occurredAt), desc(historyEvents.id))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit')),
+  ).execute({ projectId, ...page })) as {
+    id: string;
+    type: string;
+    variables: Record<string, unknown>;
+    occurredAt: Date;
+    recordedAt: Date | null;
+    firstName: string | null;
+    lastName: string | null;
+  }[];
   return {
     items: rows.map((row) => ({
       historyId: row.id,
@@ -63,6 +76,5 @@ export async function listHistory(
       recordedAt: row.recordedAt?.toISOString() ?? null,
       originator: { name: row.firstName === null ? SYSTEM_ORIGINATOR : `${row.firstName} ${row.lastName}` },
     })),
-    total: total?.value ?? 0,
   };
 }

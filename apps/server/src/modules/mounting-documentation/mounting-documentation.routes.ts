@@ -1,5 +1,6 @@
 // Installation documentation API (spec part 3 §7): list, create, detail, update.
 import type { FastifyInstance } from 'fastify';
+import { mountingDocumentations } from '../../db/schema/index.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +11,7 @@ import {
   updateMountingDocumentationSchema,
 } from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins/project-route.js';
+import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
 import { projectListQuery } from '../../lib/list-query.js';
 import { loadGridFields } from '../../lib/grid-fields.js';
 import {
@@ -29,7 +30,13 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** The documentation of `:mountingDocumentationId`, visible to the caller, with `rule`. */
   const documentationGuard = (rule: 'accessMountingDocumentation' | 'editMountingDocumentation') =>
-    objectGuard(app.db, 'mountingDocumentationId', findMountingDocumentation, rule);
+    objectGuard(
+      app.db,
+      'mountingDocumentationId',
+      findMountingDocumentation,
+      rule,
+      objectProjectOf(mountingDocumentations, 'mountingDocumentationId'),
+    );
 
   async function currentView(id: string) {
     const [view] = await mountingDocumentationViews(app.db, [(await findMountingDocumentation(app.db, id))!]);

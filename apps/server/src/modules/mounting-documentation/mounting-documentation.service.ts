@@ -22,7 +22,8 @@ import { storeMountingProtocol } from './mounting-protocol.js';
 export type MountingDocumentationRow = typeof mountingDocumentations.$inferSelect;
 
 /** Columns from the validated input (dates are already 'yyyy-MM-dd'), amounts as exact numeric text. */
-function columnsOf(input: MountingDocumentationInput) {
+/** The stored columns of a payload (the large seed builds its rows with it, decision 0370). */
+export function columnsOf(input: MountingDocumentationInput) {
   const liming: LimingInformation | null = input.limingInformation ?? null;
   return {
     gridField: input.gridField,

@@ -10,8 +10,8 @@ import {
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
-import { fileViews, type FileView } from '../files/files.service.js';
-import { loadUserNames, type UserName } from '../../lib/user-names.js';
+import { userNamesAndFiles, type FileView } from '../files/files.service.js';
+import type { UserName } from '../../lib/user-names.js';
 
 export type { DeliveryView, OrderView };
 
@@ -20,10 +20,6 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-async function filesById(db: Executor, idLists: readonly (readonly string[])[]) {
-  const views = await fileViews(db, [...new Set(idLists.flat())]);
-  return new Map(views.map((view) => [view.id, view]));
-}
 const pick = (files: Map<string, FileView>, ids: readonly string[]) =>
   ids.flatMap((id) => (files.has(id) ? [files.get(id)!] : []));
 
@@ -46,14 +42,14 @@ export async function orderViews(
         )
         .orderBy(asc(deliveries.number))
     : [];
-  const userName = await loadUserNames(db, [
-    ...rows.flatMap((row) => [row.createdBy, row.updatedBy, row.approvedBy, row.rejectedBy]),
-    ...deliveryRows.map((row) => row.createdBy),
-  ]);
-  const files = await filesById(db, [
-    ...rows.map((row) => row.attachmentFileIds),
-    ...deliveryRows.map((row) => row.attachmentFileIds),
-  ]);
+  const { userName, files } = await userNamesAndFiles(
+    db,
+    [
+      ...rows.flatMap((row) => [row.createdBy, row.updatedBy, row.approvedBy, row.rejectedBy]),
+      ...deliveryRows.map((row) => row.createdBy),
+    ],
+    [...rows.flatMap((row) => row.attachmentFileIds), ...deliveryRows.flatMap((row) => row.attachmentFileIds)],
+  );
   const deliveryViewsByOrder = new Map<string, DeliveryView[]>();
   for (const row of deliveryRows) {
     const list = deliveryViewsByOrder.get(row.orderId) ?? [];
@@ -115,8 +111,7 @@ function toDeliveryView(
 }
 
 export async function deliveryView(db: Executor, row: DeliveryRow): Promise<DeliveryView> {
-  const userName = await loadUserNames(db, [row.createdBy]);
-  const files = await filesById(db, [row.attachmentFileIds]);
+  const { userName, files } = await userNamesAndFiles(db, [row.createdBy], row.attachmentFileIds);
   return toDeliveryView(row, userName, files);
 }
 

@@ -1,5 +1,6 @@
 // Orders and deliveries API (spec part 3 §7): validate → authorize (rule table) → service.
 import type { FastifyInstance } from 'fastify';
+import { orders } from '../../db/schema/index.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +18,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { projectListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
-import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins/project-route.js';
+import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
 import { requireApprovalConfirmation } from './admissibility/admissibility.service.js';
 import { createDelivery } from './deliveries.service.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews, type OrderRow } from './order-views.js';
@@ -37,7 +38,8 @@ export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.projectFactSources.push({ columns: { deliverableOrderCount: deliverableOrderCountOfProject } });
   /** The order of `:orderId`, visible to the caller, with `rule` on its status. */
-  const orderGuard = (rule: RuleName) => objectGuard(app.db, 'orderId', findOrder, rule);
+  const orderGuard = (rule: RuleName) =>
+    objectGuard(app.db, 'orderId', findOrder, rule, objectProjectOf(orders, 'orderId'));
 
   api.get(
     '/order',

@@ -83,7 +83,8 @@ export async function createOrder(db: Database, access: ProjectAccess, fields: O
   });
 }
 
-function orderColumns(fields: OrderFields) {
+/** The stored columns of an order payload (also the large seed's, decision 0370). */
+export function orderColumns(fields: OrderFields) {
   return {
     orderNumber: fields.orderNumber,
     materialOrigin: fields.materialOrigin,

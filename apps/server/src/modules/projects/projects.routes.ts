@@ -48,10 +48,12 @@ export async function projectsRoutes(app: FastifyInstance) {
     {
       schema: { params: projectIdParams, response: { 200: projectViewSchema } },
       preValidation: projectGuard(app.db, 'accessProject'),
+      // The view carries the rule table's facts, so the web asks `can()` what the server checks.
+      config: { projectFacts: true },
     },
     async (request) => {
       const access = guardedAccess(request);
-      return getProject(app.db, access.projectId, access.project);
+      return getProject(app.db, access.projectId, access.project, access.row);
     },
   );
 

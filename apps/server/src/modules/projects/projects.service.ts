@@ -63,8 +63,14 @@ export async function findProjectRow(db: Executor, projectId: string): Promise<P
   return row;
 }
 
-export async function getProject(db: Executor, projectId: string, facts: Omit<ProjectFacts, 'enabledFeatures'>) {
-  const row = await findProjectRow(db, projectId);
+/** The project view; `loaded` is the row the access came with (a read answers from it). */
+export async function getProject(
+  db: Executor,
+  projectId: string,
+  facts: Omit<ProjectFacts, 'enabledFeatures'>,
+  loaded?: ProjectRow,
+) {
+  const row = loaded ?? (await findProjectRow(db, projectId));
   return toProjectView(row, await fileViews(db, row.layoutPlanFileIds), facts);
 }
 

@@ -1,5 +1,6 @@
 // Static plate load tests API (spec part 3 §7): validate → authorize (rule table) → service.
 import type { FastifyInstance } from 'fastify';
+import { staticLoadAnalyses } from '../../db/schema/index.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,7 @@ import {
   pathId,
   projectGuard,
   projectIdParams,
+  objectProjectOf,
 } from '../../plugins/project-route.js';
 import { projectListQuery as listQuery } from '../../lib/list-query.js';
 import { createStaticLoadAnalysis, updateStaticLoadAnalysis } from './static-load.service.js';
@@ -38,7 +40,13 @@ export async function staticLoadRoutes(app: FastifyInstance) {
 
   /** The test of `:staticLoadAnalysisId`, visible to the caller, with `rule`. */
   const testGuard = (rule: 'accessStaticLoadAnalysis' | 'createStaticLoadAnalysis') =>
-    objectGuard(app.db, 'staticLoadAnalysisId', findStaticLoadAnalysis, rule);
+    objectGuard(
+      app.db,
+      'staticLoadAnalysisId',
+      findStaticLoadAnalysis,
+      rule,
+      objectProjectOf(staticLoadAnalyses, 'staticLoadAnalysisId'),
+    );
 
   const view = async (id: string) =>
     (await staticLoadAnalysisViews(app.db, [(await findStaticLoadAnalysis(app.db, id))!]))[0]!;

@@ -19,6 +19,8 @@ export async function tasksRoutes(app: FastifyInstance) {
     {
       schema: { params: projectIdParams, querystring: taskQuery, response: { 200: openTaskListSchema } },
       preValidation: projectGuard(app.db, 'accessProject'),
+      // Open tasks follow the derived facts (announcement, asbestos documentation).
+      config: { projectFacts: true },
     },
     async (request) => {
       const access = guardedAccess(request);
