@@ -10,7 +10,7 @@ import {
 } from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { guardedAccess, guardedObject, objectGuard, pathId } from '../../plugins/project-route.js';
-import { projectListQuery } from '../../lib/list-query.js';
+import { searchableListQuery } from '../../lib/list-query.js';
 import {
   createMountingDocumentation,
   findMountingDocumentation,
@@ -36,15 +36,12 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
 
   api.get(
     '/mounting-documentation',
-    { schema: { querystring: projectListQuery, response: { 200: mountingDocumentationListSchema } } },
+    { schema: { querystring: searchableListQuery, response: { 200: mountingDocumentationListSchema } } },
     async (request) => {
-      const { projectId, skip, limit } = request.query;
+      const { projectId, ...filter } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
       return {
-        items: await mountingDocumentationViews(
-          app.db,
-          await listMountingDocumentationRows(app.db, projectId, { skip, limit }),
-        ),
+        items: await mountingDocumentationViews(app.db, await listMountingDocumentationRows(app.db, projectId, filter)),
       };
     },
   );
