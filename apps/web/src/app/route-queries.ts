@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/features/auth/types';
 import { dynamicLoadAnalysesQuery } from '@/features/dynamic-load/api';
 import { ordersQuery } from '@/features/orders/api';
 import { rolesInProject } from '@/lib/can';
-import { FULL_HISTORY_LIMIT, historyQuery, RECENT_ACTIVITY_LIMIT } from '@/lib/queries/history';
+import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
 import type { RouteName } from '@baustellendoku/domain';
@@ -19,10 +19,10 @@ const screenQueries: Partial<Record<RouteName, Prefetch>> = {
   home: (queryClient) => void queryClient.prefetchQuery(projectsQuery()),
   projectDashboard: (queryClient, projectId, roles) => {
     void queryClient.prefetchQuery(openTasksQuery(projectId, roles));
-    void queryClient.prefetchQuery(historyQuery(projectId, RECENT_ACTIVITY_LIMIT));
+    void queryClient.prefetchQuery(recentHistoryQuery(projectId));
   },
   projectHistory: (queryClient, projectId) =>
-    void queryClient.prefetchQuery(historyQuery(projectId, FULL_HISTORY_LIMIT)),
+    void queryClient.prefetchInfiniteQuery(historyPagesQuery(projectId)),
   orders: (queryClient, projectId) => void queryClient.prefetchQuery(ordersQuery(projectId)),
   listDynamicLoadAnalysis: (queryClient, projectId) =>
     void queryClient.prefetchQuery(dynamicLoadAnalysesQuery(projectId)),
