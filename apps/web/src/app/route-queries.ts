@@ -2,10 +2,10 @@
 // route-prefetch.ts. Loaded as its own small chunk: the query modules pull in date formatting and
 // feature code that the login does not need.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProjectRole } from '@baustellendoku/domain';
+import { orderPhases, type ProjectRole } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
 import { dynamicLoadAnalysesQuery } from '@/features/dynamic-load/api';
-import { ordersQuery } from '@/features/orders/api';
+import { orderPagesQuery } from '@/features/orders/api';
 import { rolesInProject } from '@/lib/can';
 import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
@@ -23,7 +23,9 @@ const screenQueries: Partial<Record<RouteName, Prefetch>> = {
   },
   projectHistory: (queryClient, projectId) =>
     void queryClient.prefetchInfiniteQuery(historyPagesQuery(projectId)),
-  orders: (queryClient, projectId) => void queryClient.prefetchQuery(ordersQuery(projectId)),
+  orders: (queryClient, projectId) => {
+    for (const phase of orderPhases) void queryClient.prefetchInfiniteQuery(orderPagesQuery(projectId, phase, ''));
+  },
   listDynamicLoadAnalysis: (queryClient, projectId) =>
     void queryClient.prefetchQuery(dynamicLoadAnalysesQuery(projectId)),
 };

@@ -1,8 +1,15 @@
 // Lists that page (issue "Years of data", decision 0380): a long list loads page by page as the user
 // scrolls or asks for more, never everything at once. Pages are asked for with skip/limit+1: the
 // extra row says whether there is more, so no total count is needed.
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { formatNumber } from '@/lib/format';
 
 export const PAGE_SIZE = 50;
 
@@ -72,7 +79,8 @@ export function usePagedList<T>(
     (data: InfiniteData<Page<T>, number>) => ({ rows: joinPages(data.pages, key), total: data.pages[0]?.total }),
     [key],
   );
-  const query = useInfiniteQuery({ ...options, select, enabled });
+  // A new search keeps the rows shown until its answer is in (no flash of the loading placeholder).
+  const query = useInfiniteQuery({ ...options, select, enabled, placeholderData: keepPreviousData });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // A call while a page loads must not restart it (cancelRefetch: false keeps the running one).
   const loadMore = useCallback(() => {
@@ -89,3 +97,7 @@ export function usePagedList<T>(
     loadMore,
   };
 }
+
+/** The count of a list's badge: "50+" while more can be loaded, else the exact number. */
+export const shownCount = (list: Pick<PagedList<unknown>, 'rows' | 'hasMore'>): string =>
+  `${formatNumber(list.rows.length)}${list.hasMore ? '+' : ''}`;

@@ -1,16 +1,19 @@
 // /projects/:projectId/orders — orders grouped by phase (spec part 3 §2 "Orders list").
 import { Link, useParams } from 'react-router';
-import { ClipboardCheck, Eye, Plus, TableProperties } from 'lucide-react';
+import { ClipboardCheck, Eye, Plus, SearchX, TableProperties } from 'lucide-react';
 import { orderStatusGroups } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EmptyGroup, ListGroup } from '@/components/ui/list-group';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListEnd } from '@/components/ui/load-more';
+import { SearchField, useListSearch } from '@/components/ui/search-field';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
+import { shownCount, usePagedList } from '@/lib/queries/paged-list';
 import { paths } from '@/app/paths';
-import { useOrders } from '../api';
+import { orderKey, orderPagesQuery } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
@@ -26,7 +29,13 @@ export function OrdersScreen() {
 }
 
 function OrdersList({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const orders = useOrders(projectId);
+  const { text, setText, search } = useListSearch();
+  // One paged list per group (spec part 3 §2), each searched on the server (decision 0380).
+  const groups = [
+    usePagedList(orderPagesQuery(projectId, 'planning', search), orderKey),
+    usePagedList(orderPagesQuery(projectId, 'delivery', search), orderKey),
+    usePagedList(orderPagesQuery(projectId, 'closed', search), orderKey),
+  ] as const;
   const allowed = useCan(projectId);
   const createButton = allowed('createOrder') ? (
     <Button asChild>
@@ -36,7 +45,10 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
       </Link>
     </Button>
   ) : undefined;
-  if (orders.isError) return <QueryErrorScreen error={orders.error} />;
+  const failed = groups.find((group) => group.isError);
+  if (failed) return <QueryErrorScreen error={failed.error} />;
+  const pending = groups.some((group) => group.isPending);
+  const empty = !pending && groups.every((group) => group.rows.length === 0);
   return (
     <>
       <PageHeader
@@ -54,23 +66,40 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
           </div>
         }
       />
-      {orders.isPending ? (
-        <ListSkeleton />
-      ) : orders.data.length === 0 ? (
+      {empty && !search ? (
         <EmptyState
           title="Es wurde noch keine Bestellung angelegt."
           description={createButton ? 'Legen Sie die erste Bestellung an, um Anlieferungen zu erfassen.' : undefined}
         />
       ) : (
         <div className="space-y-6">
-          {orderStatusGroups.map((group) => {
-            const rows = orders.data.filter((order) => (group.statuses as readonly string[]).includes(order.status));
-            return (
-              <ListGroup key={group.key} id={`orders-${group.key}`} label={group.label} count={rows.length}>
-                <OrdersTable projectId={projectId} rows={rows} />
-              </ListGroup>
-            );
-          })}
+          <SearchField
+            label="Bestellungen durchsuchen"
+            placeholder="Anlieferungsnummer oder Lieferant"
+            value={text}
+            onChange={setText}
+          />
+          {pending ? (
+            <ListSkeleton />
+          ) : empty ? (
+            <EmptyState icon={SearchX} title={`Keine Bestellung gefunden für „${search}“.`} />
+          ) : (
+            orderStatusGroups.map((group, index) => {
+              const list = groups[index]!;
+              return (
+                <ListGroup key={group.key} id={`orders-${group.key}`} label={group.label} count={shownCount(list)}>
+                  {list.rows.length === 0 ? (
+                    <EmptyGroup>
+                      {search ? 'Keine Treffer in diesem Bereich.' : 'Keine Bestellungen in diesem Bereich.'}
+                    </EmptyGroup>
+                  ) : (
+                    <OrdersTable projectId={projectId} rows={list.rows} />
+                  )}
+                  <ListEnd list={list} moreLabel="Weitere Bestellungen laden" />
+                </ListGroup>
+              );
+            })
+          )}
         </div>
       )}
     </>
@@ -79,7 +108,6 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
 
 function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) {
   const allowed = useCan(projectId);
-  if (rows.length === 0) return <EmptyGroup>Keine Bestellungen in diesem Bereich.</EmptyGroup>;
   return (
     <DataTable
       rows={rows}
