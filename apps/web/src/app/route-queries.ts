@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { orderPhases, type ProjectRole } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
-import { dynamicLoadAnalysesQuery } from '@/features/dynamic-load/api';
+import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '@/features/dynamic-load/api';
 import { orderPagesQuery } from '@/features/orders/api';
 import { rolesInProject } from '@/lib/can';
 import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
@@ -26,8 +26,10 @@ const screenQueries: Partial<Record<RouteName, Prefetch>> = {
   orders: (queryClient, projectId) => {
     for (const phase of orderPhases) void queryClient.prefetchInfiniteQuery(orderPagesQuery(projectId, phase, ''));
   },
-  listDynamicLoadAnalysis: (queryClient, projectId) =>
-    void queryClient.prefetchQuery(dynamicLoadAnalysesQuery(projectId)),
+  listDynamicLoadAnalysis: (queryClient, projectId) => {
+    void queryClient.prefetchQuery(dynamicLoadPointsQuery(projectId));
+    void queryClient.prefetchInfiniteQuery(dynamicLoadPagesQuery(projectId, ''));
+  },
 };
 
 export function prefetchScreen(queryClient: QueryClient, route: RouteName, user: CurrentUser, projectId?: string) {

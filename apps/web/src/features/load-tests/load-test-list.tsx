@@ -1,16 +1,20 @@
 // The list screen of plate load tests (dynamic and static, spec part 3 §2): header with the create
-// action, the tests on a map, and the table. The two kinds differ only in the data passed in.
+// action, every test on a map, and the table, which pages and is searched on the server (decisions
+// 0380, 0381). The two kinds differ only in the data passed in.
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { Plus } from 'lucide-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Plus, SearchX } from 'lucide-react';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListEnd } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/skeleton';
-import type { RuleName } from '@baustellendoku/domain';
+import { SearchField, useListSearch } from '@/components/ui/search-field';
+import { ListSkeleton, Skeleton } from '@/components/ui/skeleton';
+import type { LoadTestPoint, RuleName } from '@baustellendoku/domain';
 import { useCan } from '@/lib/can';
+import { usePagedList, type pagedQuery } from '@/lib/queries/paged-list';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
@@ -20,8 +24,10 @@ import { outlineOfProject, type MapPoint } from '@/features/map/map-geometry';
 export type LoadTestListKind<T> = {
   accessRule: RuleName;
   createRule: RuleName;
-  /** The area's list query (a hook: called once per render of the list). */
-  useTests: (projectId: string) => UseQueryResult<T[]>;
+  /** The table's pages, searched by grid field or test number. */
+  pages: (projectId: string, search: string) => ReturnType<typeof pagedQuery<T>>;
+  /** Every test of the project as a marker. */
+  points: (projectId: string) => UseQueryOptions<LoadTestPoint[], Error, LoadTestPoint[], readonly unknown[]>;
   /** "Dynamische Versuche" */
   title: string;
   /** The table's caption, e.g. "Dynamische Plattendruckversuche". */
@@ -30,7 +36,7 @@ export type LoadTestListKind<T> = {
   createLabel: string;
   createHref: (projectId: string) => string;
   rowKey: (test: T) => string;
-  mapPoint: (projectId: string, test: T) => MapPoint;
+  mapPoint: (projectId: string, point: LoadTestPoint) => MapPoint;
   columns: (projectId: string) => Column<T>[];
 };
 
@@ -53,14 +59,16 @@ function LoadTestList<T>({
   project: Project;
   kind: LoadTestListKind<T>;
 }) {
-  const list = kind.useTests(projectId);
+  const { text, setText, search } = useListSearch();
+  const list = usePagedList(kind.pages(projectId, search), kind.rowKey);
+  const tests = useQuery(kind.points(projectId));
   const allowed = useCan(projectId);
   const { mapPoint } = kind;
   const points = useMemo(
-    () => (list.data ?? []).map((test) => mapPoint(projectId, test)),
-    [list.data, projectId, mapPoint],
+    () => (tests.data ?? []).map((point) => mapPoint(projectId, point)),
+    [tests.data, projectId, mapPoint],
   );
-  if (list.isError) return <QueryErrorScreen error={list.error} />;
+  if (list.isError || tests.isError) return <QueryErrorScreen error={list.error ?? tests.error} />;
   const createButton = allowed(kind.createRule) ? (
     <Button asChild>
       <Link to={kind.createHref(projectId)}>
@@ -76,20 +84,42 @@ function LoadTestList<T>({
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: kind.title }]}
         action={createButton}
       />
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : (
-        <div className="space-y-5">
+      <div className="space-y-5">
+        {/* The map decides its start view from the markers it starts with: it waits for them. */}
+        {tests.isPending ? (
+          <Skeleton className="h-[360px] w-full rounded-lg sm:h-[600px]" />
+        ) : (
           <LoadTestMap points={points} outline={outlineOfProject(project)} showCount />
-          <DataTable
-            rows={list.data}
-            rowKey={kind.rowKey}
-            caption={kind.caption}
-            empty={<EmptyState title={kind.emptyText} />}
-            columns={kind.columns(projectId)}
+        )}
+        {points.length > 0 || search ? (
+          <SearchField
+            label={`${kind.title} durchsuchen`}
+            placeholder="Rasterfeld oder Versuch-Nr."
+            value={text}
+            onChange={setText}
           />
-        </div>
-      )}
+        ) : null}
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : (
+          <div>
+            <DataTable
+              rows={list.rows}
+              rowKey={kind.rowKey}
+              caption={kind.caption}
+              empty={
+                search ? (
+                  <EmptyState icon={SearchX} title={`Kein Versuch gefunden für „${search}“.`} />
+                ) : (
+                  <EmptyState title={kind.emptyText} />
+                )
+              }
+              columns={kind.columns(projectId)}
+            />
+            <ListEnd list={list} moreLabel="Weitere Versuche laden" auto />
+          </div>
+        )}
+      </div>
     </>
   );
 }
