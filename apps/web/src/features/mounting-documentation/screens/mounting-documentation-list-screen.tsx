@@ -1,17 +1,21 @@
-// /mounting-documentation — the project's installations (grid field, date, order numbers).
+// /mounting-documentation — the project's installations (grid field, date, order numbers), page by
+// page and searched on the server (decision 0380).
 import { Link, useParams } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListEnd } from '@/components/ui/load-more';
+import { SearchField, useListSearch } from '@/components/ui/search-field';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { usePagedList } from '@/lib/queries/paged-list';
 import { useCan } from '@/lib/can';
 import { formatDate, formatMeters } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
-import { useMountingDocumentations } from '../api';
+import { mountingDocumentationKey, mountingDocumentationPagesQuery } from '../api';
 
 export function MountingDocumentationListScreen() {
   const { projectId = '' } = useParams();
@@ -23,7 +27,8 @@ export function MountingDocumentationListScreen() {
 }
 
 function MountingDocumentationList({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const list = useMountingDocumentations(projectId);
+  const { text, setText, search } = useListSearch();
+  const list = usePagedList(mountingDocumentationPagesQuery(projectId, search), mountingDocumentationKey);
   const allowed = useCan(projectId);
   const canCreate = allowed('createMountingDocumentation');
   // A project manager without a deliverable order learns why the button is missing.
@@ -52,14 +57,29 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
           </Link>
         </Alert>
       ) : null}
+      {list.rows.length > 0 || search ? (
+        <SearchField
+          className="mb-4"
+          label="Dokumentationen durchsuchen"
+          placeholder="Rasterfeld oder Anlieferungsnummer"
+          value={text}
+          onChange={setText}
+        />
+      ) : null}
       {list.isPending ? (
         <ListSkeleton />
       ) : (
         <DataTable
-          rows={list.data}
-          rowKey={(item) => item.mountingDocumentationId}
+          rows={list.rows}
+          rowKey={mountingDocumentationKey}
           caption="Bodeneinbau-Dokumentationen"
-          empty={<EmptyState title="Es wurde noch kein Bodeneinbau dokumentiert." />}
+          empty={
+            search ? (
+              <EmptyState icon={SearchX} title={`Keine Dokumentation gefunden für „${search}“.`} />
+            ) : (
+              <EmptyState title="Es wurde noch kein Bodeneinbau dokumentiert." />
+            )
+          }
           columns={[
             {
               key: 'gridField',
@@ -90,6 +110,7 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
           ]}
         />
       )}
+      <ListEnd list={list} moreLabel="Weitere Dokumentationen laden" auto />
     </>
   );
 }
