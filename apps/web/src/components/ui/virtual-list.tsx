@@ -2,9 +2,17 @@
 // decision 0380): 100,000 history entries cost the DOM of about thirty. The page itself scrolls
 // (the window), so the list keeps the app's header, keyboard and screen-reader behaviour; rows may
 // differ in height and are measured once shown.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '@/lib/cn';
+
+/**
+ * A row's content renders once: while scrolling only rows coming into range render (`renderRow`
+ * must be stable, e.g. from useCallback).
+ */
+const RowContent = memo(function RowContent({ row, render }: { row: unknown; render: (row: unknown) => ReactNode }) {
+  return render(row);
+});
 
 /** Rows beyond the view kept rendered on each side: tabbing to the next link finds it in the page. */
 const OVERSCAN = 8;
@@ -75,7 +83,7 @@ export function VirtualList<T>({
           className={cn('absolute inset-x-0 top-0', item.index > 0 && 'border-t border-slate-100', rowClassName)}
           style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
         >
-          {renderRow(rows[item.index]!)}
+          <RowContent row={rows[item.index]!} render={renderRow as (row: unknown) => ReactNode} />
         </li>
       ))}
     </ol>
