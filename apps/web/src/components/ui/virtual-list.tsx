@@ -1,22 +1,71 @@
-// A long list of which only the rows in and near the view are in the page (TanStack Virtual,
-// decision 0380): 100,000 history entries cost the DOM of about thirty. The page itself scrolls
-// (the window), so the list keeps the app's header, keyboard and screen-reader behaviour; rows may
-// differ in height and are measured once shown.
+// Long lists of which only the rows in and near the view are in the page (TanStack Virtual,
+// decision 0380): 100,000 history entries cost the DOM of about thirty, and a table of thousands
+// of rows scrolls like one of fifty. The page itself scrolls (the window), so the app's header,
+// keyboard and screen-reader behaviour stay; rows keep their natural flow (the rows out of view
+// are replaced by padding), may differ in height and are measured once shown.
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '@/lib/cn';
 
-/**
- * A row's content renders once: while scrolling only rows coming into range render (`renderRow`
- * must be stable, e.g. from useCallback).
- */
-const RowContent = memo(function RowContent({ row, render }: { row: unknown; render: (row: unknown) => ReactNode }) {
-  return render(row);
-});
-
 /** Rows beyond the view kept rendered on each side: tabbing to the next link finds it in the page. */
 const OVERSCAN = 8;
 
+/**
+ * The window of rows to render: `items` (index and key of each), the space the rows above and
+ * below take (`before`, `after`), a ref for the element holding the rows and one to measure a row.
+ */
+export function useWindowRows<T, E extends HTMLElement>({
+  rows,
+  rowKey,
+  estimateSize,
+  onNearEnd,
+}: {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** A typical row height in px (before it is measured). */
+  estimateSize: number;
+  /** Called when the view nears the last loaded row: time to load the next page. */
+  onNearEnd?: (() => void) | undefined;
+}) {
+  const container = useRef<E>(null);
+  // Where the rows start in the page; what is above may change height once its data is in.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimateSize,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => rowKey(rows[index]!),
+    // A shown row is never 0 px high; where nothing is laid out (jsdom) it keeps its estimate.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
+  });
+  useLayoutEffect(() => {
+    // Reading the position forces a layout: not while scrolling, when it cannot change.
+    if (virtualizer.isScrolling) return;
+    let top = 0;
+    for (let element: HTMLElement | null = container.current; element; element = element.offsetParent as HTMLElement)
+      top += element.offsetTop;
+    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && lastShown >= rows.length - 1 - 2 * OVERSCAN) onNearEnd();
+  }, [lastShown, rows.length, onNearEnd]);
+  const before = items.length ? items[0]!.start - scrollMargin : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)!.end - scrollMargin) : 0;
+  return { container, items, before, after, measure: virtualizer.measureElement };
+}
+
+/**
+ * A row's content renders once: while scrolling only rows coming into range render (`render`
+ * must be stable, e.g. from useCallback).
+ */
+export const RowContent = memo(function RowContent<T>({ row, render }: { row: T; render: (row: T) => ReactNode }) {
+  return render(row);
+}) as <T>(props: { row: T; render: (row: T) => ReactNode }) => ReactNode;
+
+/** A divided list (`<ol>`) of which only the rows near the view are rendered. */
 export function VirtualList<T>({
   rows,
   rowKey,
@@ -31,59 +80,32 @@ export function VirtualList<T>({
   rows: readonly T[];
   rowKey: (row: T) => string;
   renderRow: (row: T) => ReactNode;
-  /** A typical row height in px (before it is measured). */
   estimateSize: number;
   /** All rows there are, when known (for screen readers: "entry 3 of 120"). */
   total?: number | undefined;
-  /** Called when the view nears the last loaded row: time to load the next page. */
   onNearEnd?: () => void;
   label?: string;
   className?: string;
   rowClassName?: string;
 }) {
-  const listRef = useRef<HTMLOListElement>(null);
-  // Where the list starts in the page; the header above it may change height once its data is in.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    let top = 0;
-    for (let element: HTMLElement | null = list; element; element = element.offsetParent as HTMLElement | null)
-      top += element.offsetTop;
-    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
+  const { container, items, before, after, measure } = useWindowRows<T, HTMLOListElement>({
+    rows,
+    rowKey,
+    estimateSize,
+    onNearEnd,
   });
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => estimateSize,
-    overscan: OVERSCAN,
-    scrollMargin,
-    getItemKey: (index) => rowKey(rows[index]!),
-    // A shown row is never 0 px high; where nothing is laid out (jsdom) it keeps its estimate.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastShown = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (onNearEnd && lastShown >= rows.length - 1 - 2 * OVERSCAN) onNearEnd();
-  }, [lastShown, rows.length, onNearEnd]);
   return (
-    <ol
-      ref={listRef}
-      aria-label={label}
-      className={cn('relative', className)}
-      style={{ height: virtualizer.getTotalSize() }}
-    >
+    <ol ref={container} aria-label={label} className={className} style={{ paddingTop: before, paddingBottom: after }}>
       {items.map((item) => (
         <li
           key={item.key}
           data-index={item.index}
-          ref={virtualizer.measureElement}
+          ref={measure}
           aria-posinset={item.index + 1}
           aria-setsize={total ?? -1}
-          className={cn('absolute inset-x-0 top-0', item.index > 0 && 'border-t border-slate-100', rowClassName)}
-          style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          className={cn(item.index > 0 && 'border-t border-slate-100', rowClassName)}
         >
-          <RowContent row={rows[item.index]!} render={renderRow as (row: unknown) => ReactNode} />
+          <RowContent row={rows[item.index]!} render={renderRow} />
         </li>
       ))}
     </ol>
