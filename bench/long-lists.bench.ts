@@ -139,6 +139,7 @@ async function visit(browser: Browser, info: Info, profile: Profile, screen: Scr
 }
 
 type Info = { appUrl: string; cookie: string; projectId: string };
+type Visit = Awaited<ReturnType<typeof visit>>;
 
 const [load1] = os.loadavg();
 console.log(`load average at start: ${load1!.toFixed(2)} on ${os.cpus().length} cores; ${RUNS} runs`);
@@ -187,9 +188,9 @@ try {
   ];
   for (const profile of profiles)
     for (const screen of screens) {
-      const runs = [];
+      const runs: Visit[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, info, profile, screen));
-      const pick = (key: keyof (typeof runs)[number]) => median(runs.map((result) => result[key]));
+      const pick = (key: keyof Visit) => median(runs.map((result) => result[key]));
       const row = {
         screen: screen.name,
         profile: profile.name,
