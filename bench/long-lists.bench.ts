@@ -146,10 +146,14 @@ console.log(`load average at start: ${load1!.toFixed(2)} on ${os.cpus().length} 
 await adminQuery(`create database ${benchDatabase}`);
 const target = new URL(serverUrl);
 target.pathname = `/${benchDatabase}`;
-const child = spawn(process.execPath, [...serverNodeFlags, path.join(import.meta.dirname, 'long-lists-bench-server.mjs')], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, BENCH_DATABASE_URL: target.toString() },
-});
+const child = spawn(
+  process.execPath,
+  [...serverNodeFlags, path.join(import.meta.dirname, 'long-lists-bench-server.mjs')],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_DATABASE_URL: target.toString() },
+  },
+);
 let browser: Browser | undefined;
 const rows: Record<string, string | number>[] = [];
 try {
@@ -204,8 +208,7 @@ try {
         'long frames': `${(pick('longFrames') * 100).toFixed(1)} %`,
         'rows in page (max)': pick('maxRows'),
         'scrolled px': Math.round(pick('scrolledPx')),
-        target:
-          pick('firstRows') < TARGET.firstRowsMs && pick('fps') >= TARGET.fps * 0.95 ? 'erreicht' : 'verfehlt',
+        target: pick('firstRows') < TARGET.firstRowsMs && pick('fps') >= TARGET.fps * 0.95 ? 'erreicht' : 'verfehlt',
       };
       console.log(JSON.stringify(row));
       rows.push(row);

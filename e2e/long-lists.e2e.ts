@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
-import { api, enterApp, projectIdOf } from './load-tests.flow.js';
+import { enterApp, projectIdOf } from './load-tests.flow.js';
 
 const ORDERS = 260;
 const orderNumber = (n: number) => `E2E-${String(n).padStart(4, '0')}`;
@@ -134,7 +134,10 @@ describe('orders list with many orders', () => {
       const requests = recordRequests(page);
       await page.goto(`/projects/${projectId}/orders`);
       const planning = page.getByRole('region', { name: /^Planung & Freigabe/ });
-      await planning.getByRole('link', { name: orderNumber(ORDERS), exact: true }).filter({ visible: true }).waitFor();
+      await planning
+        .getByRole('link', { name: orderNumber(ORDERS), exact: true })
+        .filter({ visible: true })
+        .waitFor();
       expect(await planning.getByRole('heading').innerText()).toMatch(/^Planung & Freigabe\s+50\+$/);
       expect(await planning.getByText(orderNumber(137), { exact: true }).count()).toBe(0);
       await planning.getByRole('button', { name: 'Weitere Bestellungen laden' }).click();
@@ -150,7 +153,10 @@ describe('orders list with many orders', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
 
       await page.getByRole('searchbox', { name: 'Bestellungen durchsuchen' }).fill('Elbaue');
-      await planning.getByRole('link', { name: orderNumber(137), exact: true }).filter({ visible: true }).waitFor();
+      await planning
+        .getByRole('link', { name: orderNumber(137), exact: true })
+        .filter({ visible: true })
+        .waitFor();
       await page.waitForURL(/suche=Elbaue/);
       expect(await planning.getByRole('heading').innerText()).toMatch(/^Planung & Freigabe\s+1$/);
       expect(await page.getByText('Keine Treffer in diesem Bereich.').count()).toBe(2);
@@ -160,7 +166,10 @@ describe('orders list with many orders', () => {
       await planning.getByRole('link', { name: 'Bestellung einsehen' }).filter({ visible: true }).click();
       await page.getByRole('heading', { name: `Bestellung ${orderNumber(137)}` }).waitFor();
       await page.goBack();
-      await planning.getByRole('link', { name: orderNumber(137), exact: true }).filter({ visible: true }).waitFor();
+      await planning
+        .getByRole('link', { name: orderNumber(137), exact: true })
+        .filter({ visible: true })
+        .waitFor();
       expect(await page.getByRole('searchbox', { name: 'Bestellungen durchsuchen' }).inputValue()).toBe('Elbaue');
 
       await page.getByRole('searchbox', { name: 'Bestellungen durchsuchen' }).fill('gibt es nicht');

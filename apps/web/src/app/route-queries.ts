@@ -21,8 +21,7 @@ const screenQueries: Partial<Record<RouteName, Prefetch>> = {
     void queryClient.prefetchQuery(openTasksQuery(projectId, roles));
     void queryClient.prefetchQuery(recentHistoryQuery(projectId));
   },
-  projectHistory: (queryClient, projectId) =>
-    void queryClient.prefetchInfiniteQuery(historyPagesQuery(projectId)),
+  projectHistory: (queryClient, projectId) => void queryClient.prefetchInfiniteQuery(historyPagesQuery(projectId)),
   orders: (queryClient, projectId) => {
     for (const phase of orderPhases) void queryClient.prefetchInfiniteQuery(orderPagesQuery(projectId, phase, ''));
   },

@@ -42,9 +42,7 @@ export function DataTable<T>({
   if (rows.length === 0 && empty) return <>{empty}</>;
   const parts = { rows, columns, rowKey, caption };
   if (rows.length >= VIRTUAL_FROM_ROWS)
-    return (
-      <div className={className}>{wide ? <VirtualTable {...parts} /> : <VirtualCards {...parts} />}</div>
-    );
+    return <div className={className}>{wide ? <VirtualTable {...parts} /> : <VirtualCards {...parts} />}</div>;
   return (
     <div className={className}>
       <Table {...parts} className="hidden md:block" />
@@ -169,7 +167,10 @@ const Card = memo(function Card<T>({ row, columns }: { row: T; columns: readonly
             <div key={column.key} className="flex items-baseline justify-between gap-3">
               <dt className="shrink-0 text-slate-500">{column.header}</dt>
               <dd
-                className={cn('min-w-0 text-right break-words text-slate-800', column.align === 'right' && 'tabular-nums')}
+                className={cn(
+                  'min-w-0 text-right break-words text-slate-800',
+                  column.align === 'right' && 'tabular-nums',
+                )}
               >
                 {column.cell(row)}
               </dd>

@@ -39,6 +39,9 @@ export function useWindowRows<T, E extends HTMLElement>({
     // A shown row is never 0 px high; where nothing is laid out (jsdom) it keeps its estimate.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
   });
+  // After every render on purpose: anything above the list may have changed height. The state only
+  // changes when the position does, so this settles at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     // Reading the position forces a layout: not while scrolling, when it cannot change.
     if (virtualizer.isScrolling) return;

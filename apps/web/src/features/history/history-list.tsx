@@ -48,8 +48,7 @@ export function HistoryEntryContent({
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-900">{rendered.text}</p>
         <p className="mt-0.5 text-xs text-slate-500">
-          {formatDate(entry.occurrenceDate)}, {formatTime(entry.occurrenceDate)} ·{' '}
-          {entry.originator?.name ?? 'System'}
+          {formatDate(entry.occurrenceDate)}, {formatTime(entry.occurrenceDate)} · {entry.originator?.name ?? 'System'}
         </p>
         {rendered.link ? (
           <Link

@@ -76,7 +76,11 @@ function OrderOverview({ projectId, projectName }: { projectId: string; projectN
                       </Link>
                     </div>
                     <DeliveryProgress order={order} />
-                    <DeliveriesTable projectId={projectId} orderId={order.orderId} deliveries={order.deliveries ?? []} />
+                    <DeliveriesTable
+                      projectId={projectId}
+                      orderId={order.orderId}
+                      deliveries={order.deliveries ?? []}
+                    />
                   </div>
                 </CollapsibleSection>
               ))}
