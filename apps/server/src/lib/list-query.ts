@@ -6,20 +6,23 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { messages } from '@baustellendoku/domain';
 
-export const projectListQuery = z.object({
-  projectId: z.uuid({ error: messages.required }),
-  skip: z.coerce
-    .number({ error: messages.invalidNumber })
-    .int({ error: messages.invalidNumber })
-    .min(0, { error: messages.minimum(0) })
-    .default(0),
-  limit: z.coerce
-    .number({ error: messages.invalidNumber })
-    .int({ error: messages.invalidNumber })
-    .min(1, { error: messages.minimum(1) })
-    .max(999999, { error: messages.maximum(999999) })
-    .default(999999),
-});
+/** skip/limit with German messages; `limit` defaults to `defaultLimit` (the spec's 999999 for lists). */
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    skip: z.coerce
+      .number({ error: messages.invalidNumber })
+      .int({ error: messages.invalidNumber })
+      .min(0, { error: messages.minimum(0) })
+      .default(0),
+    limit: z.coerce
+      .number({ error: messages.invalidNumber })
+      .int({ error: messages.invalidNumber })
+      .min(1, { error: messages.minimum(1) })
+      .max(999_999, { error: messages.maximum(999_999) })
+      .default(defaultLimit),
+  });
+
+export const projectListQuery = pageQuery(999_999).extend({ projectId: z.uuid({ error: messages.required }) });
 
 export const SEARCH_MAX_LENGTH = 100;
 

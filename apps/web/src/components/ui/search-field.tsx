@@ -1,11 +1,13 @@
 // The search of a long list (decision 0380): the server searches, so the list finds an entry that
 // is not loaded yet. What the user typed is kept in the address (?suche=…): back from an entry,
 // the list shows the same hits. The request goes out once typing pauses.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search, X } from 'lucide-react';
+import { Search, SearchX, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { EmptyState } from './empty-state';
 import { Input } from './input';
+import { ListSkeleton } from './skeleton';
 
 const PARAM = 'suche';
 const TYPING_PAUSE_MS = 300;
@@ -84,6 +86,47 @@ export function SearchField({
           <X className="size-4" aria-hidden />
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A searched list's frame: without entries (and no search) only `noEntries`; otherwise the search
+ * field, then the loading placeholder, "nothing found" for the search, or the list.
+ */
+export function SearchableList({
+  search,
+  label,
+  placeholder,
+  isPending,
+  isEmpty,
+  noEntries,
+  notFound,
+  children,
+  className,
+}: {
+  search: ReturnType<typeof useListSearch>;
+  label: string;
+  placeholder: string;
+  isPending: boolean;
+  isEmpty: boolean;
+  noEntries: ReactNode;
+  /** e.g. (search) => `Keine Bestellung gefunden für „${search}“.` */
+  notFound: (search: string) => string;
+  children: ReactNode;
+  className?: string;
+}) {
+  if (!isPending && isEmpty && !search.search) return <>{noEntries}</>;
+  return (
+    <div className={cn('space-y-3', className)}>
+      <SearchField label={label} placeholder={placeholder} value={search.text} onChange={search.setText} />
+      {isPending ? (
+        <ListSkeleton />
+      ) : isEmpty ? (
+        <EmptyState icon={SearchX} title={notFound(search.search)} />
+      ) : (
+        children
+      )}
     </div>
   );
 }

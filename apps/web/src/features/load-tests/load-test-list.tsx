@@ -3,15 +3,15 @@
 // 0380, 0381). The two kinds differ only in the data passed in.
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { Plus, SearchX } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListEnd } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchField, useListSearch } from '@/components/ui/search-field';
-import { ListSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { LoadTestPoint, RuleName } from '@baustellendoku/domain';
 import { useCan } from '@/lib/can';
 import { usePagedList, type pagedQuery } from '@/lib/queries/paged-list';
@@ -59,8 +59,8 @@ function LoadTestList<T>({
   project: Project;
   kind: LoadTestListKind<T>;
 }) {
-  const { text, setText, search } = useListSearch();
-  const list = usePagedList(kind.pages(projectId, search), kind.rowKey);
+  const listSearch = useListSearch();
+  const list = usePagedList(kind.pages(projectId, listSearch.search), kind.rowKey);
   const tests = useQuery(kind.points(projectId));
   const allowed = useCan(projectId);
   const { mapPoint } = kind;
@@ -91,34 +91,20 @@ function LoadTestList<T>({
         ) : (
           <LoadTestMap points={points} outline={outlineOfProject(project)} showCount />
         )}
-        {points.length > 0 || search ? (
-          <SearchField
-            label={`${kind.title} durchsuchen`}
-            placeholder="Rasterfeld oder Versuch-Nr."
-            value={text}
-            onChange={setText}
-          />
-        ) : null}
-        {list.isPending ? (
-          <ListSkeleton />
-        ) : (
+        <SearchableList
+          search={listSearch}
+          label={`${kind.title} durchsuchen`}
+          placeholder="Rasterfeld oder Versuch-Nr."
+          isPending={list.isPending}
+          isEmpty={list.rows.length === 0}
+          noEntries={<EmptyState title={kind.emptyText} />}
+          notFound={(search) => `Kein Versuch gefunden für „${search}“.`}
+        >
           <div>
-            <DataTable
-              rows={list.rows}
-              rowKey={kind.rowKey}
-              caption={kind.caption}
-              empty={
-                search ? (
-                  <EmptyState icon={SearchX} title={`Kein Versuch gefunden für „${search}“.`} />
-                ) : (
-                  <EmptyState title={kind.emptyText} />
-                )
-              }
-              columns={kind.columns(projectId)}
-            />
+            <DataTable rows={list.rows} rowKey={kind.rowKey} caption={kind.caption} columns={kind.columns(projectId)} />
             <ListEnd list={list} moreLabel="Weitere Versuche laden" auto />
           </div>
-        )}
+        </SearchableList>
       </div>
     </>
   );

@@ -3,15 +3,14 @@
 // and grain size, total amount, expected raw mass, estimated count of batches and the batches.
 // Piles load ten at a time as the user scrolls and are searched by name (decision 0380).
 import { Link, useParams } from 'react-router';
-import { Recycle, SearchX } from 'lucide-react';
+import { Recycle } from 'lucide-react';
 import type { PileOverviewItem } from '@baustellendoku/domain';
 import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collapsible-sections';
 import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListEnd } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchField, useListSearch } from '@/components/ui/search-field';
-import { PageSkeleton } from '@/components/ui/skeleton';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { formatNumber, formatTons } from '@/lib/format';
 import { usePagedList } from '@/lib/queries/paged-list';
 import type { Project } from '@/lib/queries/projects';
@@ -33,9 +32,8 @@ export function WreckingPileOverviewScreen() {
 }
 
 function PileOverview({ project }: { project: Project }) {
-  const { text, setText, search } = useListSearch();
-  const overview = usePagedList(pileOverviewPagesQuery(project.projectId, search), pileOverviewKey);
-  const empty = !overview.isPending && overview.rows.length === 0;
+  const listSearch = useListSearch();
+  const overview = usePagedList(pileOverviewPagesQuery(project.projectId, listSearch.search), pileOverviewKey);
   return (
     <div className="max-w-6xl">
       <PageHeader
@@ -45,28 +43,29 @@ function PileOverview({ project }: { project: Project }) {
       />
       {overview.isError ? (
         <QueryErrorScreen error={overview.error} />
-      ) : empty && !search ? (
-        <EmptyState
-          icon={Recycle}
-          title="Es gibt noch kein aufbereitetes Material."
-          description="Sobald eine Miete zur Aufbereitung freigegeben ist, erscheint sie hier mit ihren Chargen."
-        />
       ) : (
-        <div className="space-y-3">
-          <SearchField label="Mieten durchsuchen" placeholder="Name der Miete" value={text} onChange={setText} />
-          {overview.isPending ? (
-            <PageSkeleton />
-          ) : empty ? (
-            <EmptyState icon={SearchX} title={`Keine Miete gefunden für „${search}“.`} />
-          ) : (
-            <CollapsibleSections ids={overview.rows.map(pileOverviewKey)}>
-              {overview.rows.map((pile) => (
-                <PileBlock key={pile.wreckingPileId} projectId={project.projectId} pile={pile} />
-              ))}
-              <ListEnd list={overview} moreLabel="Weitere Mieten laden" auto />
-            </CollapsibleSections>
-          )}
-        </div>
+        <SearchableList
+          search={listSearch}
+          label="Mieten durchsuchen"
+          placeholder="Name der Miete"
+          isPending={overview.isPending}
+          isEmpty={overview.rows.length === 0}
+          noEntries={
+            <EmptyState
+              icon={Recycle}
+              title="Es gibt noch kein aufbereitetes Material."
+              description="Sobald eine Miete zur Aufbereitung freigegeben ist, erscheint sie hier mit ihren Chargen."
+            />
+          }
+          notFound={(search) => `Keine Miete gefunden für „${search}“.`}
+        >
+          <CollapsibleSections ids={overview.rows.map(pileOverviewKey)}>
+            {overview.rows.map((pile) => (
+              <PileBlock key={pile.wreckingPileId} projectId={project.projectId} pile={pile} />
+            ))}
+            <ListEnd list={overview} moreLabel="Weitere Mieten laden" auto />
+          </CollapsibleSections>
+        </SearchableList>
       )}
     </div>
   );

@@ -1,15 +1,14 @@
 // /mounting-documentation — the project's installations (grid field, date, order numbers), page by
 // page and searched on the server (decision 0380).
 import { Link, useParams } from 'react-router';
-import { Plus, SearchX } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListEnd } from '@/components/ui/load-more';
-import { SearchField, useListSearch } from '@/components/ui/search-field';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { usePagedList } from '@/lib/queries/paged-list';
 import { useCan } from '@/lib/can';
 import { formatDate, formatMeters } from '@/lib/format';
@@ -27,8 +26,8 @@ export function MountingDocumentationListScreen() {
 }
 
 function MountingDocumentationList({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const { text, setText, search } = useListSearch();
-  const list = usePagedList(mountingDocumentationPagesQuery(projectId, search), mountingDocumentationKey);
+  const listSearch = useListSearch();
+  const list = usePagedList(mountingDocumentationPagesQuery(projectId, listSearch.search), mountingDocumentationKey);
   const allowed = useCan(projectId);
   const canCreate = allowed('createMountingDocumentation');
   // A project manager without a deliverable order learns why the button is missing.
@@ -57,60 +56,52 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
           </Link>
         </Alert>
       ) : null}
-      {list.rows.length > 0 || search ? (
-        <SearchField
-          className="mb-4"
-          label="Dokumentationen durchsuchen"
-          placeholder="Rasterfeld oder Anlieferungsnummer"
-          value={text}
-          onChange={setText}
-        />
-      ) : null}
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : (
-        <DataTable
-          rows={list.rows}
-          rowKey={mountingDocumentationKey}
-          caption="Bodeneinbau-Dokumentationen"
-          empty={
-            search ? (
-              <EmptyState icon={SearchX} title={`Keine Dokumentation gefunden für „${search}“.`} />
-            ) : (
-              <EmptyState title="Es wurde noch kein Bodeneinbau dokumentiert." />
-            )
-          }
-          columns={[
-            {
-              key: 'gridField',
-              header: 'Rasterfeld',
-              primary: true,
-              cell: (item) => (
-                <Link
-                  to={paths.mountingDocumentationDetail(projectId, item.mountingDocumentationId)}
-                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {item.gridField}
-                </Link>
-              ),
-            },
-            { key: 'mountingDate', header: 'Einbaudatum', cell: (item) => formatDate(item.mountingDate) },
-            {
-              key: 'orders',
-              header: 'Bestellungen',
-              cell: (item) => item.orderReferences.map((reference) => reference.orderNumber).join(', '),
-            },
-            {
-              key: 'height',
-              header: 'Füllhöhe (NHN)',
-              align: 'right',
-              cell: (item) => formatMeters(item.fillingHeightInMeters, 2),
-            },
-            { key: 'limed', header: 'Kalkung', cell: (item) => (item.isLimed ? 'Ja' : 'Nein') },
-          ]}
-        />
-      )}
-      <ListEnd list={list} moreLabel="Weitere Dokumentationen laden" auto />
+      <SearchableList
+        search={listSearch}
+        label="Dokumentationen durchsuchen"
+        placeholder="Rasterfeld oder Anlieferungsnummer"
+        isPending={list.isPending}
+        isEmpty={list.rows.length === 0}
+        noEntries={<EmptyState title="Es wurde noch kein Bodeneinbau dokumentiert." />}
+        notFound={(search) => `Keine Dokumentation gefunden für „${search}“.`}
+      >
+        <div>
+          <DataTable
+            rows={list.rows}
+            rowKey={mountingDocumentationKey}
+            caption="Bodeneinbau-Dokumentationen"
+            columns={[
+              {
+                key: 'gridField',
+                header: 'Rasterfeld',
+                primary: true,
+                cell: (item) => (
+                  <Link
+                    to={paths.mountingDocumentationDetail(projectId, item.mountingDocumentationId)}
+                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
+                    {item.gridField}
+                  </Link>
+                ),
+              },
+              { key: 'mountingDate', header: 'Einbaudatum', cell: (item) => formatDate(item.mountingDate) },
+              {
+                key: 'orders',
+                header: 'Bestellungen',
+                cell: (item) => item.orderReferences.map((reference) => reference.orderNumber).join(', '),
+              },
+              {
+                key: 'height',
+                header: 'Füllhöhe (NHN)',
+                align: 'right',
+                cell: (item) => formatMeters(item.fillingHeightInMeters, 2),
+              },
+              { key: 'limed', header: 'Kalkung', cell: (item) => (item.isLimed ? 'Ja' : 'Nein') },
+            ]}
+          />
+          <ListEnd list={list} moreLabel="Weitere Dokumentationen laden" auto />
+        </div>
+      </SearchableList>
     </>
   );
 }

@@ -1,13 +1,11 @@
 // /order-overview — orders in the approved phase with their delivery progress, each expandable
 // to its deliveries (spec part 3 §2 "Deliveries overview").
 import { Link, useParams } from 'react-router';
-import { SearchX } from 'lucide-react';
 import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collapsible-sections';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListEnd } from '@/components/ui/load-more';
-import { SearchField, useListSearch } from '@/components/ui/search-field';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { usePagedList } from '@/lib/queries/paged-list';
 import { paths } from '@/app/paths';
 import { orderKey, orderPagesQuery } from '../api';
@@ -28,67 +26,56 @@ export function OrderOverviewScreen() {
  * searched by order number or carrier on the server (decision 0380).
  */
 function OrderOverview({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const { text, setText, search } = useListSearch();
-  const orders = usePagedList(orderPagesQuery(projectId, 'delivery', search, true), orderKey);
+  const listSearch = useListSearch();
+  const orders = usePagedList(orderPagesQuery(projectId, 'delivery', listSearch.search, true), orderKey);
   if (orders.isError) return <QueryErrorScreen error={orders.error} />;
-  const empty = !orders.isPending && orders.rows.length === 0;
   return (
     <>
       <PageHeader
         title="Anlieferungen"
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Anlieferungen' }]}
       />
-      {empty && !search ? (
-        <EmptyState
-          title="Es wurde noch keine Bestellung freigegeben."
-          description="Sobald eine Bestellung freigegeben ist, erscheinen hier ihre Anlieferungen."
-        />
-      ) : (
-        <div className="space-y-3">
-          <SearchField
-            label="Freigegebene Bestellungen durchsuchen"
-            placeholder="Anlieferungsnummer oder Lieferant"
-            value={text}
-            onChange={setText}
+      <SearchableList
+        search={listSearch}
+        label="Freigegebene Bestellungen durchsuchen"
+        placeholder="Anlieferungsnummer oder Lieferant"
+        isPending={orders.isPending}
+        isEmpty={orders.rows.length === 0}
+        noEntries={
+          <EmptyState
+            title="Es wurde noch keine Bestellung freigegeben."
+            description="Sobald eine Bestellung freigegeben ist, erscheinen hier ihre Anlieferungen."
           />
-          {orders.isPending ? (
-            <ListSkeleton />
-          ) : empty ? (
-            <EmptyState icon={SearchX} title={`Keine freigegebene Bestellung gefunden für „${search}“.`} />
-          ) : (
-            <CollapsibleSections ids={orders.rows.map(orderKey)} defaultOpen={false}>
-              {orders.rows.map((order) => (
-                <CollapsibleSection
-                  key={order.orderId}
-                  id={order.orderId}
-                  title={`${order.orderNumber} · ${order.materialClassLabel ?? order.materialClass}`}
-                  count={order.deliveryCount}
-                  meta={<DeliveryProgress order={order} compact className="hidden w-80 shrink-0 md:block" />}
-                >
-                  <div className="space-y-4 px-4 py-4 sm:px-5">
-                    <div className="flex flex-wrap items-center justify-between gap-3">
-                      <OrderStatusBadge status={order.status} />
-                      <Link
-                        to={paths.orderDetail(projectId, order.orderId)}
-                        className="text-sm font-medium text-brand-700 hover:underline"
-                      >
-                        Bestellung einsehen
-                      </Link>
-                    </div>
-                    <DeliveryProgress order={order} />
-                    <DeliveriesTable
-                      projectId={projectId}
-                      orderId={order.orderId}
-                      deliveries={order.deliveries ?? []}
-                    />
-                  </div>
-                </CollapsibleSection>
-              ))}
-              <ListEnd list={orders} moreLabel="Weitere Bestellungen laden" auto />
-            </CollapsibleSections>
-          )}
-        </div>
-      )}
+        }
+        notFound={(search) => `Keine freigegebene Bestellung gefunden für „${search}“.`}
+      >
+        <CollapsibleSections ids={orders.rows.map(orderKey)} defaultOpen={false}>
+          {orders.rows.map((order) => (
+            <CollapsibleSection
+              key={order.orderId}
+              id={order.orderId}
+              title={`${order.orderNumber} · ${order.materialClassLabel ?? order.materialClass}`}
+              count={order.deliveryCount}
+              meta={<DeliveryProgress order={order} compact className="hidden w-80 shrink-0 md:block" />}
+            >
+              <div className="space-y-4 px-4 py-4 sm:px-5">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <OrderStatusBadge status={order.status} />
+                  <Link
+                    to={paths.orderDetail(projectId, order.orderId)}
+                    className="text-sm font-medium text-brand-700 hover:underline"
+                  >
+                    Bestellung einsehen
+                  </Link>
+                </div>
+                <DeliveryProgress order={order} />
+                <DeliveriesTable projectId={projectId} orderId={order.orderId} deliveries={order.deliveries ?? []} />
+              </div>
+            </CollapsibleSection>
+          ))}
+          <ListEnd list={orders} moreLabel="Weitere Bestellungen laden" auto />
+        </CollapsibleSections>
+      </SearchableList>
     </>
   );
 }

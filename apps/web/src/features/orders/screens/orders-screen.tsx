@@ -1,6 +1,6 @@
 // /projects/:projectId/orders — orders grouped by phase (spec part 3 §2 "Orders list").
 import { Link, useParams } from 'react-router';
-import { ClipboardCheck, Eye, Plus, SearchX, TableProperties } from 'lucide-react';
+import { ClipboardCheck, Eye, Plus, TableProperties } from 'lucide-react';
 import { orderStatusGroups } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -8,8 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { EmptyGroup, ListGroup } from '@/components/ui/list-group';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListEnd } from '@/components/ui/load-more';
-import { SearchField, useListSearch } from '@/components/ui/search-field';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { useCan } from '@/lib/can';
 import { shownCount, usePagedList } from '@/lib/queries/paged-list';
 import { paths } from '@/app/paths';
@@ -29,7 +28,8 @@ export function OrdersScreen() {
 }
 
 function OrdersList({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const { text, setText, search } = useListSearch();
+  const listSearch = useListSearch();
+  const { search } = listSearch;
   // One paged list per group (spec part 3 §2), each searched on the server (decision 0380).
   const groups = [
     usePagedList(orderPagesQuery(projectId, 'planning', search), orderKey),
@@ -47,8 +47,6 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
   ) : undefined;
   const failed = groups.find((group) => group.isError);
   if (failed) return <QueryErrorScreen error={failed.error} />;
-  const pending = groups.some((group) => group.isPending);
-  const empty = !pending && groups.every((group) => group.rows.length === 0);
   return (
     <>
       <PageHeader
@@ -66,42 +64,37 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
           </div>
         }
       />
-      {empty && !search ? (
-        <EmptyState
-          title="Es wurde noch keine Bestellung angelegt."
-          description={createButton ? 'Legen Sie die erste Bestellung an, um Anlieferungen zu erfassen.' : undefined}
-        />
-      ) : (
-        <div className="space-y-6">
-          <SearchField
-            label="Bestellungen durchsuchen"
-            placeholder="Anlieferungsnummer oder Lieferant"
-            value={text}
-            onChange={setText}
+      <SearchableList
+        search={listSearch}
+        label="Bestellungen durchsuchen"
+        placeholder="Anlieferungsnummer oder Lieferant"
+        isPending={groups.some((group) => group.isPending)}
+        isEmpty={groups.every((group) => group.rows.length === 0)}
+        noEntries={
+          <EmptyState
+            title="Es wurde noch keine Bestellung angelegt."
+            description={createButton ? 'Legen Sie die erste Bestellung an, um Anlieferungen zu erfassen.' : undefined}
           />
-          {pending ? (
-            <ListSkeleton />
-          ) : empty ? (
-            <EmptyState icon={SearchX} title={`Keine Bestellung gefunden für „${search}“.`} />
-          ) : (
-            orderStatusGroups.map((group, index) => {
-              const list = groups[index]!;
-              return (
-                <ListGroup key={group.key} id={`orders-${group.key}`} label={group.label} count={shownCount(list)}>
-                  {list.rows.length === 0 ? (
-                    <EmptyGroup>
-                      {search ? 'Keine Treffer in diesem Bereich.' : 'Keine Bestellungen in diesem Bereich.'}
-                    </EmptyGroup>
-                  ) : (
-                    <OrdersTable projectId={projectId} rows={list.rows} />
-                  )}
-                  <ListEnd list={list} moreLabel="Weitere Bestellungen laden" />
-                </ListGroup>
-              );
-            })
-          )}
-        </div>
-      )}
+        }
+        notFound={(search) => `Keine Bestellung gefunden für „${search}“.`}
+        className="space-y-6"
+      >
+        {orderStatusGroups.map((group, index) => {
+          const list = groups[index]!;
+          return (
+            <ListGroup key={group.key} id={`orders-${group.key}`} label={group.label} count={shownCount(list)}>
+              {list.rows.length === 0 ? (
+                <EmptyGroup>
+                  {search ? 'Keine Treffer in diesem Bereich.' : 'Keine Bestellungen in diesem Bereich.'}
+                </EmptyGroup>
+              ) : (
+                <OrdersTable projectId={projectId} rows={list.rows} />
+              )}
+              <ListEnd list={list} moreLabel="Weitere Bestellungen laden" />
+            </ListGroup>
+          );
+        })}
+      </SearchableList>
     </>
   );
 }
