@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
 import { enterApp, projectIdOf } from './load-tests.flow.js';
+import { axeOf, smallTargetsOf } from './screen-tour.js';
 
 const ORDERS = 260;
 const orderNumber = (n: number) => `E2E-${String(n).padStart(4, '0')}`;
@@ -103,6 +104,9 @@ describe('history page with many entries', () => {
       );
       expect(positions).toEqual(positions.map((_, index) => positions[0]! + index));
       await screenshot(page, `long-history-scrolled-${viewport.width}`);
+      // The virtual list as the screen tour judges every screen: axe, and 44 px targets on phones.
+      expect(await axeOf(page)).toEqual([]);
+      if (viewport === PHONE) expect(await smallTargetsOf(page)).toEqual([]);
       expect(requests.filter((url) => url.searchParams.get('limit') === '999999')).toEqual([]);
       await page.context().close();
     }, 180_000);
@@ -150,6 +154,9 @@ describe('orders list with many orders', () => {
       }
       await hundredth.filter({ visible: true }).waitFor();
       expect(await planning.getByRole('link', { name: orderNumber(ORDERS), exact: true }).count()).toBe(0);
+      // The virtual table (or cards) with its spacer rows, judged like every screen.
+      expect(await axeOf(page)).toEqual([]);
+      if (viewport === PHONE) expect(await smallTargetsOf(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
 
       await page.getByRole('searchbox', { name: 'Bestellungen durchsuchen' }).fill('Elbaue');

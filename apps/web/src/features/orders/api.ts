@@ -10,7 +10,7 @@ import { projectKeys } from '@/lib/queries/projects';
 import type { Delivery, Order } from './types';
 
 /** The order picker of the installation form asks for all orders (spec part 3 §7: limit 999999). */
-export const LIST_PAGE = { skip: 0, limit: 999999 } as const;
+const LIST_PAGE = { skip: 0, limit: 999999 } as const;
 /** Orders of the deliveries overview come with their deliveries: fewer per page. */
 export const DELIVERY_OVERVIEW_PAGE_SIZE = 20;
 
