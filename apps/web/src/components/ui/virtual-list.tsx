@@ -4,11 +4,22 @@
 // keyboard and screen-reader behaviour stay; rows keep their natural flow (the rows out of view
 // are replaced by padding), may differ in height and are measured once shown.
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { cn } from '@/lib/cn';
 
 /** Rows beyond the view kept rendered on each side: tabbing to the next link finds it in the page. */
 const OVERSCAN = 8;
+/**
+ * The rendered rows start and end at multiples of this: the page changes every 10 rows scrolled,
+ * not every row (each change re-lays out a table).
+ */
+const BLOCK = 10;
+
+const blockRange = (range: Range): number[] => {
+  const start = Math.max(0, Math.floor((range.startIndex - range.overscan) / BLOCK) * BLOCK);
+  const end = Math.min(range.count - 1, Math.ceil((range.endIndex + range.overscan + 1) / BLOCK) * BLOCK - 1);
+  return Array.from({ length: Math.max(0, end - start + 1) }, (_, index) => start + index);
+};
 
 /**
  * The window of rows to render: `items` (index and key of each), the space the rows above and
@@ -36,6 +47,7 @@ export function useWindowRows<T, E extends HTMLElement>({
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => rowKey(rows[index]!),
+    rangeExtractor: blockRange,
     // A shown row is never 0 px high; where nothing is laid out (jsdom) it keeps its estimate.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
   });
