@@ -178,8 +178,8 @@ try {
     {
       name: `Bestellungen (${ORDERS.toLocaleString('de-DE')}), 500 geladen`,
       path: `/projects/${info.projectId}/orders`,
-      // The table's rows (on a phone the same orders show as cards instead).
-      rows: '#orders-delivery ~ div tbody tr',
+      // The table's rows, or on a phone the cards (a long list renders only the one form).
+      rows: '#orders-delivery ~ div tbody tr:not([aria-hidden]), #orders-delivery ~ div ul > li',
       request: '/backend/api/order?',
       // Nine more pages of the "Anlieferung(en)" group: 500 orders in the page before scrolling.
       prepare: async (page) => {
