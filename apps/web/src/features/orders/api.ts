@@ -17,8 +17,8 @@ export const DELIVERY_OVERVIEW_PAGE_SIZE = 20;
 export const orderKeys = {
   all: ['order'] as const,
   list: (projectId: string) => [...orderKeys.all, 'list', projectId] as const,
-  pages: (projectId: string, phase: OrderPhase, search: string, withDelivery: boolean) =>
-    [...orderKeys.all, 'pages', projectId, phase, search, withDelivery] as const,
+  pages: (projectId: string, phase: OrderPhase, withDelivery: boolean, search: string) =>
+    [...orderKeys.all, 'pages', projectId, phase, withDelivery, search] as const,
   detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
   delivery: (orderId: string, deliveryId: string) => [...orderKeys.all, 'delivery', orderId, deliveryId] as const,
 };
@@ -41,7 +41,7 @@ export const ordersQuery = (projectId: string) =>
  */
 export const orderPagesQuery = (projectId: string, phase: OrderPhase, search: string, withDelivery = false) =>
   pagedQuery<Order>(
-    orderKeys.pages(projectId, phase, search, withDelivery),
+    orderKeys.pages(projectId, phase, withDelivery, search),
     (page, signal) =>
       apiClient.get<{ items: Order[] }>('/order', {
         query: { ...page, projectId, phase, search: search || undefined, withDelivery: withDelivery || undefined },

@@ -46,7 +46,10 @@ export function joinPages<T>(pages: readonly Page<T>[], key: (row: T) => string)
   return rows;
 }
 
-/** Query options of a paged list, for `useInfiniteQuery` and for prefetching a screen's first page. */
+/**
+ * Query options of a paged list, for `useInfiniteQuery` and for prefetching a screen's first page.
+ * A searched list puts the search last in its key (see `usePagedList`).
+ */
 export const pagedQuery = <T>(queryKey: QueryKey, load: LoadRows<T>, pageSize = PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey,
@@ -69,18 +72,26 @@ export type PagedList<T> = {
   loadMore: () => void;
 };
 
+/** Keys that differ in their last element only: the same list with another search. */
+const sameListOtherSearch = (a: QueryKey, b: QueryKey) =>
+  a.length === b.length && a.slice(0, -1).every((part, index) => part === b[index]);
+
 /** A paged list as screens use it; `key` names a row (for joining pages). */
-export function usePagedList<T>(
-  options: ReturnType<typeof pagedQuery<T>>,
-  key: (row: T) => string,
-  enabled = true,
-): PagedList<T> {
+export function usePagedList<T>(options: ReturnType<typeof pagedQuery<T>>, key: (row: T) => string): PagedList<T> {
   const select = useCallback(
     (data: InfiniteData<Page<T>, number>) => ({ rows: joinPages(data.pages, key), total: data.pages[0]?.total }),
     [key],
   );
-  // A new search keeps the rows shown until its answer is in (no flash of the loading placeholder).
-  const query = useInfiniteQuery({ ...options, select, enabled, placeholderData: keepPreviousData });
+  // A new search keeps the rows shown until its answer is in (no flash of the loading placeholder);
+  // another project's rows are never shown in their place.
+  const query = useInfiniteQuery({
+    ...options,
+    select,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameListOtherSearch(previousQuery.queryKey, options.queryKey)
+        ? keepPreviousData(previous)
+        : undefined,
+  });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // A call while a page loads must not restart it (cancelRefetch: false keeps the running one).
   const loadMore = useCallback(() => {
