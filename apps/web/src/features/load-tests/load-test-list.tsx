@@ -64,6 +64,8 @@ function LoadTestList<T>({
   const tests = useQuery(kind.points(projectId));
   const allowed = useCan(projectId);
   const { mapPoint } = kind;
+  // Stable columns: the table's rows are memoised on them.
+  const columns = useMemo(() => kind.columns(projectId), [kind, projectId]);
   const points = useMemo(
     () => (tests.data ?? []).map((point) => mapPoint(projectId, point)),
     [tests.data, projectId, mapPoint],
@@ -101,7 +103,7 @@ function LoadTestList<T>({
           notFound={(search) => `Kein Versuch gefunden für „${search}“.`}
         >
           <div>
-            <DataTable rows={list.rows} rowKey={kind.rowKey} caption={kind.caption} columns={kind.columns(projectId)} />
+            <DataTable rows={list.rows} rowKey={kind.rowKey} caption={kind.caption} columns={columns} />
             <ListEnd list={list} moreLabel="Weitere Versuche laden" auto />
           </div>
         </SearchableList>
