@@ -180,7 +180,21 @@ describe('DataTable', () => {
     expect(within(cards).getByText('Menge')).toBeInTheDocument();
   });
 
-  describe('with many rows', () => {
+  it('keeps a table that is not virtual whole, however long (find in page sees every row)', () => {
+    const rows = Array.from({ length: 150 }, (_, index) => ({ id: String(index + 1) }));
+    render(
+      <DataTable
+        caption="Einbautabelle"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[{ key: 'id', header: 'Nr.', cell: (row) => row.id }]}
+      />,
+    );
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(151);
+    expect(within(screen.getByRole('list', { name: 'Einbautabelle' })).getAllByRole('listitem')).toHaveLength(150);
+  });
+
+  describe('virtual, with many rows', () => {
     const rows = Array.from({ length: 500 }, (_, index) => ({ id: String(index + 1), number: `B-${index + 1}` }));
     const columns = [
       { key: 'number', header: 'Nummer', cell: (row: (typeof rows)[number]) => row.number, primary: true },
@@ -202,7 +216,7 @@ describe('DataTable', () => {
 
     it('on a phone shows only the cards near the view and follows the scrolling', () => {
       wideScreen(false);
-      render(<DataTable caption="Bestellungen" rows={rows} rowKey={(row) => row.id} columns={columns} />);
+      render(<DataTable virtual caption="Bestellungen" rows={rows} rowKey={(row) => row.id} columns={columns} />);
       // One form only: no hidden table of 500 rows.
       expect(screen.queryByRole('table')).toBeNull();
       const cards = () => within(screen.getByRole('list', { name: 'Bestellungen' })).getAllByRole('listitem');
@@ -220,7 +234,7 @@ describe('DataTable', () => {
 
     it('at desktop width shows only the table rows near the view, between two spacer rows', () => {
       wideScreen(true);
-      render(<DataTable caption="Bestellungen" rows={rows} rowKey={(row) => row.id} columns={columns} />);
+      render(<DataTable virtual caption="Bestellungen" rows={rows} rowKey={(row) => row.id} columns={columns} />);
       expect(screen.queryByRole('list')).toBeNull();
       act(() => {
         Object.defineProperty(window, 'scrollY', { value: 53 * 200, configurable: true });

@@ -14,14 +14,15 @@ export type Column<T> = {
   className?: string;
 };
 
-/** From this many rows only those near the view are in the page (decision 0380). */
+/** From this many rows a `virtual` table has only those near the view in the page (decision 0380). */
 export const VIRTUAL_FROM_ROWS = 100;
 const WIDE = '(min-width: 768px)';
 
 /**
  * A table on desktop that turns into stacked cards on phones: the primary column is the card
- * title, every other column a label/value line. A long table (paged lists the user has scrolled
- * through) renders only the rows near the view, in the one form the screen width shows.
+ * title, every other column a label/value line. A `virtual` table (a paged list, which grows as
+ * the user scrolls) renders from 100 rows on only the rows near the view, in the one form the
+ * screen width shows. Tables of a bounded size stay whole (the browser's find in page sees them).
  */
 export function DataTable<T>({
   rows,
@@ -30,6 +31,7 @@ export function DataTable<T>({
   empty,
   caption,
   className,
+  virtual = false,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -37,11 +39,12 @@ export function DataTable<T>({
   empty?: ReactNode;
   caption?: string;
   className?: string;
+  virtual?: boolean;
 }) {
   const wide = useMediaQuery(WIDE);
   if (rows.length === 0 && empty) return <>{empty}</>;
   const parts = { rows, columns, rowKey, caption };
-  if (rows.length >= VIRTUAL_FROM_ROWS)
+  if (virtual && rows.length >= VIRTUAL_FROM_ROWS)
     return <div className={className}>{wide ? <VirtualTable {...parts} /> : <VirtualCards {...parts} />}</div>;
   return (
     <div className={className}>

@@ -103,7 +103,7 @@ function LoadTestList<T>({
           notFound={(search) => `Kein Versuch gefunden für „${search}“.`}
         >
           <div>
-            <DataTable rows={list.rows} rowKey={kind.rowKey} caption={kind.caption} columns={columns} />
+            <DataTable virtual rows={list.rows} rowKey={kind.rowKey} caption={kind.caption} columns={columns} />
             <ListEnd list={list} moreLabel="Weitere Versuche laden" auto />
           </div>
         </SearchableList>

@@ -67,6 +67,7 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
       >
         <div>
           <DataTable
+            virtual
             rows={list.rows}
             rowKey={mountingDocumentationKey}
             caption="Bodeneinbau-Dokumentationen"

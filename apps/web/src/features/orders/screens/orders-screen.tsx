@@ -103,6 +103,7 @@ function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) 
   const allowed = useCan(projectId);
   return (
     <DataTable
+      virtual
       rows={rows}
       rowKey={(order) => order.orderId}
       caption="Bestellungen"
