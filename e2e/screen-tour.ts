@@ -53,7 +53,7 @@ async function linksOf(page: Page): Promise<string[]> {
 }
 
 /** Tap targets smaller than 44 × 44 px; a control inside a label counts with the label's box. */
-async function smallTargetsOf(page: Page): Promise<string[]> {
+export async function smallTargetsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=checkbox], [role=switch], [role=tab], [role=combobox], [role=menuitem], [role=link], [role=radio]';
@@ -79,7 +79,7 @@ async function smallTargetsOf(page: Page): Promise<string[]> {
   });
 }
 
-async function axeOf(page: Page): Promise<string[]> {
+export async function axeOf(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the app's CSP rightly refuses inline scripts.
   if (!loaded) await page.evaluate(axeSource());

@@ -24,3 +24,4 @@ export * from './printout/index.js';
 export * from './material-class/index.js';
 export * from './admissibility/index.js';
 export * from './measurement-ranges.js';
+export * from './load-test-points.js';

@@ -2,12 +2,12 @@
 // route-prefetch.ts. Loaded as its own small chunk: the query modules pull in date formatting and
 // feature code that the login does not need.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProjectRole } from '@baustellendoku/domain';
+import { orderPhases, type ProjectRole } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
-import { dynamicLoadAnalysesQuery } from '@/features/dynamic-load/api';
-import { ordersQuery } from '@/features/orders/api';
+import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '@/features/dynamic-load/api';
+import { orderPagesQuery } from '@/features/orders/api';
 import { rolesInProject } from '@/lib/can';
-import { FULL_HISTORY_LIMIT, historyQuery, RECENT_ACTIVITY_LIMIT } from '@/lib/queries/history';
+import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
 import type { RouteName } from '@baustellendoku/domain';
@@ -19,13 +19,16 @@ const screenQueries: Partial<Record<RouteName, Prefetch>> = {
   home: (queryClient) => void queryClient.prefetchQuery(projectsQuery()),
   projectDashboard: (queryClient, projectId, roles) => {
     void queryClient.prefetchQuery(openTasksQuery(projectId, roles));
-    void queryClient.prefetchQuery(historyQuery(projectId, RECENT_ACTIVITY_LIMIT));
+    void queryClient.prefetchQuery(recentHistoryQuery(projectId));
   },
-  projectHistory: (queryClient, projectId) =>
-    void queryClient.prefetchQuery(historyQuery(projectId, FULL_HISTORY_LIMIT)),
-  orders: (queryClient, projectId) => void queryClient.prefetchQuery(ordersQuery(projectId)),
-  listDynamicLoadAnalysis: (queryClient, projectId) =>
-    void queryClient.prefetchQuery(dynamicLoadAnalysesQuery(projectId)),
+  projectHistory: (queryClient, projectId) => void queryClient.prefetchInfiniteQuery(historyPagesQuery(projectId)),
+  orders: (queryClient, projectId) => {
+    for (const phase of orderPhases) void queryClient.prefetchInfiniteQuery(orderPagesQuery(projectId, phase, ''));
+  },
+  listDynamicLoadAnalysis: (queryClient, projectId) => {
+    void queryClient.prefetchQuery(dynamicLoadPointsQuery(projectId));
+    void queryClient.prefetchInfiniteQuery(dynamicLoadPagesQuery(projectId, ''));
+  },
 };
 
 export function prefetchScreen(queryClient: QueryClient, route: RouteName, user: CurrentUser, projectId?: string) {

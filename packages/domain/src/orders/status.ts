@@ -25,6 +25,9 @@ export const orderStatusGroups = [
   { key: 'delivery', label: 'Anlieferung(en)', statuses: ['approved', 'in_delivery'] },
   { key: 'closed', label: 'Abgelehnt & Deaktiviert', statuses: ['rejected', 'deactivated'] },
 ] as const satisfies readonly { key: string; label: string; statuses: readonly OrderStatus[] }[];
+/** The key of a group; GET /order takes it as `phase` (the deliveries overview lists `delivery`). */
+export type OrderPhase = (typeof orderStatusGroups)[number]['key'];
+export const orderPhases = orderStatusGroups.map((group) => group.key) as [OrderPhase, ...OrderPhase[]];
 
 /** What a move needs to know about the order to decide where it lands. */
 export type OrderMoveFacts = {

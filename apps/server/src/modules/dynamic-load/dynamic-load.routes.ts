@@ -9,10 +9,12 @@ import {
   dynamicLoadAnalysisListSchema,
   dynamicLoadAnalysisUpdateSchema,
   dynamicLoadAnalysisViewSchema,
+  loadTestPointListSchema,
 } from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
-import { projectListQuery as listQuery } from '../../lib/list-query.js';
+import { projectListQuery, searchableListQuery } from '../../lib/list-query.js';
+import { loadTestPoints } from '../../lib/load-test-lists.js';
 import { createDynamicLoadAnalysis, updateDynamicLoadAnalysis } from './dynamic-load.service.js';
 import {
   dynamicLoadAnalysisViews,
@@ -43,12 +45,23 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
 
   api.get(
     '/dynamic-load-analysis',
-    { schema: { querystring: listQuery, response: { 200: dynamicLoadAnalysisListSchema } } },
+    { schema: { querystring: searchableListQuery, response: { 200: dynamicLoadAnalysisListSchema } } },
     async (request) => {
-      const { projectId, skip, limit } = request.query;
+      const { projectId, ...filter } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
-      const rows = await listDynamicLoadAnalysisRows(app.db, projectId, { skip, limit });
+      const rows = await listDynamicLoadAnalysisRows(app.db, projectId, filter);
       return { items: await dynamicLoadAnalysisViews(app.db, rows) };
+    },
+  );
+
+  // The map's markers: every test of the project, lean (decision 0381).
+  api.get(
+    '/dynamic-load-analysis/points',
+    { schema: { querystring: projectListQuery.pick({ projectId: true }), response: { 200: loadTestPointListSchema } } },
+    async (request) => {
+      const { projectId } = request.query;
+      await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
+      return { items: await loadTestPoints(app.db, projectId, 'dynamic') };
     },
   );
 

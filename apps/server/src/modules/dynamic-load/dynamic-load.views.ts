@@ -1,9 +1,10 @@
 // Stored dynamic load tests → their answers (spec part 3 §3 "Dynamic load test"; declared in the domain).
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DynamicLoadAnalysisView } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses } from '../../db/schema/index.js';
 import { fileUrl, fileViews } from '../files/files.service.js';
+import { loadTestSearch } from '../../lib/load-test-lists.js';
 import { loadUserNames } from '../../lib/user-names.js';
 
 export type DynamicLoadAnalysisRow = typeof dynamicLoadAnalyses.$inferSelect;
@@ -18,15 +19,15 @@ export async function findDynamicLoadAnalysis(db: Executor, id: string): Promise
 export async function listDynamicLoadAnalysisRows(
   db: Executor,
   projectId: string,
-  page: { skip: number; limit: number },
+  filter: { skip: number; limit: number; search?: string | undefined },
 ) {
   return db
     .select()
     .from(dynamicLoadAnalyses)
-    .where(eq(dynamicLoadAnalyses.projectId, projectId))
+    .where(and(eq(dynamicLoadAnalyses.projectId, projectId), loadTestSearch(dynamicLoadAnalyses, filter.search)))
     .orderBy(desc(dynamicLoadAnalyses.number))
-    .offset(page.skip)
-    .limit(page.limit);
+    .offset(filter.skip)
+    .limit(filter.limit);
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));

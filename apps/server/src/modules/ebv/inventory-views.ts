@@ -9,6 +9,7 @@ import {
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { deliveryNotes, wreckingPiles } from '../../db/schema/index.js';
+import { searchCondition } from '../../lib/list-query.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import { fileViews } from '../files/files.service.js';
 import { loadInventories } from './inventory.js';
@@ -18,16 +19,25 @@ type PileRow = typeof wreckingPiles.$inferSelect;
 type DeliveryNoteRow = typeof deliveryNotes.$inferSelect;
 
 /** Piles released for or in processing: the overview and the inventory list them. */
-export function listProcessedPileRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
+/** Piles released for or in processing; `skip`/`limit` count piles, `search` finds words of the name. */
+export function listProcessedPileRows(
+  db: Executor,
+  projectId: string,
+  filter: { skip: number; limit: number; search?: string | undefined },
+) {
   return db
     .select()
     .from(wreckingPiles)
     .where(
-      and(eq(wreckingPiles.projectId, projectId), inArray(wreckingPiles.status, ['approved_for_breaking', 'breaking'])),
+      and(
+        eq(wreckingPiles.projectId, projectId),
+        inArray(wreckingPiles.status, ['approved_for_breaking', 'breaking']),
+        searchCondition(filter.search, [wreckingPiles.name]),
+      ),
     )
     .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id))
-    .offset(page.skip)
-    .limit(page.limit);
+    .offset(filter.skip)
+    .limit(filter.limit);
 }
 
 export async function pileOverviewItems(db: Executor, piles: readonly PileRow[]): Promise<PileOverviewItem[]> {

@@ -16,7 +16,7 @@ import {
   pileOverviewListSchema,
   wreckingPileSchema,
 } from '@baustellendoku/domain';
-import { projectListQuery } from '../../lib/list-query.js';
+import { searchableListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { globalGuard, guardedAccess, guardedObject } from '../../plugins/project-route.js';
 import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
@@ -174,12 +174,12 @@ export async function processingRoutes(app: FastifyInstance) {
   }
 
   // The two lists of processed piles (overview and inventory), as the screens request them.
-  const processedPiles = async (request: FastifyRequest, query: z.infer<typeof projectListQuery>) => {
+  const processedPiles = async (request: FastifyRequest, query: z.infer<typeof searchableListQuery>) => {
     await requireProjectRule(app.db, request, query.projectId, 'accessWreckingPiles');
     return listProcessedPileRows(app.db, query.projectId, query);
   };
   const listOptions = (response: typeof pileOverviewListSchema | typeof pileInventoryListSchema) => ({
-    schema: { querystring: projectListQuery, response: { 200: response } },
+    schema: { querystring: searchableListQuery, response: { 200: response } },
     preValidation: globalGuard('signedIn'),
   });
   api.get('/wrecking-pile-overview', listOptions(pileOverviewListSchema), async (request) => ({

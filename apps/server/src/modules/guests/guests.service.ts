@@ -1,6 +1,6 @@
 // Guest administration and the participant picker's user search (spec part 1 §2 "Guests", §7;
 // decision 0124). Guests are created here; staff arrive through the company sign-in.
-import { and, asc, count, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   authenticationMessages as text,
@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.js';
+import { searchCondition } from '../../lib/list-query.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { endAllSessionsOf } from '../auth/sessions.js';
 import { invitationMail } from './invitation-mail.js';
@@ -37,24 +38,11 @@ export type UserListQuery = {
   excludeWithProjectId?: string | undefined;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Every word must match first name, last name or e-mail (case-insensitive). */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern));
-    }),
-  );
-}
-
 export async function listUsers(db: Executor, query: UserListQuery): Promise<UserList> {
   const conditions: (SQL | undefined)[] = [
     query.type ? eq(users.type, query.type) : undefined,
-    searchCondition(query.search),
+    // Every word must match first name, last name or e-mail (case-insensitive).
+    searchCondition(query.search, [users.firstName, users.lastName, users.email]),
   ];
   if (query.excludeWithProjectId) {
     const projectId = query.excludeWithProjectId;

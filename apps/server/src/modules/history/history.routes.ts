@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { historyPageSchema, messages } from '@baustellendoku/domain';
+import { historyPageSchema } from '@baustellendoku/domain';
+import { pageQuery } from '../../lib/list-query.js';
 import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
 import { listHistory } from './history.service.js';
 
-// The spec's clients ask for skip=0&limit=10 (dashboard) and limit=999999 (full page).
-const pageQuery = z.object({
-  skip: z.coerce
-    .number({ error: messages.invalidNumber })
-    .int({ error: messages.invalidNumber })
-    .min(0, { error: messages.minimum(0) })
-    .default(0),
-  limit: z.coerce
-    .number({ error: messages.invalidNumber })
-    .int({ error: messages.invalidNumber })
-    .min(1, { error: messages.minimum(1) })
-    .max(999_999, { error: messages.maximum(999_999) })
-    .default(10),
-});
+// The spec's clients ask for skip=0&limit=10 (dashboard) and limit=999999 (full page); the history
+// page asks for 101 at a time as the user scrolls (decision 0380).
+const historyPageQuery = pageQuery(10);
 
 export async function historyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +15,7 @@ export async function historyRoutes(app: FastifyInstance) {
   api.get(
     '/history/:projectId',
     {
-      schema: { params: projectIdParams, querystring: pageQuery, response: { 200: historyPageSchema } },
+      schema: { params: projectIdParams, querystring: historyPageQuery, response: { 200: historyPageSchema } },
       preValidation: projectGuard(app.db, 'accessProject'),
     },
     async (request) => {

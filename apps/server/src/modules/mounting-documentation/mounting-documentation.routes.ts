@@ -12,7 +12,7 @@ import {
 } from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
-import { projectListQuery } from '../../lib/list-query.js';
+import { projectListQuery, searchableListQuery } from '../../lib/list-query.js';
 import { loadGridFields } from '../../lib/grid-fields.js';
 import {
   createMountingDocumentation,
@@ -45,15 +45,12 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
 
   api.get(
     '/mounting-documentation',
-    { schema: { querystring: projectListQuery, response: { 200: mountingDocumentationListSchema } } },
+    { schema: { querystring: searchableListQuery, response: { 200: mountingDocumentationListSchema } } },
     async (request) => {
-      const { projectId, skip, limit } = request.query;
+      const { projectId, ...filter } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
       return {
-        items: await mountingDocumentationViews(
-          app.db,
-          await listMountingDocumentationRows(app.db, projectId, { skip, limit }),
-        ),
+        items: await mountingDocumentationViews(app.db, await listMountingDocumentationRows(app.db, projectId, filter)),
       };
     },
   );

@@ -1,6 +1,6 @@
 // Installation documentation (Bodeneinbau, spec part 3 §3/§5): a grid field filled with material
 // of one or more deliverable orders of the same project, optionally limed.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import {
   historyEventTypes,
   isDeliverableOrderStatus,
@@ -13,6 +13,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { mountingDocumentationOrders, mountingDocumentations, orders } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import { containsPattern, searchCondition } from '../../lib/list-query.js';
 import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
 import { recordHistory } from '../history/history.service.js';
 import { withDocumentStorage } from '../../documents/store-document.js';
@@ -181,13 +182,32 @@ export async function findMountingDocumentation(
 export async function listMountingDocumentationRows(
   db: Executor,
   projectId: string,
-  page: { skip: number; limit: number },
+  filter: { skip: number; limit: number; search?: string | undefined },
 ) {
   return db
     .select()
     .from(mountingDocumentations)
-    .where(and(eq(mountingDocumentations.projectId, projectId)))
+    .where(
+      and(
+        eq(mountingDocumentations.projectId, projectId),
+        // Words of the grid field or of the number of an order the installation used.
+        searchCondition(filter.search, [mountingDocumentations.gridField], (word) => [
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(mountingDocumentationOrders)
+              .innerJoin(orders, eq(orders.id, mountingDocumentationOrders.orderId))
+              .where(
+                and(
+                  eq(mountingDocumentationOrders.mountingDocumentationId, mountingDocumentations.id),
+                  ilike(orders.orderNumber, containsPattern(word)),
+                ),
+              ),
+          ),
+        ]),
+      ),
+    )
     .orderBy(desc(mountingDocumentations.mountingDate), desc(mountingDocumentations.createdAt))
-    .offset(page.skip)
-    .limit(page.limit);
+    .offset(filter.skip)
+    .limit(filter.limit);
 }

@@ -5,12 +5,15 @@ import {
   decimalToNumber,
   deliveryProgressPercent,
   optionLabel,
+  orderStatusGroups,
   type DeliveryView,
+  type OrderPhase,
   type OrderView,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
 import { userNamesAndFiles, type FileView } from '../files/files.service.js';
+import { searchCondition } from '../../lib/list-query.js';
 import type { UserName } from '../../lib/user-names.js';
 
 export type { DeliveryView, OrderView };
@@ -120,18 +123,30 @@ export async function findOrder(db: Executor, orderId: string): Promise<OrderRow
   return row;
 }
 
-export async function listOrderRows(
-  db: Executor,
-  projectId: string,
-  page: { skip: number; limit: number },
-): Promise<OrderRow[]> {
+export type OrderListFilter = {
+  skip: number;
+  limit: number;
+  /** A group of the orders list (spec part 3 §2), e.g. `delivery` for the deliveries overview. */
+  phase?: OrderPhase | undefined;
+  /** Words found in the order number or the carrier. */
+  search?: string | undefined;
+};
+
+export async function listOrderRows(db: Executor, projectId: string, filter: OrderListFilter): Promise<OrderRow[]> {
+  const phase = orderStatusGroups.find((group) => group.key === filter.phase);
   return db
     .select()
     .from(orders)
-    .where(eq(orders.projectId, projectId))
+    .where(
+      and(
+        eq(orders.projectId, projectId),
+        phase ? inArray(orders.status, [...phase.statuses]) : undefined,
+        searchCondition(filter.search, [orders.orderNumber, orders.carrier]),
+      ),
+    )
     .orderBy(desc(orders.createdAt), asc(orders.id))
-    .offset(page.skip)
-    .limit(page.limit);
+    .offset(filter.skip)
+    .limit(filter.limit);
 }
 
 export async function findDelivery(

@@ -8,15 +8,17 @@ import {
   createOrderSchema,
   deliverySchema,
   deliveryViewSchema,
+  messages,
   orderListSchema,
   orderMoves,
+  orderPhases,
   orderViewSchema,
   rejectOrderSchema,
   updateOrderSchema,
   type RuleName,
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
-import { projectListQuery } from '../../lib/list-query.js';
+import { searchableListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
 import { requireApprovalConfirmation } from './admissibility/admissibility.service.js';
@@ -45,14 +47,17 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/order',
     {
       schema: {
-        querystring: projectListQuery.extend({ withDelivery: z.enum(['true', 'false']).optional() }),
+        querystring: searchableListQuery.extend({
+          withDelivery: z.enum(['true', 'false'], { error: messages.invalidChoice }).optional(),
+          phase: z.enum(orderPhases, { error: messages.invalidChoice }).optional(),
+        }),
         response: { 200: orderListSchema },
       },
     },
     async (request) => {
-      const { projectId, skip, limit, withDelivery } = request.query;
+      const { projectId, withDelivery, ...filter } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessOrders');
-      const rows = await listOrderRows(app.db, projectId, { skip, limit });
+      const rows = await listOrderRows(app.db, projectId, filter);
       return { items: await orderViews(app.db, rows, withDelivery === 'true') };
     },
   );

@@ -9,6 +9,7 @@ import {
   staticLoadAnalysisListSchema,
   staticLoadAnalysisUpdateSchema,
   staticLoadAnalysisViewSchema,
+  loadTestPointListSchema,
 } from '@baustellendoku/domain';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import {
@@ -20,7 +21,8 @@ import {
   projectIdParams,
   objectProjectOf,
 } from '../../plugins/project-route.js';
-import { projectListQuery as listQuery } from '../../lib/list-query.js';
+import { projectListQuery, searchableListQuery } from '../../lib/list-query.js';
+import { loadTestPoints } from '../../lib/load-test-lists.js';
 import { createStaticLoadAnalysis, updateStaticLoadAnalysis } from './static-load.service.js';
 import {
   conditionsOf,
@@ -53,12 +55,23 @@ export async function staticLoadRoutes(app: FastifyInstance) {
 
   api.get(
     '/static-load-analysis',
-    { schema: { querystring: listQuery, response: { 200: staticLoadAnalysisListSchema } } },
+    { schema: { querystring: searchableListQuery, response: { 200: staticLoadAnalysisListSchema } } },
     async (request) => {
-      const { projectId, skip, limit } = request.query;
+      const { projectId, ...filter } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
-      const rows = await listStaticLoadAnalysisRows(app.db, projectId, { skip, limit });
+      const rows = await listStaticLoadAnalysisRows(app.db, projectId, filter);
       return { items: await staticLoadAnalysisViews(app.db, rows) };
+    },
+  );
+
+  // The map's markers: every test of the project, lean (decision 0381).
+  api.get(
+    '/static-load-analysis/points',
+    { schema: { querystring: projectListQuery.pick({ projectId: true }), response: { 200: loadTestPointListSchema } } },
+    async (request) => {
+      const { projectId } = request.query;
+      await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
+      return { items: await loadTestPoints(app.db, projectId, 'static') };
     },
   );
 

@@ -1,9 +1,10 @@
 // Stored static load tests → their answers (spec part 3 §3 "Static load test"; declared in the domain).
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { StaticLoadAnalysisView, StaticLoadConditions } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { staticLoadAnalyses } from '../../db/schema/index.js';
 import { fileUrl } from '../files/files.service.js';
+import { loadTestSearch } from '../../lib/load-test-lists.js';
 import { loadUserNames } from '../../lib/user-names.js';
 
 export type StaticLoadAnalysisRow = typeof staticLoadAnalyses.$inferSelect;
@@ -18,15 +19,15 @@ export async function findStaticLoadAnalysis(db: Executor, id: string): Promise<
 export async function listStaticLoadAnalysisRows(
   db: Executor,
   projectId: string,
-  page: { skip: number; limit: number },
+  filter: { skip: number; limit: number; search?: string | undefined },
 ) {
   return db
     .select()
     .from(staticLoadAnalyses)
-    .where(eq(staticLoadAnalyses.projectId, projectId))
+    .where(and(eq(staticLoadAnalyses.projectId, projectId), loadTestSearch(staticLoadAnalyses, filter.search)))
     .orderBy(desc(staticLoadAnalyses.number))
-    .offset(page.skip)
-    .limit(page.limit);
+    .offset(filter.skip)
+    .limit(filter.limit);
 }
 
 /** The most recently recorded test of a project (pre-filling of the create form). */

@@ -290,6 +290,11 @@ const soilInstallation: AccessRow[] = [
     request: (w) => ({ path: `${api}/dynamic-load-analysis?projectId=${w.projectId}` }),
   },
   {
+    route: 'GET /backend/api/dynamic-load-analysis/points',
+    rule: 'accessDynamicLoadAnalysis',
+    request: (w) => ({ path: `${api}/dynamic-load-analysis/points?projectId=${w.projectId}` }),
+  },
+  {
     route: 'POST /backend/api/dynamic-load-analysis',
     rule: 'createDynamicLoadAnalysis',
     request: async (w) => ({
@@ -314,6 +319,11 @@ const soilInstallation: AccessRow[] = [
     route: 'GET /backend/api/static-load-analysis',
     rule: 'accessStaticLoadAnalysis',
     request: (w) => ({ path: `${api}/static-load-analysis?projectId=${w.projectId}` }),
+  },
+  {
+    route: 'GET /backend/api/static-load-analysis/points',
+    rule: 'accessStaticLoadAnalysis',
+    request: (w) => ({ path: `${api}/static-load-analysis/points?projectId=${w.projectId}` }),
   },
   {
     route: 'POST /backend/api/static-load-analysis',

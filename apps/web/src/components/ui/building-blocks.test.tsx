@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '@/test/render';
 import { CollapsibleSection, CollapsibleSections } from './collapsible-sections';
 import { Combobox } from './combobox';
@@ -179,6 +179,76 @@ describe('DataTable', () => {
     const cards = screen.getByRole('list', { name: 'Bestellungen' });
     expect(within(cards).getByText('B-1')).toBeInTheDocument();
     expect(within(cards).getByText('Menge')).toBeInTheDocument();
+  });
+
+  it('keeps a table that is not virtual whole, however long (find in page sees every row)', () => {
+    const rows = Array.from({ length: 150 }, (_, index) => ({ id: String(index + 1) }));
+    render(
+      <DataTable
+        caption="Einbautabelle"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[{ key: 'id', header: 'Nr.', cell: (row) => row.id }]}
+      />,
+    );
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(151);
+    expect(within(screen.getByRole('list', { name: 'Einbautabelle' })).getAllByRole('listitem')).toHaveLength(150);
+  });
+
+  describe('virtual, with many rows', () => {
+    const rows = Array.from({ length: 500 }, (_, index) => ({ id: String(index + 1), number: `B-${index + 1}` }));
+    const columns = [
+      { key: 'number', header: 'Nummer', cell: (row: (typeof rows)[number]) => row.number, primary: true },
+      { key: 'id', header: 'Position', cell: (row: (typeof rows)[number]) => row.id, align: 'right' as const },
+    ];
+    const wideScreen = (wide: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) =>
+          ({
+            matches: wide && query === '(min-width: 768px)',
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    });
+
+    it('on a phone shows only the cards near the view and follows the scrolling', () => {
+      wideScreen(false);
+      render(<DataTable virtual caption="Bestellungen" rows={rows} rowKey={(row) => row.id} columns={columns} />);
+      // One form only: no hidden table of 500 rows.
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = () => within(screen.getByRole('list', { name: 'Bestellungen' })).getAllByRole('listitem');
+      expect(cards().length).toBeLessThanOrEqual(40);
+      expect(cards()[0]).toHaveTextContent('B-1');
+      // jsdom lays nothing out: cards keep their 170 px estimate.
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: 170 * 300, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(screen.getByText('B-301')).toBeInTheDocument();
+      expect(screen.queryByText('B-1')).toBeNull();
+      expect(cards().length).toBeLessThanOrEqual(40);
+    });
+
+    it('at desktop width shows only the table rows near the view, between two spacer rows', () => {
+      wideScreen(true);
+      render(<DataTable virtual caption="Bestellungen" rows={rows} rowKey={(row) => row.id} columns={columns} />);
+      expect(screen.queryByRole('list')).toBeNull();
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: 53 * 200, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+      const table = screen.getByRole('table', { name: 'Bestellungen' });
+      const shown = within(table).getAllByRole('row').slice(1);
+      expect(shown.length).toBeLessThanOrEqual(50);
+      expect(within(table).getByRole('cell', { name: 'B-201' })).toBeInTheDocument();
+      const spacers = table.querySelectorAll('tr[aria-hidden]');
+      expect(spacers).toHaveLength(2);
+      expect((spacers[0] as HTMLElement).style.height).toMatch(/^\d+px$/);
+    });
   });
 });
 

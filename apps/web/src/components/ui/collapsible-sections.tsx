@@ -9,7 +9,8 @@ const SectionsContext = createContext<SectionsState | null>(null);
 
 /**
  * A group of collapsible sections with one "Alle ausklappen" / "Alle einklappen" toggle.
- * `ids` lists every section; all are open by default (spec part 2: "all are expanded by default").
+ * `ids` lists every section shown; all are open by default (spec part 2: "all are expanded by
+ * default"). A paged list adds sections later: they open or close as the last toggle said.
  */
 export function CollapsibleSections({
   ids,
@@ -22,24 +23,25 @@ export function CollapsibleSections({
   children: ReactNode;
   className?: string;
 }) {
-  const [closed, setClosed] = useState<Set<string>>(() => (defaultOpen ? new Set() : new Set(ids)));
-  const isOpen = useCallback((id: string) => !closed.has(id), [closed]);
+  // Every section is `open` unless it was toggled on its own (`except`).
+  const [state, setState] = useState(() => ({ open: defaultOpen, except: new Set<string>() }));
+  const isOpen = useCallback((id: string) => state.open !== state.except.has(id), [state]);
   const setOpen = useCallback((id: string, open: boolean) => {
-    setClosed((current) => {
-      const next = new Set(current);
-      if (open) next.delete(id);
-      else next.add(id);
-      return next;
+    setState((current) => {
+      const except = new Set(current.except);
+      if (open === current.open) except.delete(id);
+      else except.add(id);
+      return { open: current.open, except };
     });
   }, []);
-  const allOpen = ids.every((id) => !closed.has(id));
+  const allOpen = ids.every(isOpen);
   const value = useMemo(() => ({ isOpen, setOpen }), [isOpen, setOpen]);
   return (
     <SectionsContext.Provider value={value}>
       <div className={cn('space-y-3', className)}>
         {ids.length > 0 ? (
           <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => setClosed(allOpen ? new Set(ids) : new Set())}>
+            <Button variant="ghost" size="sm" onClick={() => setState({ open: !allOpen, except: new Set() })}>
               {allOpen ? <ChevronsDownUp aria-hidden /> : <ChevronsUpDown aria-hidden />}
               {allOpen ? 'Alle einklappen' : 'Alle ausklappen'}
             </Button>

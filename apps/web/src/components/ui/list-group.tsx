@@ -9,7 +9,8 @@ export function ListGroup({
 }: {
   id: string;
   label: ReactNode;
-  count: number;
+  /** A number, or e.g. "50+" for a paged group with more to load. */
+  count: number | string;
   children: ReactNode;
 }) {
   return (

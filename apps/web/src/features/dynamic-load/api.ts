@@ -1,40 +1,37 @@
 // Dynamic plate load tests (spec part 3 §7): list, detail, create, update and the printout reading.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DynamicLoadAnalysisUpdatePayload, PrintoutFields } from '@baustellendoku/domain';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
+import { pagedQuery } from '@/lib/queries/paged-list';
+import { loadTestPointsQuery } from '@/features/load-tests/load-test-points';
 import type { DynamicLoadAnalysis } from './types';
-
-/** Lists are requested with skip 0 and limit 999999 (spec part 3 §7). */
-const LIST_PAGE = { skip: 0, limit: 999999 } as const;
 /** The form names itself when it asks the server to read a printout. */
 export const PARSE_NAMESPACE = 'dynamic-load-analysis';
 
 export const dynamicLoadKeys = {
   all: ['dynamic-load-analysis'] as const,
-  list: (projectId: string) => [...dynamicLoadKeys.all, 'list', projectId] as const,
+  pages: (projectId: string, search: string) => [...dynamicLoadKeys.all, 'pages', projectId, search] as const,
+  points: (projectId: string) => [...dynamicLoadKeys.all, 'points', projectId] as const,
   detail: (id: string) => [...dynamicLoadKeys.all, 'detail', id] as const,
 };
 
 const itemPath = (id: string) => `/dynamic-load-analysis/${encodeURIComponent(id)}`;
 
-export const dynamicLoadAnalysesQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: dynamicLoadKeys.list(projectId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ items: DynamicLoadAnalysis[] }>('/dynamic-load-analysis', {
-          query: { ...LIST_PAGE, projectId },
-          signal,
-        })
-      ).items ?? [],
-  });
+/** The table: page by page, searched by grid field or test number (decision 0380). */
+export const dynamicLoadPagesQuery = (projectId: string, search: string) =>
+  pagedQuery<DynamicLoadAnalysis>(dynamicLoadKeys.pages(projectId, search), (page, signal) =>
+    apiClient.get<{ items: DynamicLoadAnalysis[] }>('/dynamic-load-analysis', {
+      query: { ...page, projectId, search: search || undefined },
+      signal,
+    }),
+  );
 
-export function useDynamicLoadAnalyses(projectId: string) {
-  return useQuery(dynamicLoadAnalysesQuery(projectId));
-}
+/** The map: every test as a marker. */
+export const dynamicLoadPointsQuery = (projectId: string) =>
+  loadTestPointsQuery(dynamicLoadKeys.points(projectId), '/dynamic-load-analysis/points', projectId);
 
 export function useDynamicLoadAnalysis(id: string) {
   return useQuery({

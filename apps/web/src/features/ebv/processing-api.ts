@@ -17,11 +17,12 @@ import { apiClient } from '@/lib/api-client';
 import { formatTonsToKg } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { useFieldEntry } from '@/app/outbox/use-outbox';
+import { pagedQuery } from '@/lib/queries/paged-list';
 import { ebvKeys, pilePath, useRefreshAfterChange } from './api';
 
 export const processingKeys = {
   batch: (breakingBatchId: string) => [...ebvKeys.all, 'batch', breakingBatchId] as const,
-  overview: (projectId: string) => [...ebvKeys.all, 'overview', projectId] as const,
+  overview: (projectId: string, search: string) => [...ebvKeys.all, 'overview', projectId, search] as const,
   inventory: (projectId: string) => [...ebvKeys.all, 'inventory', projectId] as const,
 };
 
@@ -92,20 +93,25 @@ export function useBatchLocationEntry(
   });
 }
 
-/** Processed material overview: piles released for or in processing with their batches. */
-export function usePileOverview(projectId: string) {
-  return useQuery({
-    queryKey: processingKeys.overview(projectId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ items: PileOverviewItem[] }>('/wrecking-pile-overview', {
-          // Lists are requested with skip 0 and limit 999999 (spec part 2 §9).
-          query: { skip: 0, limit: 999999, projectId },
-          signal,
-        })
-      ).items,
-  });
-}
+/** Piles of the processed material overview per page: each comes with all its batches. */
+export const PILE_OVERVIEW_PAGE_SIZE = 10;
+
+/**
+ * Processed material overview: piles released for or in processing with their batches, 10 piles
+ * at a time (skip and limit count piles) and searched by pile name (decision 0380).
+ */
+export const pileOverviewPagesQuery = (projectId: string, search: string) =>
+  pagedQuery<PileOverviewItem>(
+    processingKeys.overview(projectId, search),
+    (page, signal) =>
+      apiClient.get<{ items: PileOverviewItem[] }>('/wrecking-pile-overview', {
+        query: { ...page, projectId, search: search || undefined },
+        signal,
+      }),
+    PILE_OVERVIEW_PAGE_SIZE,
+  );
+
+export const pileOverviewKey = (pile: PileOverviewItem) => pile.wreckingPileId;
 
 export function useCreateAnalytic(projectId: string, wreckingPileId: string, breakingBatchId: string) {
   const refresh = useRefreshAfterChange(projectId);

@@ -1,16 +1,25 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { History } from 'lucide-react';
+import type { HistoryEntry } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListEnd } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { VirtualList } from '@/components/ui/virtual-list';
 import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { usePagedList } from '@/lib/queries/paged-list';
 import { paths } from '@/app/paths';
 import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
 import { ProjectRuleGate } from '@/app/project-rule-gate';
-import { FULL_HISTORY_LIMIT, useHistory } from '@/lib/queries/history';
-import { HistoryList } from './history-list';
+import { historyEntryKey, historyPagesQuery } from '@/lib/queries/history';
+import { HistoryEntryContent, historyEntryClass } from './history-list';
+
+const TITLE = 'Was zuletzt passiert ist';
+const BACK_LABEL = '„Was zuletzt passiert ist“';
 
 /** /projects/:projectId/history — "Was zuletzt passiert ist", newest first. */
 export function ProjectHistoryScreen() {
@@ -22,27 +31,34 @@ export function ProjectHistoryScreen() {
   );
 }
 
+/**
+ * Entries load 100 at a time as the user scrolls, and only those near the view are in the page
+ * (decision 0380): the first ones show at once, and years of entries scroll smoothly.
+ */
 function ProjectHistory({ project }: { project: ProjectDetails }) {
-  const history = useHistory(project.projectId, FULL_HISTORY_LIMIT);
+  const { projectId } = project;
+  const history = usePagedList(historyPagesQuery(projectId), historyEntryKey);
+  const renderEntry = useCallback(
+    (entry: HistoryEntry) => <HistoryEntryContent projectId={projectId} entry={entry} backLabel={BACK_LABEL} />,
+    [projectId],
+  );
+  const count = history.total;
   return (
     <div className="max-w-4xl">
       <PageHeader
-        title="Was zuletzt passiert ist"
+        title={TITLE}
         description={
-          history.isSuccess
-            ? `${project.name} · ${history.data.length} ${history.data.length === 1 ? 'Eintrag' : 'Einträge'}`
-            : project.name
+          count === undefined
+            ? project.name
+            : `${project.name} · ${formatNumber(count)} ${count === 1 ? 'Eintrag' : 'Einträge'}`
         }
-        breadcrumbs={[
-          { label: project.name, href: paths.projectDashboard(project.projectId) },
-          { label: 'Was zuletzt passiert ist' },
-        ]}
+        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: TITLE }]}
       />
       {history.isPending ? (
         <ListSkeleton rows={6} />
       ) : history.isError ? (
         <Alert tone="danger">{errorMessage(history.error)}</Alert>
-      ) : history.data.length === 0 ? (
+      ) : history.rows.length === 0 ? (
         <EmptyState
           icon={History}
           title="Noch keine Aktivitäten in diesem Projekt."
@@ -50,7 +66,17 @@ function ProjectHistory({ project }: { project: ProjectDetails }) {
         />
       ) : (
         <Card>
-          <HistoryList projectId={project.projectId} entries={history.data} backLabel="„Was zuletzt passiert ist“" />
+          <VirtualList
+            rows={history.rows}
+            rowKey={historyEntryKey}
+            renderRow={renderEntry}
+            estimateSize={92}
+            total={count}
+            onNearEnd={history.loadMore}
+            label={TITLE}
+            rowClassName={historyEntryClass}
+          />
+          <ListEnd list={history} moreLabel="Weitere Einträge laden" className="border-t border-slate-100" />
         </Card>
       )}
     </div>

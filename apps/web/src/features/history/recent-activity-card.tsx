@@ -5,12 +5,12 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/app/paths';
-import { RECENT_ACTIVITY_LIMIT, useHistory } from '@/lib/queries/history';
+import { useRecentHistory } from '@/lib/queries/history';
 import { HistoryList } from './history-list';
 
 /** Dashboard card with the latest 10 history entries and a link to the full history. */
 export function RecentActivityCard({ projectId }: { projectId: string }) {
-  const history = useHistory(projectId, RECENT_ACTIVITY_LIMIT);
+  const history = useRecentHistory(projectId);
   return (
     <Card>
       <CardHeader

@@ -1,16 +1,20 @@
 // The list screen of plate load tests (dynamic and static, spec part 3 §2): header with the create
-// action, the tests on a map, and the table. The two kinds differ only in the data passed in.
+// action, every test on a map, and the table, which pages and is searched on the server (decisions
+// 0380, 0381). The two kinds differ only in the data passed in.
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListEnd } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/skeleton';
-import type { RuleName } from '@baustellendoku/domain';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { LoadTestPoint, RuleName } from '@baustellendoku/domain';
 import { useCan } from '@/lib/can';
+import { usePagedList, type pagedQuery } from '@/lib/queries/paged-list';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
@@ -22,8 +26,10 @@ import { outlineOfProject, type MapPoint } from '@/features/map/map-geometry';
 export type LoadTestListKind<T> = {
   accessRule: RuleName;
   createRule: RuleName;
-  /** The area's list query (a hook: called once per render of the list). */
-  useTests: (projectId: string) => UseQueryResult<T[]>;
+  /** The table's pages, searched by grid field or test number. */
+  pages: (projectId: string, search: string) => ReturnType<typeof pagedQuery<T>>;
+  /** Every test of the project as a marker. */
+  points: (projectId: string) => UseQueryOptions<LoadTestPoint[], Error, LoadTestPoint[], readonly unknown[]>;
   /** "Dynamische Versuche" */
   title: string;
   /** The table's caption, e.g. "Dynamische Plattendruckversuche". */
@@ -32,7 +38,7 @@ export type LoadTestListKind<T> = {
   createLabel: string;
   createHref: (projectId: string) => string;
   rowKey: (test: T) => string;
-  mapPoint: (projectId: string, test: T) => MapPoint;
+  mapPoint: (projectId: string, point: LoadTestPoint) => MapPoint;
   columns: (projectId: string) => Column<T>[];
   /** The field entry of this list: its entries not sent yet show above the map (decision 0390). */
   fieldEntry: FieldEntryKind;
@@ -57,14 +63,18 @@ function LoadTestList<T>({
   project: Project;
   kind: LoadTestListKind<T>;
 }) {
-  const list = kind.useTests(projectId);
+  const listSearch = useListSearch();
+  const list = usePagedList(kind.pages(projectId, listSearch.search), kind.rowKey);
+  const tests = useQuery(kind.points(projectId));
   const allowed = useCan(projectId);
   const { mapPoint } = kind;
+  // Stable columns: the table's rows are memoised on them.
+  const columns = useMemo(() => kind.columns(projectId), [kind, projectId]);
   const points = useMemo(
-    () => (list.data ?? []).map((test) => mapPoint(projectId, test)),
-    [list.data, projectId, mapPoint],
+    () => (tests.data ?? []).map((point) => mapPoint(projectId, point)),
+    [tests.data, projectId, mapPoint],
   );
-  if (list.isError) return <QueryErrorScreen error={list.error} />;
+  if (list.isError || tests.isError) return <QueryErrorScreen error={list.error ?? tests.error} />;
   const createButton = allowed(kind.createRule) ? (
     <Button asChild>
       <Link to={kind.createHref(projectId)}>
@@ -80,21 +90,29 @@ function LoadTestList<T>({
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: kind.title }]}
         action={createButton}
       />
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : (
-        <div className="space-y-5">
-          <PendingEntries scope={`project:${projectId}`} kinds={[kind.fieldEntry]} />
+      <div className="space-y-5">
+        <PendingEntries scope={`project:${projectId}`} kinds={[kind.fieldEntry]} />
+        {/* The map decides its start view from the markers it starts with: it waits for them. */}
+        {tests.isPending ? (
+          <Skeleton className="h-[360px] w-full rounded-lg sm:h-[600px]" />
+        ) : (
           <LoadTestMap points={points} outline={outlineOfProject(project)} showCount />
-          <DataTable
-            rows={list.data}
-            rowKey={kind.rowKey}
-            caption={kind.caption}
-            empty={<EmptyState title={kind.emptyText} />}
-            columns={kind.columns(projectId)}
-          />
-        </div>
-      )}
+        )}
+        <SearchableList
+          search={listSearch}
+          label={`${kind.title} durchsuchen`}
+          placeholder="Rasterfeld oder Versuch-Nr."
+          isPending={list.isPending}
+          isEmpty={list.rows.length === 0}
+          noEntries={<EmptyState title={kind.emptyText} />}
+          notFound={(search) => `Kein Versuch gefunden für „${search}“.`}
+        >
+          <div>
+            <DataTable virtual rows={list.rows} rowKey={kind.rowKey} caption={kind.caption} columns={columns} />
+            <ListEnd list={list} moreLabel="Weitere Versuche laden" auto />
+          </div>
+        </SearchableList>
+      </div>
     </>
   );
 }

@@ -4,30 +4,28 @@ import { apiClient } from '@/lib/api-client';
 import { formatDate, formatMeters } from '@/lib/format';
 import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { historyKeys } from '@/lib/queries/history';
-import { LIST_PAGE } from '@/features/orders/api';
+import { pagedQuery } from '@/lib/queries/paged-list';
 import type { MountingDocumentationPayload } from './form-schema';
 import type { MountingDocumentation } from './types';
 
 export const mountingDocumentationKeys = {
   all: ['mounting-documentation'] as const,
-  list: (projectId: string) => [...mountingDocumentationKeys.all, 'list', projectId] as const,
+  pages: (projectId: string, search: string) => [...mountingDocumentationKeys.all, 'pages', projectId, search] as const,
   detail: (id: string) => [...mountingDocumentationKeys.all, 'detail', id] as const,
 };
 
 const itemPath = (id: string) => `/mounting-documentation/${encodeURIComponent(id)}`;
 
-export function useMountingDocumentations(projectId: string) {
-  return useQuery({
-    queryKey: mountingDocumentationKeys.list(projectId),
-    queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<{ items: MountingDocumentation[] }>('/mounting-documentation', {
-        query: { ...LIST_PAGE, projectId },
-        signal,
-      });
-      return answer.items ?? [];
-    },
-  });
-}
+/** The list: page by page, searched by grid field or order number (decision 0380). */
+export const mountingDocumentationPagesQuery = (projectId: string, search: string) =>
+  pagedQuery<MountingDocumentation>(mountingDocumentationKeys.pages(projectId, search), (page, signal) =>
+    apiClient.get<{ items: MountingDocumentation[] }>('/mounting-documentation', {
+      query: { ...page, projectId, search: search || undefined },
+      signal,
+    }),
+  );
+
+export const mountingDocumentationKey = (item: MountingDocumentation) => item.mountingDocumentationId;
 
 export function useMountingDocumentation(id: string) {
   return useQuery({

@@ -2,38 +2,60 @@
 // refreshes the order caches, the project (its deliverable-order count gates the installation
 // documentation) and the history.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryInput, OrderFields } from '@baustellendoku/domain';
+import type { DeliveryInput, OrderFields, OrderPhase } from '@baustellendoku/domain';
 import { formatDate, formatTonsToKg } from '@/lib/format';
 import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
+import { pagedQuery } from '@/lib/queries/paged-list';
 import { projectKeys } from '@/lib/queries/projects';
 import type { Delivery, Order } from './types';
 
-/** Lists are requested with skip 0 and limit 999999 (spec part 3 §7). */
-export const LIST_PAGE = { skip: 0, limit: 999999 } as const;
+/** The order picker of the installation form asks for all orders (spec part 3 §7: limit 999999). */
+const LIST_PAGE = { skip: 0, limit: 999999 } as const;
+/** Orders of the deliveries overview come with their deliveries: fewer per page. */
+export const DELIVERY_OVERVIEW_PAGE_SIZE = 20;
 
 export const orderKeys = {
   all: ['order'] as const,
-  list: (projectId: string, withDelivery: boolean) => [...orderKeys.all, 'list', projectId, withDelivery] as const,
+  list: (projectId: string) => [...orderKeys.all, 'list', projectId] as const,
+  pages: (projectId: string, phase: OrderPhase, withDelivery: boolean, search: string) =>
+    [...orderKeys.all, 'pages', projectId, phase, withDelivery, search] as const,
   detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
   delivery: (orderId: string, deliveryId: string) => [...orderKeys.all, 'delivery', orderId, deliveryId] as const,
 };
 
 const orderPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
 
-export const ordersQuery = (projectId: string, withDelivery = false) =>
+/** Every order of the project (the installation form's order picker). */
+export const ordersQuery = (projectId: string) =>
   queryOptions({
-    queryKey: orderKeys.list(projectId, withDelivery),
+    queryKey: orderKeys.list(projectId),
     queryFn: async ({ signal }) => {
-      const query = { ...LIST_PAGE, projectId, ...(withDelivery ? { withDelivery: true } : {}) };
-      const answer = await apiClient.get<{ items: Order[] }>('/order', { query, signal });
+      const answer = await apiClient.get<{ items: Order[] }>('/order', { query: { ...LIST_PAGE, projectId }, signal });
       return answer.items ?? [];
     },
   });
 
-export function useOrders(projectId: string, options: { withDelivery?: boolean; enabled?: boolean } = {}) {
-  return useQuery({ ...ordersQuery(projectId, options.withDelivery), enabled: options.enabled ?? true });
+/**
+ * One group of the orders list (or the deliveries overview with `withDelivery`), page by page and
+ * searched by order number or carrier (decision 0380).
+ */
+export const orderPagesQuery = (projectId: string, phase: OrderPhase, search: string, withDelivery = false) =>
+  pagedQuery<Order>(
+    orderKeys.pages(projectId, phase, withDelivery, search),
+    (page, signal) =>
+      apiClient.get<{ items: Order[] }>('/order', {
+        query: { ...page, projectId, phase, search: search || undefined, withDelivery: withDelivery || undefined },
+        signal,
+      }),
+    withDelivery ? DELIVERY_OVERVIEW_PAGE_SIZE : undefined,
+  );
+
+export const orderKey = (order: Order) => order.orderId;
+
+export function useOrders(projectId: string) {
+  return useQuery(ordersQuery(projectId));
 }
 
 export function useOrder(orderId: string) {

@@ -5,32 +5,32 @@ import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useFieldEntry } from '@/app/outbox/use-outbox';
 import { historyKeys } from '@/lib/queries/history';
+import { pagedQuery } from '@/lib/queries/paged-list';
+import { loadTestPointsQuery } from '@/features/load-tests/load-test-points';
 import type { StaticLoadAnalysis } from './types';
-
-/** Lists are requested with skip 0 and limit 999999 (spec part 3 §7). */
-const LIST_PAGE = { skip: 0, limit: 999999 } as const;
 
 export const staticLoadKeys = {
   all: ['static-load-analysis'] as const,
-  list: (projectId: string) => [...staticLoadKeys.all, 'list', projectId] as const,
+  pages: (projectId: string, search: string) => [...staticLoadKeys.all, 'pages', projectId, search] as const,
+  points: (projectId: string) => [...staticLoadKeys.all, 'points', projectId] as const,
   detail: (id: string) => [...staticLoadKeys.all, 'detail', id] as const,
   last: (projectId: string) => [...staticLoadKeys.all, 'last', projectId] as const,
 };
 
 const itemPath = (id: string) => `/static-load-analysis/${encodeURIComponent(id)}`;
 
-export function useStaticLoadAnalyses(projectId: string) {
-  return useQuery({
-    queryKey: staticLoadKeys.list(projectId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ items: StaticLoadAnalysis[] }>('/static-load-analysis', {
-          query: { ...LIST_PAGE, projectId },
-          signal,
-        })
-      ).items ?? [],
-  });
-}
+/** The table: page by page, searched by grid field or test number (decision 0380). */
+export const staticLoadPagesQuery = (projectId: string, search: string) =>
+  pagedQuery<StaticLoadAnalysis>(staticLoadKeys.pages(projectId, search), (page, signal) =>
+    apiClient.get<{ items: StaticLoadAnalysis[] }>('/static-load-analysis', {
+      query: { ...page, projectId, search: search || undefined },
+      signal,
+    }),
+  );
+
+/** The map: every test as a marker. */
+export const staticLoadPointsQuery = (projectId: string) =>
+  loadTestPointsQuery(staticLoadKeys.points(projectId), '/static-load-analysis/points', projectId);
 
 export function useStaticLoadAnalysis(id: string) {
   return useQuery({

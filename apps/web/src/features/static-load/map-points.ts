@@ -1,16 +1,23 @@
+import type { LoadTestPoint } from '@baustellendoku/domain';
 import type { MapPoint } from '@/features/map/map-geometry';
 import { paths } from '@/app/paths';
 import type { StaticLoadAnalysis } from './types';
 
 /** A static test on the map: Ev2 in the popup (spec part 3 §2). */
-export const staticMapPoint = (projectId: string, test: StaticLoadAnalysis): MapPoint => ({
-  id: test.staticLoadAnalysisId,
-  lat: test.staticLoadAnalysisData.geoCoordinate.lat,
-  lng: test.staticLoadAnalysisData.geoCoordinate.lng,
-  number: test.number,
+export const staticPointOnMap = (projectId: string, point: LoadTestPoint): MapPoint => ({
+  ...point,
   valueLabel: 'Ev2',
-  value: test.staticLoadAnalysisData.staticLoadRetest.ev,
-  analysedAt: test.staticLoadAnalysisData.analysedAt,
-  creator: test.createdBy?.name ?? null,
-  href: paths.staticLoadAnalysisDetail(projectId, test.staticLoadAnalysisId),
+  href: paths.staticLoadAnalysisDetail(projectId, point.id),
 });
+
+/** The detail's one marker, from the full record. */
+export const staticMapPoint = (projectId: string, test: StaticLoadAnalysis): MapPoint =>
+  staticPointOnMap(projectId, {
+    id: test.staticLoadAnalysisId,
+    number: test.number,
+    lat: test.staticLoadAnalysisData.geoCoordinate.lat,
+    lng: test.staticLoadAnalysisData.geoCoordinate.lng,
+    value: test.staticLoadAnalysisData.staticLoadRetest.ev,
+    analysedAt: test.staticLoadAnalysisData.analysedAt,
+    creator: test.createdBy?.name ?? null,
+  });

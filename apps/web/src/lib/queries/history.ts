@@ -1,30 +1,45 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '@baustellendoku/domain';
+import type { HistoryEntry, HistoryPage } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
+import { pagedQuery, type PageRequest } from './paged-list';
 
 export const historyKeys = {
   all: ['history'] as const,
-  list: (projectId: string, limit: number) => [...historyKeys.all, projectId, limit] as const,
+  recent: (projectId: string) => [...historyKeys.all, projectId, 'recent'] as const,
+  pages: (projectId: string) => [...historyKeys.all, projectId, 'pages'] as const,
 };
 
-/** Spec part 1 §7: the full history page asks for limit 999999 (effectively everything). */
-export const FULL_HISTORY_LIMIT = 999999;
 /** The dashboard card shows the latest 10 entries. */
 export const RECENT_ACTIVITY_LIMIT = 10;
+/**
+ * The full page loads 100 entries at a time as the user scrolls (decision 0380) instead of the
+ * spec's limit 999999 (part 1 §7), which a project of some years turns into megabytes.
+ */
+export const HISTORY_PAGE_SIZE = 100;
 
-/** GET /history/{projectId}?skip=0&limit=… (10 on the dashboard, 999999 on the full page). */
-export const historyQuery = (projectId: string, limit: number) =>
-  queryOptions({
-    queryKey: historyKeys.list(projectId, limit),
-    queryFn: async ({ signal }) => {
-      const answer = await apiClient.get<HistoryPage>(`/history/${encodeURIComponent(projectId)}`, {
-        query: { skip: 0, limit },
-        signal,
-      });
-      return answer.items ?? [];
-    },
+/** GET /history/{projectId}?skip&limit: entries newest first. */
+const loadHistory = (projectId: string, page: PageRequest, signal: AbortSignal) =>
+  apiClient.get<HistoryPage>(`/history/${encodeURIComponent(projectId)}`, {
+    query: { skip: page.skip, limit: page.limit },
+    signal,
   });
 
-export function useHistory(projectId: string, limit: number) {
-  return useQuery(historyQuery(projectId, limit));
+export const recentHistoryQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: historyKeys.recent(projectId),
+    queryFn: async ({ signal }) =>
+      (await loadHistory(projectId, { skip: 0, limit: RECENT_ACTIVITY_LIMIT }, signal)).items ?? [],
+  });
+
+export function useRecentHistory(projectId: string) {
+  return useQuery(recentHistoryQuery(projectId));
 }
+
+export const historyPagesQuery = (projectId: string) =>
+  pagedQuery<HistoryEntry>(
+    historyKeys.pages(projectId),
+    (page, signal) => loadHistory(projectId, page, signal),
+    HISTORY_PAGE_SIZE,
+  );
+
+export const historyEntryKey = (entry: HistoryEntry) => entry.historyId;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { mockApi } from '@/test/mock-api';
 import type { DynamicLoadAnalysis } from '../types';
@@ -56,10 +57,29 @@ const item = {
   },
 } satisfies DynamicLoadAnalysis;
 
+const point = {
+  lat: 53.706548,
+  lng: 10.010119,
+  analysedAt: '2026-05-05T06:45:00.000Z',
+  creator: 'Fritz Polier',
+};
+
 function renderList(roles: string[], features = ['mounting-documentation']) {
   const api = mockApi({
     [`/project/${PROJECT}`]: { body: project(features) },
-    '/dynamic-load-analysis': { body: { items: [item] } },
+    '/dynamic-load-analysis': ({ url }) => {
+      const search = url.searchParams.get('search');
+      return { body: { items: search && !'d4/02'.includes(search.toLowerCase()) ? [] : [item] } };
+    },
+    // The map's markers come lean and complete; the table pages.
+    '/dynamic-load-analysis/points': {
+      body: {
+        items: [
+          { ...point, id: 'd1', number: 4, value: 48.8 },
+          { ...point, id: 'd0', number: 3, value: 61.5, lat: 53.7066 },
+        ],
+      },
+    },
   });
   renderRoutes([{ path: '/projects/:projectId/dynamic-load-analysis', element: <DynamicLoadListScreen /> }], {
     path: `/projects/${PROJECT}/dynamic-load-analysis`,
@@ -75,16 +95,31 @@ describe('dynamic load list', () => {
     expect(screen.getAllByText('D4/02').length).toBeGreaterThan(0);
     expect(screen.getAllByText('48,80 MN/m²').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Fritz Polier').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('map-stub')).toHaveTextContent('4:48.8:53.706548');
+    expect(screen.getByTestId('map-stub')).toHaveTextContent('4:48.8:53.706548 3:61.5:53.7066');
     expect(screen.getByTestId('map-stub')).toHaveAttribute('data-count', 'yes');
     expect(screen.getAllByRole('link', { name: 'Dynamischen Versuch erfassen' }).length).toBeGreaterThan(0);
-    const list = api.calls.find((call) => call.path === '/dynamic-load-analysis');
-    expect(list).toBeDefined();
-    const url = api.fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .find((input) => input.includes('/dynamic-load-analysis?'));
-    expect(url).toContain('skip=0');
-    expect(url).toContain('limit=999999');
+    const urls = api.fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    const page = urls.find((url) => url.pathname.endsWith('/dynamic-load-analysis'))!;
+    expect(Object.fromEntries(page.searchParams)).toEqual({ skip: '0', limit: '51', projectId: PROJECT });
+    const points = urls.find((url) => url.pathname.endsWith('/dynamic-load-analysis/points'))!;
+    expect(Object.fromEntries(points.searchParams)).toEqual({ projectId: PROJECT });
+    // One page was all there is: no button for more.
+    expect(screen.queryByRole('button', { name: 'Weitere Versuche laden' })).toBeNull();
+  });
+
+  it('searches the table on the server once typing pauses; the map keeps every test', async () => {
+    const user = userEvent.setup();
+    const api = renderList(['foreman']);
+    await user.type(await screen.findByRole('searchbox', { name: 'Dynamische Versuche durchsuchen' }), 'X9');
+    expect(await screen.findByText('Kein Versuch gefunden für „X9“.')).toBeInTheDocument();
+    const searched = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.searchParams.has('search'));
+    // Typing is not sent letter by letter.
+    expect(searched.map((url) => url.searchParams.get('search'))).toEqual(['X9']);
+    expect(screen.getByTestId('map-stub')).toHaveTextContent('4:48.8:53.706548 3:61.5:53.7066');
+    await user.click(screen.getByRole('button', { name: 'Suche leeren' }));
+    expect((await screen.findAllByText('Versuch-Nr. 4')).length).toBeGreaterThan(0);
   });
 
   it('offers no create action to other roles', async () => {

@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { detailLinkClass, LoadTestListScreen, type LoadTestListKind } from '@/features/load-tests/load-test-list';
-import { useDynamicLoadAnalyses } from '../api';
-import { dynamicMapPoint } from '../map-points';
+import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '../api';
+import { dynamicPointOnMap } from '../map-points';
 import type { DynamicLoadAnalysis } from '../types';
 
 const dynamicTests: LoadTestListKind<DynamicLoadAnalysis> = {
   accessRule: 'accessDynamicLoadAnalysis',
   createRule: 'createDynamicLoadAnalysis',
-  useTests: useDynamicLoadAnalyses,
+  pages: dynamicLoadPagesQuery,
+  points: dynamicLoadPointsQuery,
   title: 'Dynamische Versuche',
   caption: 'Dynamische Plattendruckversuche',
   emptyText: 'Es wurde noch kein dynamischer Versuch erfasst.',
@@ -19,7 +20,7 @@ const dynamicTests: LoadTestListKind<DynamicLoadAnalysis> = {
   createHref: paths.createDynamicLoadAnalysis,
   rowKey: (test) => test.dynamicLoadAnalysisId,
   fieldEntry: 'dynamicLoad',
-  mapPoint: dynamicMapPoint,
+  mapPoint: dynamicPointOnMap,
   columns: (projectId) => [
     {
       key: 'number',

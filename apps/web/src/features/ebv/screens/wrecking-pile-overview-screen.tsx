@@ -1,21 +1,24 @@
 // /wrecking-pile-overview (spec part 2 §2 "Processed material overview"): a collapsible block per
 // pile in processing, all expanded by default with one toggle for all, each with its planned class
 // and grain size, total amount, expected raw mass, estimated count of batches and the batches.
+// Piles load ten at a time as the user scrolls and are searched by name (decision 0380).
 import { Link, useParams } from 'react-router';
 import { Recycle } from 'lucide-react';
 import type { PileOverviewItem } from '@baustellendoku/domain';
 import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collapsible-sections';
 import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListEnd } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { formatNumber, formatTons } from '@/lib/format';
+import { usePagedList } from '@/lib/queries/paged-list';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { BatchList } from '../components/batch-list';
 import { labelOf } from '../components/wrecking-pile-parts';
-import { usePileOverview } from '../processing-api';
+import { pileOverviewKey, pileOverviewPagesQuery } from '../processing-api';
 
 const TITLE = 'Aufbereitetes Material';
 
@@ -29,7 +32,8 @@ export function WreckingPileOverviewScreen() {
 }
 
 function PileOverview({ project }: { project: Project }) {
-  const overview = usePileOverview(project.projectId);
+  const listSearch = useListSearch();
+  const overview = usePagedList(pileOverviewPagesQuery(project.projectId, listSearch.search), pileOverviewKey);
   return (
     <div className="max-w-6xl">
       <PageHeader
@@ -37,22 +41,31 @@ function PileOverview({ project }: { project: Project }) {
         description="Aufbereitetes Material je Miete in Chargen"
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: TITLE }]}
       />
-      {overview.isPending ? (
-        <PageSkeleton />
-      ) : overview.isError ? (
+      {overview.isError ? (
         <QueryErrorScreen error={overview.error} />
-      ) : overview.data.length === 0 ? (
-        <EmptyState
-          icon={Recycle}
-          title="Es gibt noch kein aufbereitetes Material."
-          description="Sobald eine Miete zur Aufbereitung freigegeben ist, erscheint sie hier mit ihren Chargen."
-        />
       ) : (
-        <CollapsibleSections ids={overview.data.map((pile) => pile.wreckingPileId)}>
-          {overview.data.map((pile) => (
-            <PileBlock key={pile.wreckingPileId} projectId={project.projectId} pile={pile} />
-          ))}
-        </CollapsibleSections>
+        <SearchableList
+          search={listSearch}
+          label="Mieten durchsuchen"
+          placeholder="Name der Miete"
+          isPending={overview.isPending}
+          isEmpty={overview.rows.length === 0}
+          noEntries={
+            <EmptyState
+              icon={Recycle}
+              title="Es gibt noch kein aufbereitetes Material."
+              description="Sobald eine Miete zur Aufbereitung freigegeben ist, erscheint sie hier mit ihren Chargen."
+            />
+          }
+          notFound={(search) => `Keine Miete gefunden für „${search}“.`}
+        >
+          <CollapsibleSections ids={overview.rows.map(pileOverviewKey)}>
+            {overview.rows.map((pile) => (
+              <PileBlock key={pile.wreckingPileId} projectId={project.projectId} pile={pile} />
+            ))}
+            <ListEnd list={overview} moreLabel="Weitere Mieten laden" auto />
+          </CollapsibleSections>
+        </SearchableList>
       )}
     </div>
   );

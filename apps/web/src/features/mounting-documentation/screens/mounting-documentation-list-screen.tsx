@@ -1,4 +1,5 @@
-// /mounting-documentation — the project's installations (grid field, date, order numbers).
+// /mounting-documentation — the project's installations (grid field, date, order numbers), page by
+// page and searched on the server (decision 0380).
 import { Link, useParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -6,13 +7,15 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { ListEnd } from '@/components/ui/load-more';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
+import { usePagedList } from '@/lib/queries/paged-list';
 import { useCan } from '@/lib/can';
 import { formatDate, formatMeters } from '@/lib/format';
 import { PendingEntries } from '@/app/outbox/outbox-parts';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
-import { useMountingDocumentations } from '../api';
+import { mountingDocumentationKey, mountingDocumentationPagesQuery } from '../api';
 
 export function MountingDocumentationListScreen() {
   const { projectId = '' } = useParams();
@@ -24,7 +27,8 @@ export function MountingDocumentationListScreen() {
 }
 
 function MountingDocumentationList({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const list = useMountingDocumentations(projectId);
+  const listSearch = useListSearch();
+  const list = usePagedList(mountingDocumentationPagesQuery(projectId, listSearch.search), mountingDocumentationKey);
   const allowed = useCan(projectId);
   const canCreate = allowed('createMountingDocumentation');
   // A project manager without a deliverable order learns why the button is missing.
@@ -54,44 +58,53 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
         </Alert>
       ) : null}
       <PendingEntries scope={`project:${projectId}`} kinds={['mountingDocumentation']} className="mb-4" />
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : (
-        <DataTable
-          rows={list.data}
-          rowKey={(item) => item.mountingDocumentationId}
-          caption="Bodeneinbau-Dokumentationen"
-          empty={<EmptyState title="Es wurde noch kein Bodeneinbau dokumentiert." />}
-          columns={[
-            {
-              key: 'gridField',
-              header: 'Rasterfeld',
-              primary: true,
-              cell: (item) => (
-                <Link
-                  to={paths.mountingDocumentationDetail(projectId, item.mountingDocumentationId)}
-                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {item.gridField}
-                </Link>
-              ),
-            },
-            { key: 'mountingDate', header: 'Einbaudatum', cell: (item) => formatDate(item.mountingDate) },
-            {
-              key: 'orders',
-              header: 'Bestellungen',
-              cell: (item) => item.orderReferences.map((reference) => reference.orderNumber).join(', '),
-            },
-            {
-              key: 'height',
-              header: 'Füllhöhe (NHN)',
-              align: 'right',
-              cell: (item) => formatMeters(item.fillingHeightInMeters, 2),
-            },
-            { key: 'limed', header: 'Kalkung', cell: (item) => (item.isLimed ? 'Ja' : 'Nein') },
-          ]}
-        />
-      )}
+      <SearchableList
+        search={listSearch}
+        label="Dokumentationen durchsuchen"
+        placeholder="Rasterfeld oder Anlieferungsnummer"
+        isPending={list.isPending}
+        isEmpty={list.rows.length === 0}
+        noEntries={<EmptyState title="Es wurde noch kein Bodeneinbau dokumentiert." />}
+        notFound={(search) => `Keine Dokumentation gefunden für „${search}“.`}
+      >
+        <div>
+          <DataTable
+            virtual
+            rows={list.rows}
+            rowKey={mountingDocumentationKey}
+            caption="Bodeneinbau-Dokumentationen"
+            columns={[
+              {
+                key: 'gridField',
+                header: 'Rasterfeld',
+                primary: true,
+                cell: (item) => (
+                  <Link
+                    to={paths.mountingDocumentationDetail(projectId, item.mountingDocumentationId)}
+                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
+                    {item.gridField}
+                  </Link>
+                ),
+              },
+              { key: 'mountingDate', header: 'Einbaudatum', cell: (item) => formatDate(item.mountingDate) },
+              {
+                key: 'orders',
+                header: 'Bestellungen',
+                cell: (item) => item.orderReferences.map((reference) => reference.orderNumber).join(', '),
+              },
+              {
+                key: 'height',
+                header: 'Füllhöhe (NHN)',
+                align: 'right',
+                cell: (item) => formatMeters(item.fillingHeightInMeters, 2),
+              },
+              { key: 'limed', header: 'Kalkung', cell: (item) => (item.isLimed ? 'Ja' : 'Nein') },
+            ]}
+          />
+          <ListEnd list={list} moreLabel="Weitere Dokumentationen laden" auto />
+        </div>
+      </SearchableList>
     </>
   );
 }

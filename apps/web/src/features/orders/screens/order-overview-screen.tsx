@@ -1,13 +1,14 @@
 // /order-overview — orders in the approved phase with their delivery progress, each expandable
 // to its deliveries (spec part 3 §2 "Deliveries overview").
 import { Link, useParams } from 'react-router';
-import { isDeliverableOrderStatus } from '@baustellendoku/domain';
 import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collapsible-sections';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { ListEnd } from '@/components/ui/load-more';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
+import { usePagedList } from '@/lib/queries/paged-list';
 import { paths } from '@/app/paths';
-import { useOrders } from '../api';
+import { orderKey, orderPagesQuery } from '../api';
 import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '../components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 
@@ -20,26 +21,36 @@ export function OrderOverviewScreen() {
   );
 }
 
+/**
+ * Orders of the approved phase (approved, in delivery), 20 at a time with their deliveries, and
+ * searched by order number or carrier on the server (decision 0380).
+ */
 function OrderOverview({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const orders = useOrders(projectId, { withDelivery: true });
+  const listSearch = useListSearch();
+  const orders = usePagedList(orderPagesQuery(projectId, 'delivery', listSearch.search, true), orderKey);
   if (orders.isError) return <QueryErrorScreen error={orders.error} />;
-  const approved = (orders.data ?? []).filter((order) => isDeliverableOrderStatus(order.status));
   return (
     <>
       <PageHeader
         title="Anlieferungen"
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Anlieferungen' }]}
       />
-      {orders.isPending ? (
-        <ListSkeleton />
-      ) : approved.length === 0 ? (
-        <EmptyState
-          title="Es wurde noch keine Bestellung freigegeben."
-          description="Sobald eine Bestellung freigegeben ist, erscheinen hier ihre Anlieferungen."
-        />
-      ) : (
-        <CollapsibleSections ids={approved.map((order) => order.orderId)} defaultOpen={false}>
-          {approved.map((order) => (
+      <SearchableList
+        search={listSearch}
+        label="Freigegebene Bestellungen durchsuchen"
+        placeholder="Anlieferungsnummer oder Lieferant"
+        isPending={orders.isPending}
+        isEmpty={orders.rows.length === 0}
+        noEntries={
+          <EmptyState
+            title="Es wurde noch keine Bestellung freigegeben."
+            description="Sobald eine Bestellung freigegeben ist, erscheinen hier ihre Anlieferungen."
+          />
+        }
+        notFound={(search) => `Keine freigegebene Bestellung gefunden für „${search}“.`}
+      >
+        <CollapsibleSections ids={orders.rows.map(orderKey)} defaultOpen={false}>
+          {orders.rows.map((order) => (
             <CollapsibleSection
               key={order.orderId}
               id={order.orderId}
@@ -62,8 +73,9 @@ function OrderOverview({ projectId, projectName }: { projectId: string; projectN
               </div>
             </CollapsibleSection>
           ))}
+          <ListEnd list={orders} moreLabel="Weitere Bestellungen laden" auto />
         </CollapsibleSections>
-      )}
+      </SearchableList>
     </>
   );
 }

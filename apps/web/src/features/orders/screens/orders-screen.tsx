@@ -7,10 +7,12 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EmptyGroup, ListGroup } from '@/components/ui/list-group';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { ListEnd } from '@/components/ui/load-more';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { useCan } from '@/lib/can';
+import { shownCount, usePagedList } from '@/lib/queries/paged-list';
 import { paths } from '@/app/paths';
-import { useOrders } from '../api';
+import { orderKey, orderPagesQuery } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import type { Order } from '../types';
@@ -26,7 +28,14 @@ export function OrdersScreen() {
 }
 
 function OrdersList({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const orders = useOrders(projectId);
+  const listSearch = useListSearch();
+  const { search } = listSearch;
+  // One paged list per group (spec part 3 §2), each searched on the server (decision 0380).
+  const groups = [
+    usePagedList(orderPagesQuery(projectId, 'planning', search), orderKey),
+    usePagedList(orderPagesQuery(projectId, 'delivery', search), orderKey),
+    usePagedList(orderPagesQuery(projectId, 'closed', search), orderKey),
+  ] as const;
   const allowed = useCan(projectId);
   const createButton = allowed('createOrder') ? (
     <Button asChild>
@@ -36,7 +45,8 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
       </Link>
     </Button>
   ) : undefined;
-  if (orders.isError) return <QueryErrorScreen error={orders.error} />;
+  const failed = groups.find((group) => group.isError);
+  if (failed) return <QueryErrorScreen error={failed.error} />;
   return (
     <>
       <PageHeader
@@ -54,34 +64,46 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
           </div>
         }
       />
-      {orders.isPending ? (
-        <ListSkeleton />
-      ) : orders.data.length === 0 ? (
-        <EmptyState
-          title="Es wurde noch keine Bestellung angelegt."
-          description={createButton ? 'Legen Sie die erste Bestellung an, um Anlieferungen zu erfassen.' : undefined}
-        />
-      ) : (
-        <div className="space-y-6">
-          {orderStatusGroups.map((group) => {
-            const rows = orders.data.filter((order) => (group.statuses as readonly string[]).includes(order.status));
-            return (
-              <ListGroup key={group.key} id={`orders-${group.key}`} label={group.label} count={rows.length}>
-                <OrdersTable projectId={projectId} rows={rows} />
-              </ListGroup>
-            );
-          })}
-        </div>
-      )}
+      <SearchableList
+        search={listSearch}
+        label="Bestellungen durchsuchen"
+        placeholder="Anlieferungsnummer oder Lieferant"
+        isPending={groups.some((group) => group.isPending)}
+        isEmpty={groups.every((group) => group.rows.length === 0)}
+        noEntries={
+          <EmptyState
+            title="Es wurde noch keine Bestellung angelegt."
+            description={createButton ? 'Legen Sie die erste Bestellung an, um Anlieferungen zu erfassen.' : undefined}
+          />
+        }
+        notFound={(search) => `Keine Bestellung gefunden für „${search}“.`}
+        className="space-y-6"
+      >
+        {orderStatusGroups.map((group, index) => {
+          const list = groups[index]!;
+          return (
+            <ListGroup key={group.key} id={`orders-${group.key}`} label={group.label} count={shownCount(list)}>
+              {list.rows.length === 0 ? (
+                <EmptyGroup>
+                  {search ? 'Keine Treffer in diesem Bereich.' : 'Keine Bestellungen in diesem Bereich.'}
+                </EmptyGroup>
+              ) : (
+                <OrdersTable projectId={projectId} rows={list.rows} />
+              )}
+              <ListEnd list={list} moreLabel="Weitere Bestellungen laden" />
+            </ListGroup>
+          );
+        })}
+      </SearchableList>
     </>
   );
 }
 
 function OrdersTable({ projectId, rows }: { projectId: string; rows: Order[] }) {
   const allowed = useCan(projectId);
-  if (rows.length === 0) return <EmptyGroup>Keine Bestellungen in diesem Bereich.</EmptyGroup>;
   return (
     <DataTable
+      virtual
       rows={rows}
       rowKey={(order) => order.orderId}
       caption="Bestellungen"

@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/app/paths';
 import { detailLinkClass, LoadTestListScreen, type LoadTestListKind } from '@/features/load-tests/load-test-list';
-import { useStaticLoadAnalyses } from '../api';
-import { staticMapPoint } from '../map-points';
+import { staticLoadPagesQuery, staticLoadPointsQuery } from '../api';
+import { staticPointOnMap } from '../map-points';
 import type { StaticLoadAnalysis } from '../types';
 
 const staticTests: LoadTestListKind<StaticLoadAnalysis> = {
   accessRule: 'accessStaticLoadAnalysis',
   createRule: 'createStaticLoadAnalysis',
-  useTests: useStaticLoadAnalyses,
+  pages: staticLoadPagesQuery,
+  points: staticLoadPointsQuery,
   title: 'Statische Versuche',
   caption: 'Statische Plattendruckversuche',
   emptyText: 'Es wurde noch kein statischer Versuch erfasst.',
@@ -19,7 +20,7 @@ const staticTests: LoadTestListKind<StaticLoadAnalysis> = {
   createHref: paths.createStaticLoadAnalysis,
   rowKey: (test) => test.staticLoadAnalysisId,
   fieldEntry: 'staticLoad',
-  mapPoint: staticMapPoint,
+  mapPoint: staticPointOnMap,
   columns: (projectId) => [
     {
       key: 'gridField',
