@@ -9,16 +9,10 @@ import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
 import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
+import { CPU_SLOWDOWN, SLOW_4G } from './site-phone.profile.js';
 import { printTable } from './table.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6e6 / 8) * 0.9,
-  uploadThroughput: (750e3 / 8) * 0.9,
-};
-const CPU_SLOWDOWN = 4;
 const QUIET_MS = 1500;
 const TARGET = { cold: 2500, warm: 1000 };
 

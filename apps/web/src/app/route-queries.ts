@@ -1,7 +1,9 @@
 // The queries each screen reads first (decision 0301), started by the route loaders of
 // route-prefetch.ts. Loaded as its own small chunk: the query modules pull in date formatting and
-// feature code that the login does not need.
-import type { QueryClient } from '@tanstack/react-query';
+// feature code that the login does not need. The screens listed here only show data: opened as the
+// first screen of a visit they paint the answers stored by the last visit at once and refetch them
+// (decision 0420); the boot script asks for the same addresses early (startup/early-requests.ts).
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ProjectRole } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
 import { dynamicLoadAnalysesQuery } from '@/features/dynamic-load/api';
@@ -11,24 +13,48 @@ import { FULL_HISTORY_LIMIT, historyQuery, RECENT_ACTIVITY_LIMIT } from '@/lib/q
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
 import type { RouteName } from '@baustellendoku/domain';
+import { restoreStoredAnswers } from './offline/query-persistence';
 
-type Prefetch = (queryClient: QueryClient, projectId: string, roles: ProjectRole[]) => void;
+// Each query's own options type differs; what the prefetch needs of them is key and function.
+type AnyQuery = Parameters<QueryClient['prefetchQuery']>[0] & { queryKey: QueryKey };
+type ScreenQueries = (projectId: string, roles: ProjectRole[]) => AnyQuery[];
 
 /** What each screen reads first, besides the project that every project screen loads. */
-const screenQueries: Partial<Record<RouteName, Prefetch>> = {
-  home: (queryClient) => void queryClient.prefetchQuery(projectsQuery()),
-  projectDashboard: (queryClient, projectId, roles) => {
-    void queryClient.prefetchQuery(openTasksQuery(projectId, roles));
-    void queryClient.prefetchQuery(historyQuery(projectId, RECENT_ACTIVITY_LIMIT));
-  },
-  projectHistory: (queryClient, projectId) =>
-    void queryClient.prefetchQuery(historyQuery(projectId, FULL_HISTORY_LIMIT)),
-  orders: (queryClient, projectId) => void queryClient.prefetchQuery(ordersQuery(projectId)),
-  listDynamicLoadAnalysis: (queryClient, projectId) =>
-    void queryClient.prefetchQuery(dynamicLoadAnalysesQuery(projectId)),
+const screenQueries: Partial<Record<RouteName, ScreenQueries>> = {
+  home: () => [projectsQuery() as AnyQuery],
+  projectDashboard: (projectId, roles) => [
+    openTasksQuery(projectId, roles) as AnyQuery,
+    historyQuery(projectId, RECENT_ACTIVITY_LIMIT) as AnyQuery,
+  ],
+  projectHistory: (projectId) => [historyQuery(projectId, FULL_HISTORY_LIMIT) as AnyQuery],
+  orders: (projectId) => [ordersQuery(projectId) as AnyQuery],
+  listDynamicLoadAnalysis: (projectId) => [dynamicLoadAnalysesQuery(projectId) as AnyQuery],
 };
 
-export function prefetchScreen(queryClient: QueryClient, route: RouteName, user: CurrentUser, projectId?: string) {
-  if (projectId) void queryClient.prefetchQuery(projectQuery(projectId));
-  screenQueries[route]?.(queryClient, projectId ?? '', (projectId && rolesInProject(user, projectId)) || []);
+/** The queries a screen reads first: its project and its own. */
+export function screenQueryOptions(route: RouteName, user: CurrentUser, projectId?: string): AnyQuery[] {
+  const roles = (projectId && rolesInProject(user, projectId)) || [];
+  return [
+    ...(projectId ? [projectQuery(projectId) as AnyQuery] : []),
+    ...(screenQueries[route]?.(projectId ?? '', roles) ?? []),
+  ];
+}
+
+/**
+ * Starts the screen's queries. A read-only screen of the table first gets the answers the last
+ * visit stored for it and for the menu's project list (a moment at most: it waits for nothing from
+ * the network); every query of the screen then loads afresh, as the shell does the project list.
+ */
+export async function prefetchScreen(
+  queryClient: QueryClient,
+  route: RouteName,
+  user: CurrentUser,
+  projectId?: string,
+): Promise<void> {
+  const queries = screenQueryOptions(route, user, projectId);
+  if (screenQueries[route]) {
+    const keys = [...queries.map((query) => query.queryKey), projectsQuery().queryKey];
+    await restoreStoredAnswers(queryClient, keys);
+  }
+  for (const query of queries) void queryClient.prefetchQuery(query);
 }

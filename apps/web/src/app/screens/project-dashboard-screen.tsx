@@ -20,7 +20,7 @@ export function ProjectDashboardScreen() {
   const currentUser = useCurrentUser();
   const roles = rolesInProject(currentUser, projectId) ?? [];
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessProject">
+    <ProjectRuleGate projectId={projectId} rule="accessProject" showStored>
       {(project) => (
         <>
           <PageHeader

@@ -16,7 +16,7 @@ import { HistoryList } from './history-list';
 export function ProjectHistoryScreen() {
   const { projectId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessProject">
+    <ProjectRuleGate projectId={projectId} rule="accessProject" showStored>
       {(project) => <ProjectHistory project={asProjectDetails(project)} />}
     </ProjectRuleGate>
   );

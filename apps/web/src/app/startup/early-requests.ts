@@ -1,0 +1,26 @@
+// The API answers a signed-in screen reads first, as address templates for the boot script
+// (decision 0420), which asks for them before the app's code has loaded. They must be exactly the
+// addresses the screens' queries ask for (route-queries.ts; early-requests.test.ts proves it), or
+// the early answer is simply not used. Placeholders: {projectId} from the address, {roles} the
+// signed-in user's roles in that project as repeated roles[]=… (dropped with its "?" when empty).
+import type { RouteName } from '@baustellendoku/domain';
+
+/** What every signed-in screen's frame reads: the session and the project list of the menu. */
+export const shellRequests = ['/me', '/project'] as const;
+
+/** Every screen below /projects/:projectId reads its project first. */
+export const projectRequest = '/project/{projectId}';
+
+/** The screens' own first reads (the same screens as in route-queries.ts). */
+export const screenRequests: Partial<Record<RouteName, readonly string[]>> = {
+  projectDashboard: ['/task/{projectId}?{roles}', '/history/{projectId}?skip=0&limit=10'],
+  projectHistory: ['/history/{projectId}?skip=0&limit=999999'],
+  orders: ['/order?skip=0&limit=999999&projectId={projectId}'],
+  listDynamicLoadAnalysis: ['/dynamic-load-analysis?skip=0&limit=999999&projectId={projectId}'],
+};
+
+/** A route's early requests, screen data first (it decides the first paint), then the frame's. */
+export function earlyRequestsOf(route: RouteName, pattern: string): string[] {
+  const project = pattern.includes(':projectId') ? [projectRequest] : [];
+  return [...project, ...(screenRequests[route] ?? []), ...shellRequests];
+}
