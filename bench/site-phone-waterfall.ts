@@ -51,6 +51,22 @@ const observePaints = `
   window.addEventListener('load', () => note('load', performance.now(), ''));
 `;
 
+/** Main-thread time until the screen was ready, by script file (self time of the sampled functions). */
+function selfTimeByScript(profile: {
+  nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}): Record<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals: Record<string, number> = {};
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = byId.get(id)!.callFrame;
+    const key = frame.url ? short(frame.url) : `(${frame.functionName || 'native'})`;
+    totals[key] = (totals[key] ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000;
+  });
+  return totals;
+}
+
 const short = (url: string) => {
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`.replace(/^\/backend\/api/, 'API ').replace(/-[\w-]{8}\.(js|css|woff2)$/, '.$1');
@@ -101,8 +117,12 @@ async function visit(context: BrowserContext, url: string, ready: string) {
     if (request.serviceWorker()) workerRequests.push({ url: short(request.url()), at: Date.now() - started });
   };
   context.on('request', onRequest);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.locator(ready).first().waitFor({ timeout: 120_000 });
+  const { profile } = await cdp.send('Profiler.stop');
   await page.waitForTimeout(4000);
   const paints = await page.evaluate(
     () => (window as unknown as { __paints: { mark: string; at: number; what: string }[] }).__paints,
@@ -112,7 +132,7 @@ async function visit(context: BrowserContext, url: string, ready: string) {
   );
   context.off('request', onRequest);
   await page.close();
-  return { rows: [...rows.values()], paints, metrics, workerRequests };
+  return { rows: [...rows.values()], paints, metrics, workerRequests, cpu: selfTimeByScript(profile) };
 }
 
 function print(title: string, result: Awaited<ReturnType<typeof visit>>) {
@@ -141,6 +161,11 @@ function print(title: string, result: Awaited<ReturnType<typeof visit>>) {
     `main thread (under ${CPU_SLOWDOWN}× slowdown): tasks ${s('TaskDuration')}, script ${s('ScriptDuration')}, ` +
       `layout ${s('LayoutDuration')}, style ${s('RecalcStyleDuration')}`,
   );
+  const cpu = Object.entries(result.cpu)
+    .filter(([name]) => name !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12);
+  console.log(`main thread until ready, by script: ${cpu.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`);
   const network = result.rows.filter((row) => row.source.startsWith('network'));
   console.log(
     `requests: ${result.rows.length} (${network.length} over the network, ${network.reduce((sum, row) => sum + (row.kb ?? 0), 0).toFixed(0)} KB)`,

@@ -24,11 +24,12 @@ process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 // zod); strictExecutionOrder keeps the resulting chunk cycles (schema ↔ validation) safe.
 const heavy = /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|tesseract\.js|pdfjs-dist)[\\/]/;
 const formish =
-  /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|.*-field|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
+  /node_modules[\\/](react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|.*-field|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
 const formLibrary =
   /node_modules[\\/](react-hook-form|@hookform)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
 const shared = /apps[\\/]web[\\/]src[\\/](lib|components|app)[\\/]|packages[\\/]domain[\\/]/;
 const perArea = /src[\\/]features[\\/]/;
+const domain = /packages[\\/]domain[\\/]/;
 const light = (id: string) => !heavy.test(id);
 type Graph = { getModuleInfo(id: string): { importedIds: string[] } | null };
 /** Form code: the form libraries and fields, and every module of the shared kit that builds a form with them. */
@@ -47,9 +48,16 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   {
-    name: (id: string, graph: Graph) => (light(id) && !perArea.test(id) && !isFormCode(id, graph) ? 'signed-in' : null),
+    name: (id: string, graph: Graph) =>
+      light(id) && !perArea.test(id) && !domain.test(id) && !isFormCode(id, graph) ? 'signed-in' : null,
     minShareCount: 2,
     priority: 7,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: (id: string, graph: Graph) => (domain.test(id) && !isFormCode(id, graph) ? 'signed-in' : null),
+    minShareCount: 12,
+    priority: 6,
     includeDependenciesRecursively: false,
   },
 ];

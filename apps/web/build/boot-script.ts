@@ -1,7 +1,7 @@
 // Vite plugin: the boot script of index.html (decision 0420). For every signed-in screen of the
-// router it lists the chunks the screen loads beyond the entry (its own, the layout's and the
-// route prefetch's, with everything they import) and the API requests it reads first
-// (src/app/startup/early-requests.ts), and writes `boot(config)` (src/app/startup/boot.ts) as
+// router it lists the chunks the screen loads beyond the entry (the layout's and the route
+// prefetch's, shared by all, and its own, with everything they import) and the API requests it
+// reads first (src/app/startup/early-requests.ts), and writes `boot(config)` (src/app/startup/boot.ts) as
 // /assets/boot-<hash>.js, the first script of index.html. A classic script from the app's own
 // origin: the CSP (script-src 'self') allows it, an inline script it would not.
 import crypto from 'node:crypto';
@@ -11,7 +11,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { routePatterns, type RouteName } from '../../../packages/domain/src/paths';
 import { boot, type BootConfig, type BootRoute } from '../src/app/startup/boot';
-import { earlyRequestsOf } from '../src/app/startup/early-requests';
+import { projectRequest, screenRequests, shellRequests } from '../src/app/startup/early-requests';
 import { WEB_FONT_CLASS } from '../src/app/startup/web-font';
 import { API_BASE } from '../src/lib/api-client';
 import { EARLY_ANSWERS_GLOBAL } from '../src/lib/early-answers';
@@ -84,16 +84,16 @@ export function bootScript(webRoot: string): Plugin {
         if (!files.includes(name)) files.push(name);
         return files.indexOf(name);
       };
+      // The prefetch first (it starts the data), then the layout: every signed-in screen needs them.
+      const shared = [...closure([prefetch, layout])].filter((fileName) => !entry.has(fileName));
       const routes: (BootRoute & { pattern: string })[] = [];
       for (const [name, specifier] of screenImports(fs.readFileSync(routerFile, 'utf8'))) {
         const screen = byModule(resolveSpecifier(specifier));
         const pattern = routePatterns[name as RouteName];
         if (!screen || !pattern) throw new Error(`boot-script: no chunk or pattern for the screen "${name}"`);
-        // The prefetch first (it starts the data), then the layout, then the screen.
-        const needed = [...closure([prefetch, layout, screen])].filter((fileName) => !entry.has(fileName));
-        const requests = earlyRequestsOf(name as RouteName, pattern);
-        const route = [patternToRegExp(pattern), needed.map(fileIndex), requests] as BootRoute;
-        routes.push(Object.assign(route, { pattern }));
+        const own = [...closure([screen])].filter((fileName) => !entry.has(fileName) && !shared.includes(fileName));
+        const route = [patternToRegExp(pattern), own.map(fileIndex), screenRequests[name as RouteName] ?? []];
+        routes.push(Object.assign(route as BootRoute, { pattern }));
       }
       routes.sort((a, b) => specificity(b.pattern) - specificity(a.pattern));
 
@@ -103,7 +103,10 @@ export function bootScript(webRoot: string): Plugin {
         global: EARLY_ANSWERS_GLOBAL,
         apiBase: API_BASE,
         files,
-        routes: routes.map(([pattern, needed, requests]) => [pattern, needed, requests]),
+        sharedFiles: shared.map(fileIndex),
+        projectRequest,
+        shellRequests,
+        routes: routes.map(([pattern, own, requests]) => [pattern, own, requests]),
       };
       const source = `(${boot.toString()})(${JSON.stringify(config)});\n`;
       const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -11,7 +11,7 @@ import { mockApi } from '@/test/mock-api';
 import { prefetchScreen } from '../route-queries';
 import { patternToRegExp } from '../../../build/boot-script';
 import { boot, type BootConfig, type EarlyAnswers } from './boot';
-import { earlyRequestsOf, screenRequests } from './early-requests';
+import { projectRequest, screenRequests, shellRequests } from './early-requests';
 import { WEB_FONT_CLASS } from './web-font';
 
 const PROJECT = 'p 1'; // a space: the address must be encoded the same way on both sides
@@ -20,13 +20,16 @@ const user = currentUserFixture({
 });
 
 const route = (name: RouteName) =>
-  [patternToRegExp(routePatterns[name]), [0], earlyRequestsOf(name, routePatterns[name])] as BootConfig['routes'][0];
+  [patternToRegExp(routePatterns[name]), [1], screenRequests[name] ?? []] as BootConfig['routes'][0];
 const config = (routes: BootConfig['routes']): BootConfig => ({
   userKey: CURRENT_USER_KEY,
   fontClass: WEB_FONT_CLASS,
   global: EARLY_ANSWERS_GLOBAL,
   apiBase: '/backend/api',
-  files: ['screen-abc.js'],
+  files: ['app-layout-abc.js', 'screen-abc.js'],
+  sharedFiles: [0],
+  projectRequest,
+  shellRequests,
   routes,
 });
 
@@ -64,7 +67,8 @@ describe('boot script', () => {
       window.history.replaceState(null, '', routePatterns[name].replace(':projectId', encodeURIComponent(PROJECT)));
       boot(config([route(name)]));
       const early = calls.map((call) => call.path);
-      expect(early).toHaveLength(earlyRequestsOf(name, routePatterns[name]).length);
+      const expected = [...(projectId ? [1] : []), ...(screenRequests[name] ?? []), ...shellRequests];
+      expect(early).toHaveLength(expected.length);
 
       const queryClient = testQueryClient();
       await prefetchScreen(queryClient, name, user, projectId);
@@ -76,9 +80,11 @@ describe('boot script', () => {
       expect(Object.keys(left)).toHaveLength(0);
       // Nothing was asked twice or beyond the boot script's requests.
       expect(calls.map((call) => call.path)).toEqual(early);
-      expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+        '/assets/app-layout-abc.js',
         '/assets/screen-abc.js',
-      );
+      ]);
     },
   );
 

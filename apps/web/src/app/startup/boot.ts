@@ -8,8 +8,8 @@
 // `boot` is serialised with Function.prototype.toString by build/boot-script.ts, so it must stay
 // self-contained: no imports, no helpers from outside, only what a 2020 phone browser has.
 
-/** One route: its pattern as a regular expression, the chunks it loads, the API requests it reads first. */
-export type BootRoute = [pattern: string, files: number[], requests: string[]];
+/** One route: its pattern as a regular expression, its own chunks, the API requests of its screen. */
+export type BootRoute = [pattern: string, files: number[], requests: readonly string[]];
 
 export type BootConfig = {
   /** localStorage key of the signed-in user (src/lib/storage.ts). */
@@ -19,8 +19,13 @@ export type BootConfig = {
   /** The global object the early answers are kept in. */
   global: string;
   apiBase: string;
-  /** Chunk file names (below /assets/), referred to by index from the routes. */
+  /** Chunk file names (below /assets/), referred to by index. */
   files: string[];
+  /** The chunks every signed-in screen loads (layout, shared kit, route prefetch). */
+  sharedFiles: number[];
+  /** Asked for first on every screen below /projects/:projectId, and last on every one. */
+  projectRequest: string;
+  shellRequests: readonly string[];
   /** Most specific first: the first matching route wins, as in the router. */
   routes: BootRoute[];
 };
@@ -48,7 +53,9 @@ export function boot(config: BootConfig): void {
       const roles = new URLSearchParams();
       for (const role of assignment ? assignment.roles : []) roles.append('roles[]', role);
       const answers: EarlyAnswers['answers'] = {};
-      for (const template of requests) {
+      // The screen's data first (it decides the first paint), then what its frame reads.
+      const all = (projectId ? [config.projectRequest] : []).concat(requests, config.shellRequests);
+      for (const template of all) {
         // Encoded as the API client does: the path with encodeURIComponent, the query as URLSearchParams.
         const [pathPart, queryPart] = template.split('?');
         const inQuery = new URLSearchParams({ id: projectId }).toString().slice(3);
@@ -66,7 +73,7 @@ export function boot(config: BootConfig): void {
         answers[url].catch(() => undefined);
       }
       (window as unknown as Record<string, EarlyAnswers>)[config.global] = { askedAt: Date.now(), answers };
-      for (const index of files) {
+      for (const index of config.sharedFiles.concat(files)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = ''; // as Vite's own preloads, so the router's import() finds them

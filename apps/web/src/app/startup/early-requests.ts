@@ -1,6 +1,6 @@
 // The API answers a signed-in screen reads first, as address templates for the boot script
 // (decision 0420), which asks for them before the app's code has loaded. They must be exactly the
-// addresses the screens' queries ask for (route-queries.ts; early-requests.test.ts proves it), or
+// addresses the screens' queries ask for (route-queries.ts; boot.test.ts proves it), or
 // the early answer is simply not used. Placeholders: {projectId} from the address, {roles} the
 // signed-in user's roles in that project as repeated roles[]=… (dropped with its "?" when empty).
 import type { RouteName } from '@baustellendoku/domain';
@@ -18,9 +18,3 @@ export const screenRequests: Partial<Record<RouteName, readonly string[]>> = {
   orders: ['/order?skip=0&limit=999999&projectId={projectId}'],
   listDynamicLoadAnalysis: ['/dynamic-load-analysis?skip=0&limit=999999&projectId={projectId}'],
 };
-
-/** A route's early requests, screen data first (it decides the first paint), then the frame's. */
-export function earlyRequestsOf(route: RouteName, pattern: string): string[] {
-  const project = pattern.includes(':projectId') ? [projectRequest] : [];
-  return [...project, ...(screenRequests[route] ?? []), ...shellRequests];
-}
