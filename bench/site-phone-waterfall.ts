@@ -45,6 +45,8 @@ const observePaints = `
   ).observe({ type: 'longtask', buffered: true });
   document.fonts.addEventListener('loadingdone', (event) => event.fontfaces.forEach((face) =>
     note('font loaded', performance.now(), face.family + ' ' + face.weight)));
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => note('mark', entry.startTime, entry.name))
+  ).observe({ type: 'mark', buffered: true });
   document.addEventListener('DOMContentLoaded', () => note('DOMContentLoaded', performance.now(), ''));
   new MutationObserver(() => note('html class', performance.now(), document.documentElement.className)).observe(
     document.documentElement, { attributes: true, attributeFilter: ['class'] });

@@ -144,8 +144,10 @@ try {
       ready: '[data-testid="load-test-map"][data-map-ready="true"]',
     },
   ];
+  // BENCH_SCREENS=Dashboard,Historie measures only those (while developing).
+  const only = process.env.BENCH_SCREENS?.split(',');
   const rows = [];
-  for (const screen of screens) {
+  for (const screen of screens.filter((candidate) => !only || only.includes(candidate.name))) {
     // A screen that does not settle in time (e.g. the map under heavy machine load) is reported, not fatal.
     const row = await measure(browser, server.url, screen, storageState).catch((error: Error) => ({
       screen: screen.name,

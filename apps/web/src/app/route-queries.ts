@@ -8,6 +8,7 @@ import type { ProjectRole } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
 import { dynamicLoadAnalysesQuery } from '@/features/dynamic-load/api';
 import { ordersQuery } from '@/features/orders/api';
+import { admissibilityOverviewQuery } from '@/features/orders/admissibility/api';
 import { rolesInProject } from '@/lib/can';
 import { FULL_HISTORY_LIMIT, historyQuery, RECENT_ACTIVITY_LIMIT } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
@@ -27,7 +28,8 @@ const screenQueries: Partial<Record<RouteName, ScreenQueries>> = {
     historyQuery(projectId, RECENT_ACTIVITY_LIMIT) as AnyQuery,
   ],
   projectHistory: (projectId) => [historyQuery(projectId, FULL_HISTORY_LIMIT) as AnyQuery],
-  orders: (projectId) => [ordersQuery(projectId) as AnyQuery],
+  // The rows carry the admissibility mark: without it the list would grow once the overview came.
+  orders: (projectId) => [ordersQuery(projectId) as AnyQuery, admissibilityOverviewQuery(projectId) as AnyQuery],
   listDynamicLoadAnalysis: (projectId) => [dynamicLoadAnalysesQuery(projectId) as AnyQuery],
 };
 

@@ -44,6 +44,7 @@ const answers = {
   [`/task/${encodeURIComponent(PROJECT)}`]: emptyList,
   [`/history/${encodeURIComponent(PROJECT)}`]: emptyList,
   '/order': emptyList,
+  [`/project/${encodeURIComponent(PROJECT)}/admissibility/overview`]: { status: 200, body: { materials: [] } },
   '/dynamic-load-analysis': emptyList,
 };
 

@@ -15,6 +15,6 @@ export const projectRequest = '/project/{projectId}';
 export const screenRequests: Partial<Record<RouteName, readonly string[]>> = {
   projectDashboard: ['/task/{projectId}?{roles}', '/history/{projectId}?skip=0&limit=10'],
   projectHistory: ['/history/{projectId}?skip=0&limit=999999'],
-  orders: ['/order?skip=0&limit=999999&projectId={projectId}'],
+  orders: ['/order?skip=0&limit=999999&projectId={projectId}', '/project/{projectId}/admissibility/overview'],
   listDynamicLoadAnalysis: ['/dynamic-load-analysis?skip=0&limit=999999&projectId={projectId}'],
 };
