@@ -83,6 +83,12 @@ export async function restoreStoredAnswers(
   const queries = wanted ? state.queries.filter((query) => wanted.has(query.queryHash)) : state.queries;
   // hydrate keeps an answer the cache already holds when it is newer than the stored one.
   hydrate(queryClient, { mutations: [], queries });
+  // A stored answer is never current, however young: every one that was put back is refetched
+  // the next time a screen reads it (and the gate of a form waits for that).
+  for (const { queryHash } of queries) {
+    const query = queryClient.getQueryCache().get(queryHash);
+    if (query && !answeredThisVisit(query.state.dataUpdatedAt)) query.invalidate();
+  }
 }
 
 /** Keeps storing the answers and puts them all back when offline. Returns a stop function. */
