@@ -63,7 +63,9 @@ function selfTimeByScript(profile: {
   const totals: Record<string, number> = {};
   (profile.samples ?? []).forEach((id, index) => {
     const frame = byId.get(id)!.callFrame;
-    const key = frame.url ? short(frame.url) : `(${frame.functionName || 'native'})`;
+    const file = frame.url ? short(frame.url) : `(${frame.functionName || 'native'})`;
+    // WATERFALL_FUNCTIONS=1: by function instead of by file.
+    const key = process.env.WATERFALL_FUNCTIONS && frame.url ? `${file}:${frame.functionName || '(anonymous)'}` : file;
     totals[key] = (totals[key] ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000;
   });
   return totals;
@@ -166,7 +168,7 @@ function print(title: string, result: Awaited<ReturnType<typeof visit>>) {
   const cpu = Object.entries(result.cpu)
     .filter(([name]) => name !== '(idle)')
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 12);
+    .slice(0, process.env.WATERFALL_FUNCTIONS ? 30 : 12);
   console.log(`main thread until ready, by script: ${cpu.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`);
   const network = result.rows.filter((row) => row.source.startsWith('network'));
   console.log(
