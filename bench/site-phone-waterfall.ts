@@ -47,6 +47,9 @@ const observePaints = `
     note('font loaded', performance.now(), face.family + ' ' + face.weight)));
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => note('mark', entry.startTime, entry.name))
   ).observe({ type: 'mark', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) =>
+    note('measure', entry.startTime, entry.name + ' ' + Math.round(entry.duration) + ' ms'))
+  ).observe({ type: 'measure', buffered: true });
   document.addEventListener('DOMContentLoaded', () => note('DOMContentLoaded', performance.now(), ''));
   new MutationObserver(() => note('html class', performance.now(), document.documentElement.className)).observe(
     document.documentElement, { attributes: true, attributeFilter: ['class'] });

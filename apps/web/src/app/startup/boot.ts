@@ -34,6 +34,7 @@ export type BootConfig = {
 export type EarlyAnswers = { askedAt: number; answers: Record<string, Promise<Response>> };
 
 export function boot(config: BootConfig): void {
+  const startedAt = performance.now();
   try {
     // A page the service worker controls has the font in its precache: no download, no waiting.
     if (navigator.serviceWorker && navigator.serviceWorker.controller)
@@ -84,5 +85,7 @@ export function boot(config: BootConfig): void {
     }
   } catch {
     // Storage blocked or an unexpected shape: the app starts as it would without the boot script.
+  } finally {
+    performance.measure('boot script', { start: startedAt });
   }
 }
