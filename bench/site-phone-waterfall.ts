@@ -85,7 +85,8 @@ async function visit(context: BrowserContext, url: string, ready: string) {
   await cdp.send('Network.enable');
   await cdp.send('Performance.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // WATERFALL_CPU=1: without the CPU slowdown, to tell the machine's load from the app's work.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.WATERFALL_CPU ?? CPU_SLOWDOWN) });
   const rows = new Map<string, Row>();
   let t0 = 0;
   const ms = (timestamp: number) => Math.round((timestamp - t0) * 1000);

@@ -101,11 +101,19 @@ describe('offline start and update notice', () => {
       await held;
       await route.fulfill({ response, json: project });
     });
+    // The picture of the orders list the boot script paints before the app runs (decision 0420).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('stored-screen')) document.documentElement.dataset.pictureShown = 'ja';
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.reload();
     // Read-only: the stored project and orders, while the fresh project is still on its way.
     const breadcrumb = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
     await breadcrumb.getByText('Gewerbepark Nord', { exact: true }).waitFor();
     await page.locator('main#main a[href*="/orders/"]:not([href$="/new"])').filter({ visible: true }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.pictureShown)).toBe('ja');
+    await page.locator('#stored-screen').waitFor({ state: 'detached' });
     // A form opened now must not take the stored name: it waits for this visit's answer.
     await page.evaluate((path) => {
       window.history.pushState(null, '', path);

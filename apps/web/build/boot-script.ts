@@ -15,6 +15,7 @@ import { projectRequest, screenRequests, shellRequests } from '../src/app/startu
 import { WEB_FONT_CLASS } from '../src/app/startup/web-font';
 import { API_BASE } from '../src/lib/api-client';
 import { EARLY_ANSWERS_GLOBAL } from '../src/lib/early-answers';
+import { SNAPSHOT_HOST_ID, SNAPSHOT_KEY_PREFIX, SNAPSHOT_MAX_AGE_MS } from '../src/lib/screen-snapshot';
 import { CURRENT_USER_KEY } from '../src/lib/storage';
 
 /** `'/projects/:projectId/orders/:orderId'` → a regular expression as the router matches it. */
@@ -74,6 +75,16 @@ export function bootScript(webRoot: string): Plugin {
         return seen;
       };
       const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+      // The entry's stylesheet (one: Tailwind's), which the picture of a screen needs too.
+      const [stylesheet, ...more] = [...entry].flatMap((fileName) => [
+        ...((bundle[fileName] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+          ?.importedCss ?? []),
+      ]);
+      if (!stylesheet || more.length > 0) throw new Error('boot-script: expected one stylesheet of the entry');
+      const font = Object.keys(bundle).find((fileName) =>
+        /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(fileName),
+      );
+      if (!font) throw new Error('boot-script: the latin web font is not in the bundle');
       const layout = byModule(path.join(webRoot, 'src/app/shell/app-layout'));
       const prefetch = byModule(path.join(webRoot, 'src/app/route-queries'));
       if (!layout || !prefetch) throw new Error('boot-script: layout or route-queries chunk not found');
@@ -107,6 +118,14 @@ export function bootScript(webRoot: string): Plugin {
         projectRequest,
         shellRequests,
         routes: routes.map(([pattern, own, requests]) => [pattern, own, requests]),
+        snapshot: {
+          keyPrefix: SNAPSHOT_KEY_PREFIX,
+          hostId: SNAPSHOT_HOST_ID,
+          maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+          buildId: process.env.VITE_BUILD_ID ?? 'dev',
+          stylesheet: `/${stylesheet}`,
+        },
+        font: `/${font}`,
       };
       const source = `(${boot.toString()})(${JSON.stringify(config)});\n`;
       const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -15,13 +15,14 @@ import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
 import type { RouteName } from '@baustellendoku/domain';
 import { restoreStoredAnswers } from './offline/query-persistence';
+import type { ReadOnlyScreen } from './startup/early-requests';
 
 // Each query's own options type differs; what the prefetch needs of them is key and function.
 type AnyQuery = Parameters<QueryClient['prefetchQuery']>[0] & { queryKey: QueryKey };
 type ScreenQueries = (projectId: string, roles: ProjectRole[]) => AnyQuery[];
 
 /** What each screen reads first, besides the project that every project screen loads. */
-const screenQueries: Partial<Record<RouteName, ScreenQueries>> = {
+const screenQueries: Record<ReadOnlyScreen, ScreenQueries> = {
   home: () => [projectsQuery() as AnyQuery],
   projectDashboard: (projectId, roles) => [
     openTasksQuery(projectId, roles) as AnyQuery,
@@ -38,7 +39,7 @@ export function screenQueryOptions(route: RouteName, user: CurrentUser, projectI
   const roles = (projectId && rolesInProject(user, projectId)) || [];
   return [
     ...(projectId ? [projectQuery(projectId) as AnyQuery] : []),
-    ...(screenQueries[route]?.(projectId ?? '', roles) ?? []),
+    ...(screenQueries[route as ReadOnlyScreen]?.(projectId ?? '', roles) ?? []),
   ];
 }
 
@@ -54,7 +55,7 @@ export async function prefetchScreen(
   projectId?: string,
 ): Promise<void> {
   const queries = screenQueryOptions(route, user, projectId);
-  if (screenQueries[route]) {
+  if (route in screenQueries) {
     const keys = [...queries.map((query) => query.queryKey), projectsQuery().queryKey];
     await restoreStoredAnswers(queryClient, keys);
   }

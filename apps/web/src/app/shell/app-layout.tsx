@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { useIsFetching, type Query } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useProject, useProjects } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { useCurrentProjectId } from '@/app/project-context';
 import { answeredThisVisit } from '@/app/offline/query-persistence';
+import { takeDownScreenSnapshot } from '@/lib/screen-snapshot';
 import { BackBanner } from './back-banner';
 import { BrandMark, BrandName } from './brand';
 import { buildMenu } from './menu-model';
@@ -26,6 +27,8 @@ export function AppLayout() {
   const { data: projects } = useProjects();
   const { data: project } = useProject(projectId);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The live screen is there: the picture the boot script painted goes (decision 0420).
+  useEffect(() => takeDownScreenSnapshot(), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Lazy screens load before the address changes: a thin bar shows that something is happening.
   const isNavigating = useNavigation().state !== 'idle';

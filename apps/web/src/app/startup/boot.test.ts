@@ -5,6 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePatterns, type RouteName } from '@baustellendoku/domain';
 import { CURRENT_USER_KEY } from '@/lib/storage';
 import { EARLY_ANSWERS_GLOBAL } from '@/lib/early-answers';
+import {
+  forgetSignedInUser,
+  saveScreenSnapshot,
+  SNAPSHOT_HOST_ID,
+  SNAPSHOT_KEY_PREFIX,
+  SNAPSHOT_MAX_AGE_MS,
+  takeDownScreenSnapshot,
+} from '@/lib/screen-snapshot';
 import { apiClient } from '@/lib/api-client';
 import { currentUserFixture, testQueryClient } from '@/test/render';
 import { mockApi } from '@/test/mock-api';
@@ -14,6 +22,7 @@ import { boot, type BootConfig, type EarlyAnswers } from './boot';
 import { projectRequest, screenRequests, shellRequests } from './early-requests';
 import { WEB_FONT_CLASS } from './web-font';
 
+const BUILD = 'build-1';
 const PROJECT = 'p 1'; // a space: the address must be encoded the same way on both sides
 const user = currentUserFixture({
   assignedProjects: [{ projectId: PROJECT, roles: ['project_manager', 'foreman'] }] as never,
@@ -31,6 +40,14 @@ const config = (routes: BootConfig['routes']): BootConfig => ({
   projectRequest,
   shellRequests,
   routes,
+  snapshot: {
+    keyPrefix: SNAPSHOT_KEY_PREFIX,
+    hostId: SNAPSHOT_HOST_ID,
+    maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+    buildId: BUILD,
+    stylesheet: '/assets/web-abc.css',
+  },
+  font: '/assets/inter-latin-abc.woff2',
 });
 
 const emptyList = { status: 200, body: { items: [] } };
@@ -130,6 +147,58 @@ describe('boot script', () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: { controller: {} } }));
     boot(config([]));
     expect(document.documentElement).toHaveClass(WEB_FONT_CLASS);
+  });
+
+  describe('the last picture of a read-only screen', () => {
+    const underServiceWorker = () =>
+      vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: { controller: {} } }));
+    const picture = () => {
+      const root = document.createElement('div');
+      root.innerHTML = '<main id="main"><h1>Gewerbepark Nord</h1><div role="progressbar"></div></main>';
+      return root;
+    };
+    afterEach(() => takeDownScreenSnapshot());
+
+    it('is painted at once under the service worker, for the same user, hidden from assistive technology', () => {
+      localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
+      window.history.replaceState(null, '', '/projects/p1');
+      saveScreenSnapshot('/projects/p1', user.user.userId, picture(), BUILD);
+      underServiceWorker();
+      boot(config([]));
+      const host = document.getElementById(SNAPSHOT_HOST_ID)!;
+      expect(host).toHaveAttribute('aria-hidden', 'true');
+      expect(host).toHaveAttribute('inert');
+      // Closed: nothing of it is part of the document's content.
+      expect(host.shadowRoot).toBeNull();
+      expect(document.querySelectorAll('#main, h1')).toHaveLength(0);
+      takeDownScreenSnapshot();
+      expect(document.getElementById(SNAPSHOT_HOST_ID)).toBeNull();
+    });
+
+    it('is kept without ids or progress bars, and not painted for another user, address or without the service worker', () => {
+      saveScreenSnapshot('/projects/p1', user.user.userId, picture(), BUILD);
+      const stored = JSON.parse(localStorage.getItem(`${SNAPSHOT_KEY_PREFIX}/projects/p1`)!) as { html: string };
+      expect(stored.html).toBe('<main><h1>Gewerbepark Nord</h1></main>');
+      window.history.replaceState(null, '', '/projects/p1');
+      localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
+      boot(config([])); // no service worker: no cached stylesheet to paint it with
+      expect(document.getElementById(SNAPSHOT_HOST_ID)).toBeNull();
+      underServiceWorker();
+      localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ ...user, user: { ...user.user, userId: 'other' } }));
+      boot(config([]));
+      expect(document.getElementById(SNAPSHOT_HOST_ID)).toBeNull();
+      localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
+      window.history.replaceState(null, '', '/projects/p2');
+      boot(config([]));
+      expect(document.getElementById(SNAPSHOT_HOST_ID)).toBeNull();
+    });
+
+    it('is forgotten with the user', () => {
+      localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
+      saveScreenSnapshot('/projects/p1', user.user.userId, picture(), BUILD);
+      forgetSignedInUser();
+      expect(Object.keys(localStorage)).toEqual([]);
+    });
   });
 
   it('matches addresses as the router does', () => {

@@ -28,6 +28,10 @@ export type BootConfig = {
   shellRequests: readonly string[];
   /** Most specific first: the first matching route wins, as in the router. */
   routes: BootRoute[];
+  /** The last picture of a read-only screen (src/lib/screen-snapshot.ts) and the app's stylesheet. */
+  snapshot: { keyPrefix: string; hostId: string; maxAgeMs: number; buildId: string; stylesheet: string };
+  /** The web font's latin file, preloaded from the precache (otherwise found only at the first layout). */
+  font: string;
 };
 
 /** The early answers by address (path and query below the API base), and when they were asked for. */
@@ -36,15 +40,62 @@ export type EarlyAnswers = { askedAt: number; answers: Record<string, Promise<Re
 export function boot(config: BootConfig): void {
   const startedAt = performance.now();
   try {
-    // A page the service worker controls has the font in its precache: no download, no waiting.
-    if (navigator.serviceWorker && navigator.serviceWorker.controller)
-      document.documentElement.classList.add(config.fontClass);
     const user = JSON.parse(localStorage.getItem(config.userKey) || 'null') as {
+      user?: { userId: string };
       assignedProjects?: { projectId: string; roles: string[] }[];
     } | null;
+    const path = location.pathname;
+    // A page the service worker controls has the font and the stylesheet in its precache.
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+      document.documentElement.classList.add(config.fontClass);
+      const font = document.createElement('link');
+      font.rel = 'preload';
+      font.as = 'font';
+      font.type = 'font/woff2';
+      font.crossOrigin = '';
+      font.href = config.font;
+      document.head.appendChild(font);
+      // The last picture of this screen, painted at once; the live screen takes its place.
+      const { keyPrefix, hostId, maxAgeMs, buildId, stylesheet } = config.snapshot;
+      const picture = JSON.parse(localStorage.getItem(keyPrefix + path) || 'null') as {
+        buildId: string;
+        userId: string;
+        savedAt: number;
+        html: string;
+      } | null;
+      if (
+        picture &&
+        user &&
+        user.user &&
+        picture.userId === user.user.userId &&
+        picture.buildId === buildId &&
+        Date.now() - picture.savedAt < maxAgeMs
+      ) {
+        const host = document.createElement('div');
+        host.id = hostId;
+        host.setAttribute('aria-hidden', 'true');
+        host.setAttribute('inert', '');
+        host.style.cssText = 'position:absolute;top:0;left:0;right:0;z-index:60;visibility:hidden';
+        // Closed: the picture is no part of the page's content, for assistive technology nor for tests.
+        const shadow = host.attachShadow({ mode: 'closed' });
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = stylesheet;
+        link.onload = () => host.style.removeProperty('visibility');
+        const page = document.createElement('div');
+        page.style.cssText =
+          'min-height:100dvh;background:var(--color-slate-50);color:var(--color-slate-900);font-size:15px;' +
+          "font-feature-settings:'calt' 0;-webkit-font-smoothing:antialiased";
+        // The layout's thin bar: what is shown is the last stored state, being updated.
+        page.innerHTML =
+          '<div class="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-600"></div>' + picture.html;
+        shadow.append(link, page);
+        document.documentElement.appendChild(host);
+        setTimeout(() => host.remove(), 10000);
+      }
+    }
     // Nobody signed in: the login needs none of this. Offline: the stored answers will do.
     if (!user || !navigator.onLine) return;
-    const path = location.pathname;
     for (const [pattern, files, requests] of config.routes) {
       const match = new RegExp(pattern, 'i').exec(path);
       if (!match) continue;

@@ -5,6 +5,19 @@
 // signed-in user's roles in that project as repeated roles[]=… (dropped with its "?" when empty).
 import type { RouteName } from '@baustellendoku/domain';
 
+/**
+ * The screens that only show data: opened first, they paint the stored answers (and the last
+ * picture of the screen) at once and refetch (route-queries.ts, lib/screen-snapshot.ts).
+ */
+export const readOnlyScreens = [
+  'home',
+  'projectDashboard',
+  'projectHistory',
+  'orders',
+  'listDynamicLoadAnalysis',
+] as const satisfies readonly RouteName[];
+export type ReadOnlyScreen = (typeof readOnlyScreens)[number];
+
 /** What every signed-in screen's frame reads: the session and the project list of the menu. */
 export const shellRequests = ['/me', '/project'] as const;
 

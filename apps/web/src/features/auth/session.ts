@@ -3,7 +3,8 @@
 // "current-user" so a reload renders at once and other tabs notice a logout.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY, readJson, removeItem, writeJson } from '@/lib/storage';
+import { forgetSignedInUser } from '@/lib/screen-snapshot';
+import { CURRENT_USER_KEY, readJson, writeJson } from '@/lib/storage';
 import { authKeys, fetchCurrentUser } from './api';
 import type { CurrentUser } from './types';
 
@@ -11,7 +12,7 @@ export type SessionStatus = 'pending' | 'authenticated' | 'anonymous';
 
 function persist(user: CurrentUser | null) {
   if (user) writeJson(CURRENT_USER_KEY, user);
-  else removeItem(CURRENT_USER_KEY);
+  else forgetSignedInUser();
 }
 
 export function useCurrentUserQuery() {
@@ -57,7 +58,7 @@ export function useCurrentUser(): CurrentUser {
 
 /** Forgets the user everywhere (the global 401 handler and logout use it). */
 export function clearSession(queryClient: QueryClient): void {
-  removeItem(CURRENT_USER_KEY);
+  forgetSignedInUser();
   queryClient.setQueryData(authKeys.me, null);
 }
 

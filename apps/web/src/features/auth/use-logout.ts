@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { logout } from './api';
-import { CURRENT_USER_KEY, removeItem } from '@/lib/storage';
+import { forgetSignedInUser } from '@/lib/screen-snapshot';
 
 /** Logout (spec §4): call the server, clear all cached data, go to /login?logout-successful. */
 export function useLogout() {
@@ -19,7 +19,7 @@ export function useLogout() {
     }
     // Drop the user without announcing "anonymous": the session gate would otherwise race this
     // navigation with its own redirect to a bare /login and lose "?logout-successful".
-    removeItem(CURRENT_USER_KEY);
+    forgetSignedInUser();
     queryClient.clear();
     setLoggingOut(false);
     navigate(paths.loginAfterLogout(), { replace: true });
