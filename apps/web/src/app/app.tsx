@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { watchStoredUser } from '@/features/auth/session';
@@ -8,18 +8,15 @@ import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
 import { persistQueryCache, readStoredAnswers } from './offline/query-persistence';
-import { keepScreenPictures, takeScreenPicture } from './startup/screen-pictures';
+import { keepScreenPictures } from './startup/screen-pictures';
 import { afterSettled } from './startup/settled';
 import { switchOnWebFont } from './startup/web-font';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
 
 startOnlineTracking();
 readStoredAnswers();
 
 /** What the first screen does not need waits until it has settled (decision 0420). */
-function afterFirstScreen(router: AppRouter, queryClient: QueryClient) {
-  takeScreenPicture(router, queryClient);
+function afterFirstScreen() {
   void switchOnWebFont();
   // The service worker (offline start, update notice) and its precache (decision 0302).
   if (import.meta.env.PROD) void import('./offline/service-worker').then((sw) => sw.startServiceWorker());
@@ -34,7 +31,7 @@ export function App() {
     () =>
       afterSettled(
         () => !router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0,
-        () => afterFirstScreen(router, queryClient),
+        afterFirstScreen,
       ),
     [queryClient, router],
   );
