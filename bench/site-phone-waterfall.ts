@@ -9,7 +9,7 @@ import os from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
 import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
-import { CPU_SLOWDOWN, SLOW_4G } from './site-phone.profile.js';
+import { CPU_SLOWDOWN, phoneContext, SLOW_4G } from './site-phone.profile.js';
 
 type Row = {
   id: string;
@@ -203,14 +203,7 @@ try {
     dynamic: `/projects/${projectId}/dynamic-load-analysis`,
   };
   const ready = which === 'login' ? 'text=Jetzt anmelden' : 'main#main h1';
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    ...(which === 'login' ? {} : { storageState }),
-  });
+  const context = await phoneContext(browser, which === 'login' ? undefined : storageState);
   await context.addInitScript({ content: observePaints });
   print(`${which}, cold`, await visit(context, `${server.url}${paths[which]}`, ready));
   const worker = await context.newPage();

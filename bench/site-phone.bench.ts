@@ -9,7 +9,7 @@ import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
 import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
-import { CPU_SLOWDOWN, SLOW_4G } from './site-phone.profile.js';
+import { CPU_SLOWDOWN, phoneContext, SLOW_4G } from './site-phone.profile.js';
 import { printTable } from './table.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -96,14 +96,7 @@ async function measure(browser: Browser, baseUrl: string, screen: Screen, storag
   const cold: Visit[] = [];
   const warm: Visit[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-      ...(screen.signedIn ? { storageState: storageState as never } : {}),
-    });
+    const context = await phoneContext(browser, screen.signedIn ? storageState : undefined);
     await context.addInitScript(observeLcp);
     cold.push(await visit(context, baseUrl, screen));
     await waitForServiceWorker(context, baseUrl);
