@@ -95,14 +95,19 @@ export function bootScript(webRoot: string): Plugin {
         if (!files.includes(name)) files.push(name);
         return files.indexOf(name);
       };
-      // The prefetch first (it starts the data), then the layout: every signed-in screen needs them.
-      const shared = [...closure([prefetch, layout])].filter((fileName) => !entry.has(fileName));
+      // Largest first: on six connections the longest download should not start last.
+      const bySize = (a: string, b: string) =>
+        (bundle[b] as OutputChunk).code.length - (bundle[a] as OutputChunk).code.length;
+      // The route prefetch and the layout: every signed-in screen needs them.
+      const shared = [...closure([prefetch, layout])].filter((fileName) => !entry.has(fileName)).sort(bySize);
       const routes: (BootRoute & { pattern: string })[] = [];
       for (const [name, specifier] of screenImports(fs.readFileSync(routerFile, 'utf8'))) {
         const screen = byModule(resolveSpecifier(specifier));
         const pattern = routePatterns[name as RouteName];
         if (!screen || !pattern) throw new Error(`boot-script: no chunk or pattern for the screen "${name}"`);
-        const own = [...closure([screen])].filter((fileName) => !entry.has(fileName) && !shared.includes(fileName));
+        const own = [...closure([screen])]
+          .filter((fileName) => !entry.has(fileName) && !shared.includes(fileName))
+          .sort(bySize);
         const route = [patternToRegExp(pattern), own.map(fileIndex), screenRequests[name as RouteName] ?? []];
         routes.push(Object.assign(route as BootRoute, { pattern }));
       }
