@@ -137,6 +137,10 @@ export function boot(config: BootConfig): void {
   } catch {
     // Storage blocked or an unexpected shape: the app starts as it would without the boot script.
   } finally {
-    performance.measure('boot script', { start: startedAt });
+    try {
+      performance.measure('boot script', { start: startedAt });
+    } catch {
+      // An older browser without measure options: nothing to time.
+    }
   }
 }
