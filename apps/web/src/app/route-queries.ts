@@ -14,6 +14,7 @@ import { FULL_HISTORY_LIMIT, historyQuery, RECENT_ACTIVITY_LIMIT } from '@/lib/q
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
 import type { RouteName } from '@baustellendoku/domain';
+import { SNAPSHOT_HOST_ID } from '@/lib/screen-snapshot';
 import { restoreStoredAnswers } from './offline/query-persistence';
 import type { ReadOnlyScreen } from './startup/early-requests';
 
@@ -57,7 +58,10 @@ export async function prefetchScreen(
   const queries = screenQueryOptions(route, user, projectId);
   if (route in screenQueries) {
     const keys = [...queries.map((query) => query.queryKey), projectsQuery().queryKey];
-    await restoreStoredAnswers(queryClient, keys);
+    // With the screen's picture painted (lib/screen-snapshot.ts) the visitor already sees it: waiting
+    // a little longer for a slow IndexedDB beats a skeleton between picture and screen.
+    const waitMs = document.getElementById(SNAPSHOT_HOST_ID) ? 1500 : undefined;
+    await restoreStoredAnswers(queryClient, keys, { waitMs });
   }
   for (const query of queries) void queryClient.prefetchQuery(query);
 }

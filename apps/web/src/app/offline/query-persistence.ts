@@ -70,7 +70,7 @@ export const readStoredAnswers = (key = STORAGE_KEY) => void storedState(key);
 export async function restoreStoredAnswers(
   queryClient: QueryClient,
   queryKeys?: QueryKey[],
-  { key = STORAGE_KEY, waitMs = RESTORE_WAIT_MS } = {},
+  { key = STORAGE_KEY, waitMs = RESTORE_WAIT_MS }: { key?: string; waitMs?: number } = {},
 ): Promise<void> {
   const read = storedState(key);
   const state = await (Number.isFinite(waitMs)
