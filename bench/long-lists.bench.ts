@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { DESKTOP, launchBrowser, PHONE } from '../e2e/harness.js';
 import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
+import { CPU_SLOWDOWN } from './phone-profile.js';
 import { printTable } from './table.js';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -43,7 +44,7 @@ async function adminQuery(sql: string) {
 type Profile = { name: string; viewport: { width: number; height: number }; cpuSlowdown: number };
 const profiles: Profile[] = [
   { name: '1440 px', viewport: DESKTOP, cpuSlowdown: 1 },
-  { name: '390 px, 4× CPU', viewport: PHONE, cpuSlowdown: 4 },
+  { name: `390 px, ${CPU_SLOWDOWN}× CPU`, viewport: PHONE, cpuSlowdown: CPU_SLOWDOWN },
 ];
 
 type Screen = {

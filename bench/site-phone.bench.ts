@@ -9,7 +9,7 @@ import os from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
 import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
-import { throttle } from './phone-profile.js';
+import { phoneContext, throttle } from './phone-profile.js';
 import { printTable } from './table.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -88,14 +88,7 @@ async function measure(browser: Browser, baseUrl: string, screen: Screen, storag
   const cold: Visit[] = [];
   const warm: Visit[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-      ...(screen.signedIn ? { storageState: storageState as never } : {}),
-    });
+    const context = await phoneContext(browser, screen.signedIn ? storageState : undefined);
     await context.addInitScript(observeLcp);
     cold.push(await visit(context, baseUrl, screen));
     await waitForServiceWorker(context, baseUrl);
@@ -136,8 +129,10 @@ try {
       ready: '[data-testid="load-test-map"][data-map-ready="true"]',
     },
   ];
+  // BENCH_SCREENS=Dashboard,Historie measures only those (while developing).
+  const only = process.env.BENCH_SCREENS?.split(',');
   const rows = [];
-  for (const screen of screens) {
+  for (const screen of screens.filter((candidate) => !only || only.includes(candidate.name))) {
     // A screen that does not settle in time (e.g. the map under heavy machine load) is reported, not fatal.
     const row = await measure(browser, server.url, screen, storageState).catch((error: Error) => ({
       screen: screen.name,

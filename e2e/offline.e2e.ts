@@ -1,6 +1,7 @@
-// The installable app (issue "Fast on a site phone", decision 0302): after one visit the service
-// worker holds the app shell and IndexedDB the last answers, so the app opens without a connection,
-// shows what was last loaded with the offline banner, and refuses changes with a reason. A new
+// The installable app (issue "Fast on a site phone", decisions 0302 and 0420): after one visit the
+// service worker holds the app shell and IndexedDB the last answers, so the app opens without a
+// connection, shows what was last loaded with the offline banner, and refuses changes with a reason;
+// online, a read-only screen paints the stored answers at once while a form waits for fresh ones. A new
 // version announces itself ("Neue Version verfügbar – neu laden") and takes over only on request.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,6 +78,43 @@ describe('offline start and update notice', () => {
     await page.getByRole('heading', { name: 'Bestellungen', level: 1 }).waitFor();
     expect(await page.getByText(/^Offline –/).count()).toBe(0);
     await context.close();
+  });
+
+  it('paints a read-only screen from the stored answers at once online; a form waits for the fresh ones', async () => {
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+    const projectId = await projectIdOf(page, 'Gewerbepark Nord');
+    await page.goto(`/projects/${projectId}/orders`);
+    await page.getByRole('heading', { name: 'Bestellungen', level: 1 }).waitFor();
+    await waitForServiceWorkerControl(page);
+    await page.waitForTimeout(1500); // the query cache is written to IndexedDB a second after the last change
+
+    // Meanwhile the project was renamed; its answer is held back until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/backend/api/project/${projectId}`, async (route) => {
+      const response = await route.fetch();
+      const project = { ...(await response.json()), name: 'Gewerbepark Nord II' };
+      await held;
+      await route.fulfill({ response, json: project });
+    });
+    await page.reload();
+    // Read-only: the stored project and orders, while the fresh project is still on its way.
+    const breadcrumb = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+    await breadcrumb.getByText('Gewerbepark Nord', { exact: true }).waitFor();
+    await page.locator('main#main a[href*="/orders/"]:not([href$="/new"])').filter({ visible: true }).first().waitFor();
+    // The layout's thin bar says that what is shown is the last stored state, being updated.
+    await page.getByRole('progressbar', { name: 'Zuletzt gespeicherter Stand wird aktualisiert' }).waitFor();
+    // A form opened now must not take the stored name: it waits for this visit's answer.
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/projects/${projectId}/settings`);
+    await page.getByRole('heading', { name: 'Bestellungen', level: 1 }).waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    expect(await page.getByLabel(/^Projektname/).count()).toBe(0);
+    release();
+    await expect.poll(() => page.getByLabel(/^Projektname/).inputValue()).toBe('Gewerbepark Nord II');
+    await page.context().close();
   });
 
   it('announces a waiting new version with "Neue Version verfügbar – neu laden"', async () => {

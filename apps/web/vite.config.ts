@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { bootScript } from './build/boot-script';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 
@@ -23,40 +24,46 @@ process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 // zod); strictExecutionOrder keeps the resulting chunk cycles (schema ↔ validation) safe.
 const heavy = /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|tesseract\.js|pdfjs-dist)[\\/]/;
 const formish =
-  /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|.*-field|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
-const dataLayer = /src[\\/]lib[\\/]|node_modules[\\/](date-fns|@tanstack|idb-keyval)[\\/]/;
-const perArea = /packages[\\/]domain[\\/]|src[\\/]features[\\/]/;
+  /node_modules[\\/](react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|.*-field|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
+const formLibrary =
+  /node_modules[\\/](react-hook-form|@hookform)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
+const shared = /apps[\\/]web[\\/]src[\\/](lib|components|app)[\\/]|packages[\\/]domain[\\/]/;
+const perArea = /src[\\/]features[\\/]/;
+const domain = /packages[\\/]domain[\\/]/;
 const light = (id: string) => !heavy.test(id);
+type Graph = { getModuleInfo(id: string): { importedIds: string[] } | null };
+/** Form code: the form libraries and fields, and every module of the shared kit that builds a form with them. */
+const isFormCode = (id: string, graph: Graph) =>
+  formish.test(id) ||
+  (shared.test(id) && (graph.getModuleInfo(id)?.importedIds.some((dep) => formLibrary.test(dep)) ?? false));
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/, priority: 40 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
   { name: 'initial', tags: ['$initial' as const], test: light, priority: 20 },
   { name: 'map', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/, priority: 10 },
   {
-    name: 'forms',
-    test: (id: string) => light(id) && formish.test(id),
+    name: (id: string, graph: Graph) => (light(id) && isFormCode(id, graph) ? 'forms' : null),
     minShareCount: 2,
     priority: 9,
     includeDependenciesRecursively: false,
   },
   {
-    name: 'data',
-    test: (id: string) => light(id) && dataLayer.test(id),
+    name: (id: string, graph: Graph) =>
+      light(id) && !perArea.test(id) && !domain.test(id) && !isFormCode(id, graph) ? 'signed-in' : null,
     minShareCount: 2,
-    priority: 8,
+    priority: 7,
     includeDependenciesRecursively: false,
   },
   {
-    name: 'signed-in',
-    test: (id: string) => light(id) && !formish.test(id) && !dataLayer.test(id) && !perArea.test(id),
-    minShareCount: 2,
-    priority: 7,
+    name: (id: string, graph: Graph) => (domain.test(id) && !isFormCode(id, graph) ? 'signed-in' : null),
+    minShareCount: 12,
+    priority: 6,
     includeDependenciesRecursively: false,
   },
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(here), pwa(), precompress()],
   resolve: {
     alias: {
       '@': path.resolve(here, 'src'),

@@ -11,14 +11,3 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-
-// The service worker (offline start, update notice) registers after the first paint (decision 0302).
-if (import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () => void import('@/app/offline/service-worker').then((sw) => sw.startServiceWorker()),
-    {
-      once: true,
-    },
-  );
-}

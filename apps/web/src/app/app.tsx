@@ -7,10 +7,20 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
-import { persistQueryCache } from './offline/query-persistence';
+import { persistQueryCache, readStoredAnswers } from './offline/query-persistence';
 import { connectOutbox } from './outbox/outbox';
+import { afterSettled } from './startup/settled';
+import { switchOnWebFont } from './startup/web-font';
 
 startOnlineTracking();
+readStoredAnswers();
+
+/** What the first screen does not need waits until it has settled (decision 0420). */
+function afterFirstScreen() {
+  void switchOnWebFont();
+  // The service worker (offline start, update notice) and its precache (decision 0302).
+  if (import.meta.env.PROD) void import('./offline/service-worker').then((sw) => sw.startServiceWorker());
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -18,6 +28,14 @@ export function App() {
   useEffect(() => watchStoredUser(), []);
   useEffect(() => persistQueryCache(queryClient), [queryClient]);
   useEffect(() => connectOutbox(queryClient), [queryClient]);
+  useEffect(
+    () =>
+      afterSettled(
+        () => !router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0,
+        afterFirstScreen,
+      ),
+    [queryClient, router],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionBanner />

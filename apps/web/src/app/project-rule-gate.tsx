@@ -10,20 +10,29 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { useProject, type Project } from '@/lib/queries/projects';
+import { answeredThisVisit } from './offline/query-persistence';
 import { AccessDenied, ErrorContent, NotPossibleInState } from './shell/error-pages';
 
 export function ProjectRuleGate({
   projectId,
   rule,
+  showStored = false,
   children,
 }: {
   projectId: string;
   rule: RuleName;
+  /**
+   * The screen only shows data: it may paint the project the last visit stored while the fresh one
+   * loads (decision 0420). Otherwise (a form, whose fields would keep the stored values) the gate
+   * waits for this visit's answer; offline the stored one is all there is.
+   */
+  showStored?: boolean;
   children: (project: Project) => ReactNode;
 }) {
   const project = useProject(projectId);
   const allowed = useCan(projectId);
-  if (project.isPending) return <PageSkeleton />;
+  const storedOnly = !answeredThisVisit(project.dataUpdatedAt) && project.isFetching;
+  if (project.isPending || (storedOnly && !showStored)) return <PageSkeleton />;
   if (project.isError) return <QueryErrorScreen error={project.error} />;
   if (!allowed(rule)) return <AccessDenied />;
   return <>{children(project.data)}</>;

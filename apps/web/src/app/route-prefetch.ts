@@ -1,8 +1,9 @@
 // Route-level prefetch (decision 0301): a screen's data starts loading in the same moment as its
 // lazy chunk, from the route's loader, instead of after the chunk arrived, rendered, and the project
 // gate let the screen ask. The query options are the ones the screens' hooks use, so the screen
-// finds the request already running (or answered) under the same key. Loaders never wait for it:
-// navigation is not held up, and offline the queries simply pause with the stored data in place.
+// finds the request already running (or answered) under the same key. Loaders never wait for the
+// network: navigation is not held up, and offline the queries simply pause with the stored data in
+// place. They wait only for the stored answers a read-only screen paints first (decision 0420).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { authKeys } from '@/features/auth/api';
@@ -16,15 +17,14 @@ function knownUser(queryClient: QueryClient): CurrentUser | null {
   return cached === undefined ? readJson<CurrentUser>(CURRENT_USER_KEY) : cached;
 }
 
-/** A route loader that starts the screen's queries and returns at once. */
+/** A route loader that starts the screen's queries (after the stored answers, for a read-only screen). */
 export function prefetchLoader(queryClient: QueryClient, route: RouteName) {
-  return ({ params }: { params: Params }) => {
+  return async ({ params }: { params: Params }) => {
     const user = knownUser(queryClient);
     // Nobody signed in: the session gate sends the visitor to the login; asking would only earn 401s.
     if (user) {
-      void import('./route-queries').then((queries) =>
-        queries.prefetchScreen(queryClient, route, user, params.projectId),
-      );
+      const queries = await import('./route-queries');
+      await queries.prefetchScreen(queryClient, route, user, params.projectId);
     }
     return null;
   };

@@ -1,37 +1,81 @@
 // The queries each screen reads first (decision 0301), started by the route loaders of
 // route-prefetch.ts. Loaded as its own small chunk: the query modules pull in date formatting and
-// feature code that the login does not need.
-import type { QueryClient } from '@tanstack/react-query';
+// feature code that the login does not need. The screens listed here only show data: opened as the
+// first screen of a visit they paint the answers stored by the last visit at once and refetch them
+// (decision 0420); the boot script asks for the same addresses early (startup/early-requests.ts).
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { orderPhases, type ProjectRole } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
 import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '@/features/dynamic-load/api';
 import { orderPagesQuery } from '@/features/orders/api';
+import { admissibilityOverviewQuery } from '@/features/orders/admissibility/api';
 import { rolesInProject } from '@/lib/can';
 import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
 import type { RouteName } from '@baustellendoku/domain';
+import { restoreStoredAnswers } from './offline/query-persistence';
+import type { ReadOnlyScreen } from './startup/early-requests';
 
-type Prefetch = (queryClient: QueryClient, projectId: string, roles: ProjectRole[]) => void;
+/** A query a screen reads first: its key (for the stored answers) and how it is prefetched. */
+type ScreenQuery = { queryKey: QueryKey; prefetch: (queryClient: QueryClient) => Promise<void> };
+type ScreenQueries = (projectId: string, roles: ProjectRole[]) => ScreenQuery[];
+
+const plain = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): ScreenQuery => ({ queryKey: options.queryKey, prefetch: (queryClient) => queryClient.prefetchQuery(options) });
+/** A paged list (decision 0380): its first page. */
+const paged = <TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>(
+  options: FetchInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+): ScreenQuery => ({
+  queryKey: options.queryKey,
+  prefetch: (queryClient) => queryClient.prefetchInfiniteQuery(options),
+});
 
 /** What each screen reads first, besides the project that every project screen loads. */
-const screenQueries: Partial<Record<RouteName, Prefetch>> = {
-  home: (queryClient) => void queryClient.prefetchQuery(projectsQuery()),
-  projectDashboard: (queryClient, projectId, roles) => {
-    void queryClient.prefetchQuery(openTasksQuery(projectId, roles));
-    void queryClient.prefetchQuery(recentHistoryQuery(projectId));
-  },
-  projectHistory: (queryClient, projectId) => void queryClient.prefetchInfiniteQuery(historyPagesQuery(projectId)),
-  orders: (queryClient, projectId) => {
-    for (const phase of orderPhases) void queryClient.prefetchInfiniteQuery(orderPagesQuery(projectId, phase, ''));
-  },
-  listDynamicLoadAnalysis: (queryClient, projectId) => {
-    void queryClient.prefetchQuery(dynamicLoadPointsQuery(projectId));
-    void queryClient.prefetchInfiniteQuery(dynamicLoadPagesQuery(projectId, ''));
-  },
+const screenQueries: Record<ReadOnlyScreen, ScreenQueries> = {
+  home: () => [plain(projectsQuery())],
+  projectDashboard: (projectId, roles) => [
+    plain(openTasksQuery(projectId, roles)),
+    plain(recentHistoryQuery(projectId)),
+  ],
+  projectHistory: (projectId) => [paged(historyPagesQuery(projectId))],
+  // The three groups are shown one below the other, each its own paged list (orders-screen.tsx).
+  // The rows carry the admissibility mark: without it the list would grow once the overview came.
+  orders: (projectId) => [
+    ...orderPhases.map((phase) => paged(orderPagesQuery(projectId, phase, ''))),
+    plain(admissibilityOverviewQuery(projectId)),
+  ],
+  listDynamicLoadAnalysis: (projectId) => [
+    paged(dynamicLoadPagesQuery(projectId, '')),
+    plain(dynamicLoadPointsQuery(projectId)),
+  ],
 };
 
-export function prefetchScreen(queryClient: QueryClient, route: RouteName, user: CurrentUser, projectId?: string) {
-  if (projectId) void queryClient.prefetchQuery(projectQuery(projectId));
-  screenQueries[route]?.(queryClient, projectId ?? '', (projectId && rolesInProject(user, projectId)) || []);
+/** The queries a screen reads first: its project and its own. */
+export function screenQueryOptions(route: RouteName, user: CurrentUser, projectId?: string): ScreenQuery[] {
+  const roles = (projectId && rolesInProject(user, projectId)) || [];
+  return [
+    ...(projectId ? [plain(projectQuery(projectId))] : []),
+    ...(screenQueries[route as ReadOnlyScreen]?.(projectId ?? '', roles) ?? []),
+  ];
+}
+
+/**
+ * Starts the screen's queries. A read-only screen of the table first gets the answers the last
+ * visit stored for it and for the menu's project list (a moment at most: it waits for nothing from
+ * the network); every query of the screen then loads afresh, as the shell does the project list.
+ */
+export async function prefetchScreen(
+  queryClient: QueryClient,
+  route: RouteName,
+  user: CurrentUser,
+  projectId?: string,
+): Promise<void> {
+  const queries = screenQueryOptions(route, user, projectId);
+  if (route in screenQueries) {
+    const keys = [...queries.map((query) => query.queryKey), projectsQuery().queryKey];
+    await restoreStoredAnswers(queryClient, keys);
+  }
+  for (const query of queries) void query.prefetch(queryClient);
 }

@@ -1,6 +1,7 @@
 // The one way the web app talks to /backend/api (spec part 1 §7): JSON in and out, same-origin
 // cookies, and every non-OK answer becomes an ApiError carrying the server's error object.
 import type { ApiErrorBody } from '@baustellendoku/domain';
+import { takeEarlyAnswer } from './early-answers';
 
 export const API_BASE = '/backend/api';
 
@@ -96,15 +97,18 @@ export async function request<T>(
   // Offline only the field entries are kept, by the outbox (decision 0390); any other change is
   // refused at once, with a reason.
   if (isChange && !navigator.onLine) throw offlineError();
+  const url = `${path}${toQueryString(options.query)}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
-      method,
-      headers,
-      body: hasBody ? JSON.stringify(body) : undefined,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    // At startup the boot script may already have asked for this answer (decision 0420).
+    response = await ((method === 'GET' && takeEarlyAnswer(url)) ||
+      fetch(`${API_BASE}${url}`, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : undefined,
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
   } catch (error) {
     // Reads keep the network error (their retries and pausing handle it); a change says why it failed.
     if (isChange && !(error instanceof DOMException && error.name === 'AbortError')) throw offlineError();

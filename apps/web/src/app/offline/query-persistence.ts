@@ -1,17 +1,34 @@
 // What was last loaded survives a closed tab (decision 0302): successful GET answers of the query
-// cache are kept in IndexedDB (as structured clones, so dates stay dates) and put back when the app
-// starts or goes without a connection, so it shows the last known state. Not kept: the current user (it
-// has its own copy in localStorage), failed or pending queries, and mutations. Logout clears the
+// cache are kept in IndexedDB (as structured clones, so dates stay dates). Not kept: the current user
+// (it has its own copy in localStorage), failed or pending queries, and mutations. Logout clears the
 // query cache, and the empty cache is what is then stored. Another build starts afresh, since the
 // shape of the data may have changed. (TanStack's persist-client package pins an older query-core
 // than the app uses, so the dozen lines are here, on dehydrate/hydrate of the app's own copy.)
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+//
+// When they are put back (decision 0420, which narrows 0302): without a connection all of them (at
+// start, or when the connection drops); with a connection only those of a read-only screen opened
+// first (route-queries.ts), which paints them at once and refetches them. Never over newer answers.
+// A form is never filled from a stored answer: the project gate waits for the fresh one
+// (answeredThisVisit) unless its screen only shows data.
+import {
+  dehydrate,
+  hashKey,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 
 const STORAGE_KEY = 'baustellendoku-query-cache';
 const WRITE_DELAY_MS = 1000;
 /** How long stored answers are offered offline; the query cache keeps them as long (gcTime). */
 export const PERSISTED_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** A read-only screen waits this long at most for the stored answers before it loads without them. */
+const RESTORE_WAIT_MS = 300;
+/** Answers from before this moment come from storage (or an earlier visit), not from this visit. */
+const VISIT_STARTED_AT = Date.now();
 
 type Stored = { buildId: string; savedAt: number; state: DehydratedState };
 
@@ -27,7 +44,54 @@ function quietly<T>(operation: () => Promise<T>): Promise<T | undefined> {
 
 const isStoredQuery = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== 'me';
 
-/** Keeps storing the answers and puts them back when offline (never over newer ones). Returns a stop function. */
+/** Whether a query's data was answered during this visit (not put back from storage). */
+export const answeredThisVisit = (dataUpdatedAt: number) => dataUpdatedAt >= VISIT_STARTED_AT;
+
+// The stored answers are read once per visit, as early as the app starts.
+const reads = new Map<string, Promise<DehydratedState | undefined>>();
+function storedState(key: string): Promise<DehydratedState | undefined> {
+  let read = reads.get(key);
+  if (!read) {
+    read = quietly(() => get<Stored>(key)).then((stored) => {
+      if (!stored) return undefined;
+      if (stored.buildId === buildId && Date.now() - stored.savedAt <= PERSISTED_MAX_AGE_MS) return stored.state;
+      void quietly(() => del(key));
+      return undefined;
+    });
+    reads.set(key, read);
+  }
+  return read;
+}
+
+/** Starts reading the stored answers (once), so that they are there when the first screen asks. */
+export const readStoredAnswers = (key = STORAGE_KEY) => void storedState(key);
+
+/** Puts back the stored answers of these queries (all, without keys); waits `waitMs` at most. */
+export async function restoreStoredAnswers(
+  queryClient: QueryClient,
+  queryKeys?: QueryKey[],
+  { key = STORAGE_KEY, waitMs = RESTORE_WAIT_MS }: { key?: string; waitMs?: number } = {},
+): Promise<void> {
+  const read = storedState(key);
+  const state = await (Number.isFinite(waitMs)
+    ? Promise.race([read, new Promise<undefined>((resolve) => setTimeout(resolve, waitMs))])
+    : read);
+  // A mark for the performance timeline (bench/site-phone-waterfall.ts shows it).
+  performance.mark(state ? 'stored answers restored' : 'no stored answers (in time)');
+  if (!state) return;
+  const wanted = queryKeys && new Set(queryKeys.map((queryKey) => hashKey(queryKey)));
+  const queries = wanted ? state.queries.filter((query) => wanted.has(query.queryHash)) : state.queries;
+  // hydrate keeps an answer the cache already holds when it is newer than the stored one.
+  hydrate(queryClient, { mutations: [], queries });
+  // A stored answer is never current, however young: every one that was put back is refetched
+  // the next time a screen reads it (and the gate of a form waits for that).
+  for (const { queryHash } of queries) {
+    const query = queryClient.getQueryCache().get(queryHash);
+    if (query && !answeredThisVisit(query.state.dataUpdatedAt)) query.invalidate();
+  }
+}
+
+/** Keeps storing the answers and puts them all back when offline. Returns a stop function. */
 export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -44,18 +108,12 @@ export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): 
     clearTimeout(timer);
     save();
   };
+  const restoreAll = () => {
+    if (!stopped) void restoreStoredAnswers(queryClient, undefined, { key, waitMs: Number.POSITIVE_INFINITY });
+  };
 
-  // Restored only without a connection: online, screens load fresh data, since a form filled from
-  // last visit's answer would keep its stale values after the refetch (and could save them back).
-  const restore = () =>
-    void quietly(() => get<Stored>(key)).then((stored) => {
-      if (stopped || !stored) return;
-      if (stored.buildId !== buildId || Date.now() - stored.savedAt > PERSISTED_MAX_AGE_MS)
-        return void quietly(() => del(key));
-      hydrate(queryClient, stored.state);
-    });
-  if (!navigator.onLine) restore();
-  window.addEventListener('offline', restore);
+  if (!navigator.onLine) restoreAll();
+  window.addEventListener('offline', restoreAll);
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') scheduleSave();
   });
@@ -64,7 +122,7 @@ export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): 
     stopped = true;
     unsubscribe();
     window.removeEventListener('pagehide', flush);
-    window.removeEventListener('offline', restore);
+    window.removeEventListener('offline', restoreAll);
     if (timer !== undefined) clearTimeout(timer);
   };
 }

@@ -1,14 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/session';
-import { CaptureMaterialCard } from '@/features/ebv/components/capture-material-card';
-import { DeliveryNoteSelectorCard } from '@/features/ebv/components/delivery-note-selector-card';
 import { EbvQuickStartCard } from '@/features/ebv/components/ebv-quick-start-card';
 import { RecentActivityCard } from '@/features/history/recent-activity-card';
 import { OpenTasksCard } from '@/features/tasks/open-tasks-card';
 import { rolesInProject } from '@/lib/can';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate } from '@/app/project-rule-gate';
+
+// The two cards with a form load after the dashboard has painted (decision 0420): the form library
+// is no part of the first screen, and on a phone they sit below the tasks and the activity.
+const CaptureMaterialCard = lazy(() =>
+  import('@/features/ebv/components/capture-material-card').then((module) => ({ default: module.CaptureMaterialCard })),
+);
+const DeliveryNoteSelectorCard = lazy(() =>
+  import('@/features/ebv/components/delivery-note-selector-card').then((module) => ({
+    default: module.DeliveryNoteSelectorCard,
+  })),
+);
 
 /**
  * /projects/:projectId — name and number, open tasks on the left, recent activity on the right.
@@ -20,7 +30,7 @@ export function ProjectDashboardScreen() {
   const currentUser = useCurrentUser();
   const roles = rolesInProject(currentUser, projectId) ?? [];
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessProject">
+    <ProjectRuleGate projectId={projectId} rule="accessProject" showStored>
       {(project) => (
         <>
           <PageHeader
@@ -35,8 +45,10 @@ export function ProjectDashboardScreen() {
             </div>
             <div className="space-y-5">
               <EbvQuickStartCard projectId={projectId} />
-              <DeliveryNoteSelectorCard projectId={projectId} />
-              <CaptureMaterialCard projectId={projectId} />
+              <Suspense fallback={null}>
+                <DeliveryNoteSelectorCard projectId={projectId} />
+                <CaptureMaterialCard projectId={projectId} />
+              </Suspense>
             </div>
           </div>
         </>

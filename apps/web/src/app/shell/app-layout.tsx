@@ -1,11 +1,13 @@
 import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Menu } from 'lucide-react';
+import { useIsFetching, type Query } from '@tanstack/react-query';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/session';
 import { useProject, useProjects } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { useCurrentProjectId } from '@/app/project-context';
+import { answeredThisVisit } from '@/app/offline/query-persistence';
 import { OutboxCounter } from '@/app/outbox/outbox-parts';
 import { OutboxSync } from '@/app/outbox/outbox-sync';
 import { BackBanner } from './back-banner';
@@ -14,6 +16,10 @@ import { buildMenu } from './menu-model';
 import { MobileDrawer } from './mobile-drawer';
 import { SideMenu } from './side-menu';
 import { UserActions } from './user-actions';
+
+/** An answer the last visit stored (not the session's own copy of the user, refetched at every start). */
+const isStoredAnswer = (query: Query) =>
+  query.queryKey[0] !== 'me' && query.state.data !== undefined && !answeredThisVisit(query.state.dataUpdatedAt);
 
 /** The frame of the signed-in app: sidebar (drawer below 1024 px), top bar, content. */
 export function AppLayout() {
@@ -25,16 +31,18 @@ export function AppLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   // Lazy screens load before the address changes: a thin bar shows that something is happening.
   const isNavigating = useNavigation().state !== 'idle';
+  // The same bar while answers stored by the last visit are shown and being refetched (decision 0420).
+  const isRefreshingStored = useIsFetching({ predicate: isStoredAnswer }) > 0;
   const menu = buildMenu(currentUser, { projects, projectId, project });
 
   return (
     <div className="min-h-dvh lg:pl-[260px]">
       <ScrollRestoration />
       <OutboxSync />
-      {isNavigating ? (
+      {isNavigating || isRefreshingStored ? (
         <div
           role="progressbar"
-          aria-label="Seite wird geladen"
+          aria-label={isNavigating ? 'Seite wird geladen' : 'Zuletzt gespeicherter Stand wird aktualisiert'}
           className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-600"
         />
       ) : null}

@@ -25,7 +25,7 @@ const BACK_LABEL = '„Was zuletzt passiert ist“';
 export function ProjectHistoryScreen() {
   const { projectId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessProject">
+    <ProjectRuleGate projectId={projectId} rule="accessProject" showStored>
       {(project) => <ProjectHistory project={asProjectDetails(project)} />}
     </ProjectRuleGate>
   );

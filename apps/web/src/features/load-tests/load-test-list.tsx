@@ -48,7 +48,7 @@ export type LoadTestListKind<T> = {
 export function LoadTestListScreen<T>({ kind }: { kind: LoadTestListKind<T> }) {
   const { projectId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule={kind.accessRule}>
+    <ProjectRuleGate projectId={projectId} rule={kind.accessRule} showStored>
       {(project) => <LoadTestList projectId={projectId} project={project} kind={kind} />}
     </ProjectRuleGate>
   );

@@ -1,6 +1,6 @@
 // Admissibility under EBV Anlage 2 for the project's Einbauweisen (issue 15): computed by the
 // server from the current site conditions on every request, so nothing here is stored.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdmissibilityOverview, CoverSheet, MethodVerdict } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 
@@ -29,12 +29,16 @@ export function useMaterialAdmissibility(projectId: string, materialClass: strin
   });
 }
 
-export function useAdmissibilityOverview(projectId: string) {
-  return useQuery({
+/** The overview the orders list marks its rows with (also prefetched with the list, app/route-queries.ts). */
+export const admissibilityOverviewQuery = (projectId: string) =>
+  queryOptions({
     queryKey: admissibilityKeys.overview(projectId),
     queryFn: ({ signal }) => apiClient.get<AdmissibilityOverview>(`${projectPath(projectId)}/overview`, { signal }),
     staleTime: 0,
   });
+
+export function useAdmissibilityOverview(projectId: string) {
+  return useQuery(admissibilityOverviewQuery(projectId));
 }
 
 const coverSheetPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/ebv-cover-sheet`;

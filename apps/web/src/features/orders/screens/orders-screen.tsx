@@ -21,7 +21,7 @@ import { NotAdmissibleMark } from '../admissibility/not-admissible-mark';
 export function OrdersScreen() {
   const { projectId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessOrders">
+    <ProjectRuleGate projectId={projectId} rule="accessOrders" showStored>
       {(project) => <OrdersList projectId={projectId} projectName={project.name} />}
     </ProjectRuleGate>
   );
