@@ -53,6 +53,19 @@ describe('restoring stored answers', () => {
     expect(queryClient.getQueryData(['task', 'p1', []])).toEqual([{ title: 'Aufgabe' }]);
   });
 
+  it('puts back a paged list of a screen with its first page, offline with every page', async () => {
+    const last = new QueryClient();
+    const pages = { pages: [{ items: [1] }, { items: [2] }, { items: [3] }], pageParams: [0, 50, 100] };
+    last.setQueryData(['history', 'p1', 'pages'], pages, { updatedAt: LAST_VISIT });
+    idb.set('paged', { buildId: import.meta.env.VITE_BUILD_ID ?? 'dev', savedAt: LAST_VISIT, state: dehydrate(last) });
+    const screenClient = testQueryClient();
+    await restoreStoredAnswers(screenClient, [['history', 'p1', 'pages']], { key: 'paged' });
+    expect(screenClient.getQueryData(['history', 'p1', 'pages'])).toEqual({ pages: [{ items: [1] }], pageParams: [0] });
+    const offlineClient = testQueryClient();
+    await restoreStoredAnswers(offlineClient, undefined, { key: 'paged' });
+    expect(offlineClient.getQueryData(['history', 'p1', 'pages'])).toEqual(pages);
+  });
+
   it('ignores what another build stored', async () => {
     idb.set('other-build', { buildId: 'another', savedAt: LAST_VISIT, state: { queries: [], mutations: [] } });
     await restoreStoredAnswers(testQueryClient(), undefined, { key: 'other-build' });

@@ -66,7 +66,25 @@ function storedState(key: string): Promise<DehydratedState | undefined> {
 /** Starts reading the stored answers (once), so that they are there when the first screen asks. */
 export const readStoredAnswers = (key = STORAGE_KEY) => void storedState(key);
 
-/** Puts back the stored answers of these queries (all, without keys); waits `waitMs` at most. */
+type StoredQuery = DehydratedState['queries'][number];
+
+/**
+ * A paged list (decision 0380) comes back with its first page only: its refetch is then one request
+ * (the one the boot script asked for early), not one per page the last visit had scrolled to.
+ */
+function firstPageOnly(query: StoredQuery): StoredQuery {
+  const data = query.state.data as { pages?: unknown; pageParams?: unknown } | undefined;
+  if (!data || !Array.isArray(data.pages) || !Array.isArray(data.pageParams) || data.pages.length <= 1) return query;
+  return {
+    ...query,
+    state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } },
+  };
+}
+
+/**
+ * Puts back the stored answers of these queries, paged lists with their first page (all, as stored,
+ * without keys: offline); waits `waitMs` at most.
+ */
 export async function restoreStoredAnswers(
   queryClient: QueryClient,
   queryKeys?: QueryKey[],
@@ -80,7 +98,9 @@ export async function restoreStoredAnswers(
   performance.mark(state ? 'stored answers restored' : 'no stored answers (in time)');
   if (!state) return;
   const wanted = queryKeys && new Set(queryKeys.map((queryKey) => hashKey(queryKey)));
-  const queries = wanted ? state.queries.filter((query) => wanted.has(query.queryHash)) : state.queries;
+  const queries = wanted
+    ? state.queries.filter((query) => wanted.has(query.queryHash)).map(firstPageOnly)
+    : state.queries;
   // hydrate keeps an answer the cache already holds when it is newer than the stored one.
   hydrate(queryClient, { mutations: [], queries });
   // A stored answer is never current, however young: every one that was put back is refetched
