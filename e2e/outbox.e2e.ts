@@ -251,13 +251,14 @@ describe('field entries without a connection', () => {
     await context.close();
   });
 
-  it('a capture refused on arrival stays "Abgelehnt" with the reason and what was entered', async () => {
+  it('captures refused on arrival stay "Abgelehnt" with the reason and what was entered, to correct or discard', async () => {
     const page = await enterApp(browser, server.url, MACHINIST, PHONE);
     const context = page.context();
     const before = await totalTons(page);
     await visitOnline(page, [pileUrl(), captureUrl()]);
     await context.setOffline(true);
     await captureOffline(page, '8');
+    await captureOffline(page, '5');
 
     // Meanwhile the project manager withdraws the machinist's role in the project.
     const manager = await enterApp(browser, server.url, PM);
@@ -272,19 +273,32 @@ describe('field entries without a connection', () => {
     });
 
     await context.setOffline(false);
-    await pending(page).filter({ hasText: 'Abgelehnt' }).waitFor({ timeout: 30_000 });
-    await counter(page).filter({ hasText: '1 nicht synchronisiert' }).click();
-    const card = page.locator('main#main li').filter({ hasText: 'Vom Server abgelehnt' });
-    await card.getByText('Sie haben nicht die nötigen Berechtigungen für diese Aktion.').waitFor();
-    expect(await card.textContent()).toMatch(/Menge8\st/);
+    await expect.poll(() => pending(page).filter({ hasText: 'Abgelehnt' }).count(), { timeout: 30_000 }).toBe(2);
+    await counter(page).filter({ hasText: '2 nicht synchronisiert' }).click();
+    const cards = page.locator('main#main li').filter({ hasText: 'Vom Server abgelehnt' });
+    const eight = cards.filter({ hasText: /Menge8\st/ });
+    const five = cards.filter({ hasText: /Menge5\st/ });
+    await eight.getByText('Sie haben nicht die nötigen Berechtigungen für diese Aktion.').waitFor();
+    await five.waitFor();
     await noOverflow(page, 'outbox-rejected-phone');
     expect(await totalTons(page)).toBeCloseTo(before, 3);
 
-    // Discarded on purpose.
-    await card.getByRole('button', { name: 'Verwerfen' }).click();
+    // The role is given back; the first entry is corrected in its form (it opens with what was
+    // entered) and sent with 9 t, the second is discarded on purpose.
+    await api(manager, 'PUT', `/project/${projectId}/user/${machinist.userId}`, { roles: machinist.roles });
+    await page.reload(); // the session's roles are read afresh
+    await eight.getByRole('link', { name: 'Korrigieren' }).click();
+    await expect.poll(() => field(page, 'Menge').inputValue()).toBe('8');
+    await field(page, 'Menge').fill('9');
+    await page.getByRole('button', { name: 'Material erfassen' }).click();
+    await page.getByRole('heading', { name: `Miete ${PILE}` }).waitFor();
+    await expect.poll(() => totalTons(page)).toBeCloseTo(before + 9, 3);
+
+    await counter(page).filter({ hasText: '1 nicht synchronisiert' }).click();
+    await five.getByRole('button', { name: 'Verwerfen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Verwerfen' }).click();
     await page.getByText('Alle Einträge sind synchronisiert.').waitFor();
-    await api(manager, 'PUT', `/project/${projectId}/user/${machinist.userId}`, { roles: machinist.roles });
+    expect(await totalTons(page)).toBeCloseTo(before + 9, 3);
     await manager.context().close();
     await context.close();
   });

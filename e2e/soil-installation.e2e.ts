@@ -6,16 +6,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readZip } from '../apps/server/src/test/zip-reader.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  signInAsStaff,
-  startServer,
-  type TestServer,
-} from './harness.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
+import { api, enterApp, field, type Viewport } from './load-tests.flow.js';
 
 const PM = 'projektleiter@demo.example';
 const APPRAISER = 'gutachter@demo.example';
@@ -38,56 +30,11 @@ let projectId = '';
 let orderId = '';
 const contexts: BrowserContext[] = [];
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/backend/api${path}`, {
-        method,
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${path} → ${answer.status}: ${answer.body}`);
-  return (answer.body ? JSON.parse(answer.body) : null) as T;
-}
-
-/** Signs in and passes the first-visit gates (privacy policy, appraiser details) like a new user would. */
-async function enterApp(email: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const { context, page } = await newPage(browser, server.url, viewport);
-  contexts.push(context);
-  page.setDefaultTimeout(30_000);
-  await signInAsStaff(page, email);
-  const accept = page.getByRole('button', { name: 'Akzeptieren' });
-  const appraiser = page.getByRole('heading', { name: 'Daten als Gutachter vervollständigen' });
-  const app = page.locator('main#main');
-  for (let step = 0; step < 3; step += 1) {
-    await accept.or(appraiser).or(app).first().waitFor();
-    if (await accept.isVisible()) {
-      await accept.click();
-      await accept.waitFor({ state: 'hidden' });
-    } else if (await appraiser.isVisible()) {
-      await api(page, 'POST', '/me/appraiser-information', {
-        company: 'Ingenieurbüro Nord',
-        phoneNumber: '040 123456',
-        address: { street: 'Hafenstraße', houseNumber: '7', postalCode: '20457', city: 'Hamburg', country: 'de' },
-        accreditationNumber: 'D-PL-12345',
-        accreditationAuthority: 'DAkkS',
-        accreditationValidUntil: '2030-12-31',
-      });
-      await page.reload();
-    } else return page;
-  }
-  await app.waitFor();
+/** Signs in like a new user would; the browser context is closed after the tests. */
+async function enter(email: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const page = await enterApp(browser, server.url, email, viewport);
+  contexts.push(page.context());
   return page;
-}
-
-/** A form field by its label; the required mark "*" after the label text is ignored. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
@@ -105,7 +52,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The admin completes "Wohnquartier Südhang" (the feature page needs complete project data) and
   // adds the appraiser and the foreman; the seed assigns only the project manager there.
-  const admin = await enterApp(ADMIN);
+  const admin = await enter(ADMIN);
   const projects = await api<{ items: { projectId: string; projectName: string }[] }>(admin, 'GET', '/project');
   projectId = projects.items.find((project) => project.projectName === 'Wohnquartier Südhang')!.projectId;
   const project = await api<{ enabledFeatures: string[]; isProjectDataCompleted: boolean }>(
@@ -150,7 +97,7 @@ afterAll(async () => {
 
 describe('soil installation', () => {
   it('the project manager activates the feature and orders material that needs approval', async () => {
-    const page = await enterApp(PM);
+    const page = await enter(PM);
     await page.goto(`/projects/${projectId}/features/mounting-documentation`);
     await page.getByRole('heading', { name: 'Bodeneinbau-Dokumentationen aktivieren' }).waitFor();
     await page.getByRole('button', { name: 'Bodeneinbau-Dokumentation aktivieren' }).click();
@@ -197,7 +144,7 @@ describe('soil installation', () => {
   });
 
   it('the appraiser approves the order', async () => {
-    const page = await enterApp(APPRAISER);
+    const page = await enter(APPRAISER);
     await page.goto(`/projects/${projectId}/orders`);
     await page.getByRole('link', { name: 'Prüfen & freigeben' }).filter({ visible: true }).first().click();
     await page.getByRole('heading', { name: 'Prüfen & freigeben' }).waitFor();
@@ -215,7 +162,7 @@ describe('soil installation', () => {
   });
 
   it('the appraiser rejects a second order for good', async () => {
-    const manager = await enterApp(PM);
+    const manager = await enter(PM);
     const second = await api<{ orderId: string }>(manager, 'POST', '/order', {
       projectId,
       orderNumber: 'B-2026-002',
@@ -224,7 +171,7 @@ describe('soil installation', () => {
       materialClass: 'bm_f1',
       declaredQuantityInTons: 40,
     });
-    const page = await enterApp(APPRAISER);
+    const page = await enter(APPRAISER);
     await page.goto(`/projects/${projectId}/orders/${second.orderId}/approve`);
     await field(page, 'Begründung').fill('BM-F1 ist hier nicht zulässig.');
     await page.getByRole('button', { name: 'Bestellung ablehnen' }).click();
@@ -242,7 +189,7 @@ describe('soil installation', () => {
   });
 
   it('the foreman records two deliveries with attachments', async () => {
-    const page = await enterApp(FOREMAN);
+    const page = await enter(FOREMAN);
     const amounts = [
       { amount: '12,345', file: { name: 'Lieferschein 4711.pdf', mimeType: 'application/pdf', buffer: PDF } },
       { amount: '30,5', file: { name: 'Wiegekarte 4712.png', mimeType: 'image/png', buffer: PNG } },
@@ -283,7 +230,7 @@ describe('soil installation', () => {
   });
 
   it('the project manager documents a limed installation and downloads the documents as ZIP', async () => {
-    const page = await enterApp(PM);
+    const page = await enter(PM);
     await page.goto(`/projects/${projectId}/mounting-documentation`);
     await page.getByRole('link', { name: 'Bodeneinbau dokumentieren' }).first().click();
     await field(page, 'Rasterfeld').fill('A012');
@@ -358,7 +305,7 @@ describe('soil installation', () => {
   });
 
   it('lists read as cards on a 390 px phone', async () => {
-    const page = await enterApp(PM, PHONE);
+    const page = await enter(PM, PHONE);
     await page.goto(`/projects/${projectId}/orders`);
     const card = page.getByRole('listitem').filter({ hasText: ORDER_NUMBER }).filter({ visible: true });
     await card.getByText('Anlieferung erfasst').waitFor();

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { registerLocalFile } from '@/lib/local-files';
-import type { FieldEntryDraft, OutboxEntry } from './outbox-entry';
+import { hasWaitedLong, type FieldEntryDraft, type OutboxEntry } from './outbox-entry';
 import { OutboxSender, type OutboxTransport } from './outbox-sender';
 import { memoryPersistence, OutboxStore } from './outbox-store';
 
@@ -203,5 +203,14 @@ describe('outbox', () => {
     for (const amount of [1, 2, 3]) await sender.enqueue(draft(amount), 'machinist');
     await Promise.all([sender.flush('machinist'), sender.flush('machinist')]);
     expect(tons(server.booked)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the warning for entries that wait long (issue 22 §6)', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  it('warns after more than 3 days, before some browsers clear a site unused for 7 days', () => {
+    expect(hasWaitedLong({ recordedAt: '2026-11-24T12:00:00Z' }, now)).toBe(false);
+    expect(hasWaitedLong({ recordedAt: '2026-11-24T11:59:00Z' }, now)).toBe(true);
+    expect(hasWaitedLong({ recordedAt: '2026-11-27T11:00:00Z' }, now)).toBe(false);
   });
 });
