@@ -8,7 +8,6 @@ import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
 import { persistQueryCache, readStoredAnswers } from './offline/query-persistence';
-import { connectOutbox } from './outbox/outbox';
 import { afterSettled } from './startup/settled';
 import { switchOnWebFont } from './startup/web-font';
 
@@ -27,7 +26,6 @@ export function App() {
   const [router] = useState(() => createAppRouter(queryClient));
   useEffect(() => watchStoredUser(), []);
   useEffect(() => persistQueryCache(queryClient), [queryClient]);
-  useEffect(() => connectOutbox(queryClient), [queryClient]);
   useEffect(
     () =>
       afterSettled(

@@ -4,9 +4,7 @@
 // and "Neue Version verfügbar – neu laden" while a new version waits.
 import { useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isToday } from 'date-fns';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { formatDateTime, formatTime } from '@/lib/format';
 import { serviceWorkerUpdate } from './update-store';
 
 export const OFFLINE_NOTICE =
@@ -24,9 +22,16 @@ function shownSince(queryClient: QueryClient): number {
   return loaded.length > 0 ? Math.min(...loaded) : 0;
 }
 
+// The browser's own German formats: the banner is part of the app's entry, which the login loads,
+// and date-fns with its locales would add ~10 KB there (bench/login-bundle).
+const timeOfDay = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** "Stand: 10:42" (today) or "Stand: 04.05.2026, 10:42" — the age of what the screen shows. */
-export const standText = (since: number) =>
-  `Stand: ${(isToday(since) ? formatTime(since) : formatDateTime(since)).replace(/ Uhr$/, '')}`;
+export function standText(since: number, now = new Date()): string {
+  const shown = new Date(since);
+  return `Stand: ${(shown.toDateString() === now.toDateString() ? timeOfDay : dayAndTime).format(shown)}`;
+}
 
 export function ConnectionBanner() {
   const queryClient = useQueryClient();

@@ -2,17 +2,21 @@
 // closed, and after the same user signed in again), when the connection returns, when the tab comes
 // back to the front, and — while entries wait although the browser says it is online (a dead zone,
 // a lost answer, a server error) — again after 5 s, 10 s, 20 s … at most every minute. Rendered
-// once inside the signed-in layout: signed out, nothing is sent.
+// once inside the signed-in layout: signed out, nothing is sent. It also connects the outbox to the
+// query client, whose lists are refreshed after entries arrived.
 import { useEffect } from 'react';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/auth/session';
-import { outboxSender, outboxStore } from './outbox';
+import { connectOutbox, outboxSender, outboxStore } from './outbox';
 
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 60_000;
 
 export function OutboxSync() {
   const { user } = useCurrentUser();
+  // Here and not in the app's entry: the login loads none of the outbox (bench/login-bundle).
+  const queryClient = useQueryClient();
+  useEffect(() => connectOutbox(queryClient), [queryClient]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
