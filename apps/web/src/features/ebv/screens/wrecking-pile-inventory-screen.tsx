@@ -2,6 +2,7 @@
 // released for or in processing its stock per class and soil group with the available tons, the
 // delivery notes and the button to create one; expand or collapse all; "Miete einsehen"; and the
 // project manager's per-pile permission for machinists (others see it read-only).
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Eye, FileCheck2 } from 'lucide-react';
 import type { PileInventoryItem } from '@baustellendoku/domain';
@@ -106,7 +107,11 @@ function DelegationCheckbox({ projectId, pile }: { projectId: string; pile: Pile
   const delegation = useDeliveryNoteDelegation(projectId, pile.wreckingPileId);
   const mayChange = allowed('allowDeliveryNoteCreationOnBehalfOfProjectManager', pile.status);
   const id = `delegation-${pile.wreckingPileId}`;
+  // Set in the click itself: the mutation's pending state renders a moment later, and the box
+  // would flip back in between.
+  const [requested, setRequested] = useState<boolean | null>(null);
   const change = async (allow: boolean) => {
+    setRequested(allow);
     try {
       await delegation.mutateAsync(allow);
       toast.success(
@@ -116,6 +121,8 @@ function DelegationCheckbox({ projectId, pile }: { projectId: string; pile: Pile
       );
     } catch (error) {
       toast.error('Die Berechtigung konnte nicht geändert werden', errorMessage(error));
+    } finally {
+      setRequested(null);
     }
   };
   return (
@@ -127,9 +134,7 @@ function DelegationCheckbox({ projectId, pile }: { projectId: string; pile: Pile
         id={id}
         className="mt-0.5"
         // While the change is on its way the box shows it (the list refetches afterwards).
-        checked={
-          delegation.isPending ? delegation.variables === true : pile.deliveryNoteCreationOnBehalfOfProjectManager
-        }
+        checked={requested ?? pile.deliveryNoteCreationOnBehalfOfProjectManager}
         onCheckedChange={change}
         disabled={!mayChange || delegation.isPending}
       />
