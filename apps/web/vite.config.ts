@@ -16,7 +16,8 @@ process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 // - react, router: explicit priorities, anchored at node_modules/ so "@floating-ui/react-dom/" is not
 //   taken for react-dom; Vite's preload helper rides with React (every page loads it anyway).
 // - initial: everything the entry loads statically (incl. the login screen) in one chunk.
-// - forms: react-hook-form, zod, the domain schemas and the field components, shared by the forms only.
+// - forms: react-hook-form, zod, the domain schemas and the field components, shared by the forms only
+//   (not the search field of the lists: it is a plain input, and every list would load the forms).
 // - signed-in: the rest of the shared kit of the signed-in screens (layout, Radix, icons, date-fns).
 // - map (and OCR/PDF helpers if ever bundled) stay out of every group: only their screens load them.
 // The feature and domain modules of one area stay with rolldown's automatic chunking. Groups do not
@@ -24,7 +25,7 @@ process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 // zod); strictExecutionOrder keeps the resulting chunk cycles (schema ↔ validation) safe.
 const heavy = /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|tesseract\.js|pdfjs-dist)[\\/]/;
 const formish =
-  /node_modules[\\/](react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|.*-field|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
+  /node_modules[\\/](react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|(?!search-)[\w-]*-fields?\.|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
 const formLibrary =
   /node_modules[\\/](react-hook-form|@hookform)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
 const shared = /apps[\\/]web[\\/]src[\\/](lib|components|app)[\\/]|packages[\\/]domain[\\/]/;
