@@ -4,7 +4,7 @@
 // first screen of a visit they paint the answers stored by the last visit at once and refetch them
 // (decision 0420); the boot script asks for the same addresses early (startup/early-requests.ts).
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { orderPhases, type ProjectRole } from '@baustellendoku/domain';
+import { orderPhases, type ProjectRole, type RouteName } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
 import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '@/features/dynamic-load/api';
 import { orderPagesQuery } from '@/features/orders/api';
@@ -13,7 +13,6 @@ import { rolesInProject } from '@/lib/can';
 import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
-import type { RouteName } from '@baustellendoku/domain';
 import { restoreStoredAnswers } from './offline/query-persistence';
 import type { ReadOnlyScreen } from './startup/early-requests';
 
