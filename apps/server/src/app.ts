@@ -21,6 +21,7 @@ import { loggerOptions, OneLinePerRequest } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRevalidation } from './plugins/revalidation.js';
+import { registerAnswerCache } from './plugins/answer-cache.js';
 import { requireSessionForChanges } from './plugins/signed-in-routes.js';
 import { declareObjectProjects } from './plugins/project-route.js';
 import { SESSION_COOKIE } from './modules/auth/sessions.js';
@@ -100,17 +101,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before compression: its onSend must see (and store) the answer as the handler made it.
   registerIdempotency(app);
   registerRevalidation(app);
+  // After revalidation (its onSend sets the ETag the cache stores), before compression.
+  const answerCache = registerAnswerCache(app, config.ANSWER_CACHE_MB * 1024 * 1024);
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
   // Before validation, so a route can refuse an anonymous or unauthorized caller (401/403) before
   // it judges the body (422) — see `preValidation` guards in the identity modules. A request that
-  // names a project gets the caller's access to it from the same statement.
-  app.addHook('preValidation', (request, _reply, done) => {
+  // names a project gets the caller's access to it from the same statement, and a read whose answer
+  // is stored is answered from it (plugins/answer-cache.ts).
+  app.addHook('preValidation', (request, reply, done) => {
     if (!request.url.startsWith('/backend/') || !request.cookies[SESSION_COOKIE]) return done();
     resolveRequestUser(app.db, request).then((user) => {
       request.user = user;
-      done();
+      if (!answerCache.answer(request, reply)) done();
     }, done);
   });
 

@@ -28,6 +28,8 @@ declare module 'fastify' {
     public?: boolean;
     /** A read whose rule or answer uses the derived project facts (plugins/authorize.ts). */
     projectFacts?: boolean;
+    /** A read whose answer depends only on the data and the caller, not the clock (plugins/answer-cache.ts). */
+    answerCache?: boolean;
     /** Set from the route's object guard: where the object's project is found (plugins/project-route.ts). */
     objectProject?: ObjectProject;
   }

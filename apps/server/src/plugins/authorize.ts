@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import type { ObjectProject } from './project-route.js';
-import { projectMembers, projects, sessions, users } from '../db/schema/index.js';
+import { globalDataVersion, projectMembers, projects, sessions, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
 import {
   sessionConditions,
@@ -66,7 +66,7 @@ export async function loadProjectAccess(
   const withFacts = needsProjectFacts(request);
   const preloaded = preloadedAccess.get(request);
   const row =
-    preloaded && preloaded.projectId === projectId && (preloaded.withFacts || !withFacts)
+    preloaded && !preloaded.lean && preloaded.projectId === projectId && (preloaded.withFacts || !withFacts)
       ? preloaded.row
       : await projectWithFacts(db, sources, projectId, user.id, withFacts);
   if (!row?.project) throw notFound();
@@ -83,6 +83,12 @@ export async function loadProjectAccess(
 function needsProjectFacts(request: FastifyRequest): boolean {
   return !(request.method === 'GET' || request.method === 'HEAD') || request.routeOptions.config.projectFacts === true;
 }
+
+/** A read the answer cache may serve (plugins/answer-cache.ts). */
+const mayBeCached = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  request.routeOptions.config.answerCache === true &&
+  request.server.config.ANSWER_CACHE_MB > 0;
 
 /** What a rule may know about the targeted object: its status, its authors and its subject. */
 export type TargetFacts = ObjectFacts & { status?: string };
@@ -159,7 +165,10 @@ async function projectWithFacts(
 }
 
 /** Requests whose project access came with the session in one statement (`resolveRequestUser`). */
-const preloadedAccess = new WeakMap<FastifyRequest, { projectId: string; withFacts: boolean; row: AccessRow }>();
+const preloadedAccess = new WeakMap<
+  FastifyRequest,
+  { projectId: string; withFacts: boolean; row: AccessRow; lean: boolean }
+>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -204,16 +213,19 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
     const [row] = (await statement.execute({ tokenHash, now })) as SessionRowWithAccess[];
     return sessionUserOf(db, row, tokenHash, now);
   }
-  const withFacts = needsProjectFacts(request);
+  // A read the answer cache may serve skips the facts: if it misses, its handler loads them.
+  const withFacts = needsProjectFacts(request) && !mayBeCached(request);
   const sources = request.server.projectFactSources;
   const byObject = 'source' in named ? named.source : undefined;
-  const name = `session_access${byObject ? `_${getTableName(byObject.table)}` : ''}${withFacts ? '_facts' : ''}`;
+  const lean = mayBeCached(request);
+  const name = `session_access${byObject ? `_${getTableName(byObject.table)}` : ''}${withFacts ? '_facts' : ''}${lean ? '_lean' : ''}`;
   const statement = prepared(db, name, () =>
     db
       .select({
         ...sessionUserColumns,
-        project: projects,
+        project: lean ? { id: projects.id, dataVersion: projects.dataVersion } : projects,
         roles: projectMembers.roles,
+        globalDataVersion: sql<string>`coalesce((select ${globalDataVersion.version}::text from ${globalDataVersion} where ${globalDataVersion.id} = 1), '0')`,
         ...(withFacts ? factColumnsOf(sources) : {}),
       })
       .from(sessions)
@@ -233,8 +245,25 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
   const id = 'source' in named ? named.objectId : named.projectId;
   const [row] = (await statement.execute({ tokenHash, now, id })) as SessionRowWithAccess[];
   const user = await sessionUserOf(db, row, tokenHash, now);
-  if (user && row?.project) preloadedAccess.set(request, { projectId: row.project.id, withFacts, row });
+  if (user && row?.project) preloadedAccess.set(request, { projectId: row.project.id, withFacts, row, lean });
   return user;
+}
+
+/**
+ * The project the request names and the versions of the data behind its answer, as loaded with the
+ * session: the project's change count and the count of changes outside projects (decision 0440).
+ * Undefined when the request names no project or the caller has no session.
+ */
+export function loadedDataVersions(
+  request: FastifyRequest,
+): { projectId: string; projectVersion: number; globalVersion: string } | undefined {
+  const row = preloadedAccess.get(request)?.row;
+  if (!row?.project) return undefined;
+  return {
+    projectId: row.project.id,
+    projectVersion: row.project.dataVersion,
+    globalVersion: String(row.globalDataVersion),
+  };
 }
 
 /**

@@ -30,7 +30,9 @@ export function registerRevalidation(app: FastifyInstance) {
     const cacheControl = reply.getHeader('cache-control');
     if (typeof cacheControl === 'string' && cacheControl.includes('no-store')) return done(null, payload);
 
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // An answer from the answer cache brings its ETag along.
+    const stored = reply.getHeader('etag');
+    const etag = typeof stored === 'string' ? stored : `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('ETag', etag);
     // Without an explicit policy the browser stores the answer and asks again every time.
     if (!cacheControl) reply.header('Cache-Control', 'private, no-cache');

@@ -45,7 +45,10 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
 
   api.get(
     '/dynamic-load-analysis',
-    { schema: { querystring: searchableListQuery, response: { 200: dynamicLoadAnalysisListSchema } } },
+    {
+      schema: { querystring: searchableListQuery, response: { 200: dynamicLoadAnalysisListSchema } },
+      config: { answerCache: true },
+    },
     async (request) => {
       const { projectId, ...filter } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
@@ -57,7 +60,10 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
   // The map's markers: every test of the project, lean (decision 0381).
   api.get(
     '/dynamic-load-analysis/points',
-    { schema: { querystring: projectListQuery.pick({ projectId: true }), response: { 200: loadTestPointListSchema } } },
+    {
+      schema: { querystring: projectListQuery.pick({ projectId: true }), response: { 200: loadTestPointListSchema } },
+      config: { answerCache: true },
+    },
     async (request) => {
       const { projectId } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
@@ -78,7 +84,11 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
 
   api.get(
     '/dynamic-load-analysis/:dynamicLoadAnalysisId',
-    { schema: { params, response: analysisAnswer }, preValidation: testGuard('accessDynamicLoadAnalysis') },
+    {
+      schema: { params, response: analysisAnswer },
+      preValidation: testGuard('accessDynamicLoadAnalysis'),
+      config: { answerCache: true },
+    },
     async (request) => (await dynamicLoadAnalysisViews(app.db, [guardedObject<DynamicLoadAnalysisRow>(request)]))[0]!,
   );
 

@@ -75,6 +75,7 @@ export async function processingRoutes(app: FastifyInstance) {
     {
       schema: { params: batchParams, response: { 200: batchDetailSchema } },
       preValidation: batchGuard(app.db, 'read'),
+      config: { answerCache: true },
     },
     // A read changes nothing: the batch the guard loaded is current.
     (request) => {
@@ -181,6 +182,7 @@ export async function processingRoutes(app: FastifyInstance) {
   const listOptions = (response: typeof pileOverviewListSchema | typeof pileInventoryListSchema) => ({
     schema: { querystring: searchableListQuery, response: { 200: response } },
     preValidation: globalGuard('signedIn'),
+    config: { answerCache: true },
   });
   api.get('/wrecking-pile-overview', listOptions(pileOverviewListSchema), async (request) => ({
     items: await pileOverviewItems(app.db, await processedPiles(request, request.query)),

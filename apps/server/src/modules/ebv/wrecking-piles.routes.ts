@@ -35,6 +35,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     {
       schema: { querystring: projectListQuery, response: { 200: wreckingPileListSchema } },
       preValidation: globalGuard('signedIn'),
+      config: { answerCache: true },
     },
     async (request) => {
       const { projectId, skip, limit } = request.query;
@@ -58,7 +59,11 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
 
   api.get(
     '/wrecking-pile/:wreckingPileId',
-    { schema: { params, response: { 200: wreckingPileSchema } }, preValidation: guard('read') },
+    {
+      schema: { params, response: { 200: wreckingPileSchema } },
+      preValidation: guard('read'),
+      config: { answerCache: true },
+    },
     // A read changes nothing: the row the guard loaded is current.
     async (request) => (await wreckingPileViews(app.db, [guardedObject<PileTarget>(request).pile]))[0]!,
   );

@@ -17,6 +17,7 @@ export async function historyRoutes(app: FastifyInstance) {
     {
       schema: { params: projectIdParams, querystring: historyPageQuery, response: { 200: historyPageSchema } },
       preValidation: projectGuard(app.db, 'accessProject'),
+      config: { answerCache: true },
     },
     async (request) => {
       const access = guardedAccess(request);

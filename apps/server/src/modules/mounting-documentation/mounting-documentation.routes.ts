@@ -45,7 +45,10 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
 
   api.get(
     '/mounting-documentation',
-    { schema: { querystring: searchableListQuery, response: { 200: mountingDocumentationListSchema } } },
+    {
+      schema: { querystring: searchableListQuery, response: { 200: mountingDocumentationListSchema } },
+      config: { answerCache: true },
+    },
     async (request) => {
       const { projectId, ...filter } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
@@ -87,6 +90,7 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
     {
       schema: { params, response: documentationAnswer },
       preValidation: documentationGuard('accessMountingDocumentation'),
+      config: { answerCache: true },
     },
     async (request) =>
       (await mountingDocumentationViews(app.db, [guardedObject<MountingDocumentationRow>(request)]))[0]!,

@@ -53,6 +53,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         }),
         response: { 200: orderListSchema },
       },
+      config: { answerCache: true },
     },
     async (request) => {
       const { projectId, withDelivery, ...filter } = request.query;
@@ -74,7 +75,11 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   api.get(
     '/order/:orderId',
-    { schema: { params: orderParams, response: orderAnswer }, preValidation: orderGuard('accessOrders') },
+    {
+      schema: { params: orderParams, response: orderAnswer },
+      preValidation: orderGuard('accessOrders'),
+      config: { answerCache: true },
+    },
     async (request) => (await orderViews(app.db, [guardedObject<OrderRow>(request)], true))[0]!,
   );
 

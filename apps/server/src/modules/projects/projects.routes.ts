@@ -49,7 +49,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       schema: { params: projectIdParams, response: { 200: projectViewSchema } },
       preValidation: projectGuard(app.db, 'accessProject'),
       // The view carries the rule table's facts, so the web asks `can()` what the server checks.
-      config: { projectFacts: true },
+      config: { projectFacts: true, answerCache: true },
     },
     async (request) => {
       const access = guardedAccess(request);

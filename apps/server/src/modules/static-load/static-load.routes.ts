@@ -55,7 +55,10 @@ export async function staticLoadRoutes(app: FastifyInstance) {
 
   api.get(
     '/static-load-analysis',
-    { schema: { querystring: searchableListQuery, response: { 200: staticLoadAnalysisListSchema } } },
+    {
+      schema: { querystring: searchableListQuery, response: { 200: staticLoadAnalysisListSchema } },
+      config: { answerCache: true },
+    },
     async (request) => {
       const { projectId, ...filter } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
@@ -67,7 +70,10 @@ export async function staticLoadRoutes(app: FastifyInstance) {
   // The map's markers: every test of the project, lean (decision 0381).
   api.get(
     '/static-load-analysis/points',
-    { schema: { querystring: projectListQuery.pick({ projectId: true }), response: { 200: loadTestPointListSchema } } },
+    {
+      schema: { querystring: projectListQuery.pick({ projectId: true }), response: { 200: loadTestPointListSchema } },
+      config: { answerCache: true },
+    },
     async (request) => {
       const { projectId } = request.query;
       await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
@@ -88,7 +94,11 @@ export async function staticLoadRoutes(app: FastifyInstance) {
 
   api.get(
     '/static-load-analysis/:staticLoadAnalysisId',
-    { schema: { params, response: analysisAnswer }, preValidation: testGuard('accessStaticLoadAnalysis') },
+    {
+      schema: { params, response: analysisAnswer },
+      preValidation: testGuard('accessStaticLoadAnalysis'),
+      config: { answerCache: true },
+    },
     async (request) => (await staticLoadAnalysisViews(app.db, [guardedObject<StaticLoadAnalysisRow>(request)]))[0]!,
   );
 
