@@ -7,7 +7,8 @@ import { benchSideBySide } from './side-by-side.js';
 
 process.exit(
   await benchSideBySide([
-    { name: 'pileOverview', target: true },
+    // The overview screen asks for 10 piles at a time (decision 0380); the whole list is the spec's.
+    { name: 'pileOverview', target: false },
     { name: 'pileOverviewPage', target: true },
     { name: 'pileInventory', target: true },
     { name: 'pile', target: true },

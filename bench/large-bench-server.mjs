@@ -3,7 +3,8 @@
 // real app as in production (NODE_ENV=production, request logging at level info into /dev/null) on
 // a database filled by `npm run seed:large`, signed in as the demo project manager; and the floor
 // of issue "Years of data": a bare Fastify route that awaits one `SELECT 1` through a node-postgres
-// pool of the app's size (10) and then sends the bytes the app answered for the same request.
+// pool of the app's size (10) and then sends the bytes the app answered for the same request, with
+// its Content-Encoding (the benches accept compression as Chromium does; side-by-side.ts).
 // BENCH_REQUESTS names the requests to serve; the URLs and sizes go to the parent over IPC.
 import { desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -85,16 +86,25 @@ const answers = new Map();
 for (const name of names) {
   const path = requests[name];
   if (!path) throw new Error(`Unbekannte Anfrage ${name}`);
-  const response = await fetch(`${appUrl}${path}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  // The bytes as they went over the wire (compressed when the bench accepts it, as Chromium does).
+  const response = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { cookie, 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'identity' },
+  });
+  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  const plain = await app.inject({ method: 'GET', url: path, headers: { cookie } });
   answers.set(name, {
-    body: Buffer.from(await response.arrayBuffer()),
-    type: response.headers.get('content-type') ?? 'application/json',
+    plainSize: plain.rawPayload.length,
+    body: response.rawPayload,
+    type: response.headers['content-type'] ?? 'application/json',
+    encoding: response.headers['content-encoding'],
   });
 }
 floor.get('/floor/:name', async (request, reply) => {
   await pool.query('select 1');
   const answer = answers.get(request.params.name);
+  if (answer.encoding) reply.header('content-encoding', answer.encoding).header('vary', 'accept-encoding');
   return reply.type(answer.type).send(answer.body);
 });
 const floorUrl = await floor.listen({ host: '127.0.0.1', port: 0 });
@@ -103,7 +113,8 @@ process.send({
   floorUrl,
   cookie,
   requests: Object.fromEntries(names.map((name) => [name, requests[name]])),
-  sizes: Object.fromEntries([...answers].map(([name, answer]) => [name, answer.body.length])),
+  sizes: Object.fromEntries([...answers].map(([name, answer]) => [name, answer.plainSize])),
+  wireSizes: Object.fromEntries([...answers].map(([name, answer]) => [name, answer.body.length])),
 });
 // The parent asks for this process's CPU time around each measurement: CPU per request does not
 // depend on how busy the shared machine is (the database's share is not in it).

@@ -17,6 +17,11 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SLICE_S = Math.max(1, Math.round(DURATION_S / ROUNDS));
 const CONNECTIONS = 50;
+/**
+ * What Chromium sends: the screens' requests come compressed (issue "Fast on a site phone"), and
+ * the floor sends the same compressed bytes. BENCH_ACCEPT_ENCODING=identity measures them plain.
+ */
+export const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
 
 export type BenchRequest = {
@@ -32,6 +37,8 @@ type ServerInfo = {
   cookie: string;
   requests: Record<string, string>;
   sizes: Record<string, number>;
+  /** The bytes sent (compressed when accepted). */
+  wireSizes: Record<string, number>;
 };
 
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
@@ -82,7 +89,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** One slice of autocannon against `url`, with the server's CPU time spent meanwhile. */
 async function slice(child: ChildProcess, url: string, seconds: number, into: Measurement, headers = {}) {
   const before = await cpuOf(child);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   into.cpuMicroseconds += (await cpuOf(child)) - before;
@@ -108,7 +120,12 @@ export async function benchSideBySide(all: BenchRequest[]): Promise<number> {
     const child = fork(path.join(import.meta.dirname, 'large-bench-server.mjs'), [], {
       execArgv: ['--max-semi-space-size=4'],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REQUESTS: requests.map((r) => r.name).join(',') },
+      env: {
+        ...process.env,
+        BENCH_DATABASE_URL: databaseUrl,
+        BENCH_REQUESTS: requests.map((r) => r.name).join(','),
+        BENCH_ACCEPT_ENCODING: ACCEPT_ENCODING,
+      },
     });
     const info = await new Promise<ServerInfo>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -128,7 +145,9 @@ export async function benchSideBySide(all: BenchRequest[]): Promise<number> {
           await slice(child, `${info.appUrl}${route}`, SLICE_S, app, { cookie: info.cookie });
           // autocannon stops sending but the app may still work off queued requests (same process
           // as the floor): one more request waits behind them, so the floor starts on a quiet process.
-          await fetch(`${info.appUrl}${route}`, { headers: { cookie: info.cookie } }).then((response) =>
+          await fetch(`${info.appUrl}${route}`, {
+            headers: { cookie: info.cookie, 'accept-encoding': ACCEPT_ENCODING },
+          }).then((response) =>
             response.arrayBuffer(),
           );
           await slice(child, `${info.floorUrl}/floor/${name}`, SLICE_S, floor);
@@ -141,12 +160,15 @@ export async function benchSideBySide(all: BenchRequest[]): Promise<number> {
         const met = ratio >= TARGET.ratio && p99 < TARGET.p99Ms;
         if (target && !met) misses += 1;
         const size = info.sizes[name]!;
+        const kilobytes = (bytes: number) =>
+          bytes < 10_240 ? `${(bytes / 1024).toFixed(1)} KB` : `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
         rows.push({
           request: route
             .replace('/backend/api', '')
             .replace(/[0-9a-f-]{36}/g, '{id}')
             .replace('&projectId={id}', ''),
-          size: size < 10_240 ? `${(size / 1024).toFixed(1)} KB` : `${Math.round(size / 1024).toLocaleString('en')} KB`,
+          size: kilobytes(size),
+          sent: kilobytes(info.wireSizes[name]!),
           'app req/s': Math.round(rps(app)).toLocaleString('en'),
           'p50 / p99 ms': `${median(app.p50)} / ${p99}`,
           'floor req/s': Math.round(rps(floor)).toLocaleString('en'),

@@ -9,13 +9,38 @@
 // project's data, the data outside projects and the caller — not on the clock. Every request that
 // may write (any method but GET/HEAD, and the sign-in flows under /backend) raises a version before
 // its answer leaves: the named project's, otherwise the global one.
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { globalDataVersion, projects } from '../db/schema/index.js';
 import { loadedDataVersions } from './authorize.js';
+import { COMPRESSION_THRESHOLD } from './compression.js';
 
-type Answer = { body: Buffer; etag: string; contentType: string };
+type Encoding = 'br' | 'gzip';
+/** A stored answer; its compressed forms are made on the first request that accepts them. */
+type Answer = { body: Buffer; etag: string; contentType: string } & Partial<Record<Encoding, Buffer>>;
+
+// The quality @fastify/compress uses for answers it compresses on the fly (brotli 4 of 11).
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => zlib.gzipSync(body),
+};
+
+/** The encoding the request accepts, brotli first (RFC 9110 §12.5.3; q=0 refuses). */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
 
 const API_PREFIX = '/backend/api/';
 const READS = new Set(['GET', 'HEAD']);
@@ -34,7 +59,8 @@ export type AnswerCache = {
 export function registerAnswerCache(app: FastifyInstance, maxBytes: number): AnswerCache {
   const cache = new LRUCache<string, Answer>({
     maxSize: Math.max(maxBytes, 1),
-    sizeCalculation: (answer) => answer.body.length + answer.etag.length + 100,
+    // The compressed forms are a fraction of the body, added later: a margin instead of a recount.
+    sizeCalculation: (answer) => Math.round(answer.body.length * 1.3) + 200,
   });
   /** The cache key of a read that missed: its answer is stored under it. */
   const keyOf = new WeakMap<FastifyRequest, string>();
@@ -93,7 +119,16 @@ export function registerAnswerCache(app: FastifyInstance, maxBytes: number): Ans
         return false;
       }
       // The revalidation hook answers If-None-Match with 304 from this ETag (plugins/revalidation.ts).
-      reply.header('content-type', stored.contentType).header('etag', stored.etag).send(stored.body);
+      reply.header('content-type', stored.contentType).header('etag', stored.etag);
+      // Compressed once per answer instead of on every request (the compression plugin skips an
+      // answer whose Content-Encoding is set).
+      const encoding =
+        stored.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) reply.send(stored.body);
+      else {
+        stored[encoding] ??= compressors[encoding](stored.body);
+        reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(stored[encoding]);
+      }
       return true;
     },
     clear: () => cache.clear(),

@@ -2,13 +2,19 @@
 // the access matrix), so a route added later is covered without touching them.
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 
-export type RouteEntry = { method: HTTPMethods; url: string; schema: FastifySchema | undefined };
+export type RouteEntry = {
+  method: HTTPMethods;
+  url: string;
+  schema: FastifySchema | undefined;
+  /** The route's answers may be kept by the answer cache (plugins/answer-cache.ts). */
+  answerCache: boolean;
+};
 
 export function registerRouteTable(app: FastifyInstance) {
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, answerCache: route.config?.answerCache === true });
   });
 }

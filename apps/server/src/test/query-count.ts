@@ -3,11 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 
 export async function countQueries(app: FastifyInstance, run: () => Promise<unknown>): Promise<number> {
+  return (await statementsOf(app, run)).length;
+}
+
+/** The SQL text of every statement the app sends while `run` runs. */
+export async function statementsOf(app: FastifyInstance, run: () => Promise<unknown>): Promise<string[]> {
   const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
-  let count = 0;
+  const statements: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
+    const [first] = args;
+    statements.push(typeof first === 'string' ? first : String((first as { text?: unknown })?.text ?? ''));
     return original.apply(this, args);
   };
   try {
@@ -15,5 +21,5 @@ export async function countQueries(app: FastifyInstance, run: () => Promise<unkn
   } finally {
     client.query = original;
   }
-  return count;
+  return statements;
 }

@@ -1,0 +1,157 @@
+// The answer cache (decision 0440): a repeated read costs one statement and sends the stored bytes,
+// yet never outlives a change, never crosses users and never skips the session check. Runs on
+// PGlite and PostgreSQL. (Every change of every route raising a version, and every cached route
+// being served from the cache, is checked by the access matrix.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { countQueries } from '../test/query-count.js';
+import { dataVersions } from '../test/data-versions.js';
+import { call, createOrder, createSoilProject, orderInput, type SoilProject } from '../test/soil-installation.js';
+import { createTestApp, createUser, testConfig, type TestApp, type TestUser } from '../test/test-app.js';
+
+let app: TestApp;
+let soil: SoilProject;
+beforeAll(async () => {
+  app = await createTestApp();
+  soil = await createSoilProject(app);
+});
+afterAll(() => app.cleanup());
+
+const ordersUrl = () => `/order?projectId=${soil.projectId}&skip=0&limit=51`;
+const read = (user: TestUser, url = ordersUrl(), target: TestApp = app) => call(target, user, 'GET', url);
+const orderNumbers = (body: string) =>
+  (JSON.parse(body) as { items: { orderNumber: string }[] }).items.map((order) => order.orderNumber);
+
+/** The statements a request sends to the database. */
+async function statementsOf(run: () => Promise<unknown>, target: TestApp = app) {
+  return countQueries(target, run);
+}
+
+describe('answer cache', () => {
+  it('answers a repeated read from the cache with one statement, the same bytes and ETag, 304 on If-None-Match', async () => {
+    const manager = soil.byRole.project_manager;
+    await createOrder(app, soil);
+    const first = await read(manager);
+    expect(first.statusCode).toBe(200);
+    let repeat = first;
+    expect(await statementsOf(async () => (repeat = await read(manager)))).toBe(1);
+    expect(repeat.body).toBe(first.body);
+    expect(repeat.headers.etag).toBe(first.headers.etag);
+    expect(repeat.headers['content-type']).toBe(first.headers['content-type']);
+
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: `/backend/api${ordersUrl()}`,
+      headers: { cookie: manager.cookie, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('shows a change at once: the next read computes afresh', async () => {
+    const manager = soil.byRole.project_manager;
+    const before = orderNumbers((await read(manager)).body);
+    const created = await call(app, manager, 'POST', '/order', orderInput(soil.projectId));
+    expect(created.statusCode, created.body).toBe(201);
+    const after = orderNumbers((await read(manager)).body);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContain(created.json().orderNumber);
+  });
+
+  it('a refused change raises no version; an accepted one does', async () => {
+    const manager = soil.byRole.project_manager;
+    const versions = await dataVersions(app);
+    const refused = await call(app, manager, 'POST', '/order', { ...orderInput(soil.projectId), materialClass: 'x' });
+    expect(refused.statusCode).toBe(422);
+    expect(await dataVersions(app)).toBe(versions);
+    await call(app, manager, 'POST', '/order', orderInput(soil.projectId));
+    expect(await dataVersions(app)).not.toBe(versions);
+  });
+
+  it('a change outside projects (the user\'s own data) raises the global version: the next read computes afresh', async () => {
+    const appraiser = soil.byRole.appraiser;
+    const url = `/project/${soil.projectId}`;
+    await read(appraiser, url);
+    expect(await statementsOf(() => read(appraiser, url))).toBe(1);
+    const versions = await dataVersions(app);
+    const saved = await call(app, appraiser, 'POST', '/me/appraiser-information', {
+      company: 'Prüfinstitut Nord GmbH',
+      phoneNumber: '040 123456',
+      address: { street: 'Hafenstraße', houseNumber: '12a', postalCode: '20457', city: 'Hamburg', country: 'de' },
+      accreditationNumber: 'D-PL-12345-01-00',
+      accreditationAuthority: 'DAkkS',
+      accreditationValidUntil: '2028-03-31',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await dataVersions(app)).not.toBe(versions);
+    expect(await statementsOf(() => read(appraiser, url))).toBeGreaterThan(1);
+  });
+
+  it('keeps answers per user: another caller gets their own checks and their own answer', async () => {
+    const manager = soil.byRole.project_manager;
+    expect((await read(manager)).statusCode).toBe(200);
+    expect((await read(manager)).statusCode).toBe(200);
+    // Not a member: 404, as without the cache.
+    expect((await read(soil.outsider)).statusCode).toBe(404);
+    expect((await call(app, null, 'GET', ordersUrl())).statusCode).toBe(401);
+  });
+
+  it('takes a removed member\'s access at once', async () => {
+    const foreman = await createUser(app, { firstName: 'Frieda', lastName: 'Polier' });
+    const added = await call(app, soil.byRole.project_manager, 'POST', `/project/${soil.projectId}/user`, {
+      userId: foreman.id,
+      roles: ['foreman'],
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    expect((await read(foreman)).statusCode).toBe(200);
+    expect((await read(foreman)).statusCode).toBe(200);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/backend/api/project/${soil.projectId}/user/${foreman.id}`,
+      headers: { cookie: soil.byRole.project_manager.cookie },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await read(foreman)).statusCode).toBe(404);
+  });
+
+  it('ends with the session: after logout a stored answer is not sent', async () => {
+    const machinist = soil.byRole.machinist;
+    const url = `/project/${soil.projectId}`;
+    expect((await read(machinist, url)).statusCode).toBe(200);
+    expect((await read(machinist, url)).statusCode).toBe(200);
+    const logout = await call(app, machinist, 'POST', '/authentication/logout');
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await read(machinist, url)).statusCode).toBe(401);
+  });
+
+  it('shows a change made through another instance on the same database', async () => {
+    const other = Object.assign(await buildApp(testConfig(), { database: app.database, logger: false }), {
+      cleanup: async () => {},
+    }) as TestApp;
+    try {
+      const manager = soil.byRole.project_manager;
+      const before = orderNumbers((await read(manager, ordersUrl(), other)).body);
+      expect(await statementsOf(() => read(manager, ordersUrl(), other), other)).toBe(1);
+      const created = await call(app, manager, 'POST', '/order', orderInput(soil.projectId));
+      expect(created.statusCode).toBe(201);
+      const after = orderNumbers((await read(manager, ordersUrl(), other)).body);
+      expect(after).toContain(created.json().orderNumber);
+      expect(after).toHaveLength(before.length + 1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is off with ANSWER_CACHE_MB=0: every read runs its queries', async () => {
+    const uncached = await createTestApp({ env: { ANSWER_CACHE_MB: '0' } });
+    try {
+      const project = await createSoilProject(uncached);
+      const url = `/order?projectId=${project.projectId}&skip=0&limit=51`;
+      const manager = project.byRole.project_manager;
+      await read(manager, url, uncached);
+      expect(await statementsOf(() => read(manager, url, uncached), uncached)).toBeGreaterThan(1);
+    } finally {
+      await uncached.cleanup();
+    }
+  });
+});
