@@ -2,8 +2,10 @@
 // yet never outlives a change, never crosses users and never skips the session check. Runs on
 // PGlite and PostgreSQL. (Every change of every route raising a version, and every cached route
 // being served from the cache, is checked by the access matrix.)
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { acceptedEncoding } from './answer-cache.js';
 import { countQueries } from '../test/query-count.js';
 import { dataVersions } from '../test/data-versions.js';
 import { call, createOrder, createSoilProject, orderInput, type SoilProject } from '../test/soil-installation.js';
@@ -46,6 +48,40 @@ describe('answer cache', () => {
     });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('sends a stored answer compressed as the browser accepts it, compressed once', async () => {
+    const manager = soil.byRole.project_manager;
+    for (let order = 0; order < 5; order++) await createOrder(app, soil);
+    const plain = await read(manager);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [header, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const fetchIt = () =>
+        app.inject({
+          method: 'GET',
+          url: `/backend/api${ordersUrl()}`,
+          headers: { cookie: manager.cookie, 'accept-encoding': header },
+        });
+      const first = await fetchIt();
+      let repeat = first;
+      expect(await statementsOf(async () => (repeat = await fetchIt()))).toBe(1);
+      for (const response of [first, repeat]) {
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(repeat.headers.vary).toContain('accept-encoding');
+    }
+  });
+
+  it('picks brotli, then gzip, and honours q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 
   it('shows a change at once: the next read computes afresh', async () => {
