@@ -147,9 +147,7 @@ export async function benchSideBySide(all: BenchRequest[]): Promise<number> {
           // as the floor): one more request waits behind them, so the floor starts on a quiet process.
           await fetch(`${info.appUrl}${route}`, {
             headers: { cookie: info.cookie, 'accept-encoding': ACCEPT_ENCODING },
-          }).then((response) =>
-            response.arrayBuffer(),
-          );
+          }).then((response) => response.arrayBuffer());
           await slice(child, `${info.floorUrl}/floor/${name}`, SLICE_S, floor);
         }
         const rps = (measurement: Measurement) => measurement.requests / measurement.seconds;

@@ -104,7 +104,7 @@ describe('answer cache', () => {
     expect(await dataVersions(app)).not.toBe(versions);
   });
 
-  it('a change outside projects (the user\'s own data) raises the global version: the next read computes afresh', async () => {
+  it("a change outside projects (the user's own data) raises the global version: the next read computes afresh", async () => {
     const appraiser = soil.byRole.appraiser;
     const url = `/project/${soil.projectId}`;
     await read(appraiser, url);
@@ -132,7 +132,7 @@ describe('answer cache', () => {
     expect((await call(app, null, 'GET', ordersUrl())).statusCode).toBe(401);
   });
 
-  it('takes a removed member\'s access at once', async () => {
+  it("takes a removed member's access at once", async () => {
     const foreman = await createUser(app, { firstName: 'Frieda', lastName: 'Polier' });
     const added = await call(app, soil.byRole.project_manager, 'POST', `/project/${soil.projectId}/user`, {
       userId: foreman.id,

@@ -15,6 +15,7 @@ export function registerRouteTable(app: FastifyInstance) {
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, answerCache: route.config?.answerCache === true });
+    for (const method of methods)
+      routes.push({ method, url: route.url, schema: route.schema, answerCache: route.config?.answerCache === true });
   });
 }
