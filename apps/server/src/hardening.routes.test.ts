@@ -8,6 +8,7 @@ import { devMailboxMessages } from './modules/mail/dev-mailbox.routes.js';
 import { loggerOptions, redactError } from './plugins/log-redaction.js';
 import { startBanner } from './start-banner.js';
 import { snapshot } from './test/administration.js';
+import { appraiserInformation } from './test/fixtures.js';
 import { staticPayload } from './test/load-analysis-support.js';
 import { call, createOrder, createSoilProject, orderInput, type SoilProject } from './test/soil-installation.js';
 import { createTestApp, createUser, testConfig, type TestApp, type TestUser } from './test/test-app.js';
@@ -26,16 +27,6 @@ const violation = (propertyPath: string, title: string) => ({
   message: apiMessages.validationFailed,
   code: 422,
   payload: { violations: expect.arrayContaining([{ propertyPath, title }]) },
-});
-
-const appraiserInformation = (overrides: Record<string, unknown> = {}) => ({
-  company: 'Prüfinstitut Nord GmbH',
-  phoneNumber: '040 123456',
-  address: { street: 'Hafenstraße', houseNumber: '12a', postalCode: '20457', city: 'Hamburg', country: 'de' },
-  accreditationNumber: 'D-PL-12345-01-00',
-  accreditationAuthority: 'DAkkS',
-  accreditationValidUntil: '2028-03-31',
-  ...overrides,
 });
 
 describe('1–2: NUL, control characters and lone surrogates', () => {

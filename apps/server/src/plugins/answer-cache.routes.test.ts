@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { acceptedEncoding } from './answer-cache.js';
 import { countQueries } from '../test/query-count.js';
+import { appraiserInformation } from '../test/fixtures.js';
 import { dataVersions } from '../test/data-versions.js';
 import { call, createOrder, createSoilProject, orderInput, type SoilProject } from '../test/soil-installation.js';
 import { createTestApp, createUser, testConfig, type TestApp, type TestUser } from '../test/test-app.js';
@@ -110,14 +111,7 @@ describe('answer cache', () => {
     await read(appraiser, url);
     expect(await statementsOf(() => read(appraiser, url))).toBe(1);
     const versions = await dataVersions(app);
-    const saved = await call(app, appraiser, 'POST', '/me/appraiser-information', {
-      company: 'Prüfinstitut Nord GmbH',
-      phoneNumber: '040 123456',
-      address: { street: 'Hafenstraße', houseNumber: '12a', postalCode: '20457', city: 'Hamburg', country: 'de' },
-      accreditationNumber: 'D-PL-12345-01-00',
-      accreditationAuthority: 'DAkkS',
-      accreditationValidUntil: '2028-03-31',
-    });
+    const saved = await call(app, appraiser, 'POST', '/me/appraiser-information', appraiserInformation());
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await dataVersions(app)).not.toBe(versions);
     expect(await statementsOf(() => read(appraiser, url))).toBeGreaterThan(1);

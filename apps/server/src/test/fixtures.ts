@@ -53,3 +53,14 @@ export function multipartBody(
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { body: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** Complete appraiser information for `POST /me/appraiser-information`. */
+export const appraiserInformation = (overrides: Record<string, unknown> = {}) => ({
+  company: 'Prüfinstitut Nord GmbH',
+  phoneNumber: '040 123456',
+  address: { street: 'Hafenstraße', houseNumber: '12a', postalCode: '20457', city: 'Hamburg', country: 'de' },
+  accreditationNumber: 'D-PL-12345-01-00',
+  accreditationAuthority: 'DAkkS',
+  accreditationValidUntil: '2028-03-31',
+  ...overrides,
+});

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
+import { appraiserInformation } from '../../test/fixtures.js';
 import { createProject, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -14,14 +15,7 @@ afterAll(() => app.cleanup());
 const get = (cookie?: string) =>
   app.inject({ method: 'GET', url: '/backend/api/me', headers: cookie ? { cookie } : {} });
 
-const validAppraiser = () => ({
-  company: 'Prüfinstitut Nord GmbH',
-  phoneNumber: '040 123456',
-  address: { street: 'Hafenstraße', houseNumber: '12a', postalCode: '20457', city: 'Hamburg', country: 'de' },
-  accreditationNumber: 'D-PL-12345-01-00',
-  accreditationAuthority: 'DAkkS',
-  accreditationValidUntil: '2028-03-31',
-});
+const validAppraiser = () => appraiserInformation();
 
 describe('GET /me', () => {
   it('answers 401 without a session and with an unknown session', async () => {
