@@ -66,7 +66,7 @@ function SelectorLoader({ projectId }: { projectId: string }) {
       <CardBody className="space-y-4">
         {search || hasMore ? (
           <SearchField
-            label="Miete suchen"
+            label="Nach Miete suchen"
             placeholder="Name der Miete"
             value={listSearch.text}
             onChange={listSearch.setText}
