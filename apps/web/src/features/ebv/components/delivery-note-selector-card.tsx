@@ -80,7 +80,9 @@ function SelectorLoader({ projectId }: { projectId: string }) {
             Wird geladen …
           </p>
         ) : (
-          <p className="text-sm text-slate-600">{search ? `Keine Miete mit Bestand gefunden für „${search}“.` : NO_DELIVERY_NOTES_YET}</p>
+          <p className="text-sm text-slate-600">
+            {search ? `Keine Miete mit Bestand gefunden für „${search}“.` : NO_DELIVERY_NOTES_YET}
+          </p>
         )}
         {piles.length > 0 ? <ListEnd list={list} moreLabel="Weitere Mieten laden" className="px-0 py-0" /> : null}
       </CardBody>
