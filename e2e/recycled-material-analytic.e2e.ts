@@ -75,7 +75,7 @@ beforeAll(async () => {
     },
   );
   const batchId = captured.batches[0]!.batchId;
-  batchUrl = `/projects/${projectId}/wrecking-piles/${pile.wreckingPileId}/batches/${batchId}`;
+  batchUrl = `/projects/${projectId}/wrecking-piles/${pileId}/batches/${batchId}`;
   batchApiPath = `${pilePath}/batch/${batchId}`;
 }, 300_000);
 
