@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
 import { field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
 import { releasedPile } from './recycled-material.flow.js';
+import { axeOf, smallTargetsOf } from './screen-tour.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -181,6 +182,8 @@ describe('delivery notes', { timeout: 240_000 }, () => {
       await page.mouse.wheel(0, 100_000);
       await last.waitFor();
       expect(requests.map((url) => url.searchParams.get('skip'))).toEqual(['0', '10']);
+      expect(await axeOf(page)).toEqual([]);
+      if (viewport === PHONE) expect(await smallTargetsOf(page)).toEqual([]);
 
       await page.goto(`/projects/${projectId}/wrecking-pile-inventory`);
       await page.getByRole('searchbox', { name: 'Mieten durchsuchen' }).fill('Z-Miete 11');
@@ -188,6 +191,17 @@ describe('delivery notes', { timeout: 240_000 }, () => {
       await expect.poll(() => page.getByRole('button', { name: /^Z-Miete 10/ }).count()).toBe(0);
       expect(requests.at(-1)?.searchParams.get('search')).toBe('Z-Miete 11');
     }
+
+    // The dashboard's selector: its first page offers M-06; more piles by the button or a search.
+    const dashboard = await open(PM, PHONE);
+    await dashboard.goto(`/projects/${projectId}`);
+    const card = dashboard.getByRole('region', { name: 'Lieferschein erstellen' });
+    await expect.poll(() => card.getByLabel(/^Miete/).textContent()).toContain(PILE);
+    await card.getByRole('searchbox', { name: 'Nach Miete suchen' }).waitFor();
+    await card.getByRole('button', { name: 'Weitere Mieten laden' }).waitFor();
+    await expectNoHorizontalScroll(dashboard, 'dashboard selector paged');
+    expect(await smallTargetsOf(dashboard)).toEqual([]);
+    await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'delivery-note-selector-paged-390.png') });
 
     // The pile detail asks for its own pile's entry only.
     const page = await open(PM);
