@@ -73,6 +73,7 @@ const requests = {
   pileOverview: list('wrecking-pile-overview', all),
   pileOverviewPage: list('wrecking-pile-overview', { skip: '0', limit: '11' }),
   pileInventory: list('wrecking-pile-inventory', all),
+  pileInventoryPage: list('wrecking-pile-inventory', { skip: '0', limit: '11' }),
   pile: `/backend/api/wrecking-pile/${batch.pileId}`,
   batch: `/backend/api/wrecking-pile/${batch.pileId}/batch/${batch.batchId}`,
 };

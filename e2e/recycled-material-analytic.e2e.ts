@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
 import { launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
+import { releasedPile } from './recycled-material.flow.js';
 import { api, field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
 
 const PM = 'projektleiter@demo.example';
@@ -57,43 +58,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const manager = await open(PM);
   const projectId = await projectIdOf(manager, 'Gewerbepark Nord');
-  const settings = await api<{ availableMachines: { machineId: string; name: string }[] }>(
-    manager,
-    'GET',
-    `/project/${projectId}/feature/ebv`,
-  );
-  const planId = await manager.evaluate(async (text) => {
-    const form = new FormData();
-    form.append('file', new Blob([text], { type: 'application/pdf' }), 'Lageplan M-11.pdf');
-    const response = await fetch('/backend/api/file', { method: 'POST', body: form });
-    return ((await response.json()) as { id: string }).id;
-  }, PDF.toString('latin1'));
-  const crusher = settings.availableMachines.find((machine) => machine.name === 'Prallbrecher RM 100')!;
-  const pile = await api<{ wreckingPileId: string }>(manager, 'POST', '/wrecking-pile', {
+  const machinist = await open(MACHINIST);
+  const pileId = await releasedPile(manager, machinist, {
     projectId,
     name: PILE,
-    machineId: crusher.machineId,
-    expectedMassOfRawMaterialInTons: 600,
-    expectedGrainSizeAndQuality: 'rc_1_0_32',
-    disposalCode: '170101',
-    documents: [planId],
+    tons: 600,
+    machine: 'Prallbrecher RM 100',
   });
-  const machinist = await open(MACHINIST);
-  const pilePath = `/wrecking-pile/${pile.wreckingPileId}`;
-  await api(machinist, 'POST', `${pilePath}/acceptance-control`, {
-    containsAsbestos: false,
-    massOfRawMaterialInTons: 600,
-    sourceAreas: ['hochbau_rueckbau'],
-    composition: 'beton',
-    degreeOfSoiling: 'gering',
-    foreignProportions: ['holz'],
-    consistency: 'stueckig',
-    appearance: 'homogen',
-    colors: ['grau'],
-    smell: ['unauffaellig'],
-    attachments: [],
-  });
-  await api(manager, 'POST', `${pilePath}/approve`, { appraiserAppointedFor: new Date().toISOString().slice(0, 10) });
+  const pilePath = `/wrecking-pile/${pileId}`;
   const captured = await api<{ batches: { batchId: string }[] }>(
     machinist,
     'POST',
@@ -103,7 +75,7 @@ beforeAll(async () => {
     },
   );
   const batchId = captured.batches[0]!.batchId;
-  batchUrl = `/projects/${projectId}/wrecking-piles/${pile.wreckingPileId}/batches/${batchId}`;
+  batchUrl = `/projects/${projectId}/wrecking-piles/${pileId}/batches/${batchId}`;
   batchApiPath = `${pilePath}/batch/${batchId}`;
 }, 300_000);
 

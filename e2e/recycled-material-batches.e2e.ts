@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
 import { api, field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
+import { releasedPile } from './recycled-material.flow.js';
 import { png } from './images.js';
 
 const PM = 'projektleiter@demo.example';
@@ -95,44 +96,12 @@ beforeAll(async () => {
   // The pile through the API: created by the project manager, checked by the machinist, released.
   const manager = await open(PM);
   projectId = await projectIdOf(manager, PROJECT);
-  const fileId = await manager.evaluate(async (text) => {
-    const form = new FormData();
-    form.append('file', new Blob([text], { type: 'application/pdf' }), 'Lageplan M-10.pdf');
-    const response = await fetch('/backend/api/file', { method: 'POST', body: form });
-    return ((await response.json()) as { id: string }).id;
-  }, PDF.toString('latin1'));
-  const settings = await api<{ availableMachines: { machineId: string; name: string }[] }>(
-    manager,
-    'GET',
-    `/project/${projectId}/feature/ebv`,
-  );
-  const crusher = settings.availableMachines.find((machine) => machine.name === 'Prallbrecher RM 100')!;
-  const pile = await api<{ wreckingPileId: string }>(manager, 'POST', '/wrecking-pile', {
+  const machinist = await open(MACHINIST);
+  pileId = await releasedPile(manager, machinist, {
     projectId,
     name: PILE,
-    machineId: crusher.machineId,
-    expectedMassOfRawMaterialInTons: 900,
-    expectedGrainSizeAndQuality: 'rc_1_0_32',
-    disposalCode: '170101',
-    documents: [fileId],
-  });
-  pileId = pile.wreckingPileId;
-  const machinist = await open(MACHINIST);
-  await api(machinist, 'POST', `/wrecking-pile/${pileId}/acceptance-control`, {
-    containsAsbestos: false,
-    massOfRawMaterialInTons: 900,
-    sourceAreas: ['hochbau_rueckbau'],
-    composition: 'beton',
-    degreeOfSoiling: 'gering',
-    foreignProportions: ['holz'],
-    consistency: 'stueckig',
-    appearance: 'homogen',
-    colors: ['grau'],
-    smell: ['unauffaellig'],
-    attachments: [],
-  });
-  await api(manager, 'POST', `/wrecking-pile/${pileId}/approve`, {
-    appraiserAppointedFor: new Date().toISOString().slice(0, 10),
+    tons: 900,
+    machine: 'Prallbrecher RM 100',
   });
   // Starting the server and signing in take longer on a shared, loaded machine.
 }, 300_000);

@@ -2,14 +2,17 @@
 // manager sees the inventory of "M-06 Betonbruch Tiefgarage" and allows machinists to write
 // delivery notes; the machinist picks pile and material on the dashboard, creates the note on a
 // phone and downloads its PDF, whose text carries the § 25 (1) EBV items and the number. Every
-// screen of the area fits 390 px without horizontal scrolling.
+// screen of the area fits 390 px without horizontal scrolling. With more piles than a page, the
+// overview loads the next as the user scrolls and its search finds a pile beyond (decision 0450).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
 import { field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
+import { releasedPile } from './recycled-material.flow.js';
+import { axeOf, smallTargetsOf } from './screen-tour.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -151,5 +154,67 @@ describe('delivery notes', { timeout: 240_000 }, () => {
     await checkbox.waitFor();
     expect(await checkbox.isChecked()).toBe(true);
     expect(await checkbox.isDisabled()).toBe(true);
+  });
+
+  it('with more piles than a page: the overview loads more as the user scrolls and finds a pile beyond', async () => {
+    // Eleven more piles released for processing (project manager creates and approves, the
+    // machinist checks): with the demo's, more than the ten of one page.
+    const manager = await open(PM);
+    const machinist = await open(MACHINIST);
+    for (let n = 1; n <= 11; n += 1)
+      await releasedPile(manager, machinist, { projectId, name: `Z-Miete ${String(n).padStart(2, '0')}`, tons: 500 });
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open(PM, viewport);
+      const requests: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/backend/api/wrecking-pile-inventory') requests.push(url);
+      });
+      await page.goto(`/projects/${projectId}/wrecking-pile-inventory`);
+      await pileSection(page).getByText('Nr. 3').filter({ visible: true }).first().waitFor();
+      const last = page.getByRole('button', { name: /^Z-Miete 11/ });
+      expect(await last.count()).toBe(0);
+      expect(requests.map((url) => url.searchParams.get('limit'))).toEqual(['11']);
+      await expectNoHorizontalScroll(page, `paged overview ${viewport.width}`);
+      await screenshot(page, `delivery-notes-overview-paged-${viewport.width}`);
+      // Scrolling to the end loads the next page.
+      await page.mouse.wheel(0, 100_000);
+      await last.waitFor();
+      expect(requests.map((url) => url.searchParams.get('skip'))).toEqual(['0', '10']);
+      expect(await axeOf(page)).toEqual([]);
+      if (viewport === PHONE) expect(await smallTargetsOf(page)).toEqual([]);
+
+      await page.goto(`/projects/${projectId}/wrecking-pile-inventory`);
+      await page.getByRole('searchbox', { name: 'Mieten durchsuchen' }).fill('Z-Miete 11');
+      await last.waitFor();
+      await expect.poll(() => page.getByRole('button', { name: /^Z-Miete 10/ }).count()).toBe(0);
+      expect(requests.at(-1)?.searchParams.get('search')).toBe('Z-Miete 11');
+    }
+
+    // The dashboard's selector: its first page offers M-06; more piles by the button or a search.
+    const dashboard = await open(PM, PHONE);
+    await dashboard.goto(`/projects/${projectId}`);
+    const card = dashboard.getByRole('region', { name: 'Lieferschein erstellen' });
+    await expect.poll(() => card.getByLabel(/^Miete/).textContent()).toContain(PILE);
+    await card.getByRole('searchbox', { name: 'Nach Miete suchen' }).waitFor();
+    await card.getByRole('button', { name: 'Weitere Mieten laden' }).waitFor();
+    await expectNoHorizontalScroll(dashboard, 'dashboard selector paged');
+    expect(await smallTargetsOf(dashboard)).toEqual([]);
+    await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'delivery-note-selector-paged-390.png') });
+
+    // The pile detail asks for its own pile's entry only.
+    const page = await open(PM);
+    const requests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/backend/api/wrecking-pile-inventory') requests.push(url);
+    });
+    await page.goto(`/projects/${projectId}/wrecking-pile-inventory?suche=M-06`);
+    await pileSection(page).getByRole('link', { name: 'Miete einsehen' }).click();
+    await page.getByRole('heading', { name: `Miete ${PILE}` }).waitFor();
+    await page.getByRole('link', { name: 'Lieferschein Nr. 3 als PDF herunterladen' }).first().waitFor();
+    const own = requests.find((url) => url.searchParams.has('wreckingPileId'));
+    expect(own?.searchParams.get('limit')).toBe('1');
   });
 });

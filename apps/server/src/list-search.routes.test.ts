@@ -178,8 +178,8 @@ describe('plate load tests: search and map points', () => {
   });
 });
 
-describe('processed material overview: piles paged and searched', () => {
-  it('counts skip and limit in piles and finds words of the pile name', async () => {
+describe('processed material and delivery notes overviews: piles paged and searched', () => {
+  it('counts skip and limit in piles and finds words of the pile name, in both lists', async () => {
     const ebv = await createEbvProject(app);
     for (const name of ['Miete 1 Betonbruch', 'Miete 2 Ziegel', 'Miete 3 Beton gemischt']) {
       const pile = await createPile(app, ebv, { name });
@@ -187,11 +187,29 @@ describe('processed material overview: piles paged and searched', () => {
       await app.db.update(wreckingPiles).set({ status: 'breaking' }).where(eq(wreckingPiles.id, pile.wreckingPileId));
     }
     const user = ebv.byRole.machinist;
-    const list = async (query: string) =>
-      (await get(`/wrecking-pile-overview?projectId=${ebv.projectId}&${query}`, user)).items.map((item) => item.name);
-    expect(await list('skip=0&limit=2')).toEqual(['Miete 1 Betonbruch', 'Miete 2 Ziegel']);
-    expect(await list('skip=2&limit=2')).toEqual(['Miete 3 Beton gemischt']);
-    expect(await list('search=beton')).toEqual(['Miete 1 Betonbruch', 'Miete 3 Beton gemischt']);
-    expect(await list('search=ziegel&skip=0&limit=999999')).toEqual(['Miete 2 Ziegel']);
+    for (const endpoint of ['/wrecking-pile-overview', '/wrecking-pile-inventory']) {
+      const list = async (query: string) =>
+        (await get(`${endpoint}?projectId=${ebv.projectId}&${query}`, user)).items.map((item) => item.name);
+      expect(await list('skip=0&limit=2')).toEqual(['Miete 1 Betonbruch', 'Miete 2 Ziegel']);
+      expect(await list('skip=2&limit=2')).toEqual(['Miete 3 Beton gemischt']);
+      expect(await list('search=beton')).toEqual(['Miete 1 Betonbruch', 'Miete 3 Beton gemischt']);
+      expect(await list('search=ziegel&skip=0&limit=999999')).toEqual(['Miete 2 Ziegel']);
+    }
+  });
+
+  it('narrows the inventory to one pile by its id (the pile detail), refusing a bad id with 422', async () => {
+    const ebv = await createEbvProject(app);
+    const ids: string[] = [];
+    for (const name of ['Miete 1', 'Miete 10']) {
+      const pile = await createPile(app, ebv, { name });
+      await app.db.update(wreckingPiles).set({ status: 'breaking' }).where(eq(wreckingPiles.id, pile.wreckingPileId));
+      ids.push(pile.wreckingPileId);
+    }
+    const user = ebv.byRole.project_manager;
+    const path = `/wrecking-pile-inventory?projectId=${ebv.projectId}&skip=0&limit=1`;
+    const one = await get(`${path}&wreckingPileId=${ids[1]}`, user);
+    expect(one.items.map((item) => [item.wreckingPileId, item.name])).toEqual([[ids[1], 'Miete 10']]);
+    const refused = await call(app, user, 'GET', `${path}&wreckingPileId=kein-id`);
+    expect(refused.statusCode).toBe(422);
   });
 });

@@ -18,12 +18,14 @@ import { loadPileProcessing } from './processing-views.js';
 type PileRow = typeof wreckingPiles.$inferSelect;
 type DeliveryNoteRow = typeof deliveryNotes.$inferSelect;
 
-/** Piles released for or in processing: the overview and the inventory list them. */
-/** Piles released for or in processing; `skip`/`limit` count piles, `search` finds words of the name. */
+/**
+ * Piles released for or in processing (the overview and the inventory list them); `skip`/`limit`
+ * count piles, `search` finds words of the name, `wreckingPileId` narrows to one pile.
+ */
 export function listProcessedPileRows(
   db: Executor,
   projectId: string,
-  filter: { skip: number; limit: number; search?: string | undefined },
+  filter: { skip: number; limit: number; search?: string | undefined; wreckingPileId?: string | undefined },
 ) {
   return db
     .select()
@@ -33,6 +35,7 @@ export function listProcessedPileRows(
         eq(wreckingPiles.projectId, projectId),
         inArray(wreckingPiles.status, ['approved_for_breaking', 'breaking']),
         searchCondition(filter.search, [wreckingPiles.name]),
+        filter.wreckingPileId ? eq(wreckingPiles.id, filter.wreckingPileId) : undefined,
       ),
     )
     .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id))

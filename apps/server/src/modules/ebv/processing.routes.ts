@@ -12,6 +12,7 @@ import {
   disposalDocumentationSchema,
   batchDetailSchema,
   deliveryNoteViewSchema,
+  messages,
   pileInventoryListSchema,
   pileOverviewListSchema,
   wreckingPileSchema,
@@ -45,6 +46,13 @@ import { findWreckingPile, wreckingPileViews } from './wrecking-pile-views.js';
 
 const pileParams = z.object({ wreckingPileId: z.string() });
 const batchParams = z.object({ wreckingPileId: z.string(), breakingBatchId: z.string() });
+/**
+ * The lists of processed piles: the spec's skip/limit/projectId, the screens' search by pile name,
+ * and `wreckingPileId` for one pile's entry (the pile detail's delivery notes; decision 0450).
+ */
+const processedPileListQuery = searchableListQuery.extend({
+  wreckingPileId: z.uuid({ error: messages.invalidValue }).optional(),
+});
 
 export async function processingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -175,12 +183,12 @@ export async function processingRoutes(app: FastifyInstance) {
   }
 
   // The two lists of processed piles (overview and inventory), as the screens request them.
-  const processedPiles = async (request: FastifyRequest, query: z.infer<typeof searchableListQuery>) => {
+  const processedPiles = async (request: FastifyRequest, query: z.infer<typeof processedPileListQuery>) => {
     await requireProjectRule(app.db, request, query.projectId, 'accessWreckingPiles');
     return listProcessedPileRows(app.db, query.projectId, query);
   };
   const listOptions = (response: typeof pileOverviewListSchema | typeof pileInventoryListSchema) => ({
-    schema: { querystring: searchableListQuery, response: { 200: response } },
+    schema: { querystring: processedPileListQuery, response: { 200: response } },
     preValidation: globalGuard('signedIn'),
     config: { answerCache: true },
   });

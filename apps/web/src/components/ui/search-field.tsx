@@ -41,6 +41,20 @@ export function useListSearch() {
   return { text, setText, search };
 }
 
+/**
+ * A search kept in the component, not in the address: for a card among others on one page (the
+ * dashboard). Same shape and typing pause as `useListSearch`.
+ */
+export function useLocalSearch() {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return { text, setText, search };
+}
+
 export function SearchField({
   label,
   placeholder,

@@ -23,7 +23,10 @@ import { ebvKeys, pilePath, useRefreshAfterChange } from './api';
 export const processingKeys = {
   batch: (breakingBatchId: string) => [...ebvKeys.all, 'batch', breakingBatchId] as const,
   overview: (projectId: string, search: string) => [...ebvKeys.all, 'overview', projectId, search] as const,
-  inventory: (projectId: string) => [...ebvKeys.all, 'inventory', projectId] as const,
+  /** The inventory pages; the search is last (`usePagedList` keeps the rows while it changes). */
+  inventory: (projectId: string, search: string) => [...ebvKeys.all, 'inventory', projectId, search] as const,
+  pileInventory: (projectId: string, wreckingPileId: string) =>
+    [...ebvKeys.all, 'pile-inventory', projectId, wreckingPileId] as const,
 };
 
 const batchPath = (wreckingPileId: string, breakingBatchId: string) =>
@@ -93,7 +96,10 @@ export function useBatchLocationEntry(
   });
 }
 
-/** Piles of the processed material overview per page: each comes with all its batches. */
+/**
+ * Piles per page of the processed material and delivery notes overviews: each comes with all its
+ * batches, or its stock with all its delivery notes.
+ */
 export const PILE_OVERVIEW_PAGE_SIZE = 10;
 
 /**
@@ -132,17 +138,34 @@ export function useSaveBatchDisposalDocumentation(projectId: string, wreckingPil
 }
 
 // ── Inventory and delivery notes ──────────────────────────────────────────────────────
-/** Piles released for or in processing, with their stock per class and soil group and its notes. */
-export function useWreckingPileInventory(projectId: string) {
+const loadInventory =
+  (projectId: string, filter: { search?: string; wreckingPileId?: string }) =>
+  (page: { skip: number; limit: number }, signal?: AbortSignal) =>
+    apiClient.get<{ items: PileInventoryItem[] }>('/wrecking-pile-inventory', {
+      query: { ...page, projectId, search: filter.search || undefined, wreckingPileId: filter.wreckingPileId },
+      signal,
+    });
+
+/**
+ * Delivery notes overview and the dashboard's selector: piles released for or in processing with
+ * their stock per class and soil group and its notes, 10 piles at a time (as the processed material
+ * overview) and searched by pile name (decisions 0380, 0450).
+ */
+export const pileInventoryPagesQuery = (projectId: string, search: string) =>
+  pagedQuery<PileInventoryItem>(
+    processingKeys.inventory(projectId, search),
+    loadInventory(projectId, { search }),
+    PILE_OVERVIEW_PAGE_SIZE,
+  );
+
+export const pileInventoryKey = (pile: PileInventoryItem) => pile.wreckingPileId;
+
+/** One pile's stock and notes (the pile detail), or null while it is not released for processing. */
+export function usePileInventory(projectId: string, wreckingPileId: string) {
   return useQuery({
-    queryKey: processingKeys.inventory(projectId),
+    queryKey: processingKeys.pileInventory(projectId, wreckingPileId),
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ items: PileInventoryItem[] }>('/wrecking-pile-inventory', {
-          query: { skip: 0, limit: 999999, projectId },
-          signal,
-        })
-      ).items ?? [],
+      (await loadInventory(projectId, { wreckingPileId })({ skip: 0, limit: 1 }, signal)).items?.[0] ?? null,
   });
 }
 

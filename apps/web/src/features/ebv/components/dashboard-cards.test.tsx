@@ -154,4 +154,57 @@ describe('dashboard cards', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText(/^Miete/));
     expect(await screen.findByRole('option', { name: 'M-02 Halle West' })).toBeInTheDocument();
   });
+
+  it('the selector loads pages until one offers a pile, and finds a pile further on by its name', async () => {
+    const user = userEvent.setup({ delay: null });
+    // 25 piles; the machinist may write notes for M-12 and M-25 only.
+    const piles = Array.from({ length: 25 }, (_, index) => {
+      const name = `M-${String(index + 1).padStart(2, '0')}`;
+      return stockItem(`w${index + 1}`, name, 40, name === 'M-12' || name === 'M-25');
+    });
+    const { fetchMock } = mockApi({
+      ...project,
+      '/wrecking-pile': { body: { items: [] } },
+      '/wrecking-pile-inventory': ({ url }) => {
+        const search = url.searchParams.get('search') ?? '';
+        const skip = Number(url.searchParams.get('skip'));
+        const hits = piles.filter((pile) => pile.name.includes(search));
+        return { body: { items: hits.slice(skip, skip + Number(url.searchParams.get('limit'))) } };
+      },
+    });
+    renderRoutes(routes, { path, currentUser: asRole('machinist') });
+    const card = await screen.findByRole('region', { name: selector });
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Miete/)).toHaveTextContent('M-12'));
+    const pages = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname.endsWith('/wrecking-pile-inventory'))
+        .map((url) => `${url.searchParams.get('skip')}+${url.searchParams.get('limit')}`);
+    // The first page offered nothing, the second M-12; the third is not asked for.
+    expect(pages()).toEqual(['0+11', '10+11']);
+    expect(card).toContainElement(screen.getByRole('button', { name: 'Weitere Mieten laden' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Nach Miete suchen' }), 'M-25');
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Miete/)).toHaveTextContent('M-25'));
+    expect(screen.getByLabelText(/^Material/)).toHaveTextContent('RC-1 0/32 (40 t)');
+    await user.click(screen.getByRole('button', { name: selector }));
+    expect(await screen.findByText('Erstellen-Seite')).toBeInTheDocument();
+  });
+
+  it('the selector stays hidden when no pile of any page allows the machinist', async () => {
+    const piles = Array.from({ length: 15 }, (_, index) => stockItem(`w${index + 1}`, `M-${index + 1}`, 40, false));
+    const { fetchMock } = mockApi({
+      ...project,
+      '/wrecking-pile': { body: { items: [] } },
+      '/wrecking-pile-inventory': ({ url }) => {
+        const skip = Number(url.searchParams.get('skip'));
+        return { body: { items: piles.slice(skip, skip + Number(url.searchParams.get('limit'))) } };
+      },
+    });
+    renderRoutes(routes, { path, currentUser: asRole('machinist') });
+    const inventoryRequests = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/wrecking-pile-inventory')).length;
+    await vi.waitFor(() => expect(inventoryRequests()).toBe(2));
+    expect(screen.queryByRole('region', { name: selector })).toBeNull();
+  });
 });

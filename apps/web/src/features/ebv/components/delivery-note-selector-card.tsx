@@ -12,12 +12,15 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
+import { ListEnd } from '@/components/ui/load-more';
+import { SearchField, useLocalSearch } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { useCan } from '@/lib/can';
 import { formatTonsToKg } from '@/lib/format';
+import { usePagedList } from '@/lib/queries/paged-list';
 import { paths } from '@/app/paths';
-import { useWreckingPileInventory } from '../processing-api';
+import { pileInventoryKey, pileInventoryPagesQuery } from '../processing-api';
 import { NO_DELIVERY_NOTES_YET } from '../delivery-note-texts';
 import { stockLabel } from './inventory-stock';
 
@@ -35,27 +38,53 @@ export function DeliveryNoteSelectorCard({ projectId }: { projectId: string }) {
 
 function SelectorLoader({ projectId }: { projectId: string }) {
   const allowed = useCan(projectId);
-  const inventory = useWreckingPileInventory(projectId);
+  const listSearch = useLocalSearch();
+  const { search } = listSearch;
+  const list = usePagedList(pileInventoryPagesQuery(projectId, search), pileInventoryKey);
   const mayCreate = (pile: PileInventoryItem, availableAmountInTons: number) =>
     allowed('createDeliveryNote', pile.status, {
       deliveryNoteCreationOnBehalfOfProjectManager: pile.deliveryNoteCreationOnBehalfOfProjectManager,
       availableAmountInTons,
     });
   // Piles the user may write notes for at all; of those, the ones with stock are offered.
-  const permitted = (inventory.data ?? []).filter((pile) => mayCreate(pile, 1));
-  if (permitted.length === 0) return null;
+  const permitted = list.rows.filter((pile) => mayCreate(pile, 1));
   const piles = permitted
     .map((pile) => ({ ...pile, inventory: pile.inventory.filter((stock) => stock.availableAmountInTons > 0) }))
     .filter((pile) => pile.inventory.length > 0);
+  // Until a page offers a pile, the next one is asked for: whether the card shows at all, and what
+  // it says, is known only then.
+  const searching = !list.isError && (list.isPending || (piles.length === 0 && list.hasMore));
+  const { hasMore, isLoadingMore, loadMore } = list;
+  useEffect(() => {
+    if (piles.length === 0 && hasMore && !isLoadingMore) loadMore();
+  }, [piles.length, hasMore, isLoadingMore, loadMore]);
+  // Without a search the card shows only to a user who may write a note for a pile loaded.
+  if (!search && (searching || permitted.length === 0)) return null;
   return (
     <Card role="region" aria-labelledby="delivery-note-card">
       <CardHeader title={<span id="delivery-note-card">{TITLE}</span>} />
-      <CardBody>
+      <CardBody className="space-y-4">
+        {search || hasMore ? (
+          <SearchField
+            label="Nach Miete suchen"
+            placeholder="Name der Miete"
+            value={listSearch.text}
+            onChange={listSearch.setText}
+            className="sm:max-w-none"
+          />
+        ) : null}
         {piles.length > 0 ? (
           <SelectorForm projectId={projectId} piles={piles} />
+        ) : searching ? (
+          <p role="status" className="text-sm text-slate-600">
+            Wird geladen …
+          </p>
         ) : (
-          <p className="text-sm text-slate-600">{NO_DELIVERY_NOTES_YET}</p>
+          <p className="text-sm text-slate-600">
+            {search ? `Keine Miete mit Bestand gefunden für „${search}“.` : NO_DELIVERY_NOTES_YET}
+          </p>
         )}
+        {piles.length > 0 ? <ListEnd list={list} moreLabel="Weitere Mieten laden" className="px-0 py-0" /> : null}
       </CardBody>
     </Card>
   );
@@ -69,6 +98,11 @@ function SelectorForm({ projectId, piles }: { projectId: string; piles: PileInve
   });
   const pileId = useWatch({ control: form.control, name: 'wreckingPileId' });
   const pile = piles.find((candidate) => candidate.wreckingPileId === pileId);
+  // A search that no longer offers the chosen pile clears the choice; a single pile is chosen.
+  const onlyPileId = piles.length === 1 ? piles[0]!.wreckingPileId : '';
+  useEffect(() => {
+    if (!pile && pileId !== onlyPileId) form.setValue('wreckingPileId', onlyPileId);
+  }, [form, pile, pileId, onlyPileId]);
   const materials = (pile?.inventory ?? []).map((stock) => ({
     value: materialKey(stock),
     label: `${stockLabel(stock)} (${formatTonsToKg(stock.availableAmountInTons)})`,

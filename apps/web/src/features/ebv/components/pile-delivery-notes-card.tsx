@@ -1,6 +1,6 @@
 // The pile detail's section "Lieferscheine" (spec part 2 §2 "Pile detail": delivery notes, inventory
 // per material class): the pile's stock and its notes with their PDFs, read from the inventory list
-// (only piles released for or in processing have stock; decision 0350).
+// narrowed to this pile (only piles released for or in processing have stock; decisions 0350, 0450).
 import { Link } from 'react-router';
 import { FileCheck2 } from 'lucide-react';
 import type { WreckingPile } from '@baustellendoku/domain';
@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/app/paths';
-import { useWreckingPileInventory } from '../processing-api';
+import { usePileInventory } from '../processing-api';
 import { InventoryStockList } from './inventory-stock';
 
 const isProcessing = (status: string) => status === 'approved_for_breaking' || status === 'breaking';
@@ -51,9 +51,9 @@ export function PileDeliveryNotesCard({ pile }: { pile: WreckingPile }) {
 }
 
 function PileStock({ pile }: { pile: WreckingPile }) {
-  const inventory = useWreckingPileInventory(pile.projectId);
+  const inventory = usePileInventory(pile.projectId, pile.wreckingPileId);
   if (inventory.isPending) return <Skeleton className="h-24" />;
-  const item = inventory.data?.find((candidate) => candidate.wreckingPileId === pile.wreckingPileId);
+  const item = inventory.data;
   if (!item || item.inventory.length === 0)
     return (
       <EmptyState

@@ -157,4 +157,53 @@ describe('delivery notes overview', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(DELEGATION_LABEL)).toBeDisabled();
     expect(screen.getByRole('link', { name: /Miete einsehen/ })).toBeInTheDocument();
   });
+
+  it('pages by piles: ten at a time, more by the button, a pile further on by its name', async () => {
+    const user = userEvent.setup({ delay: null });
+    // 25 piles without stock yet: "no notes yet" is known only once the last page is in.
+    const piles = Array.from({ length: 25 }, (_, index) => ({
+      ...item(0),
+      wreckingPileId: `w${index + 1}`,
+      name: `M-${String(index + 1).padStart(2, '0')}`,
+      inventory: [],
+    }));
+    const { fetchMock } = mockApi({
+      ...project,
+      '/wrecking-pile-inventory': ({ url }) => {
+        const search = url.searchParams.get('search') ?? '';
+        const skip = Number(url.searchParams.get('skip'));
+        const hits = piles.filter((pile) => pile.name.includes(search));
+        return { body: { items: hits.slice(skip, skip + Number(url.searchParams.get('limit'))) } };
+      },
+    });
+    renderRoutes(routes, { path: overviewPath, currentUser: asRole('project_manager') });
+    const heading = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name}`) });
+    await screen.findByRole('button', { name: /^M-10/ });
+    expect(heading('M-11')).toBeNull();
+    const requests = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname.endsWith('/wrecking-pile-inventory'))
+        .map((url) => Object.fromEntries(url.searchParams));
+    expect(requests()).toEqual([{ skip: '0', limit: '11', projectId: PROJECT_ID }]);
+    expect(screen.queryByText(/Es können noch keine Lieferscheine erstellt werden/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Weitere Mieten laden' }));
+    await screen.findByRole('button', { name: /^M-20/ });
+    await user.click(screen.getByRole('button', { name: 'Weitere Mieten laden' }));
+    await screen.findByRole('button', { name: /^M-25/ });
+    expect(screen.queryByRole('button', { name: 'Weitere Mieten laden' })).toBeNull();
+    expect(screen.getByText(/Es können noch keine Lieferscheine erstellt werden/)).toBeInTheDocument();
+    // Expand and collapse all apply to every pile loaded.
+    await user.click(screen.getByRole('button', { name: 'Alle einklappen' }));
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(25);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Mieten durchsuchen' }), 'M-24');
+    await vi.waitFor(() => expect(heading('M-01')).toBeNull());
+    expect(heading('M-24')).toBeInTheDocument();
+    expect(requests().at(-1)).toEqual({ skip: '0', limit: '11', projectId: PROJECT_ID, search: 'M-24' });
+    await user.clear(screen.getByRole('searchbox', { name: 'Mieten durchsuchen' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Mieten durchsuchen' }), 'M-99');
+    expect(await screen.findByText('Keine Miete gefunden für „M-99“.')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
 // /wrecking-pile-inventory — "Lieferscheine" (spec part 2 §2 "Delivery notes overview"): per pile
 // released for or in processing its stock per class and soil group with the available tons, the
 // delivery notes and the button to create one; expand or collapse all; "Miete einsehen"; and the
-// project manager's per-pile permission for machinists (others see it read-only).
+// project manager's per-pile permission for machinists (others see it read-only). Piles load ten at
+// a time as the user scrolls and are searched by name, as the processed material overview (decisions
+// 0380, 0450); expand or collapse all applies to the piles loaded.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Eye, FileCheck2 } from 'lucide-react';
@@ -10,19 +12,21 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collapsible-sections';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListEnd } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { formatTonsToKg } from '@/lib/format';
+import { usePagedList } from '@/lib/queries/paged-list';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
 import { availableTonsOf, InventoryStockList } from '../components/inventory-stock';
 import { DELEGATION_LABEL, NO_DELIVERY_NOTES_YET, PILE_WITHOUT_STOCK } from '../delivery-note-texts';
 import { WreckingPileStatusBadge } from '../components/wrecking-pile-parts';
-import { useDeliveryNoteDelegation, useWreckingPileInventory } from '../processing-api';
+import { pileInventoryKey, pileInventoryPagesQuery, useDeliveryNoteDelegation } from '../processing-api';
 
 const TITLE = 'Lieferscheine';
 export function WreckingPileInventoryScreen() {
@@ -35,9 +39,12 @@ export function WreckingPileInventoryScreen() {
 }
 
 function WreckingPileInventory({ project }: { project: Project }) {
-  const piles = useWreckingPileInventory(project.projectId);
-  if (piles.isError) return <QueryErrorScreen error={piles.error} />;
-  const hasStock = piles.data?.some((pile) => pile.inventory.length > 0) ?? false;
+  const listSearch = useListSearch();
+  const piles = usePagedList(pileInventoryPagesQuery(project.projectId, listSearch.search), pileInventoryKey);
+  // "No delivery notes can be created yet" is known only once every pile is loaded; a search or a
+  // further page may still hold stock.
+  const noStockAnywhere =
+    !listSearch.search && !piles.hasMore && piles.rows.every((pile) => pile.inventory.length === 0);
   return (
     <>
       <PageHeader
@@ -45,19 +52,27 @@ function WreckingPileInventory({ project }: { project: Project }) {
         description="Bestand an freigegebenem aufbereitetem Material je Miete"
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: TITLE }]}
       />
-      {piles.isPending ? (
-        <ListSkeleton />
+      {piles.isError ? (
+        <QueryErrorScreen error={piles.error} />
       ) : (
-        <div className="space-y-5">
-          {!hasStock ? <EmptyState icon={FileCheck2} title={NO_DELIVERY_NOTES_YET} /> : null}
-          {piles.data.length > 0 ? (
-            <CollapsibleSections ids={piles.data.map((pile) => pile.wreckingPileId)}>
-              {piles.data.map((pile) => (
-                <PileInventorySection key={pile.wreckingPileId} projectId={project.projectId} pile={pile} />
-              ))}
-            </CollapsibleSections>
-          ) : null}
-        </div>
+        <SearchableList
+          search={listSearch}
+          label="Mieten durchsuchen"
+          placeholder="Name der Miete"
+          isPending={piles.isPending}
+          isEmpty={piles.rows.length === 0}
+          noEntries={<EmptyState icon={FileCheck2} title={NO_DELIVERY_NOTES_YET} />}
+          notFound={(search) => `Keine Miete gefunden für „${search}“.`}
+          className="space-y-5"
+        >
+          {noStockAnywhere ? <EmptyState icon={FileCheck2} title={NO_DELIVERY_NOTES_YET} /> : null}
+          <CollapsibleSections ids={piles.rows.map(pileInventoryKey)}>
+            {piles.rows.map((pile) => (
+              <PileInventorySection key={pile.wreckingPileId} projectId={project.projectId} pile={pile} />
+            ))}
+            <ListEnd list={piles} moreLabel="Weitere Mieten laden" auto />
+          </CollapsibleSections>
+        </SearchableList>
       )}
     </>
   );
