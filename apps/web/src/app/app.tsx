@@ -7,12 +7,11 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
-import { persistQueryCache, readStoredAnswers } from './offline/query-persistence';
+import { persistQueryCache } from './offline/query-persistence';
 import { afterSettled } from './startup/settled';
 import { switchOnWebFont } from './startup/web-font';
 
 startOnlineTracking();
-readStoredAnswers();
 
 /** What the first screen does not need waits until it has settled (decision 0420). */
 function afterFirstScreen() {

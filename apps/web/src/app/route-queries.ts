@@ -13,7 +13,7 @@ import { rolesInProject } from '@/lib/can';
 import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
-import { restoreStoredAnswers } from './offline/query-persistence';
+import { rememberScreen, restoreScreenAnswers } from './offline/query-persistence';
 import type { ReadOnlyScreen } from './startup/early-requests';
 
 /** A query a screen reads first: its key (for the stored answers) and how it is prefetched. */
@@ -62,19 +62,22 @@ export function screenQueryOptions(route: RouteName, user: CurrentUser, projectI
 
 /**
  * Starts the screen's queries. A read-only screen of the table first gets the answers the last
- * visit stored for it and for the menu's project list (a moment at most: it waits for nothing from
- * the network); every query of the screen then loads afresh, as the shell does the project list.
+ * visit stored for it at this address and for the menu's project list (a moment at most: it waits
+ * for nothing from the network), and keeps them stored there for the next visit (decision 0430);
+ * every query of the screen then loads afresh, as the shell does the project list.
  */
 export async function prefetchScreen(
   queryClient: QueryClient,
   route: RouteName,
   user: CurrentUser,
   projectId?: string,
+  address = window.location.pathname,
 ): Promise<void> {
   const queries = screenQueryOptions(route, user, projectId);
   if (route in screenQueries) {
     const keys = [...queries.map((query) => query.queryKey), projectsQuery().queryKey];
-    await restoreStoredAnswers(queryClient, keys);
+    rememberScreen(queryClient, address, keys);
+    await restoreScreenAnswers(queryClient, address, keys);
   }
   for (const query of queries) void query.prefetch(queryClient);
 }
