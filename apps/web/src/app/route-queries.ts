@@ -6,6 +6,7 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { orderPhases, type ProjectRole, type RouteName } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
+import { publicConfigQuery } from '@/features/config/public-config';
 import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '@/features/dynamic-load/api';
 import { orderPagesQuery } from '@/features/orders/api';
 import { admissibilityOverviewQuery } from '@/features/orders/admissibility/api';
@@ -45,10 +46,21 @@ const screenQueries: Record<ReadOnlyScreen, ScreenQueries> = {
     ...orderPhases.map((phase) => paged(orderPagesQuery(projectId, phase, ''))),
     plain(admissibilityOverviewQuery(projectId)),
   ],
+  // The map waits for the map styles of the public config (features/map/map-config.ts).
   listDynamicLoadAnalysis: (projectId) => [
     paged(dynamicLoadPagesQuery(projectId, '')),
     plain(dynamicLoadPointsQuery(projectId)),
+    plain(publicConfigQuery()),
   ],
+};
+
+/**
+ * Code a screen shows soon after its first paint, started with its data (decision 0430): the map
+ * of the dynamic tests (MapLibre, ~250 KB brotli) would otherwise start loading only once the list
+ * had rendered and the map styles had come, a second download after the first.
+ */
+const screenCode: Partial<Record<ReadOnlyScreen, () => Promise<unknown>>> = {
+  listDynamicLoadAnalysis: () => import('@/features/map/map-canvas'),
 };
 
 /** The queries a screen reads first: its project and its own. */
@@ -80,4 +92,6 @@ export async function prefetchScreen(
     await restoreScreenAnswers(queryClient, address, keys);
   }
   for (const query of queries) void query.prefetch(queryClient);
+  // A failed download shows in the map's own error boundary when it asks again.
+  screenCode[route as ReadOnlyScreen]?.().catch(() => undefined);
 }

@@ -49,6 +49,7 @@ const answers = {
   [`/project/${encodeURIComponent(PROJECT)}/admissibility/overview`]: { status: 200, body: { materials: [] } },
   '/dynamic-load-analysis': emptyList,
   '/dynamic-load-analysis/points': emptyList,
+  '/public-config': { status: 200, body: {} },
 };
 
 beforeEach(() => {

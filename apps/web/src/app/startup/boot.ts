@@ -79,7 +79,12 @@ export function boot(config: BootConfig): void {
           done(undefined); // the database exists without the store
         }
       };
-    }).catch(() => undefined);
+    })
+      .catch(() => undefined)
+      .then((value) => {
+        performance.mark(value ? 'boot: stored answers read' : 'boot: no stored answers');
+        return value;
+      });
   }
   try {
     const user = JSON.parse(localStorage.getItem(config.userKey) || 'null') as {

@@ -51,5 +51,6 @@ export const screenRequests: Partial<Record<RouteName, readonly string[]>> = {
   listDynamicLoadAnalysis: [
     '/dynamic-load-analysis?skip=0&limit=51&projectId={projectId}',
     '/dynamic-load-analysis/points?projectId={projectId}',
+    '/public-config',
   ],
 };
