@@ -5,6 +5,7 @@
 // the web font), main-thread time under the CPU slowdown, and what the service worker downloaded
 // while the screen loaded. Not part of `npm run bench` (it measures nothing against a target):
 //   npx tsx bench/site-phone-waterfall.ts [dashboard|orders|history|dynamic|login]
+import fs from 'node:fs';
 import os from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
@@ -117,6 +118,8 @@ const short = (url: string) => {
   return `${pathname}${search}`.replace(/^\/backend\/api/, 'API ').replace(/-[\w-]{8}\.(js|css|woff2)$/, '.$1');
 };
 
+let profileCount = 0;
+
 async function visit(context: BrowserContext, url: string, ready: string) {
   const page = await context.newPage();
   // WATERFALL_CPU=1: without the CPU slowdown, to tell the machine's load from the app's work.
@@ -166,6 +169,12 @@ async function visit(context: BrowserContext, url: string, ready: string) {
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.locator(ready).first().waitFor({ timeout: 120_000 });
   const { profile } = await cdp.send('Profiler.stop');
+  // WATERFALL_PROFILE=prefix: the CPU profile as prefix-1.cpuprofile (cold), -2 (second visit), for
+  // DevTools or a build with source maps (the profile's times are on the network's clock).
+  if (process.env.WATERFALL_PROFILE) {
+    profileCount += 1;
+    fs.writeFileSync(`${process.env.WATERFALL_PROFILE}-${profileCount}.cpuprofile`, JSON.stringify({ ...profile, t0 }));
+  }
   await page.waitForTimeout(4000);
   const paints = await page.evaluate(
     () => (window as unknown as { __paints: { mark: string; at: number; what: string }[] }).__paints,
