@@ -5,6 +5,7 @@
 // the web font), main-thread time under the CPU slowdown, and what the service worker downloaded
 // while the screen loaded. Not part of `npm run bench` (it measures nothing against a target):
 //   npx tsx bench/site-phone-waterfall.ts [dashboard|orders|history|dynamic|login]
+import fs from 'node:fs';
 import os from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
@@ -74,10 +75,50 @@ function selfTimeByScript(profile: {
   return totals;
 }
 
+/**
+ * WATERFALL_TIMELINE=1: the main thread in 100 ms slices after navigation start (profile time and
+ * network time share the monotonic clock), the three functions with the most self time in each.
+ */
+function timeline(
+  profile: {
+    startTime: number;
+    nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+    samples?: number[];
+    timeDeltas?: number[];
+  },
+  t0: number,
+): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const slices = new Map<number, Record<string, number>>();
+  let at = profile.startTime;
+  (profile.samples ?? []).forEach((id, index) => {
+    at += profile.timeDeltas?.[index] ?? 0;
+    const frame = byId.get(id)!.callFrame;
+    const name = frame.url ? `${short(frame.url)}:${frame.functionName || '(anonymous)'}` : `(${frame.functionName})`;
+    if (name === '(idle)') return;
+    const slice = Math.floor((at / 1e6 - t0) * 10);
+    const totals = slices.get(slice) ?? {};
+    totals[name] = (totals[name] ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000;
+    slices.set(slice, totals);
+  });
+  return [...slices.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([slice, totals]) => {
+      const busy = Object.values(totals).reduce((sum, ms) => sum + ms, 0);
+      const top = Object.entries(totals)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([name, ms]) => `${name} ${Math.round(ms)}`);
+      return `  ${String(slice * 100).padStart(5)}  busy ${String(Math.round(busy)).padStart(3)} ms  ${top.join(', ')}`;
+    });
+}
+
 const short = (url: string) => {
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`.replace(/^\/backend\/api/, 'API ').replace(/-[\w-]{8}\.(js|css|woff2)$/, '.$1');
 };
+
+let profileCount = 0;
 
 async function visit(context: BrowserContext, url: string, ready: string) {
   const page = await context.newPage();
@@ -128,6 +169,12 @@ async function visit(context: BrowserContext, url: string, ready: string) {
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.locator(ready).first().waitFor({ timeout: 120_000 });
   const { profile } = await cdp.send('Profiler.stop');
+  // WATERFALL_PROFILE=prefix: the CPU profile as prefix-1.cpuprofile (cold), -2 (second visit), for
+  // DevTools or a build with source maps (the profile's times are on the network's clock).
+  if (process.env.WATERFALL_PROFILE) {
+    profileCount += 1;
+    fs.writeFileSync(`${process.env.WATERFALL_PROFILE}-${profileCount}.cpuprofile`, JSON.stringify({ ...profile, t0 }));
+  }
   await page.waitForTimeout(4000);
   const paints = await page.evaluate(
     () => (window as unknown as { __paints: { mark: string; at: number; what: string }[] }).__paints,
@@ -137,7 +184,14 @@ async function visit(context: BrowserContext, url: string, ready: string) {
   );
   context.off('request', onRequest);
   await page.close();
-  return { rows: [...rows.values()], paints, metrics, workerRequests, cpu: selfTimeByScript(profile) };
+  return {
+    rows: [...rows.values()],
+    paints,
+    metrics,
+    workerRequests,
+    cpu: selfTimeByScript(profile),
+    timeline: process.env.WATERFALL_TIMELINE ? timeline(profile, t0) : [],
+  };
 }
 
 function print(title: string, result: Awaited<ReturnType<typeof visit>>) {
@@ -171,6 +225,7 @@ function print(title: string, result: Awaited<ReturnType<typeof visit>>) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, process.env.WATERFALL_FUNCTIONS ? 30 : 12);
   console.log(`main thread until ready, by script: ${cpu.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`);
+  if (result.timeline.length > 0) console.log(`main thread by 100 ms:\n${result.timeline.join('\n')}`);
   const network = result.rows.filter((row) => row.source.startsWith('network'));
   console.log(
     `requests: ${result.rows.length} (${network.length} over the network, ${network.reduce((sum, row) => sum + (row.kb ?? 0), 0).toFixed(0)} KB)`,

@@ -104,6 +104,8 @@ describe('offline start and update notice', () => {
     await page.locator('main#main a[href*="/orders/"]:not([href$="/new"])').filter({ visible: true }).first().waitFor();
     // The layout's thin bar says that what is shown is the last stored state, being updated.
     await page.getByRole('progressbar', { name: 'Zuletzt gespeicherter Stand wird aktualisiert' }).waitFor();
+    // They came from the record the boot script began to read before the app's code ran (decision 0430).
+    expect(await page.evaluate(() => performance.getEntriesByName('boot: stored answers read').length)).toBe(1);
     // A form opened now must not take the stored name: it waits for this visit's answer.
     await page.evaluate((path) => {
       window.history.pushState(null, '', path);
@@ -114,6 +116,25 @@ describe('offline start and update notice', () => {
     expect(await page.getByLabel(/^Projektname/).count()).toBe(0);
     release();
     await expect.poll(() => page.getByLabel(/^Projektname/).inputValue()).toBe('Gewerbepark Nord II');
+
+    // Logout leaves no screen's stored answers on the device.
+    const screenRecords = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+              keys.onsuccess = () =>
+                resolve(keys.result.filter((key) => String(key).startsWith('baustellendoku-screen:')).length);
+            };
+          }),
+      );
+    expect(await screenRecords()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(screenRecords).toBe(0);
     await page.context().close();
   });
 

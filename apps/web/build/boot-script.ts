@@ -11,7 +11,13 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { routePatterns, type RouteName } from '../../../packages/domain/src/paths';
 import { boot, type BootConfig, type BootRoute } from '../src/app/startup/boot';
-import { projectRequest, screenRequests, shellRequests } from '../src/app/startup/early-requests';
+import {
+  projectRequest,
+  readOnlyScreens,
+  screenRequests,
+  shellRequests,
+  storedScreens,
+} from '../src/app/startup/early-requests';
 import { WEB_FONT_CLASS } from '../src/app/startup/web-font';
 import { API_BASE } from '../src/lib/api-client';
 import { EARLY_ANSWERS_GLOBAL } from '../src/lib/early-answers';
@@ -101,7 +107,8 @@ export function bootScript(webRoot: string): Plugin {
         const own = [...closure([screen])]
           .filter((fileName) => !entry.has(fileName) && !shared.includes(fileName))
           .sort(bySize);
-        const route = [patternToRegExp(pattern), own.map(fileIndex), screenRequests[name as RouteName] ?? []];
+        const stored = (readOnlyScreens as readonly string[]).includes(name) ? 1 : 0;
+        const route = [patternToRegExp(pattern), own.map(fileIndex), screenRequests[name as RouteName] ?? [], stored];
         routes.push(Object.assign(route as BootRoute, { pattern }));
       }
       routes.sort((a, b) => specificity(b.pattern) - specificity(a.pattern));
@@ -115,8 +122,9 @@ export function bootScript(webRoot: string): Plugin {
         sharedFiles: shared.map(fileIndex),
         projectRequest,
         shellRequests,
-        routes: routes.map(([pattern, own, requests]) => [pattern, own, requests]),
+        routes: routes.map(([pattern, own, requests, stored]) => [pattern, own, requests, stored]),
         font: `/${font}`,
+        stored: storedScreens,
       };
       const source = `(${boot.toString()})(${JSON.stringify(config)});\n`;
       const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);

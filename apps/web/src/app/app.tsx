@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
@@ -7,12 +7,11 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
-import { persistQueryCache, readStoredAnswers } from './offline/query-persistence';
+import { persistQueryCache } from './offline/query-persistence';
 import { afterSettled } from './startup/settled';
 import { switchOnWebFont } from './startup/web-font';
 
 startOnlineTracking();
-readStoredAnswers();
 
 /** What the first screen does not need waits until it has settled (decision 0420). */
 function afterFirstScreen() {
@@ -24,6 +23,12 @@ function afterFirstScreen() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
+  // The first screen renders as soon as its code and data are there, in one go (decision 0430): as
+  // a transition (the router's default) React renders it in slices between other tasks, and an
+  // update meanwhile (an answer arriving) interrupts it. Later navigations stay transitions, which
+  // keep the last screen in place while the next one suspends.
+  const [subscribe] = useState(() => (onChange: () => void) => router.subscribe(onChange));
+  const initialized = useSyncExternalStore(subscribe, () => router.state.initialized);
   useEffect(() => watchStoredUser(), []);
   useEffect(() => persistQueryCache(queryClient), [queryClient]);
   useEffect(
@@ -37,7 +42,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionBanner />
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={initialized ? undefined : false} />
       <DeferredToaster />
     </QueryClientProvider>
   );

@@ -19,12 +19,13 @@ function knownUser(queryClient: QueryClient): CurrentUser | null {
 
 /** A route loader that starts the screen's queries (after the stored answers, for a read-only screen). */
 export function prefetchLoader(queryClient: QueryClient, route: RouteName) {
-  return async ({ params }: { params: Params }) => {
+  return async ({ params, request }: { params: Params; request: Request }) => {
     const user = knownUser(queryClient);
     // Nobody signed in: the session gate sends the visitor to the login; asking would only earn 401s.
     if (user) {
       const queries = await import('./route-queries');
-      await queries.prefetchScreen(queryClient, route, user, params.projectId);
+      // The address as the boot script sees it (location.pathname), under which its answers are kept.
+      await queries.prefetchScreen(queryClient, route, user, params.projectId, new URL(request.url).pathname);
     }
     return null;
   };

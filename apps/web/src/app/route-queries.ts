@@ -6,6 +6,7 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { orderPhases, type ProjectRole, type RouteName } from '@baustellendoku/domain';
 import type { CurrentUser } from '@/features/auth/types';
+import { publicConfigQuery } from '@/features/config/public-config';
 import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '@/features/dynamic-load/api';
 import { orderPagesQuery } from '@/features/orders/api';
 import { admissibilityOverviewQuery } from '@/features/orders/admissibility/api';
@@ -13,7 +14,7 @@ import { rolesInProject } from '@/lib/can';
 import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
 import { openTasksQuery } from '@/lib/queries/tasks';
-import { restoreStoredAnswers } from './offline/query-persistence';
+import { rememberScreen, restoreScreenAnswers } from './offline/query-persistence';
 import type { ReadOnlyScreen } from './startup/early-requests';
 
 /** A query a screen reads first: its key (for the stored answers) and how it is prefetched. */
@@ -45,10 +46,21 @@ const screenQueries: Record<ReadOnlyScreen, ScreenQueries> = {
     ...orderPhases.map((phase) => paged(orderPagesQuery(projectId, phase, ''))),
     plain(admissibilityOverviewQuery(projectId)),
   ],
+  // The map waits for the map styles of the public config (features/map/map-config.ts).
   listDynamicLoadAnalysis: (projectId) => [
     paged(dynamicLoadPagesQuery(projectId, '')),
     plain(dynamicLoadPointsQuery(projectId)),
+    plain(publicConfigQuery()),
   ],
+};
+
+/**
+ * Code a screen shows soon after its first paint, started with its data (decision 0430): the map
+ * of the dynamic tests (MapLibre, ~250 KB brotli) would otherwise start loading only once the list
+ * had rendered and the map styles had come, a second download after the first.
+ */
+const screenCode: Partial<Record<ReadOnlyScreen, () => Promise<unknown>>> = {
+  listDynamicLoadAnalysis: () => import('@/features/map/map-canvas'),
 };
 
 /** The queries a screen reads first: its project and its own. */
@@ -62,19 +74,24 @@ export function screenQueryOptions(route: RouteName, user: CurrentUser, projectI
 
 /**
  * Starts the screen's queries. A read-only screen of the table first gets the answers the last
- * visit stored for it and for the menu's project list (a moment at most: it waits for nothing from
- * the network); every query of the screen then loads afresh, as the shell does the project list.
+ * visit stored for it at this address and for the menu's project list (a moment at most: it waits
+ * for nothing from the network), and keeps them stored there for the next visit (decision 0430);
+ * every query of the screen then loads afresh, as the shell does the project list.
  */
 export async function prefetchScreen(
   queryClient: QueryClient,
   route: RouteName,
   user: CurrentUser,
   projectId?: string,
+  address = window.location.pathname,
 ): Promise<void> {
   const queries = screenQueryOptions(route, user, projectId);
   if (route in screenQueries) {
     const keys = [...queries.map((query) => query.queryKey), projectsQuery().queryKey];
-    await restoreStoredAnswers(queryClient, keys);
+    rememberScreen(queryClient, address, keys);
+    await restoreScreenAnswers(queryClient, address, keys);
   }
   for (const query of queries) void query.prefetch(queryClient);
+  // A failed download shows in the map's own error boundary when it asks again.
+  screenCode[route as ReadOnlyScreen]?.().catch(() => undefined);
 }

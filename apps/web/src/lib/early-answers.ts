@@ -14,3 +14,15 @@ export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
   delete early.answers[url];
   return Date.now() - early.askedAt < EARLY_ANSWER_MAX_AGE_MS ? answer : undefined;
 }
+
+/**
+ * The record the boot script began to read for a read-only screen at this address (decision 0430),
+ * once; undefined when it read none for it (another address, no boot script, offline).
+ */
+export function takeEarlyStored(address: string): Promise<unknown> | undefined {
+  const early = (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_GLOBAL];
+  const stored = early?.stored;
+  if (!early || !stored || stored.address !== address) return undefined;
+  delete early.stored;
+  return stored.record;
+}

@@ -10,6 +10,11 @@
 // first (route-queries.ts), which paints them at once and refetches them. Never over newer answers.
 // A form is never filled from a stored answer: the project gate waits for the fresh one
 // (answeredThisVisit) unless its screen only shows data.
+//
+// A read-only screen's answers are also kept on their own, per address (decision 0430): a small
+// record the boot script starts reading before the app's code has loaded, so the screen is not held
+// up by reading (and deserialising, on the main thread) the whole cache. The whole cache is read only
+// without a connection.
 import {
   dehydrate,
   hashKey,
@@ -19,7 +24,9 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
+import { del, delMany, get, keys as storedKeys, set } from 'idb-keyval';
+import { takeEarlyStored } from '@/lib/early-answers';
+import { storedScreens } from '../startup/early-requests';
 
 const STORAGE_KEY = 'baustellendoku-query-cache';
 const WRITE_DELAY_MS = 1000;
@@ -31,6 +38,10 @@ const RESTORE_WAIT_MS = 300;
 const VISIT_STARTED_AT = Date.now();
 
 type Stored = { buildId: string; savedAt: number; state: DehydratedState };
+/** The answers of one read-only screen at one address (first pages of its paged lists). */
+type StoredScreen = { buildId: string; savedAt: number; queries: DehydratedState['queries'] };
+
+const screenKey = (address: string) => `${storedScreens.keyPrefix}${address}`;
 
 const buildId = import.meta.env.VITE_BUILD_ID ?? 'dev';
 /** IndexedDB may be missing or blocked (private mode, old WebViews): then the app is online-only. */
@@ -47,14 +58,18 @@ const isStoredQuery = (query: Query) => query.state.status === 'success' && quer
 /** Whether a query's data was answered during this visit (not put back from storage). */
 export const answeredThisVisit = (dataUpdatedAt: number) => dataUpdatedAt >= VISIT_STARTED_AT;
 
-// The stored answers are read once per visit, as early as the app starts.
+/** Stored by this build and not too old. */
+const isCurrent = (stored: { buildId?: unknown; savedAt?: unknown } | undefined) =>
+  !!stored && stored.buildId === buildId && Date.now() - Number(stored.savedAt) <= PERSISTED_MAX_AGE_MS;
+
+// The whole stored cache is read once per visit, when it is needed (offline).
 const reads = new Map<string, Promise<DehydratedState | undefined>>();
 function storedState(key: string): Promise<DehydratedState | undefined> {
   let read = reads.get(key);
   if (!read) {
     read = quietly(() => get<Stored>(key)).then((stored) => {
       if (!stored) return undefined;
-      if (stored.buildId === buildId && Date.now() - stored.savedAt <= PERSISTED_MAX_AGE_MS) return stored.state;
+      if (isCurrent(stored)) return stored.state;
       void quietly(() => del(key));
       return undefined;
     });
@@ -62,9 +77,6 @@ function storedState(key: string): Promise<DehydratedState | undefined> {
   }
   return read;
 }
-
-/** Starts reading the stored answers (once), so that they are there when the first screen asks. */
-export const readStoredAnswers = (key = STORAGE_KEY) => void storedState(key);
 
 type StoredQuery = DehydratedState['queries'][number];
 
@@ -90,17 +102,44 @@ export async function restoreStoredAnswers(
   queryKeys?: QueryKey[],
   { key = STORAGE_KEY, waitMs = RESTORE_WAIT_MS }: { key?: string; waitMs?: number } = {},
 ): Promise<void> {
-  const read = storedState(key);
-  const state = await (Number.isFinite(waitMs)
-    ? Promise.race([read, new Promise<undefined>((resolve) => setTimeout(resolve, waitMs))])
-    : read);
+  const state = await atMost(storedState(key), waitMs);
   // A mark for the performance timeline (bench/site-phone-waterfall.ts shows it).
   performance.mark(state ? 'stored answers restored' : 'no stored answers (in time)');
-  if (!state) return;
+  if (state) putBack(queryClient, state.queries, queryKeys);
+}
+
+/** The timeout a read is raced against (waitMs), or the read itself when it may take as long as it takes. */
+const atMost = <T>(read: Promise<T | undefined>, waitMs: number) =>
+  Number.isFinite(waitMs)
+    ? Promise.race([read, new Promise<undefined>((resolve) => setTimeout(resolve, waitMs))])
+    : read;
+
+/**
+ * Puts back the answers a read-only screen stored at this address (decision 0430), only those of
+ * `queryKeys`, from the read the boot script started or else from its own; waits `waitMs` at most.
+ */
+export async function restoreScreenAnswers(
+  queryClient: QueryClient,
+  address: string,
+  queryKeys: QueryKey[],
+  { waitMs = RESTORE_WAIT_MS }: { waitMs?: number } = {},
+): Promise<void> {
+  const read = (takeEarlyStored(address) ?? quietly(() => get<StoredScreen>(screenKey(address)))) as Promise<
+    StoredScreen | undefined
+  >;
+  const stored = await atMost(
+    read.catch(() => undefined),
+    waitMs,
+  );
+  const current = isCurrent(stored) && Array.isArray(stored!.queries);
+  performance.mark(current ? 'stored answers restored' : 'no stored answers (in time)');
+  if (current) putBack(queryClient, stored!.queries, queryKeys);
+}
+
+/** Puts back stored queries (only those of `queryKeys`, paged lists with their first page; all without keys). */
+function putBack(queryClient: QueryClient, stored: StoredQuery[], queryKeys?: QueryKey[]) {
   const wanted = queryKeys && new Set(queryKeys.map((queryKey) => hashKey(queryKey)));
-  const queries = wanted
-    ? state.queries.filter((query) => wanted.has(query.queryHash)).map(firstPageOnly)
-    : state.queries;
+  const queries = wanted ? stored.filter((query) => wanted.has(query.queryHash)).map(firstPageOnly) : stored;
   // hydrate keeps an answer the cache already holds when it is newer than the stored one.
   hydrate(queryClient, { mutations: [], queries });
   // A stored answer is never current, however young: every one that was put back is refetched
@@ -111,6 +150,33 @@ export async function restoreStoredAnswers(
   }
 }
 
+/** The read-only screens opened in this visit, by query client: address → the queries they read first. */
+const openedScreens = new WeakMap<QueryClient, Map<string, QueryKey[]>>();
+
+/** Keeps the answers of these queries stored for this address as well (decision 0430). */
+export function rememberScreen(queryClient: QueryClient, address: string, queryKeys: QueryKey[]): void {
+  const screens = openedScreens.get(queryClient) ?? new Map<string, QueryKey[]>();
+  openedScreens.set(queryClient, screens.set(address, queryKeys));
+}
+
+/** Logout: no screen's answers stay on the device (the whole cache is stored empty by then). */
+export async function forgetStoredScreens(queryClient: QueryClient): Promise<void> {
+  openedScreens.delete(queryClient);
+  await quietly(async () => {
+    const screens = (await storedKeys()).filter((key) => String(key).startsWith(storedScreens.keyPrefix));
+    await delMany(screens);
+  });
+}
+
+/** Stores each read-only screen opened in this visit with its answers on their own. */
+async function saveScreens(queryClient: QueryClient, state: DehydratedState, savedAt: number) {
+  for (const [address, queryKeys] of openedScreens.get(queryClient) ?? []) {
+    const wanted = new Set(queryKeys.map((queryKey) => hashKey(queryKey)));
+    const queries = state.queries.filter((query) => wanted.has(query.queryHash)).map(firstPageOnly);
+    if (queries.length > 0) await set(screenKey(address), { buildId, savedAt, queries } satisfies StoredScreen);
+  }
+}
+
 /** Keeps storing the answers and puts them all back when offline. Returns a stop function. */
 export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -118,7 +184,9 @@ export function persistQueryCache(queryClient: QueryClient, key = STORAGE_KEY): 
   const save = () => {
     timer = undefined;
     const state = dehydrate(queryClient, { shouldDehydrateQuery: isStoredQuery, shouldDehydrateMutation: () => false });
-    void quietly(() => set(key, { buildId, savedAt: Date.now(), state } satisfies Stored));
+    const savedAt = Date.now();
+    void quietly(() => set(key, { buildId, savedAt, state } satisfies Stored));
+    void quietly(() => saveScreens(queryClient, state, savedAt));
   };
   const scheduleSave = () => {
     if (!stopped) timer ??= setTimeout(save, WRITE_DELAY_MS);

@@ -8,6 +8,7 @@ import { useProject, useProjects } from '@/lib/queries/projects';
 import { paths } from '@/app/paths';
 import { useCurrentProjectId } from '@/app/project-context';
 import { answeredThisVisit } from '@/app/offline/query-persistence';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { OutboxCounter } from '@/app/outbox/outbox-parts';
 import { OutboxSync } from '@/app/outbox/outbox-sync';
 import { BackBanner } from './back-banner';
@@ -34,6 +35,9 @@ export function AppLayout() {
   // The same bar while answers stored by the last visit are shown and being refetched (decision 0420).
   const isRefreshingStored = useIsFetching({ predicate: isStoredAnswer }) > 0;
   const menu = buildMenu(currentUser, { projects, projectId, project });
+  // The sidebar shows from 1024 px (lg); on a phone it is not rendered at all, only the drawer's
+  // menu when opened: less work before the first paint (decision 0430).
+  const wide = useMediaQuery('(min-width: 1024px)');
 
   return (
     <div className="min-h-dvh lg:pl-[260px]">
@@ -52,17 +56,19 @@ export function AppLayout() {
       >
         Zum Inhalt springen
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-[260px] flex-col border-r border-slate-200 bg-white lg:flex">
-        <header className="flex h-14 shrink-0 items-center border-b border-slate-200 px-5">
-          <Link to={paths.home()} className="flex items-center gap-2.5">
-            <BrandMark className="size-7" />
-            <BrandName />
-          </Link>
-        </header>
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          <SideMenu menu={menu} currentProjectId={projectId} />
-        </div>
-      </aside>
+      {wide ? (
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-[260px] flex-col border-r border-slate-200 bg-white lg:flex">
+          <header className="flex h-14 shrink-0 items-center border-b border-slate-200 px-5">
+            <Link to={paths.home()} className="flex items-center gap-2.5">
+              <BrandMark className="size-7" />
+              <BrandName />
+            </Link>
+          </header>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <SideMenu menu={menu} currentProjectId={projectId} />
+          </div>
+        </aside>
+      ) : null}
 
       <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton}>
         <SideMenu menu={menu} currentProjectId={projectId} onNavigate={() => setDrawerOpen(false)} />

@@ -11,7 +11,7 @@ import { mockApi } from '@/test/mock-api';
 import { prefetchScreen } from '../route-queries';
 import { patternToRegExp } from '../../../build/boot-script';
 import { boot, type BootConfig, type EarlyAnswers } from './boot';
-import { projectRequest, readOnlyScreens, screenRequests, shellRequests } from './early-requests';
+import { projectRequest, readOnlyScreens, screenRequests, shellRequests, storedScreens } from './early-requests';
 import { WEB_FONT_CLASS } from './web-font';
 
 const PROJECT = 'p 1'; // a space: the address must be encoded the same way on both sides
@@ -20,7 +20,7 @@ const user = currentUserFixture({
 });
 
 const route = (name: RouteName) =>
-  [patternToRegExp(routePatterns[name]), [1], screenRequests[name] ?? []] as BootConfig['routes'][0];
+  [patternToRegExp(routePatterns[name]), [1], screenRequests[name] ?? [], 0] as BootConfig['routes'][0];
 const config = (routes: BootConfig['routes']): BootConfig => ({
   userKey: CURRENT_USER_KEY,
   fontClass: WEB_FONT_CLASS,
@@ -32,6 +32,7 @@ const config = (routes: BootConfig['routes']): BootConfig => ({
   shellRequests,
   routes,
   font: '/assets/inter-latin-abc.woff2',
+  stored: storedScreens,
 });
 
 const emptyList = { status: 200, body: { items: [] } };
@@ -48,6 +49,7 @@ const answers = {
   [`/project/${encodeURIComponent(PROJECT)}/admissibility/overview`]: { status: 200, body: { materials: [] } },
   '/dynamic-load-analysis': emptyList,
   '/dynamic-load-analysis/points': emptyList,
+  '/public-config': { status: 200, body: {} },
 };
 
 beforeEach(() => {

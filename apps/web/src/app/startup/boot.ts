@@ -3,13 +3,21 @@
 // parallel, what the opening screen needs: the API answers it reads first (kept for the API client,
 // src/lib/api-client.ts) and its code (modulepreload of the route's chunks, which the router would
 // otherwise find only after the entry chunk ran). It also switches the web font on when an earlier
-// visit has cached it (app/startup/web-font.ts).
+// visit has cached it (app/startup/web-font.ts). For a screen that only shows data it also starts
+// reading, from IndexedDB, the answers the last visit stored for this address (decision 0430), so
+// they are there when the app's code has run instead of being read only then.
 //
 // `boot` is serialised with Function.prototype.toString by build/boot-script.ts, so it must stay
 // self-contained: no imports, no helpers from outside, only what a 2020 phone browser has.
 
-/** One route: its pattern as a regular expression, its own chunks, the API requests of its screen. */
-export type BootRoute = [pattern: string, files: number[], requests: readonly string[]];
+/**
+ * One route: its pattern as a regular expression, its own chunks, the API requests of its screen,
+ * and whether it is a read-only screen whose stored answers are read early (1) or not (0).
+ */
+export type BootRoute = [pattern: string, files: number[], requests: readonly string[], stored: 0 | 1];
+
+/** Where the app keeps the answers a read-only screen painted (app/offline/query-persistence.ts). */
+export type StoredScreens = { database: string; objectStore: string; keyPrefix: string };
 
 export type BootConfig = {
   /** localStorage key of the signed-in user (src/lib/storage.ts). */
@@ -30,13 +38,54 @@ export type BootConfig = {
   routes: BootRoute[];
   /** The web font's latin file, preloaded from the precache (otherwise found only at the first layout). */
   font: string;
+  stored: StoredScreens;
 };
 
-/** The early answers by address (path and query below the API base), and when they were asked for. */
-export type EarlyAnswers = { askedAt: number; answers: Record<string, Promise<Response>> };
+/**
+ * The early answers by address (path and query below the API base), and when they were asked for;
+ * for a read-only screen the record its last visit stored under `address` (undefined when none).
+ */
+export type EarlyAnswers = {
+  askedAt: number;
+  answers: Record<string, Promise<Response>>;
+  stored?: { address: string; record: Promise<unknown> };
+};
 
 export function boot(config: BootConfig): void {
   const startedAt = performance.now();
+  /**
+   * One value of idb-keyval's store, read without idb-keyval (it is not loaded yet); undefined when
+   * there is none or IndexedDB fails. A database that does not exist yet is not created: the upgrade
+   * is aborted, since idb-keyval creates its store only in the upgrade of a new database, and one
+   * created here without the store would stay without it.
+   */
+  function readStored(store: StoredScreens, key: string): Promise<unknown> {
+    return new Promise((resolve) => {
+      const open = indexedDB.open(store.database);
+      open.onupgradeneeded = () => open.transaction && open.transaction.abort();
+      open.onerror = () => resolve(undefined);
+      open.onblocked = () => resolve(undefined);
+      open.onsuccess = () => {
+        const db = open.result;
+        const done = (value: unknown) => {
+          db.close();
+          resolve(value);
+        };
+        try {
+          const read = db.transaction(store.objectStore, 'readonly').objectStore(store.objectStore).get(key);
+          read.onsuccess = () => done(read.result);
+          read.onerror = () => done(undefined);
+        } catch {
+          done(undefined); // the database exists without the store
+        }
+      };
+    })
+      .catch(() => undefined)
+      .then((value) => {
+        performance.mark(value ? 'boot: stored answers read' : 'boot: no stored answers');
+        return value;
+      });
+  }
   try {
     const user = JSON.parse(localStorage.getItem(config.userKey) || 'null') as {
       assignedProjects?: { projectId: string; roles: string[] }[];
@@ -55,7 +104,7 @@ export function boot(config: BootConfig): void {
     }
     // Nobody signed in: the login needs none of this. Offline: the stored answers will do.
     if (!user || !navigator.onLine) return;
-    for (const [pattern, files, requests] of config.routes) {
+    for (const [pattern, files, requests, stored] of config.routes) {
       const match = new RegExp(pattern, 'i').exec(path);
       if (!match) continue;
       // The router hands its screens the decoded parameter; the queries encode it again.
@@ -83,7 +132,9 @@ export function boot(config: BootConfig): void {
         // An answer nobody asked for must not end up as an unhandled rejection.
         answers[url].catch(() => undefined);
       }
-      (window as unknown as Record<string, EarlyAnswers>)[config.global] = { askedAt: Date.now(), answers };
+      const early: EarlyAnswers = { askedAt: Date.now(), answers };
+      if (stored) early.stored = { address: path, record: readStored(config.stored, config.stored.keyPrefix + path) };
+      (window as unknown as Record<string, EarlyAnswers>)[config.global] = early;
       for (const index of config.sharedFiles.concat(files)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';

@@ -4,6 +4,7 @@
 // the early answer is simply not used. Placeholders: {projectId} from the address, {roles} the
 // signed-in user's roles in that project as repeated roles[]=… (dropped with its "?" when empty).
 import type { RouteName } from '@baustellendoku/domain';
+import type { StoredScreens } from './boot';
 
 /** The screens that only show data: opened first, they paint the stored answers at once and refetch (route-queries.ts). */
 export const readOnlyScreens = [
@@ -14,6 +15,17 @@ export const readOnlyScreens = [
   'listDynamicLoadAnalysis',
 ] as const satisfies readonly RouteName[];
 export type ReadOnlyScreen = (typeof readOnlyScreens)[number];
+
+/**
+ * Where a read-only screen's stored answers are kept, per address (decision 0430): idb-keyval's
+ * default database and store, which the app writes (app/offline/query-persistence.ts) and the boot
+ * script reads before the app's code has loaded.
+ */
+export const storedScreens: StoredScreens = {
+  database: 'keyval-store',
+  objectStore: 'keyval',
+  keyPrefix: 'baustellendoku-screen:',
+};
 
 /** What every signed-in screen's frame reads: the session and the project list of the menu. */
 export const shellRequests = ['/me', '/project'] as const;
@@ -39,5 +51,6 @@ export const screenRequests: Partial<Record<RouteName, readonly string[]>> = {
   listDynamicLoadAnalysis: [
     '/dynamic-load-analysis?skip=0&limit=51&projectId={projectId}',
     '/dynamic-load-analysis/points?projectId={projectId}',
+    '/public-config',
   ],
 };

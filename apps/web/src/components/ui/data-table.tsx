@@ -1,6 +1,7 @@
-import { memo, useSyncExternalStore, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { memo, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useWindowRows } from './virtual-list';
 
 export type Column<T> = {
@@ -60,17 +61,6 @@ type Parts<T> = {
   rowKey: (row: T) => string;
   caption?: string | undefined;
 };
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-  );
-}
 
 function Table<T>({
   rows,

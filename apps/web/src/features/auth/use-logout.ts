@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { logout } from './api';
 import { CURRENT_USER_KEY, removeItem } from '@/lib/storage';
+import { forgetStoredScreens } from '@/app/offline/query-persistence';
 
 /** Logout (spec §4): call the server, clear all cached data, go to /login?logout-successful. */
 export function useLogout() {
@@ -21,6 +22,7 @@ export function useLogout() {
     // navigation with its own redirect to a bare /login and lose "?logout-successful".
     removeItem(CURRENT_USER_KEY);
     queryClient.clear();
+    void forgetStoredScreens(queryClient);
     setLoggingOut(false);
     navigate(paths.loginAfterLogout(), { replace: true });
   }, [navigate, queryClient]);
