@@ -25,7 +25,7 @@ const database = await openDatabase({ databaseUrl });
 await migrateDatabase(database);
 const config = loadConfig({
   NODE_ENV: 'production',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  LOG_LEVEL: 'info',
   PORT: '0',
   SEED_DEMO: 'never',
   DEV_IDP: '1',

@@ -1,6 +1,7 @@
 // Steps of the recycled-material e2e tests that are not what a test is about: a pile released for
 // processing, set up through the API.
 import type { Page } from 'playwright-core';
+import { acceptanceInput } from '../apps/server/src/test/acceptance-input.js';
 import { api } from './load-tests.flow.js';
 
 const PDF =
@@ -39,19 +40,12 @@ export async function releasedPile(
     disposalCode: '170101',
     documents: [planId],
   });
-  await api(machinist, 'POST', `/wrecking-pile/${wreckingPileId}/acceptance-control`, {
-    containsAsbestos: false,
-    massOfRawMaterialInTons: pile.tons,
-    sourceAreas: ['hochbau_rueckbau'],
-    composition: 'beton',
-    degreeOfSoiling: 'gering',
-    foreignProportions: ['holz'],
-    consistency: 'stueckig',
-    appearance: 'homogen',
-    colors: ['grau'],
-    smell: ['unauffaellig'],
-    attachments: [],
-  });
+  await api(
+    machinist,
+    'POST',
+    `/wrecking-pile/${wreckingPileId}/acceptance-control`,
+    acceptanceInput({ massOfRawMaterialInTons: pile.tons, attachments: [] }),
+  );
   await api(manager, 'POST', `/wrecking-pile/${wreckingPileId}/approve`, {
     appraiserAppointedFor: new Date().toISOString().slice(0, 10),
   });

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { projectRoles, type ProjectRole, type WreckingPile, type WreckingPileStatus } from '@baustellendoku/domain';
 import { machines, machineSuitabilities } from '../db/schema/index.js';
+import { acceptanceInput } from './acceptance-input.js';
 import { call, uploadPdf, type Actor } from './soil-installation.js';
 import { createProject, createUser, type TestApp, type TestUser } from './test-app.js';
 
@@ -105,19 +106,7 @@ export async function pileInput(app: TestApp, ebv: EbvProject, overrides: Record
   };
 }
 
-export const acceptanceInput = (overrides: Record<string, unknown> = {}) => ({
-  containsAsbestos: false,
-  massOfRawMaterialInTons: 1180.25,
-  sourceAreas: ['hochbau_rueckbau'],
-  composition: 'beton',
-  degreeOfSoiling: 'gering',
-  foreignProportions: ['holz'],
-  consistency: 'stueckig',
-  appearance: 'homogen',
-  colors: ['grau'],
-  smell: ['unauffaellig'],
-  ...overrides,
-});
+export { acceptanceInput };
 
 export async function createPile(app: TestApp, ebv: EbvProject, overrides: Record<string, unknown> = {}) {
   const response = await call(
