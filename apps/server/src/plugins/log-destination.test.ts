@@ -33,7 +33,10 @@ describe('log destination', () => {
   });
 
   it('loses no line when the process exits right after logging', async () => {
-    const lines = await run(`for (let i = 0; i < 100; i++) log.info({ i }, 'Zeile'); process.exit(0);`);
-    expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual([...Array(100).keys()]);
+    // 10 lines stay below a batch; 100 fill batches and leave a rest.
+    for (const count of [10, 100]) {
+      const lines = await run(`for (let i = 0; i < ${count}; i++) log.info({ i }, 'Zeile'); process.exit(0);`);
+      expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual([...Array(count).keys()]);
+    }
   });
 });

@@ -59,6 +59,12 @@ const frames = (stack: string) => stack.split('\n').filter((line) => /^\s+at /.t
 
 type RequestLike = { method: string; url: string; id?: unknown; hostname?: string; ip?: string };
 
+function batchedStdout() {
+  const destination = pino.destination({ dest: 1, minLength: 4096, periodicFlush: 1000, sync: true });
+  process.on('exit', () => destination.flushSync());
+  return destination;
+}
+
 /** Fastify logger options for the configured level with the redacting serializers. */
 export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
   const withValues = level === 'trace';
@@ -66,8 +72,9 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
     level,
     // Lines are collected up to 4 KB (or for at most a second) and written together instead of one
     // write per request: that write was a tenth of a cached read's CPU (issue "Years of data",
-    // decision 0440). pino writes what is left when the process exits.
-    stream: pino.destination({ dest: 1, minLength: 4096, periodicFlush: 1000, sync: false }),
+    // decision 0440). Written synchronously, so no batch is in flight when the process exits, and
+    // what is left is written on exit (log-destination.test.ts).
+    stream: batchedStdout(),
     serializers: {
       err: (error: unknown) => redactError(error, withValues),
       req: (request: RequestLike) => ({
