@@ -44,6 +44,13 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 10_000,
       keepAlive: true,
+      // Plans for data on SSD or in memory (decision 0460): PostgreSQL's default of 4 prices an
+      // index lookup as if read from a spinning disk, so the session statement of every request
+      // seq-scanned users and projects (0.10 ms) instead of making three index lookups (0.04 ms).
+      // Set per connection before it is handed out; a failure fails that connection.
+      onConnect: async (client) => {
+        await client.query('set random_page_cost = 1.1');
+      },
     });
     // A connection closed by the server (restart) outside a running query emits 'error': on the pool
     // when idle, on the client when checked out (a transaction between two statements). Without
