@@ -69,6 +69,9 @@ for (const driver of ['disk', 's3'] as const) {
       expect(back.statusCode).toBe(200);
       expect(back.headers['content-type']).toBe('application/pdf');
       expect(back.headers['x-content-type-options']).toBe('nosniff');
+      // Shown inline as a page: the full security headers, not those of a JSON answer (decision 0460).
+      expect(back.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(back.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(back.headers['content-disposition']).toBe(
         `inline; filename="Pr_fbericht S_d.pdf"; filename*=UTF-8''Pr%C3%BCfbericht%20S%C3%BCd.pdf`,
       );

@@ -47,20 +47,37 @@ describe('unknown paths and malformed requests', () => {
     expect(response.json()).toEqual({ message: 'Diese Adresse gibt es nicht.', code: 404, payload: {} });
   });
 
-  it('sets security headers and a request id', async () => {
+  it('sets the few security headers of a JSON answer and a request id (decision 0460)', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/backend/api/options',
       headers: { 'x-request-id': 'abc-123' },
     });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    // The default basemap (OpenFreeMap) may load its style, tiles, glyphs and sprites.
-    expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://tiles.openfreemap.org");
-    expect(response.headers['content-security-policy']).toContain(
-      "img-src 'self' data: blob: https://tiles.openfreemap.org",
-    );
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // What only a page needs does not go out with every answer.
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('sets the full security headers on pages, with the map styles in the CSP', async () => {
+    for (const url of ['/', '/projects', '/backend/dev-mailbox']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      // The default basemap (OpenFreeMap) may load its style, tiles, glyphs and sprites.
+      expect(response.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://tiles.openfreemap.org",
+      );
+      expect(response.headers['content-security-policy']).toContain(
+        "img-src 'self' data: blob: https://tiles.openfreemap.org",
+      );
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('refuses a state-changing request from another site', async () => {
