@@ -19,8 +19,10 @@ describe.runIf(inject('postgresUrl'))('planner settings of the pooled connection
     const db = handle.db;
     // Several at once: each statement may get a connection of its own.
     const settings = await Promise.all(
-      Array.from({ length: 4 }, () => db.execute(sql`select current_setting('random_page_cost') as value`)),
+      Array.from({ length: 4 }, () =>
+        db.execute<{ value: string }>(sql`select current_setting('random_page_cost') as value`),
+      ),
     );
-    expect(settings.map((result) => result.rows[0])).toEqual(Array(4).fill({ value: '1.1' }));
+    expect(settings.map((result) => (result as unknown as { rows: { value: string }[] }).rows[0])).toEqual(Array(4).fill({ value: '1.1' }));
   });
 });

@@ -8,6 +8,7 @@ import { loadStyle } from './basemap';
 import { useMapStyles } from './map-config';
 import type { MapCanvasProps } from './map-canvas';
 import { gridGeoJson, useGridFields } from './site-grid';
+import { VisibleCount } from './visible-count';
 
 const MapCanvas = lazy(() => import('./map-canvas').then((module) => ({ default: module.MapCanvas })));
 
@@ -23,7 +24,13 @@ export function LoadTestMap(props: LoadTestMapProps) {
   useEffect(() => {
     if (styles.street) void loadStyle(styles.street);
   }, [styles.street]);
-  const placeholder = <Skeleton className="h-[360px] w-full rounded-lg sm:h-[600px]" />;
+  // The count shows at once, with the list: the map opens on all points (map-canvas.tsx).
+  const placeholder = (
+    <div className="relative" data-testid="map-placeholder">
+      <Skeleton className="h-[360px] w-full rounded-lg sm:h-[600px]" />
+      {props.showCount ? <VisibleCount count={props.points.length} /> : null}
+    </div>
+  );
   if (styles.isPending) return placeholder;
   return (
     <MapErrorBoundary>

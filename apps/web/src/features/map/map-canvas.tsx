@@ -44,6 +44,7 @@ import {
 import { MAP_LOCALE, MapTopBar, useMapBackground, type MapStyles } from './map-chrome';
 import type { GridGeoJson } from './site-grid';
 import { SiteLayers } from './site-layers';
+import { VisibleCount } from './visible-count';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -301,15 +302,7 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
           </button>
         ) : null}
       </MapTopBar>
-      {showCount ? (
-        <p
-          className="absolute bottom-2 left-2 max-w-[calc(100%-8rem)] rounded-md bg-white/90 px-2.5 py-1 text-sm text-slate-700 shadow-sm"
-          data-testid="map-visible-count"
-          aria-live="polite"
-        >
-          {visible === 1 ? '1 Versuch' : `${formatNumber(visible)} Versuche`} im aktuellen Kartenausschnitt
-        </p>
-      ) : null}
+      {showCount ? <VisibleCount count={visible} /> : null}
     </div>
   );
 }
