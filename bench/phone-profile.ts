@@ -2,8 +2,11 @@
 // (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, each × 0.9 as in Chromium's own preset) and a
 // 4× CPU slowdown, applied over the DevTools protocol, and the phone's browser profile. Shared by
 // every benchmark that emulates the phone (site-phone, its waterfall, outbox-sync, long-lists).
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { PHONE } from '../e2e/harness.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/harness.js';
 
 export const SLOW_4G = {
   offline: false,
@@ -22,14 +25,57 @@ export async function throttle(page: Page, { cpu = CPU_SLOWDOWN } = {}): Promise
   return cdp;
 }
 
+const PHONE_OPTIONS = {
+  viewport: PHONE,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'de-DE',
+  timezoneId: 'Europe/Berlin',
+};
+
+const PROFILES = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-phone-profiles-'));
+process.on('exit', () => fs.rmSync(PROFILES, { recursive: true, force: true }));
+
+type StorageState = {
+  cookies: Parameters<BrowserContext['addCookies']>[0];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
+
+/**
+ * Cookies and local storage into a persistent profile (which takes no storage state). Local storage
+ * is written from an empty page that Playwright answers, so the profile has visited nothing yet.
+ */
+async function restore(context: BrowserContext, state: StorageState): Promise<void> {
+  await context.addCookies(state.cookies);
+  const page = context.pages()[0] ?? (await context.newPage());
+  for (const { origin, localStorage: items } of state.origins) {
+    await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+    await page.goto(`${origin}/storage-state`);
+    await page.evaluate((entries) => entries.forEach((item) => localStorage.setItem(item.name, item.value)), items);
+    await page.unrouteAll();
+  }
+  await page.close();
+}
+
 /** A new browser profile as the phone: 390 px, touch, German; signed in when given a storage state. */
 export function phoneContext(browser: Browser, storageState?: unknown): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    ...(storageState ? { storageState: storageState as never } : {}),
+  return browser.newContext({ ...PHONE_OPTIONS, ...(storageState ? { storageState: storageState as never } : {}) });
+}
+
+/**
+ * The phone's own browser profile on disk, as a returning user has it (decision 0460). An
+ * off-the-record profile (`phoneContext`) keeps no V8 code cache, so its second visit compiled every
+ * script again; on disk the boot script's compiled code is reused (the app's module scripts are
+ * still compiled again: Chromium 156 reuses no module code cache here, measured with a trace). The
+ * profiles are deleted when the process exits.
+ */
+export async function persistentPhoneContext(storageState?: unknown): Promise<BrowserContext> {
+  const dir = fs.mkdtempSync(path.join(PROFILES, 'phone-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    ...PHONE_OPTIONS,
   });
+  if (storageState) await restore(context, storageState as StorageState);
+  return context;
 }

@@ -10,7 +10,7 @@ import os from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
 import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
-import { CPU_SLOWDOWN, phoneContext, throttle } from './phone-profile.js';
+import { CPU_SLOWDOWN, persistentPhoneContext, throttle } from './phone-profile.js';
 
 type Row = {
   id: string;
@@ -255,7 +255,7 @@ try {
     dynamic: `/projects/${projectId}/dynamic-load-analysis`,
   };
   const ready = which === 'login' ? 'text=Jetzt anmelden' : 'main#main h1';
-  const context = await phoneContext(browser, which === 'login' ? undefined : storageState);
+  const context = await persistentPhoneContext(which === 'login' ? undefined : storageState);
   await context.addInitScript({ content: observePaints });
   print(`${which}, cold`, await visit(context, `${server.url}${paths[which]}`, ready));
   const worker = await context.newPage();

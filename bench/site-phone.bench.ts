@@ -3,13 +3,14 @@
 // protocol (Slow 4G: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip; 4× CPU slowdown), a 390 px
 // viewport, LCP from a PerformanceObserver. Per screen and run: a cold visit (signed in, but empty
 // HTTP cache, no service worker, no stored data) and a second visit in a new tab of the same
-// browser profile; median of 3 runs. Bytes are what crossed the (emulated) network; requests count
-// only those that went to the network (not answered by the service worker or the HTTP cache).
+// browser profile — on disk, as a phone's browser keeps it (decision 0460); median of 3 runs.
+// Bytes are what crossed the (emulated) network; requests count only those that went to the
+// network (not answered by the service worker or the HTTP cache).
 import os from 'node:os';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
 import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
-import { phoneContext, throttle } from './phone-profile.js';
+import { persistentPhoneContext, throttle } from './phone-profile.js';
 import { printTable } from './table.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -84,11 +85,11 @@ async function waitForServiceWorker(context: BrowserContext, baseUrl: string): P
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(browser: Browser, baseUrl: string, screen: Screen, storageState: unknown) {
+async function measure(baseUrl: string, screen: Screen, storageState: unknown) {
   const cold: Visit[] = [];
   const warm: Visit[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await phoneContext(browser, screen.signedIn ? storageState : undefined);
+    const context = await persistentPhoneContext(screen.signedIn ? storageState : undefined);
     await context.addInitScript(observeLcp);
     cold.push(await visit(context, baseUrl, screen));
     await waitForServiceWorker(context, baseUrl);
@@ -136,7 +137,7 @@ try {
   const rows = [];
   for (const screen of screens.filter((candidate) => !only || only.includes(candidate.name))) {
     // A screen that does not settle in time (e.g. the map under heavy machine load) is reported, not fatal.
-    const row = await measure(browser, server.url, screen, storageState).catch((error: Error) => ({
+    const row = await measure(server.url, screen, storageState).catch((error: Error) => ({
       screen: screen.name,
       'LCP cold ms': `Fehler: ${error.message.split('\n')[0]}`,
     }));

@@ -23,6 +23,8 @@ describe.runIf(inject('postgresUrl'))('planner settings of the pooled connection
         db.execute<{ value: string }>(sql`select current_setting('random_page_cost') as value`),
       ),
     );
-    expect(settings.map((result) => (result as unknown as { rows: { value: string }[] }).rows[0])).toEqual(Array(4).fill({ value: '1.1' }));
+    expect(settings.map((result) => (result as unknown as { rows: { value: string }[] }).rows[0])).toEqual(
+      Array(4).fill({ value: '1.1' }),
+    );
   });
 });

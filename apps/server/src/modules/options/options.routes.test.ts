@@ -69,9 +69,7 @@ describe('unknown paths and malformed requests', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       // The default basemap (OpenFreeMap) may load its style, tiles, glyphs and sprites.
-      expect(response.headers['content-security-policy']).toContain(
-        "connect-src 'self' https://tiles.openfreemap.org",
-      );
+      expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://tiles.openfreemap.org");
       expect(response.headers['content-security-policy']).toContain(
         "img-src 'self' data: blob: https://tiles.openfreemap.org",
       );
