@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, PHONE } from '../e2e/harness.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../apps/server/src/test/chromium.js';
+import { PHONE } from '../e2e/harness.js';
 
 export const SLOW_4G = {
   offline: false,

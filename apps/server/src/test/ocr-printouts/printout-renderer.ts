@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.js';
 import { encodeGrayGif } from './gif-encoder.js';
 
 export type PageItem =
@@ -52,17 +53,6 @@ export type PhotoSpec = {
 export type PrintoutFormat = 'png' | 'jpeg' | 'gif';
 
 type Rendered = { dataUrl?: string; gray?: string; width: number; height: number };
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Runs inside the page: keep it self-contained (no closures over Node values).
 const drawInPage = (args: { page: PageSpec; photo: PhotoSpec; format: PrintoutFormat; seed: number }): Rendered => {
@@ -218,7 +208,7 @@ export const openPrintoutRenderer = async (): Promise<PrintoutRenderer> => {
       `Chromium fehlt (${CHROMIUM}): die OCR-Tests zeichnen ihre Ausdrucke darin. Installieren mit: node scripts/ensure-chromium.mjs`,
     );
   }
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page: Page = await browser.newPage();
   // TypeScript transpilers may wrap functions in a `__name(...)` helper that exists only in Node;
   // the drawing function is serialised into the page, so give the page a no-op version of it.
