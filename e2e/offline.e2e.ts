@@ -138,6 +138,55 @@ describe('offline start and update notice', () => {
     await page.context().close();
   });
 
+  it('shows the picture of the last read-only screen before the app has rendered it, and forgets it at logout', async () => {
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+    const projectId = await projectIdOf(page, 'Gewerbepark Nord');
+    const address = `/projects/${projectId}/history`;
+    await page.goto(address);
+    await page.getByRole('heading', { name: 'Was zuletzt passiert ist', level: 1 }).waitFor();
+    const kept = () =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('screen-snapshot') ?? 'null') as { address: string })?.address,
+      );
+    // Kept once the first screen has settled.
+    await expect.poll(kept, { timeout: 10_000 }).toBe(address);
+    const firstEntry = (await page.locator('main#main li').first().innerText()).split('\n')[0]!;
+
+    // The picture lives in a closed shadow root: the test looks into it as the boot script makes it,
+    // at the moment it becomes visible.
+    await page.context().addInitScript(() => {
+      const w = window as unknown as { __picture?: { text: string; appRendered: boolean }; __shadow?: ShadowRoot };
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        w.__shadow = attach.call(this, init);
+        return w.__shadow;
+      };
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'boot: screen snapshot shown' && w.__shadow) {
+          w.__picture = { text: w.__shadow.textContent ?? '', appRendered: !!document.querySelector('#root main') };
+        }
+        return mark(name, options);
+      };
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Was zuletzt passiert ist', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('boot: screen snapshot removed').length))
+      .toBe(1);
+    const picture = await page.evaluate(() => (window as unknown as { __picture?: unknown }).__picture);
+    expect(picture).toMatchObject({ appRendered: false });
+    expect((picture as { text: string }).text).toContain(firstEntry);
+    // Gone once the app's screen is there: the page is the app's alone again.
+    expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('root');
+
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await kept()).toBeUndefined();
+    await page.context().close();
+  });
+
   it('announces a waiting new version with "Neue Version verfügbar – neu laden"', async () => {
     const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
     await waitForServiceWorkerControl(page);

@@ -15,6 +15,7 @@ import {
   projectRequest,
   readOnlyScreens,
   screenRequests,
+  screenSnapshot,
   shellRequests,
   storedScreens,
 } from '../src/app/startup/early-requests';
@@ -53,7 +54,7 @@ function screenImports(routerSource: string): Map<string, string> {
   return imports;
 }
 
-export function bootScript(webRoot: string): Plugin {
+export function bootScript(webRoot: string, buildId: string): Plugin {
   const routerFile = path.join(webRoot, 'src/app/router.tsx');
   const resolveSpecifier = (specifier: string) =>
     specifier.startsWith('@/')
@@ -125,6 +126,7 @@ export function bootScript(webRoot: string): Plugin {
         routes: routes.map(([pattern, own, requests, stored]) => [pattern, own, requests, stored]),
         font: `/${font}`,
         stored: storedScreens,
+        snapshot: { ...screenSnapshot, buildId },
       };
       const source = `(${boot.toString()})(${JSON.stringify(config)});\n`;
       const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -8,6 +8,7 @@ import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
 import { persistQueryCache } from './offline/query-persistence';
+import { keepScreenSnapshots, takeScreenSnapshot } from './offline/screen-snapshot';
 import { afterSettled } from './startup/settled';
 import { switchOnWebFont } from './startup/web-font';
 
@@ -31,11 +32,15 @@ export function App() {
   const initialized = useSyncExternalStore(subscribe, () => router.state.initialized);
   useEffect(() => watchStoredUser(), []);
   useEffect(() => persistQueryCache(queryClient), [queryClient]);
+  useEffect(() => keepScreenSnapshots(router), [router]);
   useEffect(
     () =>
       afterSettled(
         () => !router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0,
-        afterFirstScreen,
+        () => {
+          takeScreenSnapshot(router);
+          afterFirstScreen();
+        },
       ),
     [queryClient, router],
   );

@@ -1,6 +1,8 @@
 // Browser-storage keys used across the app, in one place.
 export const CURRENT_USER_KEY = 'current-user';
 export const REDIRECT_TARGET_KEY = 'redirect-target';
+/** The picture of the last read-only screen (app/offline/screen-snapshot.ts); it is the user's data. */
+export const SCREEN_SNAPSHOT_KEY = 'screen-snapshot';
 
 function safeStorage(): Storage | null {
   try {

@@ -26,12 +26,12 @@ import {
 } from '@tanstack/react-query';
 import { del, delMany, get, keys as storedKeys, set } from 'idb-keyval';
 import { takeEarlyStored } from '@/lib/early-answers';
-import { storedScreens } from '../startup/early-requests';
+import { STORED_MAX_AGE_MS, storedScreens } from '../startup/early-requests';
 
 const STORAGE_KEY = 'baustellendoku-query-cache';
 const WRITE_DELAY_MS = 1000;
 /** How long stored answers are offered offline; the query cache keeps them as long (gcTime). */
-export const PERSISTED_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+export const PERSISTED_MAX_AGE_MS = STORED_MAX_AGE_MS;
 /** A read-only screen waits this long at most for the stored answers before it loads without them. */
 const RESTORE_WAIT_MS = 300;
 /** Answers from before this moment come from storage (or an earlier visit), not from this visit. */

@@ -5,7 +5,8 @@
 // otherwise find only after the entry chunk ran). It also switches the web font on when an earlier
 // visit has cached it (app/startup/web-font.ts). For a screen that only shows data it also starts
 // reading, from IndexedDB, the answers the last visit stored for this address (decision 0430), so
-// they are there when the app's code has run instead of being read only then.
+// they are there when the app's code has run instead of being read only then; and it paints the
+// picture the last visit kept of that screen until the app has rendered it (decision 0470).
 //
 // `boot` is serialised with Function.prototype.toString by build/boot-script.ts, so it must stay
 // self-contained: no imports, no helpers from outside, only what a 2020 phone browser has.
@@ -18,6 +19,12 @@ export type BootRoute = [pattern: string, files: number[], requests: readonly st
 
 /** Where the app keeps the answers a read-only screen painted (app/offline/query-persistence.ts). */
 export type StoredScreens = { database: string; objectStore: string; keyPrefix: string };
+
+/** The picture of the last read-only screen (startup/early-requests.ts, offline/screen-snapshot.ts). */
+export type ScreenSnapshotConfig = { key: string; maxAgeMs: number; loading: string; giveUpMs: number };
+
+/** What offline/screen-snapshot.ts keeps under ScreenSnapshotConfig.key in localStorage. */
+export type ScreenSnapshot = { userId: string; buildId: string; address: string; savedAt: number; html: string };
 
 export type BootConfig = {
   /** localStorage key of the signed-in user (src/lib/storage.ts). */
@@ -39,6 +46,7 @@ export type BootConfig = {
   /** The web font's latin file, preloaded from the precache (otherwise found only at the first layout). */
   font: string;
   stored: StoredScreens;
+  snapshot: ScreenSnapshotConfig & { buildId: string };
 };
 
 /**
@@ -86,8 +94,81 @@ export function boot(config: BootConfig): void {
         return value;
       });
   }
+  /**
+   * Puts the picture of this screen that the last visit kept (same user, build and address, not too
+   * old) over the page, as soon as the page's body exists, and takes it away once the app has
+   * rendered its own screen: something in the root and nothing in it loading any more. Inside a
+   * closed shadow root: the page's own elements (ids, labels, what tests and assistive technology
+   * find) stay the app's alone. It catches taps, which would otherwise land on the loading screen.
+   */
+  function paintSnapshot(snapshot: BootConfig['snapshot'], userId: string, address: string) {
+    const record = JSON.parse(localStorage.getItem(snapshot.key) || 'null') as ScreenSnapshot | null;
+    if (
+      !record ||
+      record.userId !== userId ||
+      record.buildId !== snapshot.buildId ||
+      record.address !== address ||
+      !(Date.now() - record.savedAt <= snapshot.maxAgeMs)
+    ) {
+      return;
+    }
+    const show = () => {
+      const root = document.getElementById('root');
+      if (!root || !document.body) return;
+      const host = document.createElement('div');
+      host.setAttribute('aria-hidden', 'true');
+      host.style.visibility = 'hidden'; // until the app's stylesheet applies inside
+      const shadow = host.attachShadow({ mode: 'closed' });
+      const style = document.createElement('style');
+      // Over everything, in the page's background; the theme's :host rule would set the web font
+      // that the page may not use yet, so the font comes from the page.
+      style.textContent =
+        ':host{display:block;position:fixed;inset:0;z-index:2147483647;overflow:hidden;' +
+        'background:var(--color-slate-50);--font-sans:inherit}';
+      shadow.appendChild(style);
+      const sheets = document.querySelectorAll('link[rel="stylesheet"]');
+      let pending = sheets.length;
+      const loaded = () => {
+        pending -= 1;
+        if (pending <= 0) {
+          host.style.visibility = '';
+          performance.mark('boot: screen snapshot shown');
+        }
+      };
+      for (let index = 0; index < sheets.length; index += 1) {
+        const sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.href = (sheets[index] as HTMLLinkElement).href;
+        sheet.onload = loaded;
+        sheet.onerror = () => remove();
+        shadow.appendChild(sheet);
+      }
+      const content = document.createElement('div');
+      content.innerHTML = record.html;
+      shadow.appendChild(content);
+      const observer = new MutationObserver(() => {
+        if (root.firstElementChild && !root.querySelector(snapshot.loading)) remove();
+      });
+      const timer = setTimeout(() => remove(), snapshot.giveUpMs);
+      function remove() {
+        observer.disconnect();
+        clearTimeout(timer);
+        if (host.parentNode) host.parentNode.removeChild(host);
+        performance.mark('boot: screen snapshot removed');
+      }
+      observer.observe(root, { childList: true, subtree: true });
+      document.body.insertBefore(host, root);
+      if (pending === 0) loaded();
+    };
+    if (document.readyState === 'loading') {
+      document.addEventListener('readystatechange', show, { once: true });
+    } else {
+      show();
+    }
+  }
   try {
     const user = JSON.parse(localStorage.getItem(config.userKey) || 'null') as {
+      user?: { userId?: string };
       assignedProjects?: { projectId: string; roles: string[] }[];
     } | null;
     const path = location.pathname;
@@ -133,7 +214,10 @@ export function boot(config: BootConfig): void {
         answers[url].catch(() => undefined);
       }
       const early: EarlyAnswers = { askedAt: Date.now(), answers };
-      if (stored) early.stored = { address: path, record: readStored(config.stored, config.stored.keyPrefix + path) };
+      if (stored) {
+        early.stored = { address: path, record: readStored(config.stored, config.stored.keyPrefix + path) };
+        if (user.user && user.user.userId) paintSnapshot(config.snapshot, user.user.userId, path);
+      }
       (window as unknown as Record<string, EarlyAnswers>)[config.global] = early;
       for (const index of config.sharedFiles.concat(files)) {
         const link = document.createElement('link');

@@ -194,102 +194,105 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
       data-map-ready={ready ? 'true' : 'false'}
       className={cn('relative h-[360px] overflow-hidden rounded-lg border border-slate-200 sm:h-[600px]', className)}
     >
-      <Map
-        ref={mapRef}
-        mapLib={maplibregl}
-        initialViewState={
-          startBounds
-            ? { bounds: startBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } }
-            : start
-        }
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        mapStyle={mapStyle}
-        locale={MAP_LOCALE}
-        interactiveLayerIds={[CLUSTER_LAYER, MARKER_LAYER]}
-        cursor={onPick ? 'crosshair' : undefined}
-        onLoad={handleLoad}
-        onMoveEnd={handleMoveEnd}
-        onClick={handleClick}
-        onError={(event) => console.error('Karte:', event.error)}
-        attributionControl={basemap?.style ? { compact: true } : false}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        <ScaleControl position="bottom-right" unit="metric" maxWidth={96} />
-        <SiteLayers outline={outline} grid={grid} labels={ready} />
-        <Source
-          id={SOURCE}
-          type="geojson"
-          data={data}
-          cluster
-          clusterRadius={CLUSTER_RADIUS}
-          clusterMaxZoom={CLUSTER_MAX_ZOOM}
+      {/* The map draws on a canvas: the picture of the screen keeps its frame, not its drawing. */}
+      <div data-no-snapshot className="size-full">
+        <Map
+          ref={mapRef}
+          mapLib={maplibregl}
+          initialViewState={
+            startBounds
+              ? { bounds: startBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } }
+              : start
+          }
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          mapStyle={mapStyle}
+          locale={MAP_LOCALE}
+          interactiveLayerIds={[CLUSTER_LAYER, MARKER_LAYER]}
+          cursor={onPick ? 'crosshair' : undefined}
+          onLoad={handleLoad}
+          onMoveEnd={handleMoveEnd}
+          onClick={handleClick}
+          onError={(event) => console.error('Karte:', event.error)}
+          attributionControl={basemap?.style ? { compact: true } : false}
+          style={{ width: '100%', height: '100%' }}
         >
-          <Layer
-            id={CLUSTER_LAYER}
-            type="circle"
-            filter={['has', 'point_count']}
-            paint={{
-              'circle-color': '#b91c1c',
-              'circle-radius': ['step', ['get', 'point_count'], 16, 10, 20, 50, 24],
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 2,
-            }}
-          />
-          {/* Added once the map is ready, so the count images are drawn by the resolver set on load. */}
-          {ready ? (
+          <NavigationControl position="top-right" showCompass={false} />
+          <ScaleControl position="bottom-right" unit="metric" maxWidth={96} />
+          <SiteLayers outline={outline} grid={grid} labels={ready} />
+          <Source
+            id={SOURCE}
+            type="geojson"
+            data={data}
+            cluster
+            clusterRadius={CLUSTER_RADIUS}
+            clusterMaxZoom={CLUSTER_MAX_ZOOM}
+          >
             <Layer
-              id="load-test-cluster-count"
-              type="symbol"
+              id={CLUSTER_LAYER}
+              type="circle"
               filter={['has', 'point_count']}
-              layout={{
-                'icon-image': ['concat', CLUSTER_COUNT_PREFIX, ['to-string', ['get', 'point_count']]],
-                'icon-allow-overlap': true,
-                'icon-ignore-placement': true,
+              paint={{
+                'circle-color': '#b91c1c',
+                'circle-radius': ['step', ['get', 'point_count'], 16, 10, 20, 50, 24],
+                'circle-stroke-color': '#ffffff',
+                'circle-stroke-width': 2,
               }}
             />
-          ) : null}
-          <Layer
-            id={MARKER_LAYER}
-            type="circle"
-            filter={['!', ['has', 'point_count']]}
-            paint={{
-              'circle-color': '#dc2626',
-              'circle-radius': 8,
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 2,
-            }}
-          />
-        </Source>
-        {onPick ? (
-          <Source id="picked-position" type="geojson" data={pickedData}>
+            {/* Added once the map is ready, so the count images are drawn by the resolver set on load. */}
+            {ready ? (
+              <Layer
+                id="load-test-cluster-count"
+                type="symbol"
+                filter={['has', 'point_count']}
+                layout={{
+                  'icon-image': ['concat', CLUSTER_COUNT_PREFIX, ['to-string', ['get', 'point_count']]],
+                  'icon-allow-overlap': true,
+                  'icon-ignore-placement': true,
+                }}
+              />
+            ) : null}
             <Layer
-              id="picked-position-marker"
+              id={MARKER_LAYER}
               type="circle"
+              filter={['!', ['has', 'point_count']]}
               paint={{
                 'circle-color': '#dc2626',
-                'circle-radius': 9,
+                'circle-radius': 8,
                 'circle-stroke-color': '#ffffff',
-                'circle-stroke-width': 3,
+                'circle-stroke-width': 2,
               }}
             />
           </Source>
-        ) : null}
-        {popupPoint ? (
-          <Popup
-            longitude={toMarkerCoordinate(popupPoint.lng)}
-            latitude={toMarkerCoordinate(popupPoint.lat)}
-            anchor="bottom"
-            offset={12}
-            onClose={() => setPopupId(null)}
-            closeButton
-            closeOnClick={false}
-          >
-            <PopupContent point={popupPoint} />
-          </Popup>
-        ) : null}
-      </Map>
+          {onPick ? (
+            <Source id="picked-position" type="geojson" data={pickedData}>
+              <Layer
+                id="picked-position-marker"
+                type="circle"
+                paint={{
+                  'circle-color': '#dc2626',
+                  'circle-radius': 9,
+                  'circle-stroke-color': '#ffffff',
+                  'circle-stroke-width': 3,
+                }}
+              />
+            </Source>
+          ) : null}
+          {popupPoint ? (
+            <Popup
+              longitude={toMarkerCoordinate(popupPoint.lng)}
+              latitude={toMarkerCoordinate(popupPoint.lat)}
+              anchor="bottom"
+              offset={12}
+              onClose={() => setPopupId(null)}
+              closeButton
+              closeOnClick={false}
+            >
+              <PopupContent point={popupPoint} />
+            </Popup>
+          ) : null}
+        </Map>
+      </div>
       <MapTopBar basemap={basemap} styles={styles} styleName={styleName} onStyleName={setStyleName}>
         {moved ? (
           <button
