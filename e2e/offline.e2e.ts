@@ -178,7 +178,10 @@ describe('offline start and update notice', () => {
     expect(picture).toMatchObject({ appRendered: false });
     expect((picture as { text: string }).text).toContain(firstEntry);
     // Gone once the app's screen is there: the page is the app's alone again.
-    expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('root');
+    expect(await page.evaluate(() => [...document.documentElement.children].map((child) => child.tagName))).toEqual([
+      'HEAD',
+      'BODY',
+    ]);
 
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Abmelden' }).click();

@@ -114,6 +114,10 @@ export function bootScript(webRoot: string, buildId: string): Plugin {
       }
       routes.sort((a, b) => specificity(b.pattern) - specificity(a.pattern));
 
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') throw new Error('boot-script: index.html not in the bundle');
+      const page = String(html.source);
+      const pageStyles = [...page.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
       const config: BootConfig = {
         userKey: CURRENT_USER_KEY,
         fontClass: WEB_FONT_CLASS,
@@ -126,15 +130,12 @@ export function bootScript(webRoot: string, buildId: string): Plugin {
         routes: routes.map(([pattern, own, requests, stored]) => [pattern, own, requests, stored]),
         font: `/${font}`,
         stored: storedScreens,
-        snapshot: { ...screenSnapshot, buildId },
+        snapshot: { ...screenSnapshot, buildId, styles: pageStyles },
       };
       const source = `(${boot.toString()})(${JSON.stringify(config)});\n`;
       const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/boot-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') throw new Error('boot-script: index.html not in the bundle');
-      const page = String(html.source);
       const firstScript = page.indexOf('<script type="module"');
       if (firstScript < 0) throw new Error('boot-script: no module script in index.html');
       // Before the stylesheet and the entry: a classic script waits for nothing and runs at once.

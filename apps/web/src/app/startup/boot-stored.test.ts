@@ -39,7 +39,7 @@ const config = (stored: 0 | 1): BootConfig => ({
   routes: [[patternToRegExp(routePatterns.orders), [0], screenRequests.orders ?? [], stored]],
   font: '/assets/inter-latin-abc.woff2',
   stored: storedScreens,
-  snapshot: { ...screenSnapshot, buildId: BUILD },
+  snapshot: { ...screenSnapshot, buildId: BUILD, styles: [] },
 });
 
 /** A fresh IndexedDB, as the boot script and idb-keyval find it. */

@@ -42,7 +42,7 @@ const config = (routes: BootConfig['routes']): BootConfig => ({
   routes,
   font: '/assets/inter-latin-abc.woff2',
   stored: storedScreens,
-  snapshot: { ...screenSnapshot, buildId: BUILD },
+  snapshot: { ...screenSnapshot, buildId: BUILD, styles: [] },
 });
 
 const emptyList = { status: 200, body: { items: [] } };

@@ -22,6 +22,8 @@ export type StoredScreens = { database: string; objectStore: string; keyPrefix: 
 
 /** The picture of the last read-only screen (startup/early-requests.ts, offline/screen-snapshot.ts). */
 export type ScreenSnapshotConfig = { key: string; maxAgeMs: number; loading: string; giveUpMs: number };
+/** As the boot script gets it: also this build's id and the page's stylesheets (build/boot-script.ts). */
+type SnapshotBootConfig = ScreenSnapshotConfig & { buildId: string; styles: string[] };
 
 /** What offline/screen-snapshot.ts keeps under ScreenSnapshotConfig.key in localStorage. */
 export type ScreenSnapshot = { userId: string; buildId: string; address: string; savedAt: number; html: string };
@@ -46,7 +48,7 @@ export type BootConfig = {
   /** The web font's latin file, preloaded from the precache (otherwise found only at the first layout). */
   font: string;
   stored: StoredScreens;
-  snapshot: ScreenSnapshotConfig & { buildId: string };
+  snapshot: SnapshotBootConfig;
 };
 
 /**
@@ -96,12 +98,12 @@ export function boot(config: BootConfig): void {
   }
   /**
    * Puts the picture of this screen that the last visit kept (same user, build and address, not too
-   * old) over the page, as soon as the page's body exists, and takes it away once the app has
+   * old) over the page at once, and takes it away once the app has
    * rendered its own screen: something in the root and nothing in it loading any more. Inside a
    * closed shadow root: the page's own elements (ids, labels, what tests and assistive technology
    * find) stay the app's alone. It catches taps, which would otherwise land on the loading screen.
    */
-  function paintSnapshot(snapshot: BootConfig['snapshot'], userId: string, address: string) {
+  function paintSnapshot(snapshot: SnapshotBootConfig, userId: string, address: string) {
     const record = JSON.parse(localStorage.getItem(snapshot.key) || 'null') as ScreenSnapshot | null;
     if (
       !record ||
@@ -112,59 +114,61 @@ export function boot(config: BootConfig): void {
     ) {
       return;
     }
-    const show = () => {
-      const root = document.getElementById('root');
-      if (!root || !document.body) return;
-      const host = document.createElement('div');
-      host.setAttribute('aria-hidden', 'true');
-      host.style.visibility = 'hidden'; // until the app's stylesheet applies inside
-      const shadow = host.attachShadow({ mode: 'closed' });
-      const style = document.createElement('style');
-      // Over everything, in the page's background; the theme's :host rule would set the web font
-      // that the page may not use yet, so the font comes from the page.
-      style.textContent =
-        ':host{display:block;position:fixed;inset:0;z-index:2147483647;overflow:hidden;' +
-        'background:var(--color-slate-50);--font-sans:inherit}';
-      shadow.appendChild(style);
-      const sheets = document.querySelectorAll('link[rel="stylesheet"]');
-      let pending = sheets.length;
-      const loaded = () => {
-        pending -= 1;
-        if (pending <= 0) {
-          host.style.visibility = '';
-          performance.mark('boot: screen snapshot shown');
-        }
-      };
+    const host = document.createElement('div');
+    host.setAttribute('aria-hidden', 'true');
+    host.style.visibility = 'hidden'; // until the app's stylesheet applies inside
+    const shadow = host.attachShadow({ mode: 'closed' });
+    const style = document.createElement('style');
+    // Over everything, in the page's background; the theme's :host rule would set the web font
+    // that the page may not use yet, so the font comes from the page.
+    style.textContent =
+      ':host{display:block;position:fixed;inset:0;z-index:2147483647;overflow:hidden;' +
+      'background:var(--color-slate-50);--font-sans:inherit}';
+    shadow.appendChild(style);
+    // The page's stylesheets again inside, loading from now on along with the page's own. Shown in
+    // the first frame that has them (a frame, not the load event: that may wait behind the app's
+    // scripts).
+    const sheets: HTMLLinkElement[] = [];
+    const showWhenStyled = () => {
+      if (!host.parentNode || !host.style.visibility) return;
       for (let index = 0; index < sheets.length; index += 1) {
-        const sheet = document.createElement('link');
-        sheet.rel = 'stylesheet';
-        sheet.href = (sheets[index] as HTMLLinkElement).href;
-        sheet.onload = loaded;
-        sheet.onerror = () => remove();
-        shadow.appendChild(sheet);
+        if (!sheets[index]!.sheet) {
+          requestAnimationFrame(showWhenStyled);
+          return;
+        }
       }
-      const content = document.createElement('div');
-      content.innerHTML = record.html;
-      shadow.appendChild(content);
-      const observer = new MutationObserver(() => {
-        if (root.firstElementChild && !root.querySelector(snapshot.loading)) remove();
-      });
-      const timer = setTimeout(() => remove(), snapshot.giveUpMs);
-      function remove() {
-        observer.disconnect();
-        clearTimeout(timer);
-        if (host.parentNode) host.parentNode.removeChild(host);
-        performance.mark('boot: screen snapshot removed');
-      }
-      observer.observe(root, { childList: true, subtree: true });
-      document.body.insertBefore(host, root);
-      if (pending === 0) loaded();
+      host.style.visibility = '';
+      performance.mark('boot: screen snapshot shown');
     };
-    if (document.readyState === 'loading') {
-      document.addEventListener('readystatechange', show, { once: true });
-    } else {
-      show();
+    for (let index = 0; index < snapshot.styles.length; index += 1) {
+      const sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.crossOrigin = ''; // as the page's own link: the same request, the same cache entry
+      sheet.href = snapshot.styles[index]!;
+      sheet.onload = showWhenStyled;
+      sheet.onerror = () => remove();
+      shadow.appendChild(sheet);
+      sheets.push(sheet);
     }
+    const content = document.createElement('div');
+    content.innerHTML = record.html;
+    shadow.appendChild(content);
+    // Watches the whole document: the root is not parsed yet.
+    const observer = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && root.firstElementChild && !root.querySelector(snapshot.loading)) remove();
+    });
+    const timer = setTimeout(() => remove(), snapshot.giveUpMs);
+    function remove() {
+      observer.disconnect();
+      clearTimeout(timer);
+      if (host.parentNode) host.parentNode.removeChild(host);
+      performance.mark('boot: screen snapshot removed');
+    }
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    // Into the page at once, before its body exists (a fixed layer needs no place in the body).
+    document.documentElement.appendChild(host);
+    showWhenStyled();
   }
   try {
     const user = JSON.parse(localStorage.getItem(config.userKey) || 'null') as {
