@@ -83,7 +83,9 @@ describe('demo seed (soil installation)', () => {
   it('tells its story on past days through the services: history entries and rows are dated', async () => {
     const manager = await signIn('projektleiter@demo.example');
     const { items } = (await call(app, manager, 'GET', `/history/${projectId}?skip=0&limit=200`)).json();
-    const daysBefore = (iso: string) => Math.round((Date.now() - Date.parse(iso)) / 86_400_000);
+    // Calendar days (UTC), as the seed's daysAgo counts them: at any hour of the day.
+    const utcDay = (ms: number) => Math.floor(ms / 86_400_000);
+    const daysBefore = (iso: string) => utcDay(Date.now()) - utcDay(Date.parse(iso));
     const entry = (type: string, orderNumber?: string) =>
       items.find(
         (item: { type: string; variables: { orderNumber?: string } }) =>

@@ -98,10 +98,10 @@ export function boot(config: BootConfig): void {
   }
   /**
    * Puts the picture of this screen that the last visit kept (same user, build and address, not too
-   * old) over the page at once, and takes it away once the app has
-   * rendered its own screen: something in the root and nothing in it loading any more. Inside a
-   * closed shadow root: the page's own elements (ids, labels, what tests and assistive technology
-   * find) stay the app's alone. It catches taps, which would otherwise land on the loading screen.
+   * old) over the page at once, and takes it away once the app has rendered its own screen:
+   * something in the root and nothing in it loading any more. Inside a closed shadow root: the
+   * page's own elements (ids, labels, what tests and assistive technology find) stay the app's
+   * alone. It catches taps, which would otherwise land on the loading screen.
    */
   function paintSnapshot(snapshot: SnapshotBootConfig, userId: string, address: string) {
     const record = JSON.parse(localStorage.getItem(snapshot.key) || 'null') as ScreenSnapshot | null;
@@ -160,9 +160,10 @@ export function boot(config: BootConfig): void {
     });
     const timer = setTimeout(() => remove(), snapshot.giveUpMs);
     function remove() {
+      if (!host.parentNode) return;
       observer.disconnect();
       clearTimeout(timer);
-      if (host.parentNode) host.parentNode.removeChild(host);
+      host.parentNode.removeChild(host);
       performance.mark('boot: screen snapshot removed');
     }
     observer.observe(document.documentElement, { childList: true, subtree: true });
