@@ -178,7 +178,7 @@ describe('offline start and update notice', () => {
     expect(picture).toMatchObject({ appRendered: false });
     expect((picture as { text: string }).text).toContain(firstEntry);
     // Gone once the app's screen is there: the page is the app's alone again.
-    expect(await page.evaluate(() => [...document.documentElement.children].map((child) => child.tagName))).toEqual([
+    expect(await page.evaluate(() => Array.from(document.documentElement.children, (child) => child.tagName))).toEqual([
       'HEAD',
       'BODY',
     ]);
