@@ -25,7 +25,7 @@ const buildId = (process.env.VITE_BUILD_ID ??= Date.now().toString(36));
 // zod); strictExecutionOrder keeps the resulting chunk cycles (schema ↔ validation) safe.
 const heavy = /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|tesseract\.js|pdfjs-dist)[\\/]/;
 const formish =
-  /node_modules[\\/](react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|(?!search-)[\w-]*-fields?\.|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
+  /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|(?!search-)[\w-]*-fields?\.|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
 const formLibrary =
   /node_modules[\\/](react-hook-form|@hookform)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
 const shared = /apps[\\/]web[\\/]src[\\/](lib|components|app)[\\/]|packages[\\/]domain[\\/]/;

@@ -3,11 +3,16 @@ export * from './roles.js';
 export * from './permissions.js';
 export * from './status.js';
 export * from './options/index.js';
+// Schemas that would otherwise sit in modules every screen loads, on their own: such a screen
+// then loads no zod (the build puts zod with the forms).
+export * from './options/option-schema.js';
+export * from './file-reference-schema.js';
 export * from './validation.js';
 export * from './paths.js';
 export * from './api-error.js';
 export * from './response-parts.js';
 export * from './site-time.js';
+export * from './site-time-schema.js';
 export * from './orders/index.js';
 export * from './ebv/index.js';
 export * from './mounting-documentation/index.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordedAtSchema, siteTimeIssue, siteTimeMessages, siteTimeText } from './site-time.js';
+import { recordedAtSchema } from './site-time-schema.js';
+import { siteTimeIssue, siteTimeMessages, siteTimeText } from './site-time.js';
 
 const now = new Date('2026-05-08T10:00:00Z');
 const minutes = (count: number) => new Date(now.getTime() + count * 60_000);

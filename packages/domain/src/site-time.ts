@@ -4,8 +4,6 @@
 // spread into the six field entries' create requests (capture, batch location, delivery,
 // installation documentation, dynamic and static plate load test), one view piece for their
 // answers, and one rule for when both times are shown.
-import { z } from 'zod';
-import { timestampSchema } from './response-parts.js';
 
 /** An entry may wait on the device at most this long (some browsers clear storage after 7 idle days). */
 export const RECORDED_AT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,26 +26,6 @@ export function siteTimeIssue(recordedAt: Date, now: Date = new Date()): string 
   if (age > RECORDED_AT_MAX_AGE_MS) return siteTimeMessages.tooOld;
   return null;
 }
-
-/** `recordedAt`: an ISO instant with offset, not in the future, not older than 7 days; a Date after parsing. */
-export const recordedAtSchema = z.iso
-  .datetime({ offset: true, error: siteTimeMessages.invalid })
-  .transform((value, context) => {
-    const moment = new Date(value);
-    const issue = siteTimeIssue(moment);
-    if (issue) context.addIssue({ code: 'custom', message: issue });
-    return moment;
-  })
-  .meta({ format: 'date-time', examples: ['2026-05-04T10:42:00.000Z'] });
-
-/** Spread into a field entry's create request: `{ ...siteTimeFields }`. Absent: the arrival is the site time. */
-export const siteTimeFields = { recordedAt: recordedAtSchema.optional() };
-
-/** What a service receives of it: the parsed moment, or nothing. */
-export type SiteTime = { recordedAt?: Date | undefined };
-
-/** Spread into a field entry's answer: when it was made on site (null: when it arrived). */
-export const siteTimeView = { recordedAt: timestampSchema.nullable() };
 
 type Moment = Date | string;
 const time = (moment: Moment) => (typeof moment === 'string' ? new Date(moment) : moment).getTime();

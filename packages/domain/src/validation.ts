@@ -156,11 +156,3 @@ export const timestamp = (error: string | z.core.$ZodErrorMap = messages.invalid
 /** One of an option list's values. */
 export const oneOf = <T extends string>(values: readonly [T, ...T[]], required: string = messages.required) =>
   z.enum(values, { error: (issue) => (issue.input == null || issue.input === '' ? required : messages.invalidChoice) });
-
-/** Reference to an uploaded file, as the web sends it after POST /file. */
-export const fileReference = z.object({
-  id: z.string().uuid({ error: messages.invalidValue }),
-  fileName: z.string().optional(),
-  url: z.string().optional(),
-});
-export type FileReference = z.infer<typeof fileReference>;

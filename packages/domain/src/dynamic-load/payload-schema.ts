@@ -2,7 +2,7 @@
 // The server validates requests with it; the web builds its form schema from the same pieces.
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { siteTimeFields } from '../site-time.js';
+import { siteTimeFields } from '../site-time-schema.js';
 import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
 import { measurementRanges as r } from '../measurement-ranges.js';
 import { MAX_TEXT, optionalNumber, requiredNumber, requiredText, storableString, timestamp } from '../validation.js';

@@ -1,7 +1,7 @@
 // The dynamic load test as the API answers it (spec part 3 §3 "Dynamic load test", §7).
 import { z } from 'zod';
 import { itemsOf, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
-import { siteTimeView } from '../site-time.js';
+import { siteTimeView } from '../site-time-schema.js';
 
 export const dynamicLoadAnalysisViewSchema = z.object({
   dynamicLoadAnalysisId: z.string(),

@@ -7,7 +7,7 @@ import {
   uploadedFileSchema,
   userNameSchema,
 } from '../response-parts.js';
-import { siteTimeView } from '../site-time.js';
+import { siteTimeView } from '../site-time-schema.js';
 import { methodVerdictSchema } from '../admissibility/responses.js';
 import { materialClassEvaluationSchema } from '../material-class/responses.js';
 import type { MaterialClassRequest } from '../material-class/schemas.js';

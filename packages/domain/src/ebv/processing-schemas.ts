@@ -2,7 +2,7 @@
 // location, analytic, delivery note, with the spec's German messages. Shared by forms and routes.
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { siteTimeFields } from '../site-time.js';
+import { siteTimeFields } from '../site-time-schema.js';
 import { optionValues, type OptionValue } from '../options/index.js';
 import { tonsAmount } from '../orders/decimal.js';
 import { calendarDate, emailAddress, MAX_TEXT, oneOf, optionalText, postalCode, requiredText } from '../validation.js';

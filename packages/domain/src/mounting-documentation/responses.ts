@@ -2,7 +2,7 @@
 // plus their numbers (the list shows them), liming only when limed, numbers as JSON numbers.
 import { z } from 'zod';
 import { calendarDaySchema, itemsOf, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
-import { siteTimeView } from '../site-time.js';
+import { siteTimeView } from '../site-time-schema.js';
 
 export const limingInformationViewSchema = z.object({
   limeAmountPerSquareMeterInKilograms: z.number(),

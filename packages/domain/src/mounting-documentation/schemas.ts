@@ -2,7 +2,7 @@
 // settings, with the spec's German messages; shared by the web forms and the server routes.
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { siteTimeFields } from '../site-time.js';
+import { siteTimeFields } from '../site-time-schema.js';
 import { optionValues, waterProtectionArea } from '../options/index.js';
 import { measurementRanges as r, type MeasurementRange } from '../measurement-ranges.js';
 import { calendarDate, oneOf, requiredNumber } from '../validation.js';

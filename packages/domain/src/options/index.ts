@@ -1,14 +1,10 @@
-import { z } from 'zod';
 import { optionLists } from './option-lists.js';
+import type { Option } from './option-schema.js';
 
 export * from './option-lists.js';
 
 export type OptionListName = keyof typeof optionLists;
 export type OptionValue<N extends OptionListName> = (typeof optionLists)[N][number]['value'];
-export const optionSchema = z.object({ value: z.string(), label: z.string() });
-export type Option = z.infer<typeof optionSchema>;
-/** GET /options: every list by name (decision 0225). */
-export const optionListsSchema = z.record(z.string(), z.array(optionSchema));
 
 export const optionListNames = Object.keys(optionLists) as OptionListName[];
 

@@ -2,7 +2,7 @@
 // from the exact numeric text (decision 0151); instants are ISO text, delivery days yyyy-MM-dd.
 import { z } from 'zod';
 import { calendarDaySchema, itemsOf, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
-import { siteTimeView } from '../site-time.js';
+import { siteTimeView } from '../site-time-schema.js';
 import { orderStatuses } from './status.js';
 
 export const deliveryViewSchema = z.object({

@@ -2,9 +2,10 @@
 // The web forms validate with the same schemas; the server routes wrap them in strict objects.
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { siteTimeFields } from '../site-time.js';
+import { siteTimeFields } from '../site-time-schema.js';
 import { optionValues } from '../options/index.js';
-import { calendarDate, fileReference, MAX_TEXT, oneOf, optionalText, requiredText } from '../validation.js';
+import { fileReference } from '../file-reference-schema.js';
+import { calendarDate, MAX_TEXT, oneOf, optionalText, requiredText } from '../validation.js';
 import { tonsAmount } from './decimal.js';
 
 export const orderMessages = {

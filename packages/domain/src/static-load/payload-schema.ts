@@ -2,7 +2,7 @@
 // validates requests with it; the web builds its step schemas from the same pieces.
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { siteTimeFields } from '../site-time.js';
+import { siteTimeFields } from '../site-time-schema.js';
 import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
 import { measurementRanges as r, type MeasurementRange } from '../measurement-ranges.js';
 import { optionalText, requiredBoolean, requiredNumber, requiredText, timestamp } from '../validation.js';

@@ -2,7 +2,7 @@
 // the stored units (mm); every number is finite (only valid calculations are stored).
 import { z } from 'zod';
 import { itemsOf, timestampSchema, userNameSchema } from '../response-parts.js';
-import { siteTimeView } from '../site-time.js';
+import { siteTimeView } from '../site-time-schema.js';
 
 export const staticLoadEntrySchema = z.object({
   subsidence: z.number().nullable(),
