@@ -27,7 +27,7 @@ const heavy = /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|tesseract\.js
 const formish =
   /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|(?!search-)[\w-]*-fields?\.|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
 const formLibrary =
-  /node_modules[\\/](react-hook-form|@hookform)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
+  /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
 const shared = /apps[\\/]web[\\/]src[\\/](lib|components|app)[\\/]|packages[\\/]domain[\\/]/;
 const perArea = /src[\\/]features[\\/]/;
 const domain = /packages[\\/]domain[\\/]/;

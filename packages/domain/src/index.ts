@@ -8,6 +8,7 @@ export * from './options/index.js';
 export * from './options/option-schema.js';
 export * from './file-reference-schema.js';
 export * from './validation.js';
+export * from './input-checks.js';
 export * from './paths.js';
 export * from './api-error.js';
 export * from './response-parts.js';

@@ -12,16 +12,8 @@ import {
   rejectOrderSchema,
   staticLoadAnalysisFields,
 } from './index.js';
-import {
-  calendarDate,
-  isStorableText,
-  optionalText,
-  requiredText,
-  timeOfDay,
-  timestamp,
-  toCalendarDay,
-  toTimeOfDay,
-} from './validation.js';
+import { isStorableText, toCalendarDay, toTimeOfDay } from './input-checks.js';
+import { calendarDate, optionalText, requiredText, timeOfDay, timestamp } from './validation.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,7 +1,8 @@
 // Request and response schemas of the § 22 EBV notices (Voranzeige, Abschlussanzeige), with German
 // messages. The server validates with them; the web builds its forms from them.
 import { z } from 'zod';
-import { compareDecimals, tonsAmount } from '../orders/decimal.js';
+import { compareDecimals } from '../orders/decimal.js';
+import { tonsAmount } from '../orders/decimal-schema.js';
 import { messages } from '../messages.js';
 import { calendarDaySchema, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
 import { futureDateIssue } from '../static-load/analysed-at.js';

@@ -1,6 +1,7 @@
 // Query schemas of the admissibility endpoints, with German messages (422 for unknown values).
 import { z } from 'zod';
-import { MAX_TEXT, oneOf, requiredText } from '../validation.js';
+import { oneOf, requiredText } from '../validation.js';
+import { MAX_TEXT } from '../input-checks.js';
 import { anlage2Columns } from './anlage2-columns.js';
 import { admissibilityMaterialClasses } from './materials.js';
 

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { siteTimeFields } from '../site-time-schema.js';
-import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
+import { gridFieldSchema } from '../mounting-documentation/grid-field-schema.js';
 import { measurementRanges as r } from '../measurement-ranges.js';
-import { MAX_TEXT, optionalNumber, requiredNumber, requiredText, storableString, timestamp } from '../validation.js';
+import { optionalNumber, requiredNumber, requiredText, storableString, timestamp } from '../validation.js';
+import { MAX_TEXT } from '../input-checks.js';
 import { MAX_MINUTES } from './coordinates.js';
 import { dynamicLoadMessages as m } from './messages.js';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionValues } from '../options/index.js';
-import { tonsAmount } from '../orders/decimal.js';
+import { tonsAmount } from '../orders/decimal-schema.js';
 import { fileIdReference } from '../projects/project-schemas.js';
 import { calendarDate, oneOf, requiredText } from '../validation.js';
 import { ebvMessages } from './messages.js';

@@ -1,6 +1,5 @@
 // Grid field (Rasterfeld, spec part 3 §3/§5/§9): letters followed by a number without a leading
 // zero (A12), plus an integer suffix from -99 to 99 sent with two digits: 'A12/05', 'B3/-07'.
-import { z } from 'zod';
 import { messages } from '../messages.js';
 
 export const gridFieldMessages = { invalidFormat: messages.invalidFormat } as const;
@@ -23,24 +22,3 @@ export function splitGridField(value: string): { field: string; suffix: number }
   const match = GRID_FIELD.exec(value);
   return match ? { field: match[1]!, suffix: Number(match[2]) } : null;
 }
-
-/** First form input: letters + number. */
-export const gridFieldPartSchema = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .regex(GRID_FIELD_PART, { error: messages.invalidFormat });
-
-/** Second form input: the integer suffix. */
-export const gridFieldSuffixSchema = z
-  .number({ error: (issue) => (issue.input == null ? messages.required : messages.invalidNumber) })
-  .int({ error: messages.invalidNumber })
-  .min(GRID_SUFFIX_MIN, { error: messages.minimum(GRID_SUFFIX_MIN) })
-  .max(GRID_SUFFIX_MAX, { error: messages.maximum(GRID_SUFFIX_MAX) });
-
-/** The combined value as the API receives it. */
-export const gridFieldSchema = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .regex(GRID_FIELD, { error: messages.invalidFormat });

@@ -6,7 +6,7 @@ import { siteTimeFields } from '../site-time-schema.js';
 import { optionValues, waterProtectionArea } from '../options/index.js';
 import { measurementRanges as r, type MeasurementRange } from '../measurement-ranges.js';
 import { calendarDate, oneOf, requiredNumber } from '../validation.js';
-import { gridFieldSchema } from './grid-field.js';
+import { gridFieldSchema } from './grid-field-schema.js';
 
 export const mountingDocumentationMessages = {
   atLeastOneOrder: 'Es muss mindestens eine Bestellung ausgewählt werden',

@@ -2,8 +2,6 @@
 // travel as plain decimal text and every sum is done by the database (numeric) or here on
 // scaled bigints. Nothing in this file converts an amount to a float except `decimalToNumber`
 // for JSON answers, which is exact for up to 15 significant digits (the schemas cap amounts so).
-import { z } from 'zod';
-import { messages } from '../messages.js';
 
 /** Largest amount accepted: 15 significant digits with 3 decimals round-trip through a double. */
 export const MAX_TONS = '999999999.999';
@@ -36,7 +34,7 @@ function scaled(text: string, scale: number): bigint {
   return BigInt(whole + fraction.padEnd(scale, '0'));
 }
 
-const decimalPlaces = (text: string) => text.split('.')[1]?.length ?? 0;
+export const decimalPlaces = (text: string) => text.split('.')[1]?.length ?? 0;
 
 /** Compares two plain decimals exactly: -1, 0 or 1. */
 export function compareDecimals(a: string, b: string): number {
@@ -92,43 +90,6 @@ export function deliveredSharePercent(delivered: number | string, declared: numb
   const scale = Math.max(decimalPlaces(done), decimalPlaces(total));
   return Number((scaled(done, scale) * 100n) / scaled(total, scale));
 }
-
-/**
- * A tons amount: a JSON number or numeric text, at most `scale` decimals, at least `min`,
- * at most MAX_TONS. Output is plain decimal text for a numeric column.
- */
-export const tonsAmount = (opts: { min: number; required?: string; scale?: number }) => {
-  const required = opts.required ?? messages.required;
-  const scale = opts.scale ?? TONS_SCALE;
-  return z.unknown().transform((value, ctx) => {
-    if (value === null || value === undefined || value === '') {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    if (typeof value === 'number' && Number.isFinite(value) && value < opts.min) {
-      ctx.addIssue({ code: 'custom', message: messages.minimum(opts.min) });
-      return z.NEVER;
-    }
-    const text = toPlainDecimal(value);
-    if (text === null) {
-      ctx.addIssue({ code: 'custom', message: messages.invalidNumber });
-      return z.NEVER;
-    }
-    if (decimalPlaces(text) > scale) {
-      ctx.addIssue({ code: 'custom', message: decimalMessages.tooManyDecimals(scale) });
-      return z.NEVER;
-    }
-    if (compareDecimals(text, String(opts.min)) < 0) {
-      ctx.addIssue({ code: 'custom', message: messages.minimum(opts.min) });
-      return z.NEVER;
-    }
-    if (compareDecimals(text, MAX_TONS) > 0) {
-      ctx.addIssue({ code: 'custom', message: messages.maximum(Number(MAX_TONS)) });
-      return z.NEVER;
-    }
-    return normalizeDecimal(text);
-  });
-};
 
 /** German display of a plain decimal without float conversion: "12345.5" → "12.345,5". */
 export function formatDecimalDe(text: string): string {

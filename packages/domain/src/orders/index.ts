@@ -1,4 +1,5 @@
 export * from './decimal.js';
+export * from './decimal-schema.js';
 export * from './status.js';
 export * from './schemas.js';
 export * from './responses.js';

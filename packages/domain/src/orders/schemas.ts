@@ -5,8 +5,9 @@ import { messages } from '../messages.js';
 import { siteTimeFields } from '../site-time-schema.js';
 import { optionValues } from '../options/index.js';
 import { fileReference } from '../file-reference-schema.js';
-import { calendarDate, MAX_TEXT, oneOf, optionalText, requiredText } from '../validation.js';
-import { tonsAmount } from './decimal.js';
+import { calendarDate, oneOf, optionalText, requiredText } from '../validation.js';
+import { MAX_TEXT } from '../input-checks.js';
+import { tonsAmount } from './decimal-schema.js';
 
 export const orderMessages = {
   chooseMaterialClass: 'Bitte wählen Sie eine Materialklasse',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProjectDataCompleted } from './project-completeness.js';
 import { updateProjectSchema } from './project-schemas.js';
-import { toCalendarDay } from '../validation.js';
+import { toCalendarDay } from '../input-checks.js';
 
 const complete = {
   name: 'Gewerbepark Nord',

@@ -6,7 +6,6 @@ import { optionValues } from '../options/index.js';
 import { measurementRanges } from '../measurement-ranges.js';
 import {
   calendarDate,
-  MAX_TEXT,
   oneOf,
   optionalNumber,
   postalCode,
@@ -14,6 +13,7 @@ import {
   requiredText,
   storableString,
 } from '../validation.js';
+import { MAX_TEXT } from '../input-checks.js';
 import { isValidGeoJson } from './geo-json.js';
 
 /** The only country the product supports (spec part 1 §9). */

@@ -3,7 +3,7 @@
 // step and the save button all of them ("jumps to the first step containing an error").
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { gridFieldPartSchema, gridFieldSuffixSchema } from '../mounting-documentation/grid-field.js';
+import { gridFieldPartSchema, gridFieldSuffixSchema } from '../mounting-documentation/grid-field-schema.js';
 import { storableString, timeOfDay } from '../validation.js';
 import { staticLoadAnalysisFields } from './payload-schema.js';
 import { futureDateIssue, futureTimeIssue } from './analysed-at.js';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { siteTimeFields } from '../site-time-schema.js';
-import { gridFieldSchema } from '../mounting-documentation/grid-field.js';
+import { gridFieldSchema } from '../mounting-documentation/grid-field-schema.js';
 import { measurementRanges as r, type MeasurementRange } from '../measurement-ranges.js';
 import { optionalText, requiredBoolean, requiredNumber, requiredText, timestamp } from '../validation.js';
 import { calculateStaticLoadTest } from './calculation.js';
