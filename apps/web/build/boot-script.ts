@@ -109,6 +109,12 @@ export function bootScript(webRoot: string, buildId: string): Plugin {
           .filter((fileName) => !entry.has(fileName) && !shared.includes(fileName))
           .sort(bySize);
         const stored = (readOnlyScreens as readonly string[]).includes(name) ? 1 : 0;
+        // A screen that only shows data paints without form code (zod, react-hook-form: ~48 KB
+        // brotli, a quarter second on a cold phone; docs/performance.md): a domain module it uses
+        // that builds a schema when it loads would pull the forms chunk in.
+        if (stored && [...shared, ...own].some((fileName) => /^assets\/forms-/.test(fileName))) {
+          throw new Error(`boot-script: the read-only screen "${name}" loads the forms chunk`);
+        }
         const route = [patternToRegExp(pattern), own.map(fileIndex), screenRequests[name as RouteName] ?? [], stored];
         routes.push(Object.assign(route as BootRoute, { pattern }));
       }
