@@ -30,12 +30,16 @@ export const analysedAtIssue = (analysedAt: string, now: Date): string | null =>
 const pad = (value: number) => String(value).padStart(2, '0');
 const localDay = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-/** 'Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist dd.MM.yyyy.' or null. */
+/**
+ * 'Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist dd.MM.yyyy.' or null. Today is
+ * the site's day, on the server (whose clock runs in UTC) as in the browser: between midnight in
+ * Berlin and midnight UTC the server would otherwise refuse today's date.
+ */
 export const futureDateIssue = (date: string, now: Date): string | null => {
-  const today = localDay(now);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= today) return null;
-  const [year, month, day] = today.split('-');
-  return staticLoadMessages.futureDate(`${day}.${month}.${year}`);
+  const today = siteDay(now); // dd.MM.yyyy
+  const [day, month, year] = today.split('.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= `${year}-${month}-${day}`) return null;
+  return staticLoadMessages.futureDate(today);
 };
 
 /** 'Zeit darf nicht in der Zukunft liegen' when the date is today and the time is later than now. */

@@ -125,6 +125,13 @@ describe('wizard date and time inputs (local time)', () => {
     expect(futureDateIssue('2025-06-03', now)).toBeNull();
     expect(futureDateIssue('2024-12-31', now)).toBeNull();
   });
+  it('counts today as the site’s day, also on a server whose clock runs in UTC', () => {
+    const afterMidnightInBerlin = new Date('2026-11-27T23:30:00Z'); // 28.11.2026, 00:30 in Berlin
+    expect(futureDateIssue('2026-11-28', afterMidnightInBerlin)).toBeNull();
+    expect(futureDateIssue('2026-11-29', afterMidnightInBerlin)).toBe(
+      'Datum darf nicht in der Zukunft liegen. Maximal erlaubtes Datum ist 28.11.2026.',
+    );
+  });
   it('flags a later time only on today', () => {
     expect(futureTimeIssue('2025-06-03', '12:01', now)).toBe('Zeit darf nicht in der Zukunft liegen');
     expect(futureTimeIssue('2025-06-03', '12:00', now)).toBeNull();
