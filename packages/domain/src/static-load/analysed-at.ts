@@ -1,5 +1,6 @@
 // "Not in the future" for the test's date and time (spec part 3 §5). The site works in German
 // local time, so "today" is the calendar day in Europe/Berlin, whatever the server's zone is.
+import { toCalendarDay } from '../input-checks.js';
 import { staticLoadMessages } from './defaults.js';
 
 export const SITE_TIME_ZONE = 'Europe/Berlin';
@@ -36,10 +37,8 @@ const localDay = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}
  * Berlin and midnight UTC the server would otherwise refuse today's date.
  */
 export const futureDateIssue = (date: string, now: Date): string | null => {
-  const today = siteDay(now); // dd.MM.yyyy
-  const [day, month, year] = today.split('.');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= `${year}-${month}-${day}`) return null;
-  return staticLoadMessages.futureDate(today);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date <= toCalendarDay(now.toISOString())!) return null;
+  return staticLoadMessages.futureDate(siteDay(now));
 };
 
 /** 'Zeit darf nicht in der Zukunft liegen' when the date is today and the time is later than now. */
