@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, fourEyesRules, type ProjectRole, type RuleContext } from '@baustellendoku/domain';
 import { accessRows, routesCoveredElsewhere, type AccessRow } from './test/access-matrix/access-rows.js';
 import { createAccessWorld, type AccessWorld } from './test/access-matrix/access-world.js';
-import { createTestApp, type TestApp, type TestUser } from './test/test-app.js';
+import { createTestApp, serverInject, type TestApp, type TestUser } from './test/test-app.js';
 import { countQueries, statementsOf } from './test/query-count.js';
 import { dataVersions } from './test/data-versions.js';
 
@@ -100,7 +100,7 @@ describe('access matrix from the rule table', () => {
         const versionsBefore = isChange ? await dataVersions(app) : '';
         let response!: Awaited<ReturnType<typeof app.inject>>;
         const statements = await statementsOf(app, async () => {
-          response = await app.inject({
+          response = await serverInject(app, {
             method: row.route.split(' ')[0] as 'GET',
             url: request.path,
             headers: actor.user ? { cookie: actor.user.cookie } : {},
@@ -146,7 +146,8 @@ describe('access matrix from the rule table', () => {
         continue;
       }
       const request = await row.request(world);
-      const read = () => app.inject({ method: 'GET', url: request.path, headers: { cookie: world.admin.cookie } });
+      const read = () =>
+        serverInject(app, { method: 'GET', url: request.path, headers: { cookie: world.admin.cookie } });
       const first = await read();
       expect(first.statusCode, `${route.url}: ${first.body.slice(0, 200)}`).toBe(200);
       let repeat = first;

@@ -1,6 +1,7 @@
 // buildApp(config): plugins in order, then the feature modules under /backend/api.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http, { type IncomingMessage, type RequestListener } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -43,18 +44,39 @@ export type BuildOptions = {
   logger?: boolean;
 };
 
+/** The caller's request id when it is a plain one, otherwise a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+const routerOptions = { ignoreTrailingSlash: true };
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The server's request listener is the answer cache's front; it passes what it does not answer
+  // to Fastify (plugins/answer-cache.ts). Set once the cache is registered.
+  let front: (request: IncomingMessage, response: http.ServerResponse, fastify: RequestListener) => void = (
+    request,
+    response,
+    fastify,
+  ) => fastify(request, response);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     logController: new OneLinePerRequest(),
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions,
+    serverFactory: (fastify, serverOptions) => {
+      const server = http.createServer((request, response) => front(request, response, fastify));
+      // What Fastify sets on a server it creates itself (fastify/lib/server.js).
+      const timeouts = serverOptions as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV !== 'production'));
@@ -97,24 +119,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
-  await registerSecurity(app);
+  const { jsonHeaders } = await registerSecurity(app);
   // Before compression: its onSend must see (and store) the answer as the handler made it.
   registerIdempotency(app);
+  // Before revalidation (it stores an answer before that may turn it into a 304) and compression.
+  const answerCache = registerAnswerCache(app, {
+    maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024,
+    routerOptions,
+    jsonHeaders,
+    requestIdOf,
+  });
+  front = answerCache.front;
   registerRevalidation(app);
-  // After revalidation (its onSend sets the ETag the cache stores), before compression.
-  const answerCache = registerAnswerCache(app, config.ANSWER_CACHE_MB * 1024 * 1024);
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
   // Before validation, so a route can refuse an anonymous or unauthorized caller (401/403) before
   // it judges the body (422) — see `preValidation` guards in the identity modules. A request that
-  // names a project gets the caller's access to it from the same statement, and a read whose answer
-  // is stored is answered from it (plugins/answer-cache.ts).
-  app.addHook('preValidation', (request, reply, done) => {
+  // names a project gets the caller's access to it from the same statement (or from the answer
+  // cache's front, which looked it up for a read it had no answer for).
+  app.addHook('preValidation', (request, _reply, done) => {
     if (!request.url.startsWith('/backend/') || !request.cookies[SESSION_COOKIE]) return done();
     resolveRequestUser(app.db, request).then((user) => {
       request.user = user;
-      if (!answerCache.answer(request, reply)) done();
+      done();
     }, done);
   });
 
@@ -123,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       requireSessionForChanges(api);
       declareObjectProjects(api);
+      // After the object guards' project sources are declared: the front matches with them.
+      api.addHook('onRoute', answerCache.collectRoute);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/backend/api' },

@@ -8,7 +8,7 @@ import { orders, projects, sessions, users } from './db/schema/index.js';
 import { randomToken, sha256 } from './lib/crypto.js';
 import { SESSION_COOKIE } from './modules/auth/sessions.js';
 import { countQueries } from './test/query-count.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { createTestApp, serverInject, type TestApp } from './test/test-app.js';
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.cleanup())));
@@ -49,7 +49,11 @@ async function installation(scale: number) {
   const repeats: Record<string, number> = {};
   const read = (name: string, url: string) =>
     countQueries(app, async () => {
-      const response = await app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const response = await serverInject(app, {
+        method: 'GET',
+        url,
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
       expect(response.statusCode, `${name}: ${response.body.slice(0, 200)}`).toBe(200);
     });
   for (const [name, url] of Object.entries(requests)) {

@@ -2,6 +2,7 @@
 // yet never outlives a change, never crosses users and never skips the session check. Runs on
 // PGlite and PostgreSQL. (Every change of every route raising a version, and every cached route
 // being served from the cache, is checked by the access matrix.)
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -10,7 +11,7 @@ import { countQueries } from '../test/query-count.js';
 import { appraiserInformation } from '../test/fixtures.js';
 import { dataVersions } from '../test/data-versions.js';
 import { call, createOrder, createSoilProject, orderInput, type SoilProject } from '../test/soil-installation.js';
-import { createTestApp, createUser, testConfig, type TestApp, type TestUser } from '../test/test-app.js';
+import { createTestApp, createUser, serverInject, testConfig, type TestApp, type TestUser } from '../test/test-app.js';
 
 let app: TestApp;
 let soil: SoilProject;
@@ -42,7 +43,7 @@ describe('answer cache', () => {
     expect(repeat.headers.etag).toBe(first.headers.etag);
     expect(repeat.headers['content-type']).toBe(first.headers['content-type']);
 
-    const revalidated = await app.inject({
+    const revalidated = await serverInject(app, {
       method: 'GET',
       url: `/backend/api${ordersUrl()}`,
       headers: { cookie: manager.cookie, 'if-none-match': String(first.headers.etag) },
@@ -61,7 +62,7 @@ describe('answer cache', () => {
       ['gzip, deflate', 'gzip', zlib.gunzipSync],
     ] as const) {
       const fetchIt = () =>
-        app.inject({
+        serverInject(app, {
           method: 'GET',
           url: `/backend/api${ordersUrl()}`,
           headers: { cookie: manager.cookie, 'accept-encoding': header },
@@ -183,5 +184,92 @@ describe('answer cache', () => {
     } finally {
       await uncached.cleanup();
     }
+  });
+});
+
+/** A GET over a real connection: the answer cache's front is the server's request listener. */
+function httpGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('answer cache over the network', () => {
+  let origin: string;
+  beforeAll(async () => {
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /**
+   * Every header but the date, which differs from second to second, and the framing: Fastify
+   * streams what it compresses (chunked), a stored answer goes out with its length.
+   */
+  const withoutDate = ({
+    date: _date,
+    'transfer-encoding': _chunked,
+    'content-length': _length,
+    ...headers
+  }: http.IncomingHttpHeaders) => headers;
+
+  it('sends a stored answer with the headers, bytes and request id Fastify sent when it computed it', async () => {
+    const manager = soil.byRole.project_manager;
+    for (let order = 0; order < 3; order++) await createOrder(app, soil);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { cookie: manager.cookie, 'accept-encoding': encoding, 'x-request-id': `probe-${encoding}` };
+      const computed = await httpGet(`${origin}/backend/api${ordersUrl()}`, headers);
+      let stored = computed;
+      expect(
+        await statementsOf(async () => (stored = await httpGet(`${origin}/backend/api${ordersUrl()}`, headers))),
+      ).toBe(1);
+      expect(computed.status).toBe(200);
+      expect(withoutDate(stored.headers)).toEqual(withoutDate(computed.headers));
+      expect(stored.headers['x-request-id']).toBe(`probe-${encoding}`);
+      expect(stored.body.equals(computed.body), encoding).toBe(true);
+    }
+  });
+
+  it('answers If-None-Match with the 304 Fastify sends, without a body', async () => {
+    const appraiser = soil.byRole.appraiser;
+    const url = `${origin}/backend/api${ordersUrl()}`;
+    const { headers: first } = await httpGet(url, { cookie: appraiser.cookie });
+    // A change outside the project: the list is the same, but the next read is computed afresh.
+    expect((await call(app, appraiser, 'POST', '/me/appraiser-information', appraiserInformation())).statusCode).toBe(
+      200,
+    );
+    const headers = { cookie: appraiser.cookie, 'if-none-match': String(first.etag), 'x-request-id': 'probe-304' };
+    const computed = await httpGet(url, headers);
+    let stored = computed;
+    expect(await statementsOf(async () => (stored = await httpGet(url, headers)))).toBe(1);
+    expect(computed.status).toBe(304);
+    expect(stored.status).toBe(304);
+    expect(stored.body.length).toBe(0);
+    expect(withoutDate(stored.headers)).toEqual(withoutDate(computed.headers));
+  });
+
+  it('leaves everything it holds no answer for to Fastify: no session, another user, HEAD', async () => {
+    const manager = soil.byRole.project_manager;
+    const url = `${origin}/backend/api${ordersUrl()}`;
+    await httpGet(url, { cookie: manager.cookie });
+    expect((await httpGet(url, {})).status).toBe(401);
+    expect((await httpGet(url, { cookie: soil.outsider.cookie })).status).toBe(404);
+    expect((await httpGet(url, { cookie: 'bd_sid=unbekannt' })).status).toBe(401);
+    const head = await new Promise<number>((resolve, reject) =>
+      http
+        .request(url, { method: 'HEAD', headers: { cookie: manager.cookie } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        })
+        .on('error', reject)
+        .end(),
+    );
+    expect(head).toBe(200);
   });
 });

@@ -1,21 +1,39 @@
-// The answer cache (issue "Years of data", decision 0440): the screens' reads of a project are kept
-// per user and URL under the project's data version and the version of everything outside
-// projects. Both versions come with the session lookup (one statement), so a repeated read costs
-// that one round trip and sends the stored bytes; any change to the data gives new versions and
-// the next read computes afresh. The versions live in the database, so every instance sees a
+// The answer cache (issue "Years of data", decisions 0440 and 0480): the screens' reads of a
+// project are kept per user and URL under the project's data version and the version of everything
+// outside projects. Both versions come with the session lookup (one statement), so a repeated read
+// costs that one round trip and sends the stored bytes; any change to the data gives new versions
+// and the next read computes afresh. The versions live in the database, so every instance sees a
 // change made through another one.
+//
+// Stored answers are sent by the answer front, the server's request listener, before Fastify: a
+// stored read then costs the session statement and a write, not Fastify's request pipeline, which
+// was two fifths of its CPU (decision 0480). Everything else, and every read that misses, goes to
+// Fastify with the session already looked up; Fastify stores the answer of such a read.
 //
 // A read opts in with `config: { answerCache: true }` when its answer depends only on the
 // project's data, the data outside projects and the caller — not on the clock. Every request that
 // may write (any method but GET/HEAD, and the sign-in flows under /backend) raises a version before
 // its answer leaves: the named project's, otherwise the global one.
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import querystring from 'node:querystring';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import FindMyWay from 'find-my-way';
 import { LRUCache } from 'lru-cache';
 import { globalDataVersion, projects } from '../db/schema/index.js';
-import { loadedDataVersions } from './authorize.js';
+import { sessionTokenHashOf, type SessionUser } from '../modules/auth/sessions.js';
+import {
+  dataVersionsOf,
+  handOverLookup,
+  loadedDataVersions,
+  lookUpSession,
+  namedProject,
+  type DataVersions,
+} from './authorize.js';
 import { COMPRESSION_THRESHOLD } from './compression.js';
+import { matchesIfNoneMatch, weakEtagOf } from './revalidation.js';
 
 type Encoding = 'br' | 'gzip';
 /** A stored answer; its compressed forms are made on the first request that accepts them. */
@@ -49,34 +67,55 @@ const READS = new Set(['GET', 'HEAD']);
 const mayWrite = (request: FastifyRequest) =>
   !READS.has(request.method) || (request.url.startsWith('/backend/') && !request.url.startsWith(API_PREFIX));
 
+const keyOf = (user: SessionUser, versions: DataVersions, url: string) =>
+  `${user.id} ${versions.projectVersion} ${versions.globalVersion} ${url}`;
+
 export type AnswerCache = {
-  /** Sends the stored answer of a cacheable read and returns true; false when the handler must run. */
-  answer(request: FastifyRequest, reply: FastifyReply): boolean;
+  /** The server's request listener: sends a stored answer, or passes the request on to Fastify. */
+  front(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): void;
+  /** onRoute hook of the API scope: its reads with `answerCache` become the front's routes. */
+  collectRoute(route: RouteOptions): void;
   /** Forgets every stored answer (a version could not be raised). */
   clear(): void;
 };
 
-export function registerAnswerCache(app: FastifyInstance, maxBytes: number): AnswerCache {
+export type AnswerCacheOptions = {
+  maxBytes: number;
+  /** The router options Fastify matches with, so that the front matches the same URLs. */
+  routerOptions: FindMyWay.Config<FindMyWay.HTTPVersion.V1>;
+  /** The headers of every JSON answer of the API (plugins/security.ts). */
+  jsonHeaders: Record<string, string>;
+  /** The request id Fastify gives a request (the `x-request-id` header and the log line). */
+  requestIdOf(request: IncomingMessage): string;
+};
+
+export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOptions): AnswerCache {
+  const { maxBytes, jsonHeaders, requestIdOf } = options;
   const cache = new LRUCache<string, Answer>({
     maxSize: Math.max(maxBytes, 1),
     // The compressed forms are a fraction of the body, added later: a margin instead of a recount.
     sizeCalculation: (answer) => Math.round(answer.body.length * 1.3) + 200,
   });
-  /** The cache key of a read that missed: its answer is stored under it. */
-  const keyOf = new WeakMap<FastifyRequest, string>();
+  const router = FindMyWay(options.routerOptions);
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = keyOf.get(request);
-    if (key !== undefined) {
-      const etag = reply.getHeader('etag');
+    if (request.method === 'GET' && request.routeOptions.config.answerCache === true) {
+      // The answer of a read that missed, kept under the versions loaded with its session — before
+      // revalidation may turn it into a 304, which then comes from the stored answer next time.
+      const versions = loadedDataVersions(request);
       const contentType = reply.getHeader('content-type');
       if (
+        maxBytes > 0 &&
+        request.user &&
+        versions &&
         reply.statusCode === 200 &&
-        typeof etag === 'string' &&
         typeof contentType === 'string' &&
         (typeof payload === 'string' || Buffer.isBuffer(payload))
-      )
-        cache.set(key, { body: Buffer.from(payload), etag, contentType });
+      ) {
+        const etag = weakEtagOf(payload);
+        reply.header('etag', etag);
+        cache.set(keyOf(request.user, versions, request.url), { body: Buffer.from(payload), etag, contentType });
+      }
       return payload;
     }
     // A refused request (4xx) changed nothing; anything else may have.
@@ -107,29 +146,89 @@ export function registerAnswerCache(app: FastifyInstance, maxBytes: number): Ans
     }
   }
 
-  return {
-    answer(request, reply) {
-      if (maxBytes <= 0 || request.method !== 'GET' || request.routeOptions.config.answerCache !== true) return false;
-      const versions = loadedDataVersions(request);
-      if (!versions || !request.user) return false;
-      const key = `${request.user.id} ${versions.projectVersion} ${versions.globalVersion} ${request.url}`;
-      const stored = cache.get(key);
-      if (!stored) {
-        keyOf.set(request, key);
-        return false;
-      }
-      // The revalidation hook answers If-None-Match with 304 from this ETag (plugins/revalidation.ts).
-      reply.header('content-type', stored.contentType).header('etag', stored.etag);
-      // Compressed once per answer instead of on every request (the compression plugin skips an
-      // answer whose Content-Encoding is set).
+  // While the server closes, Fastify answers (and closes the kept-alive connections).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
+  /** The stored answer of a read, or the session lookup to hand on to Fastify. */
+  async function storedAnswer(request: IncomingMessage, path: string, search: string) {
+    const route = router.find('GET', path);
+    const token = route && request.headers.cookie ? sessionTokenHashOf(app.parseCookie(request.headers.cookie)) : null;
+    if (!route || !token) return undefined;
+    const config = route.store as FastifyContextConfig;
+    const named = namedProject({ params: route.params, query: querystring.parse(search), config });
+    // The statement Fastify's session hook would make for this read (plugins/authorize.ts).
+    const lookup = await lookUpSession(app.db, app.projectFactSources, token, named, { withFacts: false, lean: true });
+    const versions = dataVersionsOf(lookup.access);
+    const stored = lookup.user && versions ? cache.get(keyOf(lookup.user, versions, request.url!)) : undefined;
+    if (!stored) handOverLookup(request, lookup);
+    return stored;
+  }
+
+  /** Sends a stored answer as Fastify sent it when it was computed (answer-cache.routes.test.ts compares them). */
+  function send(request: IncomingMessage, response: ServerResponse, stored: Answer, started: number) {
+    const headers: OutgoingHttpHeaders = {
+      ...jsonHeaders,
+      'x-request-id': requestIdOf(request),
+      etag: stored.etag,
+      'cache-control': 'private, no-cache',
+    };
+    if (matchesIfNoneMatch(request.headers['if-none-match'], stored.etag)) response.writeHead(304, headers).end();
+    else {
+      // Compressed once per answer instead of on every request.
       const encoding =
         stored.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) reply.send(stored.body);
-      else {
-        stored[encoding] ??= compressors[encoding](stored.body);
-        reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(stored[encoding]);
-      }
-      return true;
+      const body = encoding ? (stored[encoding] ??= compressors[encoding](stored.body)) : stored.body;
+      headers['content-type'] = stored.contentType;
+      if (encoding) headers['content-encoding'] = encoding;
+      if (stored.body.length >= COMPRESSION_THRESHOLD) headers.vary = 'accept-encoding';
+      headers['content-length'] = body.length;
+      response.writeHead(200, headers).end(body);
+    }
+    logAnswered(request, response, started, headers['x-request-id'] as string);
+  }
+
+  /** The log line Fastify writes for a request it answered (plugins/log-redaction.ts). */
+  function logAnswered(request: IncomingMessage, response: ServerResponse, started: number, reqId: string) {
+    const forwarded = app.config.TRUST_PROXY ? request.headers['x-forwarded-for'] : undefined;
+    const ip = (typeof forwarded === 'string' && forwarded.split(',')[0]!.trim()) || request.socket.remoteAddress;
+    app.log.info(
+      {
+        reqId,
+        req: { method: request.method, url: request.url, hostname: request.headers.host, ip },
+        res: { statusCode: response.statusCode },
+        responseTime: performance.now() - started,
+      },
+      'request completed',
+    );
+  }
+
+  return {
+    front(request, response, fastify) {
+      const url = request.url ?? '';
+      if (maxBytes <= 0 || closing || request.method !== 'GET' || !url.startsWith(API_PREFIX))
+        return fastify(request, response);
+      const started = performance.now();
+      const queryStart = url.indexOf('?');
+      const [path, search] = queryStart < 0 ? [url, ''] : [url.slice(0, queryStart), url.slice(queryStart + 1)];
+      storedAnswer(request, path, search)
+        .then(
+          (stored) => (stored ? send(request, response, stored, started) : fastify(request, response)),
+          // Fastify answers: it looks the session up itself and reports what fails.
+          () => fastify(request, response),
+        )
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'answer cache: stored answer not sent');
+          response.destroy();
+        });
+    },
+    collectRoute(route) {
+      const methods = [route.method].flat();
+      if (route.config?.answerCache === true && methods.includes('GET'))
+        router.on('GET', route.url, () => undefined, route.config);
     },
     clear: () => cache.clear(),
   };

@@ -2,7 +2,8 @@
 // (`@baustellendoku/domain` permissions); nothing checks roles by hand.
 // Unknown or invisible projects answer 404, a missing rule 403 (decision 0006).
 import { and, eq, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import {
   apiMessages,
   can,
@@ -164,44 +165,55 @@ async function projectWithFacts(
   return (rows as AccessRow[])[0];
 }
 
+/** A project access loaded with the session in one statement (`lookUpSession`). */
+type PreloadedAccess = { projectId: string; withFacts: boolean; row: AccessRow; lean: boolean };
+
 /** Requests whose project access came with the session in one statement (`resolveRequestUser`). */
-const preloadedAccess = new WeakMap<
-  FastifyRequest,
-  { projectId: string; withFacts: boolean; row: AccessRow; lean: boolean }
->();
+const preloadedAccess = new WeakMap<FastifyRequest, PreloadedAccess>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The project a request names: its id, or an object whose row holds it. */
+export type NamedProject = { projectId: string } | { objectId: string; source: ObjectProject };
+
+/** What of a request names its project; the answer front (plugins/answer-front.ts) has it before Fastify. */
+export type RequestParts = { params: unknown; query: unknown; body?: unknown; config: FastifyContextConfig };
 
 /**
  * The project a request names before its validation: `projectId` in the path, query or body, or
  * the project of the object its object guard loads (the route's `objectProject`).
  */
-function namedProject(
-  request: FastifyRequest,
-): { projectId: string } | { objectId: string; source: ObjectProject } | undefined {
-  for (const source of [request.params, request.query, request.body]) {
+export function namedProject({ params, query, body, config }: RequestParts): NamedProject | undefined {
+  for (const source of [params, query, body]) {
     const value = source && typeof source === 'object' ? (source as { projectId?: unknown }).projectId : undefined;
     if (isUuid(value)) return { projectId: value };
   }
-  const source = request.routeOptions.config.objectProject;
-  const objectId = source && (request.params as Record<string, unknown>)[source.param];
+  const source = config.objectProject;
+  const objectId = source && (params as Record<string, unknown>)[source.param];
   return source && isUuid(objectId) ? { objectId, source } : undefined;
 }
 
+const namedId = (named: NamedProject | undefined) => named && ('source' in named ? named.objectId : named.projectId);
+
 type SessionRowWithAccess = NonNullable<Parameters<typeof sessionUserOf>[1]> & AccessRow;
 
+/** A session looked up with the access to the project the request names. */
+export type SessionLookup = { user: SessionUser | null; access?: PreloadedAccess; named: string | undefined };
+
 /**
- * The user of the request's session, or null without a valid one — for a request that names a
- * project, with the caller's access to it from the same statement, which `loadProjectAccess` then
- * takes instead of a query of its own. Sessions stay in the database and every request looks its
- * session up, so logout and deactivation take effect at once on every instance.
+ * The user of a session, or null without a valid one — for a request that names a project, with
+ * the caller's access to it from the same statement. `lean` (a read the answer cache may serve)
+ * loads only the project's data version and no facts: on a miss its handler loads them.
  */
-export async function resolveRequestUser(db: Executor, request: FastifyRequest): Promise<SessionUser | null> {
-  const tokenHash = sessionTokenHash(request);
-  if (!tokenHash) return null;
+export async function lookUpSession(
+  db: Executor,
+  sources: ProjectFactSource[],
+  tokenHash: string,
+  named: NamedProject | undefined,
+  mode: { withFacts: boolean; lean: boolean },
+): Promise<SessionLookup> {
   const now = new Date();
-  const named = namedProject(request);
   if (!named) {
     const statement = prepared(db, 'session', () =>
       db
@@ -211,13 +223,10 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
         .where(sessionConditions.session),
     );
     const [row] = (await statement.execute({ tokenHash, now })) as SessionRowWithAccess[];
-    return sessionUserOf(db, row, tokenHash, now);
+    return { user: await sessionUserOf(db, row, tokenHash, now), named: undefined };
   }
-  // A read the answer cache may serve skips the facts: if it misses, its handler loads them.
-  const withFacts = needsProjectFacts(request) && !mayBeCached(request);
-  const sources = request.server.projectFactSources;
+  const { withFacts, lean } = mode;
   const byObject = 'source' in named ? named.source : undefined;
-  const lean = mayBeCached(request);
   const name = `session_access${byObject ? `_${getTableName(byObject.table)}` : ''}${withFacts ? '_facts' : ''}${lean ? '_lean' : ''}`;
   const statement = prepared(db, name, () =>
     db
@@ -242,11 +251,44 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
       .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
       .where(sessionConditions.session),
   );
-  const id = 'source' in named ? named.objectId : named.projectId;
+  const id = namedId(named)!;
   const [row] = (await statement.execute({ tokenHash, now, id })) as SessionRowWithAccess[];
   const user = await sessionUserOf(db, row, tokenHash, now);
-  if (user && row?.project) preloadedAccess.set(request, { projectId: row.project.id, withFacts, row, lean });
-  return user;
+  const access = user && row?.project ? { projectId: row.project.id, withFacts, row, lean } : undefined;
+  return { user, access, named: id };
+}
+
+/** A request's lookup made by the answer front before Fastify (a stored answer missed). */
+const lookedUpBefore = Symbol('session looked up by the answer front');
+type HandedOver = IncomingMessage & { [lookedUpBefore]?: SessionLookup };
+
+/** Hands a miss's session lookup on to Fastify, so that it is not made a second time. */
+export function handOverLookup(raw: IncomingMessage, lookup: SessionLookup) {
+  (raw as HandedOver)[lookedUpBefore] = lookup;
+}
+
+/**
+ * The user of the request's session, or null without a valid one — for a request that names a
+ * project, with the caller's access to it from the same statement, which `loadProjectAccess` then
+ * takes instead of a query of its own. Sessions stay in the database and every request looks its
+ * session up, so logout and deactivation take effect at once on every instance.
+ */
+export async function resolveRequestUser(db: Executor, request: FastifyRequest): Promise<SessionUser | null> {
+  const tokenHash = sessionTokenHash(request);
+  if (!tokenHash) return null;
+  const { params, query, body } = request;
+  const named = namedProject({ params, query, body, config: request.routeOptions.config });
+  const handed = (request.raw as HandedOver)[lookedUpBefore];
+  // A read the answer cache may serve skips the facts: if it misses, its handler loads them.
+  const lookup =
+    handed && handed.named === namedId(named)
+      ? handed
+      : await lookUpSession(db, request.server.projectFactSources, tokenHash, named, {
+          withFacts: needsProjectFacts(request) && !mayBeCached(request),
+          lean: mayBeCached(request),
+        });
+  if (lookup.access) preloadedAccess.set(request, lookup.access);
+  return lookup.user;
 }
 
 /**
@@ -254,10 +296,15 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
  * session: the project's change count and the count of changes outside projects (decision 0440).
  * Undefined when the request names no project or the caller has no session.
  */
-export function loadedDataVersions(
-  request: FastifyRequest,
-): { projectId: string; projectVersion: number; globalVersion: string } | undefined {
-  const row = preloadedAccess.get(request)?.row;
+export function loadedDataVersions(request: FastifyRequest): DataVersions | undefined {
+  return dataVersionsOf(preloadedAccess.get(request));
+}
+
+export type DataVersions = { projectId: string; projectVersion: number; globalVersion: string };
+
+/** The versions of a project access loaded with the session. */
+export function dataVersionsOf(access: PreloadedAccess | undefined): DataVersions | undefined {
+  const row = access?.row;
   if (!row?.project) return undefined;
   return {
     projectId: row.project.id,

@@ -21,6 +21,9 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** The weak ETag of an answer's bytes. */
+export const weakEtagOf = (payload: string | Buffer) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+
 export function registerRevalidation(app: FastifyInstance) {
   // Instance-level onSend hooks run before the route-level hook of @fastify/compress, so the ETag is
   // computed over the uncompressed body and is the same for every Content-Encoding.
@@ -30,9 +33,9 @@ export function registerRevalidation(app: FastifyInstance) {
     const cacheControl = reply.getHeader('cache-control');
     if (typeof cacheControl === 'string' && cacheControl.includes('no-store')) return done(null, payload);
 
-    // An answer from the answer cache brings its ETag along.
+    // An answer the answer cache keeps has its ETag already.
     const stored = reply.getHeader('etag');
-    const etag = typeof stored === 'string' ? stored : `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = typeof stored === 'string' ? stored : weakEtagOf(payload);
     reply.header('ETag', etag);
     // Without an explicit policy the browser stores the answer and asks again every time.
     if (!cacheControl) reply.header('Cache-Control', 'private, no-cache');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import lightMyRequest, { type InjectOptions } from 'light-my-request';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -18,6 +19,15 @@ import { multipartBody } from './fixtures.js';
 import type { ProjectRole, Feature } from '@baustellendoku/domain';
 
 export type TestApp = FastifyInstance & { cleanup: () => Promise<void> };
+
+/**
+ * A request as from the network, without a socket: through the server's request listener, so the
+ * answer cache's front sends stored answers (`app.inject` goes to Fastify directly).
+ */
+export async function serverInject(app: FastifyInstance, options: InjectOptions) {
+  await app.ready();
+  return lightMyRequest((request, response) => app.server.emit('request', request, response), options);
+}
 
 /** PostgreSQL runs (TEST_DB=postgres): a fresh migrated database from the template, and its drop. */
 export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -81,7 +81,12 @@ export type SessionRow = { [Key in keyof typeof sessionUserColumns]: (typeof ses
 
 /** The hash under which the request's session is stored, or null without a cookie. */
 export function sessionTokenHash(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
+  return sessionTokenHashOf(request.cookies);
+}
+
+/** The session's hash from parsed cookies (the answer front parses them before Fastify). */
+export function sessionTokenHashOf(cookies: Record<string, string | undefined>): string | null {
+  const token = cookies[SESSION_COOKIE];
   return token ? sha256(token) : null;
 }
 
