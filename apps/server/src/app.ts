@@ -136,8 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before validation, so a route can refuse an anonymous or unauthorized caller (401/403) before
   // it judges the body (422) — see `preValidation` guards in the identity modules. A request that
-  // names a project gets the caller's access to it from the same statement (or from the answer
-  // cache's front, which looked it up for a read it had no answer for).
+  // names a project gets the caller's access to it from the same statement.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.url.startsWith('/backend/') || !request.cookies[SESSION_COOKIE]) return done();
     resolveRequestUser(app.db, request).then((user) => {

@@ -5,7 +5,11 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
+import { sessions, users } from '../db/schema/index.js';
+import { sha256 } from '../lib/crypto.js';
+import { SESSION_IDLE_MS } from '../modules/auth/sessions.js';
 import { acceptedEncoding } from './answer-cache.js';
 import { countQueries } from '../test/query-count.js';
 import { appraiserInformation } from '../test/fixtures.js';
@@ -143,6 +147,48 @@ describe('answer cache', () => {
     });
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await read(foreman)).statusCode).toBe(404);
+  });
+
+  it("keeps the session's rules with a stored answer: the touch, the idle end, the expiry, deactivation", async () => {
+    const member = async () => {
+      const user = await createUser(app);
+      const added = await call(app, soil.byRole.project_manager, 'POST', `/project/${soil.projectId}/user`, {
+        userId: user.id,
+        roles: ['foreman'],
+      });
+      expect(added.statusCode, added.body).toBeLessThan(300);
+      expect((await read(user)).statusCode).toBe(200);
+      expect(await statementsOf(() => read(user))).toBe(1);
+      return user;
+    };
+    const session = (user: TestUser) => eq(sessions.tokenHash, sha256(user.cookie.split('=')[1]!));
+    const lastSeen = async (user: TestUser) =>
+      (await app.db.select({ at: sessions.lastSeenAt }).from(sessions).where(session(user)))[0]?.at;
+
+    const touched = await member();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await app.db.update(sessions).set({ lastSeenAt: twoHoursAgo }).where(session(touched));
+    expect((await read(touched)).statusCode).toBe(200);
+    expect((await lastSeen(touched))!.getTime()).toBeGreaterThan(twoHoursAgo.getTime());
+
+    const idle = await member();
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
+      .where(session(idle));
+    expect((await read(idle)).statusCode).toBe(401);
+    expect(await lastSeen(idle)).toBeUndefined();
+
+    const expired = await member();
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(session(expired));
+    expect((await read(expired)).statusCode).toBe(401);
+
+    const deactivated = await member();
+    await app.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
+    expect((await read(deactivated)).statusCode).toBe(401);
   });
 
   it('ends with the session: after logout a stored answer is not sent', async () => {

@@ -1,8 +1,7 @@
 // Authorization helpers for routes. A route states its rule from the shared table
 // (`@baustellendoku/domain` permissions); nothing checks roles by hand.
 // Unknown or invisible projects answer 404, a missing rule 403 (decision 0006).
-import { and, eq, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { IncomingMessage } from 'node:http';
+import { and, eq, getTableName, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import {
   apiMessages,
@@ -21,6 +20,7 @@ import type { ObjectProject } from './project-route.js';
 import { globalDataVersion, projectMembers, projects, sessions, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
 import {
+  SESSION_TOUCH_INTERVAL_MS,
   sessionConditions,
   sessionTokenHash,
   sessionUserColumns,
@@ -165,19 +165,19 @@ async function projectWithFacts(
   return (rows as AccessRow[])[0];
 }
 
-/** A project access loaded with the session in one statement (`lookUpSession`). */
-type PreloadedAccess = { projectId: string; withFacts: boolean; row: AccessRow; lean: boolean };
-
 /** Requests whose project access came with the session in one statement (`resolveRequestUser`). */
-const preloadedAccess = new WeakMap<FastifyRequest, PreloadedAccess>();
+const preloadedAccess = new WeakMap<
+  FastifyRequest,
+  { projectId: string; withFacts: boolean; row: AccessRow; lean: boolean }
+>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** The project a request names: its id, or an object whose row holds it. */
-export type NamedProject = { projectId: string } | { objectId: string; source: ObjectProject };
+type NamedProject = { projectId: string } | { objectId: string; source: ObjectProject };
 
-/** What of a request names its project; the answer front (plugins/answer-front.ts) has it before Fastify. */
+/** What of a request names its project; the answer cache's front has it before Fastify. */
 export type RequestParts = { params: unknown; query: unknown; body?: unknown; config: FastifyContextConfig };
 
 /**
@@ -194,78 +194,17 @@ export function namedProject({ params, query, body, config }: RequestParts): Nam
   return source && isUuid(objectId) ? { objectId, source } : undefined;
 }
 
-const namedId = (named: NamedProject | undefined) => named && ('source' in named ? named.objectId : named.projectId);
+/** The named project's id in a statement: the placeholder `id`, or the project of the object it names. */
+function namedProjectId(named: NamedProject): SQLWrapper {
+  if (!('source' in named)) return sql.placeholder('id');
+  const { projectId, table, id } = named.source;
+  return sql`(select ${projectId} from ${table} where ${id} = ${sql.placeholder('id')})`;
+}
+
+const statementSuffix = (named: NamedProject) => ('source' in named ? `_${getTableName(named.source.table)}` : '');
+const idOf = (named: NamedProject) => ('source' in named ? named.objectId : named.projectId);
 
 type SessionRowWithAccess = NonNullable<Parameters<typeof sessionUserOf>[1]> & AccessRow;
-
-/** A session looked up with the access to the project the request names. */
-export type SessionLookup = { user: SessionUser | null; access?: PreloadedAccess; named: string | undefined };
-
-/**
- * The user of a session, or null without a valid one — for a request that names a project, with
- * the caller's access to it from the same statement. `lean` (a read the answer cache may serve)
- * loads only the project's data version and no facts: on a miss its handler loads them.
- */
-export async function lookUpSession(
-  db: Executor,
-  sources: ProjectFactSource[],
-  tokenHash: string,
-  named: NamedProject | undefined,
-  mode: { withFacts: boolean; lean: boolean },
-): Promise<SessionLookup> {
-  const now = new Date();
-  if (!named) {
-    const statement = prepared(db, 'session', () =>
-      db
-        .select(sessionUserColumns)
-        .from(sessions)
-        .innerJoin(users, sessionConditions.user)
-        .where(sessionConditions.session),
-    );
-    const [row] = (await statement.execute({ tokenHash, now })) as SessionRowWithAccess[];
-    return { user: await sessionUserOf(db, row, tokenHash, now), named: undefined };
-  }
-  const { withFacts, lean } = mode;
-  const byObject = 'source' in named ? named.source : undefined;
-  const name = `session_access${byObject ? `_${getTableName(byObject.table)}` : ''}${withFacts ? '_facts' : ''}${lean ? '_lean' : ''}`;
-  const statement = prepared(db, name, () =>
-    db
-      .select({
-        ...sessionUserColumns,
-        project: lean ? { id: projects.id, dataVersion: projects.dataVersion } : projects,
-        roles: projectMembers.roles,
-        globalDataVersion: sql<string>`coalesce((select ${globalDataVersion.version}::text from ${globalDataVersion} where ${globalDataVersion.id} = 1), '0')`,
-        ...(withFacts ? factColumnsOf(sources) : {}),
-      })
-      .from(sessions)
-      .innerJoin(users, sessionConditions.user)
-      .leftJoin(
-        projects,
-        eq(
-          projects.id,
-          byObject
-            ? sql`(select ${byObject.projectId} from ${byObject.table} where ${byObject.id} = ${sql.placeholder('id')})`
-            : sql.placeholder('id'),
-        ),
-      )
-      .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
-      .where(sessionConditions.session),
-  );
-  const id = namedId(named)!;
-  const [row] = (await statement.execute({ tokenHash, now, id })) as SessionRowWithAccess[];
-  const user = await sessionUserOf(db, row, tokenHash, now);
-  const access = user && row?.project ? { projectId: row.project.id, withFacts, row, lean } : undefined;
-  return { user, access, named: id };
-}
-
-/** A request's lookup made by the answer front before Fastify (a stored answer missed). */
-const lookedUpBefore = Symbol('session looked up by the answer front');
-type HandedOver = IncomingMessage & { [lookedUpBefore]?: SessionLookup };
-
-/** Hands a miss's session lookup on to Fastify, so that it is not made a second time. */
-export function handOverLookup(raw: IncomingMessage, lookup: SessionLookup) {
-  (raw as HandedOver)[lookedUpBefore] = lookup;
-}
 
 /**
  * The user of the request's session, or null without a valid one — for a request that names a
@@ -276,19 +215,83 @@ export function handOverLookup(raw: IncomingMessage, lookup: SessionLookup) {
 export async function resolveRequestUser(db: Executor, request: FastifyRequest): Promise<SessionUser | null> {
   const tokenHash = sessionTokenHash(request);
   if (!tokenHash) return null;
+  const now = new Date();
   const { params, query, body } = request;
   const named = namedProject({ params, query, body, config: request.routeOptions.config });
-  const handed = (request.raw as HandedOver)[lookedUpBefore];
+  if (!named) {
+    const statement = prepared(db, 'session', () =>
+      db
+        .select(sessionUserColumns)
+        .from(sessions)
+        .innerJoin(users, sessionConditions.user)
+        .where(sessionConditions.session),
+    );
+    const [row] = (await statement.execute({ tokenHash, now })) as SessionRowWithAccess[];
+    return sessionUserOf(db, row, tokenHash, now);
+  }
   // A read the answer cache may serve skips the facts: if it misses, its handler loads them.
-  const lookup =
-    handed && handed.named === namedId(named)
-      ? handed
-      : await lookUpSession(db, request.server.projectFactSources, tokenHash, named, {
-          withFacts: needsProjectFacts(request) && !mayBeCached(request),
-          lean: mayBeCached(request),
-        });
-  if (lookup.access) preloadedAccess.set(request, lookup.access);
-  return lookup.user;
+  const withFacts = needsProjectFacts(request) && !mayBeCached(request);
+  const sources = request.server.projectFactSources;
+  const lean = mayBeCached(request);
+  const name = `session_access${statementSuffix(named)}${withFacts ? '_facts' : ''}${lean ? '_lean' : ''}`;
+  const statement = prepared(db, name, () =>
+    db
+      .select({
+        ...sessionUserColumns,
+        project: lean ? { id: projects.id, dataVersion: projects.dataVersion } : projects,
+        roles: projectMembers.roles,
+        globalDataVersion: globalDataVersionColumn,
+        ...(withFacts ? factColumnsOf(sources) : {}),
+      })
+      .from(sessions)
+      .innerJoin(users, sessionConditions.user)
+      .leftJoin(projects, eq(projects.id, namedProjectId(named)))
+      .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
+      .where(sessionConditions.session),
+  );
+  const [row] = (await statement.execute({ tokenHash, now, id: idOf(named) })) as SessionRowWithAccess[];
+  const user = await sessionUserOf(db, row, tokenHash, now);
+  if (user && row?.project) preloadedAccess.set(request, { projectId: row.project.id, withFacts, row, lean });
+  return user;
+}
+
+/** The count of changes outside projects (decision 0440), as a column of a session statement. */
+const globalDataVersionColumn = sql<string>`coalesce((select ${globalDataVersion.version}::text from ${globalDataVersion} where ${globalDataVersion.id} = 1), '0')`;
+
+export type DataVersions = { projectId: string; projectVersion: number; globalVersion: string };
+
+/**
+ * For the answer cache's front (decision 0480): the user of a live session that is not due its
+ * touch and the versions of the data of the project a read names — all a stored answer needs, in
+ * one lean statement. Undefined otherwise (no or an ended session, a touch due, no such project):
+ * Fastify then handles the request in full, with `resolveRequestUser`.
+ */
+export async function cachedReadSession(
+  db: Executor,
+  tokenHash: string,
+  named: NamedProject,
+): Promise<{ userId: string; versions: DataVersions } | undefined> {
+  const statement = prepared(db, `cached_read_session${statementSuffix(named)}`, () =>
+    db
+      .select({
+        userId: users.id,
+        projectId: projects.id,
+        projectVersion: projects.dataVersion,
+        globalVersion: globalDataVersionColumn,
+      })
+      .from(sessions)
+      .innerJoin(users, sessionConditions.user)
+      .innerJoin(projects, eq(projects.id, namedProjectId(named)))
+      .where(and(sessionConditions.session, gt(sessions.lastSeenAt, sql.placeholder('touchedAfter')))),
+  );
+  const now = Date.now();
+  const [row] = (await statement.execute({
+    tokenHash,
+    now: new Date(now),
+    touchedAfter: new Date(now - SESSION_TOUCH_INTERVAL_MS),
+    id: idOf(named),
+  })) as { userId: string; projectId: string; projectVersion: number; globalVersion: string }[];
+  return row && { userId: row.userId, versions: row };
 }
 
 /**
@@ -297,14 +300,7 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
  * Undefined when the request names no project or the caller has no session.
  */
 export function loadedDataVersions(request: FastifyRequest): DataVersions | undefined {
-  return dataVersionsOf(preloadedAccess.get(request));
-}
-
-export type DataVersions = { projectId: string; projectVersion: number; globalVersion: string };
-
-/** The versions of a project access loaded with the session. */
-export function dataVersionsOf(access: PreloadedAccess | undefined): DataVersions | undefined {
-  const row = access?.row;
+  const row = preloadedAccess.get(request)?.row;
   if (!row?.project) return undefined;
   return {
     projectId: row.project.id,

@@ -10,7 +10,8 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 export const SESSION_COOKIE = 'bd_sid';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-const TOUCH_INTERVAL_MS = 60 * 1000;
+/** A session's last use is written at most this often. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionUser = {
   id: string;
@@ -103,7 +104,7 @@ export async function sessionUserOf(
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (idleFor > TOUCH_INTERVAL_MS) {
+  if (idleFor > SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   const { lastSeenAt: _lastSeenAt, ...user } = row;
