@@ -1,10 +1,11 @@
 // buildApp(config): plugins in order, then the feature modules under /backend/api.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http, { type IncomingMessage, type RequestListener } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -22,7 +23,7 @@ import { loggerOptions, OneLinePerRequest } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRevalidation } from './plugins/revalidation.js';
-import { registerAnswerCache } from './plugins/answer-cache.js';
+import { registerAnswerCache, type AnswerCache } from './plugins/answer-cache.js';
 import { requireSessionForChanges } from './plugins/signed-in-routes.js';
 import { declareObjectProjects } from './plugins/project-route.js';
 import { SESSION_COOKIE } from './modules/auth/sessions.js';
@@ -42,6 +43,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   storage?: FileStorage;
   logger?: boolean;
+  /** Where the log lines go (tests read them); standard output otherwise. */
+  logStream?: DestinationStream;
 };
 
 /** The caller's request id when it is a plain one, otherwise a new one. */
@@ -55,13 +58,9 @@ const routerOptions = { ignoreTrailingSlash: true };
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The server's request listener is the answer cache's front; it passes what it does not answer
   // to Fastify (plugins/answer-cache.ts). Set once the cache is registered.
-  let front: (request: IncomingMessage, response: http.ServerResponse, fastify: RequestListener) => void = (
-    request,
-    response,
-    fastify,
-  ) => fastify(request, response);
+  let front: AnswerCache['front'] = (request, response, fastify) => fastify(request, response);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     logController: new OneLinePerRequest(),
     genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,

@@ -76,8 +76,9 @@ describe('queries per read on the large installation', () => {
     expect(big).toEqual(small);
   });
 
-  // A read the answer cache may serve (decision 0440) looks up the session with the project's id
-  // and data version only; when it misses, its guard loads the access (one statement more).
+  // A read the answer cache may serve (decision 0480) is first looked up by its front: the live
+  // session and the project's versions, one statement; when no answer is stored, Fastify's session
+  // statement brings the access as for any read (one statement more than other reads).
   it('are what each read needs, the session and the project access always in one statement', () => {
     expect(small).toEqual({
       // The session alone; then the accessible projects (memberships) and the projects.

@@ -300,6 +300,38 @@ describe('answer cache over the network', () => {
     expect(withoutDate(stored.headers)).toEqual(withoutDate(computed.headers));
   });
 
+  it('writes the log line Fastify writes for a computed answer', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await createTestApp({ env: { LOG_LEVEL: 'info' }, logLines: lines });
+    try {
+      const project = await createSoilProject(logged);
+      const url = `/backend/api/order?projectId=${project.projectId}&skip=0&limit=51`;
+      const loggedOrigin = await logged.listen({ port: 0, host: '127.0.0.1' });
+      const cookie = project.byRole.project_manager.cookie;
+      const get = (id: string) => httpGet(`${loggedOrigin}${url}`, { cookie, 'x-request-id': id });
+      expect((await get('probe-computed')).status).toBe(200);
+      expect(await statementsOf(() => get('probe-stored'), logged)).toBe(1);
+      const line = (reqId: string) => {
+        const found = lines.find((entry) => entry.reqId === reqId && entry.msg === 'request completed');
+        expect(found, reqId).toBeDefined();
+        const { time: _time, responseTime, reqId: _reqId, ...rest } = found!;
+        expect(responseTime).toBeTypeOf('number');
+        return rest;
+      };
+      const stored = line('probe-stored');
+      expect(stored).toEqual(line('probe-computed'));
+      // Without the query string (decision 0253).
+      expect(stored.req).toEqual({
+        method: 'GET',
+        url: '/backend/api/order',
+        hostname: '127.0.0.1',
+        remoteAddress: '127.0.0.1',
+      });
+    } finally {
+      await logged.cleanup();
+    }
+  });
+
   it('leaves everything it holds no answer for to Fastify: no session, another user, HEAD', async () => {
     const manager = soil.byRole.project_manager;
     const url = `${origin}/backend/api${ordersUrl()}`;

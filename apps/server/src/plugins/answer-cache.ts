@@ -61,7 +61,7 @@ const mayWrite = (request: FastifyRequest) =>
   !READS.has(request.method) || (request.url.startsWith('/backend/') && !request.url.startsWith(API_PREFIX));
 
 const keyOf = (userId: string, versions: DataVersions, url: string) =>
-  `${userId} ${versions.projectVersion} ${versions.globalVersion} ${url}`;
+  `${userId} ${versions.projectId} ${versions.projectVersion} ${versions.globalVersion} ${url}`;
 
 export type AnswerCache = {
   /** The server's request listener: sends a stored answer, or passes the request on to Fastify. */

@@ -67,7 +67,7 @@ export async function loadProjectAccess(
   const withFacts = needsProjectFacts(request);
   const preloaded = preloadedAccess.get(request);
   const row =
-    preloaded && !preloaded.lean && preloaded.projectId === projectId && (preloaded.withFacts || !withFacts)
+    preloaded && preloaded.projectId === projectId && (preloaded.withFacts || !withFacts)
       ? preloaded.row
       : await projectWithFacts(db, sources, projectId, user.id, withFacts);
   if (!row?.project) throw notFound();
@@ -84,12 +84,6 @@ export async function loadProjectAccess(
 function needsProjectFacts(request: FastifyRequest): boolean {
   return !(request.method === 'GET' || request.method === 'HEAD') || request.routeOptions.config.projectFacts === true;
 }
-
-/** A read the answer cache may serve (plugins/answer-cache.ts). */
-const mayBeCached = (request: FastifyRequest) =>
-  request.method === 'GET' &&
-  request.routeOptions.config.answerCache === true &&
-  request.server.config.ANSWER_CACHE_MB > 0;
 
 /** What a rule may know about the targeted object: its status, its authors and its subject. */
 export type TargetFacts = ObjectFacts & { status?: string };
@@ -166,10 +160,7 @@ async function projectWithFacts(
 }
 
 /** Requests whose project access came with the session in one statement (`resolveRequestUser`). */
-const preloadedAccess = new WeakMap<
-  FastifyRequest,
-  { projectId: string; withFacts: boolean; row: AccessRow; lean: boolean }
->();
+const preloadedAccess = new WeakMap<FastifyRequest, { projectId: string; withFacts: boolean; row: AccessRow }>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -178,7 +169,7 @@ const isUuid = (value: unknown): value is string => typeof value === 'string' &&
 type NamedProject = { projectId: string } | { objectId: string; source: ObjectProject };
 
 /** What of a request names its project; the answer cache's front has it before Fastify. */
-export type RequestParts = { params: unknown; query: unknown; body?: unknown; config: FastifyContextConfig };
+type RequestParts = { params: unknown; query: unknown; body?: unknown; config: FastifyContextConfig };
 
 /**
  * The project a request names before its validation: `projectId` in the path, query or body, or
@@ -229,16 +220,14 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
     const [row] = (await statement.execute({ tokenHash, now })) as SessionRowWithAccess[];
     return sessionUserOf(db, row, tokenHash, now);
   }
-  // A read the answer cache may serve skips the facts: if it misses, its handler loads them.
-  const withFacts = needsProjectFacts(request) && !mayBeCached(request);
+  const withFacts = needsProjectFacts(request);
   const sources = request.server.projectFactSources;
-  const lean = mayBeCached(request);
-  const name = `session_access${statementSuffix(named)}${withFacts ? '_facts' : ''}${lean ? '_lean' : ''}`;
+  const name = `session_access${statementSuffix(named)}${withFacts ? '_facts' : ''}`;
   const statement = prepared(db, name, () =>
     db
       .select({
         ...sessionUserColumns,
-        project: lean ? { id: projects.id, dataVersion: projects.dataVersion } : projects,
+        project: projects,
         roles: projectMembers.roles,
         globalDataVersion: globalDataVersionColumn,
         ...(withFacts ? factColumnsOf(sources) : {}),
@@ -251,7 +240,7 @@ export async function resolveRequestUser(db: Executor, request: FastifyRequest):
   );
   const [row] = (await statement.execute({ tokenHash, now, id: idOf(named) })) as SessionRowWithAccess[];
   const user = await sessionUserOf(db, row, tokenHash, now);
-  if (user && row?.project) preloadedAccess.set(request, { projectId: row.project.id, withFacts, row, lean });
+  if (user && row?.project) preloadedAccess.set(request, { projectId: row.project.id, withFacts, row });
   return user;
 }
 

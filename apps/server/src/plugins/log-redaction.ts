@@ -66,7 +66,10 @@ function batchedStdout() {
 }
 
 /** Fastify logger options for the configured level with the redacting serializers. */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream: pino.DestinationStream = batchedStdout(),
+): NonNullable<FastifyServerOptions['logger']> {
   const withValues = level === 'trace';
   return {
     level,
@@ -74,7 +77,7 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
     // write per request: that write was a tenth of a cached read's CPU (issue "Years of data",
     // decision 0440). Written synchronously, so no batch is in flight when the process exits, and
     // what is left is written on exit (log-destination.test.ts).
-    stream: batchedStdout(),
+    stream,
     serializers: {
       err: (error: unknown) => redactError(error, withValues),
       req: (request: RequestLike) => ({

@@ -85,6 +85,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Another database than a fresh test database; closed with the app. */
     database?: DatabaseHandle;
+    /** Collects the log lines (with `LOG_LEVEL` in `env`); otherwise logging is off unless TEST_LOG is set. */
+    logLines?: Record<string, unknown>[];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -92,7 +94,14 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     ...(options.storage ? { storage: options.storage } : {}),
-    logger: Boolean(process.env.TEST_LOG),
+    logger: Boolean(process.env.TEST_LOG) || Boolean(options.logLines),
+    ...(options.logLines
+      ? {
+          logStream: {
+            write: (line: string) => void options.logLines!.push(JSON.parse(line) as Record<string, unknown>),
+          },
+        }
+      : {}),
   });
   await app.ready();
   return Object.assign(app, {
