@@ -280,7 +280,9 @@ export async function cachedReadSession(
     touchedAfter: new Date(now - SESSION_TOUCH_INTERVAL_MS),
     id: idOf(named),
   })) as { userId: string; projectId: string; projectVersion: number; globalVersion: string }[];
-  return row && { userId: row.userId, versions: row };
+  if (!row) return undefined;
+  const { userId, ...versions } = row;
+  return { userId, versions };
 }
 
 /**
