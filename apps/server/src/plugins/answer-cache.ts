@@ -172,8 +172,10 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
         stored.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
       const body = encoding ? (stored[encoding] ??= compressors[encoding](stored.body)) : stored.body;
       headers['content-type'] = stored.contentType;
-      if (encoding) headers['content-encoding'] = encoding;
-      if (stored.body.length >= COMPRESSION_THRESHOLD) headers.vary = 'accept-encoding';
+      if (encoding) {
+        headers['content-encoding'] = encoding;
+        headers.vary = 'accept-encoding';
+      }
       headers['content-length'] = body.length;
       response.writeHead(200, headers).end(body);
     }
