@@ -9,7 +9,6 @@ import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages } from '@baustellendoku/domain';
 import type { Config } from './config.js';
@@ -17,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { responseSerializerCompiler } from './plugins/serialization.js';
+import { requestValidatorCompiler } from './plugins/request-validation.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurity } from './plugins/security.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/log-redaction.js';
@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return server;
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV !== 'production'));
   registerErrorHandler(app);
 

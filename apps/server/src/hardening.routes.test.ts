@@ -115,6 +115,41 @@ describe('1–2: NUL, control characters and lone surrogates', () => {
   });
 });
 
+describe('issue 39: NUL and lone surrogates in query strings and path parameters', () => {
+  let both: SoilProject;
+  beforeAll(async () => {
+    both = await createSoilProject(app, { features: ['mounting-documentation', 'ebv'] });
+  });
+  const lists = (projectId: string) => [
+    '/user?search=',
+    `/order?projectId=${projectId}&search=`,
+    `/static-load-analysis?projectId=${projectId}&search=`,
+    `/dynamic-load-analysis?projectId=${projectId}&search=`,
+    `/mounting-documentation?projectId=${projectId}&search=`,
+    `/wrecking-pile-overview?projectId=${projectId}&search=`,
+    `/wrecking-pile-inventory?projectId=${projectId}&search=`,
+  ];
+
+  it.each(['Pol%00ier', '%00', 'Pol%01ier'])(
+    'search=%s is refused with 422 and the German field message on every searchable list',
+    async (search) => {
+      for (const list of lists(both.projectId)) {
+        const response = await call(app, both.admin, 'GET', `${list}${search}`);
+        expect(response.statusCode, `${list}${search}: ${response.body}`).toBe(422);
+        expect(response.json()).toMatchObject(violation('querystring.search', messages.invalidCharacters));
+      }
+    },
+  );
+
+  it('a path parameter with NUL names nothing (404), a query id with NUL is a 422', async () => {
+    const path = await call(app, both.admin, 'GET', '/project/a%00b');
+    expect(path.statusCode, path.body).toBe(404);
+    const query = await call(app, both.admin, 'GET', '/user?excludeWithProjectId=a%00b');
+    expect(query.statusCode, query.body).toBe(422);
+    expect(query.json()).toMatchObject(violation('querystring.excludeWithProjectId', messages.invalidCharacters));
+  });
+});
+
 describe('3: strict calendar dates', () => {
   it.each([
     ['0000-01-01', messages.dateOutOfRange],
