@@ -141,6 +141,15 @@ describe('issue 39: NUL and lone surrogates in query strings and path parameters
     },
   );
 
+  it.each(['/project/%ED%A0%80', `/project/${'A'.repeat(300)}`, '/order/%C3%28/delivery'])(
+    'a path that is no UTF-8 or has an over-long parameter (%s) names nothing: 404 in the one format',
+    async (path) => {
+      const response = await call(app, both.admin, 'GET', path);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual({ message: apiMessages.routeNotFound, code: 404, payload: {} });
+    },
+  );
+
   it('a path parameter with NUL names nothing (404), a query id with NUL is a 422', async () => {
     const path = await call(app, both.admin, 'GET', '/project/a%00b');
     expect(path.statusCode, path.body).toBe(404);

@@ -83,8 +83,9 @@ describe('queries per read on the large installation', () => {
     expect(small).toEqual({
       // The session alone; then the accessible projects (memberships) and the projects.
       projects: 3,
-      // Session; the access and the facts (the project row answers); the layout plan's files.
-      project: 3,
+      // Session; the access and the facts (the project row answers); the layout plan's files; the
+      // announcements with their documents and names (the project has recycled material).
+      project: 4,
       // Session; the access to the order's project; the order; its deliveries; names and files.
       order: 5,
       // Session; the access; the page (names joined).

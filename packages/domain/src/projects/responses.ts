@@ -1,6 +1,7 @@
 // Projects, organizations and participants as the API answers them (spec part 1 §3, §7).
 import { z } from 'zod';
 import { itemsOf, uploadedFileSchema } from '../response-parts.js';
+import { announcementSchema } from '../ebv/responses.js';
 import { features, projectRoles } from '../roles.js';
 
 /** A layout-plan file of the project. */
@@ -37,6 +38,11 @@ export const projectViewSchema = z.object({
   isProjectDataCompleted: z.boolean(),
   hasConfirmedAnnouncement: z.boolean(),
   isDocumentationOfAbsenceOfAsbestosCompleted: z.boolean(),
+  /**
+   * The site announcements, newest first, as GET /project/{id}/announcement lists them (spec part 2
+   * §3 "Project (parts used here)"); empty where the caller may not see them (no ebv feature).
+   */
+  announcements: z.array(announcementSchema),
   /** Orders approved or in delivery; the web's rule table gates installation documentation with it. */
   deliverableOrderCount: z.number().optional(),
 });

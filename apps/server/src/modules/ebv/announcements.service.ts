@@ -1,14 +1,14 @@
 // Site announcements (spec part 2 §2, §4; workflows.md "Announcements and asbestos"): creating one
 // generates its PDF with status "Versand offen"; confirming sending sets "Versendet" and makes the
 // project's hasConfirmedAnnouncement true. Each change and its history entry in one transaction.
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { ebvMessages, historyEventTypes, type Announcement } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { projectAnnouncements, projects } from '../../db/schema/index.js';
 import { renderSiteAnnouncement } from '../../documents/site-announcement.js';
 import { documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
 import { ApiError, notFound } from '../../lib/errors.js';
-import { loadUserNames } from '../../lib/user-names.js';
+import { announcementRows, announcementView } from '../../lib/project-announcements.js';
 import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { fileViews } from '../files/files.service.js';
@@ -17,49 +17,12 @@ import { findEbvSettings } from './ebv-feature.service.js';
 import { loadPlantMachines } from './plant-machines.js';
 import { loadProjectSite } from './project-site.js';
 
-type AnnouncementRow = typeof projectAnnouncements.$inferSelect;
-
-export async function listAnnouncements(db: Executor, projectId: string): Promise<Announcement[]> {
-  const rows = await db
-    .select()
-    .from(projectAnnouncements)
-    .where(eq(projectAnnouncements.projectId, projectId))
-    .orderBy(desc(projectAnnouncements.number));
-  return announcementViews(db, rows);
-}
-
-async function announcementViews(db: Executor, rows: AnnouncementRow[]): Promise<Announcement[]> {
-  const documents = new Map(
-    (
-      await fileViews(
-        db,
-        rows.flatMap((row) => (row.documentFileId ? [row.documentFileId] : [])),
-      )
-    ).map((file) => [file.id, file]),
-  );
-  const userName = await loadUserNames(
-    db,
-    rows.flatMap((row) => [row.createdBy, row.sendingConfirmedBy]),
-  );
-  return rows.map((row) => ({
-    projectAnnouncementId: row.id,
-    projectId: row.projectId,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: userName(row.createdBy),
-    document: documents.get(row.documentFileId ?? '') ?? { id: '', fileName: '', url: '' },
-    sendingIsConfirmed: row.sendingConfirmedAt !== null,
-    sendingConfirmedAt: row.sendingConfirmedAt?.toISOString() ?? null,
-    sendingConfirmedBy: userName(row.sendingConfirmedBy),
-  }));
-}
-
 async function findAnnouncement(db: Executor, projectId: string, announcementId: string) {
-  const [row] = await db
-    .select()
-    .from(projectAnnouncements)
-    .where(and(eq(projectAnnouncements.id, announcementId), eq(projectAnnouncements.projectId, projectId)));
+  const [row] = await announcementRows(db).where(
+    and(eq(projectAnnouncements.id, announcementId), eq(projectAnnouncements.projectId, projectId)),
+  );
   if (!row) throw notFound();
-  return (await announcementViews(db, [row]))[0]!;
+  return announcementView(row);
 }
 
 const fileNames = async (db: Executor, ids: readonly string[]) =>

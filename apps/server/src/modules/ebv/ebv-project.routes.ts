@@ -17,8 +17,8 @@ import {
   confirmAnnouncementSending,
   createAnnouncement,
   hasConfirmedAnnouncementOfProject,
-  listAnnouncements,
 } from './announcements.service.js';
+import { listAnnouncements } from '../../lib/project-announcements.js';
 import {
   addAsbestosDocuments,
   asbestosTemplate,

@@ -1,6 +1,7 @@
 // Stored project row → the Project entity of the API (spec part 1 §3).
 import {
   isProjectDataCompleted,
+  type Announcement,
   projectFactsOf,
   type ProjectFacts,
   type ProjectListItem,
@@ -44,6 +45,7 @@ export function toProjectView(
   row: ProjectRow,
   layoutPlan: FileView[],
   facts: Omit<ProjectFacts, 'enabledFeatures'>,
+  announcements: Announcement[],
 ): ProjectView {
   const data = dataOf(row);
   return {
@@ -54,6 +56,7 @@ export function toProjectView(
     // The rule table's facts, so the web asks `can()` with what the server checks.
     ...projectFactsOf({ ...facts, enabledFeatures: row.enabledFeatures }),
     enabledFeatures: row.enabledFeatures,
+    announcements,
   };
 }
 

@@ -53,7 +53,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const access = guardedAccess(request);
-      return getProject(app.db, access.projectId, access.project, access.row);
+      return getProject(app.db, access, access.row);
     },
   );
 
@@ -66,10 +66,14 @@ export async function projectsRoutes(app: FastifyInstance) {
     async (request) => {
       const access = guardedAccess(request);
       const row = await updateProject(app.db, access, request.body);
-      return getProject(app.db, access.projectId, {
-        ...access.project,
-        isProjectDataCompleted: isRowDataCompleted(row),
-      });
+      return getProject(
+        app.db,
+        {
+          ...access,
+          project: { ...access.project, isProjectDataCompleted: isRowDataCompleted(row) },
+        },
+        row,
+      );
     },
   );
 }

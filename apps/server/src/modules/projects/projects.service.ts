@@ -1,15 +1,16 @@
 // Projects: list, create, read, update. Every change writes its history entry in its transaction.
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  can,
   historyEventTypes,
   messages,
   type CreateProjectInput,
-  type ProjectFacts,
   type UpdateProjectData,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { organizations, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import { listAnnouncements } from '../../lib/project-announcements.js';
 import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
@@ -63,15 +64,18 @@ export async function findProjectRow(db: Executor, projectId: string): Promise<P
   return row;
 }
 
-/** The project view; `loaded` is the row the access came with (a read answers from it). */
-export async function getProject(
-  db: Executor,
-  projectId: string,
-  facts: Omit<ProjectFacts, 'enabledFeatures'>,
-  loaded?: ProjectRow,
-) {
-  const row = loaded ?? (await findProjectRow(db, projectId));
-  return toProjectView(row, await fileViews(db, row.layoutPlanFileIds), facts);
+/**
+ * The project view with the facts of `access`; `loaded` is the row the access came with (a read
+ * answers from it). The announcements only where the caller may see them (the ebv feature, spec
+ * part 2 §8 "Access announcements"): one statement more, however many there are.
+ */
+export async function getProject(db: Executor, access: ProjectAccess, loaded?: ProjectRow) {
+  const row = loaded ?? (await findProjectRow(db, access.projectId));
+  const [layoutPlan, announcements] = await Promise.all([
+    fileViews(db, row.layoutPlanFileIds),
+    can('accessAnnouncements', access) ? listAnnouncements(db, access.projectId) : [],
+  ]);
+  return toProjectView(row, layoutPlan, access.project, announcements);
 }
 
 export async function updateProject(db: Database, access: ProjectAccess, data: UpdateProjectData) {

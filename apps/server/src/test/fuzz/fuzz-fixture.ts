@@ -1,4 +1,4 @@
-// The world the fuzz suite attacks: a soil-installation project with an order in review, an
+// The world the fuzz suite attacks: a project with soil installation and recycled material, with an order in review, an
 // approved order, an installation documentation, both load tests, a machine with a suitability
 // proof, a guest who is a member, and uploaded files. The attacker is an admin who holds every
 // project role, so most requests get past the rule table and reach validation and the services.
@@ -27,7 +27,7 @@ export type FuzzFixture = {
 };
 
 export async function createFuzzFixture(app: TestApp): Promise<FuzzFixture> {
-  const soil = await createSoilProject(app);
+  const soil = await createSoilProject(app, { features: ['mounting-documentation', 'ebv'] });
   const projectId = soil.projectId;
   const attacker = await createUser(app, { isAdmin: true, firstName: 'Fuzz', lastName: 'Tester' });
   await app.db.insert(projectMembers).values({ projectId, userId: attacker.id, roles: [...projectRoles] });

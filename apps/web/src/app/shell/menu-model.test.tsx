@@ -28,6 +28,7 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   enabledFeatures: ['ebv', 'mounting-documentation'],
   isProjectDataCompleted: true,
   hasConfirmedAnnouncement: false,
+  announcements: [],
   isDocumentationOfAbsenceOfAsbestosCompleted: false,
   ...overrides,
 });
