@@ -8,6 +8,8 @@ export type RouteEntry = {
   schema: FastifySchema | undefined;
   /** The route's answers may be kept by the answer cache (plugins/answer-cache.ts). */
   answerCache: boolean;
+  /** A write that needs no session (guest sign-in, logout: plugins/signed-in-routes.ts). */
+  public: boolean;
 };
 
 export function registerRouteTable(app: FastifyInstance) {
@@ -16,6 +18,12 @@ export function registerRouteTable(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      routes.push({ method, url: route.url, schema: route.schema, answerCache: route.config?.answerCache === true });
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        answerCache: route.config?.answerCache === true,
+        public: route.config?.public === true,
+      });
   });
 }

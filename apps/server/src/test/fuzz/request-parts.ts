@@ -181,7 +181,7 @@ export function partCasesOf(route: RouteEntry, options: PartCaseOptions): PartCa
   // Headers. A broken cookie is as good as none: refused where a write needs a session.
   const header = (kind: string, name: string, value: string, mustRefuse: boolean) =>
     sampled.push({ part: 'headers', kind, url: validUrl, headers: { [name]: value }, mustRefuse });
-  for (const value of COOKIES) header('cookie', 'cookie', value, isApi && write);
+  for (const value of COOKIES) header('cookie', 'cookie', value, isApi && write && !route.public);
   for (const value of IDEMPOTENCY_KEYS) header('idempotencyKey', 'idempotency-key', value, isApi && write);
   // A route without a body schema ignores a body (Fastify reads text/plain itself).
   if (write) for (const value of CONTENT_TYPES) header('contentType', 'content-type', value, isApi && hasBody);
@@ -190,16 +190,18 @@ export function partCasesOf(route: RouteEntry, options: PartCaseOptions): PartCa
     for (const value of ACCEPT_ENCODINGS) header('acceptEncoding', 'accept-encoding', value, false);
   }
 
-  // A seeded sample, the same share for each part, so that every route gets cases of each.
-  const parts = [...new Set(sampled.map((entry) => entry.part))];
+  // An API write is sent only what it must refuse: what it may accept is a valid write, which the
+  // body suite covers. A seeded sample, the same share for each part, so that every route gets cases of each.
+  const candidates = isApi && write ? sampled.filter((entry) => entry.mustRefuse) : sampled;
+  const parts = [...new Set(candidates.map((entry) => entry.part))];
   const share = Math.ceil(budget / Math.max(parts.length, 1));
   const chosen = parts.flatMap((part, index) => {
-    const cases = sampled.filter((entry) => entry.part === part);
+    const cases = candidates.filter((entry) => entry.part === part);
     const size = Math.min(share, cases.length);
     return fc.sample(fc.shuffledSubarray(cases, { minLength: size, maxLength: size }), {
       seed: seed + index,
       numRuns: 1,
     })[0]!;
   });
-  return [...always, ...chosen];
+  return [...(isApi && write ? always.filter((entry) => entry.mustRefuse) : always), ...chosen];
 }
