@@ -1,5 +1,7 @@
-// Property-based fuzzing of every mutating API route (issue 12). The routes come from the running
-// app's route table, so a route added later is fuzzed without touching this file. For each route,
+// Property-based fuzzing of every mutating API route (issue 12), and bad query strings, path
+// parameters and headers of every route, reads included (issue 39, test/fuzz/request-parts.ts).
+// The routes come from the running app's route table, so a route added later is fuzzed without
+// touching this file. For each mutating route,
 // bodies are generated from the route's own zod schema and then mutated (see test/fuzz/mutations.ts).
 // Properties: never a 5xx; every refusal is 400/403/404/413/422 (429 from rate limits) in the one
 // error format; a refused request changes nothing in the database.
@@ -15,7 +17,7 @@ import { createTestApp, serverInject } from './test/test-app.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
-// Bad query/path/header cases per route besides the NUL ones (all of them with `npm run fuzz`).
+// Bad query/path/header cases per route besides the NUL ones (all of them with `npm run fuzz`, FUZZ_PART_CASES).
 const PART_CASES = Number(process.env.FUZZ_PART_CASES ?? 8);
 // 409: the request conflicts with the state (e.g. a § 22 notice that is not required or already sent).
 const REFUSALS = new Set([400, 403, 404, 409, 413, 422, 429]);
