@@ -210,6 +210,8 @@ describe('GET /project and GET /project/{id}', () => {
       isProjectDataCompleted: true,
       hasConfirmedAnnouncement: false,
       isDocumentationOfAbsenceOfAsbestosCompleted: false,
+      // Without the recycled-material feature nobody sees announcements (decision 0501).
+      announcements: [],
       // The web's rule table gates installation documentation on this derived fact.
       deliverableOrderCount: 0,
     });
