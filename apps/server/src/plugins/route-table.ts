@@ -6,8 +6,6 @@ export type RouteEntry = {
   method: HTTPMethods;
   url: string;
   schema: FastifySchema | undefined;
-  /** The route's answers may be kept by the answer cache (plugins/answer-cache.ts). */
-  answerCache: boolean;
 };
 
 export function registerRouteTable(app: FastifyInstance) {
@@ -15,7 +13,6 @@ export function registerRouteTable(app: FastifyInstance) {
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods)
-      routes.push({ method, url: route.url, schema: route.schema, answerCache: route.config?.answerCache === true });
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
   });
 }
