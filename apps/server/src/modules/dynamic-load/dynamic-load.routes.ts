@@ -70,7 +70,7 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
       config: { access: { rule: 'createDynamicLoadAnalysis', project: fromBody() } },
     },
     async (request, reply) => {
-      const { projectId, ...payload } = request.body;
+      const { projectId: _projectId, ...payload } = request.body;
       const access = request.access.project;
       const id = await createDynamicLoadAnalysis(deps, access, payload);
       return reply.code(201).send(await view(id));

@@ -47,7 +47,7 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
       config: { access: { rule: 'createWreckingPile', project: fromBody() } },
     },
     async (request, reply) => {
-      const { projectId, ...fields } = request.body;
+      const { projectId: _projectId, ...fields } = request.body;
       const access = request.access.project;
       return reply.code(201).send(await view(await createWreckingPile(app.db, access, fields)));
     },

@@ -77,7 +77,7 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
       config: { access: { rule: 'createMountingDocumentation', project: fromBody() } },
     },
     async (request, reply) => {
-      const { projectId, ...input } = request.body;
+      const { projectId: _projectId, ...input } = request.body;
       const access = request.access.project;
       const id = await createMountingDocumentation(app.db, app.storage, access, input);
       return reply.code(201).send(await currentView(id));

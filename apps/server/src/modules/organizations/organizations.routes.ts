@@ -10,8 +10,6 @@ export async function organizationsRoutes(app: FastifyInstance) {
   api.get(
     '/organization',
     { schema: { response: { 200: organizationListSchema } }, config: { access: 'signedIn' } },
-    async (request) => {
-      return { items: await listOrganizations(app.db) };
-    },
+    async () => ({ items: await listOrganizations(app.db) }),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { addProjectUser, listProjectUsers, removeProjectUser, updateProjectUserRoles } from './participants.service.js';
-import { fromParam, pathId, projectIdParams } from '../../platform/access/index.js';
+import { fromParam, projectIdParams } from '../../platform/access/index.js';
 
 const memberParams = z.object({ projectId: z.string(), userId: z.string() });
 

@@ -72,7 +72,7 @@ export async function staticLoadRoutes(app: FastifyInstance) {
       config: { access: { rule: 'createStaticLoadAnalysis', project: fromBody() } },
     },
     async (request, reply) => {
-      const { projectId, ...payload } = request.body;
+      const { projectId: _projectId, ...payload } = request.body;
       const access = request.access.project;
       const id = await createStaticLoadAnalysis(deps, access, payload);
       return reply.code(201).send(await view(id));
