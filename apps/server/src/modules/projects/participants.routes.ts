@@ -10,7 +10,7 @@ import {
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { addProjectUser, listProjectUsers, removeProjectUser, updateProjectUserRoles } from './participants.service.js';
-import { fromParam, projectIdParams } from '../../platform/access/index.js';
+import { checkRule, fromParam, projectIdParams } from '../../platform/access/index.js';
 
 const memberParams = z.object({ projectId: z.string(), userId: z.string() });
 
@@ -41,6 +41,9 @@ export async function participantsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const access = request.access.project;
+      // Four-eyes on the member named in the body: checked once it is validated (the demo seed,
+      // which assigns the admin to its projects, calls the service without it).
+      checkRule(access, 'changeParticipantRoles', { userId: request.body.userId });
       return reply.code(201).send(await addProjectUser(app.db, access, request.body));
     },
   );
@@ -54,6 +57,7 @@ export async function participantsRoutes(app: FastifyInstance) {
     async (request) => {
       const access = request.access.project;
       const userId = memberId(request.params.userId);
+      checkRule(access, 'changeParticipantRoles', { userId });
       return updateProjectUserRoles(app.db, access, userId, request.body.roles);
     },
   );
@@ -64,6 +68,7 @@ export async function participantsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const access = request.access.project;
       const userId = memberId(request.params.userId);
+      checkRule(access, 'changeParticipantRoles', { userId });
       await removeProjectUser(app.db, access, userId);
       return reply.code(204).send();
     },

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { checkRule, type ProjectAccess } from '../../platform/access/index.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import { recordHistory } from '../history/history.service.js';
 
 export const participantMessages = {
@@ -79,13 +79,11 @@ const participantEvent = (access: ProjectAccess, type: string, variables: Record
   occurredAt: access.at,
 });
 
-/** Adding, changing and removing a member is refused for oneself (four-eyes, rule changeParticipantRoles). */
 export async function addProjectUser(
   db: Database,
   access: ProjectAccess,
   input: { userId: string; roles: ProjectRole[] },
 ) {
-  checkRule(access, 'changeParticipantRoles', { userId: input.userId });
   const { projectId } = access;
   return db.transaction(async (tx) => {
     const [user] = isUuid(input.userId)
@@ -120,7 +118,6 @@ export async function updateProjectUserRoles(
   userId: string,
   roles: ProjectRole[],
 ) {
-  checkRule(access, 'changeParticipantRoles', { userId });
   const { projectId } = access;
   return db.transaction(async (tx) => {
     const before = await findMember(tx, projectId, userId);
@@ -144,7 +141,6 @@ export async function updateProjectUserRoles(
 }
 
 export async function removeProjectUser(db: Database, access: ProjectAccess, userId: string) {
-  checkRule(access, 'changeParticipantRoles', { userId });
   const { projectId } = access;
   await db.transaction(async (tx) => {
     const member = await findMember(tx, projectId, userId);
