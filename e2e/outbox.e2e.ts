@@ -2,7 +2,8 @@
 // off (`context.setOffline(true)`): field entries made offline are kept on the device, shown in their
 // lists as "Nicht synchronisiert" and counted in the header, survive a reload without a connection,
 // and arrive exactly once, in order, when the connection returns; an answer lost after the server
-// booked the entry books nothing twice; a refused entry stays "Abgelehnt" with the reason and what
+// booked the entry books nothing twice, and stays booked when the order was deactivated before the
+// repeat; a refused entry stays "Abgelehnt" with the reason and what
 // was entered; another user of the same device never sees or sends someone else's entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -167,6 +168,40 @@ describe('field entries without a connection', () => {
     await counter(page).waitFor({ state: 'detached', timeout: 30_000 });
     expect(lost).toBe(1);
     expect(await totalTons(page)).toBeCloseTo(before + 4, 3);
+    await page.context().close();
+  });
+
+  it('keeps a delivery booked when its answer was lost and the order was deactivated before the repeat', async () => {
+    const page = await enterApp(browser, server.url, FOREMAN, DESKTOP);
+    const manager = await enterApp(browser, server.url, PM, DESKTOP);
+    const before = await api<Order>(page, 'GET', `/order/${orderId}`);
+    let lost = 0;
+    await page.route('**/order/*/delivery', async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch(); // the server books it …
+      await api(manager, 'POST', `/order/${orderId}/deactivate`); // … the order is deactivated …
+      await route.abort('connectionreset'); // … and the answer never arrives
+    });
+    await page.goto(`${orderUrl()}/delivery/new`);
+    await field(page, 'Menge').fill('9');
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'Lieferschein 9.png', mimeType: 'image/png', buffer: png() });
+    await page.locator('[data-status="success"]', { hasText: 'Lieferschein 9.png' }).waitFor();
+    await page.getByRole('button', { name: 'Anlieferung erfassen' }).click();
+    await waitForToast(page, QUEUED);
+    // The repeat with the same Idempotency-Key gets the stored 201, not a refusal of the deactivated order.
+    await counter(page).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(lost).toBe(1);
+    await page.goto('/outbox');
+    await page.getByText('Alle Einträge sind synchronisiert.').waitFor();
+    expect(await page.getByText('Abgelehnt').count()).toBe(0);
+    const after = await api<Order & { status: string }>(page, 'GET', `/order/${orderId}`);
+    expect(after.status).toBe('deactivated');
+    expect(after.deliveryCount).toBe(before.deliveryCount + 1);
+    await api(manager, 'POST', `/order/${orderId}/activate`);
+    await manager.context().close();
     await page.context().close();
   });
 

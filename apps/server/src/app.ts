@@ -1,7 +1,7 @@
 // buildApp(config): plugins in order, then the feature modules under /backend/api.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http, { type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,17 +17,13 @@ import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { responseSerializerCompiler } from './plugins/serialization.js';
 import { requestValidatorCompiler } from './plugins/request-validation.js';
-import { registerIdempotency } from './plugins/idempotency.js';
+import { idempotencyHooks } from './plugins/idempotency.js';
+import { registerAccess } from './platform/access/index.js';
 import { registerSecurity } from './plugins/security.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRevalidation } from './plugins/revalidation.js';
-import { registerAnswerCache, type AnswerCache } from './plugins/answer-cache.js';
-import { requireSessionForChanges } from './plugins/signed-in-routes.js';
-import { declareObjectProjects } from './plugins/project-route.js';
-import { SESSION_COOKIE } from './modules/auth/sessions.js';
-import { resolveRequestUser } from './plugins/authorize.js';
 import { apiModules, backendModules } from './modules/index.js';
 import { createStorage, guardStorage, type FileStorage } from './storage/storage.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -53,12 +49,7 @@ function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-const routerOptions = { ignoreTrailingSlash: true };
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // The server's request listener is the answer cache's front; it passes what it does not answer
-  // to Fastify (plugins/answer-cache.ts). Set once the cache is registered.
-  let front: AnswerCache['front'] = (request, response, fastify) => fastify(request, response);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     logController: new OneLinePerRequest(),
@@ -66,19 +57,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    routerOptions,
+    routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot match (not UTF-8, a parameter over 100 characters) names nothing:
     // 404 in the one error format instead of Fastify's English 400/414 (issue 39).
     frameworkErrors: (_error, _request, reply) => sendError(reply, 404, apiMessages.routeNotFound),
-    serverFactory: (fastify, serverOptions) => {
-      const server = http.createServer((request, response) => front(request, response, fastify));
-      // What Fastify sets on a server it creates itself (fastify/lib/server.js).
-      const timeouts = serverOptions as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
-      server.keepAliveTimeout = timeouts.keepAliveTimeout;
-      server.requestTimeout = timeouts.requestTimeout;
-      server.setTimeout(timeouts.connectionTimeout);
-      return server;
-    },
   });
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV !== 'production'));
@@ -101,7 +83,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', guardStorage(options.storage ?? createStorage(config)));
   app.decorate('projectFactSources', []);
   app.decorate('mail', createMailer(config, app.log));
-  app.decorateRequest('user', null);
   registerRouteTable(app);
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -121,39 +102,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
-  const { jsonHeaders } = await registerSecurity(app);
-  // Before compression: its onSend must see (and store) the answer as the handler made it.
-  registerIdempotency(app);
-  // Before revalidation (it stores an answer before that may turn it into a 304) and compression.
-  const answerCache = registerAnswerCache(app, {
-    maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024,
-    routerOptions,
-    jsonHeaders,
-    requestIdOf,
-  });
-  front = answerCache.front;
+  await registerSecurity(app);
+  // The one way a request becomes a user with access (platform/access/index.ts), with the
+  // idempotency of repeated changes in between: a repeat gets its stored answer once the session
+  // is known, before any rule is checked.
+  const access = registerAccess(app);
+  const idempotency = idempotencyHooks(app);
+  app.addHook('preValidation', access.resolve);
+  app.addHook('preValidation', idempotency.replay);
+  app.addHook('preValidation', access.check);
+  app.addHook('preHandler', access.checkValidated);
+  app.addHook('preHandler', idempotency.claim);
+  // Before compression: it stores the answer as the handler made it.
+  app.addHook('onSend', idempotency.store);
   registerRevalidation(app);
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
-  // Before validation, so a route can refuse an anonymous or unauthorized caller (401/403) before
-  // it judges the body (422) — see `preValidation` guards in the identity modules. A request that
-  // names a project gets the caller's access to it from the same statement.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (!request.url.startsWith('/backend/') || !request.cookies[SESSION_COOKIE]) return done();
-    resolveRequestUser(app.db, request).then((user) => {
-      request.user = user;
-      done();
-    }, done);
-  });
-
-  app.decorate('mutatingApiRoutes', []);
   await app.register(
     async (api) => {
-      requireSessionForChanges(api);
-      declareObjectProjects(api);
-      // After the object guards' project sources are declared: the front matches with them.
-      api.addHook('onRoute', answerCache.collectRoute);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/backend/api' },

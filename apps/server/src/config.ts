@@ -63,8 +63,6 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@baustellendoku.example'),
   MAP_STYLE_URL: mapStyleUrl,
   MAP_SATELLITE_STYLE_URL: optionalUrl,
-  /** Memory for stored answers of reads (decision 0440); 0 switches the answer cache off. */
-  ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** Another built web app to serve (the offline e2e test serves a copy it can change); default apps/web/dist. */

@@ -1,10 +1,9 @@
 // Demo seeders create records through the services, as a member would through the API.
 import { defaultProjectFacts, type Feature, type ProjectRole } from '@baustellendoku/domain';
 import type { FastifyInstance } from 'fastify';
-import { loadProjectFacts, type ProjectAccess } from '../plugins/authorize.js';
+import { loadProjectFacts, type ProjectAccess, type SessionUser } from '../platform/access/index.js';
 import type { Database, Executor, Transaction } from './client.js';
 import type { users } from './schema/index.js';
-import type { SessionUser } from '../modules/auth/sessions.js';
 
 /** The signed-in user a session of this users row would resolve to. */
 export const sessionUserOf = (user: typeof users.$inferSelect): SessionUser => ({

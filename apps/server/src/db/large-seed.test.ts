@@ -13,7 +13,7 @@ import {
 } from '@baustellendoku/domain';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
-import { SESSION_COOKIE } from '../modules/auth/sessions.js';
+import { SESSION_COOKIE } from '../platform/access/index.js';
 import { loadInventories } from '../modules/ebv/inventory.js';
 import { historyEvents, projects, sessions, users, wreckingPiles } from './schema/index.js';
 import { selectRows } from './select-rows.js';

@@ -7,7 +7,7 @@ import { historyEventTypes, type Feature } from '@baustellendoku/domain';
 import type { Transaction } from '../db/client.js';
 import { projects } from '../db/schema/index.js';
 import { recordHistory } from '../modules/history/history.service.js';
-import type { ProjectAccess } from '../plugins/authorize.js';
+import type { ProjectAccess } from '../platform/access/index.js';
 import { notFound } from './errors.js';
 
 export async function saveFeatureSettings(

@@ -2,6 +2,11 @@
 // mutating request with an `Idempotency-Key` header is executed once per user and key; a repeat —
 // the device resending an entry whose answer was lost — gets the first answer again instead of a
 // second effect. Concurrent repeats wait for the first one. Keys live 14 days.
+//
+// A repeat is answered before any rule is checked (issue 39): the phone resends a delivery whose
+// answer was lost, and meanwhile the order may have been deactivated — the delivery is booked all
+// the same, so the repeat gets its 201, not a 403. Still only the same user, for the same request:
+// the key is the user's, and the request's hash (method, URL, body as sent) must match.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@baustellendoku/domain';
@@ -54,49 +59,92 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
   }
 }
 
-/** Registers the hooks for the API routes (on the root, before compression). */
-export function registerIdempotency(api: FastifyInstance) {
-  const owners = new WeakMap<FastifyRequest, { userId: string; key: string }>();
+/** The key of a change, judged by `replay`, claimed by `claim`, its answer stored by `store`. */
+export type IdempotentRequest = { userId: string; key: string; requestHash: string; claimed: boolean };
 
-  // preHandler: after the guards (401/403/404) and the body validation (422), which answer a
-  // repeat the same way without any record.
-  api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+type Stored = Extract<Claim, { kind: 'replay' }>;
+
+/** The finished answer of this user's key for the same request, waiting while the first one runs. */
+async function storedAnswer(
+  db: Database,
+  { userId, key, requestHash }: IdempotentRequest,
+): Promise<Stored | undefined> {
+  const deadline = Date.now() + WAIT_MS;
+  const sameKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  for (;;) {
+    const [row] = await db.select().from(idempotencyKeys).where(sameKey);
+    // None, expired, abandoned or another request: `claim` deals with it after the checks.
+    if (!row || row.requestHash !== requestHash) return undefined;
+    const age = Date.now() - row.createdAt.getTime();
+    if (age > KEEP_MS || (row.statusCode === null && age > ABANDONED_MS)) return undefined;
+    if (row.statusCode !== null)
+      return { kind: 'replay', statusCode: row.statusCode, contentType: row.contentType, body: row.body };
+    if (Date.now() > deadline) throw new ApiError(409, apiMessages.idempotencyInProgress);
+    await sleep(POLL_MS);
+  }
+}
+
+function sendStored(reply: FastifyReply, stored: Stored) {
+  reply.header(REPLAYED_HEADER, 'true').code(stored.statusCode);
+  if (stored.contentType) reply.type(stored.contentType);
+  return reply.send(stored.body ?? undefined);
+}
+
+/**
+ * The hooks for the API routes, in the order app.ts registers them: `replay` right after the
+ * session is known (before any rule), `claim` after the access checks and the body's validation
+ * (which answer a first request without any record), `store` before compression.
+ */
+export function idempotencyHooks(app: FastifyInstance) {
+  app.decorateRequest('idempotency', null);
+
+  const replay = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || !MUTATING.has(request.method) || !request.user) return;
+    const user = request.access?.optionalUser;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key) || !MUTATING.has(request.method) || !user) return;
+    // Uploads stream their body into storage: a repeated upload only leaves an unused file.
+    if (!request.url.startsWith('/backend/api/') || request.isMultipart()) return;
+    // The body as sent, before validation: the repeat sends the same bytes.
+    const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
+    request.idempotency = { userId: user.id, key, requestHash, claimed: false };
+    const stored = await storedAnswer(app.db, request.idempotency);
+    if (stored) return sendStored(reply, stored);
+  };
+
+  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined || !MUTATING.has(request.method) || !request.access?.optionalUser) return;
     if (!request.url.startsWith('/backend/api/')) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw unprocessable({ propertyPath: 'Idempotency-Key', title: apiMessages.idempotencyKeyInvalid });
     }
-    // Uploads stream their body into storage: a repeated upload only leaves an unused file.
-    if (request.isMultipart()) return;
-    const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
-    const claim = await claimKey(api.db, request.user.id, key, requestHash);
-    if (claim.kind === 'claimed') {
-      owners.set(request, { userId: request.user.id, key });
+    const pending = request.idempotency;
+    if (!pending) return; // an upload
+    const result = await claimKey(app.db, pending.userId, pending.key, pending.requestHash);
+    if (result.kind === 'claimed') {
+      pending.claimed = true;
       return;
     }
-    if (claim.kind === 'mismatch') {
+    if (result.kind === 'mismatch') {
       throw unprocessable({ propertyPath: 'Idempotency-Key', title: apiMessages.idempotencyKeyReused });
     }
-    reply.header(REPLAYED_HEADER, 'true').code(claim.statusCode);
-    if (claim.contentType) reply.type(claim.contentType);
-    return reply.send(claim.body ?? undefined);
-  });
+    return sendStored(reply, result);
+  };
 
-  api.addHook('onSend', async (request, reply, payload) => {
-    const owner = owners.get(request);
-    if (!owner) return payload;
-    owners.delete(request);
+  const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const owner = request.idempotency;
+    if (!owner?.claimed) return payload;
+    owner.claimed = false;
     const sameKey = and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key));
     const storable =
       payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
     if (reply.statusCode >= 500 || !storable) {
       // Nothing (or nothing replayable) happened: a repeat may try again.
-      await api.db.delete(idempotencyKeys).where(and(sameKey, isNull(idempotencyKeys.statusCode)));
+      await app.db.delete(idempotencyKeys).where(and(sameKey, isNull(idempotencyKeys.statusCode)));
       return payload;
     }
     const contentType = reply.getHeader('content-type');
-    await api.db
+    await app.db
       .update(idempotencyKeys)
       .set({
         statusCode: reply.statusCode,
@@ -106,18 +154,20 @@ export function registerIdempotency(api: FastifyInstance) {
       })
       .where(sameKey);
     return payload;
-  });
+  };
 
   // Keys older than 14 days go at start and then hourly.
   const purge = () =>
-    api.db
+    app.db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, sql`now() - interval '14 days'`))
-      .catch((error: unknown) => api.log.warn({ err: error }, 'idempotency purge failed'));
+      .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency purge failed'));
   const timer = setInterval(purge, 60 * 60 * 1000);
   timer.unref();
-  api.addHook('onReady', async () => {
+  app.addHook('onReady', async () => {
     await purge();
   });
-  api.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  return { replay, claim, store };
 }

@@ -33,9 +33,7 @@ export function registerRevalidation(app: FastifyInstance) {
     const cacheControl = reply.getHeader('cache-control');
     if (typeof cacheControl === 'string' && cacheControl.includes('no-store')) return done(null, payload);
 
-    // An answer the answer cache keeps has its ETag already.
-    const stored = reply.getHeader('etag');
-    const etag = typeof stored === 'string' ? stored : weakEtagOf(payload);
+    const etag = weakEtagOf(payload);
     reply.header('ETag', etag);
     // Without an explicit policy the browser stores the answer and asks again every time.
     if (!cacheControl) reply.header('Cache-Control', 'private, no-cache');

@@ -6,9 +6,7 @@ export type RouteEntry = {
   method: HTTPMethods;
   url: string;
   schema: FastifySchema | undefined;
-  /** The route's answers may be kept by the answer cache (plugins/answer-cache.ts). */
-  answerCache: boolean;
-  /** A write that needs no session (guest sign-in, logout: plugins/signed-in-routes.ts). */
+  /** Anyone may call it (`config: { access: 'public' }`: sign-in, logout, public settings). */
   public: boolean;
 };
 
@@ -17,13 +15,7 @@ export function registerRouteTable(app: FastifyInstance) {
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods)
-      routes.push({
-        method,
-        url: route.url,
-        schema: route.schema,
-        answerCache: route.config?.answerCache === true,
-        public: route.config?.public === true,
-      });
+    const isPublic = route.config?.access === 'public';
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, public: isPublic });
   });
 }

@@ -27,8 +27,8 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, str
 /** Normalised scheme://host:port (default ports dropped), or null when it is no URL. */
 const originOf = (value: string): string | null => (URL.canParse(value) ? new URL(value).origin : null);
 
-/** Registers the headers and the CSRF guard; returns the headers of JSON answers (the answer cache sends them too). */
-export async function registerSecurity(app: FastifyInstance): Promise<{ jsonHeaders: Record<string, string> }> {
+/** Registers the headers and the CSRF guard. */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // The map styles' origins serve their tiles, glyphs and sprites too (OpenFreeMap by default, decision 0400).
   const mapOrigins = [
     ...new Set(
@@ -104,5 +104,4 @@ export async function registerSecurity(app: FastifyInstance): Promise<{ jsonHead
       return sendError(reply, 403, apiMessages.csrf);
     }
   });
-  return { jsonHeaders };
 }

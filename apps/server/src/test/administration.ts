@@ -14,14 +14,14 @@ import {
   projectMembers,
   projects,
 } from '../db/schema/index.js';
-import { createUser, serverInject, type TestUser } from './test-app.js';
+import { createUser, type TestUser } from './test-app.js';
 import { multipartBody, pdfOfSize } from './fixtures.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** One API request as `user` (or anonymous with null). */
 export function request(app: FastifyInstance, user: TestUser | null, method: Method, url: string, payload?: unknown) {
-  return serverInject(app, {
+  return app.inject({
     method,
     url: `/backend/api${url}`,
     headers: user ? { cookie: user.cookie } : {},

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { projectRoles, type ProjectRole } from '@baustellendoku/domain';
 import { multipartBody } from './fixtures.js';
-import { createProject, createUser, serverInject, type TestApp, type TestUser } from './test-app.js';
+import { createProject, createUser, type TestApp, type TestUser } from './test-app.js';
 
 /** A 1×1 GIF89a (the smallest valid GIF image). */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -34,7 +34,7 @@ export async function call(
   url: string,
   payload?: unknown,
 ) {
-  return serverInject(app, {
+  return app.inject({
     method,
     url: url.startsWith('/backend/') ? url : `/backend/api${url}`,
     headers: user ? { cookie: user.cookie } : {},

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { projectRoles, type ProjectRole } from '@baustellendoku/domain';
 import { multipartBody, pdfOfSize } from './fixtures.js';
-import { createProject, createUser, serverInject, type TestApp, type TestUser } from './test-app.js';
+import { createProject, createUser, type TestApp, type TestUser } from './test-app.js';
 
 export type Actor = { key: string; user: TestUser; roles: ProjectRole[] | null };
 
@@ -48,7 +48,7 @@ export async function call(
   url: string,
   payload?: unknown,
 ) {
-  return serverInject(app, {
+  return app.inject({
     method,
     url: `/backend/api${url}`,
     headers: user ? { cookie: user.cookie } : {},

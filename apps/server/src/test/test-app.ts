@@ -6,28 +6,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import lightMyRequest, { type InjectOptions } from 'light-my-request';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { organizations, projectMembers, projects, sessions, users } from '../db/schema/index.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/auth/sessions.js';
+import { SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../platform/access/index.js';
 import type { FileStorage } from '../storage/storage.js';
 import { multipartBody } from './fixtures.js';
 import type { ProjectRole, Feature } from '@baustellendoku/domain';
 
 export type TestApp = FastifyInstance & { cleanup: () => Promise<void> };
-
-/**
- * A request as from the network, without a socket: through the server's request listener, so the
- * answer cache's front sends stored answers (`app.inject` goes to Fastify directly).
- */
-export async function serverInject(app: FastifyInstance, options: InjectOptions) {
-  await app.ready();
-  return lightMyRequest((request, response) => app.server.emit('request', request, response), options);
-}
 
 /** PostgreSQL runs (TEST_DB=postgres): a fresh migrated database from the template, and its drop. */
 export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -5,6 +5,7 @@ export * from './files.js';
 export * from './history.js';
 export * from './rate-limits.js';
 export * from './machines.js';
+export * from './machine-documents.js';
 export * from './soil-installation.js';
 export * from './load-tests.js';
 export * from './recycled-material.js';

@@ -1,6 +1,5 @@
-import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns.js';
-import { files } from './files.js';
 import { users } from './users.js';
 
 // Machine files are company-wide, not part of a project (spec part 1 §2 "Machines").
@@ -25,22 +24,4 @@ export const machineSuitabilities = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('machine_suitabilities_unique').on(table.machineId, table.grainSizeAndQuality)],
-);
-
-/** The documents of a suitability proof; the files themselves carry machine_id for access. */
-export const machineSuitabilityDocuments = pgTable(
-  'machine_suitability_documents',
-  {
-    suitabilityId: uuid('suitability_id')
-      .notNull()
-      .references(() => machineSuitabilities.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.suitabilityId, table.fileId] }),
-    index('machine_suitability_documents_file_idx').on(table.fileId),
-  ],
 );

@@ -1,4 +1,4 @@
-import { bigint, boolean, numeric, pgTable, primaryKey, smallint, text, date, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, numeric, pgTable, primaryKey, text, date, uuid, index } from 'drizzle-orm/pg-core';
 import type { Feature, ProjectRole } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
 import { users } from './users.js';
@@ -37,17 +37,6 @@ export const projects = pgTable('projects', {
   enabledFeatures: text('enabled_features').array().$type<Feature[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestampTz('updated_at'),
-  /** Counts the changes to the project's data; the answer cache keys on it (decision 0440). */
-  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
-});
-
-/**
- * Counts the changes outside any project (users, organizations, machines): one row, id 1, written
- * on the first such change. The answer cache keys on it too (decision 0440).
- */
-export const globalDataVersion = pgTable('global_data_version', {
-  id: smallint('id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const projectMembers = pgTable(

@@ -31,7 +31,7 @@ export async function loginTokenRoutes(app: FastifyInstance) {
 
   api.post(
     '/authentication/login-token',
-    { schema: { body: guestLoginSchema, response: { 201: loginTokenAnswerSchema } }, config: { public: true } },
+    { schema: { body: guestLoginSchema, response: { 201: loginTokenAnswerSchema } }, config: { access: 'public' } },
     async (request, reply) => {
       const existing = request.cookies[BINDING_COOKIE];
       // One binding per browser: several pending tokens of the same browser stay redeemable.
@@ -54,7 +54,7 @@ export async function loginTokenRoutes(app: FastifyInstance) {
     '/authentication/login-token/:loginTokenId/redeem',
     {
       schema: { params: z.object({ loginTokenId: z.string() }), response: { 200: redeemAnswerSchema } },
-      config: { public: true },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const binding = request.cookies[BINDING_COOKIE];
@@ -69,7 +69,7 @@ export async function loginTokenRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/authentication/logout', { config: { public: true } }, async (request, reply) => {
+  api.post('/authentication/logout', { config: { access: 'public' } }, async (request, reply) => {
     await endSession(app.db, app.config, request, reply);
     return reply.code(204).send();
   });

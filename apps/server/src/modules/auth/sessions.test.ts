@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { SESSION_IDLE_MS } from './sessions.js';
+import { SESSION_IDLE_MS } from '../../platform/access/index.js';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,26 +1,12 @@
-// Server-side sessions: a row per session, referenced by an httpOnly cookie holding a random
-// token (only its hash is stored). Idle timeout and absolute lifetime (decision 0003).
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+// Starting and ending server-side sessions (decision 0003). Reading a request's session is the
+// access module's (platform/access/sessions.ts).
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-
-export const SESSION_COOKIE = 'bd_sid';
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session's last use is written at most this often. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
-
-export type SessionUser = {
-  id: string;
-  type: 'staff' | 'guest';
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-};
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from '../../platform/access/sessions.js';
 
 export function cookieOptions(config: Config) {
   return {
@@ -54,61 +40,6 @@ export async function startSession(db: Executor, config: Config, reply: FastifyR
     .set({ lastLoginAt: new Date(now) })
     .where(eq(users.id, userId));
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), maxAge: SESSION_ABSOLUTE_MS / 1000 });
-}
-
-/**
- * What a session lookup selects: the user and when the session was last seen. Every request with a
- * session cookie reads it from the database (several instances may run; logout and deactivation
- * take effect at once), in one statement — together with the project access when the request
- * names a project (plugins/request-user.ts).
- */
-export const sessionUserColumns = {
-  lastSeenAt: sessions.lastSeenAt,
-  id: users.id,
-  type: users.type,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  isAdmin: users.isAdmin,
-};
-
-/** Sessions of active users by token hash, unexpired at `now` (placeholders `tokenHash`, `now`). */
-export const sessionConditions = {
-  user: and(eq(users.id, sessions.userId), eq(users.isActive, true)),
-  session: and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
-};
-
-export type SessionRow = { [Key in keyof typeof sessionUserColumns]: (typeof sessionUserColumns)[Key]['_']['data'] };
-
-/** The hash under which the request's session is stored, or null without a cookie. */
-export function sessionTokenHash(request: FastifyRequest): string | null {
-  return sessionTokenHashOf(request.cookies);
-}
-
-/** The session's hash from parsed cookies (the answer front parses them before Fastify). */
-export function sessionTokenHashOf(cookies: Record<string, string | undefined>): string | null {
-  const token = cookies[SESSION_COOKIE];
-  return token ? sha256(token) : null;
-}
-
-/** The user of a looked-up session: an idle one is ended, a live one touched once a minute. */
-export async function sessionUserOf(
-  db: Executor,
-  row: SessionRow | undefined,
-  tokenHash: string,
-  now: Date,
-): Promise<SessionUser | null> {
-  if (!row) return null;
-  const idleFor = now.getTime() - row.lastSeenAt.getTime();
-  if (idleFor > SESSION_IDLE_MS) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    return null;
-  }
-  if (idleFor > SESSION_TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  const { lastSeenAt: _lastSeenAt, ...user } = row;
-  return user;
 }
 
 /** Login from a browser that may still hold another session: that one ends, a new id starts. */

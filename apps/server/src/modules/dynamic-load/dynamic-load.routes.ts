@@ -11,8 +11,7 @@ import {
   dynamicLoadAnalysisViewSchema,
   loadTestPointListSchema,
 } from '@baustellendoku/domain';
-import { requireProjectRule } from '../../plugins/authorize.js';
-import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
+import { fromQuery, fromBody, objectOf, pathId } from '../../platform/access/index.js';
 import { projectListQuery, searchableListQuery } from '../../lib/list-query.js';
 import { loadTestPoints } from '../../lib/load-test-lists.js';
 import { createDynamicLoadAnalysis, updateDynamicLoadAnalysis } from './dynamic-load.service.js';
@@ -31,14 +30,9 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
   const deps = { db: app.db, storage: app.storage };
 
   /** The test of `:dynamicLoadAnalysisId`, visible to the caller, with `rule`. */
-  const testGuard = (rule: 'accessDynamicLoadAnalysis' | 'createDynamicLoadAnalysis') =>
-    objectGuard(
-      app.db,
-      'dynamicLoadAnalysisId',
-      findDynamicLoadAnalysis,
-      rule,
-      objectProjectOf(dynamicLoadAnalyses, 'dynamicLoadAnalysisId'),
-    );
+  const testGuard = (rule: 'accessDynamicLoadAnalysis' | 'createDynamicLoadAnalysis') => ({
+    access: { rule: rule, project: objectOf(dynamicLoadAnalyses, 'dynamicLoadAnalysisId', findDynamicLoadAnalysis) },
+  });
 
   const view = async (id: string) =>
     (await dynamicLoadAnalysisViews(app.db, [(await findDynamicLoadAnalysis(app.db, id))!]))[0]!;
@@ -47,11 +41,10 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
     '/dynamic-load-analysis',
     {
       schema: { querystring: searchableListQuery, response: { 200: dynamicLoadAnalysisListSchema } },
-      config: { answerCache: true },
+      config: { access: { rule: 'accessDynamicLoadAnalysis', project: fromQuery() } },
     },
     async (request) => {
       const { projectId, ...filter } = request.query;
-      await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
       const rows = await listDynamicLoadAnalysisRows(app.db, projectId, filter);
       return { items: await dynamicLoadAnalysisViews(app.db, rows) };
     },
@@ -62,21 +55,23 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
     '/dynamic-load-analysis/points',
     {
       schema: { querystring: projectListQuery.pick({ projectId: true }), response: { 200: loadTestPointListSchema } },
-      config: { answerCache: true },
+      config: { access: { rule: 'accessDynamicLoadAnalysis', project: fromQuery() } },
     },
     async (request) => {
       const { projectId } = request.query;
-      await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
       return { items: await loadTestPoints(app.db, projectId, 'dynamic') };
     },
   );
 
   api.post(
     '/dynamic-load-analysis',
-    { schema: { body: dynamicLoadAnalysisCreateSchema, response: { 201: dynamicLoadAnalysisViewSchema } } },
+    {
+      schema: { body: dynamicLoadAnalysisCreateSchema, response: { 201: dynamicLoadAnalysisViewSchema } },
+      config: { access: { rule: 'createDynamicLoadAnalysis', project: fromBody() } },
+    },
     async (request, reply) => {
-      const { projectId, ...payload } = request.body;
-      const access = await requireProjectRule(app.db, request, projectId, 'createDynamicLoadAnalysis');
+      const { projectId: _projectId, ...payload } = request.body;
+      const access = request.access.project;
       const id = await createDynamicLoadAnalysis(deps, access, payload);
       return reply.code(201).send(await view(id));
     },
@@ -86,21 +81,20 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
     '/dynamic-load-analysis/:dynamicLoadAnalysisId',
     {
       schema: { params, response: analysisAnswer },
-      preValidation: testGuard('accessDynamicLoadAnalysis'),
-      config: { answerCache: true },
+      config: testGuard('accessDynamicLoadAnalysis'),
     },
-    async (request) => (await dynamicLoadAnalysisViews(app.db, [guardedObject<DynamicLoadAnalysisRow>(request)]))[0]!,
+    async (request) => (await dynamicLoadAnalysisViews(app.db, [request.access.object<DynamicLoadAnalysisRow>()]))[0]!,
   );
 
   api.put(
     '/dynamic-load-analysis/:dynamicLoadAnalysisId',
     {
       schema: { params, body: dynamicLoadAnalysisUpdateSchema, response: analysisAnswer },
-      preValidation: testGuard('createDynamicLoadAnalysis'),
+      config: testGuard('createDynamicLoadAnalysis'),
     },
     async (request) => {
-      const row = guardedObject<DynamicLoadAnalysisRow>(request);
-      await updateDynamicLoadAnalysis(deps, guardedAccess(request), row, request.body);
+      const row = request.access.object<DynamicLoadAnalysisRow>();
+      await updateDynamicLoadAnalysis(deps, request.access.project, row, request.body);
       return view(row.id);
     },
   );

@@ -21,7 +21,7 @@ import {
   type DocumentTracker,
 } from '../../documents/store-document.js';
 import { ApiError, unprocessable } from '../../lib/errors.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';

@@ -31,7 +31,7 @@ import {
 } from '../../documents/store-document.js';
 import { unprocessable } from '../../lib/errors.js';
 import { loadUserNames } from '../../lib/user-names.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';

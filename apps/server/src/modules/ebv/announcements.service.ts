@@ -9,7 +9,7 @@ import { renderSiteAnnouncement } from '../../documents/site-announcement.js';
 import { documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
 import { ApiError, notFound } from '../../lib/errors.js';
 import { announcementRows, announcementView } from '../../lib/project-announcements.js';
-import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';

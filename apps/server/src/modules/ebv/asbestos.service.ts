@@ -8,7 +8,7 @@ import { asbestosDocuments, projects } from '../../db/schema/index.js';
 import { renderAsbestosTemplate } from '../../documents/asbestos-template.js';
 import { documentFileName } from '../../documents/store-document.js';
 import { loadUserNames } from '../../lib/user-names.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { loadProjectSite } from './project-site.js';

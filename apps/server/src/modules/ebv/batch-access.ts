@@ -1,12 +1,12 @@
 // A batch (Charge) and the caller's access: loaded through its pile (404 unknown, in another pile
 // or invisible), its rule asked with the batch's status, analytic status and amount.
 import { and, eq } from 'drizzle-orm';
+import type { FastifyContextConfig } from 'fastify';
 import { apiMessages, decimalToNumber, refusal, type ObjectFacts, type RuleName } from '@baustellendoku/domain';
 import type { Executor, Transaction } from '../../db/client.js';
 import { batchAnalytics, breakingBatches, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
-import { existingId, objectGuard, objectProjectOf } from '../../plugins/project-route.js';
+import { objectOf, existingId, checkRule, type ProjectAccess } from '../../platform/access/index.js';
 import type { WreckingPileRow } from './wrecking-pile-views.js';
 
 export type BatchRow = typeof breakingBatches.$inferSelect;
@@ -45,7 +45,7 @@ export async function findBatchTarget(db: Executor, ids: BatchIds, lock = false)
 
 /** Access to the area, then `rule` on the batch (`read`: access alone). */
 const checkBatch = (rule: RuleName | 'read') => (access: ProjectAccess, target: BatchTarget) => {
-  authorize(access, 'accessWreckingPiles');
+  checkRule(access, 'accessWreckingPiles');
   if (rule === 'read') return;
   const reason = refusal(rule, {
     ...access,
@@ -61,16 +61,15 @@ const checkBatch = (rule: RuleName | 'read') => (access: ProjectAccess, target: 
   if (reason) throw forbidden();
 };
 
-/** preValidation hook of a batch route: 401/404/403 before the body is judged. */
-export const batchGuard = (db: Executor, rule: RuleName | 'read') =>
-  objectGuard(
-    db,
-    'breakingBatchId',
-    (tx, breakingBatchId, params) =>
-      findBatchTarget(tx, { wreckingPileId: params.wreckingPileId ?? '', breakingBatchId }),
-    checkBatch(rule),
-    objectProjectOf(wreckingPiles, 'wreckingPileId'),
-  );
+/** The access declaration of a batch route: 401/404/403 before the body is judged. */
+export const onBatch = (rule: RuleName | 'read'): FastifyContextConfig => ({
+  access: {
+    project: objectOf(wreckingPiles, 'wreckingPileId', (db, wreckingPileId, params) =>
+      findBatchTarget(db, { wreckingPileId, breakingBatchId: params.breakingBatchId ?? '' }),
+    ),
+    rule: checkBatch(rule),
+  },
+});
 
 /** Locks pile and batch and checks `rule` on the locked rows (the guard's may be stale). */
 export async function lockBatchFor(

@@ -17,7 +17,7 @@ import { unprocessable } from '../../lib/errors.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import type { SuitabilityAdded } from '../../lib/suitability-hooks.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import { batchVariables, lockBatchFor, type BatchAccess, type BatchIds } from './batch-access.js';
 
 type BatchChange = Partial<typeof breakingBatches.$inferInsert>;

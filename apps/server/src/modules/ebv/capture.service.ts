@@ -15,7 +15,7 @@ import { forbidden } from '../../lib/errors.js';
 import { recordHistory } from '../history/history.service.js';
 import { batchVariables } from './batch-access.js';
 import { findEbvSettings } from './ebv-feature.service.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import { lockPileFor } from './pile-access.js';
 
 export async function captureBrokenMaterial(

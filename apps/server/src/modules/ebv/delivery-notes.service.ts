@@ -16,13 +16,12 @@ import { batchAnalytics, breakingBatches, deliveryNotes, projects, wreckingPiles
 import { renderDeliveryNote } from '../../documents/delivery-note.js';
 import { documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
 import { unprocessable } from '../../lib/errors.js';
-import { authorize } from '../../plugins/authorize.js';
+import { checkRule, type ProjectAccess } from '../../platform/access/index.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { loadPileInventory } from './inventory.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
 import { lockPileFor } from './pile-access.js';
 import { loadPlantMachines } from './plant-machines.js';
 import { loadProjectSite } from './project-site.js';
@@ -142,7 +141,7 @@ export async function setDeliveryNoteDelegation(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { pile } = await lockPileFor(tx, access, pileId, 'read');
-    authorize(access, 'allowDeliveryNoteCreationOnBehalfOfProjectManager', pile.status);
+    checkRule(access, 'allowDeliveryNoteCreationOnBehalfOfProjectManager', pile.status);
     await tx
       .update(wreckingPiles)
       .set({ deliveryNoteCreationOnBehalfOfProjectManager: allowed })

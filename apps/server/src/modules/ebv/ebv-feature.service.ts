@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { ebvFeatureSettings, machines } from '../../db/schema/index.js';
 import { saveFeatureSettings } from '../../lib/feature-activation.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
 import { loadPlantMachines } from './plant-machines.js';
 

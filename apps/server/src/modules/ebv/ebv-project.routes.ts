@@ -1,6 +1,6 @@
 // Project-level recycled-material API (spec part 2 §7): feature settings, site announcements and
 // the asbestos-freedom documentation. Guards run before validation (401/404/403 before 422).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,8 +10,9 @@ import {
   asbestosDocumentsSchema,
   ebvFeatureResponseSchema,
   ebvFeatureSettingsSchema,
+  type RuleName,
 } from '@baustellendoku/domain';
-import { guardedAccess, pathId, projectGuard, projectIdParams } from '../../plugins/project-route.js';
+import { fromParam, pathId, projectIdParams } from '../../platform/access/index.js';
 import { contentDisposition } from '../files/files.service.js';
 import {
   confirmAnnouncementSending,
@@ -33,7 +34,7 @@ const asbestosPath = '/project/:projectId/documents-confirming-absence-of-asbest
 
 export async function ebvProjectRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guard = (rule: Parameters<typeof projectGuard>[1]) => projectGuard(app.db, rule);
+  const guard = (rule: RuleName): FastifyContextConfig => ({ access: { rule, project: fromParam() } });
   app.projectFactSources.push({
     columns: {
       hasConfirmedAnnouncement: hasConfirmedAnnouncementOfProject,
@@ -46,19 +47,19 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
     '/project/:projectId/feature/ebv',
     {
       schema: { params: projectIdParams, response: { 200: ebvFeatureResponseSchema } },
-      preValidation: guard('manageProjectFeatures'),
+      config: guard('manageProjectFeatures'),
     },
-    async (request) => readEbvFeature(app.db, guardedAccess(request)),
+    async (request) => readEbvFeature(app.db, request.access.project),
   );
 
   api.post(
     '/project/:projectId/feature/ebv',
     {
       schema: { params: projectIdParams, body: ebvFeatureSettingsSchema, response: { 200: ebvFeatureResponseSchema } },
-      preValidation: guard('manageProjectFeatures'),
+      config: guard('manageProjectFeatures'),
     },
     async (request) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       const { activated } = await saveEbvFeature(app.db, access, request.body);
       // Read with fresh facts: the activation changed enabledFeatures.
       const project = {
@@ -75,28 +76,28 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
     '/project/:projectId/announcement',
     {
       schema: { params: projectIdParams, response: { 200: announcementListSchema } },
-      preValidation: guard('accessAnnouncements'),
+      config: guard('accessAnnouncements'),
     },
-    async (request) => ({ items: await listAnnouncements(app.db, guardedAccess(request).projectId) }),
+    async (request) => ({ items: await listAnnouncements(app.db, request.access.project.projectId) }),
   );
 
   api.post(
     '/project/:projectId/announcement',
     {
       schema: { params: projectIdParams, response: { 201: announcementSchema } },
-      preValidation: guard('createAnnouncement'),
+      config: guard('createAnnouncement'),
     },
     async (request, reply) =>
-      reply.code(201).send(await createAnnouncement(app.db, app.storage, guardedAccess(request))),
+      reply.code(201).send(await createAnnouncement(app.db, app.storage, request.access.project)),
   );
 
   api.post(
     '/project/:projectId/announcement/:announcementId/confirm-sending',
     {
       schema: { params: announcementParams, response: { 200: announcementSchema } },
-      preValidation: guard('confirmAnnouncementSending'),
+      config: guard('confirmAnnouncementSending'),
     },
-    async (request) => confirmAnnouncementSending(app.db, guardedAccess(request), request.params.announcementId),
+    async (request) => confirmAnnouncementSending(app.db, request.access.project, request.params.announcementId),
   );
 
   // ── Asbestos-freedom documentation ───────────────────────────────────────
@@ -104,10 +105,10 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
     asbestosPath,
     {
       schema: { params: projectIdParams, response: { 200: asbestosDocumentListSchema } },
-      preValidation: guard('accessAsbestosDocumentation'),
+      config: guard('accessAsbestosDocumentation'),
     },
     async (request) => {
-      const { projectId } = guardedAccess(request);
+      const { projectId } = request.access.project;
       return { items: await listAsbestosDocuments(app.db, projectId), template: asbestosTemplateLink(projectId) };
     },
   );
@@ -120,10 +121,10 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
         body: asbestosDocumentsSchema,
         response: { 201: asbestosDocumentListSchema.omit({ template: true }) },
       },
-      preValidation: guard('addAsbestosDocumentation'),
+      config: guard('addAsbestosDocumentation'),
     },
     async (request, reply) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       await addAsbestosDocuments(app.db, access, request.body);
       return reply.code(201).send({ items: await listAsbestosDocuments(app.db, access.projectId) });
     },
@@ -131,9 +132,9 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
 
   api.get(
     `${asbestosPath}/template`,
-    { schema: { params: projectIdParams }, preValidation: guard('accessAsbestosDocumentation') },
+    { schema: { params: projectIdParams }, config: guard('accessAsbestosDocumentation') },
     async (request, reply) => {
-      const { fileName, content } = await asbestosTemplate(app.db, guardedAccess(request).projectId);
+      const { fileName, content } = await asbestosTemplate(app.db, request.access.project.projectId);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(fileName, 'attachment'))

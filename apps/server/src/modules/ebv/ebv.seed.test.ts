@@ -10,7 +10,7 @@ import { pdfText } from '../../test/pdf-text.js';
 import { call } from '../../test/recycled-material.js';
 import { PROCESSED_DEMO_PILE } from './processing.seed.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions.js';
+import { SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../../platform/access/index.js';
 
 let app: TestApp;
 let projectId: string;

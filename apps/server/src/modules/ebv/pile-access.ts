@@ -2,6 +2,7 @@
 // pile's status and facts. Used by the route guard (before validation, on the current row) and
 // again by the services on the locked row, so a move never passes on a stale status.
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyContextConfig } from 'fastify';
 import {
   apiMessages,
   can,
@@ -19,8 +20,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { acceptanceControls, breakingBatches, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { loadPileInventory } from './inventory.js';
-import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
-import { objectGuard, objectProjectOf } from '../../plugins/project-route.js';
+import { objectOf, checkRule, type ProjectAccess } from '../../platform/access/index.js';
 import type { WreckingPileRow } from './wrecking-pile-views.js';
 
 /** The pile with the facts its rules read. `approvedObject`: the authors of the acceptance control,
@@ -104,19 +104,17 @@ export async function findPileTarget(
 
 /** Access to the area, then the move's rule on the pile (`read`: access alone). */
 const checkPile = (action: WreckingPileAction | 'read') => (access: ProjectAccess, target: PileTarget) => {
-  authorize(access, 'accessWreckingPiles');
+  checkRule(access, 'accessWreckingPiles');
   if (action !== 'read') authorizePileMove({ ...target, access }, action);
 };
 
-/** preValidation hook of a pile route: 401/404/403 before the body is judged. */
-export const pileGuard = (db: Executor, action: WreckingPileAction | 'read') =>
-  objectGuard(
-    db,
-    'wreckingPileId',
-    (tx, id) => findPileTarget(tx, id, action),
-    checkPile(action),
-    objectProjectOf(wreckingPiles, 'wreckingPileId'),
-  );
+/** The access declaration of a pile route: 401/404/403 before the body is judged. */
+export const onPile = (action: WreckingPileAction | 'read'): FastifyContextConfig => ({
+  access: {
+    project: objectOf(wreckingPiles, 'wreckingPileId', (db, id) => findPileTarget(db, id, action)),
+    rule: checkPile(action),
+  },
+});
 
 /** Locks the pile and checks the move on the locked row (the guard's row may be stale). */
 export async function lockPileFor(

@@ -15,7 +15,7 @@ import { forbidden } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
-import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { lockPileFor } from './pile-access.js';
 import { storeReleaseDocument } from './pile-documents.js';
 import { findAcceptanceControl } from './wrecking-pile-views.js';

@@ -1,7 +1,7 @@
 // Processing API of the recycled-material area (spec part 2 §7): capture, batch detail and its
 // moves, delivery notes and their delegation, the overview and inventory lists. Guards run before
 // validation: 401 anonymous, 404 unknown or invisible pile/batch, 403 when the rule refuses.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,10 +18,8 @@ import {
   wreckingPileSchema,
 } from '@baustellendoku/domain';
 import { searchableListQuery } from '../../lib/list-query.js';
-import { requireProjectRule } from '../../plugins/authorize.js';
-import { globalGuard, guardedAccess, guardedObject } from '../../plugins/project-route.js';
 import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
-import { batchGuard, findBatchTarget, type BatchIds, type BatchTarget } from './batch-access.js';
+import { onBatch, findBatchTarget, type BatchIds, type BatchTarget } from './batch-access.js';
 import { createAnalytic } from './analytic.service.js';
 import {
   completeWaitingBatches,
@@ -40,9 +38,10 @@ import {
   pileInventoryItems,
   pileOverviewItems,
 } from './inventory-views.js';
-import { pileGuard } from './pile-access.js';
+import { onPile } from './pile-access.js';
 import { batchDetailView } from './processing-views.js';
 import { findWreckingPile, wreckingPileViews } from './wrecking-pile-views.js';
+import { fromQuery } from '../../platform/access/index.js';
 
 const pileParams = z.object({ wreckingPileId: z.string() });
 const batchParams = z.object({ wreckingPileId: z.string(), breakingBatchId: z.string() });
@@ -64,10 +63,10 @@ export async function processingRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/capture-broken-material',
     {
       schema: { params: pileParams, body: captureBrokenMaterialSchema, response: { 201: wreckingPileSchema } },
-      preValidation: pileGuard(app.db, 'captureBrokenMaterial'),
+      config: onPile('captureBrokenMaterial'),
     },
     async (request, reply) => {
-      await captureBrokenMaterial(app.db, guardedAccess(request), request.params.wreckingPileId, request.body);
+      await captureBrokenMaterial(app.db, request.access.project, request.params.wreckingPileId, request.body);
       return reply.code(201).send(await pileView(request.params.wreckingPileId));
     },
   );
@@ -82,12 +81,11 @@ export async function processingRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId',
     {
       schema: { params: batchParams, response: { 200: batchDetailSchema } },
-      preValidation: batchGuard(app.db, 'read'),
-      config: { answerCache: true },
+      config: onBatch('read'),
     },
     // A read changes nothing: the batch the guard loaded is current.
     (request) => {
-      const { pile, batch } = guardedObject<BatchTarget>(request);
+      const { pile, batch } = request.access.object<BatchTarget>();
       return batchDetailView(app.db, pile, batch);
     },
   );
@@ -96,10 +94,10 @@ export async function processingRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/location',
     {
       schema: { params: batchParams, body: batchLocationSchema, response: { 200: batchDetailSchema } },
-      preValidation: batchGuard(app.db, 'documentBatchLocation'),
+      config: onBatch('documentBatchLocation'),
     },
     async (request) => {
-      await documentBatchLocation(app.db, guardedAccess(request), request.params, request.body);
+      await documentBatchLocation(app.db, request.access.project, request.params, request.body);
       return batchView(request.params);
     },
   );
@@ -108,10 +106,10 @@ export async function processingRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/analytic',
     {
       schema: { params: batchParams, body: analyticSchema, response: { 200: batchDetailSchema } },
-      preValidation: batchGuard(app.db, 'createAnalytic'),
+      config: onBatch('createAnalytic'),
     },
     async (request) => {
-      await createAnalytic({ db: app.db, storage: app.storage }, guardedAccess(request), request.params, request.body);
+      await createAnalytic({ db: app.db, storage: app.storage }, request.access.project, request.params, request.body);
       return batchView(request.params);
     },
   );
@@ -120,10 +118,10 @@ export async function processingRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/disposal-documentation',
     {
       schema: { params: batchParams, body: disposalDocumentationSchema, response: { 200: batchDetailSchema } },
-      preValidation: batchGuard(app.db, 'editDisposalInformation'),
+      config: onBatch('editDisposalInformation'),
     },
     async (request) => {
-      await documentBatchDisposal(app.db, guardedAccess(request), request.params, request.body);
+      await documentBatchDisposal(app.db, request.access.project, request.params, request.body);
       return batchView(request.params);
     },
   );
@@ -138,10 +136,10 @@ export async function processingRoutes(app: FastifyInstance) {
       `/wrecking-pile/:wreckingPileId/batch/:breakingBatchId/${path}`,
       {
         schema: { params: batchParams, response: { 200: batchDetailSchema } },
-        preValidation: batchGuard(app.db, rule),
+        config: onBatch(rule),
       },
       async (request) => {
-        await move(app.db, guardedAccess(request), request.params);
+        await move(app.db, request.access.project, request.params);
         return batchView(request.params);
       },
     );
@@ -151,12 +149,12 @@ export async function processingRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/delivery-note',
     {
       schema: { params: pileParams, body: deliveryNoteSchema, response: { 201: deliveryNoteViewSchema } },
-      preValidation: pileGuard(app.db, 'createDeliveryNote'),
+      config: onPile('createDeliveryNote'),
     },
     async (request, reply) => {
       const id = await createDeliveryNote(
         { db: app.db, storage: app.storage },
-        guardedAccess(request),
+        request.access.project,
         request.params.wreckingPileId,
         request.body,
       );
@@ -174,28 +172,25 @@ export async function processingRoutes(app: FastifyInstance) {
       method,
       url: delegation,
       schema: { params: pileParams, response: { 200: wreckingPileSchema } },
-      preValidation: pileGuard(app.db, 'read'),
+      config: onPile('read'),
       handler: async (request) => {
-        await setDeliveryNoteDelegation(app.db, guardedAccess(request), request.params.wreckingPileId, allowed);
+        await setDeliveryNoteDelegation(app.db, request.access.project, request.params.wreckingPileId, allowed);
         return pileView(request.params.wreckingPileId);
       },
     });
   }
 
   // The two lists of processed piles (overview and inventory), as the screens request them.
-  const processedPiles = async (request: FastifyRequest, query: z.infer<typeof processedPileListQuery>) => {
-    await requireProjectRule(app.db, request, query.projectId, 'accessWreckingPiles');
-    return listProcessedPileRows(app.db, query.projectId, query);
-  };
+  const processedPiles = (query: z.infer<typeof processedPileListQuery>) =>
+    listProcessedPileRows(app.db, query.projectId, query);
   const listOptions = (response: typeof pileOverviewListSchema | typeof pileInventoryListSchema) => ({
     schema: { querystring: processedPileListQuery, response: { 200: response } },
-    preValidation: globalGuard('signedIn'),
-    config: { answerCache: true },
+    config: { access: { rule: 'accessWreckingPiles', project: fromQuery() } } satisfies FastifyContextConfig,
   });
   api.get('/wrecking-pile-overview', listOptions(pileOverviewListSchema), async (request) => ({
-    items: await pileOverviewItems(app.db, await processedPiles(request, request.query)),
+    items: await pileOverviewItems(app.db, await processedPiles(request.query)),
   }));
   api.get('/wrecking-pile-inventory', listOptions(pileInventoryListSchema), async (request) => ({
-    items: await pileInventoryItems(app.db, await processedPiles(request, request.query)),
+    items: await pileInventoryItems(app.db, await processedPiles(request.query)),
   }));
 }

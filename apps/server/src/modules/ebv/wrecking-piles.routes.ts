@@ -14,32 +14,28 @@ import {
   wreckingPileSchema,
 } from '@baustellendoku/domain';
 import { projectListQuery } from '../../lib/list-query.js';
-import { requireProjectRule } from '../../plugins/authorize.js';
-import { globalGuard, guardedAccess, guardedObject } from '../../plugins/project-route.js';
 import { rejectAcceptanceControl, saveAcceptanceControl } from './acceptance-control.service.js';
-import { pileGuard, type PileTarget } from './pile-access.js';
+import { onPile, type PileTarget } from './pile-access.js';
 import { disposeWreckingPile, documentPileDisposal, releaseWreckingPile } from './pile-decisions.service.js';
 import { findWreckingPile, listWreckingPileRows, wreckingPileViews } from './wrecking-pile-views.js';
 import { createWreckingPile, updateWreckingPile } from './wrecking-piles.service.js';
+import { fromQuery, fromBody } from '../../platform/access/index.js';
 
 const params = z.object({ wreckingPileId: z.string() });
 
 export async function wreckingPileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, storage: app.storage };
-  const guard = (action: Parameters<typeof pileGuard>[1]) => pileGuard(app.db, action);
   const view = async (id: string) => (await wreckingPileViews(app.db, [(await findWreckingPile(app.db, id))!]))[0]!;
 
   api.get(
     '/wrecking-pile',
     {
       schema: { querystring: projectListQuery, response: { 200: wreckingPileListSchema } },
-      preValidation: globalGuard('signedIn'),
-      config: { answerCache: true },
+      config: { access: { rule: 'accessWreckingPiles', project: fromQuery() } },
     },
     async (request) => {
       const { projectId, skip, limit } = request.query;
-      await requireProjectRule(app.db, request, projectId, 'accessWreckingPiles');
       return { items: await wreckingPileViews(app.db, await listWreckingPileRows(app.db, projectId, { skip, limit })) };
     },
   );
@@ -48,11 +44,11 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile',
     {
       schema: { body: createWreckingPileSchema, response: { 201: wreckingPileSchema } },
-      preValidation: globalGuard('signedIn'),
+      config: { access: { rule: 'createWreckingPile', project: fromBody() } },
     },
     async (request, reply) => {
-      const { projectId, ...fields } = request.body;
-      const access = await requireProjectRule(app.db, request, projectId, 'createWreckingPile');
+      const { projectId: _projectId, ...fields } = request.body;
+      const access = request.access.project;
       return reply.code(201).send(await view(await createWreckingPile(app.db, access, fields)));
     },
   );
@@ -61,21 +57,20 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId',
     {
       schema: { params, response: { 200: wreckingPileSchema } },
-      preValidation: guard('read'),
-      config: { answerCache: true },
+      config: onPile('read'),
     },
     // A read changes nothing: the row the guard loaded is current.
-    async (request) => (await wreckingPileViews(app.db, [guardedObject<PileTarget>(request).pile]))[0]!,
+    async (request) => (await wreckingPileViews(app.db, [request.access.object<PileTarget>().pile]))[0]!,
   );
 
   api.put(
     '/wrecking-pile/:wreckingPileId',
     {
       schema: { params, body: updateWreckingPileSchema, response: { 200: wreckingPileSchema } },
-      preValidation: guard('edit'),
+      config: onPile('edit'),
     },
     async (request) => {
-      await updateWreckingPile(app.db, guardedAccess(request), request.params.wreckingPileId, request.body);
+      await updateWreckingPile(app.db, request.access.project, request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
     },
   );
@@ -84,10 +79,10 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/acceptance-control',
     {
       schema: { params, body: acceptanceControlSchema, response: { 201: wreckingPileSchema } },
-      preValidation: guard('createAcceptanceControl'),
+      config: onPile('createAcceptanceControl'),
     },
     async (request, reply) => {
-      await saveAcceptanceControl(deps, guardedAccess(request), request.params.wreckingPileId, 'create', request.body);
+      await saveAcceptanceControl(deps, request.access.project, request.params.wreckingPileId, 'create', request.body);
       return reply.code(201).send(await view(request.params.wreckingPileId));
     },
   );
@@ -96,19 +91,19 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/acceptance-control',
     {
       schema: { params, body: acceptanceControlSchema, response: { 200: wreckingPileSchema } },
-      preValidation: guard('updateAcceptanceControl'),
+      config: onPile('updateAcceptanceControl'),
     },
     async (request) => {
-      await saveAcceptanceControl(deps, guardedAccess(request), request.params.wreckingPileId, 'update', request.body);
+      await saveAcceptanceControl(deps, request.access.project, request.params.wreckingPileId, 'update', request.body);
       return view(request.params.wreckingPileId);
     },
   );
 
   api.post(
     '/wrecking-pile/:wreckingPileId/acceptance-control/reject',
-    { schema: { params, response: { 200: wreckingPileSchema } }, preValidation: guard('rejectAcceptanceControl') },
+    { schema: { params, response: { 200: wreckingPileSchema } }, config: onPile('rejectAcceptanceControl') },
     async (request) => {
-      await rejectAcceptanceControl(app.db, guardedAccess(request), request.params.wreckingPileId);
+      await rejectAcceptanceControl(app.db, request.access.project, request.params.wreckingPileId);
       return view(request.params.wreckingPileId);
     },
   );
@@ -117,19 +112,19 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/approve',
     {
       schema: { params, body: approveWreckingPileSchema, response: { 200: wreckingPileSchema } },
-      preValidation: guard('release'),
+      config: onPile('release'),
     },
     async (request) => {
-      await releaseWreckingPile(deps, guardedAccess(request), request.params.wreckingPileId, request.body);
+      await releaseWreckingPile(deps, request.access.project, request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
     },
   );
 
   api.post(
     '/wrecking-pile/:wreckingPileId/dispose',
-    { schema: { params, response: { 200: wreckingPileSchema } }, preValidation: guard('dispose') },
+    { schema: { params, response: { 200: wreckingPileSchema } }, config: onPile('dispose') },
     async (request) => {
-      await disposeWreckingPile(app.db, guardedAccess(request), request.params.wreckingPileId);
+      await disposeWreckingPile(app.db, request.access.project, request.params.wreckingPileId);
       return view(request.params.wreckingPileId);
     },
   );
@@ -138,10 +133,10 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
     '/wrecking-pile/:wreckingPileId/disposal-documentation',
     {
       schema: { params, body: disposalDocumentationSchema, response: { 200: wreckingPileSchema } },
-      preValidation: guard('addDisposalDocumentation'),
+      config: onPile('addDisposalDocumentation'),
     },
     async (request) => {
-      await documentPileDisposal(app.db, guardedAccess(request), request.params.wreckingPileId, request.body);
+      await documentPileDisposal(app.db, request.access.project, request.params.wreckingPileId, request.body);
       return view(request.params.wreckingPileId);
     },
   );

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { wreckingPiles } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
-import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { findEbvSettings } from './ebv-feature.service.js';

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages, uploadedFileSchema } from '@baustellendoku/domain';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { requireUser } from '../../plugins/authorize.js';
-import { pathId } from '../../plugins/project-route.js';
+import { pathId } from '../../platform/access/index.js';
 import { contentDisposition, findReadableFile, MAX_FILE_BYTES, storeUpload } from './files.service.js';
 
 /**
@@ -25,9 +24,9 @@ export async function filesRoutes(app: FastifyInstance) {
 
   api.post(
     '/file',
-    { schema: { querystring: uploadQuery, response: { 201: uploadedFileSchema } } },
+    { schema: { querystring: uploadQuery, response: { 201: uploadedFileSchema } }, config: { access: 'signedIn' } },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = request.access.user;
       const kind = request.query.kind ? uploadKinds[request.query.kind] : undefined;
       if (!request.isMultipart()) {
         throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
@@ -49,9 +48,10 @@ export async function filesRoutes(app: FastifyInstance) {
     '/file/:fileId',
     {
       schema: { params: z.object({ fileId: pathId }), querystring: z.object({ download: z.string().optional() }) },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = request.access.user;
       const file = await findReadableFile(app.db, user, request.params.fileId);
       if (!file) throw notFound();
       const stream = await app.storage.get(file.storageKey);

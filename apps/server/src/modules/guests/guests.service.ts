@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.js';
 import { searchCondition } from '../../lib/list-query.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../platform/access/index.js';
 import { endAllSessionsOf } from '../auth/sessions.js';
 import { invitationMail } from './invitation-mail.js';
 

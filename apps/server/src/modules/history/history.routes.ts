@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { historyPageSchema } from '@baustellendoku/domain';
 import { pageQuery } from '../../lib/list-query.js';
-import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
+import { fromParam, projectIdParams } from '../../platform/access/index.js';
 import { listHistory } from './history.service.js';
 
 // The spec's clients ask for skip=0&limit=10 (dashboard) and limit=999999 (full page); the history
@@ -16,11 +16,10 @@ export async function historyRoutes(app: FastifyInstance) {
     '/history/:projectId',
     {
       schema: { params: projectIdParams, querystring: historyPageQuery, response: { 200: historyPageSchema } },
-      preValidation: projectGuard(app.db, 'accessProject'),
-      config: { answerCache: true },
+      config: { access: { rule: 'accessProject', project: fromParam() } },
     },
     async (request) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       return listHistory(app.db, access.projectId, request.query);
     },
   );

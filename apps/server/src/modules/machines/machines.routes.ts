@@ -10,8 +10,7 @@ import {
   machineViewSchema,
   suitabilitySchema,
 } from '@baustellendoku/domain';
-import { requireUser } from '../../plugins/authorize.js';
-import { globalGuard, pathId } from '../../plugins/project-route.js';
+import { pathId } from '../../platform/access/index.js';
 import {
   addSuitability,
   addSuitabilityDocuments,
@@ -29,19 +28,28 @@ const machineAnswer = { 200: machineViewSchema };
 // before validation and the id check, so a non-admin gets 403 whatever the id or body.
 export async function machinesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('preValidation', globalGuard('manageMachines'));
+  api.get(
+    '/machine',
+    { schema: { response: { 200: machineListSchema } }, config: { access: { global: 'manageMachines' } } },
+    async () => {
+      return { items: await listMachines(app.db) };
+    },
+  );
 
-  api.get('/machine', { schema: { response: { 200: machineListSchema } } }, async () => {
-    return { items: await listMachines(app.db) };
-  });
-
-  api.get('/machine/:machineId', { schema: { params: machineParams, response: machineAnswer } }, async (request) => {
-    return getMachine(app.db, request.params.machineId);
-  });
+  api.get(
+    '/machine/:machineId',
+    { schema: { params: machineParams, response: machineAnswer }, config: { access: { global: 'manageMachines' } } },
+    async (request) => {
+      return getMachine(app.db, request.params.machineId);
+    },
+  );
 
   api.post(
     '/machine',
-    { schema: { body: machineSchema, response: { 201: createdMachineSchema } } },
+    {
+      schema: { body: machineSchema, response: { 201: createdMachineSchema } },
+      config: { access: { global: 'manageMachines' } },
+    },
     async (request, reply) => {
       return reply.code(201).send(await createMachine(app.db, request.body));
     },
@@ -49,7 +57,10 @@ export async function machinesRoutes(app: FastifyInstance) {
 
   api.put(
     '/machine/:machineId',
-    { schema: { params: machineParams, body: machineSchema, response: machineAnswer } },
+    {
+      schema: { params: machineParams, body: machineSchema, response: machineAnswer },
+      config: { access: { global: 'manageMachines' } },
+    },
     async (request) => {
       return updateMachine(app.db, request.params.machineId, request.body);
     },
@@ -57,9 +68,12 @@ export async function machinesRoutes(app: FastifyInstance) {
 
   api.post(
     '/machine/:machineId/suitability',
-    { schema: { params: machineParams, body: createSuitabilitySchema, response: { 201: suitabilitySchema } } },
+    {
+      schema: { params: machineParams, body: createSuitabilitySchema, response: { 201: suitabilitySchema } },
+      config: { access: { global: 'manageMachines' } },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = request.access.user;
       const suitability = await addSuitability(app.db, user, request.params.machineId, request.body);
       return reply.code(201).send(suitability);
     },
@@ -69,9 +83,10 @@ export async function machinesRoutes(app: FastifyInstance) {
     '/machine/:machineId/suitability/:suitabilityId',
     {
       schema: { params: suitabilityParams, body: addSuitabilityDocumentsSchema, response: { 200: suitabilitySchema } },
+      config: { access: { global: 'manageMachines' } },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = request.access.user;
       const { machineId, suitabilityId } = request.params;
       return addSuitabilityDocuments(app.db, user, machineId, suitabilityId, request.body.documents);
     },

@@ -36,13 +36,15 @@ export async function devMailboxRoutes(app: FastifyInstance) {
   if (config.NODE_ENV === 'production' && !config.DEV_IDP) return;
 
   app.addHook('preHandler', async (request, reply) => {
-    if (isLocalRequest(request) || request.user?.isAdmin) return;
+    if (isLocalRequest(request) || request.access.optionalUser?.isAdmin) return;
     return sendError(reply, 403, devMailboxMessages.localOnly);
   });
 
-  app.get('/dev-mailbox/messages', async () => ({ items: await readOutbox(config) }));
+  // Public routes with the caller's session looked up: the hook above lets admins in.
+  const withSession = { config: { access: 'public' } } as const;
+  app.get('/dev-mailbox/messages', withSession, async () => ({ items: await readOutbox(config) }));
 
-  app.get('/dev-mailbox', async (_request, reply) => {
+  app.get('/dev-mailbox', withSession, async (_request, reply) => {
     const entries = await readOutbox(config);
     const rows = entries
       .map(

@@ -8,28 +8,25 @@ import {
   materialClassEvaluationSchema,
   materialClassRequestSchema,
 } from '@baustellendoku/domain';
-import { requireGlobal } from '../../plugins/authorize.js';
 import { renderEvaluationSheet } from '../../documents/material-class-evaluation-sheet.js';
 import { contentDisposition } from '../files/files.service.js';
 
 export async function materialClassRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // 401 before 422: an anonymous caller learns nothing about the body rules.
-  api.addHook('preValidation', async (request) => {
-    requireGlobal(request, 'evaluateMaterialClass');
-  });
-
   api.post(
     '/material-class/evaluate',
-    { schema: { body: materialClassRequestSchema, response: { 200: materialClassEvaluationSchema } } },
+    {
+      schema: { body: materialClassRequestSchema, response: { 200: materialClassEvaluationSchema } },
+      config: { access: { global: 'evaluateMaterialClass' } },
+    },
     async (request) => evaluateMaterialClass(request.body),
   );
 
   api.post(
     '/material-class/evaluation-sheet',
-    { schema: { body: materialClassRequestSchema } },
+    { schema: { body: materialClassRequestSchema }, config: { access: { global: 'evaluateMaterialClass' } } },
     async (request, reply) => {
-      const user = requireGlobal(request, 'evaluateMaterialClass');
+      const user = request.access.user;
       const evaluation = evaluateMaterialClass(request.body);
       const pdf = await renderEvaluationSheet({
         request: request.body,

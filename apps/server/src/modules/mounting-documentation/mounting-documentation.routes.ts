@@ -10,8 +10,7 @@ import {
   mountingDocumentationViewSchema,
   updateMountingDocumentationSchema,
 } from '@baustellendoku/domain';
-import { requireProjectRule } from '../../plugins/authorize.js';
-import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
+import { fromQuery, fromBody, objectOf, pathId } from '../../platform/access/index.js';
 import { projectListQuery, searchableListQuery } from '../../lib/list-query.js';
 import { loadGridFields } from '../../lib/grid-fields.js';
 import {
@@ -29,14 +28,12 @@ const documentationAnswer = { 200: mountingDocumentationViewSchema };
 export async function mountingDocumentationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** The documentation of `:mountingDocumentationId`, visible to the caller, with `rule`. */
-  const documentationGuard = (rule: 'accessMountingDocumentation' | 'editMountingDocumentation') =>
-    objectGuard(
-      app.db,
-      'mountingDocumentationId',
-      findMountingDocumentation,
-      rule,
-      objectProjectOf(mountingDocumentations, 'mountingDocumentationId'),
-    );
+  const documentationGuard = (rule: 'accessMountingDocumentation' | 'editMountingDocumentation') => ({
+    access: {
+      rule: rule,
+      project: objectOf(mountingDocumentations, 'mountingDocumentationId', findMountingDocumentation),
+    },
+  });
 
   async function currentView(id: string) {
     const [view] = await mountingDocumentationViews(app.db, [(await findMountingDocumentation(app.db, id))!]);
@@ -47,11 +44,10 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
     '/mounting-documentation',
     {
       schema: { querystring: searchableListQuery, response: { 200: mountingDocumentationListSchema } },
-      config: { answerCache: true },
+      config: { access: { rule: 'accessMountingDocumentation', project: fromQuery() } },
     },
     async (request) => {
       const { projectId, ...filter } = request.query;
-      await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
       return {
         items: await mountingDocumentationViews(app.db, await listMountingDocumentationRows(app.db, projectId, filter)),
       };
@@ -66,20 +62,23 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
         querystring: projectListQuery.pick({ projectId: true }),
         response: { 200: gridFieldListSchema },
       },
+      config: { access: { rule: 'accessMountingDocumentation', project: fromQuery() } },
     },
     async (request) => {
       const { projectId } = request.query;
-      await requireProjectRule(app.db, request, projectId, 'accessMountingDocumentation');
       return { items: await loadGridFields(app.db, projectId) };
     },
   );
 
   api.post(
     '/mounting-documentation',
-    { schema: { body: createMountingDocumentationSchema, response: { 201: mountingDocumentationViewSchema } } },
+    {
+      schema: { body: createMountingDocumentationSchema, response: { 201: mountingDocumentationViewSchema } },
+      config: { access: { rule: 'createMountingDocumentation', project: fromBody() } },
+    },
     async (request, reply) => {
-      const { projectId, ...input } = request.body;
-      const access = await requireProjectRule(app.db, request, projectId, 'createMountingDocumentation');
+      const { projectId: _projectId, ...input } = request.body;
+      const access = request.access.project;
       const id = await createMountingDocumentation(app.db, app.storage, access, input);
       return reply.code(201).send(await currentView(id));
     },
@@ -89,22 +88,21 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
     '/mounting-documentation/:mountingDocumentationId',
     {
       schema: { params, response: documentationAnswer },
-      preValidation: documentationGuard('accessMountingDocumentation'),
-      config: { answerCache: true },
+      config: documentationGuard('accessMountingDocumentation'),
     },
     async (request) =>
-      (await mountingDocumentationViews(app.db, [guardedObject<MountingDocumentationRow>(request)]))[0]!,
+      (await mountingDocumentationViews(app.db, [request.access.object<MountingDocumentationRow>()]))[0]!,
   );
 
   api.put(
     '/mounting-documentation/:mountingDocumentationId',
     {
       schema: { params, body: updateMountingDocumentationSchema, response: documentationAnswer },
-      preValidation: documentationGuard('editMountingDocumentation'),
+      config: documentationGuard('editMountingDocumentation'),
     },
     async (request) => {
       const id = request.params.mountingDocumentationId;
-      await updateMountingDocumentation(app.db, app.storage, guardedAccess(request), id, request.body);
+      await updateMountingDocumentation(app.db, app.storage, request.access.project, id, request.body);
       return currentView(id);
     },
   );

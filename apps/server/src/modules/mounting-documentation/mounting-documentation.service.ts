@@ -14,7 +14,7 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import { mountingDocumentationOrders, mountingDocumentations, orders } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { containsPattern, searchCondition } from '../../lib/list-query.js';
-import { authorize, type ProjectAccess } from '../../plugins/authorize.js';
+import { checkRule, type ProjectAccess } from '../../platform/access/index.js';
 import { recordHistory } from '../history/history.service.js';
 import { withDocumentStorage } from '../../documents/store-document.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -87,7 +87,7 @@ export async function createMountingDocumentation(
   access: ProjectAccess,
   input: MountingDocumentationInput & SiteTime,
 ): Promise<string> {
-  authorize(access, 'createMountingDocumentation');
+  checkRule(access, 'createMountingDocumentation');
   const { projectId } = access;
   const columns = columnsOf(input);
   return withDocumentStorage(storage, (track) =>
@@ -125,7 +125,7 @@ export async function updateMountingDocumentation(
   documentationId: string,
   input: MountingDocumentationInput & { projectId?: string | undefined },
 ): Promise<void> {
-  authorize(access, 'editMountingDocumentation');
+  checkRule(access, 'editMountingDocumentation');
   const columns = columnsOf(input);
   await withDocumentStorage(storage, (track) =>
     db.transaction(async (tx) => {

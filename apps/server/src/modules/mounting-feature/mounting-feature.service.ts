@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { mountingFeatureSettings, projects } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { saveFeatureSettings } from '../../lib/feature-activation.js';
-import { authorize, momentOf, type ProjectAccess } from '../../plugins/authorize.js';
+import { checkRule, momentOf, type ProjectAccess } from '../../platform/access/index.js';
 
 export const MOUNTING_FEATURE = 'mounting-documentation' as const;
 const FEATURE_LABEL = 'Bodeneinbau-Dokumentationen';
@@ -33,7 +33,7 @@ export async function readMountingFeature(db: Executor, projectId: string): Prom
 
 /** The page is usable only with complete project data (spec part 3 §2): 403 with a clear message. */
 function requireConfigurable(access: ProjectAccess) {
-  authorize(access, 'manageProjectFeatures');
+  checkRule(access, 'manageProjectFeatures');
   if (!can('configureMountingDocumentationFeature', access)) throw forbidden(projectDataIncompleteMessage);
 }
 

@@ -6,10 +6,14 @@ import { optionLists, optionListsSchema } from '@baustellendoku/domain';
 const body = Buffer.from(JSON.stringify(optionListsSchema.parse(optionLists)), 'utf8');
 
 export async function optionsRoutes(app: FastifyInstance) {
-  app.get('/options', { schema: { response: { 200: optionListsSchema } } }, async (_request, reply) => {
-    return reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Cache-Control', 'private, max-age=3600')
-      .send(body);
-  });
+  app.get(
+    '/options',
+    { schema: { response: { 200: optionListsSchema } }, config: { access: 'public' } },
+    async (_request, reply) => {
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(body);
+    },
+  );
 }

@@ -11,7 +11,7 @@ import {
 } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
-import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { lockOrder, orderVariables } from './orders.service.js';

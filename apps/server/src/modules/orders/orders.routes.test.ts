@@ -433,3 +433,42 @@ describe('deliveries', () => {
     expect(await historyOf(historyEventTypes.deliveryRecorded, orderId)).toHaveLength(20);
   });
 });
+
+describe('a delivery repeated after a lost answer (issue 39)', () => {
+  it('gets its stored 201 with the same key although the order was deactivated meanwhile', async () => {
+    const orderId = await orderInStatus(app, soil, 'approved');
+    const foreman = soil.byRole.foreman;
+    const body = {
+      deliveryDate: '2026-05-04',
+      amountInTons: 12,
+      attachmentDocuments: [await uploadPdf(app, foreman)],
+    };
+    const send = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/backend/api/order/${orderId}/delivery`,
+        headers: { cookie: foreman.cookie, 'idempotency-key': key },
+        payload: body,
+      });
+    const booked = await send('delivery-lost-answer-0001');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const off = await call(app, soil.byRole.project_manager, 'POST', `/order/${orderId}/deactivate`);
+    expect(off.json().status).toBe('deactivated');
+
+    const repeat = await send('delivery-lost-answer-0001');
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(booked.json());
+    const order = await call(app, foreman, 'GET', `/order/${orderId}`);
+    expect(order.json().deliveries).toHaveLength(1);
+    // A new request on the deactivated order is refused as before, and so is another user's repeat.
+    expect((await send('delivery-lost-answer-0002')).statusCode).toBe(403);
+    const other = await app.inject({
+      method: 'POST',
+      url: `/backend/api/order/${orderId}/delivery`,
+      headers: { cookie: soil.byRole.project_manager.cookie, 'idempotency-key': 'delivery-lost-answer-0001' },
+      payload: body,
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});

@@ -19,8 +19,7 @@ import {
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { searchableListQuery } from '../../lib/list-query.js';
-import { requireProjectRule } from '../../plugins/authorize.js';
-import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
+import { fromQuery, fromBody, objectOf, pathId, type AccessDeclaration } from '../../platform/access/index.js';
 import { requireApprovalConfirmation } from './admissibility/admissibility.service.js';
 import { createDelivery } from './deliveries.service.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews, type OrderRow } from './order-views.js';
@@ -40,8 +39,9 @@ export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.projectFactSources.push({ columns: { deliverableOrderCount: deliverableOrderCountOfProject } });
   /** The order of `:orderId`, visible to the caller, with `rule` on its status. */
-  const orderGuard = (rule: RuleName) =>
-    objectGuard(app.db, 'orderId', findOrder, rule, objectProjectOf(orders, 'orderId'));
+  const onOrder = (rule: RuleName): { access: AccessDeclaration } => ({
+    access: { rule, project: objectOf(orders, 'orderId', findOrder) },
+  });
 
   api.get(
     '/order',
@@ -53,11 +53,10 @@ export async function ordersRoutes(app: FastifyInstance) {
         }),
         response: { 200: orderListSchema },
       },
-      config: { answerCache: true },
+      config: { access: { rule: 'accessOrders', project: fromQuery() } },
     },
     async (request) => {
       const { projectId, withDelivery, ...filter } = request.query;
-      await requireProjectRule(app.db, request, projectId, 'accessOrders');
       const rows = await listOrderRows(app.db, projectId, filter);
       return { items: await orderViews(app.db, rows, withDelivery === 'true') };
     },
@@ -65,11 +64,13 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   api.post(
     '/order',
-    { schema: { body: createOrderSchema, response: { 201: orderViewSchema } } },
+    {
+      schema: { body: createOrderSchema, response: { 201: orderViewSchema } },
+      config: { access: { rule: 'createOrder', project: fromBody() } },
+    },
     async (request, reply) => {
-      const { projectId, ...fields } = request.body;
-      const access = await requireProjectRule(app.db, request, projectId, 'createOrder');
-      return reply.code(201).send(await currentView(await createOrder(app.db, access, fields)));
+      const { projectId: _projectId, ...fields } = request.body;
+      return reply.code(201).send(await currentView(await createOrder(app.db, request.access.project, fields)));
     },
   );
 
@@ -77,20 +78,19 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/order/:orderId',
     {
       schema: { params: orderParams, response: orderAnswer },
-      preValidation: orderGuard('accessOrders'),
-      config: { answerCache: true },
+      config: onOrder('accessOrders'),
     },
-    async (request) => (await orderViews(app.db, [guardedObject<OrderRow>(request)], true))[0]!,
+    async (request) => (await orderViews(app.db, [request.access.object<OrderRow>()], true))[0]!,
   );
 
   api.put(
     '/order/:orderId',
     {
       schema: { params: orderParams, body: updateOrderSchema, response: orderAnswer },
-      preValidation: orderGuard(orderMoves.edit.rule),
+      config: onOrder(orderMoves.edit.rule),
     },
     async (request) => {
-      await updateOrder(app.db, guardedAccess(request), request.params.orderId, request.body);
+      await updateOrder(app.db, request.access.project, request.params.orderId, request.body);
       return currentView(request.params.orderId);
     },
   );
@@ -99,11 +99,11 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/order/:orderId/approve',
     {
       schema: { params: orderParams, body: approveOrderSchema.optional(), response: orderAnswer },
-      preValidation: orderGuard(orderMoves.approve.rule),
+      config: onOrder(orderMoves.approve.rule),
     },
     async (request) => {
-      await requireApprovalConfirmation(app.db, guardedObject<OrderRow>(request), request.body);
-      await decideOrder(app.db, guardedAccess(request), request.params.orderId, 'approve', request.body?.comment);
+      await requireApprovalConfirmation(app.db, request.access.object<OrderRow>(), request.body);
+      await decideOrder(app.db, request.access.project, request.params.orderId, 'approve', request.body?.comment);
       return currentView(request.params.orderId);
     },
   );
@@ -112,10 +112,10 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/order/:orderId/reject',
     {
       schema: { params: orderParams, body: rejectOrderSchema, response: orderAnswer },
-      preValidation: orderGuard(orderMoves.reject.rule),
+      config: onOrder(orderMoves.reject.rule),
     },
     async (request) => {
-      await decideOrder(app.db, guardedAccess(request), request.params.orderId, 'reject', request.body.comment);
+      await decideOrder(app.db, request.access.project, request.params.orderId, 'reject', request.body.comment);
       return currentView(request.params.orderId);
     },
   );
@@ -123,9 +123,9 @@ export async function ordersRoutes(app: FastifyInstance) {
   for (const action of ['activate', 'deactivate'] as const) {
     api.post(
       `/order/:orderId/${action}`,
-      { schema: { params: orderParams, response: orderAnswer }, preValidation: orderGuard(orderMoves[action].rule) },
+      { schema: { params: orderParams, response: orderAnswer }, config: onOrder(orderMoves[action].rule) },
       async (request) => {
-        await toggleOrder(app.db, guardedAccess(request), request.params.orderId, action);
+        await toggleOrder(app.db, request.access.project, request.params.orderId, action);
         return currentView(request.params.orderId);
       },
     );
@@ -135,11 +135,11 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/order/:orderId/delivery',
     {
       schema: { params: orderParams, body: deliverySchema, response: { 201: deliveryViewSchema } },
-      preValidation: orderGuard(orderMoves.createDelivery.rule),
+      config: onOrder(orderMoves.createDelivery.rule),
     },
     async (request, reply) => {
       const { orderId } = request.params;
-      const deliveryId = await createDelivery(app.db, guardedAccess(request), orderId, request.body);
+      const deliveryId = await createDelivery(app.db, request.access.project, orderId, request.body);
       const delivery = await findDelivery(app.db, orderId, deliveryId);
       return reply.code(201).send(await deliveryView(app.db, delivery!));
     },
@@ -149,7 +149,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/order/:orderId/delivery/:deliveryId',
     {
       schema: { params: deliveryParams, response: { 200: deliveryViewSchema } },
-      preValidation: orderGuard('accessOrders'),
+      config: onOrder('accessOrders'),
     },
     async (request) => {
       const { orderId, deliveryId } = request.params;

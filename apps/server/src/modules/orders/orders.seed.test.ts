@@ -4,7 +4,7 @@ import { historyEventTypes } from '@baustellendoku/domain';
 import { seedDemoData } from '../../db/seed.js';
 import { projects, sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions.js';
+import { SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../../platform/access/index.js';
 import { call } from '../../test/soil-installation.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { readZip } from '../../test/zip-reader.js';

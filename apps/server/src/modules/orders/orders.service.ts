@@ -16,7 +16,7 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import { orders, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { authorize, momentOf, type ProjectAccess } from '../../plugins/authorize.js';
+import { checkRule, momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import type { OrderRow } from './order-views.js';
@@ -45,13 +45,13 @@ export async function lockOrder(
     .for('update');
   if (!order) throw notFound();
   // The row carries status and authors: four-eyes rules refuse its creator and last editor.
-  authorize(access, rule, order);
+  checkRule(access, rule, order);
   return order;
 }
 
 /** Creates an order in the caller's project (rule `createOrder`, checked here). */
 export async function createOrder(db: Database, access: ProjectAccess, fields: OrderFields): Promise<string> {
-  authorize(access, 'createOrder');
+  checkRule(access, 'createOrder');
   const { projectId } = access;
   return db.transaction(async (tx) => {
     const files = await attachFiles(

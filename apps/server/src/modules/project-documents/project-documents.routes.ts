@@ -1,11 +1,11 @@
 // Project documents (spec part 3 §2 "Project documents", §7): the grouped list, and the ZIP of a
 // selection — POST answers {url}, GET on that URL streams the archive.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloadLinkSchema, messages, projectDocumentGroupsSchema } from '@baustellendoku/domain';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
+import { fromParam, projectIdParams } from '../../platform/access/index.js';
 import { contentDisposition } from '../files/files.service.js';
 import { createDownloadToken, redeemDownloadToken } from './download-tokens.js';
 import { collectProjectDocuments, projectArchiveName } from './project-documents.service.js';
@@ -25,22 +25,24 @@ const downloadBody = z.strictObject({
 
 export async function projectDocumentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const download = projectGuard(app.db, 'downloadProjectDocuments');
+  const download = {
+    access: { rule: 'downloadProjectDocuments', project: fromParam() },
+  } satisfies FastifyContextConfig;
 
   api.get(
     '/project-documentation/:projectId',
-    { schema: { params: projectIdParams, response: { 200: projectDocumentGroupsSchema } }, preValidation: download },
-    async (request) => (await collectProjectDocuments(app.db, guardedAccess(request).projectId)).groups,
+    { schema: { params: projectIdParams, response: { 200: projectDocumentGroupsSchema } }, config: download },
+    async (request) => (await collectProjectDocuments(app.db, request.access.project.projectId)).groups,
   );
 
   api.post(
     '/project-documentation/:projectId/download',
     {
       schema: { params: projectIdParams, body: downloadBody, response: { 200: downloadLinkSchema } },
-      preValidation: download,
+      config: download,
     },
     async (request) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       const { projectId } = access;
       const { entries } = await collectProjectDocuments(app.db, projectId);
       const violations = request.body.files.flatMap((fileId, index) =>
@@ -56,9 +58,9 @@ export async function projectDocumentsRoutes(app: FastifyInstance) {
 
   api.get(
     '/project-documentation/:projectId/download/:token',
-    { schema: { params: projectIdParams.extend({ token: z.string() }) }, preValidation: download },
+    { schema: { params: projectIdParams.extend({ token: z.string() }) }, config: download },
     async (request, reply) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       const { projectId } = access;
       const fileIds = await redeemDownloadToken(app.db, projectId, access.user.id, request.params.token);
       if (!fileIds) throw notFound('Der Download ist abgelaufen. Bitte wählen Sie die Dateien erneut aus.');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,8 +10,7 @@ import {
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
 import { addProjectUser, listProjectUsers, removeProjectUser, updateProjectUserRoles } from './participants.service.js';
-import { authorize } from '../../plugins/authorize.js';
-import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
+import { checkRule, fromParam, projectIdParams } from '../../platform/access/index.js';
 
 const memberParams = z.object({ projectId: z.string(), userId: z.string() });
 
@@ -23,13 +22,13 @@ function memberId(userId: string): string {
 
 export async function participantsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const manage = projectGuard(app.db, 'manageProject');
+  const manage = { access: { rule: 'manageProject', project: fromParam() } } satisfies FastifyContextConfig;
 
   api.get(
     '/project/:projectId/user',
-    { schema: { params: projectIdParams, response: { 200: projectUserListSchema } }, preValidation: manage },
+    { schema: { params: projectIdParams, response: { 200: projectUserListSchema } }, config: manage },
     async (request) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       return { items: await listProjectUsers(app.db, access.projectId) };
     },
   );
@@ -38,11 +37,13 @@ export async function participantsRoutes(app: FastifyInstance) {
     '/project/:projectId/user',
     {
       schema: { params: projectIdParams, body: addProjectUserSchema, response: { 201: projectUserSchema } },
-      preValidation: manage,
+      config: manage,
     },
     async (request, reply) => {
-      const access = guardedAccess(request);
-      authorize(access, 'changeParticipantRoles', { userId: request.body.userId });
+      const access = request.access.project;
+      // Four-eyes on the member named in the body: checked once it is validated (the demo seed,
+      // which assigns the admin to its projects, calls the service without it).
+      checkRule(access, 'changeParticipantRoles', { userId: request.body.userId });
       return reply.code(201).send(await addProjectUser(app.db, access, request.body));
     },
   );
@@ -51,23 +52,23 @@ export async function participantsRoutes(app: FastifyInstance) {
     '/project/:projectId/user/:userId',
     {
       schema: { params: memberParams, body: updateProjectUserSchema, response: { 200: projectUserSchema } },
-      preValidation: manage,
+      config: manage,
     },
     async (request) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       const userId = memberId(request.params.userId);
-      authorize(access, 'changeParticipantRoles', { userId });
+      checkRule(access, 'changeParticipantRoles', { userId });
       return updateProjectUserRoles(app.db, access, userId, request.body.roles);
     },
   );
 
   api.delete(
     '/project/:projectId/user/:userId',
-    { schema: { params: memberParams }, preValidation: manage },
+    { schema: { params: memberParams }, config: manage },
     async (request, reply) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       const userId = memberId(request.params.userId);
-      authorize(access, 'changeParticipantRoles', { userId });
+      checkRule(access, 'changeParticipantRoles', { userId });
       await removeProjectUser(app.db, access, userId);
       return reply.code(204).send();
     },

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import { recordHistory } from '../history/history.service.js';
 
 export const participantMessages = {

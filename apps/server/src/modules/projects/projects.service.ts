@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { organizations, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { listAnnouncements } from '../../lib/project-announcements.js';
-import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
+import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
 import { recordHistory } from '../history/history.service.js';
 import { isRowDataCompleted, toProjectListItem, toProjectView, type ProjectRow } from './project-view.js';

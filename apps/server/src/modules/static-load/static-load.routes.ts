@@ -11,16 +11,7 @@ import {
   staticLoadAnalysisViewSchema,
   loadTestPointListSchema,
 } from '@baustellendoku/domain';
-import { requireProjectRule } from '../../plugins/authorize.js';
-import {
-  guardedAccess,
-  guardedObject,
-  objectGuard,
-  pathId,
-  projectGuard,
-  projectIdParams,
-  objectProjectOf,
-} from '../../plugins/project-route.js';
+import { fromParam, fromQuery, fromBody, objectOf, pathId, projectIdParams } from '../../platform/access/index.js';
 import { projectListQuery, searchableListQuery } from '../../lib/list-query.js';
 import { loadTestPoints } from '../../lib/load-test-lists.js';
 import { createStaticLoadAnalysis, updateStaticLoadAnalysis } from './static-load.service.js';
@@ -41,14 +32,9 @@ export async function staticLoadRoutes(app: FastifyInstance) {
   const deps = { db: app.db, storage: app.storage };
 
   /** The test of `:staticLoadAnalysisId`, visible to the caller, with `rule`. */
-  const testGuard = (rule: 'accessStaticLoadAnalysis' | 'createStaticLoadAnalysis') =>
-    objectGuard(
-      app.db,
-      'staticLoadAnalysisId',
-      findStaticLoadAnalysis,
-      rule,
-      objectProjectOf(staticLoadAnalyses, 'staticLoadAnalysisId'),
-    );
+  const testGuard = (rule: 'accessStaticLoadAnalysis' | 'createStaticLoadAnalysis') => ({
+    access: { rule: rule, project: objectOf(staticLoadAnalyses, 'staticLoadAnalysisId', findStaticLoadAnalysis) },
+  });
 
   const view = async (id: string) =>
     (await staticLoadAnalysisViews(app.db, [(await findStaticLoadAnalysis(app.db, id))!]))[0]!;
@@ -57,11 +43,10 @@ export async function staticLoadRoutes(app: FastifyInstance) {
     '/static-load-analysis',
     {
       schema: { querystring: searchableListQuery, response: { 200: staticLoadAnalysisListSchema } },
-      config: { answerCache: true },
+      config: { access: { rule: 'accessStaticLoadAnalysis', project: fromQuery() } },
     },
     async (request) => {
       const { projectId, ...filter } = request.query;
-      await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
       const rows = await listStaticLoadAnalysisRows(app.db, projectId, filter);
       return { items: await staticLoadAnalysisViews(app.db, rows) };
     },
@@ -72,21 +57,23 @@ export async function staticLoadRoutes(app: FastifyInstance) {
     '/static-load-analysis/points',
     {
       schema: { querystring: projectListQuery.pick({ projectId: true }), response: { 200: loadTestPointListSchema } },
-      config: { answerCache: true },
+      config: { access: { rule: 'accessStaticLoadAnalysis', project: fromQuery() } },
     },
     async (request) => {
       const { projectId } = request.query;
-      await requireProjectRule(app.db, request, projectId, 'accessStaticLoadAnalysis');
       return { items: await loadTestPoints(app.db, projectId, 'static') };
     },
   );
 
   api.post(
     '/static-load-analysis',
-    { schema: { body: staticLoadAnalysisCreateSchema, response: { 201: staticLoadAnalysisViewSchema } } },
+    {
+      schema: { body: staticLoadAnalysisCreateSchema, response: { 201: staticLoadAnalysisViewSchema } },
+      config: { access: { rule: 'createStaticLoadAnalysis', project: fromBody() } },
+    },
     async (request, reply) => {
-      const { projectId, ...payload } = request.body;
-      const access = await requireProjectRule(app.db, request, projectId, 'createStaticLoadAnalysis');
+      const { projectId: _projectId, ...payload } = request.body;
+      const access = request.access.project;
       const id = await createStaticLoadAnalysis(deps, access, payload);
       return reply.code(201).send(await view(id));
     },
@@ -96,21 +83,20 @@ export async function staticLoadRoutes(app: FastifyInstance) {
     '/static-load-analysis/:staticLoadAnalysisId',
     {
       schema: { params, response: analysisAnswer },
-      preValidation: testGuard('accessStaticLoadAnalysis'),
-      config: { answerCache: true },
+      config: testGuard('accessStaticLoadAnalysis'),
     },
-    async (request) => (await staticLoadAnalysisViews(app.db, [guardedObject<StaticLoadAnalysisRow>(request)]))[0]!,
+    async (request) => (await staticLoadAnalysisViews(app.db, [request.access.object<StaticLoadAnalysisRow>()]))[0]!,
   );
 
   api.put(
     '/static-load-analysis/:staticLoadAnalysisId',
     {
       schema: { params, body: staticLoadAnalysisUpdateSchema, response: analysisAnswer },
-      preValidation: testGuard('createStaticLoadAnalysis'),
+      config: testGuard('createStaticLoadAnalysis'),
     },
     async (request) => {
-      const row = guardedObject<StaticLoadAnalysisRow>(request);
-      await updateStaticLoadAnalysis(deps, guardedAccess(request), row, request.body);
+      const row = request.access.object<StaticLoadAnalysisRow>();
+      await updateStaticLoadAnalysis(deps, request.access.project, row, request.body);
       return view(row.id);
     },
   );
@@ -121,7 +107,7 @@ export async function staticLoadRoutes(app: FastifyInstance) {
     '/last-static-load-analysis/:projectId',
     {
       schema: { params: projectIdParams, response: { 200: lastStaticLoadConditionsSchema } },
-      preValidation: projectGuard(app.db, 'accessStaticLoadAnalysis'),
+      config: { access: { rule: 'accessStaticLoadAnalysis', project: fromParam() } },
     },
     async (request) => {
       const last = await findLastStaticLoadAnalysis(app.db, request.params.projectId);

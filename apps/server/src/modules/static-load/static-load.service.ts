@@ -21,7 +21,7 @@ import {
 } from '../../documents/store-document.js';
 import { renderStaticLoadProtocol } from '../../documents/static-load-protocol.js';
 import { unprocessable } from '../../lib/errors.js';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { recordHistory } from '../history/history.service.js';
 import { loadUserNames } from '../../lib/user-names.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openTaskListSchema } from '@baustellendoku/domain';
-import { guardedAccess, projectGuard, projectIdParams } from '../../plugins/project-route.js';
+import { fromParam, projectIdParams } from '../../platform/access/index.js';
 import { listOpenTasks } from './tasks.service.js';
 
 const roleList = z.union([z.string(), z.array(z.string())]).optional();
@@ -18,12 +18,11 @@ export async function tasksRoutes(app: FastifyInstance) {
     '/task/:projectId',
     {
       schema: { params: projectIdParams, querystring: taskQuery, response: { 200: openTaskListSchema } },
-      preValidation: projectGuard(app.db, 'accessProject'),
       // Open tasks follow the derived facts (announcement, asbestos documentation).
-      config: { projectFacts: true },
+      config: { access: { rule: 'accessProject', project: fromParam() }, projectFacts: true },
     },
     async (request) => {
-      const access = guardedAccess(request);
+      const access = request.access.project;
       const bracketed = asList(request.query['roles[]']);
       const plain = asList(request.query.roles);
       const requested =

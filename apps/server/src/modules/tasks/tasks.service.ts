@@ -1,5 +1,5 @@
 import { isProjectRole, taskRegistry, taskRoute, type OpenTask, type ProjectRole } from '@baustellendoku/domain';
-import type { ProjectAccess } from '../../plugins/authorize.js';
+import type { ProjectAccess } from '../../platform/access/index.js';
 import type { Executor } from '../../db/client.js';
 import { taskProviders, type TaskCandidate } from './task-providers.js';
 

@@ -9,7 +9,7 @@ import { projectRoles } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projects, sessions } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../modules/auth/sessions.js';
+import { SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../../platform/access/index.js';
 import { GIF_1X1, dynamicPayload, staticPayload, uploadFile } from '../load-analysis-support.js';
 import { call, createSoilProject, orderInStatus, uploadPdf } from '../soil-installation.js';
 import { createUser, type TestApp } from '../test-app.js';

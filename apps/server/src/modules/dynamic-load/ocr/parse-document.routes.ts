@@ -14,9 +14,7 @@ import {
   printoutFieldsSchema,
 } from '@baustellendoku/domain';
 import { ApiError, notFound, unprocessable } from '../../../lib/errors.js';
-import type { SessionUser } from '../../auth/sessions.js';
-import { requireProjectRule, requireUser } from '../../../plugins/authorize.js';
-import { globalGuard, pathId } from '../../../plugins/project-route.js';
+import { fromQuery, pathId, type SessionUser } from '../../../platform/access/index.js';
 import { findReadableFile } from '../../files/files.service.js';
 import { UnsupportedImageError } from './image-format.js';
 import { GERMANY, type Area } from './extract-fields.js';
@@ -46,12 +44,12 @@ export async function parseDocumentRoutes(app: FastifyInstance) {
     '/dynamic-load-analysis/parse-document/:fileId/:namespace',
     {
       schema: { params, querystring, response: { 200: printoutFieldsSchema } },
-      preValidation: globalGuard('signedIn'),
+      // Without ?projectId= any signed-in user; with it, the project's dynamic tests.
+      config: { access: { rule: 'accessDynamicLoadAnalysis', project: fromQuery(), otherwise: 'signedIn' } },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = request.access.user;
       const { projectId } = request.query;
-      if (projectId) await requireProjectRule(app.db, request, projectId, 'accessDynamicLoadAnalysis');
       const area = projectId ? await projectArea(app.db, projectId) : GERMANY;
       const pending = pendingByUser.get(user.id) ?? 0;
       if (pending >= MAX_PENDING_PER_USER) throw new ApiError(429, apiMessages.tooManyRequests);

@@ -2,7 +2,7 @@
 // GET /project/{projectId}/admissibility/overview (all order materials, the Einbautabelle page),
 // GET /admissibility/matrix?materialClass=…&column=… (one material's whole table; law data, any signed-in user),
 // GET/POST /project/{projectId}/ebv-cover-sheet (the Deckblatt of § 25 Abs. 3 EBV).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   admissibilityMatrixQuery,
@@ -14,13 +14,13 @@ import {
   projectAdmissibilitySchema,
   type RuleName,
 } from '@baustellendoku/domain';
-import { globalGuard, guardedAccess, projectGuard, projectIdParams } from '../../../plugins/project-route.js';
+import { fromParam, projectIdParams } from '../../../platform/access/index.js';
 import { projectAdmissibility, projectAdmissibilityOverview } from './admissibility.service.js';
 import { generateCoverSheet, readCoverSheet } from './cover-sheet.service.js';
 
 export async function admissibilityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guard = (rule: RuleName) => projectGuard(app.db, rule);
+  const guard = (rule: RuleName): FastifyContextConfig => ({ access: { rule, project: fromParam() } });
 
   api.get(
     '/project/:projectId/admissibility',
@@ -30,7 +30,7 @@ export async function admissibilityRoutes(app: FastifyInstance) {
         querystring: projectAdmissibilityQuery,
         response: { 200: projectAdmissibilitySchema },
       },
-      preValidation: guard('accessOrders'),
+      config: guard('accessOrders'),
     },
     async (request) => projectAdmissibility(app.db, request.params.projectId, request.query.materialClass),
   );
@@ -39,7 +39,7 @@ export async function admissibilityRoutes(app: FastifyInstance) {
     '/project/:projectId/admissibility/overview',
     {
       schema: { params: projectIdParams, response: { 200: admissibilityOverviewSchema } },
-      preValidation: guard('accessOrders'),
+      config: guard('accessOrders'),
     },
     async (request) => projectAdmissibilityOverview(app.db, request.params.projectId),
   );
@@ -48,7 +48,7 @@ export async function admissibilityRoutes(app: FastifyInstance) {
     '/project/:projectId/ebv-cover-sheet',
     {
       schema: { params: projectIdParams, response: { 200: coverSheetAnswerSchema } },
-      preValidation: guard('accessOrders'),
+      config: guard('accessOrders'),
     },
     async (request) => readCoverSheet(app.db, request.params.projectId),
   );
@@ -57,10 +57,10 @@ export async function admissibilityRoutes(app: FastifyInstance) {
     '/project/:projectId/ebv-cover-sheet',
     {
       schema: { params: projectIdParams, response: { 201: coverSheetAnswerSchema } },
-      preValidation: guard('generateEbvDocuments'),
+      config: guard('generateEbvDocuments'),
     },
     async (request, reply) => {
-      await generateCoverSheet(app.db, app.storage, guardedAccess(request));
+      await generateCoverSheet(app.db, app.storage, request.access.project);
       return reply.code(201).send(await readCoverSheet(app.db, request.params.projectId));
     },
   );
@@ -69,7 +69,7 @@ export async function admissibilityRoutes(app: FastifyInstance) {
     '/admissibility/matrix',
     {
       schema: { querystring: admissibilityMatrixQuery, response: { 200: materialMatrixSchema } },
-      preValidation: globalGuard('signedIn'),
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const { materialClass, column } = request.query;

@@ -8,7 +8,7 @@ import { ebvComplianceDocuments, files } from '../../../db/schema/index.js';
 import { renderEbvCoverSheet, type CoverSheetData } from '../../../documents/ebv-cover-sheet.js';
 import { deleteDocumentRow, storeGeneratedPdf, withDocumentStorage } from '../../../documents/store-document.js';
 import { loadUserNames } from '../../../lib/user-names.js';
-import type { ProjectAccess } from '../../../plugins/authorize.js';
+import type { ProjectAccess } from '../../../platform/access/index.js';
 import type { FileStorage } from '../../../storage/storage.js';
 import { toFileView } from '../../files/files.service.js';
 import { recordHistory } from '../../history/history.service.js';

@@ -4,7 +4,7 @@
 // POST /project/{projectId}/ebv-notices/prior-notice         generate the Voranzeige (§ 22 Abs. 3)
 // POST /project/{projectId}/ebv-notices/completion-notice    generate the Abschlussanzeige (§ 22 Abs. 4)
 // PUT  /project/{projectId}/ebv-notices/{kind}/sent-on       the day it went to the authority
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bulkDensitiesUpdateSchema,
@@ -15,7 +15,7 @@ import {
   priorNoticeRequestSchema,
   type RuleName,
 } from '@baustellendoku/domain';
-import { guardedAccess, projectGuard, projectIdParams } from '../../../plugins/project-route.js';
+import { fromParam, projectIdParams } from '../../../platform/access/index.js';
 import {
   generateCompletionNotice,
   generatePriorNotice,
@@ -32,10 +32,10 @@ const created = { response: { 201: ebvNoticesSchema } };
 
 export async function noticesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guard = (rule: RuleName) => projectGuard(app.db, rule);
+  const guard = (rule: RuleName): FastifyContextConfig => ({ access: { rule, project: fromParam() } });
   const path = '/project/:projectId/ebv-notices';
 
-  api.get(path, { schema: { params: projectIdParams, ...answer }, preValidation: guard('accessOrders') }, (request) =>
+  api.get(path, { schema: { params: projectIdParams, ...answer }, config: guard('accessOrders') }, (request) =>
     readNotices(app.db, request.params.projectId),
   );
 
@@ -43,10 +43,10 @@ export async function noticesRoutes(app: FastifyInstance) {
     `${path}/bulk-densities`,
     {
       schema: { params: projectIdParams, body: bulkDensitiesUpdateSchema, ...answer },
-      preValidation: guard('generateEbvDocuments'),
+      config: guard('generateEbvDocuments'),
     },
     async (request) => {
-      await updateBulkDensities(app.db, guardedAccess(request), request.body.bulkDensities);
+      await updateBulkDensities(app.db, request.access.project, request.body.bulkDensities);
       return readNotices(app.db, request.params.projectId);
     },
   );
@@ -55,13 +55,13 @@ export async function noticesRoutes(app: FastifyInstance) {
     `${path}/prior-notice`,
     {
       schema: { params: projectIdParams, body: priorNoticeRequestSchema, ...created },
-      preValidation: guard('generateEbvDocuments'),
+      config: guard('generateEbvDocuments'),
     },
     async (request, reply) => {
       await generatePriorNotice(
         app.db,
         app.storage,
-        guardedAccess(request),
+        request.access.project,
         request.body.coverLayerDescription ?? null,
       );
       return reply.code(201).send(await readNotices(app.db, request.params.projectId));
@@ -70,9 +70,9 @@ export async function noticesRoutes(app: FastifyInstance) {
 
   api.post(
     `${path}/completion-notice`,
-    { schema: { params: projectIdParams, ...created }, preValidation: guard('generateEbvDocuments') },
+    { schema: { params: projectIdParams, ...created }, config: guard('generateEbvDocuments') },
     async (request, reply) => {
-      await generateCompletionNotice(app.db, app.storage, guardedAccess(request));
+      await generateCompletionNotice(app.db, app.storage, request.access.project);
       return reply.code(201).send(await readNotices(app.db, request.params.projectId));
     },
   );
@@ -81,11 +81,11 @@ export async function noticesRoutes(app: FastifyInstance) {
     `${path}/:kind/sent-on`,
     {
       schema: { params: noticeParams, body: noticeSentOnSchema, ...answer },
-      preValidation: guard('generateEbvDocuments'),
+      config: guard('generateEbvDocuments'),
     },
     async (request) => {
       const kind = ebvNoticePathKinds[request.params.kind];
-      await recordNoticeSentOn(app.db, guardedAccess(request), kind, request.body.sentOn);
+      await recordNoticeSentOn(app.db, request.access.project, kind, request.body.sentOn);
       return readNotices(app.db, request.params.projectId);
     },
   );

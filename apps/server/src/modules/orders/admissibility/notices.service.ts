@@ -22,7 +22,7 @@ import { renderEbvPriorNotice } from '../../../documents/ebv-prior-notice.js';
 import { regenerateDocument, withDocumentStorage } from '../../../documents/store-document.js';
 import { ApiError, unprocessable } from '../../../lib/errors.js';
 import { loadUserNames } from '../../../lib/user-names.js';
-import type { ProjectAccess } from '../../../plugins/authorize.js';
+import type { ProjectAccess } from '../../../platform/access/index.js';
 import type { FileStorage } from '../../../storage/storage.js';
 import { toFileView } from '../../files/files.service.js';
 import { recordHistory } from '../../history/history.service.js';

@@ -2,7 +2,7 @@
 // the body: the routes are read from the app itself, so a new area is covered without a new test.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
