@@ -13,7 +13,7 @@ import { createFuzzFixture, databaseFingerprint, type FuzzFixture } from './test
 import { mutationOf } from './test/fuzz/mutations.js';
 import { partCasesOf } from './test/fuzz/request-parts.js';
 import { arbitraryOf, jsonSchemaOf } from './test/fuzz/schema-arbitrary.js';
-import { createTestApp, serverInject } from './test/test-app.js';
+import { createTestApp } from './test/test-app.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
@@ -161,7 +161,7 @@ describe('bad query strings, path parameters and headers of every route (issue 3
         const headers: Record<string, string> = { cookie, ...entry.headers };
         const sendsBody = body !== undefined && route.method !== 'GET' && route.method !== 'DELETE';
         if (sendsBody) headers['content-type'] ??= 'application/json';
-        const response = await serverInject(app, {
+        const response = await app.inject({
           method: route.method as 'GET',
           url: entry.url,
           headers,

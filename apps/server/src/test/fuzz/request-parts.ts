@@ -9,7 +9,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../../modules/auth/sessions.js';
+import { SESSION_COOKIE } from '../../platform/access/index.js';
 import type { RouteEntry } from '../../plugins/route-table.js';
 import { arbitraryOf, jsonSchemaOf, type References } from './schema-arbitrary.js';
 
