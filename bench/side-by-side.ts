@@ -41,9 +41,9 @@ type ServerInfo = {
   wireSizes: Record<string, number>;
 };
 
-const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+export const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
-async function adminQuery(url: string, text: string) {
+export async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(text);
@@ -51,7 +51,7 @@ async function adminQuery(url: string, text: string) {
 }
 
 /** A database with the large installation for `run`: the given one, or a fresh one seeded and dropped after. */
-async function withLargeDatabase<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
+export async function withLargeDatabase<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
   if (process.env.BENCH_LARGE_DATABASE_URL) return run(process.env.BENCH_LARGE_DATABASE_URL);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
