@@ -27,7 +27,14 @@ const USERS = Number(process.env.SITE_DAY_USERS ?? 200);
 const PROJECTS = Number(process.env.SITE_DAY_PROJECTS ?? 20);
 const POOL_SIZE = 10; // the app's pool (apps/server/src/db/client.ts)
 /** The demo roles (seed.ts), one per user in turn. */
-const ROLES = ['project_manager', 'machinist', 'appraiser', 'foreman', 'installation_appraiser', 'inhouse_production_control'];
+const ROLES = [
+  'project_manager',
+  'machinist',
+  'appraiser',
+  'foreman',
+  'installation_appraiser',
+  'inhouse_production_control',
+];
 
 // Statements and their time while the parent measures one request alone (pg.Client is the one
 // way both the pool and transactions reach PostgreSQL; the floor is idle meanwhile).
@@ -88,11 +95,13 @@ const memberships = people.map((person, index) => {
     projectIds: [...new Set(projectIndexes.slice(0, count))].map((projectIndex) => chosen[projectIndex].id),
   };
 });
-await db.insert(projectMembers).values(
-  memberships.flatMap((membership) =>
-    membership.projectIds.map((projectId) => ({ projectId, userId: membership.userId, roles: [membership.role] })),
-  ),
-);
+await db
+  .insert(projectMembers)
+  .values(
+    memberships.flatMap((membership) =>
+      membership.projectIds.map((projectId) => ({ projectId, userId: membership.userId, roles: [membership.role] })),
+    ),
+  );
 const cookies = [];
 for (const membership of memberships) cookies.push(await createSession(db, membership.userId));
 
@@ -186,7 +195,9 @@ const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
 // ── The floor: one SELECT 1 (reads) or one committed single-row INSERT (writes), same bytes ──
 const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, application_name: 'site-day-floor' });
-await pool.query('create table if not exists site_day_floor (id bigserial primary key, at timestamptz not null default now())');
+await pool.query(
+  'create table if not exists site_day_floor (id bigserial primary key, at timestamptz not null default now())',
+);
 const floor = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
 floor.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 const bodies = new Map();

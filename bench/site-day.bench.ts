@@ -99,7 +99,10 @@ class Stop extends Error {}
 /** Wire bytes of the app's answers per type: the floor sends as many. */
 const appSizes = new Map<string, number[]>();
 const sizeFor = (type: string) => Math.round(median(appSizes.get(type) ?? [2])) || 2;
-const agents = { app: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }), floor: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }) };
+const agents = {
+  app: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }),
+  floor: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }),
+};
 
 type Send = (
   type: string,
@@ -138,18 +141,22 @@ function sender(
     await before?.();
     const started = performance.now();
     const answer = await new Promise<{ status: number; body: Buffer; encoding?: string }>((resolve, reject) => {
-      const request = http.request(`${base}/backend/api${url}`, { method, headers, agent: agents[side] }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            encoding: response.headers['content-encoding'],
-          }),
-        );
-        response.on('error', reject);
-      });
+      const request = http.request(
+        `${base}/backend/api${url}`,
+        { method, headers, agent: agents[side] },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              encoding: response.headers['content-encoding'],
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -158,7 +165,8 @@ function sender(
     if (answer.status !== status && answer.status !== 304 && !(answer.status >= 200 && answer.status < 300)) {
       if (tally) {
         tally.errorCount += 1;
-        if (tally.errors.length < 5) tally.errors.push(`${example}: ${answer.status} ${answer.body.toString().slice(0, 200)}`);
+        if (tally.errors.length < 5)
+          tally.errors.push(`${example}: ${answer.status} ${answer.body.toString().slice(0, 200)}`);
       }
       return undefined;
     }
@@ -180,69 +188,77 @@ function sender(
   };
 }
 
-/** The global count of reads and writes: a write comes when reads reach ten per write. */
-const mix = { reads: 0, writes: 0 };
 const today = () => new Date().toISOString().slice(0, 10);
 const someOf = <T>(values: T[], seed: number): T | undefined =>
   values.length > 0 ? values[Math.abs(seed) % values.length] : undefined;
 
-/** One user's day: the screens of each of their projects in turn, writes in between. */
-async function day(user: DayUser, send: Send, info: ServerInfo, photo: Buffer, seed: number) {
-  const read: Send = async (...args) => {
-    mix.reads += 1;
-    return send(...args);
-  };
-  // Writes owed by users who may not write fall to the next who may (foremen write more), at most
-  // three in a row.
-  const writeMaybe = async (project: ProjectInfo, step: number) => {
-    const writes = writesOf(user, project, info);
-    for (let turn = 0; turn < 3 && writes.length > 0; turn++) {
-      if (mix.reads < (mix.writes + 1) * READS_PER_WRITE) return;
-      mix.writes += 1;
-      await someOf(writes, seed + step + turn)!(send, photo, seed + step + turn);
-    }
-  };
+/** The count of reads and writes of one side: a write comes when reads reach ten per write. */
+type Mix = { reads: number; writes: number };
+/** One step of a day: a screen's request, or a moment at which the user may write. */
+type Step = { read: (send: Send) => Promise<unknown> } | { writeAt: ProjectInfo };
+
+/** One user's day: the screens of each of their projects in turn, a chance to write after each. */
+function dayOf(user: DayUser, seed: number): Step[] {
+  const steps: Step[] = [];
+  const read = (type: string, url: string) => steps.push({ read: (send: Send) => send(type, 'read', 'GET', url) });
   for (const project of user.projects) {
     const p = project.projectId;
     const soil = project.features.includes('mounting-documentation');
     const ebv = project.features.includes('ebv');
+    const writeAt = () => steps.push({ writeAt: project });
     // Dashboard: the project, the open tasks for the user's roles, the latest ten entries.
-    await read('project', 'read', 'GET', `/project/${p}`);
-    await read('tasks', 'read', 'GET', `/task/${p}?${new URLSearchParams({ 'roles[]': user.role })}`);
-    await read('dashboardHistory', 'read', 'GET', `/history/${p}?skip=0&limit=10`);
-    await writeMaybe(project, 1);
+    read('project', `/project/${p}`);
+    read('tasks', `/task/${p}?${new URLSearchParams({ 'roles[]': user.role })}`);
+    read('dashboardHistory', `/history/${p}?skip=0&limit=10`);
+    writeAt();
     if (soil) {
       // The orders page: its three groups, page one each, and the admissibility marks.
-      for (const phase of orderPhases)
-        await read('ordersPage', 'read', 'GET', `/order?skip=0&limit=51&projectId=${p}&phase=${phase}`);
-      await read('admissibility', 'read', 'GET', `/project/${p}/admissibility/overview`);
+      for (const phase of orderPhases) read('ordersPage', `/order?skip=0&limit=51&projectId=${p}&phase=${phase}`);
+      read('admissibility', `/project/${p}/admissibility/overview`);
       const order = someOf(project.readOrders, seed);
-      if (order) await read('order', 'read', 'GET', `/order/${order}`);
-      await writeMaybe(project, 2);
+      if (order) read('order', `/order/${order}`);
+      writeAt();
     }
     // The history page, scrolled three pages (100 entries each and one more to see a next page).
-    for (const skip of [0, 100, 200]) await read('historyPage', 'read', 'GET', `/history/${p}?skip=${skip}&limit=101`);
-    await writeMaybe(project, 3);
+    for (const skip of [0, 100, 200]) read('historyPage', `/history/${p}?skip=${skip}&limit=101`);
+    writeAt();
     if (soil) {
-      await read('dynamicTestsPage', 'read', 'GET', `/dynamic-load-analysis?skip=0&limit=51&projectId=${p}`);
-      await read('dynamicTestPoints', 'read', 'GET', `/dynamic-load-analysis/points?projectId=${p}`);
-      await read('publicConfig', 'read', 'GET', '/public-config');
-      await writeMaybe(project, 4);
+      read('dynamicTestsPage', `/dynamic-load-analysis?skip=0&limit=51&projectId=${p}`);
+      read('dynamicTestPoints', `/dynamic-load-analysis/points?projectId=${p}`);
+      read('publicConfig', '/public-config');
+      writeAt();
     }
     const pile = someOf(project.piles, seed);
     if (ebv && pile) {
-      await read('piles', 'read', 'GET', `/wrecking-pile?skip=0&limit=999999&projectId=${p}`);
-      await read('pile', 'read', 'GET', `/wrecking-pile/${pile.pileId}`);
-      await read(
-        'pileStock',
-        'read',
-        'GET',
-        `/wrecking-pile-inventory?skip=0&limit=1&projectId=${p}&wreckingPileId=${pile.pileId}`,
-      );
-      await read('batch', 'read', 'GET', `/wrecking-pile/${pile.pileId}/batch/${pile.batchId}`);
-      await read('inventoryPage', 'read', 'GET', `/wrecking-pile-inventory?skip=0&limit=11&projectId=${p}`);
-      await writeMaybe(project, 5);
+      read('piles', `/wrecking-pile?skip=0&limit=999999&projectId=${p}`);
+      read('pile', `/wrecking-pile/${pile.pileId}`);
+      read('pileStock', `/wrecking-pile-inventory?skip=0&limit=1&projectId=${p}&wreckingPileId=${pile.pileId}`);
+      read('batch', `/wrecking-pile/${pile.pileId}/batch/${pile.batchId}`);
+      read('inventoryPage', `/wrecking-pile-inventory?skip=0&limit=11&projectId=${p}`);
+      writeAt();
     }
+  }
+  return steps;
+}
+
+/**
+ * Where a connection is in its users' days; it goes on there in the next slice, so every screen
+ * gets its share however short the slices are.
+ */
+type Cursor = { user: number; steps: Step[]; position: number };
+
+/** Runs one step. Writes owed by users who may not write fall to the next who may (at most three in a row). */
+async function runStep(step: Step, user: DayUser, send: Send, info: ServerInfo, photo: Buffer, mix: Mix, seed: number) {
+  if ('read' in step) {
+    await step.read(send);
+    mix.reads += 1;
+    return;
+  }
+  const writes = writesOf(user, step.writeAt, info);
+  for (let turn = 0; turn < 3 && writes.length > 0; turn++) {
+    if (mix.reads < (mix.writes + 1) * READS_PER_WRITE) return;
+    await someOf(writes, seed + turn)!(send, photo, seed + turn);
+    mix.writes += 1;
   }
 }
 
@@ -326,7 +342,9 @@ function writesOf(user: DayUser, project: ProjectInfo, info: ServerInfo): Write[
   return writes;
 }
 
-function cpuOf(child: ChildProcess): Promise<{ cpuMicroseconds: number; backends: Record<Side, Record<string, number>> }> {
+function cpuOf(
+  child: ChildProcess,
+): Promise<{ cpuMicroseconds: number; backends: Record<Side, Record<string, number>> }> {
   return new Promise((resolve) => {
     child.once('message', (message) => resolve(message as never));
     child.send('cpu');
@@ -346,28 +364,32 @@ function ticksBetween(before: Record<string, number>, after: Record<string, numb
   return ticks;
 }
 
-/** 50 connections, each running users' days one after the other, for `milliseconds`. */
+/** 50 connections, each going on with its users' days, for `milliseconds`. */
 async function slice(
   child: ChildProcess,
   side: Side,
-  info: ServerInfo,
-  photo: Buffer,
+  run: { info: ServerInfo; photo: Buffer; cursors: Cursor[]; mix: Mix },
   milliseconds: number,
   tally: Tally | undefined,
-  offset: number,
 ) {
+  const { info, photo, cursors, mix } = run;
   const before = await cpuOf(child);
   const started = performance.now();
   const deadline = Date.now() + milliseconds;
   const base = side === 'app' ? info.appUrl : info.floorUrl;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, connection) => {
-      let next = connection + offset;
+    cursors.map(async (cursor) => {
       try {
         for (;;) {
-          const user = info.users[next % info.users.length]!;
-          await day(user, sender(side, base, () => user.cookie, tally, deadline), info, photo, next);
-          next += CONNECTIONS;
+          if (cursor.position >= cursor.steps.length) {
+            cursor.user += CONNECTIONS;
+            cursor.steps = dayOf(info.users[cursor.user % info.users.length]!, cursor.user);
+            cursor.position = 0;
+          }
+          const user = info.users[cursor.user % info.users.length]!;
+          const send = sender(side, base, () => user.cookie, tally, deadline);
+          await runStep(cursor.steps[cursor.position]!, user, send, info, photo, mix, cursor.user + cursor.position);
+          cursor.position += 1;
         }
       } catch (error) {
         if (!(error instanceof Stop)) throw error;
@@ -382,10 +404,19 @@ async function slice(
   }
 }
 
+/** Each connection's first user and day. */
+const startingCursors = (info: ServerInfo): Cursor[] =>
+  Array.from({ length: CONNECTIONS }, (_, connection) => ({
+    user: connection,
+    steps: dayOf(info.users[connection % info.users.length]!, connection),
+    position: 0,
+  }));
+
 /** Each request type alone, a few times: its statements, their time and its latency unloaded. */
 async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: Buffer) {
   const found = new Map<string, { statements: number[]; databaseMs: number[]; latencyMs: number[] }>();
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
+  const mix: Mix = { reads: 0, writes: 0 };
   try {
     for (let next = 0; next < info.users.length; next += 7) {
       const user = info.users[next]!;
@@ -405,7 +436,9 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
         },
         async () => void (await ask(child, 'statements-reset')),
       );
-      await day(user, send, info, photo, next);
+      const steps = dayOf(user, next);
+      for (const [position, step] of steps.entries())
+        await runStep(step, user, send, info, photo, mix, next + position);
     }
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
@@ -436,13 +469,18 @@ async function siteDay(databaseUrl: string): Promise<number> {
   const loadBefore = loadAverage();
   const clientBefore = process.cpuUsage();
   let statements: Awaited<ReturnType<typeof statementsPerType>>;
+  // Each side goes through the same days from the same start, with its own count of the mix.
+  const runs = {
+    app: { info, photo, cursors: startingCursors(info), mix: { reads: 0, writes: 0 } },
+    floor: { info, photo, cursors: startingCursors(info), mix: { reads: 0, writes: 0 } },
+  };
   try {
     // Unmeasured warm-up: V8 compiles the app's paths; the floor learns the app's answer sizes.
-    await slice(child, 'app', info, photo, WARM_UP_MS, undefined, 0);
-    await slice(child, 'floor', info, photo, Math.min(WARM_UP_MS, 2000), undefined, 0);
+    await slice(child, 'app', runs.app, WARM_UP_MS, undefined);
+    await slice(child, 'floor', runs.floor, WARM_UP_MS, undefined);
     for (let round = 0; round < ROUNDS; round++) {
-      await slice(child, 'app', info, photo, SLICE_MS, app, round * 17);
-      await slice(child, 'floor', info, photo, SLICE_MS, floor, round * 17);
+      await slice(child, 'app', runs.app, SLICE_MS, app);
+      await slice(child, 'floor', runs.floor, SLICE_MS, floor);
     }
     statements = await statementsPerType(child, info, photo);
   } finally {
@@ -517,4 +555,5 @@ async function siteDay(databaseUrl: string): Promise<number> {
   return misses > 0 || app.errorCount > 0 || floor.errorCount > 0 ? 1 : 0;
 }
 
-process.exit((await withLargeDatabase(siteDay)) ?? 0);
+// The big project and 19 busy ones (a twentieth of its volumes each) are the day's 20 projects.
+process.exit((await withLargeDatabase(siteDay, ['--busy-projects=19'])) ?? 0);
