@@ -7,6 +7,8 @@
 // questions about CPU time (this process and the PostgreSQL backends) and statements per request.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import inspector from 'node:inspector';
+import path from 'node:path';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -38,12 +40,18 @@ const ROLES = [
 
 // Statements and their time while the parent measures one request alone (pg.Client is the one
 // way both the pool and transactions reach PostgreSQL; the floor is idle meanwhile).
-const statements = { count: 0, microseconds: 0 };
+const statements = { count: 0, microseconds: 0, slowest: [] };
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (...args) {
   statements.count += 1;
   const started = process.hrtime.bigint();
-  const add = () => (statements.microseconds += Number(process.hrtime.bigint() - started) / 1000);
+  const [first] = args;
+  const text = typeof first === 'string' ? first : String(first?.text ?? '');
+  const add = () => {
+    const microseconds = Number(process.hrtime.bigint() - started) / 1000;
+    statements.microseconds += microseconds;
+    statements.slowest.push({ text: text.replace(/\s+/g, ' ').slice(0, 160), microseconds });
+  };
   const last = args.length - 1;
   if (typeof args[last] === 'function') {
     const callback = args[last];
@@ -251,14 +259,34 @@ async function backendTicks() {
   }
   return ticks;
 }
+// A V8 CPU profile of the app's slices only (SITE_DAY_CPU_PROF=<dir>): the floor and the set-up
+// run in this process too.
+const profiler = new inspector.Session();
+profiler.connect();
+const post = (method, parameters) =>
+  new Promise((resolve, reject) =>
+    profiler.post(method, parameters, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+let profiles = 0;
 process.on('message', async (message) => {
-  if (message === 'cpu') {
+  if (message === 'profile-start') {
+    await post('Profiler.enable');
+    await post('Profiler.setSamplingInterval', { interval: 500 });
+    await post('Profiler.start');
+    process.send({ profiling: true });
+  } else if (message === 'profile-stop') {
+    const { profile } = await post('Profiler.stop');
+    const file = path.join(process.env.SITE_DAY_CPU_PROF, `site-day-app-${process.pid}-${++profiles}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    process.send({ file });
+  } else if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
     process.send({ cpuMicroseconds: user + system, backends: await backendTicks() });
   } else if (message === 'statements-reset') {
     statements.count = 0;
     statements.microseconds = 0;
-    process.send({ ...statements });
+    statements.slowest = [];
+    process.send({ count: 0 });
   } else if (message === 'statements') {
     process.send({ ...statements });
   }

@@ -16,7 +16,8 @@
 // write p99 < 250 ms, whole-mix throughput ≥ 0.10 × the floor's, no answer other than 2xx/304.
 //
 // SITE_DAY_SECONDS (default 60, per side), SITE_DAY_ROUNDS (3), SITE_DAY_MAX_REQUESTS (per side),
-// SITE_DAY_CPU_PROF=<dir> (the server process writes a V8 CPU profile there on exit).
+// SITE_DAY_CPU_PROF=<dir> (a V8 CPU profile of the server during each app slice, for
+// bench/cpu-profile-summary.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -412,6 +413,9 @@ const startingCursors = (info: ServerInfo): Cursor[] =>
     position: 0,
   }));
 
+/** Each statement of the alone pass (by request type and text): its times in ms. */
+const slowStatements = new Map<string, number[]>();
+
 /** Each request type alone, a few times: its statements, their time and its latency unloaded. */
 async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: Buffer) {
   const found = new Map<string, { statements: number[]; databaseMs: number[]; latencyMs: number[] }>();
@@ -427,7 +431,15 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
         undefined,
         deadline,
         async (type, milliseconds) => {
-          const counted = await ask<{ count: number; microseconds: number }>(child, 'statements');
+          const counted = await ask<{
+            count: number;
+            microseconds: number;
+            slowest: { text: string; microseconds: number }[];
+          }>(child, 'statements');
+          for (const statement of counted.slowest) {
+            const key = `${type}: ${statement.text}`;
+            slowStatements.set(key, [...(slowStatements.get(key) ?? []), statement.microseconds / 1000]);
+          }
           let entry = found.get(type);
           if (!entry) found.set(type, (entry = { statements: [], databaseMs: [], latencyMs: [] }));
           entry.statements.push(counted.count);
@@ -449,10 +461,7 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
 async function siteDay(databaseUrl: string): Promise<number> {
   const cpuProfile = process.env.SITE_DAY_CPU_PROF;
   const child = fork(path.join(import.meta.dirname, 'site-day-server.mjs'), [], {
-    execArgv: [
-      '--max-semi-space-size=4',
-      ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`, '--cpu-prof-interval=500'] : []),
-    ],
+    execArgv: ['--max-semi-space-size=4'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });
@@ -479,7 +488,9 @@ async function siteDay(databaseUrl: string): Promise<number> {
     await slice(child, 'app', runs.app, WARM_UP_MS, undefined);
     await slice(child, 'floor', runs.floor, WARM_UP_MS, undefined);
     for (let round = 0; round < ROUNDS; round++) {
+      if (cpuProfile) await ask(child, 'profile-start');
       await slice(child, 'app', runs.app, SLICE_MS, app);
+      if (cpuProfile) console.log(`CPU-Profil: ${(await ask<{ file: string }>(child, 'profile-stop')).file}`);
       await slice(child, 'floor', runs.floor, SLICE_MS, floor);
     }
     statements = await statementsPerType(child, info, photo);
@@ -543,6 +554,14 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'answer cache hits': '–',
     },
   ]);
+  console.log('Die langsamsten Anweisungen (jede Art allein, Median):');
+  printTable(
+    [...slowStatements]
+      .map(([statement, times]) => ({ statement, times }))
+      .sort((a, b) => median(b.times) - median(a.times))
+      .slice(0, Number(process.env.SITE_DAY_SLOW_STATEMENTS ?? 12))
+      .map(({ statement, times }) => ({ 'ms (median)': median(times).toFixed(1), n: times.length, statement })),
+  );
   const met = ratio >= SITE_DAY_TARGET.ratio ? 'erfüllt' : `verfehlt (≥ ${SITE_DAY_TARGET.ratio})`;
   console.log(`App/Boden (Durchsatz des ganzen Mix): ${ratio.toFixed(3)} — ${met}`);
   for (const error of [...app.errors, ...floor.errors]) console.log(`Fehler: ${error}`);
