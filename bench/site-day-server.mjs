@@ -153,15 +153,16 @@ for (const project of chosen) {
     );
   }
   if (features.includes('ebv')) {
-    // Piles being broken with a batch to read; captures only where fewer than two batches lack
-    // their location (the rule captureBrokenMaterial), and the day's captures of 1 t close none.
+    // Piles being broken with a batch to read; captures only where no batch lacks its location:
+    // a capture of 1 t may close a nearly full batch, and the rule captureBrokenMaterial refuses
+    // captures while two batches lack their location.
     const piles = await db
       .select({
         pileId: wreckingPiles.id,
-        batchId: sql`(select b.id from ${breakingBatches} b where b.wrecking_pile_id = ${wreckingPiles.id}
+        batchId: sql`(select b.id from ${breakingBatches} b where b.wrecking_pile_id = "wrecking_piles"."id"
           order by b.number limit 1)`,
         withoutLocation: sql`(select count(*)::int from ${breakingBatches} b
-          where b.wrecking_pile_id = ${wreckingPiles.id} and b.location_documented_at is null)`,
+          where b.wrecking_pile_id = "wrecking_piles"."id" and b.location_documented_at is null)`,
       })
       .from(wreckingPiles)
       .where(and(eq(wreckingPiles.projectId, project.id), inArray(wreckingPiles.status, ['breaking'])))
@@ -169,7 +170,7 @@ for (const project of chosen) {
       .limit(20);
     info.piles = piles
       .filter((pile) => pile.batchId)
-      .map((pile) => ({ pileId: pile.pileId, batchId: pile.batchId, capture: pile.withoutLocation < 2 }));
+      .map((pile) => ({ pileId: pile.pileId, batchId: pile.batchId, capture: pile.withoutLocation === 0 }));
   }
   projectInfo[project.id] = info;
 }

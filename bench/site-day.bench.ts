@@ -1,5 +1,6 @@
 // Site day (issue 40, part 3): 200 users in 20 projects of the large installation (`npm run
-// seed:large`, PostgreSQL), each a member of one to three projects in a demo role, run scripted
+// seed:large -- --busy-projects=19` on PostgreSQL: the big project and 19 that work like it at a
+// twentieth of its volumes), each a member of one to three projects in a demo role, run scripted
 // days made of the requests the screens make (apps/web: route-queries.ts and the features' api.ts):
 // the dashboard with tasks and history, the orders page (three groups and the admissibility
 // overview), one order, the history page scrolled three pages, the dynamic tests' table, map points
@@ -405,13 +406,15 @@ async function slice(
   }
 }
 
-/** Each connection's first user and day. */
+/**
+ * Each connection's first user and day, the connections starting at different screens: a slow run
+ * gets through a few steps per connection only, and every screen still gets its share.
+ */
 const startingCursors = (info: ServerInfo): Cursor[] =>
-  Array.from({ length: CONNECTIONS }, (_, connection) => ({
-    user: connection,
-    steps: dayOf(info.users[connection % info.users.length]!, connection),
-    position: 0,
-  }));
+  Array.from({ length: CONNECTIONS }, (_, connection) => {
+    const steps = dayOf(info.users[connection % info.users.length]!, connection);
+    return { user: connection, steps, position: (connection * 7) % steps.length };
+  });
 
 /** Each statement of the alone pass (by request type and text): its times in ms. */
 const slowStatements = new Map<string, number[]>();
