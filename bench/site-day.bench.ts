@@ -33,7 +33,7 @@ import {
   orderPhases,
   updateOrderSchema,
 } from '@baustellendoku/domain';
-import { multipartBody } from '../apps/server/src/test/fixtures.js';
+import { dynamicPayload, multipartBody } from '../apps/server/src/test/fixtures.js';
 import { ACCEPT_ENCODING, loadAverage, withLargeDatabase } from './side-by-side.js';
 import { printTable } from './table.js';
 
@@ -163,7 +163,10 @@ function sender(
       request.end(body);
     });
     const milliseconds = performance.now() - started;
-    const example = `${method} ${url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}').replace(/&projectId=\{id\}|projectId=\{id\}&?/, '')}`;
+    const example = `${method} ${url
+      .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')
+      .replace(/&projectId=\{id\}|projectId=\{id\}&?/, '')
+      .replace(/\?$/, '')}`;
     if (answer.status !== status && answer.status !== 304 && !(answer.status >= 200 && answer.status < 300)) {
       if (tally) {
         tally.errorCount += 1;
@@ -300,22 +303,15 @@ function writesOf(user: DayUser, project: ProjectInfo, info: ServerInfo): Write[
       });
     writes.push(async (send, photo, seed) => {
       const printout = await upload(send, photo, '?kind=image');
+      // The tests' payload, on the big project's site and at another grid field each time.
       const body = dynamicLoadAnalysisCreateSchema.parse({
         projectId: project.projectId,
-        gridField: `C${1 + (seed % 12)}/${String(1 + (seed % 40)).padStart(2, '0')}`,
-        analysedAt: new Date(Date.now() - 3600_000).toISOString(),
-        latitude: 53.507 + (seed % 50) / 10_000,
-        longitude: 9.999 + (seed % 80) / 10_000,
-        evd: 48.8,
-        height: 34120,
-        soilType: 'Kiessand, schwach schluffig',
-        soilLayerHeight: 300,
-        soilRecovery: 'Kalk-Zement 2 %',
-        precipitation: false,
-        temperature: 11.5,
-        deviceName: 'ZFG 3000 GPS',
-        deviceModel: 'Zorn Instruments',
-        analysisResult: printout,
+        ...dynamicPayload(printout.id, {
+          gridField: `C${1 + (seed % 12)}/${String(1 + (seed % 40)).padStart(2, '0')}`,
+          analysedAt: new Date(Date.now() - 3600_000).toISOString(),
+          latitude: 53.507 + (seed % 50) / 10_000,
+          longitude: 9.999 + (seed % 80) / 10_000,
+        }),
         recordedAt: recordedAt(),
       });
       await send('dynamicTest', 'write', 'POST', '/dynamic-load-analysis', {
