@@ -2,9 +2,13 @@
 // project of one organization in which the user is project manager. Rows are written directly: the benches
 // measure reads and need no history of how the data came to be.
 import { randomUUID } from 'node:crypto';
+import { buildApp } from '../apps/server/dist/app.js';
+import { loadConfig } from '../apps/server/dist/config.js';
+import { openDatabase } from '../apps/server/dist/db/client.js';
+import { migrateDatabase } from '../apps/server/dist/db/migrate.js';
 import { organizations, projectMembers, projects, sessions, users } from '../apps/server/dist/db/schema/index.js';
 import { randomToken, sha256 } from '../apps/server/dist/lib/crypto.js';
-import { SESSION_COOKIE } from '../apps/server/dist/modules/auth/sessions.js';
+import { SESSION_COOKIE } from '../apps/server/dist/platform/access/sessions.js';
 
 /** Returns the user, the project and the cookie that signs the user in. */
 export async function createBenchProject(db, enabledFeatures) {
@@ -33,4 +37,24 @@ export async function createSession(db, userId) {
   const token = randomToken();
   await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + 3600_000) });
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * The real app as in production (NODE_ENV=production, request logging at level info into
+ * /dev/null) on the given PostgreSQL database, migrated first; files in BENCH_DATA_DIR.
+ */
+export async function openProductionApp(databaseUrl) {
+  const database = await openDatabase({ databaseUrl });
+  await migrateDatabase(database);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    PORT: '0',
+    SEED_DEMO: 'never',
+    DEV_IDP: '1',
+    APP_URL: 'http://127.0.0.1',
+    SESSION_SECRET: 'bench-bench-bench-bench-bench-bench-bench',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp',
+  });
+  return buildApp(config, { database });
 }

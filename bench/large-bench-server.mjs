@@ -9,31 +9,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/dist/app.js';
-import { loadConfig } from '../apps/server/dist/config.js';
-import { openDatabase } from '../apps/server/dist/db/client.js';
-import { migrateDatabase } from '../apps/server/dist/db/migrate.js';
 import { LARGE_PROJECT_NUMBER } from '../apps/server/dist/db/large-seed.js';
 import { breakingBatches, orders, projects, users, wreckingPiles } from '../apps/server/dist/db/schema/index.js';
-import { createSession } from './bench-project.mjs';
+import { createSession, openProductionApp } from './bench-project.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_DATABASE_URL fehlt');
 const POOL_SIZE = 10; // the app's pool (apps/server/src/db/client.ts)
 
-const database = await openDatabase({ databaseUrl });
-await migrateDatabase(database);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  PORT: '0',
-  SEED_DEMO: 'never',
-  DEV_IDP: '1',
-  APP_URL: 'http://127.0.0.1',
-  SESSION_SECRET: 'bench-bench-bench-bench-bench-bench-bench',
-  DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp',
-});
-const app = await buildApp(config, { database });
+const app = await openProductionApp(databaseUrl);
 const db = app.db;
 
 const [manager] = await db.select().from(users).where(eq(users.email, 'projektleiter@demo.example'));

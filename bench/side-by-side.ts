@@ -41,17 +41,23 @@ type ServerInfo = {
   wireSizes: Record<string, number>;
 };
 
-const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+export const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
-async function adminQuery(url: string, text: string) {
+export async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(text);
   await client.end();
 }
 
-/** A database with the large installation for `run`: the given one, or a fresh one seeded and dropped after. */
-async function withLargeDatabase<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
+/**
+ * A database with the large installation for `run`: the given one, or a fresh one seeded (with
+ * `seedArguments` for seed:large) and dropped after.
+ */
+export async function withLargeDatabase<T>(
+  run: (url: string) => Promise<T>,
+  seedArguments: string[] = [],
+): Promise<T | undefined> {
   if (process.env.BENCH_LARGE_DATABASE_URL) return run(process.env.BENCH_LARGE_DATABASE_URL);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -64,16 +70,20 @@ async function withLargeDatabase<T>(run: (url: string) => Promise<T>): Promise<T
   await adminQuery(serverUrl, `create database ${name}`);
   try {
     console.log(`seed:large in ${name} …`);
-    const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/db/seed-large-cli.js')], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        DATA_DIR: os.tmpdir(),
-        DEV_IDP: '1',
-        NODE_ENV: 'development',
+    const seeded = spawnSync(
+      process.execPath,
+      [path.join(root, 'apps/server/dist/db/seed-large-cli.js'), ...seedArguments],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          DATA_DIR: os.tmpdir(),
+          DEV_IDP: '1',
+          NODE_ENV: 'development',
+        },
       },
-    });
+    );
     if (seeded.status !== 0) throw new Error('seed:large ist fehlgeschlagen');
     await adminQuery(url.toString(), 'analyze');
     return await run(url.toString());

@@ -17,7 +17,13 @@ import { SESSION_COOKIE } from '../platform/access/index.js';
 import { loadInventories } from '../modules/ebv/inventory.js';
 import { historyEvents, projects, sessions, users, wreckingPiles } from './schema/index.js';
 import { selectRows } from './select-rows.js';
-import { LARGE_PROJECT_NUMBER, LargeSeedRefused, seedLargeInstallation, type LargeSeedSummary } from './large-seed.js';
+import {
+  BUSY_PROJECT_SHARE,
+  LARGE_PROJECT_NUMBER,
+  LargeSeedRefused,
+  seedLargeInstallation,
+  type LargeSeedSummary,
+} from './large-seed.js';
 
 const SCALE = 0.02;
 let app: TestApp;
@@ -26,7 +32,7 @@ let projectId: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  summary = await seedLargeInstallation(app, { scale: SCALE });
+  summary = await seedLargeInstallation(app, { scale: SCALE, busyProjects: 1 });
   [{ id: projectId }] = (await app.db
     .select({ id: projects.id })
     .from(projects)
@@ -35,6 +41,24 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 const rows = <Row>(query: ReturnType<typeof sql>) => selectRows<Row>(app.db, query);
+
+/** Signs the demo project manager in (a session row); returns a GET of the API that expects 200. */
+async function signedInAsManager() {
+  const [manager] = await app.db.select().from(users).where(eq(users.email, 'projektleiter@demo.example'));
+  const token = randomToken();
+  await app.db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId: manager!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  return async (url: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/backend/api${url}`,
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    });
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return response.json();
+  };
+}
 
 describe('seed:large on a small scale', () => {
   it('writes the scaled volumes and refuses a second run with a German message', async () => {
@@ -192,20 +216,7 @@ describe('seed:large on a small scale', () => {
   });
 
   it('the demo project manager signs in and the screens read the large project', async () => {
-    const [manager] = await app.db.select().from(users).where(eq(users.email, 'projektleiter@demo.example'));
-    const token = randomToken();
-    await app.db
-      .insert(sessions)
-      .values({ tokenHash: sha256(token), userId: manager!.id, expiresAt: new Date(Date.now() + 3_600_000) });
-    const get = async (url: string) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/backend/api${url}`,
-        headers: { cookie: `${SESSION_COOKIE}=${token}` },
-      });
-      expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
-      return response.json();
-    };
+    const get = await signedInAsManager();
     expect((await get('/project')).items.length).toBe(summary.projects!);
     expect((await get(`/project/${projectId}`)).name).toBe('Hafenkante Wilhelmsburg');
     const list = await get(`/order?skip=0&limit=999999&projectId=${projectId}&withDelivery=true`);
@@ -224,5 +235,30 @@ describe('seed:large on a small scale', () => {
     expect(overview.items.length).toBe(processed!.n);
     expect(processed!.n).toBe(Math.round(200 * SCALE));
     await get(`/wrecking-pile-inventory?skip=0&limit=999999&projectId=${projectId}`);
+  });
+
+  it('a busy project (the site-day bench) works like the big one at its share, and the screens read it', async () => {
+    expect(summary.busyProjects).toBe(1);
+    // The first of the other projects (numbered from 2021-100, before the demo's 2026-014).
+    const [busy] = await rows<{ id: string; features: string[]; orders: number; dynamic: number; piles: number }>(
+      sql`select p.id, p.enabled_features as features,
+        (select count(*)::int from orders o where o.project_id = p.id) as orders,
+        (select count(*)::int from dynamic_load_analyses d where d.project_id = p.id) as dynamic,
+        (select count(*)::int from wrecking_piles w where w.project_id = p.id and w.status = 'breaking') as piles
+      from projects p where p.number <> ${LARGE_PROJECT_NUMBER} and cardinality(p.enabled_features) = 2
+        and exists (select 1 from orders o where o.project_id = p.id) order by p.number limit 1`,
+    );
+    expect([...busy!.features].sort()).toEqual(['ebv', 'mounting-documentation']);
+    // The seed's minimums at this scale: the share of 2,000 orders × 0.02 is below five.
+    expect(busy!.orders).toBe(Math.max(5, Math.round(2000 * SCALE * BUSY_PROJECT_SHARE)));
+    expect(busy!.dynamic).toBeGreaterThan(0);
+    expect(busy!.piles).toBeGreaterThan(0);
+    const get = await signedInAsManager();
+    expect((await get(`/order?skip=0&limit=51&projectId=${busy!.id}`)).items).toHaveLength(busy!.orders);
+    expect((await get(`/dynamic-load-analysis/points?projectId=${busy!.id}`)).items).toHaveLength(busy!.dynamic);
+    expect((await get(`/wrecking-pile-inventory?skip=0&limit=11&projectId=${busy!.id}`)).items.length).toBeGreaterThan(
+      0,
+    );
+    await get(`/project/${busy!.id}/admissibility/overview`);
   });
 });

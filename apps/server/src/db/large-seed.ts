@@ -250,7 +250,12 @@ export type LargeSeedSummary = Record<string, number>;
  */
 export async function seedLargeInstallation(
   app: FastifyInstance,
-  options: { scale?: number; log?: (message: string) => void } = {},
+  options: {
+    scale?: number;
+    log?: (message: string) => void;
+    /** How many of the other projects work like the big one, each with BUSY_PROJECT_SHARE of its volumes (the site-day bench). */
+    busyProjects?: number;
+  } = {},
 ): Promise<LargeSeedSummary> {
   const scale = options.scale ?? 1;
   const log = options.log ?? (() => undefined);
@@ -394,51 +399,16 @@ export async function seedLargeInstallation(
     );
     summary.participants = members.length;
 
-    // Feature settings through the services (a handful of acts, dated at the start).
     const manager = byEmail('projektleiter@demo.example');
-    const asManager = actingAt(
-      {
-        ...demoMemberAccess(manager, projectId, 'project_manager', ['ebv', 'mounting-documentation']),
-      },
-      new Date(start - 15 * DAY),
-    );
-    const services = servicesDb(tx);
-    await saveMountingFeature(
-      services,
-      asManager,
-      mountingFeatureSettingsSchema.parse({
-        mountingMethods: ['ew_7', 'ew_8', 'ew_4'],
-        groundwaterCoverLayerSoilType: 'guenstig_sand',
-        groundwaterCoverLayerThicknessInMeter: 1.6,
-        highestExpectedGroundwaterLevelInMeter: 2.4,
-        waterProtectionArea: 'wsg_iii_b',
-      }),
-    );
-    await saveEbvFeature(tx, asManager, {
-      grainSizeAndQualities: ['rc_1_0_32', 'rc_2_0_45'],
-      machines: plants.map((plant) => plant.id),
-      expectedQuantityInTons: '2500000',
-      samplingIntervalInTons: 500,
-      sitePlanConstructionWasteDocuments: [],
-      sitePlanRcMaterialDocuments: [],
-    });
-    const announcement = await createAnnouncement(tx, app.storage, actingAt(asManager, new Date(start - 12 * DAY)));
-    await confirmAnnouncementSending(
-      tx,
-      actingAt(asManager, new Date(start - 11 * DAY)),
-      announcement.projectAnnouncementId,
-    );
-    const survey = await storeDemoPdf(tx, app.storage, {
-      fileName: 'Schadstoffgutachten Hafenkante.pdf',
-      title: `Schadstofferkundung vor Rückbau – ${LARGE_PROJECT_NAME}`,
-      lines: ['Begehung und Beprobung aller Bestandsgebäude: keine asbesthaltigen Materialien festgestellt.'],
-      uploadedBy: manager.id,
-      projectId,
-    });
-    await addAsbestosDocuments(tx, actingAt(asManager, new Date(start - 10 * DAY)), { documents: [survey] });
-
+    const section = { random, start, now, someone, history, summary, volume };
     // Files whose stored content many rows share (decision 0370): delivery-note scans, printouts, photos.
     const templates = await storedTemplates(tx, app, projectId, manager.id);
+    await seedWorkingProject(
+      tx,
+      app,
+      { ...section, projectId, templates },
+      { name: LARGE_PROJECT_NAME, manager, plants },
+    );
     const layoutPlan = await storeDemoPdf(tx, app.storage, {
       fileName: `Lageplan ${LARGE_PROJECT_NAME}.pdf`,
       title: `Lageplan – ${LARGE_PROJECT_NAME}`,
@@ -450,20 +420,6 @@ export async function seedLargeInstallation(
       .update(projects)
       .set({ layoutPlanFileIds: [layoutPlan] })
       .where(eq(projects.id, projectId));
-
-    await seedSoil(tx, { random, start, now, projectId, someone, history, summary, templates, volume });
-    await seedRecycledMaterial(tx, {
-      random,
-      start,
-      now,
-      projectId,
-      someone,
-      history,
-      summary,
-      templates,
-      volume,
-      machines: plants,
-    });
 
     // ── The other projects: members and some history each ──────────────────────────────
     const otherCount = Math.max(1, volume(largeVolumes.projects) - 3);
@@ -512,6 +468,24 @@ export async function seedLargeInstallation(
     await insertAll(tx, projectMembers, otherMembers);
     summary.projects = (await tx.select({ value: count() }).from(projects))[0]!.value;
 
+    // Busy projects: both features and a share of the big one's volumes (their own summary).
+    const busy = others.slice(0, options.busyProjects ?? 0);
+    for (const project of busy) {
+      log(`Projekt ${project.name} …`);
+      await tx
+        .update(projects)
+        .set({ enabledFeatures: ['ebv', 'mounting-documentation'] })
+        .where(eq(projects.id, project.id));
+      const share = (figure: number, minimum = 1) => volume(figure * BUSY_PROJECT_SHARE, minimum);
+      await seedWorkingProject(
+        tx,
+        app,
+        { ...section, projectId: project.id, templates, summary: {}, volume: share },
+        { name: project.name, manager, plants },
+      );
+    }
+    if (busy.length > 0) summary.busyProjects = busy.length;
+
     log(`${history.length} Verlaufseinträge …`);
     history.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
     await insertAll(tx, historyEvents, history);
@@ -538,6 +512,66 @@ type Templates = Awaited<ReturnType<typeof storedTemplates>>;
 type FileTemplate = { storageKey: string; contentType: string; sizeInBytes: number; fileName: string };
 
 /** Stores a few files once; bulk rows get their own file rows pointing at these contents. */
+/** A busy project's share of the big one's volumes (`busyProjects`). */
+export const BUSY_PROJECT_SHARE = 0.05;
+
+/**
+ * A project at work: its feature settings through the services (a handful of acts, dated at the
+ * start), then its soil installation and recycled material.
+ */
+async function seedWorkingProject(
+  tx: Transaction,
+  app: FastifyInstance,
+  context: SectionContext,
+  project: { name: string; manager: typeof users.$inferSelect; plants: (typeof machines.$inferSelect)[] },
+) {
+  const { start, projectId } = context;
+  const { manager, plants } = project;
+  const asManager = actingAt(
+    {
+      ...demoMemberAccess(manager, projectId, 'project_manager', ['ebv', 'mounting-documentation']),
+    },
+    new Date(start - 15 * DAY),
+  );
+  const services = servicesDb(tx);
+  await saveMountingFeature(
+    services,
+    asManager,
+    mountingFeatureSettingsSchema.parse({
+      mountingMethods: ['ew_7', 'ew_8', 'ew_4'],
+      groundwaterCoverLayerSoilType: 'guenstig_sand',
+      groundwaterCoverLayerThicknessInMeter: 1.6,
+      highestExpectedGroundwaterLevelInMeter: 2.4,
+      waterProtectionArea: 'wsg_iii_b',
+    }),
+  );
+  await saveEbvFeature(tx, asManager, {
+    grainSizeAndQualities: ['rc_1_0_32', 'rc_2_0_45'],
+    machines: plants.map((plant) => plant.id),
+    expectedQuantityInTons: '2500000',
+    samplingIntervalInTons: 500,
+    sitePlanConstructionWasteDocuments: [],
+    sitePlanRcMaterialDocuments: [],
+  });
+  const announcement = await createAnnouncement(tx, app.storage, actingAt(asManager, new Date(start - 12 * DAY)));
+  await confirmAnnouncementSending(
+    tx,
+    actingAt(asManager, new Date(start - 11 * DAY)),
+    announcement.projectAnnouncementId,
+  );
+  const survey = await storeDemoPdf(tx, app.storage, {
+    fileName: `Schadstoffgutachten ${project.name}.pdf`,
+    title: `Schadstofferkundung vor Rückbau – ${project.name}`,
+    lines: ['Begehung und Beprobung aller Bestandsgebäude: keine asbesthaltigen Materialien festgestellt.'],
+    uploadedBy: manager.id,
+    projectId,
+  });
+  await addAsbestosDocuments(tx, actingAt(asManager, new Date(start - 10 * DAY)), { documents: [survey] });
+
+  await seedSoil(tx, context);
+  await seedRecycledMaterial(tx, { ...context, machines: plants });
+}
+
 async function storedTemplates(tx: Transaction, app: FastifyInstance, projectId: string, uploadedBy: string) {
   const rowOf = async (id: string): Promise<FileTemplate> => {
     const [row] = await tx.select().from(files).where(eq(files.id, id));

@@ -64,3 +64,22 @@ export const appraiserInformation = (overrides: Record<string, unknown> = {}) =>
   accreditationValidUntil: '2028-03-31',
   ...overrides,
 });
+
+/** A dynamic plate load test as the form sends it, with the uploaded result image's id. */
+export const dynamicPayload = (analysisResult: string, overrides: Record<string, unknown> = {}) => ({
+  gridField: 'C7/02',
+  analysedAt: '2026-05-05T08:45:00+02:00',
+  latitude: 52.607512,
+  longitude: 13.289043,
+  evd: 48.8,
+  height: 34120,
+  soilType: 'Kiessand, schwach schluffig',
+  soilLayerHeight: 300,
+  soilRecovery: 'Kalk-Zement 2 %',
+  precipitation: false,
+  temperature: 11.5,
+  deviceName: 'ZFG 3000 GPS',
+  deviceModel: 'Zorn Instruments',
+  analysisResult,
+  ...overrides,
+});

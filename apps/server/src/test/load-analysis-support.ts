@@ -5,6 +5,8 @@ import { projectRoles, type ProjectRole } from '@baustellendoku/domain';
 import { multipartBody } from './fixtures.js';
 import { createProject, createUser, type TestApp, type TestUser } from './test-app.js';
 
+export { dynamicPayload } from './fixtures.js';
+
 /** A 1×1 GIF89a (the smallest valid GIF image). */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -54,24 +56,6 @@ export async function uploadFile(app: TestApp, user: TestUser, fileName: string,
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; fileName: string; url: string };
 }
-
-export const dynamicPayload = (analysisResult: string, overrides: Record<string, unknown> = {}) => ({
-  gridField: 'C7/02',
-  analysedAt: '2026-05-05T08:45:00+02:00',
-  latitude: 52.607512,
-  longitude: 13.289043,
-  evd: 48.8,
-  height: 34120,
-  soilType: 'Kiessand, schwach schluffig',
-  soilLayerHeight: 300,
-  soilRecovery: 'Kalk-Zement 2 %',
-  precipitation: false,
-  temperature: 11.5,
-  deviceName: 'ZFG 3000 GPS',
-  deviceModel: 'Zorn Instruments',
-  analysisResult,
-  ...overrides,
-});
 
 /** Shared vector S1 (Ev1 50.00, Ev2 112.50, ratio 2.25) on the form's 7 + 3 and 6 rows. */
 export const staticPayload = (overrides: Record<string, unknown> = {}) => ({
