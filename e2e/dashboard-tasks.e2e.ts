@@ -1,7 +1,7 @@
 // Issue 39 item 4 (decision 0510): the project dashboard's "Offene Aufgaben" are exactly the open
 // tasks the API lists for the user's roles in the project — on the demo data, with a pile waiting
 // for its acceptance control (M-04), for every demo role (the project manager and the machinist
-// among them), reached as a user does: from the home page.
+// among them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { renderTask, type OpenTask } from '@baustellendoku/domain';
