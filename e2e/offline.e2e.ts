@@ -17,7 +17,7 @@ import {
   waitForServiceWorkerControl,
   type TestServer,
 } from './harness.js';
-import { enterApp, projectIdOf } from './load-tests.flow.js';
+import { api, enterApp, projectIdOf } from './load-tests.flow.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   fs.cpSync('apps/web/dist', webDist, { recursive: true });
   server = await startServer({ WEB_DIST_DIR: webDist });
   browser = await launchBrowser();
-});
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -79,6 +79,101 @@ describe('offline start and update notice', () => {
     expect(await page.getByText(/^Offline –/).count()).toBe(0);
     await context.close();
   });
+
+  // Issue 39 item 5 (decision 0511): every list the user has seen, each opened on its own page load
+  // (a phone reloads and restarts the app), stays readable offline with its last state.
+  it('shows every list seen online offline with the same rows, each opened by a fresh start', async () => {
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+    const context = page.context();
+    const projectId = await projectIdOf(page, 'Gewerbepark Nord');
+    const base = `/projects/${projectId}`;
+    const { items: deliveringOrders } = await api<{ items: { orderId: string; orderNumber: string }[] }>(
+      page,
+      'GET',
+      `/order?projectId=${projectId}&phase=delivery&skip=0&limit=10`,
+    );
+    const lists: { address: string; heading: string; rows: string[] }[] = [
+      {
+        address: `${base}/orders`,
+        heading: 'Bestellungen',
+        rows: ['B-2026-001', 'B-2026-002', 'B-2026-003', 'B-2026-004'],
+      },
+      {
+        address: `${base}/order-overview`,
+        heading: 'Anlieferungen',
+        rows: ['B-2026-001 · BM-0 Bodenmaterial Klasse 0 – Bodenart Sand'],
+      },
+      {
+        address: `${base}/orders/${deliveringOrders[0]!.orderId}`,
+        heading: `Bestellung ${deliveringOrders[0]!.orderNumber}`,
+        rows: ['2 Anlieferungen erfasst'],
+      },
+      { address: `${base}/history`, heading: 'Was zuletzt passiert ist', rows: [] },
+      { address: `${base}/dynamic-load-analysis`, heading: 'Dynamische Versuche', rows: [] },
+      { address: `${base}/static-load-analysis`, heading: 'Statische Versuche', rows: ['C2/02'] },
+      { address: `${base}/mounting-documentation`, heading: 'Dokumentationen', rows: ['C4/02'] },
+      {
+        address: `${base}/wrecking-piles`,
+        heading: 'Bauschutt-Mieten',
+        rows: ['M-01 Betonbruch Halle A', 'M-04 Bodenplatte Lager', 'M-06 Betonbruch Tiefgarage'],
+      },
+      {
+        address: `${base}/wrecking-pile-overview`,
+        heading: 'Aufbereitetes Material',
+        rows: ['M-06 Betonbruch Tiefgarage'],
+      },
+      {
+        address: `${base}/wrecking-pile-inventory`,
+        heading: 'Lieferscheine',
+        rows: ['M-06 Betonbruch Tiefgarage', '304,5 t verfügbar'],
+      },
+    ];
+    const main = page.locator('main#main');
+    const linesOf = async () =>
+      (await main.innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    // Online: each list opened by a fresh start, as a phone that was closed in between would.
+    const seen = new Map<string, string[]>();
+    for (const list of lists) {
+      await page.goto(list.address);
+      await page.getByRole('heading', { name: list.heading, level: 1 }).waitFor();
+      await page
+        .locator('[data-loading], [role=status]:has-text("Wird geladen")')
+        .first()
+        .waitFor({ state: 'detached' });
+      for (const row of list.rows)
+        await main.getByText(row, { exact: true }).filter({ visible: true }).first().waitFor();
+      await page.waitForTimeout(1500); // the answers are written to IndexedDB a second after the last change
+      seen.set(list.address, await linesOf());
+    }
+    await waitForServiceWorkerControl(page);
+
+    // Offline: each list opened by a fresh start again shows the rows it showed, in German.
+    await context.setOffline(true);
+    for (const list of lists) {
+      await page.goto(list.address);
+      await page.getByRole('status').filter({ hasText: 'Offline – Sie sehen den zuletzt geladenen Stand.' }).waitFor();
+      await page.getByRole('heading', { name: list.heading, level: 1 }).waitFor();
+      for (const row of list.rows)
+        await main.getByText(row, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+      const online = seen.get(list.address)!;
+      // Every line the list showed online (the map's caption and scale aside, which depend on its tiles).
+      const shown = await linesOf();
+      expect({
+        address: list.address,
+        missing: online.filter(
+          (line) => !shown.includes(line) && !/Kartenausschnitt|Kartenhintergrund|^\d+\s*k?m$/.test(line),
+        ),
+      }).toEqual({
+        address: list.address,
+        missing: [],
+      });
+    }
+    await screenshot(page, 'offline-lists-phone');
+    await context.close();
+  }, 300_000);
 
   it('paints a read-only screen from the stored answers at once online; a form waits for the fresh ones', async () => {
     const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);

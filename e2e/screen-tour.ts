@@ -4,7 +4,7 @@
 // under 44 × 44 px (WCAG 2.5.5) and the serious or critical findings of axe-core.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { routePatterns } from '@baustellendoku/domain';
+import { buildPath, routePatterns, type RouteName } from '@baustellendoku/domain';
 
 const axeSource = (): string => {
   const require = createRequire(import.meta.url);
@@ -170,4 +170,47 @@ export async function tour(
     }
   }
   return findings;
+}
+
+/** Addresses that only forward (after a sign-in): they have no screen of their own to measure. */
+const forwardingOnly = new Set<RouteName>(['redirect', 'loginSuccessful']);
+/** Screens of a signed-out visitor. */
+export const publicScreens = new Set<RouteName>(['login', 'loginFailed', 'dataPrivacyPolicy']);
+
+/**
+ * Every screen of the route table (packages/domain/src/paths.ts) with ids filled in: a new route is
+ * covered without touching this list. `ids` names a value per path parameter; `perRoute` overrides
+ * them where a screen needs its object in a particular state (a pile waiting for its acceptance
+ * control, an order under review). A parameter without a value fails the check, so a new kind of
+ * id has to be given one.
+ */
+export function everyScreen(
+  ids: Readonly<Record<string, string>>,
+  perRoute: Partial<Record<RouteName, Readonly<Record<string, string>>>> = {},
+): { route: RouteName; url: string }[] {
+  return (Object.keys(routePatterns) as RouteName[])
+    .filter((route) => !forwardingOnly.has(route))
+    .map((route) => {
+      const values = { ...ids, ...perRoute[route] };
+      const pattern: string = routePatterns[route];
+      const args = [...pattern.matchAll(/:(\w+)(\??)/g)].map(([, name, optional]) => {
+        if (values[name!] === undefined && !optional) throw new Error(`Keine Demo-ID für :${name} (${route})`);
+        return values[name!];
+      });
+      return { route, url: buildPath(pattern, args) };
+    });
+}
+
+/** The document's width at the page's viewport once the screen has settled. */
+export async function documentWidth(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await settle(page);
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Whether the screen shown is a refusal (no access, or not possible in the object's state). */
+export async function isRefusal(page: Page): Promise<boolean> {
+  return (
+    (await page.getByRole('heading', { name: /^(Zugriff verweigert|Aktion nicht möglich)$/, level: 1 }).count()) > 0
+  );
 }

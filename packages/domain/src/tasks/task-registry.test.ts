@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderTask, taskRegistry, taskRoute } from './task-registry.js';
+import { can } from '../permissions.js';
+import { projectRoles } from '../roles.js';
+import { isTaskForRoles, renderTask, taskRegistry, taskRoles, taskRoute } from './task-registry.js';
 
 describe('task registry', () => {
   it('has the task types of workflows.md, each with roles, German text and a route', () => {
@@ -20,8 +22,45 @@ describe('task registry', () => {
       'order-approve',
       'order-create_delivery',
     ]);
-    expect(taskRegistry.project_complete_data.roles).toEqual(['project_manager']);
-    expect(taskRegistry['wrecking_pile-create_acceptance_control'].roles).toEqual(['machinist', 'project_manager']);
+  });
+
+  it('lists each task for exactly the roles the rule table lets take its action (spec part 2 §6)', () => {
+    expect(taskRoles).toEqual({
+      project_complete_data: ['project_manager'],
+      project_add_feature: ['project_manager'],
+      project_create_project_announcement: ['project_manager'],
+      project_confirm_sending_of_project_announcement: ['project_manager'],
+      project_document_absence_of_asbestos: ['project_manager'],
+      project_submit_prior_notice: ['project_manager'],
+      // "Create acceptance control: project_manager or machinist" — the task is the project manager's too.
+      'wrecking_pile-create_acceptance_control': ['project_manager', 'machinist'],
+      'wrecking_pile-check_acceptance_control': ['project_manager'],
+      'wrecking_pile-update_acceptance_control': ['project_manager', 'machinist'],
+      'wrecking_pile-batch-document_location': ['machinist'],
+      'wrecking_pile-batch-create_analytic': ['appraiser'],
+      'wrecking_pile-batch-recreate_analytic': ['appraiser'],
+      'wrecking_pile-batch-check_analytic': ['project_manager'],
+      'order-approve': ['appraiser'],
+      'order-create_delivery': ['foreman'],
+    });
+    for (const [type, definition] of Object.entries(taskRegistry)) {
+      for (const role of projectRoles) {
+        const allowed = can(definition.rule, {
+          user: { isAdmin: false },
+          roles: [role],
+          project: {
+            enabledFeatures: ['ebv', 'mounting-documentation'],
+            isProjectDataCompleted: true,
+            hasConfirmedAnnouncement: true,
+            isDocumentationOfAbsenceOfAsbestosCompleted: true,
+            deliverableOrderCount: 1,
+          },
+          ...('raisedIn' in definition ? definition.raisedIn : {}),
+        });
+        expect({ type, role, listed: isTaskForRoles(type, new Set([role])) }).toEqual({ type, role, listed: allowed });
+      }
+    }
+    expect(isTaskForRoles('order-unknown', new Set())).toBe(true);
   });
 
   it('renders card text with count and links to the route', () => {

@@ -1,15 +1,20 @@
 // Open tasks (spec part 2 "Open tasks"; workflows.md "Open tasks"). The server computes which tasks
-// a user has; this registry gives each type its German card text and target route. A new task
-// type is one entry here plus its provider on the server.
+// a user has; this registry gives each type the action it asks for, its German card text and target
+// route. Who gets a task is not listed here: it is whoever the rule table (permissions.ts) lets take
+// the action in the state that raises the task (decision 0510). A new task type is one entry here
+// plus its provider on the server.
+import { features, projectRoles, type ProjectRole } from '../roles.js';
 import { projectRoute } from '../paths.js';
-import type { ProjectRole } from '../roles.js';
+import { rules, type RuleContext, type RuleName } from '../permissions.js';
 import type { OpenTask } from './responses.js';
 
 type Variables = Record<string, string | number>;
 
 type TaskDefinition = {
-  /** Roles for which the server computes the task. */
-  roles: readonly ProjectRole[];
+  /** The action the task asks for: its rule decides for which roles the server lists the task. */
+  rule: RuleName;
+  /** The state of the object that raises the task, as the rule sees it (status, batch facts). */
+  raisedIn?: Pick<RuleContext, 'status' | 'batch'>;
   title: string;
   description: string;
   linkText: string;
@@ -17,12 +22,14 @@ type TaskDefinition = {
 };
 
 const pileRoute = projectRoute('wreckingPileDetail');
+/** A batch with material, broken and not disposed, in this analytic status. */
+const brokenBatch = (analyticStatus: string) => ({ status: 'completely_broken', analyticStatus, amountInTons: 1 });
 const ordersRoute = projectRoute('orders');
 const createDeliveryRoute = projectRoute('createDelivery');
 
 export const taskRegistry = {
   project_complete_data: {
-    roles: ['project_manager'],
+    rule: 'manageProject',
     title: 'Projektdaten vervollständigen',
     description:
       'Ergänzen Sie Stammdaten, Baustellenadresse und Projektattribute, damit Projektfunktionen aktiviert werden können.',
@@ -30,7 +37,7 @@ export const taskRegistry = {
     route: projectRoute('projectUpdate'),
   },
   project_add_feature: {
-    roles: ['project_manager'],
+    rule: 'manageProjectFeatures',
     title: 'Projektfunktion aktivieren',
     description:
       'Aktivieren Sie die Ersatzbaustoff-Dokumentation oder die Bodeneinbau-Dokumentation für dieses Projekt.',
@@ -38,28 +45,28 @@ export const taskRegistry = {
     route: projectRoute('projectFeatures'),
   },
   project_create_project_announcement: {
-    roles: ['project_manager'],
+    rule: 'createAnnouncement',
     title: 'Baustellenanzeige erstellen',
     description: 'Erstellen Sie die Baustellenanzeige für die Behörde.',
     linkText: 'Baustellenanzeigen öffnen',
     route: projectRoute('announcements'),
   },
   project_confirm_sending_of_project_announcement: {
-    roles: ['project_manager'],
+    rule: 'confirmAnnouncementSending',
     title: 'Versand der Baustellenanzeige bestätigen',
     description: 'Bestätigen Sie, dass die Baustellenanzeige an die Behörde versendet wurde.',
     linkText: 'Baustellenanzeigen öffnen',
     route: projectRoute('announcements'),
   },
   project_document_absence_of_asbestos: {
-    roles: ['project_manager'],
+    rule: 'addAsbestosDocumentation',
     title: 'Asbestfreiheit dokumentieren',
     description: 'Laden Sie die Dokumentation der Asbestfreiheit hoch, damit Bauschutt-Mieten angelegt werden können.',
     linkText: 'Dokumentation öffnen',
     route: projectRoute('documentationOfAbsenceOfAsbestos'),
   },
   project_submit_prior_notice: {
-    roles: ['project_manager'],
+    rule: 'generateEbvDocuments',
     title: 'Voranzeige einreichen',
     description:
       'Die Voranzeige nach § 22 EBV muss bis {dueOn} bei der zuständigen Behörde eingehen (vier Wochen vor dem Einbaubeginn am {startOn}).',
@@ -67,49 +74,56 @@ export const taskRegistry = {
     route: projectRoute('admissibility'),
   },
   'wrecking_pile-create_acceptance_control': {
-    roles: ['machinist', 'project_manager'],
+    rule: 'createAcceptanceControl',
+    raisedIn: { status: 'acceptance_control_open' },
     title: 'Annahmekontrolle durchführen',
     description: 'Für die Miete {wreckingPileName} steht die Annahmekontrolle aus.',
     linkText: 'Miete einsehen',
     route: pileRoute,
   },
   'wrecking_pile-check_acceptance_control': {
-    roles: ['project_manager'],
+    rule: 'rejectAcceptanceControl',
+    raisedIn: { status: 'acceptance_control_pending' },
     title: 'Annahmekontrolle prüfen',
     description: 'Die Annahmekontrolle der Miete {wreckingPileName} wartet auf Ihre Prüfung.',
     linkText: 'Miete einsehen',
     route: pileRoute,
   },
   'wrecking_pile-update_acceptance_control': {
-    roles: ['machinist', 'project_manager'],
+    rule: 'editAcceptanceControl',
+    raisedIn: { status: 'acceptance_control_rejected' },
     title: 'Annahmekontrolle überarbeiten',
     description: 'Die Annahmekontrolle der Miete {wreckingPileName} wurde abgelehnt und muss überarbeitet werden.',
     linkText: 'Miete einsehen',
     route: pileRoute,
   },
   'wrecking_pile-batch-document_location': {
-    roles: ['machinist'],
+    rule: 'documentBatchLocation',
+    raisedIn: { batch: brokenBatch('open') },
     title: 'Standort dokumentieren',
     description: '{count} Charge(n) der Miete {wreckingPileName} ohne dokumentierten Standort.',
     linkText: 'Miete einsehen',
     route: pileRoute,
   },
   'wrecking_pile-batch-create_analytic': {
-    roles: ['appraiser'],
+    rule: 'createAnalytic',
+    raisedIn: { batch: brokenBatch('open') },
     title: 'Analytik erfassen',
     description: '{count} Charge(n) der Miete {wreckingPileName} warten auf die Analytik.',
     linkText: 'Miete einsehen',
     route: pileRoute,
   },
   'wrecking_pile-batch-recreate_analytic': {
-    roles: ['appraiser'],
+    rule: 'createAnalytic',
+    raisedIn: { batch: brokenBatch('open') },
     title: 'Analytik erneut erfassen',
     description: '{count} Charge(n) der Miete {wreckingPileName} wurden zur erneuten Prüfung eingereicht.',
     linkText: 'Miete einsehen',
     route: pileRoute,
   },
   'wrecking_pile-batch-check_analytic': {
-    roles: ['project_manager'],
+    rule: 'reviewAnalytic',
+    raisedIn: { batch: brokenBatch('check') },
     title: 'Analytik prüfen',
     description: '{count} Charge(n) der Miete {wreckingPileName} warten auf Ihre Prüfung der Analytik.',
     linkText: 'Miete einsehen',
@@ -117,14 +131,16 @@ export const taskRegistry = {
   },
   // Soil installation (issue "Built for the site"): a count for the appraiser, a shortcut for the foreman.
   'order-approve': {
-    roles: ['appraiser'],
+    rule: 'approveOrder',
+    raisedIn: { status: 'in_review' },
     title: 'Bestellungen prüfen',
     description: '{count} Bestellung(en) warten auf Ihre Prüfung und Freigabe.',
     linkText: 'Bestellungen öffnen',
     route: ordersRoute,
   },
   'order-create_delivery': {
-    roles: ['foreman'],
+    rule: 'createDelivery',
+    raisedIn: { status: 'approved' },
     title: 'Anlieferung erfassen',
     description: '{count} freigegebene Bestellung(en) nehmen Anlieferungen an.',
     linkText: 'Anlieferung erfassen',
@@ -134,6 +150,34 @@ export const taskRegistry = {
 } as const satisfies Record<string, TaskDefinition>;
 
 export type TaskType = keyof typeof taskRegistry;
+
+/** The project as far as a task's rule asks: every feature on, every precondition met. */
+const everyFactMet: RuleContext['project'] = {
+  enabledFeatures: features,
+  isProjectDataCompleted: true,
+  hasConfirmedAnnouncement: true,
+  isDocumentationOfAbsenceOfAsbestosCompleted: true,
+  deliverableOrderCount: 1,
+};
+
+/** The project roles whose holders the task's rule lets take its action in the state that raises it. */
+function rolesAllowedBy({ rule, raisedIn }: TaskDefinition): readonly ProjectRole[] {
+  return projectRoles.filter((role) =>
+    rules[rule].check({ user: { isAdmin: false }, roles: [role], project: everyFactMet, ...raisedIn }),
+  );
+}
+
+/** For each task type, the roles the server lists it for: read from the rule table, never kept twice. */
+export const taskRoles = Object.fromEntries(
+  Object.entries(taskRegistry).map(([type, definition]) => [type, rolesAllowedBy(definition)]),
+) as Record<TaskType, readonly ProjectRole[]>;
+
+/** Whether a task of this type is listed for a user asking with these roles (unknown types always are). */
+export function isTaskForRoles(type: string, roles: ReadonlySet<ProjectRole>): boolean {
+  const allowed = (taskRoles as Record<string, readonly ProjectRole[] | undefined>)[type];
+  // A task type without a registry entry is still shown (as "Missing: {type}") to make the gap visible.
+  return allowed === undefined || allowed.some((role) => roles.has(role));
+}
 
 export type RenderedTask = { title: string; description: string; link: { href: string; text: string } | null };
 

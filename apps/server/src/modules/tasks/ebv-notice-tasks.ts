@@ -2,6 +2,7 @@
 // soil feature is on, a Voranzeige is required and no send date of it is recorded. The due date is
 // four weeks before the planned start (project start date, else the first delivery).
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { isTaskForRoles } from '@baustellendoku/domain';
 import { ebvComplianceDocuments } from '../../db/schema/index.js';
 import { loadNoticeFacts } from '../../lib/ebv-notice-facts.js';
 import type { TaskProvider } from './task-providers.js';
@@ -9,7 +10,12 @@ import type { TaskProvider } from './task-providers.js';
 const germanDay = (day: string | null) => (day ? day.split('-').reverse().join('.') : 'offen');
 
 export const ebvNoticeTasks: TaskProvider = async ({ db, projectId, project, roles }) => {
-  if (!project.enabledFeatures.includes('mounting-documentation') || !roles.has('project_manager')) return [];
+  // Not even computed for a user whom the task's rule (generateEbvDocuments) would not list it for.
+  if (
+    !project.enabledFeatures.includes('mounting-documentation') ||
+    !isTaskForRoles('project_submit_prior_notice', roles)
+  )
+    return [];
   const [sent] = await db
     .select({ id: ebvComplianceDocuments.id })
     .from(ebvComplianceDocuments)

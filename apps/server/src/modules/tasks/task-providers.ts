@@ -1,6 +1,6 @@
 // Who computes which open tasks. Each feature adds its provider to this list (one line); the
 // tasks service keeps only the tasks whose registry roles the user asked for and holds.
-import type { OpenTask, ProjectFacts, ProjectRole } from '@baustellendoku/domain';
+import { isTaskForRoles, type OpenTask, type ProjectFacts, type ProjectRole } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { ebvNoticeTasks } from './ebv-notice-tasks.js';
 import { ebvTasks } from './ebv-tasks.js';
@@ -18,11 +18,10 @@ export type TaskProvider = (context: TaskProviderContext) => Promise<TaskCandida
 
 /** Project-level tasks (workflows.md "Open tasks"): complete the data, enable a feature. */
 export const projectTasks: TaskProvider = async ({ roles, project }) => {
-  if (!roles.has('project_manager')) return [];
   const tasks: TaskCandidate[] = [];
   if (!project.isProjectDataCompleted) tasks.push({ type: 'project_complete_data' });
   if (project.enabledFeatures.length === 0) tasks.push({ type: 'project_add_feature' });
-  return tasks;
+  return tasks.filter((task) => isTaskForRoles(task.type, roles));
 };
 
 export const taskProviders: TaskProvider[] = [projectTasks, soilInstallationTasks, ebvTasks, ebvNoticeTasks];

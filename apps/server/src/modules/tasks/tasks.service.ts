@@ -1,7 +1,7 @@
-import { isProjectRole, taskRegistry, taskRoute, type OpenTask, type ProjectRole } from '@baustellendoku/domain';
+import { isProjectRole, isTaskForRoles, taskRoute, type OpenTask, type ProjectRole } from '@baustellendoku/domain';
 import type { ProjectAccess } from '../../platform/access/index.js';
 import type { Executor } from '../../db/client.js';
-import { taskProviders, type TaskCandidate } from './task-providers.js';
+import { taskProviders } from './task-providers.js';
 
 /**
  * The roles to compute tasks for: the requested ones the user really holds in the project (an
@@ -16,12 +16,6 @@ export function effectiveRoles(
   return new Set(requested.filter(isProjectRole).filter((role) => own.has(role)));
 }
 
-const isForRoles = (task: TaskCandidate, roles: ReadonlySet<ProjectRole>) => {
-  const definition = (taskRegistry as Record<string, { roles: readonly ProjectRole[] } | undefined>)[task.type];
-  // A task type without a registry entry is still shown (as "Missing: {type}") to make the gap visible.
-  return definition === undefined || definition.roles.some((role) => roles.has(role));
-};
-
 export async function listOpenTasks(
   db: Executor,
   access: ProjectAccess,
@@ -32,6 +26,6 @@ export async function listOpenTasks(
   const context = { db, projectId: access.projectId, roles, project: access.project };
   const candidates = (await Promise.all(taskProviders.map((provider) => provider(context)))).flat();
   return candidates
-    .filter((task) => isForRoles(task, roles))
+    .filter((task) => isTaskForRoles(task.type, roles))
     .map((task) => ({ ...task, link: taskRoute(access.projectId, task) }));
 }

@@ -134,7 +134,7 @@ describe('the app stores each opened read-only screen’s answers at its address
   it('stores the screen’s queries on their own, puts them back at the next visit, and forgets them at logout', async () => {
     globalThis.indexedDB = factory;
     const visit = testQueryClient();
-    const stop = persistQueryCache(visit, 'whole-cache');
+    const stop = persistQueryCache(visit);
     rememberScreen(visit, ADDRESS, [projectKeys.detail('p1')]);
     visit.setQueryData(projectKeys.detail('p1'), { projectId: 'p1', name: 'Gewerbepark' });
     visit.setQueryData(['task', 'p1', []], [{ title: 'eine Aufgabe' }]);

@@ -97,7 +97,8 @@ export function FormSection({
         <h2 className="text-[15px] font-semibold text-slate-900">{title}</h2>
         {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
       </div>
-      <div className="grid gap-4 px-4 py-4 sm:grid-cols-2 sm:px-5">{children}</div>
+      {/* grid-cols-1 (minmax(0, 1fr)): one long unbreakable child must not widen the section past the phone. */}
+      <div className="grid grid-cols-1 gap-4 px-4 py-4 sm:grid-cols-2 sm:px-5">{children}</div>
     </section>
   );
 }

@@ -37,7 +37,10 @@ export function SiteColumnList({ columns }: { columns: { group: string; result: 
   return columns.map(({ group, result }) => (
     <div key={group} className="space-y-1">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={tones[result.kind]}>{result.label}</Badge>
+        {/* A column's label can be longer than a phone is wide: it wraps. */}
+        <Badge tone={tones[result.kind]} className="whitespace-normal">
+          {result.label}
+        </Badge>
         <span className="text-xs text-slate-500">für {group}</span>
       </div>
       <p className="text-sm text-slate-600">{result.reason}</p>
