@@ -15,12 +15,9 @@ import {
   projectRequest,
   readOnlyScreens,
   screenRequests,
-  screenSnapshot,
   shellRequests,
   storedScreens,
 } from './early-requests';
-
-const BUILD = import.meta.env.VITE_BUILD_ID ?? 'dev';
 import { WEB_FONT_CLASS } from './web-font';
 
 const PROJECT = 'p 1'; // a space: the address must be encoded the same way on both sides
@@ -42,7 +39,6 @@ const config = (routes: BootConfig['routes']): BootConfig => ({
   routes,
   font: '/assets/inter-latin-abc.woff2',
   stored: storedScreens,
-  snapshot: { ...screenSnapshot, buildId: BUILD, styles: [] },
 });
 
 const emptyList = { status: 200, body: { items: [] } };
