@@ -130,7 +130,10 @@ let profileCount = 0;
 async function visit(context: BrowserContext, url: string, ready: string) {
   const page = await context.newPage();
   // WATERFALL_CPU=1: without the CPU slowdown, to tell the machine's load from the app's work.
-  const cdp = await throttle(page, { cpu: Number(process.env.WATERFALL_CPU ?? CPU_SLOWDOWN) });
+  const cdp = await throttle(page, {
+    cpu: Number(process.env.WATERFALL_CPU ?? CPU_SLOWDOWN),
+    origin: new URL(url).origin,
+  });
   await cdp.send('Performance.enable');
   const rows = new Map<string, Row>();
   let t0 = 0;

@@ -88,7 +88,7 @@ async function visit(
   { cold, tapRow }: { cold: boolean; tapRow: boolean },
 ): Promise<Visit> {
   const page = await context.newPage();
-  const cdp = await throttle(page);
+  const cdp = await throttle(page, { origin: baseUrl });
   // Cold as an outside tool measures it: nothing from the HTTP cache, not even within the visit.
   if (cold) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Runtime.enable');

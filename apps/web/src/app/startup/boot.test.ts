@@ -11,13 +11,7 @@ import { mockApi } from '@/test/mock-api';
 import { prefetchScreen } from '../route-queries';
 import { patternToRegExp } from '../../../build/boot-script';
 import { boot, type BootConfig, type EarlyAnswers } from './boot';
-import {
-  projectRequest,
-  readOnlyScreens,
-  screenRequests,
-  shellRequests,
-  storedScreens,
-} from './early-requests';
+import { projectRequest, readOnlyScreens, screenRequests, shellRequests, storedScreens } from './early-requests';
 import { WEB_FONT_CLASS } from './web-font';
 
 const PROJECT = 'p 1'; // a space: the address must be encoded the same way on both sides
