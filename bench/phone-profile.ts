@@ -17,9 +17,16 @@ export const SLOW_4G = {
 };
 export const CPU_SLOWDOWN = 4;
 
-/** Throttles network and CPU of `page`; the session can switch the network later (e.g. offline). */
-export async function throttle(page: Page, { cpu = CPU_SLOWDOWN } = {}): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
+/**
+ * Throttles network and CPU of `page`; the session can switch the network later (e.g. offline).
+ * With `origin`, the tab first opens a static file of that origin (no script, no service worker),
+ * so that the renderer the screen will run in exists when the slowdown is set. A new tab's first
+ * navigation to a site may move it to another renderer, and the slowdown then reaches the new one
+ * only once DevTools has attached to it, possibly after the page's first scripts ran (decision 0540).
+ */
+export async function throttle(page: Page, { cpu = CPU_SLOWDOWN, origin }: { cpu?: number; origin?: string } = {}) {
+  if (origin) await page.goto(`${origin}/favicon.svg`);
+  const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });

@@ -233,56 +233,63 @@ describe('offline start and update notice', () => {
     await page.context().close();
   });
 
-  it('shows the picture of the last read-only screen before the app has rendered it, and forgets it at logout', async () => {
-    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+  it("on a second visit, slow or offline, the first row is the app's own from the stored answers and a tap on it navigates", async () => {
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE, { touch: true });
+    const context = page.context();
     const projectId = await projectIdOf(page, 'Gewerbepark Nord');
-    const address = `/projects/${projectId}/history`;
+    const address = `/projects/${projectId}/orders`;
     await page.goto(address);
-    await page.getByRole('heading', { name: 'Was zuletzt passiert ist', level: 1 }).waitFor();
-    const kept = () =>
-      page.evaluate(
-        () => (JSON.parse(localStorage.getItem('screen-snapshot') ?? 'null') as { address: string })?.address,
-      );
-    // Kept once the first screen has settled.
-    await expect.poll(kept, { timeout: 10_000 }).toBe(address);
-    const firstEntry = (await page.locator('main#main li').first().innerText()).split('\n')[0]!;
+    await page.getByRole('heading', { name: 'Bestellungen', level: 1 }).waitFor();
+    await waitForServiceWorkerControl(page);
+    await page.waitForTimeout(1500); // the query cache is written to IndexedDB a second after the last change
+    // What builds before decision 0540 kept: a picture of the screen's HTML (the user's data).
+    await page.evaluate(() => localStorage.setItem('screen-snapshot', '{"html":"<main>Altes Bild</main>"}'));
+    const firstRowLink = page.locator('main#main [data-row] a[href]').filter({ visible: true }).first();
 
-    // The picture lives in a closed shadow root: the test looks into it as the boot script makes it,
-    // at the moment it becomes visible.
-    await page.context().addInitScript(() => {
-      const w = window as unknown as { __picture?: { text: string; appRendered: boolean }; __shadow?: ShadowRoot };
-      const attach = Element.prototype.attachShadow;
-      Element.prototype.attachShadow = function (init) {
-        w.__shadow = attach.call(this, init);
-        return w.__shadow;
-      };
-      const mark = performance.mark.bind(performance);
-      performance.mark = (name, options) => {
-        if (name === 'boot: screen snapshot shown' && w.__shadow) {
-          w.__picture = { text: w.__shadow.textContent ?? '', appRendered: !!document.querySelector('#root main') };
-        }
-        return mark(name, options);
-      };
+    // Slow: no answer from the server arrives until the test lets them go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/backend/api/**', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
     });
     await page.reload();
-    await page.getByRole('heading', { name: 'Was zuletzt passiert ist', level: 1 }).waitFor();
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('boot: screen snapshot removed').length))
-      .toBe(1);
-    const picture = await page.evaluate(() => (window as unknown as { __picture?: unknown }).__picture);
-    expect(picture).toMatchObject({ appRendered: false });
-    expect((picture as { text: string }).text).toContain(firstEntry);
-    // Gone once the app's screen is there: the page is the app's alone again.
+    await firstRowLink.waitFor();
+    // The row is the app's own: rendered by React into the root, and no layer of any kind over it.
     expect(await page.evaluate(() => Array.from(document.documentElement.children, (child) => child.tagName))).toEqual([
       'HEAD',
       'BODY',
     ]);
+    // Nothing covers the row: what a finger on it hits is the row's own link, inside the app's root.
+    expect(
+      await firstRowLink.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!hit && link.contains(hit) && !!document.getElementById('root')?.contains(link);
+      }),
+    ).toBe(true);
+    const target = (await firstRowLink.getAttribute('href'))!;
+    expect(target).toMatch(new RegExp(`^/projects/${projectId}/orders/[^/]+$`));
+    // A tap navigates while every answer is still held back.
+    await firstRowLink.tap();
+    await page.waitForURL((url) => url.pathname === target);
+    release();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Bestellungen' }).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+    // The old picture was removed from the device once the first screen had settled.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('screen-snapshot'))).toBeNull();
 
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Abmelden' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(await kept()).toBeUndefined();
-    await page.context().close();
+    // Offline: the same, from the service worker and the whole stored cache.
+    await page.goto(address);
+    await firstRowLink.waitFor();
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Offline – Sie sehen den zuletzt geladenen Stand.' }).waitFor();
+    await firstRowLink.tap();
+    await page.waitForURL((url) => url.pathname === target);
+    await context.setOffline(false);
+    await context.close();
   });
 
   it('announces a waiting new version with "Neue Version verfügbar – neu laden"', async () => {

@@ -9,7 +9,7 @@ import { pwa } from './build/pwa';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Each build has its own id: data persisted for offline use by another build is not trusted.
-const buildId = (process.env.VITE_BUILD_ID ??= Date.now().toString(36));
+process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 
 // Chunking (decisions 0110 and 0301). A screen should need a handful of requests, not sixty, and the
 // login must stay within its budget (≤ 150 KB gzip):
@@ -64,7 +64,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(here, buildId), pwa(), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(here), pwa(), precompress()],
   resolve: {
     alias: {
       '@': path.resolve(here, 'src'),

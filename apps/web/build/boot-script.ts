@@ -15,7 +15,6 @@ import {
   projectRequest,
   readOnlyScreens,
   screenRequests,
-  screenSnapshot,
   shellRequests,
   storedScreens,
 } from '../src/app/startup/early-requests';
@@ -54,7 +53,7 @@ function screenImports(routerSource: string): Map<string, string> {
   return imports;
 }
 
-export function bootScript(webRoot: string, buildId: string): Plugin {
+export function bootScript(webRoot: string): Plugin {
   const routerFile = path.join(webRoot, 'src/app/router.tsx');
   const resolveSpecifier = (specifier: string) =>
     specifier.startsWith('@/')
@@ -123,7 +122,6 @@ export function bootScript(webRoot: string, buildId: string): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') throw new Error('boot-script: index.html not in the bundle');
       const page = String(html.source);
-      const pageStyles = [...page.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
       const config: BootConfig = {
         userKey: CURRENT_USER_KEY,
         fontClass: WEB_FONT_CLASS,
@@ -136,7 +134,6 @@ export function bootScript(webRoot: string, buildId: string): Plugin {
         routes: routes.map(([pattern, own, requests, stored]) => [pattern, own, requests, stored]),
         font: `/${font}`,
         stored: storedScreens,
-        snapshot: { ...screenSnapshot, buildId, styles: pageStyles },
       };
       const source = `(${boot.toString()})(${JSON.stringify(config)});\n`;
       const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -3,12 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { watchStoredUser } from '@/features/auth/session';
+import { forgetScreenPicture } from '@/lib/storage';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
 import { persistQueryCache } from './offline/query-persistence';
-import { keepScreenSnapshots, takeScreenSnapshot } from './offline/screen-snapshot';
 import { afterSettled } from './startup/settled';
 import { switchOnWebFont } from './startup/web-font';
 
@@ -17,6 +17,7 @@ startOnlineTracking();
 /** What the first screen does not need waits until it has settled (decision 0420). */
 function afterFirstScreen() {
   void switchOnWebFont();
+  forgetScreenPicture();
   // The service worker (offline start, update notice) and its precache (decision 0302).
   if (import.meta.env.PROD) void import('./offline/service-worker').then((sw) => sw.startServiceWorker());
 }
@@ -32,15 +33,11 @@ export function App() {
   const initialized = useSyncExternalStore(subscribe, () => router.state.initialized);
   useEffect(() => watchStoredUser(), []);
   useEffect(() => persistQueryCache(queryClient), [queryClient]);
-  useEffect(() => keepScreenSnapshots(router), [router]);
   useEffect(
     () =>
       afterSettled(
         () => !router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0,
-        () => {
-          takeScreenSnapshot(router);
-          afterFirstScreen();
-        },
+        afterFirstScreen,
       ),
     [queryClient, router],
   );

@@ -57,7 +57,9 @@ const screenQueries: Record<ReadOnlyScreen, ScreenQueries> = {
 /**
  * Code a screen shows soon after its first paint, started with its data (decision 0430): the map
  * of the dynamic tests (MapLibre, ~250 KB brotli) would otherwise start loading only once the list
- * had rendered and the map styles had come, a second download after the first.
+ * had rendered and the map styles had come, a second download after the first. Only when it comes
+ * over the network: with a service worker it is on the device, and importing it now would only run
+ * its 1.1 MB of script before the list (decision 0540).
  */
 const screenCode: Partial<Record<ReadOnlyScreen, () => Promise<unknown>>> = {
   listDynamicLoadAnalysis: () => import('@/features/map/map-canvas'),
@@ -93,5 +95,5 @@ export async function prefetchScreen(
   }
   for (const query of queries) void query.prefetch(queryClient);
   // A failed download shows in the map's own error boundary when it asks again.
-  screenCode[route as ReadOnlyScreen]?.().catch(() => undefined);
+  if (!navigator.serviceWorker?.controller) screenCode[route as ReadOnlyScreen]?.().catch(() => undefined);
 }

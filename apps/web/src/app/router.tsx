@@ -210,7 +210,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             errorElement: <GenericErrorScreen />,
             children: [
               ...Object.entries(appScreens).map(([name, lazy]) => ({
-                id: name, // the screen's name (offline/screen-snapshot.ts asks which screen is shown)
                 path: routePatterns[name as AppRoute],
                 lazy,
                 loader: prefetchLoader(queryClient, name as AppRoute),

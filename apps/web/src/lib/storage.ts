@@ -1,8 +1,11 @@
 // Browser-storage keys used across the app, in one place.
 export const CURRENT_USER_KEY = 'current-user';
 export const REDIRECT_TARGET_KEY = 'redirect-target';
-/** The picture of the last read-only screen (app/offline/screen-snapshot.ts); it is the user's data. */
-export const SCREEN_SNAPSHOT_KEY = 'screen-snapshot';
+/**
+ * Where builds before decision 0540 kept a picture of the last screen's HTML (decision 0470). It is
+ * the user's data: removed from the device once, at the first start of a newer build.
+ */
+const FORMER_SCREEN_PICTURE_KEY = 'screen-snapshot';
 
 function safeStorage(): Storage | null {
   try {
@@ -51,4 +54,9 @@ export function forgetRedirectTargetAt(here: string): void {
 
 export function peekRedirectTarget(): string | null {
   return safeStorage()?.getItem(REDIRECT_TARGET_KEY) ?? null;
+}
+
+/** Removes the picture of the last screen that builds before decision 0540 kept. */
+export function forgetScreenPicture(): void {
+  removeItem(FORMER_SCREEN_PICTURE_KEY);
 }

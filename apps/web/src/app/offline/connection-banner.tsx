@@ -43,7 +43,7 @@ export function ConnectionBanner() {
   );
   if (online && !update) return null;
   return (
-    <div className="sticky top-0 z-50" data-no-snapshot>
+    <div className="sticky top-0 z-50">
       {!online && (
         <p role="status" className="flex items-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950">
           <WifiOff aria-hidden className="size-4 shrink-0" />

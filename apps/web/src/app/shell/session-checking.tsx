@@ -6,7 +6,6 @@ export function SessionChecking() {
     <div
       role="status"
       aria-live="polite"
-      data-loading
       className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50"
     >
       <BrandMark className="size-11 animate-pulse" />

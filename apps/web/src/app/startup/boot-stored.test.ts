@@ -19,7 +19,7 @@ import {
   restoreScreenAnswers,
 } from '../offline/query-persistence';
 import { boot, type BootConfig, type EarlyAnswers } from './boot';
-import { projectRequest, screenRequests, screenSnapshot, shellRequests, storedScreens } from './early-requests';
+import { projectRequest, screenRequests, shellRequests, storedScreens } from './early-requests';
 import { WEB_FONT_CLASS } from './web-font';
 
 const ADDRESS = '/projects/p1/orders';
@@ -39,7 +39,6 @@ const config = (stored: 0 | 1): BootConfig => ({
   routes: [[patternToRegExp(routePatterns.orders), [0], screenRequests.orders ?? [], stored]],
   font: '/assets/inter-latin-abc.woff2',
   stored: storedScreens,
-  snapshot: { ...screenSnapshot, buildId: BUILD, styles: [] },
 });
 
 /** A fresh IndexedDB, as the boot script and idb-keyval find it. */

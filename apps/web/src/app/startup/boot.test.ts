@@ -11,16 +11,7 @@ import { mockApi } from '@/test/mock-api';
 import { prefetchScreen } from '../route-queries';
 import { patternToRegExp } from '../../../build/boot-script';
 import { boot, type BootConfig, type EarlyAnswers } from './boot';
-import {
-  projectRequest,
-  readOnlyScreens,
-  screenRequests,
-  screenSnapshot,
-  shellRequests,
-  storedScreens,
-} from './early-requests';
-
-const BUILD = import.meta.env.VITE_BUILD_ID ?? 'dev';
+import { projectRequest, readOnlyScreens, screenRequests, shellRequests, storedScreens } from './early-requests';
 import { WEB_FONT_CLASS } from './web-font';
 
 const PROJECT = 'p 1'; // a space: the address must be encoded the same way on both sides
@@ -42,7 +33,6 @@ const config = (routes: BootConfig['routes']): BootConfig => ({
   routes,
   font: '/assets/inter-latin-abc.woff2',
   stored: storedScreens,
-  snapshot: { ...screenSnapshot, buildId: BUILD, styles: [] },
 });
 
 const emptyList = { status: 200, body: { items: [] } };

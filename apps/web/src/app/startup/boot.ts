@@ -5,8 +5,7 @@
 // otherwise find only after the entry chunk ran). It also switches the web font on when an earlier
 // visit has cached it (app/startup/web-font.ts). For a screen that only shows data it also starts
 // reading, from IndexedDB, the answers the last visit stored for this address (decision 0430), so
-// they are there when the app's code has run instead of being read only then; and it paints the
-// picture the last visit kept of that screen until the app has rendered it (decision 0470).
+// they are there when the app's code has run instead of being read only then.
 //
 // `boot` is serialised with Function.prototype.toString by build/boot-script.ts, so it must stay
 // self-contained: no imports, no helpers from outside, only what a 2020 phone browser has.
@@ -19,14 +18,6 @@ export type BootRoute = [pattern: string, files: number[], requests: readonly st
 
 /** Where the app keeps the answers a read-only screen painted (app/offline/query-persistence.ts). */
 export type StoredScreens = { database: string; objectStore: string; keyPrefix: string };
-
-/** The picture of the last read-only screen (startup/early-requests.ts, offline/screen-snapshot.ts). */
-export type ScreenSnapshotConfig = { key: string; maxAgeMs: number; loading: string; giveUpMs: number };
-/** As the boot script gets it: also this build's id and the page's stylesheets (build/boot-script.ts). */
-type SnapshotBootConfig = ScreenSnapshotConfig & { buildId: string; styles: string[] };
-
-/** What offline/screen-snapshot.ts keeps under ScreenSnapshotConfig.key in localStorage. */
-export type ScreenSnapshot = { userId: string; buildId: string; address: string; savedAt: number; html: string };
 
 export type BootConfig = {
   /** localStorage key of the signed-in user (src/lib/storage.ts). */
@@ -48,7 +39,6 @@ export type BootConfig = {
   /** The web font's latin file, preloaded from the precache (otherwise found only at the first layout). */
   font: string;
   stored: StoredScreens;
-  snapshot: SnapshotBootConfig;
 };
 
 /**
@@ -96,84 +86,8 @@ export function boot(config: BootConfig): void {
         return value;
       });
   }
-  /**
-   * Puts the picture of this screen that the last visit kept (same user, build and address, not too
-   * old) over the page at once, and takes it away once the app has rendered its own screen:
-   * something in the root and nothing in it loading any more. Inside a closed shadow root: the
-   * page's own elements (ids, labels, what tests and assistive technology find) stay the app's
-   * alone. It catches taps, which would otherwise land on the loading screen.
-   */
-  function paintSnapshot(snapshot: SnapshotBootConfig, userId: string, address: string) {
-    const record = JSON.parse(localStorage.getItem(snapshot.key) || 'null') as ScreenSnapshot | null;
-    if (
-      !record ||
-      record.userId !== userId ||
-      record.buildId !== snapshot.buildId ||
-      record.address !== address ||
-      !(Date.now() - record.savedAt <= snapshot.maxAgeMs)
-    ) {
-      return;
-    }
-    const host = document.createElement('div');
-    host.setAttribute('aria-hidden', 'true');
-    host.style.visibility = 'hidden'; // until the app's stylesheet applies inside
-    const shadow = host.attachShadow({ mode: 'closed' });
-    const style = document.createElement('style');
-    // Over everything, in the page's background; the theme's :host rule would set the web font
-    // that the page may not use yet, so the font comes from the page.
-    style.textContent =
-      ':host{display:block;position:fixed;inset:0;z-index:2147483647;overflow:hidden;' +
-      'background:var(--color-slate-50);--font-sans:inherit}';
-    shadow.appendChild(style);
-    // The page's stylesheets again inside, loading from now on along with the page's own. Shown in
-    // the first frame that has them (a frame, not the load event: that may wait behind the app's
-    // scripts).
-    const sheets: HTMLLinkElement[] = [];
-    const showWhenStyled = () => {
-      if (!host.parentNode || !host.style.visibility) return;
-      for (let index = 0; index < sheets.length; index += 1) {
-        if (!sheets[index]!.sheet) {
-          requestAnimationFrame(showWhenStyled);
-          return;
-        }
-      }
-      host.style.visibility = '';
-      performance.mark('boot: screen snapshot shown');
-    };
-    for (let index = 0; index < snapshot.styles.length; index += 1) {
-      const sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.crossOrigin = ''; // as the page's own link: the same request, the same cache entry
-      sheet.href = snapshot.styles[index]!;
-      sheet.onload = showWhenStyled;
-      sheet.onerror = () => remove();
-      shadow.appendChild(sheet);
-      sheets.push(sheet);
-    }
-    const content = document.createElement('div');
-    content.innerHTML = record.html;
-    shadow.appendChild(content);
-    // Watches the whole document: the root is not parsed yet.
-    const observer = new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (root && root.firstElementChild && !root.querySelector(snapshot.loading)) remove();
-    });
-    const timer = setTimeout(() => remove(), snapshot.giveUpMs);
-    function remove() {
-      if (!host.parentNode) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      host.parentNode.removeChild(host);
-      performance.mark('boot: screen snapshot removed');
-    }
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-    // Into the page at once, before its body exists (a fixed layer needs no place in the body).
-    document.documentElement.appendChild(host);
-    showWhenStyled();
-  }
   try {
     const user = JSON.parse(localStorage.getItem(config.userKey) || 'null') as {
-      user?: { userId?: string };
       assignedProjects?: { projectId: string; roles: string[] }[];
     } | null;
     const path = location.pathname;
@@ -221,7 +135,6 @@ export function boot(config: BootConfig): void {
       const early: EarlyAnswers = { askedAt: Date.now(), answers };
       if (stored) {
         early.stored = { address: path, record: readStored(config.stored, config.stored.keyPrefix + path) };
-        if (user.user && user.user.userId) paintSnapshot(config.snapshot, user.user.userId, path);
       }
       (window as unknown as Record<string, EarlyAnswers>)[config.global] = early;
       for (const index of config.sharedFiles.concat(files)) {

@@ -4,8 +4,7 @@
 // the early answer is simply not used. Placeholders: {projectId} from the address, {roles} the
 // signed-in user's roles in that project as repeated roles[]=… (dropped with its "?" when empty).
 import type { RouteName } from '@baustellendoku/domain';
-import { SCREEN_SNAPSHOT_KEY } from '../../lib/storage'; // relative: build/boot-script.ts imports this file too
-import type { ScreenSnapshotConfig, StoredScreens } from './boot';
+import type { StoredScreens } from './boot';
 
 /** The screens that only show data: opened first, they paint the stored answers at once and refetch (route-queries.ts). */
 export const readOnlyScreens = [
@@ -28,21 +27,8 @@ export const storedScreens: StoredScreens = {
   keyPrefix: 'baustellendoku-screen:',
 };
 
-/** How long what a visit stored is offered to the next one (answers and the screen's picture). */
+/** How long what a visit stored is offered to the next one. */
 export const STORED_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
-
-/**
- * The picture of the last read-only screen (decision 0470): its HTML as the last visit showed it,
- * painted by the boot script until the app has rendered the screen itself (offline/screen-snapshot.ts).
- */
-export const screenSnapshot: ScreenSnapshotConfig = {
-  key: SCREEN_SNAPSHOT_KEY,
-  maxAgeMs: STORED_MAX_AGE_MS,
-  // Marks what is still loading (skeletons, the session check): the app's screen is not there yet.
-  loading: '[data-loading]',
-  // A start that goes wrong must not stay hidden behind the picture.
-  giveUpMs: 3000,
-};
 
 /** What every signed-in screen's frame reads: the session and the project list of the menu. */
 export const shellRequests = ['/me', '/project'] as const;

@@ -24,6 +24,8 @@ const WIDE = '(min-width: 768px)';
  * title, every other column a label/value line. A `virtual` table (a paged list, which grows as
  * the user scrolls) renders from 100 rows on only the rows near the view, in the one form the
  * screen width shows. Tables of a bounded size stay whole (the browser's find in page sees them).
+ * Every row carries `data-row`, as in every list of the app: the benchmark of the first screen
+ * (bench/site-phone.bench.ts, decision 0540) waits for the first one the app has rendered.
  */
 export function DataTable<T>({
   rows,
@@ -107,7 +109,7 @@ const TableRow = memo(function TableRow<T>({
     ref?: Ref<HTMLTableRowElement>;
   }) {
   return (
-    <tr className="hover:bg-slate-50/70" {...props}>
+    <tr className="hover:bg-slate-50/70" data-row {...props}>
       {columns.map((column) => (
         <td
           key={column.key}
@@ -133,7 +135,7 @@ function Cards<T>({ rows, columns, rowKey, caption, className }: Parts<T> & { cl
   return (
     <ul className={cn('space-y-2', className)} aria-label={caption}>
       {rows.map((row) => (
-        <li key={rowKey(row)}>
+        <li key={rowKey(row)} data-row>
           <Card row={row} columns={columns} />
         </li>
       ))}
@@ -220,7 +222,7 @@ function VirtualCards<T>(parts: Parts<T>) {
   return (
     <ul ref={container} aria-label={parts.caption} style={{ paddingTop: before, paddingBottom: after }}>
       {items.map((item) => (
-        <li key={item.key} data-index={item.index} ref={measure} className={cn(item.index > 0 && 'pt-2')}>
+        <li key={item.key} data-index={item.index} data-row ref={measure} className={cn(item.index > 0 && 'pt-2')}>
           <Card row={parts.rows[item.index]!} columns={parts.columns} />
         </li>
       ))}

@@ -3,8 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 
 export function Skeleton({ className }: { className?: string }) {
-  // data-loading: the screen is not there yet (the boot script's picture of it waits for this).
-  return <div className={cn('animate-pulse rounded-md bg-slate-200/80', className)} aria-hidden data-loading />;
+  return <div className={cn('animate-pulse rounded-md bg-slate-200/80', className)} aria-hidden />;
 }
 
 /** Loading placeholder of a content page (spec: "While data is missing a loading placeholder is shown"). */

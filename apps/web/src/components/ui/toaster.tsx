@@ -44,7 +44,6 @@ export function Toaster() {
       })}
       <Toast.Viewport
         hotkey={['F8']}
-        data-no-snapshot
         label="Benachrichtigungen ({hotkey})"
         className="pointer-events-none fixed top-3 left-1/2 z-[100] flex w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 flex-col gap-2 outline-none"
       />

@@ -80,7 +80,7 @@ export const RowContent = memo(function RowContent<T>({ row, render }: { row: T;
   return render(row);
 }) as <T>(props: { row: T; render: (row: T) => ReactNode }) => ReactNode;
 
-/** A divided list (`<ol>`) of which only the rows near the view are rendered. */
+/** A divided list (`<ol>`) of which only the rows near the view are rendered (`data-row`: see data-table.tsx). */
 export function VirtualList<T>({
   rows,
   rowKey,
@@ -115,6 +115,7 @@ export function VirtualList<T>({
         <li
           key={item.key}
           data-index={item.index}
+          data-row
           ref={measure}
           aria-posinset={item.index + 1}
           aria-setsize={total ?? -1}

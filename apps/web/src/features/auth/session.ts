@@ -3,7 +3,7 @@
 // "current-user" so a reload renders at once and other tabs notice a logout.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY, readJson, removeItem, SCREEN_SNAPSHOT_KEY, writeJson } from '@/lib/storage';
+import { CURRENT_USER_KEY, readJson, removeItem, writeJson } from '@/lib/storage';
 import { authKeys, fetchCurrentUser } from './api';
 import type { CurrentUser } from './types';
 
@@ -58,7 +58,6 @@ export function useCurrentUser(): CurrentUser {
 /** Forgets the user everywhere (the global 401 handler and logout use it). */
 export function clearSession(queryClient: QueryClient): void {
   removeItem(CURRENT_USER_KEY);
-  removeItem(SCREEN_SNAPSHOT_KEY);
   queryClient.setQueryData(authKeys.me, null);
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { logout } from './api';
-import { CURRENT_USER_KEY, removeItem, SCREEN_SNAPSHOT_KEY } from '@/lib/storage';
+import { CURRENT_USER_KEY, removeItem } from '@/lib/storage';
 import { forgetStoredScreens } from '@/app/offline/query-persistence';
 
 /** Logout (spec §4): call the server, clear all cached data, go to /login?logout-successful. */
@@ -21,7 +21,6 @@ export function useLogout() {
     // Drop the user without announcing "anonymous": the session gate would otherwise race this
     // navigation with its own redirect to a bare /login and lose "?logout-successful".
     removeItem(CURRENT_USER_KEY);
-    removeItem(SCREEN_SNAPSHOT_KEY);
     queryClient.clear();
     void forgetStoredScreens(queryClient);
     setLoggingOut(false);

@@ -22,7 +22,7 @@ export function HistoryList({
   return (
     <ol className="divide-y divide-slate-100">
       {entries.map((entry) => (
-        <li key={entry.historyId} className={historyEntryClass}>
+        <li key={entry.historyId} className={historyEntryClass} data-row>
           <HistoryEntryContent projectId={projectId} entry={entry} backLabel={backLabel} />
         </li>
       ))}

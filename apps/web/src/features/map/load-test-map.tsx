@@ -4,6 +4,7 @@
 import { Component, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useWhenIdle } from '@/lib/use-when-idle';
 import { loadStyle } from './basemap';
 import { useMapStyles } from './map-config';
 import type { MapCanvasProps } from './map-canvas';
@@ -20,6 +21,8 @@ export function LoadTestMap(props: LoadTestMapProps) {
   const styles = useMapStyles();
   const gridFields = useGridFields(projectId);
   const grid = useMemo(() => gridGeoJson(props.outline, gridFields.data), [props.outline, gridFields.data]);
+  // MapLibre (1.1 MB of script and a WebGL map) runs after the list has painted and can take a tap.
+  const idle = useWhenIdle();
   // The background's check runs while MapLibre's code loads (decision 0400).
   useEffect(() => {
     if (styles.street) void loadStyle(styles.street);
@@ -31,7 +34,7 @@ export function LoadTestMap(props: LoadTestMapProps) {
       {props.showCount ? <VisibleCount count={props.points.length} /> : null}
     </div>
   );
-  if (styles.isPending) return placeholder;
+  if (styles.isPending || !idle) return placeholder;
   return (
     <MapErrorBoundary>
       <Suspense fallback={placeholder}>

@@ -194,8 +194,7 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
       data-map-ready={ready ? 'true' : 'false'}
       className={cn('relative h-[360px] overflow-hidden rounded-lg border border-slate-200 sm:h-[600px]', className)}
     >
-      {/* The map draws on a canvas: the picture of the screen keeps its frame, not its drawing. */}
-      <div data-no-snapshot className="size-full">
+      <div className="size-full">
         <Map
           ref={mapRef}
           mapLib={maplibregl}

@@ -19,9 +19,14 @@ export function TaskItem({ projectId, task }: { projectId: string; task: OpenTas
       </div>
     </>
   );
-  if (!rendered.link) return <li className="flex items-start gap-3 px-4 py-3 sm:px-5">{content}</li>;
+  if (!rendered.link)
+    return (
+      <li className="flex items-start gap-3 px-4 py-3 sm:px-5" data-row>
+        {content}
+      </li>
+    );
   return (
-    <li>
+    <li data-row>
       <Link to={rendered.link.href} className="group flex items-start gap-3 px-4 py-3 hover:bg-slate-50 sm:px-5">
         {content}
         <span className="inline-flex shrink-0 items-center gap-1 self-center text-sm font-medium text-brand-700 group-hover:underline">
