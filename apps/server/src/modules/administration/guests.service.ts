@@ -13,8 +13,8 @@ import type { Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.js';
 import { searchCondition } from '../../lib/list-query.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { endAllSessionsOf } from '../auth/sessions.js';
+import type { SessionUser } from '../auth/index.js';
+import { endAllSessionsOf } from '../auth/index.js';
 import { invitationMail } from './invitation-mail.js';
 
 type UserRow = typeof users.$inferSelect;

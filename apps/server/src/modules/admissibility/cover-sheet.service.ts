@@ -11,7 +11,7 @@ import { loadUserNames } from '../../lib/user-names.js';
 import type { ProjectAccess } from '../../plugins/authorize.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { toFileView } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { ebvFileName, loadEbvSiteData } from './ebv-site-data.js';
 
 async function coverSheetData(db: Executor, projectId: string, userId: string) {

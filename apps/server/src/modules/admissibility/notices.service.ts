@@ -25,7 +25,7 @@ import { loadUserNames } from '../../lib/user-names.js';
 import type { ProjectAccess } from '../../plugins/authorize.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { toFileView } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { ebvFileName, loadEbvSiteData } from './ebv-site-data.js';
 import { loadNoticeFacts } from '../../lib/ebv-notice-facts.js';
 

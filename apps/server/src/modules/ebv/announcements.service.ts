@@ -12,7 +12,7 @@ import { loadUserNames } from '../../lib/user-names.js';
 import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { fileViews } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { findEbvSettings } from './ebv-feature.service.js';
 import { loadPlantMachines } from './plant-machines.js';
 import { loadProjectSite } from './project-site.js';

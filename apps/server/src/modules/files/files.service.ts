@@ -7,7 +7,7 @@ import { files, projectMembers, users } from '../../db/schema/index.js';
 import { ApiError, unprocessable } from '../../lib/errors.js';
 import { apiMessages } from '@baustellendoku/domain';
 import type { FileStorage } from '../../storage/storage.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../auth/index.js';
 import { userNameLookup, type UserName } from '../../lib/user-names.js';
 import { FileTypeGuard } from './file-type-guard.js';
 

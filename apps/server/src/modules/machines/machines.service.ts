@@ -5,7 +5,7 @@ import { machineMessages, type Machine, type MachineListItem, type Suitability }
 import type { Database, Executor } from '../../db/client.js';
 import { files, machines, machineSuitabilities, machineSuitabilityDocuments } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../auth/index.js';
 import { attachMachineFiles, toFileView } from '../files/files.service.js';
 import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
 

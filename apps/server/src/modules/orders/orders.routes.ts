@@ -21,7 +21,7 @@ import { notFound } from '../../lib/errors.js';
 import { searchableListQuery } from '../../lib/list-query.js';
 import { requireProjectRule } from '../../plugins/authorize.js';
 import { guardedAccess, guardedObject, objectGuard, pathId, objectProjectOf } from '../../plugins/project-route.js';
-import { requireApprovalConfirmation } from '../admissibility/admissibility.service.js';
+import { requireApprovalConfirmation } from '../admissibility/index.js';
 import { createDelivery } from './deliveries.service.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews, type OrderRow } from './order-views.js';
 import {

@@ -18,7 +18,7 @@ import { orders, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { authorize, momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import type { OrderRow } from './order-views.js';
 
 export const orderVariables = (order: Pick<OrderRow, 'id' | 'orderNumber'>) => ({

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import type { ProjectAccess } from '../../plugins/authorize.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 
 export const participantMessages = {
   userNotFound: 'Dieser Nutzer wurde nicht gefunden',

@@ -12,7 +12,7 @@ import { organizations, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { momentOf, type ProjectAccess } from '../../plugins/authorize.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { isRowDataCompleted, toProjectListItem, toProjectView, type ProjectRow } from './project-view.js';
 
 const unknownOrganization = () => unprocessable({ propertyPath: 'organizationId', title: messages.invalidChoice });

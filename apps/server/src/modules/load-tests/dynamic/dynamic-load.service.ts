@@ -24,7 +24,7 @@ import { ApiError, unprocessable } from '../../../lib/errors.js';
 import type { ProjectAccess } from '../../../plugins/authorize.js';
 import type { FileStorage } from '../../../storage/storage.js';
 import { attachFiles } from '../../files/files.service.js';
-import { recordHistory } from '../../history/history.service.js';
+import { recordHistory } from '../../history/index.js';
 import { loadUserNames } from '../../../lib/user-names.js';
 import { nextLoadAnalysisNumber, toCoordinate, toNumeric, toNumericOrNull } from '../load-analysis-number.js';
 import type { DynamicLoadAnalysisRow } from './dynamic-load.views.js';

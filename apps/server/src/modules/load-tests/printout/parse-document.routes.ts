@@ -14,7 +14,7 @@ import {
   printoutFieldsSchema,
 } from '@baustellendoku/domain';
 import { ApiError, notFound, unprocessable } from '../../../lib/errors.js';
-import type { SessionUser } from '../../auth/sessions.js';
+import type { SessionUser } from '../../auth/index.js';
 import { requireProjectRule, requireUser } from '../../../plugins/authorize.js';
 import { globalGuard, pathId } from '../../../plugins/project-route.js';
 import { findReadableFile } from '../../files/files.service.js';

@@ -23,7 +23,7 @@ import { renderStaticLoadProtocol } from '../../../documents/static-load-protoco
 import { unprocessable } from '../../../lib/errors.js';
 import type { ProjectAccess } from '../../../plugins/authorize.js';
 import type { FileStorage } from '../../../storage/storage.js';
-import { recordHistory } from '../../history/history.service.js';
+import { recordHistory } from '../../history/index.js';
 import { loadUserNames } from '../../../lib/user-names.js';
 import { nextLoadAnalysisNumber, toCoordinate, toNumeric } from '../load-analysis-number.js';
 import type { StaticLoadAnalysisRow } from './static-load.views.js';
