@@ -1,23 +1,15 @@
 // The dynamic load test as the API answers it (spec part 3 §3 "Dynamic load test", §7).
 import { z } from 'zod';
-import { itemsOf, timestampSchema, uploadedFileSchema, userNameSchema } from '../../response-parts.js';
-import { siteTimeView } from '../../site-time-schema.js';
+import { itemsOf, timestampSchema, uploadedFileSchema } from '../../response-parts.js';
+import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
 
 export const dynamicLoadAnalysisViewSchema = z.object({
   dynamicLoadAnalysisId: z.string(),
-  projectId: z.string(),
-  number: z.number(),
-  createdAt: timestampSchema,
-  ...siteTimeView,
-  createdBy: userNameSchema.nullable(),
-  updatedAt: timestampSchema.nullable(),
-  updatedBy: userNameSchema.nullable(),
-  /** The generated protocol (GET /file/{id}). */
-  document: z.object({ url: z.string() }).nullable(),
+  ...loadTestRecordView,
   dynamicLoadAnalysisData: z.object({
     gridField: z.string(),
     analysedAt: timestampSchema,
-    geoCoordinate: z.object({ lat: z.number(), lng: z.number() }),
+    geoCoordinate: geoCoordinateSchema,
     evd: z.number(),
     /** The device printout. */
     analysisResult: uploadedFileSchema.nullable(),

@@ -1,8 +1,8 @@
 // The static load test as the API answers it (spec part 3 §3 "Static load test", §7). Lengths in
 // the stored units (mm); every number is finite (only valid calculations are stored).
 import { z } from 'zod';
-import { itemsOf, timestampSchema, userNameSchema } from '../../response-parts.js';
-import { siteTimeView } from '../../site-time-schema.js';
+import { itemsOf, timestampSchema } from '../../response-parts.js';
+import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
 
 export const staticLoadEntrySchema = z.object({
   subsidence: z.number().nullable(),
@@ -40,20 +40,12 @@ const results = {
 
 export const staticLoadAnalysisViewSchema = z.object({
   staticLoadAnalysisId: z.string(),
-  projectId: z.string(),
-  number: z.number(),
-  createdAt: timestampSchema,
-  ...siteTimeView,
-  createdBy: userNameSchema.nullable(),
-  updatedAt: timestampSchema.nullable(),
-  updatedBy: userNameSchema.nullable(),
-  /** The generated protocol (GET /file/{id}). */
-  document: z.object({ url: z.string() }).nullable(),
+  ...loadTestRecordView,
   staticLoadAnalysisData: staticLoadConditionsSchema.extend({
     gridField: z.string(),
     measuringPointName: z.string().nullable(),
     analysedAt: timestampSchema,
-    geoCoordinate: z.object({ lat: z.number(), lng: z.number() }),
+    geoCoordinate: geoCoordinateSchema,
     /** Ev1 of the first loading (the detail's "Evd" under Durchführung; decision 0161). */
     evd1: z.number(),
     staticLoadTest: z.object({

@@ -6,7 +6,13 @@ import { can, renderHistoryEntry, type ProjectRole } from '@baustellendoku/domai
 import { dynamicLoadAnalyses, files, historyEvents } from '../../../db/schema/index.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { pdfOfSize } from '../../../test/fixtures.js';
-import { call, createLoadTestProject, dynamicPayload, GIF_1X1, uploadFile } from '../../../test/load-analysis-support.js';
+import {
+  call,
+  createLoadTestProject,
+  dynamicPayload,
+  GIF_1X1,
+  uploadFile,
+} from '../../../test/load-analysis-support.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
 const printout = fs.readFileSync(path.resolve(__dirname, 'demo/zfg-3000-printout.png'));

@@ -1,13 +1,9 @@
 // Demo seed: two static plate load tests (DIN 18134) in "Gewerbepark Nord", recorded through the
 // same service as the API, so numbers, computed results, history and protocols are real. Runs after
 // the auth and project seeders; does nothing without the demo project.
-import { eq } from 'drizzle-orm';
 import type { StaticLoadAnalysisUpdatePayload } from '@baustellendoku/domain';
-import { demoMemberAccess, servicesDb } from '../../../db/demo-access.js';
-import type { DemoSeeder } from '../../../db/seed.js';
-import { projects, users } from '../../../db/schema/index.js';
-import { assertPdfFonts, MissingPdfFontError } from '../../../documents/pdf-fonts.js';
 import { createStaticLoadAnalysis } from './static-load.service.js';
+import { loadTestDemoSeeder } from '../load-test-seed.js';
 
 type StaticDemo = Omit<StaticLoadAnalysisUpdatePayload, 'liftingArm' | 'plateDiameter' | 'preLoad' | 'plateBase'>;
 
@@ -54,28 +50,17 @@ const demoStaticTests: StaticDemo[] = [
   },
 ];
 
-export const staticLoadDemoSeeder: DemoSeeder = async ({ tx, app }) => {
-  const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.number, '2026-014'));
-  if (!project) return;
-  const [appraiser] = await tx.select().from(users).where(eq(users.email, 'einbaugutachter@demo.example'));
-  if (!appraiser) return;
-  try {
-    assertPdfFonts();
-  } catch (error) {
-    if (!(error instanceof MissingPdfFontError)) throw error;
-    app.log.warn(`Demo-Plattendruckversuche übersprungen: ${error.message}`);
-    return;
-  }
-  const deps = { db: servicesDb(tx), storage: app.storage };
-
-  const appraiserAccess = demoMemberAccess(appraiser, project.id, 'installation_appraiser', ['mounting-documentation']);
-  for (const test of demoStaticTests) {
-    await createStaticLoadAnalysis(deps, appraiserAccess, {
-      ...test,
-      liftingArm: 1,
-      plateDiameter: 300,
-      preLoad: 0.01,
-      plateBase: true,
-    });
-  }
-};
+export const staticLoadDemoSeeder = loadTestDemoSeeder(
+  { email: 'einbaugutachter@demo.example', role: 'installation_appraiser' },
+  async (deps, appraiserAccess) => {
+    for (const test of demoStaticTests) {
+      await createStaticLoadAnalysis(deps, appraiserAccess, {
+        ...test,
+        liftingArm: 1,
+        plateDiameter: 300,
+        preLoad: 0.01,
+        plateBase: true,
+      });
+    }
+  },
+);

@@ -1,34 +1,21 @@
 // Stored static load tests → their answers (spec part 3 §3 "Static load test"; declared in the domain).
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { StaticLoadAnalysisView, StaticLoadConditions } from '@baustellendoku/domain';
 import type { Executor } from '../../../db/client.js';
 import { staticLoadAnalyses } from '../../../db/schema/index.js';
-import { fileUrl } from '../../files/files.service.js';
-import { loadTestSearch } from '../load-test-lists.js';
-import { loadUserNames } from '../../../lib/user-names.js';
+import { findLoadTest, listLoadTestRows, loadTestViews, placeView, type LoadTestRow } from '../load-test-records.js';
 
-export type StaticLoadAnalysisRow = typeof staticLoadAnalyses.$inferSelect;
+export type StaticLoadAnalysisRow = LoadTestRow<'static'>;
 
 export type { StaticLoadAnalysisView };
 
-export async function findStaticLoadAnalysis(db: Executor, id: string): Promise<StaticLoadAnalysisRow | undefined> {
-  const [row] = await db.select().from(staticLoadAnalyses).where(eq(staticLoadAnalyses.id, id));
-  return row;
-}
+export const findStaticLoadAnalysis = (db: Executor, id: string) => findLoadTest(db, 'static', id);
 
-export async function listStaticLoadAnalysisRows(
+export const listStaticLoadAnalysisRows = (
   db: Executor,
   projectId: string,
-  filter: { skip: number; limit: number; search?: string | undefined },
-) {
-  return db
-    .select()
-    .from(staticLoadAnalyses)
-    .where(and(eq(staticLoadAnalyses.projectId, projectId), loadTestSearch(staticLoadAnalyses, filter.search)))
-    .orderBy(desc(staticLoadAnalyses.number))
-    .offset(filter.skip)
-    .limit(filter.limit);
-}
+  filter: Parameters<typeof listLoadTestRows>[3],
+) => listLoadTestRows(db, 'static', projectId, filter);
 
 /** The most recently recorded test of a project (pre-filling of the create form). */
 export async function findLastStaticLoadAnalysis(
@@ -66,49 +53,41 @@ export async function staticLoadAnalysisViews(
   db: Executor,
   rows: StaticLoadAnalysisRow[],
 ): Promise<StaticLoadAnalysisView[]> {
-  const name = await loadUserNames(
-    db,
-    rows.flatMap((row) => [row.createdBy, row.updatedBy]),
-  );
-  return rows.map((row) => ({
-    staticLoadAnalysisId: row.id,
-    projectId: row.projectId,
-    number: row.number,
-    createdAt: row.createdAt.toISOString(),
-    recordedAt: row.recordedAt?.toISOString() ?? null,
-    createdBy: name(row.createdBy),
-    updatedAt: row.updatedAt?.toISOString() ?? null,
-    updatedBy: name(row.updatedBy),
-    document: row.documentFileId ? { url: fileUrl(row.documentFileId) } : null,
-    staticLoadAnalysisData: {
-      gridField: row.gridField,
-      measuringPointName: row.measuringPointName,
-      analysedAt: row.analysedAt.toISOString(),
-      geoCoordinate: { lat: Number(row.latitude), lng: Number(row.longitude) },
-      evd1: Number(row.ev1),
-      ...conditionsOf(row),
-      staticLoadTest: {
-        staticLoads: row.initialLoads,
-        staticUnloads: row.initialUnloads,
-        a0: Number(row.initialA0),
-        a1: Number(row.initialA1),
-        a2: Number(row.initialA2),
-        d0: Number(row.initialD0),
-        d2: Number(row.initialD2),
-        d3: Number(row.initialD3),
-        ev: Number(row.ev1),
-        maxCompression: Number(row.maxCompression),
+  return loadTestViews(db, rows, (row, common) => {
+    const { gridField, analysedAt, geoCoordinate } = placeView(row);
+    return {
+      staticLoadAnalysisId: row.id,
+      ...common,
+      staticLoadAnalysisData: {
+        gridField,
+        measuringPointName: row.measuringPointName,
+        analysedAt,
+        geoCoordinate,
+        evd1: Number(row.ev1),
+        ...conditionsOf(row),
+        staticLoadTest: {
+          staticLoads: row.initialLoads,
+          staticUnloads: row.initialUnloads,
+          a0: Number(row.initialA0),
+          a1: Number(row.initialA1),
+          a2: Number(row.initialA2),
+          d0: Number(row.initialD0),
+          d2: Number(row.initialD2),
+          d3: Number(row.initialD3),
+          ev: Number(row.ev1),
+          maxCompression: Number(row.maxCompression),
+        },
+        staticLoadRetest: {
+          staticLoads: row.secondLoads,
+          a0: Number(row.secondA0),
+          a1: Number(row.secondA1),
+          a2: Number(row.secondA2),
+          d0: Number(row.secondD0),
+          d2: Number(row.secondD2),
+          d3: Number(row.secondD3),
+          ev: Number(row.ev2),
+        },
       },
-      staticLoadRetest: {
-        staticLoads: row.secondLoads,
-        a0: Number(row.secondA0),
-        a1: Number(row.secondA1),
-        a2: Number(row.secondA2),
-        d0: Number(row.secondD0),
-        d2: Number(row.secondD2),
-        d3: Number(row.secondD3),
-        ev: Number(row.ev2),
-      },
-    },
-  }));
+    };
+  });
 }
