@@ -60,7 +60,7 @@ export async function startSession(db: Executor, config: Config, reply: FastifyR
  * What a session lookup selects: the user and when the session was last seen. Every request with a
  * session cookie reads it from the database (several instances may run; logout and deactivation
  * take effect at once), in one statement — together with the project access when the request
- * names a project (plugins/request-user.ts).
+ * names a project (`resolveRequestUser` in plugins/authorize.ts).
  */
 export const sessionUserColumns = {
   lastSeenAt: sessions.lastSeenAt,
