@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPrintoutReader } from '../apps/server/src/modules/dynamic-load/ocr/printout-reader.js';
+import { createPrintoutReader } from '../apps/server/src/modules/load-tests/printout/printout-reader.js';
 import { renderTestSet } from '../apps/server/src/test/ocr-printouts/render-test-set.js';
 import { accuracyByLayout, type ReadResult } from '../apps/server/src/test/ocr-printouts/printout-scoring.js';
 import { printTable } from './table.js';

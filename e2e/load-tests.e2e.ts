@@ -20,7 +20,7 @@ import {
 const APPRAISER = 'einbaugutachter@demo.example';
 const FOREMAN = 'polier@demo.example';
 const PROJECT = 'Gewerbepark Nord';
-const PRINTOUT = 'apps/server/src/modules/dynamic-load/demo/zfg-3000-printout.png';
+const PRINTOUT = 'apps/server/src/modules/load-tests/dynamic/demo/zfg-3000-printout.png';
 
 let server: TestServer;
 let browser: Browser;

@@ -90,7 +90,7 @@ export async function renderedMapFeatures(
   }, layers);
 }
 
-/** Reference vector S1 (packages/domain/src/static-load/static-load-test-vectors.json): σ0 in MN/m², dial readings in mm. */
+/** Reference vector S1 (packages/domain/src/load-tests/static/static-load-test-vectors.json): σ0 in MN/m², dial readings in mm. */
 export const S1 = {
   plateDiameter: 300,
   firstLoading: [

@@ -63,11 +63,11 @@ import {
 } from './schema/index.js';
 import { seedDemoData } from './seed.js';
 import { storeDemoPdf } from '../documents/demo-documents.js';
-import { columnsOf as dynamicColumnsOf } from '../modules/dynamic-load/dynamic-load.service.js';
-import { staticColumnsOf } from '../modules/static-load/static-load.service.js';
+import { columnsOf as dynamicColumnsOf } from '../modules/load-tests/dynamic/dynamic-load.service.js';
+import { staticColumnsOf } from '../modules/load-tests/static/static-load.service.js';
 import { columnsOf as mountingColumnsOf } from '../modules/mounting-documentation/mounting-documentation.service.js';
 import { orderColumns, orderVariables } from '../modules/orders/orders.service.js';
-import { saveMountingFeature } from '../modules/mounting-feature/mounting-feature.service.js';
+import { saveMountingFeature } from '../modules/mounting-documentation/mounting-feature.service.js';
 import { saveEbvFeature } from '../modules/ebv/ebv-feature.service.js';
 import { confirmAnnouncementSending, createAnnouncement } from '../modules/ebv/announcements.service.js';
 import { addAsbestosDocuments } from '../modules/ebv/asbestos.service.js';

@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from './client.js';
 import { users } from './schema/index.js';
 import { authDemoSeeder } from '../modules/auth/auth.seed.js';
-import { organizationsDemoSeeder } from '../modules/organizations/organizations.seed.js';
+import { organizationsDemoSeeder } from '../modules/administration/organizations.seed.js';
 import { machinesDemoSeeder } from '../modules/machines/machines.seed.js';
 import { projectsDemoSeeder } from '../modules/projects/projects.seed.js';
-import { mountingFeatureDemoSeeder } from '../modules/mounting-feature/mounting-feature.seed.js';
+import { mountingFeatureDemoSeeder } from '../modules/mounting-documentation/mounting-feature.seed.js';
 import { ordersDemoSeeder } from '../modules/orders/orders.seed.js';
 import { mountingDocumentationDemoSeeder } from '../modules/mounting-documentation/mounting-documentation.seed.js';
-import { dynamicLoadDemoSeeder } from '../modules/dynamic-load/dynamic-load.seed.js';
-import { staticLoadDemoSeeder } from '../modules/static-load/static-load.seed.js';
+import { dynamicLoadDemoSeeder } from '../modules/load-tests/dynamic/dynamic-load.seed.js';
+import { staticLoadDemoSeeder } from '../modules/load-tests/static/static-load.seed.js';
 import { ebvDemoSeeder } from '../modules/ebv/ebv.seed.js';
 import { ebvProcessingDemoSeeder } from '../modules/ebv/processing.seed.js';
 

@@ -31,7 +31,7 @@ const record = (resultImage: DynamicRecordData['resultImage']): DynamicRecordDat
 
 describe('dynamic load test record (PDF)', () => {
   it('contains all fields and embeds a PNG result image', async () => {
-    const demo = path.resolve(__dirname, '../modules/dynamic-load/demo/zfg-3000-printout.png');
+    const demo = path.resolve(__dirname, '../modules/load-tests/dynamic/demo/zfg-3000-printout.png');
     const content = fs.existsSync(demo) ? fs.readFileSync(demo) : PNG_1X1;
     const pdf = await renderDynamicLoadRecord(record({ fileName: 'ausdruck.png', contentType: 'image/png', content }));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,36 +1,18 @@
 // Test record of a dynamic plate load test (light drop-weight device, Evd): identification,
 // location, device, soil and weather, the Evd result and the device's result image. PDF can embed
 // PNG and JPEG; a GIF printout is named with a note instead (it stays downloadable in the app).
-import { siteTimeText } from '@baustellendoku/domain';
+import { formatCoordinate, formatDateTime, formatEntered, formatNumber, yesNo } from './pdf-format.js';
+import { colors, contentWidth, drawFieldGrid, drawSection, ensureSpace, PAGE_MARGIN } from './pdf-layout.js';
 import {
-  formatCoordinate,
-  formatDate,
-  formatDateTime,
-  formatEntered,
-  formatNumber,
-  formatTime,
-  yesNo,
-} from './pdf-format.js';
-import {
-  colors,
-  contentWidth,
-  createPdf,
-  drawFieldGrid,
-  drawFooters,
-  drawHeader,
-  drawSection,
-  ensureSpace,
-  PAGE_MARGIN,
-  pdfToBuffer,
-} from './pdf-layout.js';
+  closeLoadTestDocument,
+  openLoadTestDocument,
+  projectFields,
+  type LoadTestDocumentFrame,
+} from './load-test-document.js';
 
 type Value = number | string;
 
-export type DynamicRecordData = {
-  project: { name: string; number: string | null };
-  number: number;
-  gridField: string;
-  analysedAt: Date;
+export type DynamicRecordData = LoadTestDocumentFrame & {
   latitude: Value;
   longitude: Value;
   evd: Value;
@@ -43,40 +25,21 @@ export type DynamicRecordData = {
   deviceName: string;
   deviceModel: string;
   resultImage: { fileName: string; contentType: string; content: Buffer | null };
-  createdBy: string;
-  createdAt: Date;
-  /** The site time, when the test was entered before it arrived (decision 0390). */
-  recordedAt: Date | null;
-  updatedBy: string | null;
-  updatedAt: Date | null;
 };
 
 const embeddable = new Set(['image/png', 'image/jpeg']);
 
 export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<Buffer> {
-  const title = `Dynamischer Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`;
-  const doc = await createPdf({
-    title,
+  const doc = await openLoadTestDocument(data, {
+    title: `Dynamischer Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`,
     subject: 'Prüfbericht dynamischer Plattendruckversuch (Evd)',
-    author: data.createdBy,
-  });
-  drawHeader(doc, {
-    title: 'Dynamischer Plattendruckversuch',
-    subtitle: `Prüfbericht mit dem Leichten Fallgewichtsgerät (Evd) nach TP BF-StB Teil B 8.3\n${data.project.name}${data.project.number ? ` (Projekt-Nr. ${data.project.number})` : ''}`,
-    keyFacts: [
-      ['Versuch-Nr.', String(data.number)],
-      ['Rasterfeld', data.gridField],
-      ['Datum', formatDate(data.analysedAt)],
-      ['Uhrzeit', formatTime(data.analysedAt)],
-    ],
+    heading: 'Dynamischer Plattendruckversuch',
+    report: 'Prüfbericht mit dem Leichten Fallgewichtsgerät (Evd) nach TP BF-StB Teil B 8.3',
   });
 
   drawSection(doc, 'Allgemeine Angaben');
   drawFieldGrid(doc, [
-    ['Projekt', data.project.name],
-    ['Projektnummer', data.project.number ?? '–'],
-    ['Prüfer', data.createdBy],
-    ['Rasterfeld', data.gridField],
+    ...projectFields(data),
     ['Versuch-Nr.', String(data.number)],
     ['Datum und Uhrzeit', formatDateTime(data.analysedAt)],
     ['Lage (WGS 84)', formatCoordinate(data.latitude, data.longitude)],
@@ -158,12 +121,7 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
       );
   }
 
-  drawFooters(
-    doc,
-    `${data.project.name} · Rasterfeld ${data.gridField} · Versuch Nr. ${data.number} · erstellt ${siteTimeText(data.recordedAt, data.createdAt, formatDateTime)}` +
-      (data.updatedAt ? ` · geändert ${formatDateTime(data.updatedAt)}` : ''),
-  );
-  return pdfToBuffer(doc);
+  return closeLoadTestDocument(doc, data);
 }
 
 /**

@@ -1,7 +1,6 @@
 // Test protocol of a static plate load test in the style of DIN 18134: identification, test
 // conditions, the readings of both loadings, the fitted coefficients, Ev1, Ev2, Ev2/Ev1 and the
 // load-settlement diagram. The numbers come from the same domain calculation the server stores.
-import { siteTimeText } from '@baustellendoku/domain';
 import {
   calculateStaticLoadTest,
   fitQuadratic,
@@ -10,39 +9,29 @@ import {
   type StaticReading,
 } from '@baustellendoku/domain';
 import { drawLoadSettlementDiagram, type Curve } from './load-settlement-diagram.js';
-import {
-  formatCoordinate,
-  formatDate,
-  formatDateTime,
-  formatEntered,
-  formatNumber,
-  formatTime,
-  yesNo,
-} from './pdf-format.js';
+import { formatCoordinate, formatDate, formatDateTime, formatEntered, formatNumber, yesNo } from './pdf-format.js';
 import {
   colors,
   contentWidth,
-  createPdf,
   drawFieldGrid,
-  drawFooters,
-  drawHeader,
   drawSection,
   drawTable,
   ensureSpace,
   PAGE_MARGIN,
-  pdfToBuffer,
   type TableRow,
 } from './pdf-layout.js';
+import {
+  closeLoadTestDocument,
+  openLoadTestDocument,
+  projectFields,
+  type LoadTestDocumentFrame,
+} from './load-test-document.js';
 
 type Row = { subsidence: StaticReading; compression: StaticReading };
 type Value = number | string;
 
-export type StaticProtocolData = {
-  project: { name: string; number: string | null };
-  number: number;
-  gridField: string;
+export type StaticProtocolData = LoadTestDocumentFrame & {
   measuringPointName: string | null;
-  analysedAt: Date;
   latitude: Value;
   longitude: Value;
   liftingArm: Value;
@@ -60,12 +49,6 @@ export type StaticProtocolData = {
   initialLoads: Row[];
   initialUnloads: Row[];
   secondLoads: Row[];
-  createdBy: string;
-  createdAt: Date;
-  /** The site time, when the test was entered before it arrived (decision 0390). */
-  recordedAt: Date | null;
-  updatedBy: string | null;
-  updatedAt: Date | null;
 };
 
 const n = (value: Value) => Number(value);
@@ -87,30 +70,16 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
     secondCompressions: { load: data.secondLoads.map((r) => r.compression) },
   };
   const result = calculateStaticLoadTest(input);
-  const title = `Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`;
-  const doc = await createPdf({
-    title,
+  const doc = await openLoadTestDocument(data, {
+    title: `Plattendruckversuch ${data.gridField} – Versuch Nr. ${data.number}`,
     subject: 'Prüfprotokoll statischer Plattendruckversuch nach DIN 18134',
-    author: data.createdBy,
-  });
-
-  drawHeader(doc, {
-    title: 'Statischer Plattendruckversuch',
-    subtitle: `Prüfprotokoll nach DIN 18134 · Verformungsmoduln Ev1 und Ev2\n${data.project.name}${data.project.number ? ` (Projekt-Nr. ${data.project.number})` : ''}`,
-    keyFacts: [
-      ['Versuch-Nr.', String(data.number)],
-      ['Rasterfeld', data.gridField],
-      ['Datum', formatDate(data.analysedAt)],
-      ['Uhrzeit', formatTime(data.analysedAt)],
-    ],
+    heading: 'Statischer Plattendruckversuch',
+    report: 'Prüfprotokoll nach DIN 18134 · Verformungsmoduln Ev1 und Ev2',
   });
 
   drawSection(doc, 'Allgemeine Angaben');
   drawFieldGrid(doc, [
-    ['Projekt', data.project.name],
-    ['Projektnummer', data.project.number ?? '–'],
-    ['Prüfer', data.createdBy],
-    ['Rasterfeld', data.gridField],
+    ...projectFields(data),
     ['Messpunkt', data.measuringPointName ?? '–'],
     ['Versuch-Nr.', String(data.number)],
     ['Lage (WGS 84)', formatCoordinate(data.latitude, data.longitude)],
@@ -265,12 +234,7 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
     );
   doc.moveDown(1.5);
   drawSignature(doc, data);
-  drawFooters(
-    doc,
-    `${data.project.name} · Rasterfeld ${data.gridField} · Versuch Nr. ${data.number} · erstellt ${siteTimeText(data.recordedAt, data.createdAt, formatDateTime)}` +
-      (data.updatedAt ? ` · geändert ${formatDateTime(data.updatedAt)}` : ''),
-  );
-  return pdfToBuffer(doc);
+  return closeLoadTestDocument(doc, data);
 }
 
 /** The three numbers a site manager looks for first, framed. */

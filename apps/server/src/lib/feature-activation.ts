@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { historyEventTypes, type Feature } from '@baustellendoku/domain';
 import type { Transaction } from '../db/client.js';
 import { projects } from '../db/schema/index.js';
-import { recordHistory } from '../modules/history/history.service.js';
+import { recordHistory } from '../modules/history/index.js';
 import type { ProjectAccess } from '../platform/access/index.js';
 import { notFound } from './errors.js';
 

@@ -5,7 +5,7 @@ import { compareDecimals } from '../orders/decimal.js';
 import { tonsAmount } from '../orders/decimal-schema.js';
 import { messages } from '../messages.js';
 import { calendarDaySchema, timestampSchema, uploadedFileSchema, userNameSchema } from '../response-parts.js';
-import { futureDateIssue } from '../static-load/analysed-at.js';
+import { futureDateIssue } from '../load-tests/static/analysed-at.js';
 import { calendarDate, oneOf, optionalText } from '../validation.js';
 import {
   BULK_DENSITY_SCALE,

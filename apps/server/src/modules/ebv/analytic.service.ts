@@ -34,7 +34,7 @@ import { loadUserNames } from '../../lib/user-names.js';
 import type { ProjectAccess } from '../../platform/access/index.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { batchVariables, lockBatchFor, type BatchAccess, type BatchIds } from './batch-access.js';
 import { earlierLabChecks } from './lab-checks.js';
 

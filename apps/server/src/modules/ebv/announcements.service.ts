@@ -12,7 +12,7 @@ import { announcementRows, announcementView } from '../../lib/project-announceme
 import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { fileViews } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { findEbvSettings } from './ebv-feature.service.js';
 import { loadPlantMachines } from './plant-machines.js';
 import { loadProjectSite } from './project-site.js';

@@ -10,7 +10,7 @@ import { documentFileName } from '../../documents/store-document.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import type { ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { loadProjectSite } from './project-site.js';
 
 /** The generated template (GET …/documents-confirming-absence-of-asbestos/template, decision 0230). */

@@ -15,7 +15,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { batchAnalytics, breakingBatches, files, wreckingPiles } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
 import { attachFiles } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import type { SuitabilityAdded } from '../../lib/suitability-hooks.js';
 import type { ProjectAccess } from '../../platform/access/index.js';
 import { batchVariables, lockBatchFor, type BatchAccess, type BatchIds } from './batch-access.js';

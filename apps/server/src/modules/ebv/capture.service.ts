@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { breakingBatches, brokenMaterialCaptures, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { batchVariables } from './batch-access.js';
 import { findEbvSettings } from './ebv-feature.service.js';
 import type { ProjectAccess } from '../../platform/access/index.js';

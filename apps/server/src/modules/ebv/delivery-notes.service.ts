@@ -20,7 +20,7 @@ import { checkRule, type ProjectAccess } from '../../platform/access/index.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { fileViews } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { loadPileInventory } from './inventory.js';
 import { lockPileFor } from './pile-access.js';
 import { loadPlantMachines } from './plant-machines.js';

@@ -14,7 +14,7 @@ import { withDocumentStorage } from '../../documents/store-document.js';
 import { forbidden } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { attachFiles } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { lockPileFor } from './pile-access.js';
 import { storeReleaseDocument } from './pile-documents.js';

@@ -9,7 +9,7 @@ import { wreckingPiles } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
 import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { findEbvSettings } from './ebv-feature.service.js';
 import { lockPileFor } from './pile-access.js';
 

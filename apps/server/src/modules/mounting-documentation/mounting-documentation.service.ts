@@ -15,7 +15,7 @@ import { mountingDocumentationOrders, mountingDocumentations, orders } from '../
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { containsPattern, searchCondition } from '../../lib/list-query.js';
 import { checkRule, type ProjectAccess } from '../../platform/access/index.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { withDocumentStorage } from '../../documents/store-document.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { storeMountingProtocol } from './mounting-protocol.js';

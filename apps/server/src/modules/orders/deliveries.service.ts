@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { deliveries, orders } from '../../db/schema/index.js';
 import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { lockOrder, orderVariables } from './orders.service.js';
 
 export async function createDelivery(

@@ -20,7 +20,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { searchableListQuery } from '../../lib/list-query.js';
 import { fromQuery, fromBody, objectOf, pathId, type AccessDeclaration } from '../../platform/access/index.js';
-import { requireApprovalConfirmation } from './admissibility/admissibility.service.js';
+import { requireApprovalConfirmation } from '../admissibility/index.js';
 import { createDelivery } from './deliveries.service.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews, type OrderRow } from './order-views.js';
 import {

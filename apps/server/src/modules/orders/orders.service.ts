@@ -18,7 +18,7 @@ import { orders, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { checkRule, momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import type { OrderRow } from './order-views.js';
 
 export const orderVariables = (order: Pick<OrderRow, 'id' | 'orderNumber'>) => ({

@@ -8,7 +8,7 @@ import { actingAt, daysAgo, demoAdminAccess, servicesDb, sessionUserOf } from '.
 import type { DemoSeeder } from '../../db/seed.js';
 import { users } from '../../db/schema/index.js';
 import { storeDemoPdf } from '../../documents/demo-documents.js';
-import { addProjectUser } from './participants.service.js';
+import { addProjectUser } from '../participants/index.js';
 import { createProject, updateProject } from './projects.service.js';
 
 const ADMIN = 'admin@demo.example';

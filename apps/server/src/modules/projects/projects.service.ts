@@ -13,7 +13,7 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { listAnnouncements } from '../../lib/project-announcements.js';
 import { momentOf, type ProjectAccess } from '../../platform/access/index.js';
 import { attachFiles, fileViews } from '../files/files.service.js';
-import { recordHistory } from '../history/history.service.js';
+import { recordHistory } from '../history/index.js';
 import { isRowDataCompleted, toProjectListItem, toProjectView, type ProjectRow } from './project-view.js';
 
 const unknownOrganization = () => unprocessable({ propertyPath: 'organizationId', title: messages.invalidChoice });

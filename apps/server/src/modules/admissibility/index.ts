@@ -1,0 +1,2 @@
+// Public module of the admissibility area: the order approval's compliance confirmation.
+export { requireApprovalConfirmation } from './admissibility.service.js';

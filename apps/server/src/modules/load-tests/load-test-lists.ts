@@ -1,0 +1,49 @@
+// What the two plate-load-test lists (dynamic and static, spec part 3 §2) share: the search of the
+// paged table (grid field, or the test number) and the lean marker answer of the map (decision 0381).
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { LoadTestPoint } from '@baustellendoku/domain';
+import type { Executor } from '../../db/client.js';
+import { dynamicLoadAnalyses, staticLoadAnalyses, users } from '../../db/schema/index.js';
+import { searchCondition } from '../../lib/list-query.js';
+
+type LoadTestTable = typeof dynamicLoadAnalyses | typeof staticLoadAnalyses;
+
+/** Words of the grid field; a word of digits also finds the test of that number ("12" → Versuch-Nr. 12). */
+export const loadTestSearch = (table: LoadTestTable, search: string | undefined): SQL | undefined =>
+  searchCondition(search, [table.gridField], (word) => [
+    /^\d{1,9}$/.test(word) ? eq(table.number, Number(word)) : undefined,
+  ]);
+
+/** Every test of the project as a map marker; `value` is Evd or Ev2. One query, no per-test data. */
+export async function loadTestPoints(
+  db: Executor,
+  projectId: string,
+  kind: 'dynamic' | 'static',
+): Promise<LoadTestPoint[]> {
+  const table: LoadTestTable = kind === 'dynamic' ? dynamicLoadAnalyses : staticLoadAnalyses;
+  const value = kind === 'dynamic' ? dynamicLoadAnalyses.evd : staticLoadAnalyses.ev2;
+  const rows = await db
+    .select({
+      id: table.id,
+      number: table.number,
+      lat: table.latitude,
+      lng: table.longitude,
+      value,
+      analysedAt: table.analysedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(table)
+    .leftJoin(users, eq(users.id, table.createdBy))
+    .where(eq(table.projectId, projectId))
+    .orderBy(asc(table.number));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    value: Number(row.value),
+    analysedAt: row.analysedAt.toISOString(),
+    creator: row.firstName === null ? null : `${row.firstName} ${row.lastName}`,
+  }));
+}

@@ -1,0 +1,2 @@
+// Public module of the participants area.
+export { addProjectUser } from './participants.service.js';

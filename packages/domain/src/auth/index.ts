@@ -1,0 +1,2 @@
+// Sign-in: company SSO, guest login mail, sessions.
+export * from './authentication.js';

@@ -1,0 +1,29 @@
+// The dynamic load test as the API answers it (spec part 3 §3 "Dynamic load test", §7).
+import { z } from 'zod';
+import { itemsOf, timestampSchema, uploadedFileSchema } from '../../response-parts.js';
+import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
+
+export const dynamicLoadAnalysisViewSchema = z.object({
+  dynamicLoadAnalysisId: z.string(),
+  ...loadTestRecordView,
+  dynamicLoadAnalysisData: z.object({
+    gridField: z.string(),
+    analysedAt: timestampSchema,
+    geoCoordinate: geoCoordinateSchema,
+    evd: z.number(),
+    /** The device printout. */
+    analysisResult: uploadedFileSchema.nullable(),
+    /** mm */
+    height: z.number(),
+    /** mm */
+    soilLayerHeight: z.number(),
+    soilType: z.string(),
+    soilRecovery: z.string().nullable(),
+    precipitation: z.boolean().nullable(),
+    temperature: z.number().nullable(),
+    deviceName: z.string(),
+    deviceModel: z.string(),
+  }),
+});
+export type DynamicLoadAnalysisView = z.infer<typeof dynamicLoadAnalysisViewSchema>;
+export const dynamicLoadAnalysisListSchema = itemsOf(dynamicLoadAnalysisViewSchema);

@@ -1,0 +1,2 @@
+// Project members and their roles.
+export * from './participant-schemas.js';
