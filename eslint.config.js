@@ -89,9 +89,7 @@ const serverAreaBoundaries = () => {
         'apps/server/src/{platform,lib,plugins,storage,documents}/**/*.ts',
         `${root}/{${[...serverPlatform].join(',')}}/**/*.ts`,
       ],
-      // authorize.ts and answer-cache.ts read the session's insides; both are being replaced by
-      // platform/access (branch wt-pipeline), which reads it through modules/auth/index.ts.
-      ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/plugins/{authorize,answer-cache}.ts'],
+      ignores: ['apps/server/src/**/*.test.ts'],
       rules: {
         'no-restricted-imports': [
           'error',
