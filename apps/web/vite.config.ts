@@ -29,7 +29,8 @@ const formish =
 const formLibrary =
   /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
 const shared = /apps[\\/]web[\\/]src[\\/](lib|components|app)[\\/]|packages[\\/]domain[\\/]/;
-const perArea = /src[\\/]features[\\/]/;
+// The map pieces (components/map) chunk like an area: only screens with a map load them.
+const perArea = /src[\\/](features|components[\\/]map)[\\/]/;
 const domain = /packages[\\/]domain[\\/]/;
 const light = (id: string) => !heavy.test(id);
 type Graph = { getModuleInfo(id: string): { importedIds: string[] } | null };

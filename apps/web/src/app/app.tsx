@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
-import { watchStoredUser } from '@/features/auth/session';
+import { watchStoredUser } from '@/lib/session';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';

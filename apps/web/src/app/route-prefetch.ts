@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { authKeys } from '@/features/auth/api';
-import type { CurrentUser } from '@/features/auth/types';
+import type { CurrentUser } from '@/lib/current-user';
 import { CURRENT_USER_KEY, readJson } from '@/lib/storage';
 import type { RouteName } from '@baustellendoku/domain';
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectKeys, projectQuery } from '@/lib/queries/projects';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes, testQueryClient } from '@/test/render';
-import { ProjectRuleGate } from '../project-rule-gate';
+import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { answeredThisVisit, restoreStoredAnswers } from './query-persistence';
 
 const idb = vi.hoisted(() => new Map<string, unknown>());

@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePatterns } from '@baustellendoku/domain';
-import { clearSession } from '@/features/auth/session';
+import { clearSession } from '@/lib/session';
 import { EARLY_ANSWERS_GLOBAL } from '@/lib/early-answers';
 import { CURRENT_USER_KEY, SCREEN_SNAPSHOT_KEY } from '@/lib/storage';
 import { mockApi } from '@/test/mock-api';

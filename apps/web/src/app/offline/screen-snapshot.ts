@@ -6,7 +6,7 @@
 // is hidden or left: the screen the user last saw.
 import type { createAppRouter } from '../router';
 import { CURRENT_USER_KEY, readJson } from '@/lib/storage';
-import type { CurrentUser } from '@/features/auth/types';
+import type { CurrentUser } from '@/lib/current-user';
 import type { ScreenSnapshot } from '../startup/boot';
 import { readOnlyScreens, screenSnapshot } from '../startup/early-requests';
 

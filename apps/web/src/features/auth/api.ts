@@ -1,7 +1,7 @@
 // Calls of the login and session area (spec part 1 §7).
 import { apiClient, isApiError } from '@/lib/api-client';
 import type { AppraiserInformationInput, LoginTokenAnswer } from '@baustellendoku/domain';
-import type { CurrentUser } from './types';
+import type { CurrentUser } from '@/lib/current-user';
 
 export const authKeys = {
   me: ['me'] as const,

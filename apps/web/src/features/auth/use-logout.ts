@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { logout } from './api';
 import { CURRENT_USER_KEY, removeItem, SCREEN_SNAPSHOT_KEY } from '@/lib/storage';
 import { forgetStoredScreens } from '@/app/offline/query-persistence';

@@ -16,12 +16,12 @@ import type { LoadTestPoint, RuleName } from '@baustellendoku/domain';
 import { useCan } from '@/lib/can';
 import { usePagedList, type pagedQuery } from '@/lib/queries/paged-list';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
-import type { FieldEntryKind } from '@/app/outbox/outbox-entry';
-import { PendingEntries } from '@/app/outbox/outbox-parts';
-import { LoadTestMap } from '@/features/map/load-test-map';
-import { outlineOfProject, type MapPoint } from '@/features/map/map-geometry';
+import { paths } from '@/lib/paths';
+import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
+import type { FieldEntryKind } from '@/lib/outbox/outbox-entry';
+import { PendingEntries } from '@/components/outbox-parts';
+import { LoadTestMap } from '@/features/load-tests/load-test-map';
+import { outlineOfProject, type MapPoint } from '@/components/map/map-geometry';
 
 export type LoadTestListKind<T> = {
   accessRule: RuleName;

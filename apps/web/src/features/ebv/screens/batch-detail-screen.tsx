@@ -27,7 +27,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { formatDateTime, formatTons } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { AdmissibilityList } from '@/features/admissibility/admissibility-list';
 import { AnalyticDetails } from '../components/analytic-details';
 import { batchCrumbs, BatchGate } from '../components/batch-gate';

@@ -32,7 +32,7 @@ import { toast } from '@/components/ui/toast-store';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { EvaluationStrip } from '@/features/material-class/components/evaluation-view';
 import { analyticEvaluation, labReportOf, labValuesInputOf } from '../analytic-lab';
 import { AnalyticLabSection } from '../components/analytic-lab-section';
