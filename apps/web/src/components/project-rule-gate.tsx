@@ -10,7 +10,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { useProject, type Project } from '@/lib/queries/projects';
-import { answeredThisVisit } from '@/app/offline/query-persistence';
+import { answeredThisVisit } from '@/lib/visit';
 import { AccessDenied, ErrorContent, NotPossibleInState } from './error-pages';
 
 export function ProjectRuleGate({

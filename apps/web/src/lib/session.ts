@@ -1,13 +1,43 @@
 // The session (spec part 1 §4 "Session status"): authenticated while a current user is held,
 // pending while /me loads, anonymous otherwise. The user is mirrored into localStorage under
-// "current-user" so a reload renders at once and other tabs notice a logout.
+// "current-user" so a reload renders at once and other tabs notice a logout. Platform, not the auth
+// area: the shell, can() and every screen read the current user; features/auth holds the sign-in.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient, isApiError } from '@/lib/api-client';
 import { CURRENT_USER_KEY, readJson, removeItem, SCREEN_SNAPSHOT_KEY, writeJson } from '@/lib/storage';
-import { authKeys, fetchCurrentUser } from '@/features/auth/api';
 import type { CurrentUser } from './current-user';
 
 export type SessionStatus = 'pending' | 'authenticated' | 'anonymous';
+
+export const authKeys = {
+  me: ['me'] as const,
+};
+
+/** The current user, or null when nobody is signed in (401 is an answer here, not an error). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await apiClient.get<CurrentUser>('/me', { signal });
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+const logoutTasks = new Set<() => Promise<void> | void>();
+
+/**
+ * Work the app adds to every logout (app.tsx: forgetting the stored screens), so the logout of the
+ * auth area need not know the app's offline storage. Returns the removal.
+ */
+export function onLogout(task: () => Promise<void> | void): () => void {
+  logoutTasks.add(task);
+  return () => logoutTasks.delete(task);
+}
+
+export function runLogoutTasks(): void {
+  for (const task of logoutTasks) void task();
+}
 
 function persist(user: CurrentUser | null) {
   if (user) writeJson(CURRENT_USER_KEY, user);

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CurrentUser } from '@/lib/current-user';
-import { authKeys } from '@/features/auth/api';
+import { authKeys } from '@/lib/session';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({

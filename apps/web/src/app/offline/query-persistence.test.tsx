@@ -8,7 +8,8 @@ import { projectKeys, projectQuery } from '@/lib/queries/projects';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes, testQueryClient } from '@/test/render';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
-import { answeredThisVisit, restoreStoredAnswers } from './query-persistence';
+import { answeredThisVisit } from '@/lib/visit';
+import { restoreStoredAnswers } from './query-persistence';
 
 const idb = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('idb-keyval', () => ({

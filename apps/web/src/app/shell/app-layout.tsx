@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useProject, useProjects } from '@/lib/queries/projects';
 import { paths } from '@/lib/paths';
 import { useCurrentProjectId } from '@/app/project-context';
-import { answeredThisVisit } from '@/app/offline/query-persistence';
+import { answeredThisVisit } from '@/lib/visit';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { OutboxCounter } from '@/components/outbox-parts';
 import { OutboxSync } from '@/app/outbox/outbox-sync';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { logout } from './api';
+import { runLogoutTasks } from '@/lib/session';
 import { CURRENT_USER_KEY, removeItem, SCREEN_SNAPSHOT_KEY } from '@/lib/storage';
-import { forgetStoredScreens } from '@/app/offline/query-persistence';
 
 /** Logout (spec §4): call the server, clear all cached data, go to /login?logout-successful. */
 export function useLogout() {
@@ -23,7 +23,7 @@ export function useLogout() {
     removeItem(CURRENT_USER_KEY);
     removeItem(SCREEN_SNAPSHOT_KEY);
     queryClient.clear();
-    void forgetStoredScreens(queryClient);
+    runLogoutTasks();
     setLoggingOut(false);
     navigate(paths.loginAfterLogout(), { replace: true });
   }, [navigate, queryClient]);

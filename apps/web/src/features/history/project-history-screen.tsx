@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/queries/paged-list';
 import { paths } from '@/lib/paths';
-import { asProjectDetails, type ProjectDetails } from '@/features/projects/project-details';
+import { asProjectDetails, type ProjectDetails } from '@/features/projects';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { historyEntryKey, historyPagesQuery } from '@/lib/queries/history';
 import { HistoryEntryContent, historyEntryClass } from './history-list';

@@ -1,10 +1,11 @@
 // The map as pages use it: MapCanvas is imported lazily (MapLibre lands in its own chunk, loaded
 // only by pages that show a map), and an error boundary keeps the page working when the map
 // cannot load (no WebGL, broken style): the failure is logged, the rest of the page stays usable.
-import { Component, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadStyle } from '@/components/map/basemap';
+import { MapErrorBoundary } from '@/components/map/map-error-boundary';
 import { useMapStyles } from '@/components/map/map-config';
 import type { MapCanvasProps } from '@/components/map/map-canvas';
 import { gridGeoJson, useGridFields } from '@/components/map/site-grid';
@@ -39,33 +40,4 @@ export function LoadTestMap(props: LoadTestMapProps) {
       </Suspense>
     </MapErrorBoundary>
   );
-}
-
-/** The error boundary of every lazily loaded map (also the site-area editor of the project settings). */
-export { MapErrorBoundary };
-
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('Die Karte konnte nicht geladen werden:', error);
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <p
-          className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500"
-          data-testid="map-unavailable"
-        >
-          Die Karte kann in diesem Browser nicht angezeigt werden.
-        </p>
-      );
-    }
-    return this.props.children;
-  }
 }

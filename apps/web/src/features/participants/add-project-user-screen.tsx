@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField } from '@/components/ui/select-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/lib/paths';
-import { asProjectDetails, type ProjectDetails } from '@/features/projects/project-details';
+import { asProjectDetails, type ProjectDetails } from '@/features/projects';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { participantKeys, searchCandidates, useAddProjectUser, useProjectRoleOptions } from './api';
 

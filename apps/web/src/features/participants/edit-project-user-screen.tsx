@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/lib/paths';
 import { ErrorContent } from '@/components/error-pages';
-import { asProjectDetails, type ProjectDetails } from '@/features/projects/project-details';
+import { asProjectDetails, type ProjectDetails } from '@/features/projects';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
 import {
   notAssignedError,

@@ -11,7 +11,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { asProjectDetails, type ProjectDetails } from '@/features/projects/project-details';
+import { asProjectDetails, type ProjectDetails } from '@/features/projects';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { useProjectUsers } from './api';
 

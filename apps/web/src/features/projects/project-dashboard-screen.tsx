@@ -1,24 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/lib/session';
-import { EbvQuickStartCard } from '@/features/ebv/components/ebv-quick-start-card';
-import { RecentActivityCard } from '@/features/history/recent-activity-card';
-import { OpenTasksCard } from '@/features/tasks/open-tasks-card';
+import { CaptureMaterialCard, DeliveryNoteSelectorCard, EbvQuickStartCard } from '@/features/ebv';
+import { RecentActivityCard } from '@/features/history';
+import { OpenTasksCard } from '@/features/tasks';
 import { rolesInProject } from '@/lib/can';
 import { paths } from '@/lib/paths';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
-
-// The two cards with a form load after the dashboard has painted (decision 0420): the form library
-// is no part of the first screen, and on a phone they sit below the tasks and the activity.
-const CaptureMaterialCard = lazy(() =>
-  import('@/features/ebv/components/capture-material-card').then((module) => ({ default: module.CaptureMaterialCard })),
-);
-const DeliveryNoteSelectorCard = lazy(() =>
-  import('@/features/ebv/components/delivery-note-selector-card').then((module) => ({
-    default: module.DeliveryNoteSelectorCard,
-  })),
-);
 
 /**
  * /projects/:projectId — name and number, open tasks on the left, recent activity on the right.

@@ -3,7 +3,7 @@
 // participants, features, history), so it lives in the platform.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProjectView } from '@baustellendoku/domain';
-import { authKeys } from '@/features/auth/api';
+import { authKeys } from '@/lib/session';
 import { toDate } from '@/lib/format';
 import { historyKeys } from '@/lib/queries/history';
 import { projectKeys, type Project } from '@/lib/queries/projects';

@@ -10,7 +10,7 @@ import { FieldFrame } from '@/components/ui/field-frame';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFieldController } from '@/components/ui/form';
-import { MapErrorBoundary } from '@/features/load-tests/load-test-map';
+import { MapErrorBoundary } from '@/components/map/map-error-boundary';
 import { useMapStyles } from '@/components/map/map-config';
 import { parseOutline } from '@/components/map/map-geometry';
 import { AREA_FILE_TYPES, AreaFileError, readAreaFile } from '@/components/map/site-area';

@@ -28,7 +28,7 @@ import { useCan } from '@/lib/can';
 import { formatDateTime, formatTons } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
 import { paths } from '@/lib/paths';
-import { AdmissibilityList } from '@/features/admissibility/admissibility-list';
+import { AdmissibilityList } from '@/features/admissibility';
 import { AnalyticDetails } from '../components/analytic-details';
 import { batchCrumbs, BatchGate } from '../components/batch-gate';
 import { AnalyticStatusBadge, batchLabel, BatchProgress, BatchStatusBadge } from '../components/batch-parts';

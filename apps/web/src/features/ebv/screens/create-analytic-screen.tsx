@@ -33,7 +33,7 @@ import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/lib/paths';
-import { EvaluationStrip } from '@/features/material-class/components/evaluation-view';
+import { EvaluationStrip } from '@/features/material-class';
 import { analyticEvaluation, labReportOf, labValuesInputOf } from '../analytic-lab';
 import { AnalyticLabSection } from '../components/analytic-lab-section';
 import { batchCrumbs, BatchGate } from '../components/batch-gate';

@@ -21,7 +21,11 @@ import { useDomainForm } from '@/lib/domain-form';
 import { formatNumber } from '@/lib/format';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/lib/paths';
-import { FeatureSettingsGate, useFeatureSettingsSubmit, type FeatureEditorProps } from '@/components/feature-settings-gate';
+import {
+  FeatureSettingsGate,
+  useFeatureSettingsSubmit,
+  type FeatureEditorProps,
+} from '@/components/feature-settings-gate';
 import { useEbvFeature, useSaveEbvFeature } from '../api';
 import { SuitabilityWarning } from '../components/suitability-warning';
 import type { EbvFeatureResponse } from '@baustellendoku/domain';

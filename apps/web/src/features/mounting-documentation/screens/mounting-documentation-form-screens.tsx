@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { submitHandler } from '@/lib/domain-form';
 import { paths } from '@/lib/paths';
-import { useOrders } from '@/features/orders/api';
+import { useOrders } from '@/features/orders';
 import { ProjectObjectGate, ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
 import { draftFormValues, sentOrQueued } from '@/lib/outbox/use-outbox';
 import { useMountingDocumentation, useMountingDocumentationEntry, useUpdateMountingDocumentation } from '../api';

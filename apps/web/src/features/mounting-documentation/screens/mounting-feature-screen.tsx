@@ -15,9 +15,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
 import { useDomainForm } from '@/lib/domain-form';
 import { paths } from '@/lib/paths';
-import { FeatureSettingsGate, useFeatureSettingsSubmit, type FeatureEditorProps } from '@/components/feature-settings-gate';
+import {
+  FeatureSettingsGate,
+  useFeatureSettingsSubmit,
+  type FeatureEditorProps,
+} from '@/components/feature-settings-gate';
 import { useMountingFeature, useSaveMountingFeature, type MountingFeatureView } from '../feature-settings-api';
-import { SiteColumnSummary } from '@/features/admissibility/site-column-summary';
+import { SiteColumnSummary } from '@/features/admissibility';
 
 const FEATURE_TITLE = 'Bodeneinbau-Dokumentationen';
 

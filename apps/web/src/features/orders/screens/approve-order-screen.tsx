@@ -24,9 +24,7 @@ import { useDecideOrder, type OrderDecision } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
 import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
-import { MaterialAdmissibility } from '@/features/admissibility/material-admissibility';
-import { useMaterialAdmissibility } from '@/features/admissibility/api';
-import { ConfirmNotAdmissibleField } from '@/features/admissibility/confirm-not-admissible-field';
+import { ConfirmNotAdmissibleField, MaterialAdmissibility, useMaterialAdmissibility } from '@/features/admissibility';
 
 type CommentForm = { comment: string; confirmNotAdmissible?: boolean };
 type CommentOutput = { comment?: string; confirmNotAdmissible?: boolean };

@@ -4,7 +4,7 @@ import { siteTimeText } from '@baustellendoku/domain';
 import { useParams } from 'react-router';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
-import { DeliveryNoteDuty } from '@/features/admissibility/delivery-note-duty';
+import { DeliveryNoteDuty } from '@/features/admissibility';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDate, formatDateTime, formatTonsToKg } from '@/lib/format';
 import { paths } from '@/lib/paths';

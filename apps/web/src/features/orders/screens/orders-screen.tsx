@@ -16,7 +16,7 @@ import { orderKey, orderPagesQuery } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
 import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
 import type { Order } from '../types';
-import { NotAdmissibleMark } from '@/features/admissibility/not-admissible-mark';
+import { NotAdmissibleMark } from '@/features/admissibility';
 
 export function OrdersScreen() {
   const { projectId = '' } = useParams();
