@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bootScript } from './build/boot-script';
+import { importZones } from './build/import-zones.js';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 
@@ -65,7 +66,8 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(here, buildId), pwa(), precompress()],
+  // importZones: an import against the direction of decision 0530 fails the build.
+  plugins: [react(), tailwindcss(), importZones(path.join(here, 'src')), bootScript(here, buildId), pwa(), precompress()],
   resolve: {
     alias: {
       '@': path.resolve(here, 'src'),
