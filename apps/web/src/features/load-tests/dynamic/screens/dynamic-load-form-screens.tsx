@@ -1,12 +1,11 @@
-// /dynamic-load-analysis/new and /:dynamicLoadAnalysisId/edit — one form for both (foreman only).
-import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
+// /dynamic-load-analysis/new and /:dynamicLoadAnalysisId/edit — one form for both (foreman only),
+// in the shared frame of the load-test forms.
+import { useNavigate } from 'react-router';
 import { submitHandler } from '@/lib/domain-form';
+import { draftFormValues } from '@/lib/outbox/use-outbox';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/lib/paths';
-import { ProjectObjectGate, ProjectRuleGate } from '@/components/project-rule-gate';
-import { draftFormValues, sentOrQueued } from '@/lib/outbox/use-outbox';
-import { useDynamicLoadAnalysis, useDynamicLoadEntry, useUpdateDynamicLoadAnalysis } from '../api';
+import { CreateLoadTestScreen, EditLoadTestScreen, LoadTestFormPage, useLoadTestSaving } from '../../load-test-form';
+import { useDynamicLoadEntry, useUpdateDynamicLoadAnalysis } from '../api';
 import { DynamicLoadForm, dynamicLoadFieldOf, useDynamicLoadForm } from '../components/dynamic-load-form';
 import {
   dynamicLoadValuesFrom,
@@ -15,42 +14,26 @@ import {
   type DynamicLoadFormValues,
 } from '../form-schema';
 import type { DynamicLoadAnalysis } from '../types';
+import { dynamicLoadTests } from '../variant';
 
 export function CreateDynamicLoadScreen() {
-  const { projectId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="createDynamicLoadAnalysis">
-      {(project) => <DynamicLoadEditor projectId={projectId} project={project} />}
-    </ProjectRuleGate>
+    <CreateLoadTestScreen variant={dynamicLoadTests}>
+      {(project) => <DynamicLoadEditor project={project} />}
+    </CreateLoadTestScreen>
   );
 }
 
 export function EditDynamicLoadScreen() {
-  const { projectId = '', dynamicLoadAnalysisId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="createDynamicLoadAnalysis">
-      {(project) => <EditLoader projectId={projectId} project={project} id={dynamicLoadAnalysisId} />}
-    </ProjectRuleGate>
+    <EditLoadTestScreen variant={dynamicLoadTests}>
+      {(project, test) => <DynamicLoadEditor project={project} test={test} />}
+    </EditLoadTestScreen>
   );
 }
 
-function EditLoader({ projectId, project, id }: { projectId: string; project: Project; id: string }) {
-  return (
-    <ProjectObjectGate projectId={projectId} query={useDynamicLoadAnalysis(id)}>
-      {(test) => <DynamicLoadEditor projectId={projectId} project={project} test={test} />}
-    </ProjectObjectGate>
-  );
-}
-
-function DynamicLoadEditor({
-  projectId,
-  project,
-  test,
-}: {
-  projectId: string;
-  project: Project;
-  test?: DynamicLoadAnalysis;
-}) {
+function DynamicLoadEditor({ project, test }: { project: Project; test?: DynamicLoadAnalysis }) {
+  const { projectId } = project;
   const navigate = useNavigate();
   // A new test is a field entry (kept without a connection); a change needs one.
   const entry = useDynamicLoadEntry(projectId);
@@ -61,55 +44,43 @@ function DynamicLoadEditor({
         ? draftFormValues<DynamicLoadFormValues>(entry.draft)
         : emptyDynamicLoadValues(),
   );
-  const update = useUpdateDynamicLoadAnalysis(test?.dynamicLoadAnalysisId ?? '');
-  const failure = 'Der Versuch konnte nicht gespeichert werden';
-  const list = () => navigate(paths.listDynamicLoadAnalysis(projectId));
-  const submit = test
-    ? submitHandler(form, (values) => update.mutateAsync(toDynamicLoadPayload(values)), {
-        success: 'Dynamischer Versuch wurde aktualisiert',
-        failure,
-        fieldOf: dynamicLoadFieldOf,
-        then: (saved) => navigate(paths.dynamicLoadAnalysisDetail(projectId, saved.dynamicLoadAnalysisId)),
-      })
-    : submitHandler(form, (values) => entry.send({ projectId, ...toDynamicLoadPayload(values) }, form.getValues()), {
-        success: sentOrQueued('Dynamischer Versuch wurde erfolgreich erfasst'),
-        failure,
-        fieldOf: dynamicLoadFieldOf,
-        then: list,
-      });
-  const title = test ? 'Dynamischen Versuch bearbeiten' : 'Dynamischen Versuch erfassen';
+  const saving = useLoadTestSaving(dynamicLoadTests, projectId, test, {
+    entry,
+    update: useUpdateDynamicLoadAnalysis(test?.dynamicLoadAnalysisId ?? ''),
+    saved: {
+      created: 'Dynamischer Versuch wurde erfolgreich erfasst',
+      updated: 'Dynamischer Versuch wurde aktualisiert',
+    },
+  });
+  const submit = submitHandler(form, (values) => saving.send(toDynamicLoadPayload(values), form.getValues()), {
+    ...saving.messages,
+    fieldOf: dynamicLoadFieldOf,
+  });
   return (
-    <div className="max-w-4xl">
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: project.name, href: paths.projectDashboard(projectId) },
-          { label: 'Dynamische Versuche', href: paths.listDynamicLoadAnalysis(projectId) },
-          ...(test
-            ? [
-                {
-                  label: `Versuch-Nr. ${test.number}`,
-                  href: paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId),
-                },
-              ]
-            : []),
-          { label: test ? 'Bearbeiten' : 'Erfassen' },
-        ]}
-      />
+    <LoadTestFormPage
+      variant={dynamicLoadTests}
+      project={project}
+      test={test}
+      title={{ create: 'Dynamischen Versuch erfassen', edit: 'Dynamischen Versuch bearbeiten' }}
+      createCrumbs={(id) => [
+        { label: dynamicLoadTests.title, href: dynamicLoadTests.paths.list(id) },
+        { label: 'Erfassen' },
+      ]}
+    >
       <DynamicLoadForm
         form={form}
         onSubmit={submit}
         onCancel={() =>
           navigate(
             test
-              ? paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId)
-              : paths.listDynamicLoadAnalysis(projectId),
+              ? dynamicLoadTests.paths.detail(projectId, test.dynamicLoadAnalysisId)
+              : dynamicLoadTests.paths.list(projectId),
           )
         }
         submitLabel="Versuch speichern"
         initialFileId={test?.dynamicLoadAnalysisData.analysisResult?.id}
         projectId={projectId}
       />
-    </div>
+    </LoadTestFormPage>
   );
 }

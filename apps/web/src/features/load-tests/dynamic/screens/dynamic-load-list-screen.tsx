@@ -1,37 +1,21 @@
 // /dynamic-load-analysis — the project's dynamic plate load tests on a map (count in view) and as
 // rows: Versuch-Nr., Rasterfeld, Evd, Datum, Ersteller.
-import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { paths } from '@/lib/paths';
-import { detailLinkClass, LoadTestListScreen, type LoadTestListKind } from '@/features/load-tests/load-test-list';
-import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '../api';
-import { dynamicPointOnMap } from '../map-points';
+import { dateAndCreatorColumns, LoadTestListScreen, testLinkColumn, type LoadTestListKind } from '../../load-test-list';
 import type { DynamicLoadAnalysis } from '../types';
+import { dynamicLoadTests } from '../variant';
 
 const dynamicTests: LoadTestListKind<DynamicLoadAnalysis> = {
-  accessRule: 'accessDynamicLoadAnalysis',
-  createRule: 'createDynamicLoadAnalysis',
-  pages: dynamicLoadPagesQuery,
-  points: dynamicLoadPointsQuery,
-  title: 'Dynamische Versuche',
+  variant: dynamicLoadTests,
   caption: 'Dynamische Plattendruckversuche',
   emptyText: 'Es wurde noch kein dynamischer Versuch erfasst.',
   createLabel: 'Dynamischen Versuch erfassen',
-  createHref: paths.createDynamicLoadAnalysis,
-  rowKey: (test) => test.dynamicLoadAnalysisId,
-  fieldEntry: 'dynamicLoad',
-  mapPoint: dynamicPointOnMap,
   columns: (projectId) => [
-    {
+    testLinkColumn(dynamicLoadTests, projectId, {
       key: 'number',
       header: 'Versuch-Nr.',
-      primary: true,
-      cell: (test) => (
-        <Link to={paths.dynamicLoadAnalysisDetail(projectId, test.dynamicLoadAnalysisId)} className={detailLinkClass}>
-          Versuch-Nr. {test.number}
-        </Link>
-      ),
-    },
+      content: (test) => `Versuch-Nr. ${test.number}`,
+    }),
     { key: 'gridField', header: 'Rasterfeld', cell: (test) => test.dynamicLoadAnalysisData.gridField },
     {
       key: 'evd',
@@ -39,8 +23,7 @@ const dynamicTests: LoadTestListKind<DynamicLoadAnalysis> = {
       align: 'right',
       cell: (test) => formatNumber(test.dynamicLoadAnalysisData.evd, { decimals: 2, unit: 'MN/m²' }),
     },
-    { key: 'date', header: 'Datum', cell: (test) => formatDateTime(test.dynamicLoadAnalysisData.analysedAt) },
-    { key: 'creator', header: 'Ersteller', cell: (test) => test.createdBy?.name ?? '' },
+    ...dateAndCreatorColumns(dynamicLoadTests, formatDateTime),
   ],
 };
 

@@ -1,34 +1,23 @@
 // /static-load-analysis/:id — headline with the grid field, map with one marker, the sections of
-// spec part 3 §2 and the load-settlement diagram; a forbidden page when the rule denies.
+// spec part 3 §2 and the load-settlement diagram; a forbidden page when the rule denies: the shared
+// detail of load tests with the static test's sections.
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
-import { Pencil } from 'lucide-react';
 import { calculateStaticLoadTest, toLoadPoints } from '@baustellendoku/domain';
 import { AuditDetailsCard } from '@/components/audit-details-card';
-import { documentDownloadAction } from '@/components/document-download-button';
-import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
-import { PageHeader } from '@/components/ui/page-header';
-import { useCan } from '@/lib/can';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/lib/paths';
-import { ProjectObjectGate, ProjectRuleGate } from '@/components/project-rule-gate';
-import { LoadTestMap } from '@/features/load-tests/load-test-map';
-import { outlineOfProject } from '@/components/map/map-geometry';
-import { useStaticLoadAnalysis } from '../api';
+import { LoadTestDetailScreen } from '../../load-test-detail';
 import { LoadSettlementChart } from '../components/load-settlement-chart';
 import { loadingSummaryItems, SummaryGrid } from '../components/loading-summary';
-import { staticMapPoint } from '../map-points';
 import type { StaticLoadAnalysis } from '../types';
+import { staticLoadTests } from '../variant';
 
 export function StaticLoadDetailScreen() {
-  const { projectId = '', staticLoadAnalysisId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule="accessStaticLoadAnalysis">
-      {(project) => <StaticLoadDetail projectId={projectId} project={project} id={staticLoadAnalysisId} />}
-    </ProjectRuleGate>
+    <LoadTestDetailScreen variant={staticLoadTests}>
+      {(test) => <StaticLoadSections test={test} />}
+    </LoadTestDetailScreen>
   );
 }
 
@@ -78,137 +67,88 @@ function useChartData(test: StaticLoadAnalysis) {
   }, [test]);
 }
 
-function StaticLoadDetail({ projectId, project, id }: { projectId: string; project: Project; id: string }) {
-  const allowed = useCan(projectId);
-  return (
-    <ProjectObjectGate projectId={projectId} query={useStaticLoadAnalysis(id)}>
-      {(test) => (
-        <StaticLoadDetailContent
-          projectId={projectId}
-          project={project}
-          test={test}
-          canEdit={allowed('createStaticLoadAnalysis')}
-        />
-      )}
-    </ProjectObjectGate>
-  );
-}
-
-function StaticLoadDetailContent({
-  projectId,
-  project,
-  test,
-  canEdit,
-}: {
-  projectId: string;
-  project: Project;
-  test: StaticLoadAnalysis;
-  canEdit: boolean;
-}) {
+function StaticLoadSections({ test }: { test: StaticLoadAnalysis }) {
   const data = test.staticLoadAnalysisData;
   const chart = useChartData(test);
-  const points = useMemo(() => [staticMapPoint(projectId, test)], [projectId, test]);
   return (
-    <div className="max-w-6xl">
-      <PageHeader
-        title={data.gridField}
-        breadcrumbs={[
-          { label: project.name, href: paths.projectDashboard(projectId) },
-          { label: 'Statische Versuche', href: paths.listStaticLoadAnalysis(projectId) },
-          { label: data.gridField },
-        ]}
-        secondaryActions={documentDownloadAction(test.document)}
-        action={
-          canEdit ? (
-            <Button asChild>
-              <Link to={paths.editStaticLoadAnalysis(projectId, test.staticLoadAnalysisId)}>
-                <Pencil aria-hidden />
-                Versuch bearbeiten
-              </Link>
-            </Button>
-          ) : undefined
-        }
-      />
-      <div className="space-y-5">
-        <LoadTestMap points={points} outline={outlineOfProject(project)} />
-        <div className="grid items-start gap-5 lg:grid-cols-2">
-          <AuditDetailsCard
-            record={test}
-            trailing={[{ label: 'Versuch-Nr.', value: String(test.number), numeric: true }]}
-          />
-          <Card>
-            <CardHeader title="Durchführung" />
-            <CardBody>
-              <DetailList
-                items={[
-                  { label: 'Rasterfeld', value: data.gridField },
-                  { label: 'Messpunktbezeichnung', value: data.measuringPointName },
-                  { label: 'Evd', value: unit(data.evd1, 2, 'MN/m²'), numeric: true },
-                  { label: 'Datum und Uhrzeit', value: formatDateTime(data.analysedAt) },
-                  {
-                    label: 'Position',
-                    value: `${formatNumber(data.geoCoordinate.lat, { decimals: 6 })}, ${formatNumber(data.geoCoordinate.lng, { decimals: 6 })}`,
-                  },
-                ]}
-              />
-            </CardBody>
-          </Card>
-        </div>
+    <>
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <AuditDetailsCard
+          record={test}
+          trailing={[{ label: 'Versuch-Nr.', value: String(test.number), numeric: true }]}
+        />
         <Card>
-          <CardHeader title="Rahmenbedingungen" />
+          <CardHeader title="Durchführung" />
           <CardBody>
             <DetailList
               items={[
-                { label: 'Hebelarmverhältnis', value: formatNumber(data.liftingArm, { decimals: 2 }), numeric: true },
-                { label: 'Plattenunterbau', value: yesNo(data.plateBase) },
-                { label: 'Schichtdicke', value: unit(data.layerThickness / 10, 1, 'cm'), numeric: true },
-                { label: 'Prüfschicht', value: data.testLayer },
-                { label: 'Höhe', value: unit(data.height / 1000, 3, 'm NHN'), numeric: true },
-                { label: 'Vorbelastung', value: unit(data.preLoad, 2, 'MN/m²'), numeric: true },
+                { label: 'Rasterfeld', value: data.gridField },
+                { label: 'Messpunktbezeichnung', value: data.measuringPointName },
+                { label: 'Evd', value: unit(data.evd1, 2, 'MN/m²'), numeric: true },
+                { label: 'Datum und Uhrzeit', value: formatDateTime(data.analysedAt) },
                 {
-                  label: 'Zeit zwischen Verdichtung und Versuch',
-                  value: unit(data.timeBetweenCompressionAndAnalysis, 0, 'h'),
-                  numeric: true,
+                  label: 'Position',
+                  value: `${formatNumber(data.geoCoordinate.lat, { decimals: 6 })}, ${formatNumber(data.geoCoordinate.lng, { decimals: 6 })}`,
                 },
-                { label: 'Plattendurchmesser', value: unit(data.plateDiameter, 0, 'mm'), numeric: true },
-                { label: 'Temperatur am Versuchstag', value: unit(data.temperature, 1, '°C'), numeric: true },
-                { label: 'Temperatur am Vortag', value: unit(data.temperatureDayBefore, 1, '°C'), numeric: true },
-                { label: 'Niederschlag am Versuchstag', value: yesNo(data.precipitation) },
-                { label: 'Niederschlag am Vortag', value: yesNo(data.precipitationDayBefore) },
               ]}
             />
           </CardBody>
         </Card>
-        <div className="grid items-start gap-5 lg:grid-cols-2">
-          <Card>
-            <CardHeader title="Zusammenfassung Erstbelastung" />
-            <CardBody>
-              <SummaryGrid
-                items={loadingSummaryItems(data.staticLoadTest, 'Ev1', data.staticLoadTest.maxCompression)}
-                testId="detail-initial-summary"
-              />
-            </CardBody>
-          </Card>
-          <Card>
-            <CardHeader title="Zusammenfassung Zweitbelastung" />
-            <CardBody>
-              <SummaryGrid
-                items={[
-                  ...loadingSummaryItems(data.staticLoadRetest, 'Ev2'),
-                  { label: 'Ev2/Ev1', value: chart.ratio, emphasis: true },
-                ]}
-                testId="detail-second-summary"
-              />
-            </CardBody>
-          </Card>
-        </div>
+      </div>
+      <Card>
+        <CardHeader title="Rahmenbedingungen" />
+        <CardBody>
+          <DetailList
+            items={[
+              { label: 'Hebelarmverhältnis', value: formatNumber(data.liftingArm, { decimals: 2 }), numeric: true },
+              { label: 'Plattenunterbau', value: yesNo(data.plateBase) },
+              { label: 'Schichtdicke', value: unit(data.layerThickness / 10, 1, 'cm'), numeric: true },
+              { label: 'Prüfschicht', value: data.testLayer },
+              { label: 'Höhe', value: unit(data.height / 1000, 3, 'm NHN'), numeric: true },
+              { label: 'Vorbelastung', value: unit(data.preLoad, 2, 'MN/m²'), numeric: true },
+              {
+                label: 'Zeit zwischen Verdichtung und Versuch',
+                value: unit(data.timeBetweenCompressionAndAnalysis, 0, 'h'),
+                numeric: true,
+              },
+              { label: 'Plattendurchmesser', value: unit(data.plateDiameter, 0, 'mm'), numeric: true },
+              { label: 'Temperatur am Versuchstag', value: unit(data.temperature, 1, '°C'), numeric: true },
+              { label: 'Temperatur am Vortag', value: unit(data.temperatureDayBefore, 1, '°C'), numeric: true },
+              { label: 'Niederschlag am Versuchstag', value: yesNo(data.precipitation) },
+              { label: 'Niederschlag am Vortag', value: yesNo(data.precipitationDayBefore) },
+            ]}
+          />
+        </CardBody>
+      </Card>
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <Card>
-          <CardHeader title="Drucksetzungslinie" description={`Versuch vom ${formatDate(data.analysedAt)}`} />
+          <CardHeader title="Zusammenfassung Erstbelastung" />
           <CardBody>
-            <LoadSettlementChart first={chart.first} unload={chart.unload} second={chart.second} />
+            <SummaryGrid
+              items={loadingSummaryItems(data.staticLoadTest, 'Ev1', data.staticLoadTest.maxCompression)}
+              testId="detail-initial-summary"
+            />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="Zusammenfassung Zweitbelastung" />
+          <CardBody>
+            <SummaryGrid
+              items={[
+                ...loadingSummaryItems(data.staticLoadRetest, 'Ev2'),
+                { label: 'Ev2/Ev1', value: chart.ratio, emphasis: true },
+              ]}
+              testId="detail-second-summary"
+            />
           </CardBody>
         </Card>
       </div>
-    </div>
+      <Card>
+        <CardHeader title="Drucksetzungslinie" description={`Versuch vom ${formatDate(data.analysedAt)}`} />
+        <CardBody>
+          <LoadSettlementChart first={chart.first} unload={chart.unload} second={chart.second} />
+        </CardBody>
+      </Card>
+    </>
   );
 }
