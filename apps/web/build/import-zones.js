@@ -1,8 +1,10 @@
 // The import direction of the web app (decision 0530): app → features → lib / components →
 // @baustellendoku/domain. lib/ and components/ are shared and import neither app/ nor a feature; a
-// feature imports nothing from app/, and another feature only through that feature's public module
-// (features/<area>/index.ts). One check, used twice: as an ESLint rule (eslint.config.js, also sees
-// type-only imports) and as a Vite plugin over the real module graph (a violation fails the build).
+// feature imports nothing from app/, and another feature only through that feature's public modules:
+// features/<area>/index.ts, and features/<area>/forms.ts for the pieces of forms (kept apart so that
+// a read-only screen importing the index does not load the form library). One check, used twice:
+// as an ESLint rule (eslint.config.js, also sees type-only imports) and as a Vite plugin over the
+// real module graph (a violation fails the build).
 // Plain JavaScript, since eslint.config.js loads it with Node as it is.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +21,11 @@ export function unitOf(file, source = webSource) {
   return 'app'; // app/ and the entry (main.tsx) beside it
 }
 
-/** features/<area> itself or its index file: the one module other areas may import. */
+/** features/<area> itself, its index or its forms module: what other areas may import. */
 function isPublicModule(file, unit, source) {
-  const bare = file
-    .replace(/\?.*$/, '')
-    .replace(/\.(tsx?|jsx?)$/, '')
-    .replace(/[\\/]index$/, '');
-  return path.resolve(bare) === path.join(source, unit);
+  const bare = path.resolve(file.replace(/\?.*$/, '').replace(/\.(tsx?|jsx?)$/, ''));
+  const area = path.join(source, unit);
+  return bare === area || bare === path.join(area, 'index') || bare === path.join(area, 'forms');
 }
 
 /** Why `importer` may not import `target` (absolute paths, extension optional), or null when it may. */
@@ -38,7 +38,7 @@ export function zoneViolation(importer, target, source = webSource) {
   if (from.startsWith('features/') && to === 'app')
     return `Ein Feature importiert nichts aus app/ (geteiltes gehört nach lib/ oder components/)`;
   if (from.startsWith('features/') && to.startsWith('features/') && !isPublicModule(target, to, source))
-    return `Ein anderes Feature nur über sein öffentliches Modul importieren: @/${to} (${to}/index.ts)`;
+    return `Ein anderes Feature nur über seine öffentlichen Module importieren: @/${to} oder @/${to}/forms`;
   return null;
 }
 

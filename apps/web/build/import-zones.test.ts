@@ -16,6 +16,7 @@ describe('import direction of apps/web', () => {
     ['features/orders/screens/orders-screen.tsx', 'components/project-rule-gate.tsx'],
     ['features/orders/screens/orders-screen.tsx', 'features/admissibility/index.ts'],
     ['features/orders/screens/orders-screen.tsx', 'features/admissibility'],
+    ['features/orders/components/order-form.tsx', 'features/admissibility/forms.ts'],
     ['features/load-tests/dynamic/api.ts', 'features/load-tests/load-test-points.ts'],
     ['lib/can.ts', 'components/ui/button.tsx'],
     ['features/orders/api.test.ts', 'test/render.tsx'],

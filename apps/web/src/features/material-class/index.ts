@@ -1,6 +1,4 @@
-// Public module of the material-class area: the lab-values entry and the evaluation that a batch's
-// analytic embeds (issue 23). Other areas import only this file (eslint.config.js).
+// Public module of the material-class area: the evaluation a batch's analytic shows and the lab
+// values helpers it sends with (issue 23). Other areas import only this file and forms.ts.
 export { EvaluationStrip, EvaluationView } from './components/evaluation-view';
-export { LabValuesEntry } from './components/lab-values-entry';
-export { SampleConditionFields } from './components/sample-condition-fields';
 export { countedRows, requestOf, type LabReport, type LabSubstances } from './lab-values';

@@ -4,7 +4,8 @@
 // (part 2 §5) saves without it.
 import { isSoil, materialLabels, type MaterialClassEvaluation } from '@baustellendoku/domain';
 import { FormSection } from '@/components/ui/form';
-import { EvaluationView, LabValuesEntry, SampleConditionFields, type LabReport } from '@/features/material-class';
+import { EvaluationView, type LabReport } from '@/features/material-class';
+import { LabValuesEntry, SampleConditionFields } from '@/features/material-class/forms';
 
 export function AnalyticLabSection({
   report,

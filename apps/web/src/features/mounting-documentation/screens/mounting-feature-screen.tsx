@@ -21,7 +21,7 @@ import {
   type FeatureEditorProps,
 } from '@/components/feature-settings-gate';
 import { useMountingFeature, useSaveMountingFeature, type MountingFeatureView } from '../feature-settings-api';
-import { SiteColumnSummary } from '@/features/admissibility';
+import { SiteColumnSummary } from '@/features/admissibility/forms';
 
 const FEATURE_TITLE = 'Bodeneinbau-Dokumentationen';
 

@@ -24,7 +24,8 @@ import { useDecideOrder, type OrderDecision } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
 import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
-import { ConfirmNotAdmissibleField, MaterialAdmissibility, useMaterialAdmissibility } from '@/features/admissibility';
+import { MaterialAdmissibility, useMaterialAdmissibility } from '@/features/admissibility';
+import { ConfirmNotAdmissibleField } from '@/features/admissibility/forms';
 
 type CommentForm = { comment: string; confirmNotAdmissible?: boolean };
 type CommentOutput = { comment?: string; confirmNotAdmissible?: boolean };
