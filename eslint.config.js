@@ -1,12 +1,14 @@
 // ESLint: typescript-eslint, React hooks, and the import boundaries of ARCHITECTURE.md:
-// the domain package imports no app (and neither React nor Node); area folders on both sides do
-// not import each other's insides (a server area may use another one through its `index.ts`; the
-// platform modules files, mail, options and dev-idp are shared).
+// the domain package imports no app (and neither React nor Node); a server area uses another one
+// only through its `index.ts` (the platform modules files, mail, options and dev-idp are shared);
+// the web app imports in one direction, app → features → lib/components → domain
+// (apps/web/build/import-zones.js, decision 0530).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importZonesPlugin } from './apps/web/build/import-zones.js';
 
 const dirs = (path) =>
   fs.existsSync(path)
@@ -19,44 +21,6 @@ const dirs = (path) =>
 // Platform services kept under modules/ (AREAS in ARCHITECTURE.md); every other folder is an area.
 const serverPlatform = new Set(['files', 'mail', 'options', 'dev-idp']);
 const serverAreas = dirs('apps/server/src/modules');
-const webFeatures = dirs('apps/web/src/features');
-// material-class: the lab-values entry and evaluation view are embedded by the batch analytic (issue 23);
-// admissibility: the compliance assistant's verdict list, shown for orders and for batches.
-const webPlatform = new Set(['auth', 'config', 'map', 'material-class', 'admissibility']);
-// Folders of one area (ARCHITECTURE.md: "projects (incl. features, participants)"; the deliveries
-// live in orders, decision 0222) may use each other; different areas may not.
-const webAreas = [
-  ['manage-projects', 'participants', 'project-settings', 'project-features', 'history', 'tasks'],
-  ['orders', 'mounting-documentation', 'mounting-feature', 'project-documents'],
-  ['dynamic-load', 'static-load', 'load-tests'],
-];
-const sameArea = (a, b) => webAreas.some((area) => area.includes(a) && area.includes(b));
-// The list names only folders that exist (a renamed folder must not silently lose its boundary).
-for (const name of webAreas.flat()) {
-  if (!webFeatures.includes(name)) throw new Error(`eslint.config.js: apps/web/src/features/${name} gibt es nicht`);
-}
-
-/** One override per feature folder forbidding imports of the feature folders of other areas. */
-const featureBoundaries = (root, features, platform, related = () => false) =>
-  features
-    .filter((feature) => !platform.has(feature))
-    .map((feature) => ({
-      files: [`${root}/${feature}/**/*.{ts,tsx}`],
-      ignores: [`${root}/${feature}/**/*.test.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: features
-              .filter((other) => other !== feature && !platform.has(other) && !related(feature, other))
-              .map((other) => ({
-                group: [`../${other}/*`, `../../${other}/*`, `@/features/${other}/*`, `**/modules/${other}/*`],
-                message: `Feature "${feature}" darf Feature "${other}" nicht importieren (gemeinsames gehört nach packages/domain oder in die Plattform).`,
-              })),
-          },
-        ],
-      },
-    }));
 
 /**
  * One override per server area: another area only through its public module (`../<area>/index.js`,
@@ -117,8 +81,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, 'import-zones': importZonesPlugin },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // app → features → lib/components → domain; another feature only via features/<area>/index.ts.
+      'import-zones/direction': 'error',
+    },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
@@ -142,5 +111,4 @@ export default tseslint.config(
     },
   },
   ...serverAreaBoundaries(),
-  ...featureBoundaries('apps/web/src/features', webFeatures, webPlatform, sameArea),
 );

@@ -30,7 +30,8 @@ export default defineConfig({
         resolve: { alias: { ...alias, '@': path.resolve('apps/web/src') } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // build/: the import-direction check of the build and of ESLint (decision 0530).
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // A form walked through several steps takes ~2 s alone and more on a busy machine.

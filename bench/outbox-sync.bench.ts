@@ -8,7 +8,7 @@
 // (the pile's total grows by exactly 200 t). Median of BENCH_RUNS runs.
 import os from 'node:os';
 import type { Page } from 'playwright-core';
-import type { OutboxEntry } from '../apps/web/src/app/outbox/outbox-entry.js';
+import type { OutboxEntry } from '../apps/web/src/lib/outbox/outbox-entry.js';
 import { launchBrowser, PHONE, startServer, waitForServiceWorkerControl } from '../e2e/harness.js';
 import { api, enterApp, field, projectIdOf } from '../e2e/load-tests.flow.js';
 import { SLOW_4G, throttle } from './phone-profile.js';

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bootScript } from './build/boot-script';
+import { importZones } from './build/import-zones.js';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 
@@ -29,7 +30,8 @@ const formish =
 const formLibrary =
   /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
 const shared = /apps[\\/]web[\\/]src[\\/](lib|components|app)[\\/]|packages[\\/]domain[\\/]/;
-const perArea = /src[\\/]features[\\/]/;
+// The map pieces (components/map) chunk like an area: only screens with a map load them.
+const perArea = /src[\\/](features|components[\\/]map)[\\/]/;
 const domain = /packages[\\/]domain[\\/]/;
 const light = (id: string) => !heavy.test(id);
 type Graph = { getModuleInfo(id: string): { importedIds: string[] } | null };
@@ -64,7 +66,15 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(here), pwa(), precompress()],
+  // importZones: an import against the direction of decision 0530 fails the build.
+  plugins: [
+    react(),
+    tailwindcss(),
+    importZones(path.join(here, 'src')),
+    bootScript(here),
+    pwa(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@': path.resolve(here, 'src'),

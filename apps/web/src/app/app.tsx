@@ -2,13 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
-import { watchStoredUser } from '@/features/auth/session';
+import { onLogout, watchStoredUser } from '@/lib/session';
 import { forgetScreenPicture } from '@/lib/storage';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ConnectionBanner } from './offline/connection-banner';
 import { startOnlineTracking } from './offline/online-state';
-import { persistQueryCache } from './offline/query-persistence';
+import { forgetStoredScreens, persistQueryCache } from './offline/query-persistence';
 import { afterSettled } from './startup/settled';
 import { switchOnWebFont } from './startup/web-font';
 
@@ -33,6 +33,7 @@ export function App() {
   const initialized = useSyncExternalStore(subscribe, () => router.state.initialized);
   useEffect(() => watchStoredUser(), []);
   useEffect(() => persistQueryCache(queryClient), [queryClient]);
+  useEffect(() => onLogout(() => forgetStoredScreens(queryClient)), [queryClient]);
   useEffect(
     () =>
       afterSettled(

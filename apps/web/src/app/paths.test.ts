@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, routePatterns } from '@baustellendoku/domain';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import { resolveRedirectTarget } from '@/features/auth/screens/redirect-screen';
 import { appScreens } from './router';
 

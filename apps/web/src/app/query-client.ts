@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, setUnauthorizedHandler } from '@/lib/api-client';
-import { clearSession } from '@/features/auth/session';
+import { clearSession } from '@/lib/session';
 import { PERSISTED_MAX_AGE_MS } from './offline/query-persistence';
 
 /**

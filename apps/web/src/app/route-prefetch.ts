@@ -6,8 +6,8 @@
 // place. They wait only for the stored answers a read-only screen paints first (decision 0420).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { authKeys } from '@/features/auth/api';
-import type { CurrentUser } from '@/features/auth/types';
+import { authKeys } from '@/lib/session';
+import type { CurrentUser } from '@/lib/current-user';
 import { CURRENT_USER_KEY, readJson } from '@/lib/storage';
 import type { RouteName } from '@baustellendoku/domain';
 

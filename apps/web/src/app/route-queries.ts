@@ -5,11 +5,11 @@
 // (decision 0420); the boot script asks for the same addresses early (startup/early-requests.ts).
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { orderPhases, type ProjectRole, type RouteName } from '@baustellendoku/domain';
-import type { CurrentUser } from '@/features/auth/types';
-import { publicConfigQuery } from '@/features/config/public-config';
-import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '@/features/dynamic-load/api';
+import type { CurrentUser } from '@/lib/current-user';
+import { publicConfigQuery } from '@/lib/public-config';
+import { dynamicLoadPagesQuery, dynamicLoadPointsQuery } from '@/features/load-tests/dynamic/api';
 import { orderPagesQuery } from '@/features/orders/api';
-import { admissibilityOverviewQuery } from '@/features/orders/admissibility/api';
+import { admissibilityOverviewQuery } from '@/features/admissibility/api';
 import { rolesInProject } from '@/lib/can';
 import { historyPagesQuery, recentHistoryQuery } from '@/lib/queries/history';
 import { projectQuery, projectsQuery } from '@/lib/queries/projects';
@@ -62,7 +62,7 @@ const screenQueries: Record<ReadOnlyScreen, ScreenQueries> = {
  * its 1.1 MB of script before the list (decision 0540).
  */
 const screenCode: Partial<Record<ReadOnlyScreen, () => Promise<unknown>>> = {
-  listDynamicLoadAnalysis: () => import('@/features/map/map-canvas'),
+  listDynamicLoadAnalysis: () => import('@/components/map/map-canvas'),
 };
 
 /** The queries a screen reads first: its project and its own. */

@@ -6,7 +6,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns, type RouteName } from '@baustellendoku/domain';
 import { prefetchLoader } from './route-prefetch';
 import { AuthLayout } from './shell/auth-layout';
-import { AppErrorPage, GenericErrorScreen, NotFoundScreen } from './shell/error-pages';
+import { AppErrorPage, GenericErrorScreen, NotFoundScreen } from '@/components/error-pages';
 import { SessionChecking } from './shell/session-checking';
 import { SessionGate } from './shell/session-gate';
 // The login is the first screen of every new device: it ships in the entry chunk (no second round
@@ -25,27 +25,27 @@ type AppRoute = Exclude<RouteName, PublicRoute | 'redirect'>;
 /** The screens inside the signed-in layout. */
 export const appScreens: Record<AppRoute, LazyScreen> = {
   home: screen(() => import('./screens/home-screen'), 'HomeScreen'),
-  manageProjects: screen(() => import('@/features/manage-projects/manage-projects-screen'), 'ManageProjectsScreen'),
-  createProject: screen(() => import('@/features/manage-projects/create-project-screen'), 'CreateProjectScreen'),
+  manageProjects: screen(() => import('@/features/projects/manage-projects-screen'), 'ManageProjectsScreen'),
+  createProject: screen(() => import('@/features/projects/create-project-screen'), 'CreateProjectScreen'),
   manageMachines: screen(() => import('@/features/machines/machines-screen'), 'MachinesScreen'),
   createMachine: screen(() => import('@/features/machines/create-machine-screen'), 'CreateMachineScreen'),
   editMachine: screen(() => import('@/features/machines/edit-machine-screen'), 'EditMachineScreen'),
-  guests: screen(() => import('@/features/guests/guests-screen'), 'GuestsScreen'),
-  inviteGuest: screen(() => import('@/features/guests/invite-guest-screen'), 'InviteGuestScreen'),
-  editGuest: screen(() => import('@/features/guests/edit-guest-screen'), 'EditGuestScreen'),
-  projectDashboard: screen(() => import('./screens/project-dashboard-screen'), 'ProjectDashboardScreen'),
-  projectUpdate: screen(() => import('@/features/project-settings/project-settings-screen'), 'ProjectSettingsScreen'),
+  guests: screen(() => import('@/features/administration/guests-screen'), 'GuestsScreen'),
+  inviteGuest: screen(() => import('@/features/administration/invite-guest-screen'), 'InviteGuestScreen'),
+  editGuest: screen(() => import('@/features/administration/edit-guest-screen'), 'EditGuestScreen'),
+  projectDashboard: screen(() => import('@/features/projects/project-dashboard-screen'), 'ProjectDashboardScreen'),
+  projectUpdate: screen(() => import('@/features/projects/project-settings-screen'), 'ProjectSettingsScreen'),
   projectHistory: screen(() => import('@/features/history/project-history-screen'), 'ProjectHistoryScreen'),
   projectUsers: screen(() => import('@/features/participants/project-users-screen'), 'ProjectUsersScreen'),
   addProjectUser: screen(() => import('@/features/participants/add-project-user-screen'), 'AddProjectUserScreen'),
   editProjectUser: screen(() => import('@/features/participants/edit-project-user-screen'), 'EditProjectUserScreen'),
-  projectFeatures: screen(() => import('@/features/project-features/project-features-screen'), 'ProjectFeaturesScreen'),
+  projectFeatures: screen(() => import('@/features/projects/project-features-screen'), 'ProjectFeaturesScreen'),
   projectDocuments: screen(
     () => import('@/features/project-documents/screens/project-documents-screen'),
     'ProjectDocumentsScreen',
   ),
   editMountingDocumentationFeature: screen(
-    () => import('@/features/mounting-feature/screens/mounting-feature-screen'),
+    () => import('@/features/mounting-documentation/screens/mounting-feature-screen'),
     'MountingFeatureScreen',
   ),
   editEbvFeature: screen(() => import('@/features/ebv/screens/ebv-feature-screen'), 'EbvFeatureScreen'),
@@ -117,7 +117,7 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   orderDetail: screen(() => import('@/features/orders/screens/order-detail-screen'), 'OrderDetailScreen'),
   editOrder: screen(() => import('@/features/orders/screens/order-form-screens'), 'EditOrderScreen'),
   approveOrder: screen(() => import('@/features/orders/screens/approve-order-screen'), 'ApproveOrderScreen'),
-  admissibility: screen(() => import('@/features/orders/admissibility/admissibility-screen'), 'AdmissibilityScreen'),
+  admissibility: screen(() => import('@/features/admissibility/admissibility-screen'), 'AdmissibilityScreen'),
   createDelivery: screen(() => import('@/features/orders/screens/create-delivery-screen'), 'CreateDeliveryScreen'),
   deliveryDetail: screen(() => import('@/features/orders/screens/delivery-detail-screen'), 'DeliveryDetailScreen'),
   mountingDocumentation: screen(
@@ -137,35 +137,35 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     'EditMountingDocumentationScreen',
   ),
   listDynamicLoadAnalysis: screen(
-    () => import('@/features/dynamic-load/screens/dynamic-load-list-screen'),
+    () => import('@/features/load-tests/dynamic/screens/dynamic-load-list-screen'),
     'DynamicLoadListScreen',
   ),
   createDynamicLoadAnalysis: screen(
-    () => import('@/features/dynamic-load/screens/dynamic-load-form-screens'),
+    () => import('@/features/load-tests/dynamic/screens/dynamic-load-form-screens'),
     'CreateDynamicLoadScreen',
   ),
   dynamicLoadAnalysisDetail: screen(
-    () => import('@/features/dynamic-load/screens/dynamic-load-detail-screen'),
+    () => import('@/features/load-tests/dynamic/screens/dynamic-load-detail-screen'),
     'DynamicLoadDetailScreen',
   ),
   editDynamicLoadAnalysis: screen(
-    () => import('@/features/dynamic-load/screens/dynamic-load-form-screens'),
+    () => import('@/features/load-tests/dynamic/screens/dynamic-load-form-screens'),
     'EditDynamicLoadScreen',
   ),
   listStaticLoadAnalysis: screen(
-    () => import('@/features/static-load/screens/static-load-list-screen'),
+    () => import('@/features/load-tests/static/screens/static-load-list-screen'),
     'StaticLoadListScreen',
   ),
   createStaticLoadAnalysis: screen(
-    () => import('@/features/static-load/screens/static-load-form-screens'),
+    () => import('@/features/load-tests/static/screens/static-load-form-screens'),
     'CreateStaticLoadScreen',
   ),
   staticLoadAnalysisDetail: screen(
-    () => import('@/features/static-load/screens/static-load-detail-screen'),
+    () => import('@/features/load-tests/static/screens/static-load-detail-screen'),
     'StaticLoadDetailScreen',
   ),
   editStaticLoadAnalysis: screen(
-    () => import('@/features/static-load/screens/static-load-form-screens'),
+    () => import('@/features/load-tests/static/screens/static-load-form-screens'),
     'EditStaticLoadScreen',
   ),
 };

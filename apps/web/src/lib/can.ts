@@ -12,10 +12,10 @@ import {
   type RuleName,
   type WreckingPileFacts,
 } from '@baustellendoku/domain';
-import type { CurrentUser } from '@/features/auth/types';
+import type { CurrentUser } from '@/lib/current-user';
 import { useProject } from '@/lib/queries/projects';
 import type { Project } from '@/lib/queries/projects';
-import { useCurrentUser } from '@/features/auth/session';
+import { useCurrentUser } from '@/lib/session';
 
 export function rolesInProject(currentUser: CurrentUser, projectId: string | undefined): ProjectRole[] | null {
   if (!projectId) return null;

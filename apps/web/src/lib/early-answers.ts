@@ -1,6 +1,8 @@
 // Answers the boot script asked for before the app's code had loaded (decision 0420,
 // app/startup/boot.ts). The API client takes each one once, for the same address, in the first
 // seconds after the page opened; later, or for anything else, it asks the server itself.
+// The boot script's record, a type only (app/startup runs before the app and shares no code with it).
+// eslint-disable-next-line import-zones/direction
 import type { EarlyAnswers } from '../app/startup/boot';
 
 export const EARLY_ANSWERS_GLOBAL = '__baustellendokuEarlyAnswers';

@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { CurrentUser } from '@/features/auth/types';
-import { authKeys } from '@/features/auth/api';
+import type { CurrentUser } from '@/lib/current-user';
+import { authKeys } from '@/lib/session';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectKeys, projectQuery } from '@/lib/queries/projects';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes, testQueryClient } from '@/test/render';
-import { ProjectRuleGate } from '../project-rule-gate';
+import { ProjectRuleGate } from '@/components/project-rule-gate';
+import { answeredThisVisit } from '@/lib/visit';
 import {
-  answeredThisVisit,
   forgetStoredScreens,
   persistQueryCache,
   rememberScreen,

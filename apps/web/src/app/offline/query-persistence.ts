@@ -32,6 +32,7 @@ import {
 } from '@tanstack/react-query';
 import { delMany, get, getMany, keys as storedKeys, set, setMany } from 'idb-keyval';
 import { takeEarlyStored } from '@/lib/early-answers';
+import { answeredThisVisit } from '@/lib/visit';
 import { STORED_MAX_AGE_MS, storedScreens } from '../startup/early-requests';
 
 /** Where each answer is stored: `<prefix><build>|<time of the answer>|<query hash>`. */
@@ -43,8 +44,6 @@ const WRITE_DELAY_MS = 1000;
 export const PERSISTED_MAX_AGE_MS = STORED_MAX_AGE_MS;
 /** A read-only screen waits this long at most for the stored answers before it loads without them. */
 const RESTORE_WAIT_MS = 300;
-/** Answers from before this moment come from storage (or an earlier visit), not from this visit. */
-const VISIT_STARTED_AT = Date.now();
 
 type StoredQuery = DehydratedState['queries'][number];
 /** The answers of one read-only screen at one address (first pages of its paged lists). */
@@ -63,9 +62,6 @@ function quietly<T>(operation: () => Promise<T>): Promise<T | undefined> {
 }
 
 const isStoredQuery = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== 'me';
-
-/** Whether a query's data was answered during this visit (not put back from storage). */
-export const answeredThisVisit = (dataUpdatedAt: number) => dataUpdatedAt >= VISIT_STARTED_AT;
 
 /** Stored by this build and not too old. */
 const isCurrent = (stored: { buildId?: unknown; savedAt?: unknown } | undefined) =>

@@ -13,14 +13,14 @@ import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast-store';
-import { useCurrentUser } from '@/features/auth/session';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useProjects } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
-import { outboxSender, outboxStore, requestPersistentStorage } from './outbox';
-import { fieldEntryKinds, hasWaitedLong } from './outbox-entry';
-import { EntryStateBadge, formatEntryAge, formatEntryTime } from './outbox-parts';
-import { useOutboxEntries, type ShownEntry } from './use-outbox';
+import { paths } from '@/lib/paths';
+import { outboxSender, outboxStore, requestPersistentStorage } from '@/lib/outbox/outbox';
+import { fieldEntryKinds, hasWaitedLong } from '@/lib/outbox/outbox-entry';
+import { EntryStateBadge, formatEntryAge, formatEntryTime } from '@/components/outbox-parts';
+import { useOutboxEntries, type ShownEntry } from '@/lib/outbox/use-outbox';
 
 const TITLE = 'Nicht synchronisierte Einträge';
 

@@ -6,8 +6,8 @@
 // query client, whose lists are refreshed after entries arrived.
 import { useEffect } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/session';
-import { connectOutbox, outboxSender, outboxStore } from './outbox';
+import { useCurrentUser } from '@/lib/session';
+import { connectOutbox, outboxSender, outboxStore } from '@/lib/outbox/outbox';
 
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 60_000;

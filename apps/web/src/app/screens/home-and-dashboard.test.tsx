@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { HomeScreen } from './home-screen';
-import { ProjectDashboardScreen } from './project-dashboard-screen';
+import { ProjectDashboardScreen } from '@/features/projects/project-dashboard-screen';
 
 const routes = [
   { path: '/', element: <HomeScreen /> },

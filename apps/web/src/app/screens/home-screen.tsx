@@ -7,13 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ShortcutLink } from '@/components/ui/shortcut-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/session';
+import { useCurrentUser } from '@/lib/session';
 import { useProjects } from '@/lib/queries/projects';
 import type { ProjectListItem } from '@/lib/queries/projects';
 import { errorMessage } from '@/lib/api-client';
 import { canUser } from '@/lib/can';
-import { paths } from '@/app/paths';
-import { SupportEmailLink } from '@/features/config/support-email-link';
+import { paths } from '@/lib/paths';
+import { SupportEmailLink } from '@/components/support-email-link';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();

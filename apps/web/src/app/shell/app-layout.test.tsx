@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
-import { watchStoredUser } from '@/features/auth/session';
+import { watchStoredUser } from '@/lib/session';
 import { AppLayout } from './app-layout';
-import { backToState } from './back-banner';
+import { backToState } from '@/components/back-banner';
 
 const project = {
   projectId: 'p1',

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { BrandMark, BrandName } from './brand';
+import { BrandMark, BrandName } from '@/components/brand';
 import { SiteIllustration } from './site-illustration';
 
 /** Layout of the public pages: a side panel with the product heading, the page on the right. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SupportEmailLink } from '@/features/config/support-email-link';
+import { SupportEmailLink } from '@/components/support-email-link';
 
 /** "Hilfe & Kontakt": where to turn with questions (spec part 1 "Shell"). */
 export function HelpDialog({ trigger }: { trigger: ReactNode }) {

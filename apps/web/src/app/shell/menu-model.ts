@@ -22,10 +22,10 @@ import {
   Shovel,
   FlaskConical,
 } from 'lucide-react';
-import type { CurrentUser } from '@/features/auth/types';
+import type { CurrentUser } from '@/lib/current-user';
 import type { Project, ProjectListItem } from '@/lib/queries/projects';
 import { canUser } from '@/lib/can';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export type MenuLink = { label: string; href: string; icon: LucideIcon; end?: boolean };
 export type MenuGroup = { id: string; label: string; links: MenuLink[]; collapsible: boolean };

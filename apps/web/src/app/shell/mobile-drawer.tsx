@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { BrandMark, BrandName } from './brand';
+import { BrandMark, BrandName } from '@/components/brand';
 
 /**
  * The side menu below 1024 px: slides in from the left; Escape or a click on the backdrop closes

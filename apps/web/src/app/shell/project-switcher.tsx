@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Select } from '@/components/ui/select';
 import type { ProjectListItem } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** "Ihre Projekte": choosing a project opens its dashboard, the empty choice goes home. */
 export function ProjectSwitcher({

@@ -1,4 +1,4 @@
-import { BrandMark } from './brand';
+import { BrandMark } from '@/components/brand';
 
 /** Gate rule 1: shown while the session is being checked. */
 export function SessionChecking() {

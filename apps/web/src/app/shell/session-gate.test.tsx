@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@/features/auth/types';
+import type { CurrentUser } from '@/lib/current-user';
 import { apiError, mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { SessionGate } from './session-gate';

@@ -8,9 +8,9 @@
 // (home's "one project → its dashboard") that overtakes it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { forgetRedirectTargetAt, rememberRedirectTarget, takeRedirectTarget } from '@/lib/storage';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { SessionChecking } from './session-checking';
 
 const PrivacyPolicyAcceptance = lazy(() =>

@@ -1,6 +1,12 @@
 // The verdict of EBV Anlage 2 for each of the project's Einbauweisen, with reason and readable
-// footnotes: the compliance assistant's list, shown for an order's material and for a batch's class.
+// footnotes: the compliance assistant's list, shown for an order's material and for a batch's class;
+// and the same list loaded for the chosen material class (order form, approve screen).
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import type { MethodVerdict } from '@baustellendoku/domain';
+import { useMaterialAdmissibility } from './api';
 import { mountingMethodLabel, VerdictBadge } from './verdict-parts';
 
 export function AdmissibilityList({ items }: { items: MethodVerdict[] }) {
@@ -34,5 +40,37 @@ export function AdmissibilityList({ items }: { items: MethodVerdict[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Loads and shows the verdicts of one material class; nothing until a class is chosen. */
+export function MaterialAdmissibility({
+  projectId,
+  materialClass,
+  children,
+}: {
+  projectId: string;
+  materialClass: string | null;
+  children?: (items: MethodVerdict[]) => ReactNode;
+}) {
+  const verdicts = useMaterialAdmissibility(projectId, materialClass);
+  if (!materialClass) return null;
+  return (
+    <section
+      aria-label="Zulässigkeit in den Einbauweisen des Projekts"
+      className="rounded-lg border border-slate-200 bg-white px-4 py-3 sm:col-span-2"
+    >
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">Zulässigkeit nach EBV Anlage 2</h3>
+      {verdicts.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : verdicts.isError ? (
+        <Alert tone="warning">{errorMessage(verdicts.error)}</Alert>
+      ) : (
+        <>
+          <AdmissibilityList items={verdicts.data} />
+          {children?.(verdicts.data)}
+        </>
+      )}
+    </section>
   );
 }

@@ -1,21 +1,7 @@
 // Calls of the login and session area (spec part 1 §7).
-import { apiClient, isApiError } from '@/lib/api-client';
+// (GET /me, the current user, is the platform's: lib/session.ts.)
+import { apiClient } from '@/lib/api-client';
 import type { AppraiserInformationInput, LoginTokenAnswer } from '@baustellendoku/domain';
-import type { CurrentUser } from './types';
-
-export const authKeys = {
-  me: ['me'] as const,
-};
-
-/** The current user, or null when nobody is signed in (401 is an answer here, not an error). */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  try {
-    return await apiClient.get<CurrentUser>('/me', { signal });
-  } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
-  }
-}
 
 export const requestLoginToken = (emailAddress: string) =>
   apiClient.post<LoginTokenAnswer>('/authentication/login-token', { emailAddress });

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { logout } from './api';
+import { runLogoutTasks } from '@/lib/session';
 import { CURRENT_USER_KEY, removeItem } from '@/lib/storage';
-import { forgetStoredScreens } from '@/app/offline/query-persistence';
 
 /** Logout (spec §4): call the server, clear all cached data, go to /login?logout-successful. */
 export function useLogout() {
@@ -22,7 +22,7 @@ export function useLogout() {
     // navigation with its own redirect to a bare /login and lose "?logout-successful".
     removeItem(CURRENT_USER_KEY);
     queryClient.clear();
-    void forgetStoredScreens(queryClient);
+    runLogoutTasks();
     setLoggingOut(false);
     navigate(paths.loginAfterLogout(), { replace: true });
   }, [navigate, queryClient]);

@@ -9,7 +9,7 @@ import {
   type MaterialClassEvaluation,
   type MaterialClassRequest,
 } from '@baustellendoku/domain';
-import { countedRows, requestOf, type LabReport, type LabSubstances } from '@/features/material-class/lab-values';
+import { countedRows, requestOf, type LabReport, type LabSubstances } from '@/features/material-class';
 
 type Sample = MaterialClassRequest['samples'][number];
 

@@ -15,8 +15,8 @@ import type {
 } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { formatTonsToKg } from '@/lib/format';
-import { paths } from '@/app/paths';
-import { useFieldEntry } from '@/app/outbox/use-outbox';
+import { paths } from '@/lib/paths';
+import { useFieldEntry } from '@/lib/outbox/use-outbox';
 import { pagedQuery } from '@/lib/queries/paged-list';
 import { ebvKeys, pilePath, useRefreshAfterChange } from './api';
 

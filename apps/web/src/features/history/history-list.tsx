@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { renderHistoryEntry, siteTimeText, type HistoryEntry } from '@baustellendoku/domain';
 import { formatDateTime } from '@/lib/format';
-import { backToState } from '@/app/shell/back-banner';
+import { backToState } from '@/components/back-banner';
 
 /** The row classes of an entry (the dashboard's list and the virtual rows of the history page). */
 export const historyEntryClass = 'flex gap-3 px-4 py-3 sm:px-5';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackBanner } from '@/app/shell/back-banner';
+import { BackBanner } from '@/components/back-banner';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { ProjectHistoryScreen } from './project-history-screen';

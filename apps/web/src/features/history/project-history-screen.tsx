@@ -12,9 +12,9 @@ import { VirtualList } from '@/components/ui/virtual-list';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/queries/paged-list';
-import { paths } from '@/app/paths';
-import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
-import { ProjectRuleGate } from '@/app/project-rule-gate';
+import { paths } from '@/lib/paths';
+import { asProjectDetails, type ProjectDetails } from '@/features/projects';
+import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { historyEntryKey, historyPagesQuery } from '@/lib/queries/history';
 import { HistoryEntryContent, historyEntryClass } from './history-list';
 

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useRecentHistory } from '@/lib/queries/history';
 import { HistoryList } from './history-list';
 

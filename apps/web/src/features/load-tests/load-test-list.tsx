@@ -1,10 +1,10 @@
 // The list screen of plate load tests (dynamic and static, spec part 3 §2): header with the create
 // action, every test on a map, and the table, which pages and is searched on the server (decisions
-// 0380, 0381). The two kinds differ only in the data passed in.
-import { useMemo } from 'react';
+// 0380, 0381). The two variants differ only in the data passed in.
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,49 +12,38 @@ import { ListEnd } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { LoadTestPoint, RuleName } from '@baustellendoku/domain';
+import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/can';
-import { usePagedList, type pagedQuery } from '@/lib/queries/paged-list';
+import { usePagedList } from '@/lib/queries/paged-list';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
-import type { FieldEntryKind } from '@/app/outbox/outbox-entry';
-import { PendingEntries } from '@/app/outbox/outbox-parts';
-import { LoadTestMap } from '@/features/map/load-test-map';
-import { outlineOfProject, type MapPoint } from '@/features/map/map-geometry';
+import { paths } from '@/lib/paths';
+import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
+import { PendingEntries } from '@/components/outbox-parts';
+import { LoadTestMap } from '@/features/load-tests/load-test-map';
+import { outlineOfProject } from '@/components/map/map-geometry';
+import { loadTestPagesQuery, loadTestPointsQuery } from './api';
+import { pointOnMap, type LoadTestRecord, type LoadTestVariant } from './variant';
 
-export type LoadTestListKind<T> = {
-  accessRule: RuleName;
-  createRule: RuleName;
-  /** The table's pages, searched by grid field or test number. */
-  pages: (projectId: string, search: string) => ReturnType<typeof pagedQuery<T>>;
-  /** Every test of the project as a marker. */
-  points: (projectId: string) => UseQueryOptions<LoadTestPoint[], Error, LoadTestPoint[], readonly unknown[]>;
-  /** "Dynamische Versuche" */
-  title: string;
+export type LoadTestListKind<T extends LoadTestRecord> = {
+  variant: LoadTestVariant<T>;
   /** The table's caption, e.g. "Dynamische Plattendruckversuche". */
   caption: string;
   emptyText: string;
   createLabel: string;
-  createHref: (projectId: string) => string;
-  rowKey: (test: T) => string;
-  mapPoint: (projectId: string, point: LoadTestPoint) => MapPoint;
   columns: (projectId: string) => Column<T>[];
-  /** The field entry of this list: its entries not sent yet show above the map (decision 0390). */
-  fieldEntry: FieldEntryKind;
 };
 
-/** The whole screen: the project gate for `accessRule`, then the list. */
-export function LoadTestListScreen<T>({ kind }: { kind: LoadTestListKind<T> }) {
+/** The whole screen: the project gate for the variant's access rule, then the list. */
+export function LoadTestListScreen<T extends LoadTestRecord>({ kind }: { kind: LoadTestListKind<T> }) {
   const { projectId = '' } = useParams();
   return (
-    <ProjectRuleGate projectId={projectId} rule={kind.accessRule} showStored>
+    <ProjectRuleGate projectId={projectId} rule={kind.variant.accessRule} showStored>
       {(project) => <LoadTestList projectId={projectId} project={project} kind={kind} />}
     </ProjectRuleGate>
   );
 }
 
-function LoadTestList<T>({
+function LoadTestList<T extends LoadTestRecord>({
   projectId,
   project,
   kind,
@@ -63,21 +52,21 @@ function LoadTestList<T>({
   project: Project;
   kind: LoadTestListKind<T>;
 }) {
+  const { variant } = kind;
   const listSearch = useListSearch();
-  const list = usePagedList(kind.pages(projectId, listSearch.search), kind.rowKey);
-  const tests = useQuery(kind.points(projectId));
+  const list = usePagedList(loadTestPagesQuery<T>(variant.resource, projectId, listSearch.search), variant.id);
+  const tests = useQuery(loadTestPointsQuery(variant.resource, projectId));
   const allowed = useCan(projectId);
-  const { mapPoint } = kind;
   // Stable columns: the table's rows are memoised on them.
   const columns = useMemo(() => kind.columns(projectId), [kind, projectId]);
-  const points = useMemo(
-    () => (tests.data ?? []).map((point) => mapPoint(projectId, point)),
-    [tests.data, projectId, mapPoint],
-  );
+  const points = useMemo(() => {
+    const onMap = pointOnMap(variant);
+    return (tests.data ?? []).map((point) => onMap(projectId, point));
+  }, [tests.data, projectId, variant]);
   if (list.isError || tests.isError) return <QueryErrorScreen error={list.error ?? tests.error} />;
-  const createButton = allowed(kind.createRule) ? (
+  const createButton = allowed(variant.createRule) ? (
     <Button asChild>
-      <Link to={kind.createHref(projectId)}>
+      <Link to={variant.paths.create(projectId)}>
         <Plus aria-hidden />
         {kind.createLabel}
       </Link>
@@ -86,12 +75,12 @@ function LoadTestList<T>({
   return (
     <>
       <PageHeader
-        title={kind.title}
-        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: kind.title }]}
+        title={variant.title}
+        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: variant.title }]}
         action={createButton}
       />
       <div className="space-y-5">
-        <PendingEntries scope={`project:${projectId}`} kinds={[kind.fieldEntry]} />
+        <PendingEntries scope={`project:${projectId}`} kinds={[variant.fieldEntry]} />
         {/* The map decides its start view from the markers it starts with: it waits for them. */}
         {tests.isPending ? (
           <Skeleton className="h-[360px] w-full rounded-lg sm:h-[600px]" />
@@ -100,7 +89,7 @@ function LoadTestList<T>({
         )}
         <SearchableList
           search={listSearch}
-          label={`${kind.title} durchsuchen`}
+          label={`${variant.title} durchsuchen`}
           placeholder="Rasterfeld oder Versuch-Nr."
           isPending={list.isPending}
           isEmpty={list.rows.length === 0}
@@ -108,7 +97,7 @@ function LoadTestList<T>({
           notFound={(search) => `Kein Versuch gefunden für „${search}“.`}
         >
           <div>
-            <DataTable virtual rows={list.rows} rowKey={kind.rowKey} caption={kind.caption} columns={columns} />
+            <DataTable virtual rows={list.rows} rowKey={variant.id} caption={kind.caption} columns={columns} />
             <ListEnd list={list} moreLabel="Weitere Versuche laden" auto />
           </div>
         </SearchableList>
@@ -118,4 +107,33 @@ function LoadTestList<T>({
 }
 
 /** The first column: a link to the test's detail screen. */
-export const detailLinkClass = 'font-medium text-slate-900 hover:text-brand-700 hover:underline';
+export function testLinkColumn<T extends LoadTestRecord>(
+  variant: LoadTestVariant<T>,
+  projectId: string,
+  column: { key: string; header: string; content: (test: T) => ReactNode },
+): Column<T> {
+  return {
+    key: column.key,
+    header: column.header,
+    primary: true,
+    cell: (test) => (
+      <Link
+        to={variant.paths.detail(projectId, variant.id(test))}
+        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+      >
+        {column.content(test)}
+      </Link>
+    ),
+  };
+}
+
+/** The last columns of both lists: when the test was made (`format`: with or without the time) and by whom. */
+export function dateAndCreatorColumns<T extends LoadTestRecord>(
+  variant: LoadTestVariant<T>,
+  format: (date: string) => string = formatDate,
+): Column<T>[] {
+  return [
+    { key: 'date', header: 'Datum', cell: (test) => format(variant.facts(test).analysedAt) },
+    { key: 'creator', header: 'Ersteller', cell: (test) => test.createdBy?.name ?? '' },
+  ];
+}

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/can';
 import { submitHandler } from '@/lib/domain-form';
-import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
+import { paths } from '@/lib/paths';
+import { AccessDenied } from '@/components/error-pages';
 import { useCreateMachine } from './api';
 import { MachineForm, useMachineForm } from './machine-form';
 

@@ -9,8 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
-import { paths } from '@/app/paths';
-import { AccessDenied } from '@/app/shell/error-pages';
+import { paths } from '@/lib/paths';
+import { AccessDenied } from '@/components/error-pages';
 import { useMachines } from './api';
 
 const columns: Column<MachineListItem>[] = [

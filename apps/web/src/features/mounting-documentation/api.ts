@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { formatDate, formatMeters } from '@/lib/format';
-import { useFieldEntry } from '@/app/outbox/use-outbox';
+import { useFieldEntry } from '@/lib/outbox/use-outbox';
 import { historyKeys } from '@/lib/queries/history';
 import { pagedQuery } from '@/lib/queries/paged-list';
 import type { MountingDocumentationPayload } from './form-schema';

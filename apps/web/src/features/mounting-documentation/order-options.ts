@@ -1,6 +1,6 @@
 import { isDeliverableOrderStatus } from '@baustellendoku/domain';
 import type { SelectOption } from '@/components/ui/select';
-import type { Order } from '@/features/orders/types';
+import type { Order } from '@/features/orders';
 
 /**
  * The orders an installation may link: deliverable ones (approved or in delivery), plus those the

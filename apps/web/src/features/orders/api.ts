@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryInput, OrderFields, OrderPhase } from '@baustellendoku/domain';
 import { formatDate, formatTonsToKg } from '@/lib/format';
-import { useFieldEntry } from '@/app/outbox/use-outbox';
+import { useFieldEntry } from '@/lib/outbox/use-outbox';
 import { apiClient } from '@/lib/api-client';
 import { historyKeys } from '@/lib/queries/history';
 import { pagedQuery } from '@/lib/queries/paged-list';

@@ -6,9 +6,9 @@ import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { MultiSelectField } from '@/components/ui/select-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
-import { paths } from '@/app/paths';
-import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
-import { ProjectRuleGate } from '@/app/project-rule-gate';
+import { paths } from '@/lib/paths';
+import { asProjectDetails, type ProjectDetails } from '@/features/projects';
+import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { participantKeys, searchCandidates, useAddProjectUser, useProjectRoleOptions } from './api';
 
 /** Spec part 1 §9: the user search shows the first 5 results. */

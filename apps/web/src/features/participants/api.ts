@@ -11,7 +11,7 @@ import {
 import type { ComboboxSearchResult } from '@/components/ui/combobox';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { formatName } from '@/lib/format';
-import { invalidateProjectViews } from '@/lib/project-details';
+import { invalidateProjectViews } from '@/features/projects';
 
 export const participantKeys = {
   all: ['project-user'] as const,

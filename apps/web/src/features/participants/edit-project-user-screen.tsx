@@ -11,10 +11,10 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
-import { paths } from '@/app/paths';
-import { ErrorContent } from '@/app/shell/error-pages';
-import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
-import { ProjectRuleGate } from '@/app/project-rule-gate';
+import { paths } from '@/lib/paths';
+import { ErrorContent } from '@/components/error-pages';
+import { asProjectDetails, type ProjectDetails } from '@/features/projects';
+import { ProjectRuleGate } from '@/components/project-rule-gate';
 import {
   notAssignedError,
   useProjectRoleOptions,

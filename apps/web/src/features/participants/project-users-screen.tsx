@@ -10,9 +10,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '@/app/paths';
-import { asProjectDetails, type ProjectDetails } from '@/lib/project-details';
-import { ProjectRuleGate } from '@/app/project-rule-gate';
+import { paths } from '@/lib/paths';
+import { asProjectDetails, type ProjectDetails } from '@/features/projects';
+import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { useProjectUsers } from './api';
 
 /** /projects/:projectId/users — the participants with their roles (needs manageProject). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SupportEmailLink } from '@/features/config/support-email-link';
+import { SupportEmailLink } from '@/components/support-email-link';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

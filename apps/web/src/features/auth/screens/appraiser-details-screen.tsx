@@ -5,9 +5,9 @@ import { Form, FormSection } from '@/components/ui/form';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/text-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
-import { BrandMark, BrandName } from '@/app/shell/brand';
+import { BrandMark, BrandName } from '@/components/brand';
 import { saveAppraiserInformation } from '../api';
-import { useRefreshCurrentUser } from '../session';
+import { useRefreshCurrentUser } from '@/lib/session';
 import { useLogout } from '../use-logout';
 
 const emptyForm: AppraiserInformationInput = {

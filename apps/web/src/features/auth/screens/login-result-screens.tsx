@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { AuthHeading } from '../components/auth-card';
 
 /** The confirm link of a guest login e-mail ends here when the login was approved. */

@@ -10,11 +10,11 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyServerViolations } from '@/lib/server-violations';
 import { peekRedirectTarget } from '@/lib/storage';
-import { paths } from '@/app/paths';
-import { SupportEmailLink } from '@/features/config/support-email-link';
+import { paths } from '@/lib/paths';
+import { SupportEmailLink } from '@/components/support-email-link';
 import { companySignInUrl, requestLoginToken } from '../api';
 import { AuthHeading } from '../components/auth-card';
-import { useRefreshCurrentUser, useSession } from '../session';
+import { useRefreshCurrentUser, useSession } from '@/lib/session';
 import { useGuestLoginForm, type GuestLoginForm } from '../guest-login-form';
 import { useGuestLogin } from '../use-guest-login';
 

@@ -3,10 +3,10 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
-import { BrandMark, BrandName } from '@/app/shell/brand';
+import { BrandMark, BrandName } from '@/components/brand';
 import { confirmDataPrivacyPolicy } from '../api';
 import { PrivacyPolicyText } from '../components/privacy-policy-text';
-import { useRefreshCurrentUser } from '../session';
+import { useRefreshCurrentUser } from '@/lib/session';
 import { useLogout } from '../use-logout';
 
 /** Gate rule 3: the policy must be accepted before the app opens; "Ablehnen" logs out. */

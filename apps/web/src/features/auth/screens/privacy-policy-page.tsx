@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BrandMark, BrandName } from '@/app/shell/brand';
-import { paths } from '@/app/paths';
+import { BrandMark, BrandName } from '@/components/brand';
+import { paths } from '@/lib/paths';
 import { PrivacyPolicyText } from '../components/privacy-policy-text';
 
 /** /data-privacy-policy, outside every layout so it opens without a session. */

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * /redirect?type=…: links in e-mails and documents point here (decision 0111). Behind the session

@@ -4,10 +4,8 @@
 // (part 2 §5) saves without it.
 import { isSoil, materialLabels, type MaterialClassEvaluation } from '@baustellendoku/domain';
 import { FormSection } from '@/components/ui/form';
-import { EvaluationView } from '@/features/material-class/components/evaluation-view';
-import { LabValuesEntry } from '@/features/material-class/components/lab-values-entry';
-import { SampleConditionFields } from '@/features/material-class/components/sample-condition-fields';
-import type { LabReport } from '@/features/material-class/lab-values';
+import { EvaluationView, type LabReport } from '@/features/material-class';
+import { LabValuesEntry, SampleConditionFields } from '@/features/material-class/forms';
 
 export function AnalyticLabSection({
   report,

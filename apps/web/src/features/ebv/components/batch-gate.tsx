@@ -12,9 +12,9 @@ import {
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
-import { QueryErrorScreen } from '@/app/project-rule-gate';
-import { AccessDenied } from '@/app/shell/error-pages';
+import { paths } from '@/lib/paths';
+import { QueryErrorScreen } from '@/components/project-rule-gate';
+import { AccessDenied } from '@/components/error-pages';
 import { useBatch } from '../processing-api';
 import { batchLabel } from './batch-parts';
 import { pileCrumbs, WreckingPileGate } from './wrecking-pile-gate';

@@ -7,7 +7,7 @@ import { MapPin } from 'lucide-react';
 import { batchProgress, type WreckingPile } from '@baustellendoku/domain';
 import { DataTable } from '@/components/ui/data-table';
 import { formatTons } from '@/lib/format';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { AnalyticStatusBadge, batchLabel, BatchProgress, BatchStatusBadge } from './batch-parts';
 
 type BatchSummary = WreckingPile['batches'][number];

@@ -21,7 +21,7 @@ import { SelectField } from '@/components/ui/select-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { useCan } from '@/lib/can';
 import { useWreckingPiles } from '../api';
-import { sentOrQueued } from '@/app/outbox/use-outbox';
+import { sentOrQueued } from '@/lib/outbox/use-outbox';
 import { useCaptureEntry } from '../processing-api';
 
 const TITLE = 'Aufbereitetes Material erfassen';

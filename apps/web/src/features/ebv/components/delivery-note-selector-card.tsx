@@ -19,7 +19,7 @@ import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { useCan } from '@/lib/can';
 import { formatTonsToKg } from '@/lib/format';
 import { usePagedList } from '@/lib/queries/paged-list';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { pileInventoryKey, pileInventoryPagesQuery } from '../processing-api';
 import { NO_DELIVERY_NOTES_YET } from '../delivery-note-texts';
 import { stockLabel } from './inventory-stock';

@@ -4,7 +4,7 @@ import { Mountain, Recycle } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ShortcutLink } from '@/components/ui/shortcut-link';
 import { useCan } from '@/lib/can';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export function EbvQuickStartCard({ projectId }: { projectId: string }) {
   const allowed = useCan(projectId);

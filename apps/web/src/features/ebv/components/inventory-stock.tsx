@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useCan } from '@/lib/can';
 import { formatDate, formatTonsToKg } from '@/lib/format';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { labelOf } from './wrecking-pile-parts';
 
 type Stock = PileInventoryItem['inventory'][number];

@@ -9,8 +9,8 @@ import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCan } from '@/lib/can';
 import { formatNumber, formatTons } from '@/lib/format';
-import { paths } from '@/app/paths';
-import { PendingEntries } from '@/app/outbox/outbox-parts';
+import { paths } from '@/lib/paths';
+import { PendingEntries } from '@/components/outbox-parts';
 import { BatchList } from './batch-list';
 
 export function PileBatchesCard({ projectId, pile }: { projectId: string; pile: WreckingPile }) {

@@ -7,7 +7,7 @@ import type { WreckingPile } from '@baustellendoku/domain';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { usePileInventory } from '../processing-api';
 import { InventoryStockList } from './inventory-stock';
 

@@ -3,8 +3,8 @@
 // in the pile's current status. Otherwise "Zugriff verweigert".
 import type { ReactNode } from 'react';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
-import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import { paths } from '@/lib/paths';
+import { ProjectObjectGate, ProjectRuleGate } from '@/components/project-rule-gate';
 import { useWreckingPile } from '../api';
 import { wreckingPileFacts, wreckingPileStatusLabels, type RuleName, type WreckingPile } from '@baustellendoku/domain';
 

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { submitHandler } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSaveAcceptanceControl } from '../api';
 import { AcceptanceControlForm, useAcceptanceControlForm } from '../components/acceptance-control-form';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';

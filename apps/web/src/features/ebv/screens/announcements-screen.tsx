@@ -20,10 +20,10 @@ import { errorMessage } from '@/lib/api-client';
 import { rolesInProject, useCan } from '@/lib/can';
 import { formatDate } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
-import { useCurrentUser } from '@/features/auth/session';
-import { paths } from '@/app/paths';
-import { ProjectDataIncompleteAlert } from '@/app/project-data-incomplete-alert';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { useCurrentUser } from '@/lib/session';
+import { paths } from '@/lib/paths';
+import { ProjectDataIncompleteAlert } from '@/components/project-data-incomplete-alert';
+import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
 import { useAnnouncements, useConfirmSending, useCreateAnnouncement } from '../api';
 import type { Announcement } from '@baustellendoku/domain';
 

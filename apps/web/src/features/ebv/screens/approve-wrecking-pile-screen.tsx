@@ -22,7 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useDecidePile, type PileDecision } from '../api';
 import { AcceptanceControlDetails } from '../components/acceptance-control-details';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';

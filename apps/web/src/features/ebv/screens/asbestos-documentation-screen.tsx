@@ -15,8 +15,8 @@ import { FileLinks } from '@/components/ui/file-links';
 import { useCan } from '@/lib/can';
 import { formatDate } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { paths } from '@/lib/paths';
+import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
 import { useAddAsbestosDocuments, useAsbestosDocuments } from '../api';
 
 export function AsbestosDocumentationScreen() {

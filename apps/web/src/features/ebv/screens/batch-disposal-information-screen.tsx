@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { batchCrumbs, BatchGate } from '../components/batch-gate';
 import { BatchStatusBadge } from '../components/batch-parts';
 import { useSaveBatchDisposalDocumentation } from '../processing-api';

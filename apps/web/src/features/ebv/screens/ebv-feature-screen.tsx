@@ -20,8 +20,12 @@ import { MultiSelectField, SelectField } from '@/components/ui/select-fields';
 import { useDomainForm } from '@/lib/domain-form';
 import { formatNumber } from '@/lib/format';
 import type { UploadedFile } from '@/lib/upload-file';
-import { paths } from '@/app/paths';
-import { FeatureSettingsGate, useFeatureSettingsSubmit, type FeatureEditorProps } from '@/app/feature-settings-gate';
+import { paths } from '@/lib/paths';
+import {
+  FeatureSettingsGate,
+  useFeatureSettingsSubmit,
+  type FeatureEditorProps,
+} from '@/components/feature-settings-gate';
 import { useEbvFeature, useSaveEbvFeature } from '../api';
 import { SuitabilityWarning } from '../components/suitability-warning';
 import type { EbvFeatureResponse } from '@baustellendoku/domain';

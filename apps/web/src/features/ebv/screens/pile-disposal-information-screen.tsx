@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import type { Project } from '@/lib/queries/projects';
 import type { UploadedFile } from '@/lib/upload-file';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSavePileDisposalDocumentation } from '../api';
 import { PileUploadForm } from '../components/pile-upload-form';
 import { pileCrumbs, WreckingPileGate } from '../components/wrecking-pile-gate';

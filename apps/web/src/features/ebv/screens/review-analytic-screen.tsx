@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { AnalyticDetails } from '../components/analytic-details';
 import { batchCrumbs, BatchGate } from '../components/batch-gate';
 import { AnalyticStatusBadge, batchLabel, BatchStatusBadge } from '../components/batch-parts';

@@ -14,7 +14,7 @@ import { fileLinksValue } from '@/components/ui/file-links';
 import { useCan } from '@/lib/can';
 import { formatDate, formatDateTime, formatTons } from '@/lib/format';
 import type { Project } from '@/lib/queries/projects';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { AcceptanceControlDetails } from '../components/acceptance-control-details';
 import { PileBatchesCard } from '../components/pile-batches-card';
 import { PileDeliveryNotesCard } from '../components/pile-delivery-notes-card';

@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { downloadEvaluationSheet } from '../api';
 import { EvaluationStrip, EvaluationView } from '../components/evaluation-view';
 import { LabValuesEntry } from '../components/lab-values-entry';

@@ -10,8 +10,8 @@ import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/can';
 import { formatDate, formatMeters, formatNumber } from '@/lib/format';
-import { paths } from '@/app/paths';
-import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import { paths } from '@/lib/paths';
+import { ProjectObjectGate, ProjectRuleGate } from '@/components/project-rule-gate';
 import { useMountingDocumentation } from '../api';
 import type { MountingDocumentation } from '../types';
 

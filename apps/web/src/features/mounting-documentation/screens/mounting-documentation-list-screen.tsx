@@ -12,9 +12,9 @@ import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { usePagedList } from '@/lib/queries/paged-list';
 import { useCan } from '@/lib/can';
 import { formatDate, formatMeters } from '@/lib/format';
-import { PendingEntries } from '@/app/outbox/outbox-parts';
-import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { PendingEntries } from '@/components/outbox-parts';
+import { paths } from '@/lib/paths';
+import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
 import { mountingDocumentationKey, mountingDocumentationPagesQuery } from '../api';
 
 export function MountingDocumentationListScreen() {

@@ -11,7 +11,7 @@ import { YesNoField } from '@/components/ui/yes-no-field';
 import { useDomainForm } from '@/lib/domain-form';
 import type { UploadedFile } from '@/lib/upload-file';
 import type { Order } from '../types';
-import { OrderFormAdmissibility } from '../admissibility/order-form-admissibility';
+import { OrderFormAdmissibility } from '@/features/admissibility/forms';
 
 export type OrderFormValues = {
   orderNumber: string;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { orderStatusLabels, type RuleName } from '@baustellendoku/domain';
 import type { Project } from '@/lib/queries/projects';
-import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/components/project-rule-gate';
 import { useOrder } from '../api';
 import type { Order } from '../types';
 

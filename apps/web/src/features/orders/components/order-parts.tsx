@@ -7,7 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDate, formatTonsToKg } from '@/lib/format';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { Delivery, Order } from '../types';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -19,14 +19,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextareaField } from '@/components/ui/text-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatTonsToKg } from '@/lib/format';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useDecideOrder, type OrderDecision } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
 import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
-import { MaterialAdmissibility } from '../admissibility/admissibility-list';
-import { useMaterialAdmissibility } from '../admissibility/api';
-import { ConfirmNotAdmissibleField } from '../admissibility/confirm-not-admissible-field';
+import { MaterialAdmissibility, useMaterialAdmissibility } from '@/features/admissibility';
+import { ConfirmNotAdmissibleField } from '@/features/admissibility/forms';
 
 type CommentForm = { comment: string; confirmNotAdmissible?: boolean };
 type CommentOutput = { comment?: string; confirmNotAdmissible?: boolean };

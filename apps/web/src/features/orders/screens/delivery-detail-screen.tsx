@@ -4,13 +4,13 @@ import { siteTimeText } from '@baustellendoku/domain';
 import { useParams } from 'react-router';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
-import { DeliveryNoteDuty } from '../admissibility/delivery-note-duty';
+import { DeliveryNoteDuty } from '@/features/admissibility';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDate, formatDateTime, formatTonsToKg } from '@/lib/format';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useDelivery, useOrder } from '../api';
 import { fileLinksValue } from '@/components/ui/file-links';
-import { ProjectObjectGate, ProjectRuleGate } from '@/app/project-rule-gate';
+import { ProjectObjectGate, ProjectRuleGate } from '@/components/project-rule-gate';
 import type { Delivery } from '../types';
 
 export function DeliveryDetailScreen() {

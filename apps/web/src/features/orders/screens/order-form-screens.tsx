@@ -3,10 +3,10 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { submitHandler } from '@/lib/domain-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSaveOrder } from '../api';
 import { OrderForm, useOrderForm } from '../components/order-form';
-import { ProjectRuleGate } from '@/app/project-rule-gate';
+import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
 

@@ -7,10 +7,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListEnd } from '@/components/ui/load-more';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { usePagedList } from '@/lib/queries/paged-list';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { orderKey, orderPagesQuery } from '../api';
 import { DeliveriesTable, DeliveryProgress, OrderStatusBadge } from '../components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
 
 export function OrderOverviewScreen() {
   const { projectId = '' } = useParams();

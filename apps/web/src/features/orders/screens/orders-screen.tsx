@@ -11,12 +11,12 @@ import { ListEnd } from '@/components/ui/load-more';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { useCan } from '@/lib/can';
 import { shownCount, usePagedList } from '@/lib/queries/paged-list';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { orderKey, orderPagesQuery } from '../api';
 import { OrderStatusBadge } from '../components/order-parts';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
 import type { Order } from '../types';
-import { NotAdmissibleMark } from '../admissibility/not-admissible-mark';
+import { NotAdmissibleMark } from '@/features/admissibility';
 
 export function OrdersScreen() {
   const { projectId = '' } = useParams();

@@ -11,8 +11,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/app/paths';
-import { ProjectRuleGate, QueryErrorScreen } from '@/app/project-rule-gate';
+import { paths } from '@/lib/paths';
+import { ProjectRuleGate, QueryErrorScreen } from '@/components/project-rule-gate';
 import { usePrepareDownload, useProjectDocuments } from '../api';
 import {
   allFileIds,

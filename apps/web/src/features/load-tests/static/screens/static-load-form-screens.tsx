@@ -1,0 +1,96 @@
+// /static-load-analysis/new and /:staticLoadAnalysisId/edit — the three-step wizard in the shared
+// frame of the load-test forms. A new test is pre-filled with the conditions of the project's last
+// test (GET /last-static-load-analysis).
+import { useNavigate } from 'react-router';
+import { newStaticLoadFormValues, staticLoadFormValuesFrom, type StaticLoadFormValues } from '@baustellendoku/domain';
+import { Alert } from '@/components/ui/alert';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { QueryErrorScreen } from '@/components/project-rule-gate';
+import { outlineOfProject } from '@/components/map/map-geometry';
+import { draftFormValues } from '@/lib/outbox/use-outbox';
+import type { Project } from '@/lib/queries/projects';
+import { CreateLoadTestScreen, EditLoadTestScreen, LoadTestFormPage, useLoadTestSaving } from '../../load-test-form';
+import { useLastStaticLoadConditions, useStaticLoadEntry, useUpdateStaticLoadAnalysis } from '../api';
+import { StaticLoadWizard } from '../components/static-load-wizard';
+import type { StaticLoadAnalysis } from '../types';
+import { staticLoadTests } from '../variant';
+
+export function CreateStaticLoadScreen() {
+  return (
+    <CreateLoadTestScreen variant={staticLoadTests}>
+      {(project) => <CreateStaticLoad project={project} />}
+    </CreateLoadTestScreen>
+  );
+}
+
+export function EditStaticLoadScreen() {
+  return (
+    <EditLoadTestScreen variant={staticLoadTests}>
+      {(project, test) => (
+        <StaticLoadEditor
+          project={project}
+          test={test}
+          initialValues={staticLoadFormValuesFrom(test.staticLoadAnalysisData)}
+        />
+      )}
+    </EditLoadTestScreen>
+  );
+}
+
+/** A new test starts from its draft in the outbox, or from the project's last test's conditions. */
+function CreateStaticLoad({ project }: { project: Project }) {
+  const entry = useStaticLoadEntry(project.projectId);
+  const last = useLastStaticLoadConditions(project.projectId, !entry.draft);
+  // Offline without the last test's conditions on this device: start from the defaults.
+  const offline = last.fetchStatus === 'paused';
+  if (last.isPending && !entry.draft && !offline) return <PageSkeleton />;
+  if (last.isError) return <QueryErrorScreen error={last.error} />;
+  const initialValues = entry.draft
+    ? draftFormValues<StaticLoadFormValues>(entry.draft)
+    : newStaticLoadFormValues(last.data ?? null);
+  return <StaticLoadEditor project={project} initialValues={initialValues} />;
+}
+
+function StaticLoadEditor({
+  project,
+  test,
+  initialValues,
+}: {
+  project: Project;
+  test?: StaticLoadAnalysis;
+  initialValues: StaticLoadFormValues;
+}) {
+  const { projectId } = project;
+  const navigate = useNavigate();
+  const saving = useLoadTestSaving(staticLoadTests, projectId, test, {
+    entry: useStaticLoadEntry(projectId),
+    update: useUpdateStaticLoadAnalysis(test?.staticLoadAnalysisId ?? ''),
+    saved: {
+      created: 'Statischer Versuch wurde erfolgreich erfasst',
+      updated: 'Statischer Versuch wurde aktualisiert',
+    },
+  });
+  return (
+    <LoadTestFormPage
+      variant={staticLoadTests}
+      project={project}
+      test={test}
+      title={{ create: 'Statischen Plattendruckversuch erfassen', edit: 'Statischen Plattendruckversuch bearbeiten' }}
+      createCrumbs={() => [{ label: 'Statischen Versuche erfassen' }]}
+    >
+      {test ? (
+        <Alert tone="info" className="mb-5">
+          Bitte überprüfen Sie vor dem Speichern alle Angaben und die Position des Versuchs auf der Karte.
+        </Alert>
+      ) : null}
+      <StaticLoadWizard
+        initialValues={initialValues}
+        isEdit={Boolean(test)}
+        outline={outlineOfProject(project)}
+        onSubmit={saving.send}
+        messages={saving.messages}
+        onCancel={() => navigate(staticLoadTests.paths.list(projectId))}
+      />
+    </LoadTestFormPage>
+  );
+}

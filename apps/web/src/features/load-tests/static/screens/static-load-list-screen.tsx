@@ -1,0 +1,38 @@
+// /static-load-analysis — the project's static plate load tests on a map and as rows (grid field,
+// number, Ev2 with 2 decimals, height in m, date, creator), each linking to the detail.
+import { formatNumber } from '@/lib/format';
+import { dateAndCreatorColumns, LoadTestListScreen, testLinkColumn, type LoadTestListKind } from '../../load-test-list';
+import type { StaticLoadAnalysis } from '../types';
+import { staticLoadTests } from '../variant';
+
+const staticTests: LoadTestListKind<StaticLoadAnalysis> = {
+  variant: staticLoadTests,
+  caption: 'Statische Plattendruckversuche',
+  emptyText: 'Es wurde noch kein statischer Versuch erfasst.',
+  createLabel: 'Statischen Versuch erfassen',
+  columns: (projectId) => [
+    testLinkColumn(staticLoadTests, projectId, {
+      key: 'gridField',
+      header: 'Rasterfeld',
+      content: (test) => test.staticLoadAnalysisData.gridField,
+    }),
+    { key: 'number', header: 'Versuch-Nr.', align: 'right', cell: (test) => test.number },
+    {
+      key: 'ev2',
+      header: 'Ev2',
+      align: 'right',
+      cell: (test) => formatNumber(test.staticLoadAnalysisData.staticLoadRetest.ev, { decimals: 2, unit: 'MN/m²' }),
+    },
+    {
+      key: 'height',
+      header: 'Höhe (NHN)',
+      align: 'right',
+      cell: (test) => formatNumber(test.staticLoadAnalysisData.height / 1000, { decimals: 2, unit: 'm' }),
+    },
+    ...dateAndCreatorColumns(staticLoadTests),
+  ],
+};
+
+export function StaticLoadListScreen() {
+  return <LoadTestListScreen kind={staticTests} />;
+}
