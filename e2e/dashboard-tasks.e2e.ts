@@ -48,13 +48,7 @@ describe('dashboard tasks', () => {
         return `${rendered.title}\n${rendered.description}`;
       });
 
-      await page.goto('/');
-      await page
-        .locator('main#main')
-        .getByRole('link', { name: /Gewerbepark Nord/ })
-        .first()
-        .click();
-      await page.waitForURL((url) => url.pathname === `/projects/${projectId}`);
+      await page.goto(`/projects/${projectId}`);
       const card = page
         .locator('section, div')
         .filter({ has: page.getByRole('heading', { name: /^Offene Aufgaben/ }) });
