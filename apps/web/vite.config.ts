@@ -67,14 +67,7 @@ const chunkGroups = [
 
 export default defineConfig({
   // importZones: an import against the direction of decision 0530 fails the build.
-  plugins: [
-    react(),
-    tailwindcss(),
-    importZones(path.join(here, 'src')),
-    bootScript(here),
-    pwa(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), importZones(path.join(here, 'src')), bootScript(here), pwa(), precompress()],
   resolve: {
     alias: {
       '@': path.resolve(here, 'src'),
