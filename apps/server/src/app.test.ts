@@ -8,15 +8,17 @@ import type { DatabaseHandle } from './db/client.js';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
+// Test routes declare their access like every API route (the server refuses one without).
+const open = { config: { access: 'public' as const } };
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig(), { database, logger: false });
-  app.post('/backend/api/test-echo', async (request) => ({ received: request.body }));
-  app.get('/backend/api/test-boom', async () => {
+  app.post('/backend/api/test-echo', open, async (request) => ({ received: request.body }));
+  app.get('/backend/api/test-boom', open, async () => {
     throw new Error('secret internal detail: connection string postgres://user:pw@db');
   });
-  app.get('/backend/api/test-slow', async () => {
+  app.get('/backend/api/test-slow', open, async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     return { done: true };
   });
@@ -74,7 +76,7 @@ describe('graceful shutdown', () => {
     const own = await buildApp(testConfig(), { database: await openTestDatabase(), logger: false });
     let started!: () => void;
     const handlerStarted = new Promise<void>((resolve) => (started = resolve));
-    own.get('/backend/api/test-slow', async () => {
+    own.get('/backend/api/test-slow', open, async () => {
       started();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
