@@ -67,6 +67,14 @@ type Batch = { batchId: string; analyticStatus: string; status: string };
 type Order = { orderId: string; orderNumber: string; status: string; deliveries?: { deliveryId: string }[] };
 
 /** Ids of the demo data for every path parameter, and the objects in the state a screen needs. */
+/** A guest for the guest screens: the first one there is, or one the admin invites (the demo has none). */
+async function guestIdOf(admin: Page): Promise<string> {
+  const guests = await api<Items<{ userId: string }>>(admin, 'GET', '/user?type=guest');
+  if (guests.items[0]) return guests.items[0].userId;
+  const invite = { name: 'Gerda Gast', emailAddress: 'gerda.gast@example.com' };
+  return (await api<{ userId: string }>(admin, 'POST', '/user', invite)).userId;
+}
+
 async function demoIds(manager: Page, admin: Page) {
   const projectId = await projectIdOf(manager, 'Gewerbepark Nord');
   const first = async <T>(page: Page, path: string) => (await api<Items<T>>(page, 'GET', path)).items[0]!;
@@ -85,7 +93,7 @@ async function demoIds(manager: Page, admin: Page) {
   const ids = {
     projectId,
     machineId: (await first<{ machineId: string }>(admin, '/machine')).machineId,
-    guestId: (await first<{ userId: string }>(admin, '/user?type=guest')).userId,
+    guestId: await guestIdOf(admin),
     userId: (await first<{ userId: string }>(manager, `/project/${projectId}/user`)).userId,
     wreckingPileId: broken,
     breakingBatchId: batch(() => true),
