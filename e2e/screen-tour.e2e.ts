@@ -71,7 +71,7 @@ type Order = { orderId: string; orderNumber: string; status: string; deliveries?
 async function guestIdOf(admin: Page): Promise<string> {
   const guests = await api<Items<{ userId: string }>>(admin, 'GET', '/user?type=guest');
   if (guests.items[0]) return guests.items[0].userId;
-  const invite = { name: 'Gerda Gast', emailAddress: 'gerda.gast@example.com' };
+  const invite = { name: { firstName: 'Gerda', lastName: 'Gast' }, emailAddress: 'gerda.gast@example.com' };
   return (await api<{ userId: string }>(admin, 'POST', '/user', invite)).userId;
 }
 
