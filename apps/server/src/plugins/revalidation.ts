@@ -22,7 +22,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /** The weak ETag of an answer's bytes. */
-export const weakEtagOf = (payload: string | Buffer) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+const weakEtagOf = (payload: string | Buffer) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 
 export function registerRevalidation(app: FastifyInstance) {
   // Instance-level onSend hooks run before the route-level hook of @fastify/compress, so the ETag is
