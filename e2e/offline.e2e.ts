@@ -139,10 +139,7 @@ describe('offline start and update notice', () => {
     for (const list of lists) {
       await page.goto(list.address);
       await page.getByRole('heading', { name: list.heading, level: 1 }).waitFor();
-      await page
-        .locator('[data-loading], [role=status]:has-text("Wird geladen")')
-        .first()
-        .waitFor({ state: 'detached' });
+      await page.locator('[role=status]:has-text("Wird geladen")').first().waitFor({ state: 'detached' });
       for (const row of list.rows)
         await main.getByText(row, { exact: true }).filter({ visible: true }).first().waitFor();
       await page.waitForTimeout(1500); // the answers are written to IndexedDB a second after the last change
