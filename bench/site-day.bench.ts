@@ -460,7 +460,7 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
 async function siteDay(databaseUrl: string): Promise<number> {
   const cpuProfile = process.env.SITE_DAY_CPU_PROF;
   const child = fork(path.join(import.meta.dirname, 'site-day-server.mjs'), [], {
-    execArgv: ['--max-semi-space-size=4'],
+    execArgv: [`--max-semi-space-size=${process.env.SITE_DAY_SEMI_SPACE_MB ?? 4}`],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });
