@@ -44,9 +44,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: a browser test mostly waits (for the screen, the server, a timer),
+          // so two of them share two cores; the run took ~27 min one file at a time.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

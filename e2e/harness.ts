@@ -29,10 +29,19 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The DATA_DIR of a server that migrated and seeded the demo once for the whole run
+ * (e2e/global-setup.ts). Each test file's server starts on its own copy: the same fresh demo,
+ * without every file paying the migrations and the demo's PDFs again.
+ */
+export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
+
 /** Starts the built server; `env` adds or overrides variables (e.g. SMTP_URL). */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  if (seeded && env.SEED_DEMO === undefined) fs.cpSync(seeded, dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
