@@ -105,5 +105,6 @@ export function registerListExport<Row, Q extends Schema, P extends Schema | und
 }
 
 /** The list's query as its export takes it: the same filters and search, no paging. */
-export const withoutPaging = <Q extends z.ZodObject<{ skip: z.ZodType; limit: z.ZodType }>>(query: Q) =>
-  query.omit({ skip: true, limit: true });
+export const withoutPaging = <S extends z.ZodRawShape>(query: z.ZodObject<S>) =>
+  // zod cannot check the keys against a generic shape; every list query has both.
+  query.omit({ skip: true, limit: true } as never) as unknown as z.ZodObject<Omit<S, 'skip' | 'limit'>>;

@@ -21,6 +21,34 @@ const defaultWidths: Record<CellType, number> = { text: 24, number: 10, decimal:
 
 const decimalFormat = (places: number) => (places > 0 ? `#,##0.${'0'.repeat(places)}` : '#,##0');
 
+/** Bytes of sheet XML that may wait for the zip before the next page is read. */
+const SHEET_BACKLOG_BYTES = 1 << 20;
+
+/** exceljs's sheet stream (a StreamBuf) and the zip entry it writes into, as far as they are there. */
+type SheetStream = { buffers?: { length: number }[]; pipes?: Writable[] };
+
+/**
+ * Waits until the zip has taken the sheet's XML and the reply its bytes. exceljs writes a sheet's
+ * XML into the zip without looking at backpressure, so a slow client would pile the sheet up in
+ * memory: the next page is read only when the sheet's backlog (its buffers and the zip entry's
+ * write queue) is below a megabyte and the reply stream is not full.
+ */
+async function sheetDrained(sheet: ExcelJS.Worksheet, stream: Writable): Promise<void> {
+  const sheetStream = (sheet as unknown as { stream?: SheetStream }).stream;
+  for (;;) {
+    await drained(stream);
+    const waiting = (sheetStream?.buffers ?? []).reduce((sum, buffer) => sum + buffer.length, 0);
+    const entry = sheetStream?.pipes?.[0];
+    if (waiting + (entry?.writableLength ?? 0) <= SHEET_BACKLOG_BYTES) return;
+    await (entry && entry.writableLength > SHEET_BACKLOG_BYTES
+      ? new Promise<void>((resolve) => {
+          entry.once('drain', resolve);
+          stream.once('close', resolve);
+        })
+      : new Promise((resolve) => setTimeout(resolve, 5)));
+  }
+}
+
 function cellValue(type: CellType, value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
   switch (type) {
@@ -66,7 +94,7 @@ export async function writeXlsx<Row>(
   header.commit();
   for await (const rows of pages) {
     for (const row of rows) sheet.addRow(columns.map((column) => cellValue(column.type, column.value(row)))).commit();
-    await drained(stream);
+    await sheetDrained(sheet, stream);
   }
   sheet.commit();
   await workbook.commit();

@@ -17,7 +17,7 @@ import {
   pileOverviewListSchema,
   wreckingPileSchema,
 } from '@baustellendoku/domain';
-import { registerListExport, withoutPaging } from '../../lib/export/index.js';
+import { registerListExport, withoutPaging, type ListExport } from '../../lib/export/index.js';
 import { searchableListQuery } from '../../lib/list-query.js';
 import { batchesExport, deliveryNotesExport, inventoryExport } from './ebv-export.js';
 import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
@@ -207,6 +207,6 @@ export async function processingRoutes(app: FastifyInstance) {
     registerListExport(app, path, {
       querystring: withoutPaging(processedPileListQuery),
       access: { rule: 'accessWreckingPiles', project: fromQuery() },
-      list: ({ query: { projectId, ...filter } }) => listExport(app.db, projectId, filter),
+      list: ({ query: { projectId, ...filter } }): ListExport<unknown> => listExport(app.db, projectId, filter),
     });
 }

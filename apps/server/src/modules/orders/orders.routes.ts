@@ -18,7 +18,7 @@ import {
   type RuleName,
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
-import { registerListExport, withoutPaging } from '../../lib/export/index.js';
+import { registerListExport, withoutPaging, type ListExport } from '../../lib/export/index.js';
 import { searchableListQuery } from '../../lib/list-query.js';
 import { fromQuery, fromBody, objectOf, pathId, type AccessDeclaration } from '../../platform/access/index.js';
 import { requireApprovalConfirmation } from '../admissibility/index.js';
@@ -67,7 +67,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   registerListExport(app, '/order', {
     querystring: withoutPaging(orderListQuery),
     access: listAccess.access,
-    list: ({ query: { projectId, withDelivery, ...filter } }) =>
+    list: ({ query: { projectId, withDelivery, ...filter } }): ListExport<unknown> =>
       withDelivery === 'true' ? deliveriesExport(app.db, projectId, filter) : ordersExport(app.db, projectId, filter),
   });
 
