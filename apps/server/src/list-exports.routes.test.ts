@@ -288,9 +288,11 @@ describe('100,000 history entries', () => {
                 const text = tail + chunk.toString('utf8');
                 const parts = text.split('\r\n');
                 tail = parts.pop()!;
-                if (!first) first = parts[1] ?? '';
-                if (parts.length > 0) last = parts[parts.length - 1]!;
-                lines += parts.length;
+                for (const line of parts) {
+                  if (lines === 1) first = line;
+                  last = line;
+                  lines += 1;
+                }
               });
               response.on('end', resolve);
               response.on('error', reject);
