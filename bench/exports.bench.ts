@@ -77,9 +77,13 @@ function download(url: string, cookie: string, pid: number): Promise<Run> {
 function copy(databaseUrl: string, query: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const psql = spawn('psql', [databaseUrl, '-X', '-q', '-c', `copy (${query}) to stdout with (format csv, delimiter ';')`], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const psql = spawn(
+      'psql',
+      [databaseUrl, '-X', '-q', '-c', `copy (${query}) to stdout with (format csv, delimiter ';')`],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let bytes = 0;
     let rows = 0;
     psql.stdout.on('data', (chunk: Buffer) => {
@@ -96,10 +100,14 @@ function copy(databaseUrl: string, query: string): Promise<Run> {
 }
 
 const exitCode = await withLargeDatabase(async (databaseUrl) => {
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(import.meta.dirname, 'exports-bench-server.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.join(import.meta.dirname, 'exports-bench-server.mjs')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    },
+  );
   try {
     const info = await new Promise<{ appUrl: string; cookie: string; projectId: string }>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -112,7 +120,11 @@ const exitCode = await withLargeDatabase(async (databaseUrl) => {
     let failed = false;
     // Warm both code paths and the database's cache once.
     for (const list of Object.keys(lists) as (keyof typeof lists)[]) {
-      await download(`${info.appUrl}${lists[list](info.projectId).replace('/export', '/export.csv')}`, info.cookie, pid);
+      await download(
+        `${info.appUrl}${lists[list](info.projectId).replace('/export', '/export.csv')}`,
+        info.cookie,
+        pid,
+      );
       await copy(databaseUrl, copyQueries[list](info.projectId));
     }
     const idleRss = rssMbOf(pid);

@@ -45,13 +45,21 @@ function parseCsv(text: string): Record<string, string>[] {
   for (let index = 1; index < text.length; index += 1) {
     const char = text[index]!;
     if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (cell += '"'), (index += 1);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ';') row.push(cell), (cell = '');
-    else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), (index += 1);
+    else if (char === ';') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
     } else cell += char;
   }
   const [header, ...lines] = rows;
@@ -199,10 +207,10 @@ describe('list exports have the list’s rows', () => {
     const url = `/order/export.xlsx?projectId=${projectId}&withDelivery=true`;
     const response = await get(manager, url);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="2026-014 Anlieferungen \d{2}\.\d{2}\.\d{4}\.xlsx"/,
     );
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="2026-014 Anlieferungen \d{2}\.\d{2}\.\d{4}\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -244,7 +252,11 @@ describe('refusal and bad input', () => {
   });
 
   it('refuses a bad query with 422 and German violations, as the list does', async () => {
-    for (const query of ['projectId=kein-projekt', `projectId=${projectId}&phase=irgendwas`, `projectId=${projectId}&search=${'x'.repeat(101)}`]) {
+    for (const query of [
+      'projectId=kein-projekt',
+      `projectId=${projectId}&phase=irgendwas`,
+      `projectId=${projectId}&search=${'x'.repeat(101)}`,
+    ]) {
       const listed = await get(manager, `/order?${query}`);
       const exported = await get(manager, `/order/export.csv?${query}`);
       expect(exported.statusCode, exported.body).toBe(listed.statusCode);

@@ -29,7 +29,16 @@ async function csvOf(rows: Row[][]): Promise<Buffer> {
 describe('CSV for German Excel', () => {
   it('starts with the UTF-8 BOM, separates by semicolon, ends lines with CRLF and quotes the header', async () => {
     const bytes = await csvOf([
-      [{ name: 'Müller', tons: '12.500', count: 3, day: '2026-03-02', at: new Date('2026-01-15T10:05:00Z'), note: null }],
+      [
+        {
+          name: 'Müller',
+          tons: '12.500',
+          count: 3,
+          day: '2026-03-02',
+          at: new Date('2026-01-15T10:05:00Z'),
+          note: null,
+        },
+      ],
     ]);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(
@@ -72,10 +81,7 @@ describe('CSV for German Excel', () => {
     expect(csvText('\tTab')).toBe("'\tTab");
     expect(csvCell('decimal', '-5')).toBe('-5');
     expect(
-      csvLines(
-        [{ title: 'x', type: 'text', value: (row: { v: string }) => row.v }],
-        [{ v: '=1+1' }, { v: 'a=b' }],
-      ),
+      csvLines([{ title: 'x', type: 'text', value: (row: { v: string }) => row.v }], [{ v: '=1+1' }, { v: 'a=b' }]),
     ).toBe("'=1+1\r\na=b\r\n");
   });
 

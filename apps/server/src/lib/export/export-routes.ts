@@ -7,7 +7,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contentDisposition } from '../../modules/files/files.service.js';
 import type { AccessDeclaration, ProjectAccess } from '../../platform/access/index.js';
 import { siteWallClock, type ExportColumn } from './columns.js';
@@ -86,9 +86,7 @@ export function registerListExport<Row, Q extends Schema, P extends Schema | und
         const pages = await startedPages(list.pages);
         const stream = new PassThrough();
         const written =
-          format === 'csv'
-            ? writeCsv(stream, list.columns, pages)
-            : writeXlsx(stream, list.title, list.columns, pages);
+          format === 'csv' ? writeCsv(stream, list.columns, pages) : writeXlsx(stream, list.title, list.columns, pages);
         // Headers are gone once bytes flow: a failure later can only cut the download off.
         written.catch((error: unknown) => {
           if (!stream.destroyed) request.log.error({ err: error }, 'list export failed');

@@ -35,7 +35,9 @@ export function keyset(parts: readonly KeyPart[]): Keyset {
   const sameDirection = parts.every((part) => Boolean(part.descending) === Boolean(parts[0]!.descending));
   return {
     orderBy: parts.map((part) => (part.descending ? desc(part.column) : asc(part.column))),
-    columns: Object.fromEntries(parts.map((part, index) => [name(index), sql<string>`${part.column}::text`])) as Keyset['columns'],
+    columns: Object.fromEntries(
+      parts.map((part, index) => [name(index), sql<string>`${part.column}::text`]),
+    ) as Keyset['columns'],
     after: (row) => {
       if (sameDirection) {
         const operator = sql.raw(parts[0]!.descending ? '<' : '>');

@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   analyticStatusLabels,
   batchStatusLabels,
-
   optionLabel,
   wreckingPileStatusLabels,
   type AnalyticStatus,
@@ -16,15 +15,7 @@ import {
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { batchAnalytics, breakingBatches, deliveryNotes, machines, wreckingPiles } from '../../db/schema/index.js';
-import {
-  columns,
-  keyset,
-  keysetPages,
-  mapPages,
-  personName,
-  yesNo,
-  type ListExport,
-} from '../../lib/export/index.js';
+import { columns, keyset, keysetPages, mapPages, personName, yesNo, type ListExport } from '../../lib/export/index.js';
 import { loadInventories } from './inventory.js';
 import { processedPileCondition, type ProcessedPileFilter } from './inventory-views.js';
 
@@ -77,7 +68,9 @@ export function pilesExport(db: Executor, projectId: string): ListExport<PileLin
         .select({
           name: wreckingPiles.name,
           status: wreckingPiles.status,
-          machine: sql<string | null>`(select ${machines.name} from ${machines} where ${machines.id} = ${wreckingPiles.machineId})`,
+          machine: sql<
+            string | null
+          >`(select ${machines.name} from ${machines} where ${machines.id} = ${wreckingPiles.machineId})`,
           expectedGrainSizeAndQuality: wreckingPiles.expectedGrainSizeAndQuality,
           expectedMassOfRawMaterialInTons: wreckingPiles.expectedMassOfRawMaterialInTons,
           disposalCode: wreckingPiles.disposalCode,
@@ -248,4 +241,3 @@ export function deliveryNotesExport(
     ),
   };
 }
-

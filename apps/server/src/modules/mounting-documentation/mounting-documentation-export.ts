@@ -28,7 +28,9 @@ const line = {
   recordedAt: table.recordedAt,
   creator: personName(table.createdBy),
   // The orders in the order the user picked them, as the list shows them.
-  orderNumbers: sql<string | null>`(select string_agg(${orders.orderNumber}, ', ' order by ${mountingDocumentationOrders.position})
+  orderNumbers: sql<
+    string | null
+  >`(select string_agg(${orders.orderNumber}, ', ' order by ${mountingDocumentationOrders.position})
     from ${mountingDocumentationOrders} join ${orders} on ${orders.id} = ${mountingDocumentationOrders.orderId}
     where ${mountingDocumentationOrders.mountingDocumentationId} = ${table.id})`,
 };

@@ -54,7 +54,11 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
         title="Bestellungen"
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Bestellungen' }]}
         secondaryActions={
-          <ExportMenu path="/order" query={{ projectId, search: search || undefined }} label="Bestellungen exportieren" />
+          <ExportMenu
+            path="/order"
+            query={{ projectId, search: search || undefined }}
+            label="Bestellungen exportieren"
+          />
         }
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
