@@ -32,7 +32,7 @@ describe('orders export', () => {
       const csvLink = page.getByRole('link', { name: 'CSV (Excel, Semikolon)' });
       await csvLink.waitFor();
       await screenshot(page, `exports-orders-menu-${viewport.width}`);
-      expect(await smallTargetsOf(page)).toEqual([]);
+      if (viewport === PHONE) expect(await smallTargetsOf(page)).toEqual([]);
       const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
       expect(download.suggestedFilename()).toMatch(/^2026-014 Bestellungen \d{2}\.\d{2}\.\d{4}\.csv$/);
       const bytes = fs.readFileSync((await download.path())!);

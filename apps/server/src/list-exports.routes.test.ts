@@ -84,7 +84,8 @@ type ListCase = {
   list: (query: string) => string;
   exported: (query: string) => string;
   /** The row keys the list answers, in its order. */
-  listKeys: (items: Record<string, never>[]) => string[];
+  // A method (bivariant): each case reads its list's own item type.
+  listKeys(items: never[]): string[];
   /** The same keys read from the CSV. */
   csvKeys: (rows: Record<string, string>[]) => string[];
   /** A filter that narrows the list (the screen's search). */
