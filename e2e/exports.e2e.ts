@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
