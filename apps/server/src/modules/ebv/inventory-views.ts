@@ -22,22 +22,26 @@ type DeliveryNoteRow = typeof deliveryNotes.$inferSelect;
  * Piles released for or in processing (the overview and the inventory list them); `skip`/`limit`
  * count piles, `search` finds words of the name, `wreckingPileId` narrows to one pile.
  */
+export type ProcessedPileFilter = { search?: string | undefined; wreckingPileId?: string | undefined };
+
+/** The processed piles the lists show; their exports use the same (ebv-export.ts). */
+export const processedPileCondition = (projectId: string, filter: ProcessedPileFilter) =>
+  and(
+    eq(wreckingPiles.projectId, projectId),
+    inArray(wreckingPiles.status, ['approved_for_breaking', 'breaking']),
+    searchCondition(filter.search, [wreckingPiles.name]),
+    filter.wreckingPileId ? eq(wreckingPiles.id, filter.wreckingPileId) : undefined,
+  );
+
 export function listProcessedPileRows(
   db: Executor,
   projectId: string,
-  filter: { skip: number; limit: number; search?: string | undefined; wreckingPileId?: string | undefined },
+  filter: ProcessedPileFilter & { skip: number; limit: number },
 ) {
   return db
     .select()
     .from(wreckingPiles)
-    .where(
-      and(
-        eq(wreckingPiles.projectId, projectId),
-        inArray(wreckingPiles.status, ['approved_for_breaking', 'breaking']),
-        searchCondition(filter.search, [wreckingPiles.name]),
-        filter.wreckingPileId ? eq(wreckingPiles.id, filter.wreckingPileId) : undefined,
-      ),
-    )
+    .where(processedPileCondition(projectId, filter))
     .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id))
     .offset(filter.skip)
     .limit(filter.limit);

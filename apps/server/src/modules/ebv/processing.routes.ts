@@ -17,7 +17,9 @@ import {
   pileOverviewListSchema,
   wreckingPileSchema,
 } from '@baustellendoku/domain';
+import { registerListExport, withoutPaging, type ListExport } from '../../lib/export/index.js';
 import { searchableListQuery } from '../../lib/list-query.js';
+import { batchesExport, deliveryNotesExport, inventoryExport } from './ebv-export.js';
 import { suitabilityAddedHooks } from '../../lib/suitability-hooks.js';
 import { onBatch, findBatchTarget, type BatchIds, type BatchTarget } from './batch-access.js';
 import { createAnalytic } from './analytic.service.js';
@@ -193,4 +195,18 @@ export async function processingRoutes(app: FastifyInstance) {
   api.get('/wrecking-pile-inventory', listOptions(pileInventoryListSchema), async (request) => ({
     items: await pileInventoryItems(app.db, await processedPiles(request.query)),
   }));
+
+  // Their exports (issue 35 item 4): the overview's batches with analytics, the inventory's stock
+  // entries and its delivery notes, each with the lists' search and pile.
+  const exports = [
+    ['/wrecking-pile-overview', batchesExport],
+    ['/wrecking-pile-inventory', inventoryExport],
+    ['/wrecking-pile-inventory/delivery-notes', deliveryNotesExport],
+  ] as const;
+  for (const [path, listExport] of exports)
+    registerListExport(app, path, {
+      querystring: withoutPaging(processedPileListQuery),
+      access: { rule: 'accessWreckingPiles', project: fromQuery() },
+      list: ({ query: { projectId, ...filter } }): ListExport<unknown> => listExport(app.db, projectId, filter),
+    });
 }

@@ -13,7 +13,9 @@ import {
   wreckingPileListSchema,
   wreckingPileSchema,
 } from '@baustellendoku/domain';
+import { registerListExport, withoutPaging } from '../../lib/export/index.js';
 import { projectListQuery } from '../../lib/list-query.js';
+import { pilesExport } from './ebv-export.js';
 import { rejectAcceptanceControl, saveAcceptanceControl } from './acceptance-control.service.js';
 import { onPile, type PileTarget } from './pile-access.js';
 import { disposeWreckingPile, documentPileDisposal, releaseWreckingPile } from './pile-decisions.service.js';
@@ -39,6 +41,12 @@ export async function wreckingPileRoutes(app: FastifyInstance) {
       return { items: await wreckingPileViews(app.db, await listWreckingPileRows(app.db, projectId, { skip, limit })) };
     },
   );
+
+  registerListExport(app, '/wrecking-pile', {
+    querystring: withoutPaging(projectListQuery),
+    access: { rule: 'accessWreckingPiles', project: fromQuery() },
+    list: ({ query }) => pilesExport(app.db, query.projectId),
+  });
 
   api.post(
     '/wrecking-pile',

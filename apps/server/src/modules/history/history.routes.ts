@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { historyPageSchema } from '@baustellendoku/domain';
+import { registerListExport } from '../../lib/export/index.js';
 import { pageQuery } from '../../lib/list-query.js';
 import { fromParam, projectIdParams } from '../../platform/access/index.js';
+import { historyExport } from './history-export.js';
 import { listHistory } from './history.service.js';
 
 // The spec's clients ask for skip=0&limit=10 (dashboard) and limit=999999 (full page); the history
@@ -23,4 +26,12 @@ export async function historyRoutes(app: FastifyInstance) {
       return listHistory(app.db, access.projectId, request.query);
     },
   );
+
+  // The whole history as a spreadsheet (issue 35 item 4): the page's access, no paging.
+  registerListExport(app, '/history/:projectId', {
+    params: projectIdParams,
+    querystring: z.object({}),
+    access: { rule: 'accessProject', project: fromParam() },
+    list: ({ access }) => historyExport(app.db, access.projectId),
+  });
 }

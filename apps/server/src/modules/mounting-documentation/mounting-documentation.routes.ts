@@ -11,7 +11,9 @@ import {
   updateMountingDocumentationSchema,
 } from '@baustellendoku/domain';
 import { fromQuery, fromBody, objectOf, pathId } from '../../platform/access/index.js';
+import { registerListExport, withoutPaging } from '../../lib/export/index.js';
 import { projectListQuery, searchableListQuery } from '../../lib/list-query.js';
+import { mountingDocumentationExport } from './mounting-documentation-export.js';
 import { loadGridFields } from '../../lib/grid-fields.js';
 import {
   createMountingDocumentation,
@@ -53,6 +55,12 @@ export async function mountingDocumentationRoutes(app: FastifyInstance) {
       };
     },
   );
+
+  registerListExport(app, '/mounting-documentation', {
+    querystring: withoutPaging(searchableListQuery),
+    access: { rule: 'accessMountingDocumentation', project: fromQuery() },
+    list: ({ query }) => mountingDocumentationExport(app.db, query.projectId, query.search),
+  });
 
   // The grid the maps draw under the markers (decision 0400); the documented fields, not a page of them.
   api.get(

@@ -179,6 +179,28 @@ export async function findMountingDocumentation(
   return row;
 }
 
+/** The installations the list shows (its search); its export uses the same (mounting-documentation-export.ts). */
+export function mountingDocumentationListCondition(db: Executor, projectId: string, search: string | undefined) {
+  return and(
+    eq(mountingDocumentations.projectId, projectId),
+    // Words of the grid field or of the number of an order the installation used.
+    searchCondition(search, [mountingDocumentations.gridField], (word) => [
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(mountingDocumentationOrders)
+          .innerJoin(orders, eq(orders.id, mountingDocumentationOrders.orderId))
+          .where(
+            and(
+              eq(mountingDocumentationOrders.mountingDocumentationId, mountingDocumentations.id),
+              ilike(orders.orderNumber, containsPattern(word)),
+            ),
+          ),
+      ),
+    ]),
+  );
+}
+
 export async function listMountingDocumentationRows(
   db: Executor,
   projectId: string,
@@ -187,26 +209,7 @@ export async function listMountingDocumentationRows(
   return db
     .select()
     .from(mountingDocumentations)
-    .where(
-      and(
-        eq(mountingDocumentations.projectId, projectId),
-        // Words of the grid field or of the number of an order the installation used.
-        searchCondition(filter.search, [mountingDocumentations.gridField], (word) => [
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(mountingDocumentationOrders)
-              .innerJoin(orders, eq(orders.id, mountingDocumentationOrders.orderId))
-              .where(
-                and(
-                  eq(mountingDocumentationOrders.mountingDocumentationId, mountingDocumentations.id),
-                  ilike(orders.orderNumber, containsPattern(word)),
-                ),
-              ),
-          ),
-        ]),
-      ),
-    )
+    .where(mountingDocumentationListCondition(db, projectId, filter.search))
     .orderBy(desc(mountingDocumentations.mountingDate), desc(mountingDocumentations.createdAt))
     .offset(filter.skip)
     .limit(filter.limit);

@@ -132,18 +132,21 @@ export type OrderListFilter = {
   search?: string | undefined;
 };
 
-export async function listOrderRows(db: Executor, projectId: string, filter: OrderListFilter): Promise<OrderRow[]> {
+/** The orders the list shows (its group and search); its export uses the same (orders-export.ts). */
+export function orderListCondition(projectId: string, filter: Omit<OrderListFilter, 'skip' | 'limit'>) {
   const phase = orderStatusGroups.find((group) => group.key === filter.phase);
+  return and(
+    eq(orders.projectId, projectId),
+    phase ? inArray(orders.status, [...phase.statuses]) : undefined,
+    searchCondition(filter.search, [orders.orderNumber, orders.carrier]),
+  );
+}
+
+export async function listOrderRows(db: Executor, projectId: string, filter: OrderListFilter): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.projectId, projectId),
-        phase ? inArray(orders.status, [...phase.statuses]) : undefined,
-        searchCondition(filter.search, [orders.orderNumber, orders.carrier]),
-      ),
-    )
+    .where(orderListCondition(projectId, filter))
     .orderBy(desc(orders.createdAt), asc(orders.id))
     .offset(filter.skip)
     .limit(filter.limit);

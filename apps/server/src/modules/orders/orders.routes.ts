@@ -18,10 +18,12 @@ import {
   type RuleName,
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
+import { registerListExport, withoutPaging, type ListExport } from '../../lib/export/index.js';
 import { searchableListQuery } from '../../lib/list-query.js';
 import { fromQuery, fromBody, objectOf, pathId, type AccessDeclaration } from '../../platform/access/index.js';
 import { requireApprovalConfirmation } from '../admissibility/index.js';
 import { createDelivery } from './deliveries.service.js';
+import { deliveriesExport, ordersExport } from './orders-export.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews, type OrderRow } from './order-views.js';
 import {
   createOrder,
@@ -34,6 +36,11 @@ import {
 const orderParams = z.object({ orderId: pathId });
 const deliveryParams = z.object({ orderId: pathId, deliveryId: pathId });
 const orderAnswer = { 200: orderViewSchema };
+const orderListQuery = searchableListQuery.extend({
+  withDelivery: z.enum(['true', 'false'], { error: messages.invalidChoice }).optional(),
+  phase: z.enum(orderPhases, { error: messages.invalidChoice }).optional(),
+});
+const listAccess = { access: { rule: 'accessOrders', project: fromQuery() } } satisfies { access: AccessDeclaration };
 
 export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -46,14 +53,8 @@ export async function ordersRoutes(app: FastifyInstance) {
   api.get(
     '/order',
     {
-      schema: {
-        querystring: searchableListQuery.extend({
-          withDelivery: z.enum(['true', 'false'], { error: messages.invalidChoice }).optional(),
-          phase: z.enum(orderPhases, { error: messages.invalidChoice }).optional(),
-        }),
-        response: { 200: orderListSchema },
-      },
-      config: { access: { rule: 'accessOrders', project: fromQuery() } },
+      schema: { querystring: orderListQuery, response: { 200: orderListSchema } },
+      config: listAccess,
     },
     async (request) => {
       const { projectId, withDelivery, ...filter } = request.query;
@@ -61,6 +62,14 @@ export async function ordersRoutes(app: FastifyInstance) {
       return { items: await orderViews(app.db, rows, withDelivery === 'true') };
     },
   );
+
+  // The orders list as a spreadsheet; with `withDelivery=true` the deliveries overview's deliveries.
+  registerListExport(app, '/order', {
+    querystring: withoutPaging(orderListQuery),
+    access: listAccess.access,
+    list: ({ query: { projectId, withDelivery, ...filter } }): ListExport<unknown> =>
+      withDelivery === 'true' ? deliveriesExport(app.db, projectId, filter) : ordersExport(app.db, projectId, filter),
+  });
 
   api.post(
     '/order',

@@ -347,7 +347,34 @@ const soilInstallation: AccessRow[] = [
   },
 ];
 
-export const accessRows: AccessRow[] = [...platform, ...soilInstallation];
+/** Lists with an export (issue 35 item 4): the export has the list's rule and request. */
+const exportedLists = [
+  'GET /backend/api/history/:projectId',
+  'GET /backend/api/order',
+  'GET /backend/api/mounting-documentation',
+  'GET /backend/api/dynamic-load-analysis',
+  'GET /backend/api/static-load-analysis',
+];
+const exportRows = (rows: AccessRow[]): AccessRow[] =>
+  rows
+    .filter((row) => exportedLists.includes(row.route))
+    .flatMap((row) =>
+      ['csv', 'xlsx'].map((format) => ({
+        route: `${row.route}/export.${format}`,
+        rule: row.rule,
+        request: async (world: AccessWorld) => {
+          const request = await row.request(world);
+          const [path, query] = request.path.split('?');
+          return { ...request, path: `${path}/export.${format}${query === undefined ? '' : `?${query}`}` };
+        },
+      })),
+    );
+
+export const accessRows: AccessRow[] = [
+  ...platform,
+  ...soilInstallation,
+  ...exportRows([...platform, ...soilInstallation]),
+];
 
 /**
  * The areas merged after the matrix was built prove their access in their own rule-table-generated
@@ -400,6 +427,19 @@ const newAreas: Record<string, string> = {
   'DELETE /backend/api/wrecking-pile/:wreckingPileId/allow-delivery-note-creation-on-behalf-of-project-manager': ebvII,
   'GET /backend/api/wrecking-pile-overview': ebvII,
   'GET /backend/api/wrecking-pile-inventory': ebvII,
+  ...Object.fromEntries(
+    [
+      '/wrecking-pile',
+      '/wrecking-pile-overview',
+      '/wrecking-pile-inventory',
+      '/wrecking-pile-inventory/delivery-notes',
+    ].flatMap((list) =>
+      ['csv', 'xlsx'].map((format) => [
+        `GET /backend/api${list}/export.${format}`,
+        "the list's access: other project 404, missing feature 403 (list-exports.routes.test.ts)",
+      ]),
+    ),
+  ),
 };
 
 /**

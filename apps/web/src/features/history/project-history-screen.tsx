@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListEnd } from '@/components/ui/load-more';
+import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { VirtualList } from '@/components/ui/virtual-list';
@@ -53,6 +54,7 @@ function ProjectHistory({ project }: { project: ProjectDetails }) {
             : `${project.name} · ${formatNumber(count)} ${count === 1 ? 'Eintrag' : 'Einträge'}`
         }
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: TITLE }]}
+        secondaryActions={<ExportMenu path={`/history/${projectId}`} query={{}} label="Historie exportieren" />}
       />
       {history.isPending ? (
         <ListSkeleton rows={6} />

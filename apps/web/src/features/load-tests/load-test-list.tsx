@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListEnd } from '@/components/ui/load-more';
+import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -78,6 +79,13 @@ function LoadTestList<T extends LoadTestRecord>({
         title={variant.title}
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: variant.title }]}
         action={createButton}
+        secondaryActions={
+          <ExportMenu
+            path={`/${variant.resource}`}
+            query={{ projectId, search: listSearch.search || undefined }}
+            label={`${variant.title} exportieren`}
+          />
+        }
       />
       <div className="space-y-5">
         <PendingEntries scope={`project:${projectId}`} kinds={[variant.fieldEntry]} />

@@ -13,6 +13,8 @@ import {
 } from '@baustellendoku/domain';
 import { fromQuery, fromBody, objectOf, pathId } from '../../../platform/access/index.js';
 import { projectListQuery, searchableListQuery } from '../../../lib/list-query.js';
+import { registerListExport, withoutPaging } from '../../../lib/export/index.js';
+import { loadTestExport } from '../load-test-export.js';
 import { loadTestPoints } from '../load-test-lists.js';
 import { createDynamicLoadAnalysis, updateDynamicLoadAnalysis } from './dynamic-load.service.js';
 import {
@@ -49,6 +51,12 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
       return { items: await dynamicLoadAnalysisViews(app.db, rows) };
     },
   );
+
+  registerListExport(app, '/dynamic-load-analysis', {
+    querystring: withoutPaging(searchableListQuery),
+    access: { rule: 'accessDynamicLoadAnalysis', project: fromQuery() },
+    list: ({ query }) => loadTestExport(app.db, 'dynamic', query.projectId, query.search),
+  });
 
   // The map's markers: every test of the project, lean (decision 0381).
   api.get(

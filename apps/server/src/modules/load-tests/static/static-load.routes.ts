@@ -13,6 +13,8 @@ import {
 } from '@baustellendoku/domain';
 import { fromParam, fromQuery, fromBody, objectOf, pathId, projectIdParams } from '../../../platform/access/index.js';
 import { projectListQuery, searchableListQuery } from '../../../lib/list-query.js';
+import { registerListExport, withoutPaging } from '../../../lib/export/index.js';
+import { loadTestExport } from '../load-test-export.js';
 import { loadTestPoints } from '../load-test-lists.js';
 import { createStaticLoadAnalysis, updateStaticLoadAnalysis } from './static-load.service.js';
 import {
@@ -51,6 +53,12 @@ export async function staticLoadRoutes(app: FastifyInstance) {
       return { items: await staticLoadAnalysisViews(app.db, rows) };
     },
   );
+
+  registerListExport(app, '/static-load-analysis', {
+    querystring: withoutPaging(searchableListQuery),
+    access: { rule: 'accessStaticLoadAnalysis', project: fromQuery() },
+    list: ({ query }) => loadTestExport(app.db, 'static', query.projectId, query.search),
+  });
 
   // The map's markers: every test of the project, lean (decision 0381).
   api.get(

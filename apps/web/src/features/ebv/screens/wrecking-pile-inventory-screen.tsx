@@ -13,6 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collapsible-sections';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListEnd } from '@/components/ui/load-more';
+import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { toast } from '@/components/ui/toast-store';
@@ -51,6 +52,16 @@ function WreckingPileInventory({ project }: { project: Project }) {
         title={TITLE}
         description="Bestand an freigegebenem aufbereitetem Material je Miete"
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: TITLE }]}
+        secondaryActions={
+          <ExportMenu
+            lists={[
+              { name: 'Bestand', path: '/wrecking-pile-inventory' },
+              { name: 'Lieferscheine', path: '/wrecking-pile-inventory/delivery-notes' },
+            ]}
+            query={{ projectId: project.projectId, search: listSearch.search || undefined }}
+            label="Bestand und Lieferscheine exportieren"
+          />
+        }
       />
       {piles.isError ? (
         <QueryErrorScreen error={piles.error} />

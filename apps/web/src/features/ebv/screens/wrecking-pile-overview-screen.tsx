@@ -9,6 +9,7 @@ import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collaps
 import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListEnd } from '@/components/ui/load-more';
+import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
 import { formatNumber, formatTons } from '@/lib/format';
@@ -40,6 +41,13 @@ function PileOverview({ project }: { project: Project }) {
         title={TITLE}
         description="Aufbereitetes Material je Miete in Chargen"
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: TITLE }]}
+        secondaryActions={
+          <ExportMenu
+            path="/wrecking-pile-overview"
+            query={{ projectId: project.projectId, search: listSearch.search || undefined }}
+            label="Chargen exportieren"
+          />
+        }
       />
       {overview.isError ? (
         <QueryErrorScreen error={overview.error} />

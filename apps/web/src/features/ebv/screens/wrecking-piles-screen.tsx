@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EmptyGroup, ListGroup } from '@/components/ui/list-group';
+import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/can';
@@ -48,6 +49,7 @@ function WreckingPiles({ project }: { project: Project }) {
         title="Bauschutt-Mieten"
         breadcrumbs={[{ label: project.name, href: paths.projectDashboard(projectId) }, { label: 'Bauschutt-Mieten' }]}
         action={createButton}
+        secondaryActions={<ExportMenu path="/wrecking-pile" query={{ projectId }} label="Mieten exportieren" />}
       />
       <div className="space-y-6">
         <PrerequisiteNotices project={project} />

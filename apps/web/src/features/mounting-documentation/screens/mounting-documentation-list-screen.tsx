@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListEnd } from '@/components/ui/load-more';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
@@ -48,6 +49,13 @@ function MountingDocumentationList({ projectId, projectName }: { projectId: stri
         title="Dokumentationen"
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Dokumentationen' }]}
         action={createButton}
+        secondaryActions={
+          <ExportMenu
+            path="/mounting-documentation"
+            query={{ projectId, search: listSearch.search || undefined }}
+            label="Dokumentationen exportieren"
+          />
+        }
       />
       {waitsForOrder ? (
         <Alert tone="info" className="mb-4">

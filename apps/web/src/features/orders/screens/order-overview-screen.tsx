@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router';
 import { CollapsibleSection, CollapsibleSections } from '@/components/ui/collapsible-sections';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListEnd } from '@/components/ui/load-more';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
@@ -34,6 +35,13 @@ function OrderOverview({ projectId, projectName }: { projectId: string; projectN
       <PageHeader
         title="Anlieferungen"
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Anlieferungen' }]}
+        secondaryActions={
+          <ExportMenu
+            path="/order"
+            query={{ projectId, phase: 'delivery', withDelivery: true, search: listSearch.search || undefined }}
+            label="Anlieferungen exportieren"
+          />
+        }
       />
       <SearchableList
         search={listSearch}

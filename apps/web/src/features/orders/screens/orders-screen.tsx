@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EmptyGroup, ListGroup } from '@/components/ui/list-group';
+import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListEnd } from '@/components/ui/load-more';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
@@ -52,6 +53,13 @@ function OrdersList({ projectId, projectName }: { projectId: string; projectName
       <PageHeader
         title="Bestellungen"
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Bestellungen' }]}
+        secondaryActions={
+          <ExportMenu
+            path="/order"
+            query={{ projectId, search: search || undefined }}
+            label="Bestellungen exportieren"
+          />
+        }
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild variant="secondary">
