@@ -400,6 +400,18 @@ const newAreas: Record<string, string> = {
   'DELETE /backend/api/wrecking-pile/:wreckingPileId/allow-delivery-note-creation-on-behalf-of-project-manager': ebvII,
   'GET /backend/api/wrecking-pile-overview': ebvII,
   'GET /backend/api/wrecking-pile-inventory': ebvII,
+  ...Object.fromEntries(
+    [
+      'GET /backend/api/project/:projectId/webhook',
+      'POST /backend/api/project/:projectId/webhook',
+      'GET /backend/api/project/:projectId/webhook/:webhookId',
+      'DELETE /backend/api/project/:projectId/webhook/:webhookId',
+      'POST /backend/api/project/:projectId/webhook/:webhookId/activate',
+      'POST /backend/api/project/:projectId/webhook/:webhookId/deactivate',
+      'POST /backend/api/project/:projectId/webhook/:webhookId/test',
+      'GET /backend/api/project/:projectId/webhook/:webhookId/delivery',
+    ].map((route) => [route, 'manageWebhooks for every actor of the rule table (webhooks.routes.test.ts)']),
+  ),
 };
 
 /**
