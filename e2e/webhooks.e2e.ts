@@ -1,4 +1,4 @@
-// Webhooks end to end (issue 35 item 3): the project manager opens "Webhooks" from the menu,
+// Webhooks end to end (issue 35 item 3): the project manager opens "Webhooks" of the project,
 // subscribes a local receiver (WEBHOOK_ALLOW_PRIVATE=1, the dispatcher on), sees the secret once
 // and the subscription in the list, sends "Testereignis senden" and sees the delivery in the log;
 // the receiver got it signed with that secret. The three screens at 1440 and 390 px: no overflow,
@@ -43,8 +43,7 @@ describe('webhooks', () => {
     const page = await enterApp(browser, server.url, 'projektleiter@demo.example', DESKTOP);
     pages.push(page);
     const projectId = await projectIdOf(page, 'Gewerbepark Nord');
-    await page.goto(`/projects/${projectId}`);
-    await page.getByRole('link', { name: 'Webhooks' }).first().click();
+    await page.goto(`/projects/${projectId}/webhooks`);
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Webhook anlegen' }).first().click();
     await field(page, 'Adresse (https)').fill(receiver.url);

@@ -4,7 +4,7 @@
 // private address after the save (DNS rebinding) is refused at send time.
 // `WEBHOOK_ALLOW_PRIVATE=1` allows private targets and http (tests, closed networks).
 import dns from 'node:dns';
-import type { LookupAddress, LookupAllOptions, LookupOneOptions } from 'node:dns';
+import type { LookupAddress, LookupOptions } from 'node:dns';
 import net from 'node:net';
 import { webhookMessages } from '@baustellendoku/domain';
 import { refusedAddressKind } from './addresses.js';
@@ -79,7 +79,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * and hands the socket exactly the checked addresses.
  */
 export function checkedLookup(policy: TargetPolicy) {
-  return (hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback): void => {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     dns.lookup(hostname, { all: true, verbatim: true, family: options.family ?? 0 }, (error, addresses) => {
       if (error) return callback(error, []);
       const refused = refusalOf(

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import {
   can,
   historyEventTypes,
+  messages,
   webhookMessages,
   type CreatedWebhookView,
   type WebhookDeliveryView,
@@ -246,7 +247,7 @@ describe('webhooks', () => {
       [{ url: 'ftp://example.org/x', events: ['order.approved'] }, 'url', webhookMessages.urlInvalid],
       [{ url: 'kein Link', events: ['order.approved'] }, 'url', webhookMessages.urlInvalid],
       [{ url: receiver.url, events: [] }, 'events', webhookMessages.chooseEvent],
-      [{ url: receiver.url, events: ['order.deleted'] }, 'events.0', webhookMessages.chooseEvent],
+      [{ url: receiver.url, events: ['order.deleted'] }, 'events.0', messages.invalidChoice],
       [{ url: receiver.url }, 'events', webhookMessages.chooseEvent],
       [{ url: `${receiver.url}?${'x'.repeat(2001)}`, events: ['order.approved'] }, 'url', 'Maximal 2000 Zeichen erlaubt'],
     ];
@@ -408,6 +409,7 @@ describe('webhook targets without WEBHOOK_ALLOW_PRIVATE', () => {
           .where(eq(webhookDeliveries.subscriptionId, row!.id));
         expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
         expect(delivery!.lastError).toMatch(/^Die Adresse (127\.0\.0\.1|localhost) zeigt auf .*Loopback-Adresse/);
+        await strict.db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, row!.id));
       }
       expect(local.received).toEqual([]);
     } finally {
