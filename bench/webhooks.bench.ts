@@ -20,7 +20,12 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
-import { organizations, projects, webhookDeliveries, webhookSubscriptions } from '../apps/server/src/db/schema/index.js';
+import {
+  organizations,
+  projects,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '../apps/server/src/db/schema/index.js';
 import { recordHistory } from '../apps/server/src/modules/history/index.js';
 import { startWebhookReceiver } from '../apps/server/src/test/webhook-receiver.js';
 import { printTable } from './table.js';
@@ -234,8 +239,16 @@ printTable([
   },
 ]);
 printTable([
-  { subject: 'App-Antwort (GET public-config), Dispatcher untätig', 'p50 ms': percentile(idleAnswers, 50).toFixed(1), 'p99 ms': percentile(idleAnswers, 99).toFixed(1) },
-  { subject: 'App-Antwort, während 1.000 Zustellungen scheitern', 'p50 ms': percentile(busyAnswers, 50).toFixed(1), 'p99 ms': percentile(busyAnswers, 99).toFixed(1) },
+  {
+    subject: 'App-Antwort (GET public-config), Dispatcher untätig',
+    'p50 ms': percentile(idleAnswers, 50).toFixed(1),
+    'p99 ms': percentile(idleAnswers, 99).toFixed(1),
+  },
+  {
+    subject: 'App-Antwort, während 1.000 Zustellungen scheitern',
+    'p50 ms': percentile(busyAnswers, 50).toFixed(1),
+    'p99 ms': percentile(busyAnswers, 99).toFixed(1),
+  },
 ]);
 
 await app.close();

@@ -4,12 +4,7 @@ import { messages } from '../messages.js';
 import { timestampSchema } from '../response-parts.js';
 import { oneOf, storableString } from '../validation.js';
 import { webhookEvents } from './webhook-events.js';
-import {
-  webhookDeliveryStatuses,
-  webhookMessages,
-  webhookStatuses,
-  WEBHOOK_URL_MAX_LENGTH,
-} from './webhook-status.js';
+import { webhookDeliveryStatuses, webhookMessages, webhookStatuses, WEBHOOK_URL_MAX_LENGTH } from './webhook-status.js';
 
 const parsesAsUrl = (value: string): boolean => {
   try {

@@ -51,7 +51,10 @@ type Claimed = {
 };
 
 /** The JSON body of a delivery: the same bytes on every attempt. */
-export function deliveryBody(row: Omit<Claimed, 'url' | 'secret' | 'attempts' | 'windowStartedAt' | 'subscriptionId'>, appUrl: string) {
+export function deliveryBody(
+  row: Omit<Claimed, 'url' | 'secret' | 'attempts' | 'windowStartedAt' | 'subscriptionId'>,
+  appUrl: string,
+) {
   return JSON.stringify({
     id: row.id,
     event: row.event,

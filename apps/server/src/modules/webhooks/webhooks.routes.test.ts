@@ -249,7 +249,11 @@ describe('webhooks', () => {
       [{ url: receiver.url, events: [] }, 'events', webhookMessages.chooseEvent],
       [{ url: receiver.url, events: ['order.deleted'] }, 'events.0', messages.invalidChoice],
       [{ url: receiver.url }, 'events', webhookMessages.chooseEvent],
-      [{ url: `${receiver.url}?${'x'.repeat(2001)}`, events: ['order.approved'] }, 'url', 'Maximal 2000 Zeichen erlaubt'],
+      [
+        { url: `${receiver.url}?${'x'.repeat(2001)}`, events: ['order.approved'] },
+        'url',
+        'Maximal 2000 Zeichen erlaubt',
+      ],
     ];
     for (const [body, path, title] of cases) {
       const response = await api(app, manager(), 'POST', base(), body);
@@ -360,17 +364,20 @@ describe('webhook targets without WEBHOOK_ALLOW_PRIVATE', () => {
         webhookMessages.privateTarget('169.254.169.254', '169.254.169.254', 'metadata'),
       ],
       ['https://[fd00:ec2::254]/', webhookMessages.privateTarget('fd00:ec2::254', 'fd00:ec2::254', 'metadata')],
-      [
-        'https://[::ffff:127.0.0.1]/hook',
-        webhookMessages.privateTarget('::ffff:7f00:1', '::ffff:7f00:1', 'loopback'),
-      ],
+      ['https://[::ffff:127.0.0.1]/hook', webhookMessages.privateTarget('::ffff:7f00:1', '::ffff:7f00:1', 'loopback')],
       ['https://gibt-es-nicht.invalid/hook', webhookMessages.unresolvable('gibt-es-nicht.invalid')],
     ];
     for (const [url, title] of cases) {
-      const response = await api(strict, project.byRole.project_manager, 'POST', `/project/${project.projectId}/webhook`, {
-        url,
-        events: ['delivery.recorded'],
-      });
+      const response = await api(
+        strict,
+        project.byRole.project_manager,
+        'POST',
+        `/project/${project.projectId}/webhook`,
+        {
+          url,
+          events: ['delivery.recorded'],
+        },
+      );
       expect(response.statusCode, url).toBe(422);
       expect(violations(response), url).toEqual([{ propertyPath: 'url', title }]);
     }
@@ -424,10 +431,16 @@ describe('the dispatcher runs with the app', () => {
     const local = await startWebhookReceiver();
     try {
       const project = await createSoilProject(running);
-      const created = await api(running, project.byRole.project_manager, 'POST', `/project/${project.projectId}/webhook`, {
-        url: local.url,
-        events: ['order.approved'],
-      });
+      const created = await api(
+        running,
+        project.byRole.project_manager,
+        'POST',
+        `/project/${project.projectId}/webhook`,
+        {
+          url: local.url,
+          events: ['order.approved'],
+        },
+      );
       expect(created.statusCode).toBe(201);
       await orderInStatus(running, project, 'approved');
       const [received] = await local.waitFor(1);

@@ -161,7 +161,11 @@ export async function sendTestEvent(db: Database, access: ProjectAccess, webhook
         subscriptionId: row.id,
         projectId: row.projectId,
         event: WEBHOOK_TEST_EVENT,
-        object: { type: 'webhook', id: row.id, link: projectRoute('webhookDetail')(row.projectId, { webhookId: row.id }) },
+        object: {
+          type: 'webhook',
+          id: row.id,
+          link: projectRoute('webhookDetail')(row.projectId, { webhookId: row.id }),
+        },
       })
       .returning({ id: deliveries.id });
     return delivery!.id;

@@ -21,13 +21,13 @@ export const webhookKeys = {
 };
 
 const listPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/webhook`;
-const webhookPath = (projectId: string, webhookId: string) =>
-  `${listPath(projectId)}/${encodeURIComponent(webhookId)}`;
+const webhookPath = (projectId: string, webhookId: string) => `${listPath(projectId)}/${encodeURIComponent(webhookId)}`;
 
 export function useWebhooks(projectId: string) {
   return useQuery({
     queryKey: webhookKeys.list(projectId),
-    queryFn: async ({ signal }) => (await apiClient.get<{ items: WebhookView[] }>(listPath(projectId), { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ items: WebhookView[] }>(listPath(projectId), { signal })).items,
   });
 }
 

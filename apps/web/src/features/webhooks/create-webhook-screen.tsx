@@ -101,8 +101,8 @@ function CreatedSecret({ projectId, created }: { projectId: string; created: Cre
       <CardHeader title="Signaturgeheimnis" />
       <CardBody className="space-y-4">
         <Alert tone="warning">
-          Dieses Geheimnis wird nur jetzt angezeigt. Hinterlegen Sie es beim Empfänger: Er prüft damit die Signatur
-          im Kopf <code>Baustellendoku-Signature</code> (HMAC-SHA256 über Zeitstempel und Inhalt).
+          Dieses Geheimnis wird nur jetzt angezeigt. Hinterlegen Sie es beim Empfänger: Er prüft damit die Signatur im
+          Kopf <code>Baustellendoku-Signature</code> (HMAC-SHA256 über Zeitstempel und Inhalt).
         </Alert>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <code

@@ -1,10 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Pause, Play, RefreshCw, Send, Trash2 } from 'lucide-react';
-import {
-  webhookDeliveryStatusTones,
-  type WebhookDeliveryView,
-  type WebhookView,
-} from '@baustellendoku/domain';
+import { webhookDeliveryStatusTones, type WebhookDeliveryView, type WebhookView } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -87,7 +83,9 @@ const deliveryColumns: Column<WebhookDeliveryView>[] = [
         <span className="break-words">
           {delivery.error}
           {delivery.nextAttemptAt ? (
-            <span className="block text-xs text-slate-500">nächster Versuch {formatDateTime(delivery.nextAttemptAt)}</span>
+            <span className="block text-xs text-slate-500">
+              nächster Versuch {formatDateTime(delivery.nextAttemptAt)}
+            </span>
           ) : null}
         </span>
       ) : (
@@ -143,7 +141,10 @@ function WebhookDetail({ project, hook }: { project: ProjectDetails; hook: Webho
         </Alert>
       ) : null}
       <Card>
-        <CardHeader title="Einstellungen" action={<WebhookStatusBadge status={hook.status} label={hook.statusLabel} />} />
+        <CardHeader
+          title="Einstellungen"
+          action={<WebhookStatusBadge status={hook.status} label={hook.statusLabel} />}
+        />
         <CardBody className="space-y-4">
           <DetailList
             items={[

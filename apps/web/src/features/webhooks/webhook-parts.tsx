@@ -1,9 +1,5 @@
 // Pieces the webhook screens share: the status badge and the subscribed events as text.
-import {
-  webhookEventLabel,
-  webhookStatusTones,
-  type WebhookStatus,
-} from '@baustellendoku/domain';
+import { webhookEventLabel, webhookStatusTones, type WebhookStatus } from '@baustellendoku/domain';
 import { Badge } from '@/components/ui/badge';
 
 export function WebhookStatusBadge({ status, label }: { status: WebhookStatus; label: string }) {

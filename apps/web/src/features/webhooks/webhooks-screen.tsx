@@ -57,10 +57,7 @@ function Webhooks({ project }: { project: ProjectDetails }) {
       <PageHeader
         title="Webhooks"
         description="Andere Systeme (ERP, Kostenkontrolle, Labor) erfahren sofort, wenn im Projekt etwas geschieht."
-        breadcrumbs={[
-          { label: project.name, href: paths.projectDashboard(project.projectId) },
-          { label: 'Webhooks' },
-        ]}
+        breadcrumbs={[{ label: project.name, href: paths.projectDashboard(project.projectId) }, { label: 'Webhooks' }]}
         action={
           <Button asChild>
             <Link to={paths.createWebhook(project.projectId)}>
