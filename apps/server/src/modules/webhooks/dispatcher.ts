@@ -3,9 +3,10 @@
 // `locked_until`, so several instances never send the same row at once and a crashed instance's
 // claim runs out — sends them after their change has committed, and records each attempt.
 //
-// Memory and blocking: at most `concurrency` deliveries are in flight (at most `perSubscription`
-// per subscription, so one slow receiver cannot take every slot), each one bounded by the 5 s
-// timeout; everything waiting stays in the database. App requests never wait for a receiver.
+// Memory and blocking: at most `batch` claimed rows are held, at most `concurrency` deliveries are
+// in flight (at most `perSubscription` per subscription, so one slow receiver cannot take every
+// slot), each one bounded by the 5 s timeout; everything else waits in the database. One statement
+// claims a batch, one records each attempt. App requests never wait for a receiver.
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookObject } from '@baustellendoku/domain';
@@ -26,6 +27,8 @@ export type DispatcherOptions = {
   clock?: () => Date;
   concurrency?: number;
   perSubscription?: number;
+  /** Rows claimed at a time and held (waiting or in flight) at most. */
+  batch?: number;
   /** How often an idle dispatcher looks for due rows. */
   pollMs?: number;
   timeoutMs?: number;
@@ -69,9 +72,12 @@ export class WebhookDispatcher {
   private readonly clock: () => Date;
   private readonly concurrency: number;
   private readonly perSubscription: number;
+  private readonly batch: number;
   private readonly pollMs: number;
   private readonly agents = createAgents();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Claimed rows not sent yet (at most `batch` with those in flight). */
+  private readonly waiting: Claimed[] = [];
   /** Deliveries in flight per subscription. */
   private readonly busy = new Map<string, number>();
   private running = false;
@@ -84,6 +90,7 @@ export class WebhookDispatcher {
     this.clock = options.clock ?? (() => new Date());
     this.concurrency = options.concurrency ?? 8;
     this.perSubscription = options.perSubscription ?? 4;
+    this.batch = options.batch ?? 32;
     this.pollMs = options.pollMs ?? 500;
   }
 
@@ -93,25 +100,39 @@ export class WebhookDispatcher {
     this.loopDone = this.loop();
   }
 
-  /** Stops claiming, waits for the deliveries in flight (each ends within its timeout), closes sockets. */
+  /**
+   * Stops claiming, waits for the deliveries in flight (each ends within its timeout), hands the
+   * claimed but unsent rows back (another instance, or the next start, sends them) and closes sockets.
+   */
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
     await this.loopDone;
-    await Promise.all(this.inFlight);
+    const unsent = this.waiting.splice(0).map((row) => row.id);
+    await this.settle();
+    if (unsent.length > 0)
+      await this.db.update(deliveries).set({ lockedUntil: null }).where(inArray(deliveries.id, unsent));
     for (const agent of Object.values(this.agents)) agent.destroy();
   }
 
-  /** One round (tests, benchmarks): claims what is due up to the free slots and waits for those sends. */
+  /** One round (tests, benchmarks): claims what is due and waits until all of it was sent. */
   async runOnce(): Promise<number> {
     const claimed = await this.fill();
-    await Promise.all(this.inFlight);
+    await this.settle();
     return claimed;
   }
 
   /** Deliveries being sent right now. */
   get inFlightCount(): number {
     return this.inFlight.size;
+  }
+
+  private async settle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+
+  private get held(): number {
+    return this.waiting.length + this.inFlight.size;
   }
 
   private async loop(): Promise<void> {
@@ -124,9 +145,9 @@ export class WebhookDispatcher {
         this.options.log.warn({ err: error }, 'webhook dispatch: claim failed');
       }
       if (!this.running) break;
-      // More may be due while slots are free: look again at once; otherwise wait for a free slot
-      // (a send that ends wakes the loop) or the poll interval.
-      if (claimed > 0 && this.inFlight.size < this.concurrency) continue;
+      // More may be due while there is room: look again at once; otherwise wait until the sends
+      // have made room (a send that ends below half the batch wakes the loop) or the poll interval.
+      if (claimed > 0 && this.held <= this.batch / 2) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.pollMs);
         this.wake = () => {
@@ -138,11 +159,28 @@ export class WebhookDispatcher {
     }
   }
 
+  /** Claims due rows in one statement when at most half the batch is held, and starts sending. */
   private async fill(): Promise<number> {
-    const free = this.concurrency - this.inFlight.size;
-    if (free <= 0) return 0;
-    const rows = await this.claim(free);
-    for (const row of rows) {
+    let claimed = 0;
+    if (this.held <= this.batch / 2) {
+      const rows = await this.claim(this.batch - this.held);
+      this.waiting.push(...rows);
+      claimed = rows.length;
+    }
+    this.sendWaiting();
+    return claimed;
+  }
+
+  /** Starts sends from the waiting rows: at most `concurrency` in all, `perSubscription` per subscription. */
+  private sendWaiting(): void {
+    let index = 0;
+    while (index < this.waiting.length && this.inFlight.size < this.concurrency) {
+      const row = this.waiting[index]!;
+      if ((this.busy.get(row.subscriptionId) ?? 0) >= this.perSubscription) {
+        index += 1;
+        continue;
+      }
+      this.waiting.splice(index, 1);
       this.busy.set(row.subscriptionId, (this.busy.get(row.subscriptionId) ?? 0) + 1);
       const sending: Promise<void> = this.deliver(row)
         .catch((error: unknown) => this.options.log.warn({ err: error, delivery: row.id }, 'webhook delivery failed'))
@@ -151,67 +189,58 @@ export class WebhookDispatcher {
           const left = (this.busy.get(row.subscriptionId) ?? 1) - 1;
           if (left > 0) this.busy.set(row.subscriptionId, left);
           else this.busy.delete(row.subscriptionId);
-          this.wake?.();
+          this.sendWaiting();
+          if (this.held <= this.batch / 2) this.wake?.();
         });
       this.inFlight.add(sending);
     }
-    return rows.length;
   }
 
-  /** Claims up to `limit` due rows of active subscriptions, at most `perSubscription` per subscription. */
+  /**
+   * Claims up to `limit` due rows of active subscriptions in one statement (`FOR UPDATE SKIP
+   * LOCKED` and the lease). Subscriptions that already hold `perSubscription` rows here are left
+   * out, so a slow receiver does not collect the batch.
+   */
   private async claim(limit: number): Promise<Claimed[]> {
     const now = this.clock();
-    const full = [...this.busy].filter(([, count]) => count >= this.perSubscription).map(([id]) => id);
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          id: deliveries.id,
-          subscriptionId: deliveries.subscriptionId,
-          projectId: deliveries.projectId,
-          event: deliveries.event,
-          occurredAt: deliveries.occurredAt,
-          object: deliveries.object,
-          attempts: deliveries.attempts,
-          windowStartedAt: deliveries.windowStartedAt,
-          url: subscriptions.url,
-          secret: subscriptions.secret,
-        })
-        .from(deliveries)
-        .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
-        .where(
-          and(
-            // A literal, so that the partial index on due rows applies.
-            sql`${deliveries.status} = 'pending'`,
-            lte(deliveries.nextAttemptAt, now),
-            or(isNull(deliveries.lockedUntil), lt(deliveries.lockedUntil, now)),
-            sql`${subscriptions.status} = 'active'`,
-            full.length > 0 ? notInArray(deliveries.subscriptionId, full) : undefined,
-          ),
-        )
-        .orderBy(asc(deliveries.nextAttemptAt))
-        .limit(limit * 2)
-        .for('update', { of: deliveries, skipLocked: true });
-      const counts = new Map(this.busy);
-      const chosen: Claimed[] = [];
-      for (const row of due) {
-        const count = counts.get(row.subscriptionId) ?? 0;
-        if (chosen.length >= limit) break;
-        if (count >= this.perSubscription) continue;
-        counts.set(row.subscriptionId, count + 1);
-        chosen.push(row);
-      }
-      if (chosen.length > 0)
-        await tx
-          .update(deliveries)
-          .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
-          .where(
-            inArray(
-              deliveries.id,
-              chosen.map((row) => row.id),
-            ),
-          );
-      return chosen;
-    });
+    const held = new Map(this.busy);
+    for (const row of this.waiting) held.set(row.subscriptionId, (held.get(row.subscriptionId) ?? 0) + 1);
+    const full = [...held].filter(([, count]) => count >= this.perSubscription).map(([id]) => id);
+    const due = this.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+      .where(
+        and(
+          // A literal, so that the partial index on due rows applies.
+          sql`${deliveries.status} = 'pending'`,
+          lte(deliveries.nextAttemptAt, now),
+          or(isNull(deliveries.lockedUntil), lt(deliveries.lockedUntil, now)),
+          sql`${subscriptions.status} = 'active'`,
+          full.length > 0 ? notInArray(deliveries.subscriptionId, full) : undefined,
+        ),
+      )
+      .orderBy(asc(deliveries.nextAttemptAt))
+      .limit(limit)
+      .for('update', { of: deliveries, skipLocked: true });
+    const rows = await this.db
+      .update(deliveries)
+      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+      .from(subscriptions)
+      .where(and(inArray(deliveries.id, due), eq(subscriptions.id, deliveries.subscriptionId)))
+      .returning({
+        id: deliveries.id,
+        subscriptionId: deliveries.subscriptionId,
+        projectId: deliveries.projectId,
+        event: deliveries.event,
+        occurredAt: deliveries.occurredAt,
+        object: deliveries.object,
+        attempts: deliveries.attempts,
+        windowStartedAt: deliveries.windowStartedAt,
+        url: subscriptions.url,
+        secret: subscriptions.secret,
+      });
+    return rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   }
 
   private async deliver(row: Claimed): Promise<void> {
