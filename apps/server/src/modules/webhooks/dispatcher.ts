@@ -16,6 +16,7 @@ import { nextAttemptAfterFailure } from './backoff.js';
 import { createAgents, sendDelivery, SEND_TIMEOUT_MS, type SendResult } from './sender.js';
 import { EVENT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature.js';
 import type { TargetPolicy } from './targets.js';
+import { onWebhookQueued } from './webhook-outbox.js';
 
 export type DispatcherOptions = {
   db: Database;
@@ -83,6 +84,7 @@ export class WebhookDispatcher {
   private running = false;
   private loopDone: Promise<void> = Promise.resolve();
   private wake: (() => void) | null = null;
+  private stopListening: () => void = () => {};
   private lastPrune = 0;
 
   constructor(private readonly options: DispatcherOptions) {
@@ -97,6 +99,7 @@ export class WebhookDispatcher {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopListening = onWebhookQueued(() => this.wake?.());
     this.loopDone = this.loop();
   }
 
@@ -106,6 +109,7 @@ export class WebhookDispatcher {
    */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopListening();
     this.wake?.();
     await this.loopDone;
     const unsent = this.waiting.splice(0).map((row) => row.id);

@@ -30,8 +30,32 @@ async function queueWebhookEvent(
     where project_id = ${projectId} and status <> 'inactive' and ${event}::text = any(events)`);
 }
 
+const listeners = new Set<() => void>();
+let wakeTimer: NodeJS.Timeout | undefined;
+
+/**
+ * The dispatchers of this process hear of a queued row shortly after it was written: by then its
+ * transaction has usually committed, so they claim it without waiting for their poll interval
+ * (other instances find it by polling). Once per 25 ms at most; a row not yet committed is simply
+ * not seen yet.
+ */
+export function onWebhookQueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announceQueued(): void {
+  if (wakeTimer || listeners.size === 0) return;
+  wakeTimer = setTimeout(() => {
+    wakeTimer = undefined;
+    for (const listener of listeners) listener();
+  }, 25);
+}
+
 /** The hook in `recordHistory`: the entry's webhook event, if its type sends one. */
 export async function queueWebhookEvents(tx: Executor, entry: WebhookSourceEntry): Promise<void> {
   const found = webhookEventOf(entry.projectId, entry);
-  if (found) await queueWebhookEvent(tx, entry.projectId, found.event, found.object, entry.occurredAt);
+  if (!found) return;
+  await queueWebhookEvent(tx, entry.projectId, found.event, found.object, entry.occurredAt);
+  announceQueued();
 }
