@@ -61,6 +61,8 @@ export async function startWebhookReceiver(options: { keep?: boolean } = {}): Pr
       response.writeHead(receiver.answer).end();
     });
   });
+  // Longer than the senders' idle keep-alive, so that no reused socket is closed under a request.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`;
   return receiver;

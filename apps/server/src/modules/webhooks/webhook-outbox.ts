@@ -36,7 +36,7 @@ let wakeTimer: NodeJS.Timeout | undefined;
 /**
  * The dispatchers of this process hear of a queued row shortly after it was written: by then its
  * transaction has usually committed, so they claim it without waiting for their poll interval
- * (other instances find it by polling). Once per 25 ms at most; a row not yet committed is simply
+ * (other instances find it by polling). Once per 100 ms at most, so that claims stay batches; a row not yet committed is simply
  * not seen yet.
  */
 export function onWebhookQueued(listener: () => void): () => void {
@@ -49,7 +49,7 @@ function announceQueued(): void {
   wakeTimer = setTimeout(() => {
     wakeTimer = undefined;
     for (const listener of listeners) listener();
-  }, 25);
+  }, 100);
 }
 
 /** The hook in `recordHistory`: the entry's webhook event, if its type sends one. */
