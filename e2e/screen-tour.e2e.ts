@@ -21,7 +21,8 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // A local webhook target for the webhook detail screen (nothing is sent: no dispatcher under test).
+  server = await startServer({ WEBHOOK_ALLOW_PRIVATE: '1' });
   browser = await launchBrowser();
 }, 240_000);
 afterAll(async () => {
@@ -123,6 +124,12 @@ async function demoIds(manager: Page, admin: Page) {
       )
     ).staticLoadAnalysisId,
     reason: 'expired',
+    webhookId: (
+      await api<{ webhookId: string }>(manager, 'POST', `/project/${projectId}/webhook`, {
+        url: 'http://127.0.0.1:9/webhook',
+        events: ['delivery.recorded'],
+      })
+    ).webhookId,
   };
   const perRoute = {
     createAcceptanceControl: { wreckingPileId: pile('M-04') },

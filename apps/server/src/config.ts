@@ -65,6 +65,10 @@ const envSchema = z.object({
   MAP_SATELLITE_STYLE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Webhooks may reach private addresses and http URLs (tests, closed networks; decision 0571). */
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  /** The webhook dispatcher in this process: on by default, off by default under NODE_ENV=test. */
+  WEBHOOK_DISPATCHER: z.enum(['on', 'off']).optional(),
   /** Another built web app to serve (the offline e2e test serves a copy it can change); default apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

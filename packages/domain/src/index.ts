@@ -29,3 +29,4 @@ export * from './material-class/index.js';
 export * from './admissibility/index.js';
 export * from './measurement-ranges.js';
 export * from './load-tests/index.js';
+export * from './webhooks/index.js';

@@ -27,6 +27,10 @@ export const routePatterns = {
   projectDocuments: '/projects/:projectId/documents',
   editMountingDocumentationFeature: '/projects/:projectId/features/mounting-documentation',
   editEbvFeature: '/projects/:projectId/feature/ebv',
+  // Issue 35 item 3: the project's webhook subscriptions and their delivery log.
+  projectWebhooks: '/projects/:projectId/webhooks',
+  createWebhook: '/projects/:projectId/webhooks/new',
+  webhookDetail: '/projects/:projectId/webhooks/:webhookId',
   // Issue 23: the material class calculator, for anyone signed in.
   materialClass: '/material-class',
   // Issue 22: the field entries kept on this device that have not arrived yet.

@@ -366,6 +366,13 @@ export const rules = {
     check: (ctx) => managesProject(ctx) && (ctx.project?.isProjectDataCompleted ?? false),
   },
   downloadProjectDocuments: { text: 'manage-project permission', scope: 'project', check: managesProject },
+  // Issue 35 item 3: a webhook sends the project's events out of the system — the project manager's
+  // decision, not an admin's who is not part of the project (decision 0570).
+  manageWebhooks: {
+    text: 'project_manager (subscribe, deactivate, delete webhooks, read their delivery log)',
+    scope: 'project',
+    check: (ctx) => hasAccess(ctx) && hasRole(ctx, 'project_manager'),
+  },
 } as const satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;

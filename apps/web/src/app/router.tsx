@@ -49,6 +49,9 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     'MountingFeatureScreen',
   ),
   editEbvFeature: screen(() => import('@/features/ebv/screens/ebv-feature-screen'), 'EbvFeatureScreen'),
+  projectWebhooks: screen(() => import('@/features/webhooks/webhooks-screen'), 'WebhooksScreen'),
+  createWebhook: screen(() => import('@/features/webhooks/create-webhook-screen'), 'CreateWebhookScreen'),
+  webhookDetail: screen(() => import('@/features/webhooks/webhook-detail-screen'), 'WebhookDetailScreen'),
   materialClass: screen(() => import('@/features/material-class/screens/material-class-screen'), 'MaterialClassScreen'),
   outbox: screen(() => import('./outbox/outbox-screen'), 'OutboxScreen'),
 

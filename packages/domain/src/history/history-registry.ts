@@ -146,6 +146,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.staticLoadTestUpdated]: {
     text: 'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde bearbeitet',
   },
+  [t.webhookCreated]: { text: 'Ein Webhook an {host} wurde eingerichtet' },
+  [t.webhookDeactivated]: { text: 'Der Webhook an {host} wurde deaktiviert' },
+  [t.webhookActivated]: { text: 'Der Webhook an {host} wurde reaktiviert' },
+  [t.webhookDeleted]: { text: 'Der Webhook an {host} wurde gelöscht' },
 };
 
 export type RenderedHistoryEntry = { text: string; link: { href: string; text: string } | null };

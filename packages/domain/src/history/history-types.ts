@@ -52,6 +52,11 @@ export const historyEventTypes = {
   dynamicLoadTestUpdated: 'dynamic_load_analysis.updated',
   staticLoadTestRecorded: 'static_load_analysis.created',
   staticLoadTestUpdated: 'static_load_analysis.updated',
+  // Webhooks (issue 35 item 3)
+  webhookCreated: 'webhook.created',
+  webhookDeactivated: 'webhook.deactivated',
+  webhookActivated: 'webhook.activated',
+  webhookDeleted: 'webhook.deleted',
 } as const;
 
 export type HistoryEventType = (typeof historyEventTypes)[keyof typeof historyEventTypes];

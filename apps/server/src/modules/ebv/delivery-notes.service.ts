@@ -123,7 +123,12 @@ export async function createDeliveryNote(
       await recordHistory(tx, {
         projectId: pile.projectId,
         type: historyEventTypes.deliveryNoteCreated,
-        variables: { ...pileVariables(pile), deliveryNoteNumber: number, amountInTons: input.quantityInTons },
+        variables: {
+          ...pileVariables(pile),
+          deliveryNoteId: note!.id,
+          deliveryNoteNumber: number,
+          amountInTons: input.quantityInTons,
+        },
         originatorId: access.user.id,
         occurredAt: access.at,
       });

@@ -5,6 +5,7 @@ import type { HistoryPage } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { historyEvents, users } from '../../db/schema/index.js';
+import { queueWebhookEvents } from '../webhooks/index.js';
 
 export type HistoryInput = {
   projectId: string;
@@ -26,6 +27,8 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
     occurredAt: event.occurredAt,
     recordedAt: event.recordedAt,
   });
+  // The entry's webhook event, if any, in the same transaction (decision 0570).
+  await queueWebhookEvents(tx, event);
 }
 
 /** Entries without a known originator (a deleted user, system events) are signed "System". */

@@ -440,6 +440,18 @@ const newAreas: Record<string, string> = {
       ]),
     ),
   ),
+  ...Object.fromEntries(
+    [
+      'GET /backend/api/project/:projectId/webhook',
+      'POST /backend/api/project/:projectId/webhook',
+      'GET /backend/api/project/:projectId/webhook/:webhookId',
+      'DELETE /backend/api/project/:projectId/webhook/:webhookId',
+      'POST /backend/api/project/:projectId/webhook/:webhookId/activate',
+      'POST /backend/api/project/:projectId/webhook/:webhookId/deactivate',
+      'POST /backend/api/project/:projectId/webhook/:webhookId/test',
+      'GET /backend/api/project/:projectId/webhook/:webhookId/delivery',
+    ].map((route) => [route, 'manageWebhooks for every actor of the rule table (webhooks.routes.test.ts)']),
+  ),
 };
 
 /**

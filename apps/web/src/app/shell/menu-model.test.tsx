@@ -108,6 +108,17 @@ describe('side menu by the rule table', () => {
     ).toBeNull();
   });
 
+  it('offers "Webhooks" to the project manager only, not to an admin outside the project', () => {
+    const settingsOf = (menu: ReturnType<typeof buildMenu>) =>
+      menu.currentProject?.groups.find((group) => group.id === 'settings')?.links.map((link) => link.label) ?? [];
+    expect(settingsOf(buildMenu(member(['project_manager']), { projectId: 'p1', project: project() }))).toContain(
+      'Webhooks',
+    );
+    expect(
+      settingsOf(buildMenu(currentUserFixture({ isAdmin: true }), { projectId: 'p1', project: project() })),
+    ).not.toContain('Webhooks');
+  });
+
   it('renders the groups with the spec labels and links', async () => {
     const currentUser = member(['project_manager'], ['p1', 'p2']);
     const menu = buildMenu(currentUser, { projects, projectId: 'p1', project: project() });

@@ -21,6 +21,7 @@ import {
   Recycle,
   Shovel,
   FlaskConical,
+  Webhook,
 } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
 import type { Project, ProjectListItem } from '@/lib/queries/projects';
@@ -108,6 +109,9 @@ export function buildMenu(
           { label: 'Projektbeteiligte', href: paths.projectUsers(projectId), icon: HardHat },
           { label: 'Projektfunktionen', href: paths.projectFeatures(projectId), icon: Layers },
           { label: 'Projektdokumente', href: paths.projectDocuments(projectId), icon: FolderCog },
+          ...(allowed('manageWebhooks')
+            ? [{ label: 'Webhooks', href: paths.projectWebhooks(projectId), icon: Webhook }]
+            : []),
         ],
       });
     }
