@@ -4,7 +4,7 @@
 // project one cannot see, 403 when the rule refuses, success when it allows. Rows live in
 // test/access-matrix/access-rows.ts; a route without a row fails the coverage check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, fourEyesRules, type ProjectRole, type RuleContext } from '@baustellendoku/domain';
+import { can, fourEyesRules, rules, type ProjectRole, type RuleContext } from '@baustellendoku/domain';
 import { accessRows, routesCoveredElsewhere, type AccessRow } from './test/access-matrix/access-rows.js';
 import { createAccessWorld, type AccessWorld } from './test/access-matrix/access-world.js';
 import { createTestApp, type TestApp, type TestUser } from './test/test-app.js';
@@ -42,9 +42,7 @@ function expected(row: AccessRow, actor: Actor, status: string | undefined, w: A
   };
   if (can(row.rule, ctx)) return 'ok';
   // Objects of an invisible project are not found either.
-  return !actor.user.isAdmin && !isMember && !['manageGuests', 'manageMachines', 'manageProjects'].includes(row.rule)
-    ? 404
-    : 403;
+  return !actor.user.isAdmin && !isMember && rules[row.rule].scope !== 'global' ? 404 : 403;
 }
 
 describe('access matrix from the rule table', () => {

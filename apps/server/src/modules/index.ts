@@ -27,6 +27,7 @@ import { materialClassRoutes } from './material-class/material-class.routes.js';
 import { admissibilityRoutes } from './admissibility/admissibility.routes.js';
 import { noticesRoutes } from './admissibility/notices.routes.js';
 import { ebvRoutes } from './ebv/ebv.routes.js';
+import { integrationsRoutes } from './integrations/integrations.routes.js';
 
 /** Modules mounted under /backend/api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -53,6 +54,7 @@ export const apiModules: FastifyPluginAsync[] = [
   admissibilityRoutes,
   noticesRoutes,
   ebvRoutes,
+  integrationsRoutes,
 ];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.js';
 import { searchCondition } from '../../lib/list-query.js';
-import type { SessionUser } from '../../platform/access/index.js';
+import { isPerson, type SessionUser } from '../../platform/access/index.js';
 import { endAllSessionsOf } from '../auth/index.js';
 import { invitationMail } from './invitation-mail.js';
 
@@ -40,6 +40,7 @@ export type UserListQuery = {
 
 export async function listUsers(db: Executor, query: UserListQuery): Promise<UserList> {
   const conditions: (SQL | undefined)[] = [
+    isPerson,
     query.type ? eq(users.type, query.type) : undefined,
     // Every word must match first name, last name or e-mail (case-insensitive).
     searchCondition(query.search, [users.firstName, users.lastName, users.email]),
@@ -69,7 +70,7 @@ export async function listUsers(db: Executor, query: UserListQuery): Promise<Use
 }
 
 export async function getUser(db: Executor, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [user] = await db.select().from(users).where(and(eq(users.id, userId), isPerson));
   if (!user) throw notFound();
   return user;
 }

@@ -10,7 +10,7 @@ export async function meRoutes(app: FastifyInstance) {
 
   api.get(
     '/me',
-    { schema: { response: currentUserAnswer }, config: { access: 'signedIn' } },
+    { schema: { response: currentUserAnswer }, config: { access: 'person' } },
     async (request, reply) => {
       const user = request.access.user;
       return reply.header('Cache-Control', 'no-store').send(await currentUserView(app.db, user.id));
@@ -19,7 +19,7 @@ export async function meRoutes(app: FastifyInstance) {
 
   api.patch(
     '/me/confirm-data-privacy-policy',
-    { schema: { response: currentUserAnswer }, config: { access: 'signedIn' } },
+    { schema: { response: currentUserAnswer }, config: { access: 'person' } },
     async (request) => {
       const user = request.access.user;
       await confirmDataPrivacyPolicy(app.db, user.id);
@@ -29,7 +29,7 @@ export async function meRoutes(app: FastifyInstance) {
 
   api.post(
     '/me/appraiser-information',
-    { schema: { body: appraiserInformationSchema, response: currentUserAnswer }, config: { access: 'signedIn' } },
+    { schema: { body: appraiserInformationSchema, response: currentUserAnswer }, config: { access: 'person' } },
     async (request) => {
       const user = request.access.user;
       await saveAppraiserInformation(app.db, user.id, request.body);

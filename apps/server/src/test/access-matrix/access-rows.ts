@@ -347,7 +347,31 @@ const soilInstallation: AccessRow[] = [
   },
 ];
 
-export const accessRows: AccessRow[] = [...platform, ...soilInstallation];
+const tokenBody = { name: 'ERP', rights: 'readOnly', validDays: 30 };
+const integrations: AccessRow[] = [
+  {
+    route: 'GET /backend/api/integration-token',
+    rule: 'manageIntegrationTokens',
+    request: () => ({ path: `${api}/integration-token` }),
+  },
+  {
+    route: 'POST /backend/api/integration-token',
+    rule: 'manageIntegrationTokens',
+    request: (w) => ({ path: `${api}/integration-token`, body: { ...tokenBody, projectIds: [w.projectId] } }),
+  },
+  {
+    route: 'GET /backend/api/project/:projectId/integration-token',
+    rule: 'manageIntegrationTokensOfProject',
+    request: (w) => ({ path: `${api}/project/${w.projectId}/integration-token` }),
+  },
+  {
+    route: 'POST /backend/api/project/:projectId/integration-token',
+    rule: 'manageIntegrationTokensOfProject',
+    request: (w) => ({ path: `${api}/project/${w.projectId}/integration-token`, body: tokenBody }),
+  },
+];
+
+export const accessRows: AccessRow[] = [...platform, ...soilInstallation, ...integrations];
 
 /**
  * The areas merged after the matrix was built prove their access in their own rule-table-generated
@@ -418,5 +442,9 @@ export const routesCoveredElsewhere: Record<string, string> = {
     'single-use token (project-documents.permissions.test.ts)',
   'POST /backend/api/dynamic-load-analysis/parse-document/:fileId/:namespace':
     "OCR of the caller's own upload (parse-document tests)",
+  'POST /backend/api/integration-token/:tokenId/revoke':
+    'manageIntegrationTokens on a token made for it (integrations.routes.test.ts)',
+  'POST /backend/api/project/:projectId/integration-token/:tokenId/revoke':
+    'manageIntegrationTokensOfProject on a token made for it (integrations.routes.test.ts)',
   ...newAreas,
 };
