@@ -115,7 +115,7 @@ describe('OpenAPI document', () => {
 
 describe('API reference page', () => {
   it('is served from the app itself and allowed by its Content Security Policy', async () => {
-    const page = await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/static/index.html` });
+    const page = await app.inject({ method: 'GET', url: DOCS_PREFIX });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(page.headers['content-security-policy']);
@@ -128,7 +128,8 @@ describe('API reference page', () => {
       expect(inline!.trim()).toBe('');
       const src = /src="([^"]+)"/.exec(attributes!)![1]!;
       expect(src).not.toMatch(/^(https?:)?\/\//);
-      const asset = await app.inject({ method: 'GET', url: new URL(src, `http://x${DOCS_PREFIX}/static/`).pathname });
+      const asset = await app.inject({ method: 'GET', url: new URL(src, `http://x${DOCS_PREFIX}`).pathname });
+      expect(asset.headers['content-type'], src).toMatch(/javascript/);
       expect(asset.statusCode, src).toBe(200);
     }
   });

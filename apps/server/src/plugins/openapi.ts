@@ -87,7 +87,10 @@ function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const source = route.schema ?? {};
   const validates = ['body', 'querystring', 'params', 'headers'].some((part) => part in source);
   const area = url.slice(API_PREFIX.length).split('/')[0]!;
-  const { produces, consumes, ...rest } = schema as Record<string, unknown> & { produces?: string[]; consumes?: string[] };
+  const { produces, consumes, ...rest } = (schema ?? {}) as Record<string, unknown> & {
+    produces?: string[];
+    consumes?: string[];
+  };
   return {
     url,
     schema: {

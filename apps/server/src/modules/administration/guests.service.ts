@@ -19,9 +19,15 @@ import { invitationMail } from './invitation-mail.js';
 
 type UserRow = typeof users.$inferSelect;
 
+/** A person's type as the view has it; token users never reach the user administration (isPerson). */
+function personType(type: UserRow['type']): UserView['type'] {
+  if (type === 'integration') throw new Error('Integrations-Token in der Benutzerverwaltung');
+  return type;
+}
+
 export const userView = (user: UserRow): UserView => ({
   userId: user.id,
-  type: user.type,
+  type: personType(user.type),
   isAdmin: user.isAdmin,
   name: { firstName: user.firstName, lastName: user.lastName },
   emailAddress: user.email,

@@ -49,7 +49,12 @@ export const tokenUserColumns = {
   lastName: users.lastName,
   isAdmin: users.isAdmin,
 };
-export type TokenRow = { [Key in keyof typeof tokenUserColumns]: (typeof tokenUserColumns)[Key]['_']['data'] };
+type Columns = typeof tokenUserColumns;
+export type TokenRow = {
+  [Key in keyof Columns]: Columns[Key]['_']['notNull'] extends true
+    ? Columns[Key]['_']['data']
+    : Columns[Key]['_']['data'] | null;
+};
 
 /** The token by its public id (placeholder `lookupId`) with its user. */
 export const tokenConditions = {

@@ -190,7 +190,7 @@ function TokenForm({ owner, onCreated }: { owner: TokenOwner; onCreated: (token:
     failure: 'Das API-Token konnte nicht angelegt werden',
     then: onCreated,
   });
-  const projectOptions = (projects.data ?? []).map((project) => ({ value: project.projectId, label: project.name }));
+  const projectOptions = (projects.data ?? []).map((project) => ({ value: project.projectId, label: project.projectName }));
   return (
     <Form form={form} onSubmit={submit}>
       <TextField name="name" label="Name" hint="Woran Sie das Token erkennen, z. B. „ERP Buchhaltung“." required />
