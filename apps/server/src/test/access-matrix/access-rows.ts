@@ -34,6 +34,7 @@ const projectBody = {
 };
 
 const platform: AccessRow[] = [
+  { route: 'GET /backend/api/openapi.json', rule: 'public', request: () => ({ path: `${api}/openapi.json` }) },
   { route: 'GET /backend/api/options', rule: 'public', request: () => ({ path: `${api}/options` }) },
   { route: 'GET /backend/api/public-config', rule: 'public', request: () => ({ path: `${api}/public-config` }) },
   { route: 'GET /backend/api/me', rule: 'signedIn', request: () => ({ path: `${api}/me` }) },
