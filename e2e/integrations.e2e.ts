@@ -16,7 +16,7 @@ let page: Page;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-});
+}, 300_000);
 
 afterAll(async () => {
   await page?.context().close();
