@@ -66,7 +66,11 @@ describe('integration tokens', () => {
       .getByRole('button', { name: 'Waage Kieswerk widerrufen' })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Widerrufen' }).click();
-    await panel.locator('[data-row]', { hasText: 'Waage Kieswerk' }).filter({ visible: true }).getByText(/Widerrufen am/).waitFor();
+    await panel
+      .locator('[data-row]', { hasText: 'Waage Kieswerk' })
+      .filter({ visible: true })
+      .getByText(/Widerrufen am/)
+      .waitFor();
     expect((await callWith(secret, `/project/${projectId}`)).status).toBe(401);
   });
 });

@@ -61,10 +61,16 @@ export function describeAccess(access: AccessDeclaration): { rule: string; sente
 
 /** The refusals every API route shares, as reusable responses of the document. */
 const errorResponses: Record<number, { name: string; description: string }> = {
-  401: { name: 'Unauthenticated', description: `Nicht angemeldet, oder das API-Token ist falsch, abgelaufen oder widerrufen („${apiMessages.unauthenticated}“).` },
+  401: {
+    name: 'Unauthenticated',
+    description: `Nicht angemeldet, oder das API-Token ist falsch, abgelaufen oder widerrufen („${apiMessages.unauthenticated}“).`,
+  },
   403: { name: 'Forbidden', description: `Die Regel der Route erlaubt es nicht („${apiMessages.forbidden}“).` },
   404: { name: 'NotFound', description: 'Unbekannt oder für den Aufrufer nicht sichtbar (Projekt, Objekt, Adresse).' },
-  422: { name: 'ValidationFailed', description: `Ungültige Eingabe; \`payload.violations\` nennt jedes Feld („${apiMessages.validationFailed}“).` },
+  422: {
+    name: 'ValidationFailed',
+    description: `Ungültige Eingabe; \`payload.violations\` nennt jedes Feld („${apiMessages.validationFailed}“).`,
+  },
 };
 
 const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
@@ -150,8 +156,7 @@ function completeDocument({ openapiObject }: { openapiObject: Partial<Document> 
   return document;
 }
 
-const hasContent = (response: unknown) =>
-  typeof response === 'object' && response !== null && 'content' in response;
+const hasContent = (response: unknown) => typeof response === 'object' && response !== null && 'content' in response;
 
 /** Registers the document and the reference page; before the routes (it collects them as they come). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

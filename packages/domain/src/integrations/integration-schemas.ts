@@ -54,6 +54,9 @@ export const integrationTokenListSchema = z.object({ items: z.array(integrationT
 /** The answer of a create: the token and its secret, shown this once. */
 export const createdIntegrationTokenSchema = z.object({
   token: integrationTokenSchema,
-  secret: z.string().regex(tokenFormat).meta({ example: 'bd_0f3a9c2e71b4_9hQv3V1y6x4u2kq0y7d3hJ8sP1mNc5rT0aLw2eXz4bY' }),
+  secret: z
+    .string()
+    .regex(tokenFormat)
+    .meta({ example: 'bd_0f3a9c2e71b4_9hQv3V1y6x4u2kq0y7d3hJ8sP1mNc5rT0aLw2eXz4bY' }),
 });
 export type CreatedIntegrationToken = z.infer<typeof createdIntegrationTokenSchema>;

@@ -28,7 +28,7 @@ export const rolesOfTokenRights = (rights: TokenRights): ProjectRole[] => (right
 
 /** The rights a token membership's roles stand for. */
 export const tokenRightsOfRoles = (roles: readonly ProjectRole[]): TokenRights =>
-  (roles.find((role): role is TokenRole => (tokenRoles as readonly string[]).includes(role)) ?? 'readOnly');
+  roles.find((role): role is TokenRole => (tokenRoles as readonly string[]).includes(role)) ?? 'readOnly';
 
 /** What a token looks like: `bd_`, 12 hex digits that find its row, `_`, 256 random bits (base64url). */
 export const tokenFormat = /^bd_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;

@@ -76,7 +76,10 @@ export async function listUsers(db: Executor, query: UserListQuery): Promise<Use
 }
 
 export async function getUser(db: Executor, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), isPerson));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isPerson));
   if (!user) throw notFound();
   return user;
 }

@@ -8,14 +8,10 @@ export async function meRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const currentUserAnswer = { 200: currentUserSchema };
 
-  api.get(
-    '/me',
-    { schema: { response: currentUserAnswer }, config: { access: 'person' } },
-    async (request, reply) => {
-      const user = request.access.user;
-      return reply.header('Cache-Control', 'no-store').send(await currentUserView(app.db, user.id));
-    },
-  );
+  api.get('/me', { schema: { response: currentUserAnswer }, config: { access: 'person' } }, async (request, reply) => {
+    const user = request.access.user;
+    return reply.header('Cache-Control', 'no-store').send(await currentUserView(app.db, user.id));
+  });
 
   api.patch(
     '/me/confirm-data-privacy-policy',

@@ -171,7 +171,12 @@ describe('integration tokens', () => {
     const { secret, token } = await projectToken('foreman');
     const refusals: [string, 'GET' | 'POST' | 'PUT', string, unknown?][] = [
       ['token list', 'GET', '/integration-token'],
-      ['organization token', 'POST', '/integration-token', { name: 'x', rights: 'readOnly', projectIds: [soil.projectId] }],
+      [
+        'organization token',
+        'POST',
+        '/integration-token',
+        { name: 'x', rights: 'readOnly', projectIds: [soil.projectId] },
+      ],
       ['project tokens', 'GET', `/project/${soil.projectId}/integration-token`],
       ['new project token', 'POST', `/project/${soil.projectId}/integration-token`, { name: 'x', rights: 'readOnly' }],
       ['revoke itself', 'POST', `/project/${soil.projectId}/integration-token/${token.tokenId}/revoke`],

@@ -57,7 +57,11 @@ export async function integrationsRoutes(app: FastifyInstance) {
   api.post(
     '/project/:projectId/integration-token',
     {
-      schema: { params: projectIdParams, body: createProjectTokenSchema, response: { 201: createdIntegrationTokenSchema } },
+      schema: {
+        params: projectIdParams,
+        body: createProjectTokenSchema,
+        response: { 201: createdIntegrationTokenSchema },
+      },
       config: projectAccess,
     },
     async (request, reply) => {

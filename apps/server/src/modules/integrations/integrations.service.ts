@@ -94,10 +94,7 @@ export async function createToken(
   input: TokenInput,
 ): Promise<{ token: IntegrationToken; secret: string }> {
   return db.transaction(async (tx) => {
-    const known = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(inArray(projects.id, input.projectIds));
+    const known = await tx.select({ id: projects.id }).from(projects).where(inArray(projects.id, input.projectIds));
     if (known.length !== input.projectIds.length)
       throw unprocessable({ propertyPath: 'projectIds', title: integrationMessages.unknownProject });
     const { lookupId, secret, secretHash } = newTokenSecret();

@@ -52,7 +52,14 @@ import {
   type SessionRow,
   type SessionUser,
 } from './sessions.js';
-import { bearerTokenOf, tokenConditions, tokenUserColumns, tokenUserOf, type BearerToken, type TokenRow } from './integration-tokens.js';
+import {
+  bearerTokenOf,
+  tokenConditions,
+  tokenUserColumns,
+  tokenUserOf,
+  type BearerToken,
+  type TokenRow,
+} from './integration-tokens.js';
 
 export * from './path-ids.js';
 export * from './project-access.js';
@@ -202,13 +209,21 @@ type SessionRowWithAccess = SessionRow & AccessRow;
  * same user columns from their own table joined to the user, and both continue into the same
  * project lookup and rule table.
  */
-type Caller =
-  | { kind: 'session'; tokenHash: string }
-  | { kind: 'token'; token: BearerToken };
+type Caller = { kind: 'session'; tokenHash: string } | { kind: 'token'; token: BearerToken };
 
 const callers = {
-  session: { table: sessions, columns: sessionUserColumns, user: sessionConditions.user, where: sessionConditions.session },
-  token: { table: integrationTokens, columns: tokenUserColumns, user: tokenConditions.user, where: tokenConditions.token },
+  session: {
+    table: sessions,
+    columns: sessionUserColumns,
+    user: sessionConditions.user,
+    where: sessionConditions.session,
+  },
+  token: {
+    table: integrationTokens,
+    columns: tokenUserColumns,
+    user: tokenConditions.user,
+    where: tokenConditions.token,
+  },
 } as const;
 
 /** The caller of the request, or null for no (or an unusable) credential. */
@@ -240,8 +255,7 @@ async function resolve(request: FastifyRequest): Promise<RequestAccess> {
   const db = request.server.db;
   const now = new Date();
   const { table, columns, user: userJoin, where } = callers[caller.kind];
-  const values =
-    caller.kind === 'session' ? { tokenHash: caller.tokenHash, now } : { lookupId: caller.token.lookupId };
+  const values = caller.kind === 'session' ? { tokenHash: caller.tokenHash, now } : { lookupId: caller.token.lookupId };
   const source = typeof declaration === 'object' && 'project' in declaration ? declaration.project : undefined;
   const id = source && namedId(request, source);
   if (!source || !isUuid(id)) {

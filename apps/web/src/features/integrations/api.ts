@@ -30,8 +30,7 @@ export function useTokens(owner: TokenOwner, enabled = true) {
 export function useCreateToken(owner: TokenOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TokenRequest) =>
-      apiClient.post<CreatedIntegrationToken>(basePath(owner), input),
+    mutationFn: (input: TokenRequest) => apiClient.post<CreatedIntegrationToken>(basePath(owner), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokenKeys.list(owner) }),
   });
 }

@@ -56,7 +56,7 @@ describe('integration tokens (admin)', () => {
     const { calls } = mockApi({
       '/project': { body: { items: [{ projectId: 'p1', projectName: 'Logistikzentrum Ost' }] } },
       'GET /integration-token': { body: { items: [] } },
-          });
+    });
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/integrations', currentUser: currentUserFixture({ isAdmin: true }) });
     await user.click(await screen.findByRole('button', { name: 'API-Token anlegen' }));

@@ -75,7 +75,9 @@ export function TokenPanel({ owner }: { owner: TokenOwner }) {
     {
       key: 'lastUsedAt',
       header: 'Zuletzt verwendet',
-      cell: (token) => <span className="tabular-nums">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'nie'}</span>,
+      cell: (token) => (
+        <span className="tabular-nums">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'nie'}</span>
+      ),
     },
     {
       key: 'revoke',
@@ -190,12 +192,21 @@ function TokenForm({ owner, onCreated }: { owner: TokenOwner; onCreated: (token:
     failure: 'Das API-Token konnte nicht angelegt werden',
     then: onCreated,
   });
-  const projectOptions = (projects.data ?? []).map((project) => ({ value: project.projectId, label: project.projectName }));
+  const projectOptions = (projects.data ?? []).map((project) => ({
+    value: project.projectId,
+    label: project.projectName,
+  }));
   return (
     <Form form={form} onSubmit={submit}>
       <TextField name="name" label="Name" hint="Woran Sie das Token erkennen, z. B. „ERP Buchhaltung“." required />
       {forOrganization ? (
-        <MultiSelectField name="projectIds" label="Projekte" options={projectOptions} placeholder="Projekte wählen" required />
+        <MultiSelectField
+          name="projectIds"
+          label="Projekte"
+          options={projectOptions}
+          placeholder="Projekte wählen"
+          required
+        />
       ) : null}
       <SelectField name="rights" label="Rechte" options={rightsOptions} required />
       <NumberField
@@ -227,7 +238,7 @@ function SecretOnce({ created, onDone }: { created: CreatedIntegrationToken; onD
   return (
     <div className="space-y-4">
       <Alert tone="warning" title={`„${created.token.name}“, gültig bis ${formatDate(created.token.expiresAt)}`}>
-        Das Token gibt dem System, das es verwendet, die Rechte „{tokenRightsLabels[created.token.rights]}“.
+        Berechtigung: {tokenRightsLabels[created.token.rights]}. Wer das Token hat, handelt damit im Projekt.
       </Alert>
       <code
         data-testid="token-secret"
