@@ -174,7 +174,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: [
           'Die API der Baustellendoku, erzeugt aus den Schemas der Routen.',
           'Anmeldung: die Sitzung der Web-App (Cookie) oder ein API-Token als `Authorization: Bearer bd_…`',
-          '(angelegt unter Verwaltung → API-Tokens oder in den Projekteinstellungen).',
+          '(angelegt unter Verwaltung → Integrationen oder in den Projekteinstellungen).',
           'Jede Antwort außer 2xx ist das Fehlerobjekt `ApiError` mit deutscher Meldung.',
           'Änderungen dürfen einen `Idempotency-Key` tragen: eine Wiederholung erhält die gespeicherte Antwort.',
         ].join(' '),
