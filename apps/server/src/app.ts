@@ -20,6 +20,7 @@ import { requestValidatorCompiler } from './plugins/request-validation.js';
 import { idempotencyHooks } from './plugins/idempotency.js';
 import { registerAccess } from './platform/access/index.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/log-redaction.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerCompression } from './plugins/compression.js';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await registerSecurity(app);
+  // Before the access module (it declares the reference page's routes) and before the routes it documents.
+  await registerOpenApi(app);
   // The one way a request becomes a user with access (platform/access/index.ts), with the
   // idempotency of repeated changes in between: a repeat gets its stored answer once the session
   // is known, before any rule is checked.

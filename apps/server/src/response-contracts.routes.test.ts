@@ -10,6 +10,7 @@ const areasWithoutContract = [
   '/backend/authentication/', // OpenID Connect start/callback and the e-mail link: redirects
   '/backend/dev-idp', // the development identity provider (oidc-provider's own pages)
   '/backend/dev-mailbox', // the development mailbox page and its message list
+  '/backend/api/docs', // the API reference page (HTML and its scripts, decision 0550)
 ];
 
 /** Single routes that answer no JSON entity: a stream, a file, a PDF or 204. */
@@ -21,6 +22,8 @@ const routesWithoutContract = new Set([
   'GET /backend/api/project/:projectId/documents-confirming-absence-of-asbestos/template',
   'POST /backend/api/material-class/evaluation-sheet',
   'POST /backend/api/authentication/logout',
+  // The OpenAPI document: its schema is OpenAPI 3.1 itself (openapi.routes.test.ts validates it).
+  'GET /backend/api/openapi.json',
 ]);
 
 const app = await createTestApp();

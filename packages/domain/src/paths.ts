@@ -17,6 +17,8 @@ export const routePatterns = {
   guests: '/guests',
   inviteGuest: '/guests/new',
   editGuest: '/guests/:guestId',
+  // Issue 35: the organization's API tokens and the API reference.
+  integrationTokens: '/integrations',
   projectDashboard: '/projects/:projectId',
   projectUpdate: '/projects/:projectId/settings',
   projectHistory: '/projects/:projectId/history',

@@ -121,11 +121,19 @@ export const rules = {
   manageGuests: { text: 'admin', scope: 'global', check: isAdmin },
   manageMachines: { text: 'admin', scope: 'global', check: isAdmin },
   manageProjects: { text: 'admin', scope: 'global', check: isAdmin },
+  // Issue 35: organization tokens. A token is never admin and never project_manager (decision 0551),
+  // so neither this rule nor manageIntegrationTokensOfProject lets a token manage tokens.
+  manageIntegrationTokens: { text: 'admin (organization integration tokens)', scope: 'global', check: isAdmin },
   accessProject: { text: 'admin or assigned to the project', scope: 'project', check: hasAccess },
   // Issue 23: the material class calculator checks a lab report before material arrives.
   evaluateMaterialClass: { text: 'any signed-in user', scope: 'global', check: () => true },
   manageProject: {
     text: 'admin or project_manager (settings, participants, features, documents)',
+    scope: 'project',
+    check: managesProject,
+  },
+  manageIntegrationTokensOfProject: {
+    text: "admin or project_manager (the project's integration tokens)",
     scope: 'project',
     check: managesProject,
   },

@@ -28,6 +28,7 @@ import { admissibilityRoutes } from './admissibility/admissibility.routes.js';
 import { noticesRoutes } from './admissibility/notices.routes.js';
 import { ebvRoutes } from './ebv/ebv.routes.js';
 import { webhooksRoutes } from './webhooks/webhooks.routes.js';
+import { integrationsRoutes } from './integrations/integrations.routes.js';
 
 /** Modules mounted under /backend/api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -55,6 +56,7 @@ export const apiModules: FastifyPluginAsync[] = [
   noticesRoutes,
   ebvRoutes,
   webhooksRoutes,
+  integrationsRoutes,
 ];
 
 /** Modules mounted under /backend (browser navigation: authentication, dev identity provider, dev mailbox). */

@@ -31,6 +31,10 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   createMachine: screen(() => import('@/features/machines/create-machine-screen'), 'CreateMachineScreen'),
   editMachine: screen(() => import('@/features/machines/edit-machine-screen'), 'EditMachineScreen'),
   guests: screen(() => import('@/features/administration/guests-screen'), 'GuestsScreen'),
+  integrationTokens: screen(
+    () => import('@/features/integrations/integration-tokens-screen'),
+    'IntegrationTokensScreen',
+  ),
   inviteGuest: screen(() => import('@/features/administration/invite-guest-screen'), 'InviteGuestScreen'),
   editGuest: screen(() => import('@/features/administration/edit-guest-screen'), 'EditGuestScreen'),
   projectDashboard: screen(() => import('@/features/projects/project-dashboard-screen'), 'ProjectDashboardScreen'),

@@ -32,6 +32,8 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.participantAdded]: { text: '{userName} wurde dem Projekt als {rolesAsLabel} hinzugefügt' },
   [t.participantRemoved]: { text: '{userName} wurde aus dem Projekt entfernt' },
   [t.participantRolesChanged]: { text: 'Die Rollen von {userName} wurden geändert: {rolesAsLabel}' },
+  [t.integrationTokenCreated]: { text: 'Das API-Token „{tokenName}“ wurde angelegt ({rightsLabel})' },
+  [t.integrationTokenRevoked]: { text: 'Das API-Token „{tokenName}“ wurde widerrufen' },
   [t.featureActivated]: { text: 'Die Projektfunktion „{featureLabel}“ wurde aktiviert' },
   [t.ebvCoverSheetGenerated]: { text: 'Das Deckblatt nach § 25 Abs. 3 EBV wurde erstellt' },
   [t.ebvBulkDensitiesUpdated]: {

@@ -11,6 +11,8 @@ export const historyEventTypes = {
   featureActivated: 'project.feature_activated',
   featureUpdated: 'project.feature_updated',
   suitabilityAdded: 'machine.suitability_added',
+  integrationTokenCreated: 'integration_token.created',
+  integrationTokenRevoked: 'integration_token.revoked',
   // Recycled material (part 2)
   announcementCreated: 'announcement.created',
   announcementSendingConfirmed: 'announcement.sending_confirmed',

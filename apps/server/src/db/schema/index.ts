@@ -13,3 +13,4 @@ export * from './idempotency.js';
 export * from './ebv-compliance.js';
 export * from './ebv-notices.js';
 export * from './webhooks.js';
+export * from './integrations.js';

@@ -15,8 +15,8 @@ export const users = pgTable(
   'users',
   {
     id: id('id'),
-    /** 'staff' signs in through the company identity provider, 'guest' by e-mail token. */
-    type: text('type', { enum: ['staff', 'guest'] }).notNull(),
+    /** 'staff' signs in through the company identity provider, 'guest' by e-mail token, 'integration' is an integration token (never signs in). */
+    type: text('type', { enum: ['staff', 'guest', 'integration'] }).notNull(),
     /** OpenID Connect subject (issuer-scoped) of staff users. */
     subject: text('subject'),
     /** Stored lower-case; unique across all users. */

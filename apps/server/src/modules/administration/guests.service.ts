@@ -13,15 +13,21 @@ import type { Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.js';
 import { searchCondition } from '../../lib/list-query.js';
-import type { SessionUser } from '../../platform/access/index.js';
+import { isPerson, type SessionUser } from '../../platform/access/index.js';
 import { endAllSessionsOf } from '../auth/index.js';
 import { invitationMail } from './invitation-mail.js';
 
 type UserRow = typeof users.$inferSelect;
 
+/** A person's type as the view has it; token users never reach the user administration (isPerson). */
+function personType(type: UserRow['type']): UserView['type'] {
+  if (type === 'integration') throw new Error('Integrations-Token in der Benutzerverwaltung');
+  return type;
+}
+
 export const userView = (user: UserRow): UserView => ({
   userId: user.id,
-  type: user.type,
+  type: personType(user.type),
   isAdmin: user.isAdmin,
   name: { firstName: user.firstName, lastName: user.lastName },
   emailAddress: user.email,
@@ -40,6 +46,7 @@ export type UserListQuery = {
 
 export async function listUsers(db: Executor, query: UserListQuery): Promise<UserList> {
   const conditions: (SQL | undefined)[] = [
+    isPerson,
     query.type ? eq(users.type, query.type) : undefined,
     // Every word must match first name, last name or e-mail (case-insensitive).
     searchCondition(query.search, [users.firstName, users.lastName, users.email]),
@@ -69,7 +76,10 @@ export async function listUsers(db: Executor, query: UserListQuery): Promise<Use
 }
 
 export async function getUser(db: Executor, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isPerson));
   if (!user) throw notFound();
   return user;
 }

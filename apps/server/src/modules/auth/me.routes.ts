@@ -8,18 +8,14 @@ export async function meRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const currentUserAnswer = { 200: currentUserSchema };
 
-  api.get(
-    '/me',
-    { schema: { response: currentUserAnswer }, config: { access: 'signedIn' } },
-    async (request, reply) => {
-      const user = request.access.user;
-      return reply.header('Cache-Control', 'no-store').send(await currentUserView(app.db, user.id));
-    },
-  );
+  api.get('/me', { schema: { response: currentUserAnswer }, config: { access: 'person' } }, async (request, reply) => {
+    const user = request.access.user;
+    return reply.header('Cache-Control', 'no-store').send(await currentUserView(app.db, user.id));
+  });
 
   api.patch(
     '/me/confirm-data-privacy-policy',
-    { schema: { response: currentUserAnswer }, config: { access: 'signedIn' } },
+    { schema: { response: currentUserAnswer }, config: { access: 'person' } },
     async (request) => {
       const user = request.access.user;
       await confirmDataPrivacyPolicy(app.db, user.id);
@@ -29,7 +25,7 @@ export async function meRoutes(app: FastifyInstance) {
 
   api.post(
     '/me/appraiser-information',
-    { schema: { body: appraiserInformationSchema, response: currentUserAnswer }, config: { access: 'signedIn' } },
+    { schema: { body: appraiserInformationSchema, response: currentUserAnswer }, config: { access: 'person' } },
     async (request) => {
       const user = request.access.user;
       await saveAppraiserInformation(app.db, user.id, request.body);

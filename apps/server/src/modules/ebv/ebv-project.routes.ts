@@ -132,7 +132,10 @@ export async function ebvProjectRoutes(app: FastifyInstance) {
 
   api.get(
     `${asbestosPath}/template`,
-    { schema: { params: projectIdParams }, config: guard('accessAsbestosDocumentation') },
+    {
+      schema: { params: projectIdParams, produces: ['application/pdf'] },
+      config: guard('accessAsbestosDocumentation'),
+    },
     async (request, reply) => {
       const { fileName, content } = await asbestosTemplate(app.db, request.access.project.projectId);
       return reply

@@ -24,7 +24,11 @@ export async function filesRoutes(app: FastifyInstance) {
 
   api.post(
     '/file',
-    { schema: { querystring: uploadQuery, response: { 201: uploadedFileSchema } }, config: { access: 'signedIn' } },
+    {
+      // multipart/form-data with the field `file` (documented in the OpenAPI document).
+      schema: { querystring: uploadQuery, consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema } },
+      config: { access: 'signedIn' },
+    },
     async (request, reply) => {
       const user = request.access.user;
       const kind = request.query.kind ? uploadKinds[request.query.kind] : undefined;
@@ -47,7 +51,11 @@ export async function filesRoutes(app: FastifyInstance) {
   api.get(
     '/file/:fileId',
     {
-      schema: { params: z.object({ fileId: pathId }), querystring: z.object({ download: z.string().optional() }) },
+      schema: {
+        params: z.object({ fileId: pathId }),
+        querystring: z.object({ download: z.string().optional() }),
+        produces: ['application/pdf', 'image/png', 'image/jpeg'],
+      },
       config: { access: 'signedIn' },
     },
     async (request, reply) => {

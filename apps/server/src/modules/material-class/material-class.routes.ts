@@ -24,7 +24,10 @@ export async function materialClassRoutes(app: FastifyInstance) {
 
   api.post(
     '/material-class/evaluation-sheet',
-    { schema: { body: materialClassRequestSchema }, config: { access: { global: 'evaluateMaterialClass' } } },
+    {
+      schema: { body: materialClassRequestSchema, produces: ['application/pdf'] },
+      config: { access: { global: 'evaluateMaterialClass' } },
+    },
     async (request, reply) => {
       const user = request.access.user;
       const evaluation = evaluateMaterialClass(request.body);

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import type { ProjectAccess } from '../../platform/access/index.js';
+import { isPerson, type ProjectAccess } from '../../platform/access/index.js';
 import { recordHistory } from '../history/index.js';
 
 export const participantMessages = {
@@ -53,7 +53,7 @@ export async function listProjectUsers(db: Executor, projectId: string): Promise
     .select(memberColumns)
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(eq(projectMembers.projectId, projectId))
+    .where(and(eq(projectMembers.projectId, projectId), isPerson))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   return rows.map(toProjectUser);
 }
@@ -63,7 +63,7 @@ async function findMember(db: Executor, projectId: string, userId: string): Prom
     .select(memberColumns)
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId), isPerson));
   if (!row) throw notFound(apiMessages.userNotAssignedToProject);
   return toProjectUser(row);
 }
@@ -87,7 +87,10 @@ export async function addProjectUser(
   const { projectId } = access;
   return db.transaction(async (tx) => {
     const [user] = isUuid(input.userId)
-      ? await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId))
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, input.userId), isPerson))
       : [];
     if (!user) throw unprocessable({ propertyPath: 'userId', title: participantMessages.userNotFound });
     // The primary key (project, user) decides under concurrency: a second add inserts nothing.

@@ -58,7 +58,10 @@ export async function projectDocumentsRoutes(app: FastifyInstance) {
 
   api.get(
     '/project-documentation/:projectId/download/:token',
-    { schema: { params: projectIdParams.extend({ token: z.string() }) }, config: download },
+    {
+      schema: { params: projectIdParams.extend({ token: z.string() }), produces: ['application/zip'] },
+      config: download,
+    },
     async (request, reply) => {
       const access = request.access.project;
       const { projectId } = access;

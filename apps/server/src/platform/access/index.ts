@@ -2,7 +2,8 @@
 //
 // 1. Every API route (/backend/api) declares once, in its config, who may call it:
 //      config: { access: 'public' }                        anyone (sign-in, logout, public settings)
-//      config: { access: 'signedIn' }                      any signed-in user
+//      config: { access: 'signedIn' }                      any signed-in user or integration token
+//      config: { access: 'person' }                        a signed-in person, never a token (/me)
 //      config: { access: { global: 'manageMachines' } }    a rule of the rule table without a project
 //      config: { access: { rule: 'accessOrders', project: fromParam('projectId') } }
 //      config: { access: { rule: 'createOrder', project: fromBody('projectId') } }      (or fromQuery)
@@ -10,6 +11,8 @@
 //    An API route without a declaration stops the server at start (onRoute below). The browser's
 //    pages under /backend (sign-in, development identity provider and mailbox) may declare one too;
 //    without it they are public and no session is looked up.
+//    A caller is a session cookie or an integration token (`Authorization: Bearer bd_…`,
+//    integration-tokens.ts): a token is a user of its own whose memberships are its projects.
 // 2. `resolve` (preValidation): ONE statement for the session by its cookie's hash, the active user
 //    and — when the declaration names a project and the request carries its id (or the id of the
 //    object whose row holds it) — the project row, the caller's roles in it and, for changes and
@@ -30,7 +33,7 @@ import { and, eq, getTableName, sql, type SQLWrapper } from 'drizzle-orm';
 import { can, type RuleName } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { projectMembers, projects, sessions, users } from '../../db/schema/index.js';
+import { integrationTokens, projectMembers, projects, sessions, users } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { existingId } from './path-ids.js';
 import {
@@ -49,10 +52,19 @@ import {
   type SessionRow,
   type SessionUser,
 } from './sessions.js';
+import {
+  bearerTokenOf,
+  tokenConditions,
+  tokenUserColumns,
+  tokenUserOf,
+  type BearerToken,
+  type TokenRow,
+} from './integration-tokens.js';
 
 export * from './path-ids.js';
 export * from './project-access.js';
 export * from './sessions.js';
+export * from './integration-tokens.js';
 
 /** Finds an object of an area by its path id (and the route's other path params); undefined when there is none. */
 export type ObjectFinder<T extends { projectId: string }> = (
@@ -80,6 +92,8 @@ export type ProjectSource =
 export type AccessDeclaration =
   | 'public'
   | 'signedIn'
+  /** A signed-in person, never an integration token (the own account: /me). */
+  | 'person'
   | { global: RuleName }
   | {
       project: ProjectSource;
@@ -191,56 +205,101 @@ function projectIdIn(source: ProjectSource): SQLWrapper {
 type SessionRowWithAccess = SessionRow & AccessRow;
 
 /**
- * The user of the request's session and, when the route names a project the request carries, the
- * caller's access to it — one statement. Sessions stay in the database and every request looks its
- * session up, so logout and deactivation take effect at once on every instance.
+ * Who calls: a session cookie or an integration token (integration-tokens.ts). Both select the
+ * same user columns from their own table joined to the user, and both continue into the same
+ * project lookup and rule table.
+ */
+type Caller = { kind: 'session'; tokenHash: string } | { kind: 'token'; token: BearerToken };
+
+const callers = {
+  session: {
+    table: sessions,
+    columns: sessionUserColumns,
+    user: sessionConditions.user,
+    where: sessionConditions.session,
+  },
+  token: {
+    table: integrationTokens,
+    columns: tokenUserColumns,
+    user: tokenConditions.user,
+    where: tokenConditions.token,
+  },
+} as const;
+
+/** The caller of the request, or null for no (or an unusable) credential. */
+function callerOf(request: FastifyRequest): Caller | null {
+  const bearer = bearerTokenOf(request);
+  if (bearer === 'invalid') return null;
+  if (bearer) return { kind: 'token', token: bearer };
+  const tokenHash = sessionTokenHash(request);
+  return tokenHash ? { kind: 'session', tokenHash } : null;
+}
+
+/** The caller's user from its row: the session's idle and touch rules, or the token's checks. */
+function userOf(db: Executor, caller: Caller, row: (SessionRow & TokenRow) | undefined, now: Date) {
+  return caller.kind === 'session'
+    ? sessionUserOf(db, row, caller.tokenHash, now)
+    : tokenUserOf(db, row, caller.token, now);
+}
+
+/**
+ * The user of the request's session (or integration token) and, when the route names a project the
+ * request carries, the caller's access to it — one statement. Sessions and tokens stay in the
+ * database and every request looks them up, so logout, deactivation and revoking take effect at
+ * once on every instance.
  */
 async function resolve(request: FastifyRequest): Promise<RequestAccess> {
   const declaration = request.routeOptions.config.access;
-  const tokenHash = declaration === undefined ? null : sessionTokenHash(request);
-  if (!tokenHash) return anonymous;
+  const caller = declaration === undefined ? null : callerOf(request);
+  if (!caller) return anonymous;
   const db = request.server.db;
   const now = new Date();
+  const { table, columns, user: userJoin, where } = callers[caller.kind];
+  const values = caller.kind === 'session' ? { tokenHash: caller.tokenHash, now } : { lookupId: caller.token.lookupId };
   const source = typeof declaration === 'object' && 'project' in declaration ? declaration.project : undefined;
   const id = source && namedId(request, source);
   if (!source || !isUuid(id)) {
-    const statement = prepared(db, 'session', () =>
+    const statement = prepared(db, caller.kind, () =>
       db
-        .select(sessionUserColumns)
-        .from(sessions)
-        .innerJoin(users, sessionConditions.user)
-        .where(sessionConditions.session),
+        .select(columns)
+        .from(table as PgTable)
+        .innerJoin(users, userJoin)
+        .where(where),
     );
-    const [row] = (await statement.execute({ tokenHash, now })) as SessionRow[];
-    return new RequestAccess(await sessionUserOf(db, row, tokenHash, now));
+    const [row] = (await statement.execute(values)) as (SessionRow & TokenRow)[];
+    return new RequestAccess(await userOf(db, caller, row, now));
   }
   const withFacts = needsProjectFacts(request);
   const suffix = source.from === 'object' ? `_${getTableName(source.table)}` : '';
-  const statement = prepared(db, `session_access${suffix}${withFacts ? '_facts' : ''}`, () =>
+  const statement = prepared(db, `${caller.kind}_access${suffix}${withFacts ? '_facts' : ''}`, () =>
     db
       .select({
-        ...sessionUserColumns,
+        ...columns,
         project: projects,
         roles: projectMembers.roles,
         ...(withFacts ? factColumnsOf(request.server.projectFactSources) : {}),
       })
-      .from(sessions)
-      .innerJoin(users, sessionConditions.user)
+      .from(table as PgTable)
+      .innerJoin(users, userJoin)
       .leftJoin(projects, eq(projects.id, projectIdIn(source)))
       .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
-      .where(sessionConditions.session),
+      .where(where),
   );
-  const [row] = (await statement.execute({ tokenHash, now, id })) as SessionRowWithAccess[];
-  const user = await sessionUserOf(db, row, tokenHash, now);
+  const [row] = (await statement.execute({ ...values, id })) as (SessionRowWithAccess & TokenRow)[];
+  const user = await userOf(db, caller, row, now);
   // The project the statement found (none: unknown, or the object names none).
   const projectId = row?.project?.id;
   return new RequestAccess(user, user && row && projectId ? { id: projectId, withFacts, row } : undefined);
 }
 
 /** A declaration without a project, or the `otherwise` of an absent one: 401, then the global rule (403). */
-function checkUser(request: FastifyRequest, need: 'signedIn' | { global: RuleName }): void {
+function checkUser(request: FastifyRequest, need: 'signedIn' | 'person' | { global: RuleName }): void {
   const user = request.access.optionalUser;
   if (!user) throw unauthenticated();
+  if (need === 'person') {
+    if (user.integrationTokenId) throw forbidden();
+    return;
+  }
   if (need !== 'signedIn' && !can(need.global, { user, roles: null })) throw forbidden();
 }
 

@@ -15,7 +15,9 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionUser = {
   id: string;
-  type: 'staff' | 'guest';
+  type: 'staff' | 'guest' | 'integration';
+  /** Set when the caller is an integration token (Authorization: Bearer, integration-tokens.ts). */
+  integrationTokenId?: string;
   email: string;
   firstName: string;
   lastName: string;

@@ -34,6 +34,7 @@ const projectBody = {
 };
 
 const platform: AccessRow[] = [
+  { route: 'GET /backend/api/openapi.json', rule: 'public', request: () => ({ path: `${api}/openapi.json` }) },
   { route: 'GET /backend/api/options', rule: 'public', request: () => ({ path: `${api}/options` }) },
   { route: 'GET /backend/api/public-config', rule: 'public', request: () => ({ path: `${api}/public-config` }) },
   { route: 'GET /backend/api/me', rule: 'signedIn', request: () => ({ path: `${api}/me` }) },
@@ -370,10 +371,35 @@ const exportRows = (rows: AccessRow[]): AccessRow[] =>
       })),
     );
 
+const tokenBody = { name: 'ERP', rights: 'readOnly', validDays: 30 };
+const integrations: AccessRow[] = [
+  {
+    route: 'GET /backend/api/integration-token',
+    rule: 'manageIntegrationTokens',
+    request: () => ({ path: `${api}/integration-token` }),
+  },
+  {
+    route: 'POST /backend/api/integration-token',
+    rule: 'manageIntegrationTokens',
+    request: (w) => ({ path: `${api}/integration-token`, body: { ...tokenBody, projectIds: [w.projectId] } }),
+  },
+  {
+    route: 'GET /backend/api/project/:projectId/integration-token',
+    rule: 'manageIntegrationTokensOfProject',
+    request: (w) => ({ path: `${api}/project/${w.projectId}/integration-token` }),
+  },
+  {
+    route: 'POST /backend/api/project/:projectId/integration-token',
+    rule: 'manageIntegrationTokensOfProject',
+    request: (w) => ({ path: `${api}/project/${w.projectId}/integration-token`, body: tokenBody }),
+  },
+];
+
 export const accessRows: AccessRow[] = [
   ...platform,
   ...soilInstallation,
   ...exportRows([...platform, ...soilInstallation]),
+  ...integrations,
 ];
 
 /**
@@ -470,5 +496,9 @@ export const routesCoveredElsewhere: Record<string, string> = {
     'single-use token (project-documents.permissions.test.ts)',
   'POST /backend/api/dynamic-load-analysis/parse-document/:fileId/:namespace':
     "OCR of the caller's own upload (parse-document tests)",
+  'POST /backend/api/integration-token/:tokenId/revoke':
+    'manageIntegrationTokens on a token made for it (integrations.routes.test.ts)',
+  'POST /backend/api/project/:projectId/integration-token/:tokenId/revoke':
+    'manageIntegrationTokensOfProject on a token made for it (integrations.routes.test.ts)',
   ...newAreas,
 };

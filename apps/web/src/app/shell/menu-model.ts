@@ -3,6 +3,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
+  KeyRound,
   ClipboardList,
   FileText,
   FolderCog,
@@ -53,6 +54,8 @@ export function buildMenu(
     administration.push({ label: 'Projekte', href: paths.manageProjects(), icon: Building2 });
   if (allowed('manageMachines'))
     administration.push({ label: 'Maschinen', href: paths.manageMachines(), icon: Tractor });
+  if (allowed('manageIntegrationTokens'))
+    administration.push({ label: 'Integrationen', href: paths.integrationTokens(), icon: KeyRound });
 
   const tools: MenuLink[] = [];
   if (allowed('evaluateMaterialClass'))

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { optionLists, updateProjectSchema, type UpdateProjectData } from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +19,8 @@ import { useUpdateProject } from './settings-api';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { toProjectSettingsForm, type ProjectSettingsForm } from './project-settings-form';
 import { SiteAreaField } from './site-area-field';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { ProjectTokenPanel } from '@/features/integrations';
 
 const workTypeOptions = optionLists.projectConstructionWorkType.map(({ value, label }) => ({ value, label }));
 
@@ -114,6 +117,11 @@ function ProjectSettings({ project }: { project: ProjectDetails }) {
           </Button>
         </FormActions>
       </Form>
+      <section className="mt-8" aria-label="API-Tokens des Projekts">
+        <Suspense fallback={<ListSkeleton rows={2} />}>
+          <ProjectTokenPanel projectId={project.projectId} />
+        </Suspense>
+      </section>
     </div>
   );
 }

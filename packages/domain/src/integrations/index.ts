@@ -1,0 +1,2 @@
+export * from './token-rules.js';
+export * from './integration-schemas.js';
