@@ -17,6 +17,9 @@ export const routePatterns = {
   guests: '/guests',
   inviteGuest: '/guests/new',
   editGuest: '/guests/:guestId',
+  // Issue 36: the admin's check of every project's history chain.
+  historyChains: '/history-chains',
+  retention: '/retention',
   projectDashboard: '/projects/:projectId',
   projectUpdate: '/projects/:projectId/settings',
   projectHistory: '/projects/:projectId/history',

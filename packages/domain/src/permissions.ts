@@ -121,6 +121,22 @@ export const rules = {
   manageGuests: { text: 'admin', scope: 'global', check: isAdmin },
   manageMachines: { text: 'admin', scope: 'global', check: isAdmin },
   manageProjects: { text: 'admin', scope: 'global', check: isAdmin },
+  // Issue 36: records that last (history chain, retention).
+  verifyHistoryChains: {
+    text: 'admin (checks every project history chain, decision 0620)',
+    scope: 'global',
+    check: isAdmin,
+  },
+  viewRetention: {
+    text: 'admin (the retained EBV records of every project, decision 0623)',
+    scope: 'global',
+    check: isAdmin,
+  },
+  recordInstallationRemoval: {
+    text: 'admin (records the removal of the installed material: date and reason, decision 0623)',
+    scope: 'project',
+    check: isAdmin,
+  },
   accessProject: { text: 'admin or assigned to the project', scope: 'project', check: hasAccess },
   // Issue 23: the material class calculator checks a lab report before material arrives.
   evaluateMaterialClass: { text: 'any signed-in user', scope: 'global', check: () => true },
@@ -366,6 +382,11 @@ export const rules = {
     check: (ctx) => managesProject(ctx) && (ctx.project?.isProjectDataCompleted ?? false),
   },
   downloadProjectDocuments: { text: 'manage-project permission', scope: 'project', check: managesProject },
+  handOverProjectRecords: {
+    text: 'manage-project permission (the handover pack of § 25 Abs. 3/4 EBV, issue 36)',
+    scope: 'project',
+    check: managesProject,
+  },
 } as const satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;

@@ -33,8 +33,9 @@ describe('paths', () => {
       .sort();
     expect(Object.keys(appScreens).sort()).toEqual(expected);
     // Part 1: 19 signed-in routes (with the two feature settings), part 2: 19, part 3: 20 more,
-    // the material class calculator of issue 23, the Einbautabelle of issue 15 and the outbox of issue 22.
-    expect(expected).toHaveLength(61);
+    // the material class calculator of issue 23, the Einbautabelle of issue 15, the outbox of issue 22,
+    // and the admin's history check and retention list of issue 36.
+    expect(expected).toHaveLength(63);
   });
 });
 

@@ -33,6 +33,9 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.participantRemoved]: { text: '{userName} wurde aus dem Projekt entfernt' },
   [t.participantRolesChanged]: { text: 'Die Rollen von {userName} wurden geändert: {rolesAsLabel}' },
   [t.featureActivated]: { text: 'Die Projektfunktion „{featureLabel}“ wurde aktiviert' },
+  [t.projectHandedOver]: {
+    text: 'Das Übergabepaket mit {fileCount} Dateien wurde an {recipient} ({recipientRoleLabel}) übergeben; SHA-256 des Manifests: {manifestSha256}',
+  },
   [t.ebvCoverSheetGenerated]: { text: 'Das Deckblatt nach § 25 Abs. 3 EBV wurde erstellt' },
   [t.ebvBulkDensitiesUpdated]: {
     text: 'Die Schüttdichten für die Anzeigen nach § 22 EBV wurden geändert: {densities}',

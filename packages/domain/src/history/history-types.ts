@@ -11,6 +11,8 @@ export const historyEventTypes = {
   featureActivated: 'project.feature_activated',
   featureUpdated: 'project.feature_updated',
   suitabilityAdded: 'machine.suitability_added',
+  // Issue 36: the records of installed material handed to the client or the landowner.
+  projectHandedOver: 'project.handed_over',
   // Recycled material (part 2)
   announcementCreated: 'announcement.created',
   announcementSendingConfirmed: 'announcement.sending_confirmed',

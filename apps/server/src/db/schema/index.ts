@@ -12,3 +12,5 @@ export * from './recycled-material.js';
 export * from './idempotency.js';
 export * from './ebv-compliance.js';
 export * from './ebv-notices.js';
+export * from './handovers.js';
+export * from './retention.js';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { historyPageSchema } from '@baustellendoku/domain';
+import { chainReportSchema, chainReportsSchema, historyPageSchema } from '@baustellendoku/domain';
+import { notFound } from '../../lib/errors.js';
 import { pageQuery } from '../../lib/list-query.js';
 import { fromParam, projectIdParams } from '../../platform/access/index.js';
 import { listHistory } from './history.service.js';
+import { verifyAllChains, verifyProjectChain } from './history-chain.service.js';
 
 // The spec's clients ask for skip=0&limit=10 (dashboard) and limit=999999 (full page); the history
 // page asks for 101 at a time as the user scrolls (decision 0380).
@@ -21,6 +23,29 @@ export async function historyRoutes(app: FastifyInstance) {
     async (request) => {
       const access = request.access.project;
       return listHistory(app.db, access.projectId, request.query);
+    },
+  );
+
+  // The admin's check of every project's history chain (issue 36 §4, decision 0620).
+  api.get(
+    '/history-chain',
+    {
+      schema: { response: { 200: chainReportsSchema } },
+      config: { access: { global: 'verifyHistoryChains' } },
+    },
+    async () => ({ items: await verifyAllChains(app.db), checkedAt: new Date().toISOString() }),
+  );
+
+  api.get(
+    '/history-chain/:projectId',
+    {
+      schema: { params: projectIdParams, response: { 200: chainReportSchema } },
+      config: { access: { global: 'verifyHistoryChains' } },
+    },
+    async (request) => {
+      const report = await verifyProjectChain(app.db, request.params.projectId);
+      if (!report) throw notFound();
+      return report;
     },
   );
 }

@@ -21,6 +21,7 @@ import {
   Recycle,
   Shovel,
   FlaskConical,
+  Archive,
 } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
 import type { Project, ProjectListItem } from '@/lib/queries/projects';
@@ -52,6 +53,9 @@ export function buildMenu(
     administration.push({ label: 'Projekte', href: paths.manageProjects(), icon: Building2 });
   if (allowed('manageMachines'))
     administration.push({ label: 'Maschinen', href: paths.manageMachines(), icon: Tractor });
+  if (allowed('verifyHistoryChains'))
+    administration.push({ label: 'Verlaufsprüfung', href: paths.historyChains(), icon: ShieldCheck });
+  if (allowed('viewRetention')) administration.push({ label: 'Aufbewahrung', href: paths.retention(), icon: Archive });
 
   const tools: MenuLink[] = [];
   if (allowed('evaluateMaterialClass'))
