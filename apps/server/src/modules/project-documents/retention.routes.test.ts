@@ -48,7 +48,7 @@ describe('the retained records of a project', () => {
         label: 'Lieferschein der Anlieferung 1 zur Bestellung B-2026-001',
         kind: 'delivery_note',
         fileId: expect.any(String),
-        fileName: 'nachweis.pdf',
+        fileName: 'Lieferschein.pdf',
         basis: 'five_years',
         endsOn: '2031-05-04',
       },
@@ -103,41 +103,45 @@ describe('the retained records of a project', () => {
 });
 
 describe('the restore tool', () => {
-  it('refuses to overwrite a database that holds retained records, naming the record and its end', async () => {
-    const postgresUrl = inject('postgresUrl');
-    const name = `bd_retention_${randomUUID().replace(/-/g, '')}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(query);
-      await client.end();
-    };
-    const url = new URL(postgresUrl || 'postgres://x/y');
-    url.pathname = `/${name}`;
-    if (postgresUrl) await admin(`create database ${name} template ${inject('postgresTemplate')}`);
-    const config = testConfig(postgresUrl ? { DATABASE_URL: url.toString() } : {});
-    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-retention-'));
-    try {
-      const target = Object.assign(await buildApp(config, { logger: false }), { cleanup: async () => undefined });
-      await orderInStatus(target as TestApp, await createSoilProject(target as TestApp), 'in_delivery');
-      await target.close();
-      fs.writeFileSync(
-        path.join(backupDir, 'manifest.json'),
-        JSON.stringify({
-          createdAt: new Date().toISOString(),
-          database: postgresUrl ? 'postgres' : 'pglite',
-          files: {},
-        }),
-      );
-      await expect(restoreBackup(config, backupDir)).rejects.toThrow(
-        /^Die Wiederherstellung würde die Datenbank überschreiben, die Aufzeichnungen nach § 25 EBV enthält: „Lieferschein der Anlieferung 1 zur Bestellung B-2026-001“ im Projekt „Testprojekt“ ist aufzubewahren, bis zum 04\.05\.2031\./,
-      );
-      // Nothing was overwritten: the files are still there.
-      expect(fs.readdirSync(path.join(config.DATA_DIR, 'files')).length).toBeGreaterThan(0);
-    } finally {
-      fs.rmSync(backupDir, { recursive: true, force: true });
-      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
-      if (postgresUrl) await admin(`drop database if exists ${name}`);
-    }
-  });
+  it(
+    'refuses to overwrite a database that holds retained records, naming the record and its end',
+    { timeout: 180_000 },
+    async () => {
+      const postgresUrl = inject('postgresUrl');
+      const name = `bd_retention_${randomUUID().replace(/-/g, '')}`;
+      const admin = async (query: string) => {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(query);
+        await client.end();
+      };
+      const url = new URL(postgresUrl || 'postgres://x/y');
+      url.pathname = `/${name}`;
+      if (postgresUrl) await admin(`create database ${name} template ${inject('postgresTemplate')}`);
+      const config = testConfig(postgresUrl ? { DATABASE_URL: url.toString() } : {});
+      const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-retention-'));
+      try {
+        const target = Object.assign(await buildApp(config, { logger: false }), { cleanup: async () => undefined });
+        await orderInStatus(target as TestApp, await createSoilProject(target as TestApp), 'in_delivery');
+        await target.close();
+        fs.writeFileSync(
+          path.join(backupDir, 'manifest.json'),
+          JSON.stringify({
+            createdAt: new Date().toISOString(),
+            database: postgresUrl ? 'postgres' : 'pglite',
+            files: {},
+          }),
+        );
+        await expect(restoreBackup(config, backupDir)).rejects.toThrow(
+          /^Die Wiederherstellung würde die Datenbank überschreiben, die Aufzeichnungen nach § 25 EBV enthält: „Lieferschein der Anlieferung 1 zur Bestellung B-2026-001“ im Projekt „Testprojekt“ ist aufzubewahren, bis zum 04\.05\.2031\./,
+        );
+        // Nothing was overwritten: the files are still there.
+        expect(fs.readdirSync(path.join(config.DATA_DIR, 'files')).length).toBeGreaterThan(0);
+      } finally {
+        fs.rmSync(backupDir, { recursive: true, force: true });
+        fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+        if (postgresUrl) await admin(`drop database if exists ${name}`);
+      }
+    },
+  );
 });
