@@ -21,6 +21,7 @@ const routesWithoutContract = new Set([
   'GET /backend/api/project-documentation/:projectId/download/:token',
   'GET /backend/api/project/:projectId/documents-confirming-absence-of-asbestos/template',
   'POST /backend/api/material-class/evaluation-sheet',
+  'GET /backend/api/project/:projectId/installed-material.csv',
   'POST /backend/api/authentication/logout',
   // The OpenAPI document: its schema is OpenAPI 3.1 itself (openapi.routes.test.ts validates it).
   'GET /backend/api/openapi.json',

@@ -19,6 +19,9 @@ export const routePatterns = {
   editGuest: '/guests/:guestId',
   // Issue 35: the organization's API tokens and the API reference.
   integrationTokens: '/integrations',
+  // Issue 36: the admin's check of every project's history chain.
+  historyChains: '/history-chains',
+  retention: '/retention',
   projectDashboard: '/projects/:projectId',
   projectUpdate: '/projects/:projectId/settings',
   projectHistory: '/projects/:projectId/history',

@@ -124,6 +124,22 @@ export const rules = {
   // Issue 35: organization tokens. A token is never admin and never project_manager (decision 0551),
   // so neither this rule nor manageIntegrationTokensOfProject lets a token manage tokens.
   manageIntegrationTokens: { text: 'admin (organization integration tokens)', scope: 'global', check: isAdmin },
+  // Issue 36: records that last (history chain, retention).
+  verifyHistoryChains: {
+    text: 'admin (checks every project history chain, decision 0620)',
+    scope: 'global',
+    check: isAdmin,
+  },
+  viewRetention: {
+    text: 'admin (the retained EBV records of every project, decision 0623)',
+    scope: 'global',
+    check: isAdmin,
+  },
+  recordInstallationRemoval: {
+    text: 'admin (records the removal of the installed material: date and reason, decision 0623)',
+    scope: 'project',
+    check: isAdmin,
+  },
   accessProject: { text: 'admin or assigned to the project', scope: 'project', check: hasAccess },
   // Issue 23: the material class calculator checks a lab report before material arrives.
   evaluateMaterialClass: { text: 'any signed-in user', scope: 'global', check: () => true },
@@ -380,6 +396,11 @@ export const rules = {
     text: 'project_manager (subscribe, deactivate, delete webhooks, read their delivery log)',
     scope: 'project',
     check: (ctx) => hasAccess(ctx) && hasRole(ctx, 'project_manager'),
+  },
+  handOverProjectRecords: {
+    text: 'manage-project permission (the handover pack of § 25 Abs. 3/4 EBV, issue 36)',
+    scope: 'project',
+    check: managesProject,
   },
 } as const satisfies Record<string, Rule>;
 

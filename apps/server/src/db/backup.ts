@@ -7,7 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { retentionEndText } from '@baustellendoku/domain';
 import type { Config } from '../config.js';
+import { retainedRecords } from '../lib/retention.js';
+import { openDatabase } from './client.js';
+import { projects } from './schema/index.js';
 
 export type BackupManifest = {
   createdAt: string;
@@ -73,12 +78,41 @@ export async function createBackup(config: BackupConfig, target: string): Promis
   return manifest;
 }
 
+/**
+ * The first record of the database the restore would overwrite that § 25 EBV still keeps, as a
+ * German refusal (decision 0623); null for an empty or new database.
+ */
+export async function retainedRecordRefusal(config: BackupConfig): Promise<string | null> {
+  if (!config.DATABASE_URL && !fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'PG_VERSION'))) return null;
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const result = (await handle.db.execute(
+      sql`select to_regclass('public.installation_removals') is not null as present`,
+    )) as unknown as { rows: { present: boolean }[] };
+    if (!result.rows[0]?.present) return null;
+    for (const project of await handle.db.select({ id: projects.id, name: projects.name }).from(projects)) {
+      const [record] = await retainedRecords(handle.db, project.id);
+      if (record)
+        return (
+          `Die Wiederherstellung würde die Datenbank überschreiben, die Aufzeichnungen nach § 25 EBV enthält: ` +
+          `„${record.label}“ im Projekt „${project.name}“ ist aufzubewahren, ${retentionEndText(record)}. ` +
+          'Stellen Sie die Sicherung in eine leere Datenbank wieder her.'
+        );
+    }
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Replaces the database and the file store with the backup in `source`; the app must be stopped. */
 export async function restoreBackup(config: BackupConfig, source: string): Promise<BackupManifest> {
   const manifest = JSON.parse(fs.readFileSync(path.join(source, MANIFEST), 'utf8')) as BackupManifest;
   if ((manifest.database === 'postgres') !== Boolean(config.DATABASE_URL)) {
     throw new Error(`Die Sicherung enthält eine ${manifest.database}-Datenbank; DATABASE_URL passt nicht dazu.`);
   }
+  const refusal = await retainedRecordRefusal(config);
+  if (refusal) throw new Error(refusal);
   if (config.DATABASE_URL) {
     run('pg_restore', [
       '--clean',

@@ -37,6 +37,7 @@ import {
   type ProjectRole,
   type WreckingPileStatus,
 } from '@baustellendoku/domain';
+import { backfillHistoryChains } from '../lib/history-chain.js';
 import type { Executor, Transaction } from './client.js';
 import { actingAt, demoMemberAccess, servicesDb } from './demo-access.js';
 import {
@@ -489,6 +490,8 @@ export async function seedLargeInstallation(
     log(`${history.length} Verlaufseinträge …`);
     history.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
     await insertAll(tx, historyEvents, history);
+    // The bulk rows join their projects' chains as the service would have chained them (decision 0620).
+    await backfillHistoryChains(tx);
     summary.history = history.filter((row) => row.projectId === projectId).length;
     return summary;
   });

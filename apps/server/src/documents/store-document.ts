@@ -4,7 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { files, projects } from '../db/schema/index.js';
+import { ebvComplianceDocuments, files, projects } from '../db/schema/index.js';
+import { sha256Hex } from '../lib/crypto.js';
+import { noteGeneratedDocument } from '../lib/history-chain.js';
+import { retainedRecords } from '../lib/retention.js';
 import type { FileStorage } from '../storage/storage.js';
 
 export type StoredDocument = { fileId: string; storageKey: string };
@@ -18,23 +21,69 @@ export async function storeGeneratedPdf(
   document: { projectId: string; userId: string; fileName: string; content: Buffer },
 ): Promise<StoredDocument> {
   const fileId = randomUUID();
-  const storageKey = `${fileId.slice(0, 2)}/${fileId}`;
+  const storageKey = storageKeyOf(fileId);
   await storage.put(storageKey, Readable.from(document.content), 'application/pdf');
-  await tx.insert(files).values({
-    id: fileId,
-    fileName: document.fileName,
+  await insertGeneratedFile(tx, {
+    ...document,
+    fileId,
+    storageKey,
     contentType: 'application/pdf',
     sizeInBytes: document.content.length,
-    storageKey,
-    uploadedBy: document.userId,
-    projectId: document.projectId,
+    sha256: sha256Hex(document.content),
   });
   return { fileId, storageKey };
 }
 
-/** Deletes a replaced document's row; returns its storage key for deletion after the commit. */
+/** Where a file's bytes lie in the storage. */
+export const storageKeyOf = (fileId: string) => `${fileId.slice(0, 2)}/${fileId}`;
+
+/**
+ * The `files` row of a generated document (PDF, ZIP, XML) whose bytes are stored already, with its
+ * SHA-256; the transaction's next history entry of the project names it (decision 0620).
+ */
+export async function insertGeneratedFile(
+  tx: Executor,
+  file: {
+    fileId: string;
+    storageKey: string;
+    projectId: string;
+    userId: string;
+    fileName: string;
+    contentType: string;
+    sizeInBytes: number;
+    sha256: string;
+  },
+): Promise<void> {
+  await tx.insert(files).values({
+    id: file.fileId,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeInBytes: file.sizeInBytes,
+    storageKey: file.storageKey,
+    uploadedBy: file.userId,
+    projectId: file.projectId,
+    sha256: file.sha256,
+  });
+  noteGeneratedDocument(tx, {
+    projectId: file.projectId,
+    fileId: file.fileId,
+    fileName: file.fileName,
+    sha256: file.sha256,
+  });
+}
+
+/**
+ * Deletes a replaced document's row; returns its storage key for deletion after the commit. A
+ * document the EBV says to keep (decision 0623) is not deleted: it stays a file of its project,
+ * only no longer the record's current document.
+ */
 export async function deleteDocumentRow(tx: Executor, fileId: string | null): Promise<string | null> {
   if (!fileId) return null;
+  const [file] = await tx.select({ projectId: files.projectId }).from(files).where(eq(files.id, fileId));
+  if (file?.projectId && (await retainedRecords(tx, file.projectId)).some((record) => record.fileId === fileId)) {
+    await tx.delete(ebvComplianceDocuments).where(eq(ebvComplianceDocuments.fileId, fileId));
+    return null;
+  }
   const [row] = await tx.delete(files).where(eq(files.id, fileId)).returning({ storageKey: files.storageKey });
   return row?.storageKey ?? null;
 }

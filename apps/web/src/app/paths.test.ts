@@ -33,9 +33,10 @@ describe('paths', () => {
       .sort();
     expect(Object.keys(appScreens).sort()).toEqual(expected);
     // Part 1: 19 signed-in routes (with the two feature settings), part 2: 19, part 3: 20 more,
-    // the material class calculator of issue 23, the Einbautabelle of issue 15, the outbox of issue 22
-    // and the three webhook screens of issue 35.
-    expect(expected).toHaveLength(64);
+    // the material class calculator of issue 23, the Einbautabelle of issue 15, the outbox of issue 22,
+    // the three webhook screens and the token screen of issue 35, and the admin's history check and
+    // retention list of issue 36.
+    expect(expected).toHaveLength(66);
   });
 });
 

@@ -37,6 +37,8 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   ),
   inviteGuest: screen(() => import('@/features/administration/invite-guest-screen'), 'InviteGuestScreen'),
   editGuest: screen(() => import('@/features/administration/edit-guest-screen'), 'EditGuestScreen'),
+  historyChains: screen(() => import('@/features/history/history-chains-screen'), 'HistoryChainsScreen'),
+  retention: screen(() => import('@/features/project-documents/retention-screen'), 'RetentionScreen'),
   projectDashboard: screen(() => import('@/features/projects/project-dashboard-screen'), 'ProjectDashboardScreen'),
   projectUpdate: screen(() => import('@/features/projects/project-settings-screen'), 'ProjectSettingsScreen'),
   projectHistory: screen(() => import('@/features/history/project-history-screen'), 'ProjectHistoryScreen'),

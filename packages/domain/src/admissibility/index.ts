@@ -10,3 +10,4 @@ export * from './responses.js';
 export * from './notice-materials.js';
 export * from './notice-requirement.js';
 export * from './notice-schemas.js';
+export * from './installed-material.js';

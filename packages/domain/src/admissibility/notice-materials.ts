@@ -94,6 +94,9 @@ const protectionAreaExemptClasses = new Set(['bm_0_sand', 'bm_0_lehm_schluff', '
 /** Not mineral substitute building materials at all (decision 0260): never notifiable. */
 const outsideEbvClasses = new Set(['primaer', 'oberboden_bbodschv', 'verfuellung_bbodschv_anl1_tab4']);
 
+/** A mineral substitute building material of the EBV (or soil under it): not primary material or topsoil. */
+export const isEbvMaterialClass = (materialClass: string) => !outsideEbvClasses.has(materialClass);
+
 export const isExemptFromProtectionAreaNotice = (materialClass: string) =>
   protectionAreaExemptClasses.has(materialClass) || outsideEbvClasses.has(materialClass);
 

@@ -35,6 +35,9 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.integrationTokenCreated]: { text: 'Das API-Token „{tokenName}“ wurde angelegt ({rightsLabel})' },
   [t.integrationTokenRevoked]: { text: 'Das API-Token „{tokenName}“ wurde widerrufen' },
   [t.featureActivated]: { text: 'Die Projektfunktion „{featureLabel}“ wurde aktiviert' },
+  [t.projectHandedOver]: {
+    text: 'Das Übergabepaket mit {fileCount} Dateien wurde an {recipient} ({recipientRoleLabel}) übergeben; SHA-256 des Manifests: {manifestSha256}',
+  },
   [t.ebvCoverSheetGenerated]: { text: 'Das Deckblatt nach § 25 Abs. 3 EBV wurde erstellt' },
   [t.ebvBulkDensitiesUpdated]: {
     text: 'Die Schüttdichten für die Anzeigen nach § 22 EBV wurden geändert: {densities}',

@@ -13,6 +13,8 @@ export const historyEventTypes = {
   suitabilityAdded: 'machine.suitability_added',
   integrationTokenCreated: 'integration_token.created',
   integrationTokenRevoked: 'integration_token.revoked',
+  // Issue 36: the records of installed material handed to the client or the landowner.
+  projectHandedOver: 'project.handed_over',
   // Recycled material (part 2)
   announcementCreated: 'announcement.created',
   announcementSendingConfirmed: 'announcement.sending_confirmed',

@@ -1,1 +1,3 @@
 export * from './responses.js';
+export * from './handover-schema.js';
+export * from './retention.js';

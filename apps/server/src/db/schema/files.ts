@@ -19,6 +19,8 @@ export const files = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     machineId: uuid('machine_id').references(() => machines.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** SHA-256 (hex) of a generated document's bytes, as its history entry names it (decision 0620). */
+    sha256: text('sha256'),
   },
   (table) => [index('files_project_idx').on(table.projectId), index('files_machine_idx').on(table.machineId)],
 );

@@ -14,3 +14,5 @@ export * from './ebv-compliance.js';
 export * from './ebv-notices.js';
 export * from './webhooks.js';
 export * from './integrations.js';
+export * from './handovers.js';
+export * from './retention.js';

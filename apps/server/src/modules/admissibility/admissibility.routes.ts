@@ -1,13 +1,16 @@
 // GET /project/{projectId}/admissibility?materialClass=… (the project's Einbauweisen),
 // GET /project/{projectId}/admissibility/overview (all order materials, the Einbautabelle page),
 // GET /admissibility/matrix?materialClass=…&column=… (one material's whole table; law data, any signed-in user),
-// GET/POST /project/{projectId}/ebv-cover-sheet (the Deckblatt of § 25 Abs. 3 EBV).
+// GET/POST /project/{projectId}/ebv-cover-sheet (the Deckblatt of § 25 Abs. 3 EBV),
+// GET /project/{projectId}/installed-material.geojson and .csv (the register export, decision 0621).
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   admissibilityMatrixQuery,
   admissibilityOverviewSchema,
   coverSheetAnswerSchema,
+  installedMaterialCollectionSchema,
+  installedMaterialCsv,
   materialMatrix,
   materialMatrixSchema,
   projectAdmissibilityQuery,
@@ -17,6 +20,7 @@ import {
 import { fromParam, projectIdParams } from '../../platform/access/index.js';
 import { projectAdmissibility, projectAdmissibilityOverview } from './admissibility.service.js';
 import { generateCoverSheet, readCoverSheet } from './cover-sheet.service.js';
+import { loadInstalledMaterial } from './installed-material.service.js';
 
 export async function admissibilityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -62,6 +66,30 @@ export async function admissibilityRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await generateCoverSheet(app.db, app.storage, request.access.project);
       return reply.code(201).send(await readCoverSheet(app.db, request.params.projectId));
+    },
+  );
+
+  api.get(
+    '/project/:projectId/installed-material.geojson',
+    {
+      schema: { params: projectIdParams, response: { 200: installedMaterialCollectionSchema } },
+      config: guard('accessOrders'),
+    },
+    async (request, reply) => {
+      reply.type('application/geo+json; charset=utf-8');
+      return loadInstalledMaterial(app.db, request.params.projectId);
+    },
+  );
+
+  api.get(
+    '/project/:projectId/installed-material.csv',
+    { schema: { params: projectIdParams }, config: guard('accessOrders') },
+    async (request, reply) => {
+      const csv = installedMaterialCsv(await loadInstalledMaterial(app.db, request.params.projectId));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="eingebaute-ersatzbaustoffe.csv"')
+        .send(csv);
     },
   );
 

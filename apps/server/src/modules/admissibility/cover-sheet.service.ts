@@ -37,10 +37,11 @@ export async function generateCoverSheet(db: Database, storage: FileStorage, acc
         content,
       });
       track.written(stored.storageKey);
+      // The previous cover sheet goes, or stays a file of the project while § 25 EBV keeps it (decision 0623).
       const previous = await tx
-        .delete(ebvComplianceDocuments)
-        .where(and(eq(ebvComplianceDocuments.projectId, projectId), eq(ebvComplianceDocuments.kind, 'cover_sheet')))
-        .returning({ fileId: ebvComplianceDocuments.fileId });
+        .select({ fileId: ebvComplianceDocuments.fileId })
+        .from(ebvComplianceDocuments)
+        .where(and(eq(ebvComplianceDocuments.projectId, projectId), eq(ebvComplianceDocuments.kind, 'cover_sheet')));
       for (const row of previous) track.replaced(await deleteDocumentRow(tx, row.fileId));
       await tx.insert(ebvComplianceDocuments).values({
         projectId,

@@ -5,6 +5,7 @@ import type { HistoryPage } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { historyEvents, users } from '../../db/schema/index.js';
+import { advanceHead, entryHash, lockChain, takeGeneratedDocuments } from '../../lib/history-chain.js';
 import { queueWebhookEvents } from '../webhooks/index.js';
 
 export type HistoryInput = {
@@ -18,15 +19,27 @@ export type HistoryInput = {
   recordedAt?: Date | undefined;
 };
 
+/**
+ * Appends the entry to its project's chain (decision 0620): locks the chain, hashes the entry's
+ * canonical content with the previous entry's hash and the documents generated before it in this
+ * transaction, and moves the chain's head — all in the caller's transaction.
+ */
 export async function recordHistory(tx: Executor, event: HistoryInput): Promise<void> {
-  await tx.insert(historyEvents).values({
+  const head = await lockChain(tx, event.projectId);
+  const entry = {
     projectId: event.projectId,
+    seq: head.seq + 1,
     type: event.type,
     variables: event.variables ?? {},
     originatorId: event.originatorId,
-    occurredAt: event.occurredAt,
-    recordedAt: event.recordedAt,
-  });
+    occurredAt: event.occurredAt ?? head.now,
+    recordedAt: event.recordedAt ?? null,
+    documents: takeGeneratedDocuments(tx, event.projectId),
+    previousHash: head.hash,
+  };
+  const hash = entryHash(entry);
+  await tx.insert(historyEvents).values({ ...entry, chainSeq: entry.seq, hash });
+  await advanceHead(tx, event.projectId, entry.seq, hash);
   // The entry's webhook event, if any, in the same transaction (decision 0570).
   await queueWebhookEvents(tx, event);
 }

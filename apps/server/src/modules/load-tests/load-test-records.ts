@@ -173,6 +173,8 @@ function writeLoadTest<K extends LoadTestKind>(
       // The variants' columns differ; the statement is typed by one table (see tableOf).
       const [written] = await write(tx, (await columnsOf(tx)) as LoadTestColumns<'dynamic'>);
       const row = written as LoadTestRow<K>;
+      // The document first: its history entry names it with its SHA-256 (decision 0620).
+      await attachDocument(tx, deps.storage, track, variant, row, access.user.id);
       await recordHistory(tx, {
         projectId: access.projectId,
         type: event.type,
@@ -181,7 +183,6 @@ function writeLoadTest<K extends LoadTestKind>(
         occurredAt: access.at,
         recordedAt: event.recordedAt,
       });
-      await attachDocument(tx, deps.storage, track, variant, row, access.user.id);
       return row.id;
     }),
   );

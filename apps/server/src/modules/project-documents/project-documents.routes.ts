@@ -3,11 +3,23 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { downloadLinkSchema, messages, projectDocumentGroupsSchema } from '@baustellendoku/domain';
+import {
+  downloadLinkSchema,
+  handoverInputSchema,
+  handoverListSchema,
+  handoverSchema,
+  messages,
+  projectDocumentGroupsSchema,
+  projectRetentionSchema,
+  removalInputSchema,
+  retentionOverviewSchema,
+} from '@baustellendoku/domain';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { fromParam, projectIdParams } from '../../platform/access/index.js';
 import { contentDisposition } from '../files/files.service.js';
 import { createDownloadToken, redeemDownloadToken } from './download-tokens.js';
+import { createHandover, listHandovers } from './handover.service.js';
+import { recordRemoval, retentionOverview } from './retention.service.js';
 import { collectProjectDocuments, projectArchiveName } from './project-documents.service.js';
 import { createZipStream } from './zip-archive.js';
 
@@ -82,5 +94,42 @@ export async function projectDocumentsRoutes(app: FastifyInstance) {
         .header('Cache-Control', 'no-store')
         .send(stream);
     },
+  );
+
+  // The owner's handover pack (issue 36 item 2, decision 0622).
+  const handover = {
+    access: { rule: 'handOverProjectRecords', project: fromParam() },
+  } satisfies FastifyContextConfig;
+
+  api.get(
+    '/project/:projectId/handover',
+    { schema: { params: projectIdParams, response: { 200: handoverListSchema } }, config: handover },
+    async (request) => ({ items: await listHandovers(app.db, request.params.projectId) }),
+  );
+
+  api.post(
+    '/project/:projectId/handover',
+    {
+      schema: { params: projectIdParams, body: handoverInputSchema, response: { 201: handoverSchema } },
+      config: handover,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createHandover(app.db, app.storage, request.access.project, request.body)),
+  );
+
+  // Retention of the EBV records (issue 36 item 1, decision 0623).
+  api.get(
+    '/retention',
+    { schema: { response: { 200: retentionOverviewSchema } }, config: { access: { global: 'viewRetention' } } },
+    async () => ({ items: await retentionOverview(app.db) }),
+  );
+
+  api.put(
+    '/project/:projectId/installation-removal',
+    {
+      schema: { params: projectIdParams, body: removalInputSchema, response: { 200: projectRetentionSchema } },
+      config: { access: { rule: 'recordInstallationRemoval', project: fromParam() } },
+    },
+    async (request) => recordRemoval(app.db, request.access.project, request.body),
   );
 }

@@ -53,7 +53,14 @@ const groupIds = (menu: ReturnType<typeof buildMenu>) => menu.currentProject?.gr
 describe('side menu by the rule table', () => {
   it('shows Administration only to users who may manage guests, projects or machines', () => {
     const admin = buildMenu(currentUserFixture({ isAdmin: true }), { projects });
-    expect(admin.administration.map((link) => link.label)).toEqual(['Gäste', 'Projekte', 'Maschinen', 'Integrationen']);
+    expect(admin.administration.map((link) => link.label)).toEqual([
+      'Gäste',
+      'Projekte',
+      'Maschinen',
+      'Integrationen',
+      'Verlaufsprüfung',
+      'Aufbewahrung',
+    ]);
     expect(buildMenu(member(['project_manager']), { projects }).administration).toEqual([]);
   });
 

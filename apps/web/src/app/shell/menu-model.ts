@@ -23,6 +23,7 @@ import {
   Shovel,
   FlaskConical,
   Webhook,
+  Archive,
 } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
 import type { Project, ProjectListItem } from '@/lib/queries/projects';
@@ -56,6 +57,9 @@ export function buildMenu(
     administration.push({ label: 'Maschinen', href: paths.manageMachines(), icon: Tractor });
   if (allowed('manageIntegrationTokens'))
     administration.push({ label: 'Integrationen', href: paths.integrationTokens(), icon: KeyRound });
+  if (allowed('verifyHistoryChains'))
+    administration.push({ label: 'Verlaufsprüfung', href: paths.historyChains(), icon: ShieldCheck });
+  if (allowed('viewRetention')) administration.push({ label: 'Aufbewahrung', href: paths.retention(), icon: Archive });
 
   const tools: MenuLink[] = [];
   if (allowed('evaluateMaterialClass'))

@@ -20,6 +20,7 @@ import {
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
 import { LocateFixed } from 'lucide-react';
 import { toMarkerCoordinate } from '@baustellendoku/domain';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
@@ -58,6 +59,8 @@ export type MapCanvasProps = {
   outline: Outline | null;
   /** The Rasterfeld grid over the area (null: no documented field or no area). */
   grid: GridGeoJson | null;
+  /** Installed material as areas (the register export's features, decision 0621). */
+  installed?: FeatureCollection | null;
   styles: MapStyles;
   /** Show "N von M Versuchen im Kartenausschnitt" (lists). */
   showCount?: boolean;
@@ -70,7 +73,17 @@ export type MapCanvasProps = {
 /** Lets browser tests read rendered features; a property on the container, never a global. */
 type MapContainer = HTMLDivElement & { bdMap?: maplibregl.Map };
 
-export function MapCanvas({ points, outline, grid, styles, showCount, onPick, picked, className }: MapCanvasProps) {
+export function MapCanvas({
+  points,
+  outline,
+  grid,
+  installed,
+  styles,
+  showCount,
+  onPick,
+  picked,
+  className,
+}: MapCanvasProps) {
   const mapRef = useRef<MapRef>(null);
   const containerRef = useRef<MapContainer>(null);
   const start = useMemo<MapView>(
@@ -218,7 +231,7 @@ export function MapCanvas({ points, outline, grid, styles, showCount, onPick, pi
         >
           <NavigationControl position="top-right" showCompass={false} />
           <ScaleControl position="bottom-right" unit="metric" maxWidth={96} />
-          <SiteLayers outline={outline} grid={grid} labels={ready} />
+          <SiteLayers outline={outline} grid={grid} installed={installed ?? null} labels={ready} />
           <Source
             id={SOURCE}
             type="geojson"

@@ -2,7 +2,7 @@
 // grid with the documented fields named. Own GeoJSON layers, so they show on the offline style as on
 // any configured one.
 import { Layer, Source } from 'react-map-gl/maplibre';
-import type { GeoJSON as GeoJsonObject } from 'geojson';
+import type { FeatureCollection, GeoJSON as GeoJsonObject } from 'geojson';
 import { GRID_LABEL_PREFIX } from './label-images';
 import type { Outline } from './map-geometry';
 import type { GridGeoJson } from './site-grid';
@@ -10,15 +10,19 @@ import type { GridGeoJson } from './site-grid';
 export const AREA_LINE_LAYER = 'project-outline-line';
 export const GRID_LINE_LAYER = 'grid-lines';
 export const GRID_CELL_LAYER = 'grid-cells';
+export const INSTALLED_LAYER = 'installed-material';
 
 /** `labels`: add the name layer only once the map's image resolver is set (it draws the names). */
 export function SiteLayers({
   outline,
   grid,
+  installed = null,
   labels,
 }: {
   outline: Outline | null;
   grid: GridGeoJson | null;
+  /** Installed material as areas, drawn over the grid (decision 0621). */
+  installed?: FeatureCollection | null;
   labels: boolean;
 }) {
   return (
@@ -51,6 +55,12 @@ export function SiteLayers({
               }}
             />
           ) : null}
+        </Source>
+      ) : null}
+      {installed ? (
+        <Source id="installed-material" type="geojson" data={installed}>
+          <Layer id={INSTALLED_LAYER} type="fill" paint={{ 'fill-color': '#d97706', 'fill-opacity': 0.35 }} />
+          <Layer id="installed-material-line" type="line" paint={{ 'line-color': '#b45309', 'line-width': 2 }} />
         </Source>
       ) : null}
     </>

@@ -14,6 +14,7 @@ import { mountingMethodLabel, mountingMethodNumberLabel, VerdictBadge } from '@/
 import { SiteColumnList } from './site-column-summary';
 import { CoverSheetCard } from './cover-sheet-card';
 import { NoticesCard } from './notices-card';
+import { InstalledMaterialCard } from './installed-material-card';
 
 type MaterialRow = AdmissibilityOverview['materials'][number];
 
@@ -23,12 +24,20 @@ export function AdmissibilityScreen() {
   const { projectId = '' } = useParams();
   return (
     <ProjectRuleGate projectId={projectId} rule="accessOrders">
-      {(project) => <AdmissibilityMatrix projectId={projectId} projectName={project.name} />}
+      {(project) => <AdmissibilityMatrix projectId={projectId} projectName={project.name} project={project} />}
     </ProjectRuleGate>
   );
 }
 
-function AdmissibilityMatrix({ projectId, projectName }: { projectId: string; projectName: string }) {
+function AdmissibilityMatrix({
+  projectId,
+  projectName,
+  project,
+}: {
+  projectId: string;
+  projectName: string;
+  project: unknown;
+}) {
   const overview = useAdmissibilityOverview(projectId);
   if (overview.isError) return <QueryErrorScreen error={overview.error} />;
   return (
@@ -54,6 +63,7 @@ function AdmissibilityMatrix({ projectId, projectName }: { projectId: string; pr
           <SiteColumns overview={overview.data} />
           <CoverSheetCard projectId={projectId} exemption={overview.data.deliveryNoteExemption.text} />
           <NoticesCard projectId={projectId} />
+          <InstalledMaterialCard projectId={projectId} project={project} />
           <DataTable
             rows={overview.data.materials}
             rowKey={(row) => row.materialClass}

@@ -24,6 +24,8 @@ import {
   subCategoryFileIds,
 } from '../selection';
 import type { DocumentFile, DocumentGroup } from '../types';
+import { HandoverCard } from '../handover-card';
+import { useCan } from '@/lib/can';
 
 export function ProjectDocumentsScreen() {
   const { projectId = '' } = useParams();
@@ -39,6 +41,7 @@ export const navigateTo = { assign: (url: string) => window.location.assign(url)
 
 function ProjectDocuments({ projectId, projectName }: { projectId: string; projectName: string }) {
   const documents = useProjectDocuments(projectId);
+  const allowed = useCan(projectId);
   const prepare = usePrepareDownload(projectId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -73,6 +76,11 @@ function ProjectDocuments({ projectId, projectName }: { projectId: string; proje
         breadcrumbs={[{ label: projectName, href: paths.projectDashboard(projectId) }, { label: 'Projektdokumente' }]}
         action={groups.length > 0 ? downloadButton : undefined}
       />
+      {allowed('handOverProjectRecords') ? (
+        <div className="mb-4">
+          <HandoverCard projectId={projectId} />
+        </div>
+      ) : null}
       {documents.isPending ? (
         <ListSkeleton rows={6} />
       ) : groups.length === 0 ? (
