@@ -73,7 +73,11 @@ export function registerListExport<Row, Q extends Schema, P extends Schema | und
     api.get(
       `${path}/export.${format}`,
       {
-        schema: { querystring: options.querystring, ...(options.params ? { params: options.params } : {}) },
+        schema: {
+          querystring: options.querystring,
+          ...(options.params ? { params: options.params } : {}),
+          produces: [exportFormats[format]],
+        },
         config: { access: options.access },
       },
       async (request, reply) => {
