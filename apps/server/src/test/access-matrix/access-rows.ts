@@ -466,6 +466,17 @@ const newAreas: Record<string, string> = {
       ]),
     ),
   ),
+  'GET /backend/api/history-chain': 'verifyHistoryChains, admin only (history-chain.routes.test.ts)',
+  'GET /backend/api/history-chain/:projectId': 'verifyHistoryChains, admin only (history-chain.routes.test.ts)',
+  'GET /backend/api/project/:projectId/installed-material.geojson':
+    'members with the installation documentation, outsiders 404 (installed-material.routes.test.ts)',
+  'GET /backend/api/project/:projectId/installed-material.csv': 'as above (installed-material.routes.test.ts)',
+  'GET /backend/api/project/:projectId/handover': 'handOverProjectRecords (handover.routes.test.ts)',
+  'POST /backend/api/project/:projectId/handover':
+    'handOverProjectRecords: other roles 403, outsiders 404 (handover.routes.test.ts)',
+  'GET /backend/api/retention': 'viewRetention, admin only (retention.routes.test.ts)',
+  'PUT /backend/api/project/:projectId/installation-removal':
+    'recordInstallationRemoval, admin only (retention.routes.test.ts)',
   ...Object.fromEntries(
     [
       'GET /backend/api/project/:projectId/webhook',
