@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Copy, KeyRound } from 'lucide-react';
-import { createWebhookSchema, type CreatedWebhookView, type CreateWebhookInput } from '@baustellendoku/domain';
+import {
+  createWebhookSchema,
+  webhookEventLabels,
+  webhookEvents,
+  type CreatedWebhookView,
+  type CreateWebhookInput,
+} from '@baustellendoku/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -14,7 +20,7 @@ import { paths } from '@/lib/paths';
 import { asProjectDetails, type ProjectDetails } from '@/features/projects';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { useCreateWebhook } from './api';
-import { EventsField } from './events-field';
+import { CheckboxListField } from '@/components/ui/checkbox-list-field';
 
 /** /projects/:projectId/webhooks/new — subscribe an https address; the secret is shown once. */
 export function CreateWebhookScreen() {
@@ -71,7 +77,22 @@ function CreateWebhook({ project }: { project: ProjectDetails }) {
               hint="Nur öffentlich erreichbare https-Adressen."
               className="sm:col-span-2"
             />
-            <EventsField name="events" label="Ereignisse" required className="sm:col-span-2" />
+            <CheckboxListField
+              name="events"
+              label="Ereignisse"
+              options={webhookEvents.map((event) => ({
+                value: event,
+                label: (
+                  <>
+                    {webhookEventLabels[event]}
+                    <span className="block font-mono text-xs text-slate-500">{event}</span>
+                  </>
+                ),
+              }))}
+              twoColumns
+              required
+              className="sm:col-span-2"
+            />
           </FormSection>
           <FormActions>
             <Button asChild variant="secondary">

@@ -14,6 +14,7 @@ import {
   deviationViolation,
   footnotesOfClass,
   isDeviating,
+  optionLabel,
   optionLists,
   requiresSoilGroup,
   type AnalyticInput,
@@ -37,7 +38,7 @@ import { EvaluationStrip } from '@/features/material-class';
 import { analyticEvaluation, labReportOf, labValuesInputOf } from '../analytic-lab';
 import { AnalyticLabSection } from '../components/analytic-lab-section';
 import { batchCrumbs, BatchGate } from '../components/batch-gate';
-import { FootnotesField } from '../components/footnotes-field';
+import { CheckboxListField } from '@/components/ui/checkbox-list-field';
 import { labelOf } from '../components/wrecking-pile-parts';
 import { useCreateAnalytic } from '../processing-api';
 
@@ -169,10 +170,16 @@ function AnalyticForm({ project, pile, batch }: { project: Project; pile: Wrecki
           ) : (
             <div className="hidden sm:block" aria-hidden />
           )}
-          <FootnotesField
+          {/* The footnotes are whole sentences of EBV Anlage 2, too long for chips; "keine" excludes the others. */}
+          <CheckboxListField
             name="materialClassFootnotes"
             label="Eingehaltene Fußnoten"
-            footnotes={grainSizeAndQuality ? footnotesOfClass(grainSizeAndQuality) : []}
+            options={(grainSizeAndQuality ? footnotesOfClass(grainSizeAndQuality) : []).map((footnote) => ({
+              value: footnote,
+              label: optionLabel('materialClassFootnote', footnote) ?? footnote,
+            }))}
+            exclusive="keine"
+            empty="Bitte wählen Sie zuerst die Materialklasse."
             hint="Wählen Sie alle eingehaltenen Fußnoten aus, und nur die der gewählten Materialklasse."
             className="sm:col-span-2"
             required
