@@ -13,9 +13,23 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The server's unit tests (`*.unit.test.ts`: calculations, writers, the printout reader): no
+        // database, so they run once and not again for each database like the API tests below.
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+          // OCR of the printout test set and PDF rendering take seconds each on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -7,7 +7,11 @@ const steps = [
   ['Lint', 'npm', ['run', 'lint']],
   ['Typecheck', 'npm', ['run', 'typecheck']],
   ['Build', 'npm', ['run', 'build']],
-  ['Unit (domain) und Komponenten (web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']],
+  [
+    'Unit (domain, server) und Komponenten (web)',
+    'npx',
+    ['vitest', 'run', '--project', 'domain', '--project', 'server-unit', '--project', 'web'],
+  ],
   ['API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'pglite' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
