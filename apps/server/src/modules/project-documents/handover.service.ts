@@ -57,13 +57,17 @@ export async function createHandover(
 ): Promise<HandoverView> {
   checkRule(access, 'handOverProjectRecords');
   const { projectId } = access;
-  const { entries, deliveryNoteCount } = await collectHandoverFiles(db, projectId);
+  // Independent reads at once (a pack of 2,000 notes waited ~250 ms for them one after another).
+  const [{ entries, deliveryNoteCount }, [project], [head], userName, installed] = await Promise.all([
+    collectHandoverFiles(db, projectId),
+    db.select().from(projects).where(eq(projects.id, projectId)),
+    db.select().from(historyChainHeads).where(eq(historyChainHeads.projectId, projectId)),
+    loadUserNames(db, [access.user.id]),
+    loadInstalledMaterial(db, projectId),
+  ]);
   if (deliveryNoteCount === 0) throw new ApiError(409, handoverMessages.noDeliveryNote);
   const at = momentOf(access);
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
-  const [head] = await db.select().from(historyChainHeads).where(eq(historyChainHeads.projectId, projectId));
-  const handedOverBy = (await loadUserNames(db, [access.user.id]))(access.user.id)?.name ?? 'Unbekannt';
-  const installed = await loadInstalledMaterial(db, projectId);
+  const handedOverBy = userName(access.user.id)?.name ?? 'Unbekannt';
   const generated = [
     { name: 'eingebaute-ersatzbaustoffe.geojson', content: Buffer.from(JSON.stringify(installed, null, 2)) },
     { name: 'eingebaute-ersatzbaustoffe.csv', content: Buffer.from(installedMaterialCsv(installed)) },
@@ -73,10 +77,12 @@ export async function createHandover(
     ...generated.map((file) => ({ segments: [handoverFolders.areas], fileName: file.name })),
   ] as Parameters<typeof archivePaths>[0]);
 
+  // By the entry's place: a file read ahead is digested before the one before it has streamed.
   const listed: ManifestFile[] = [];
   const folders = new Map<string, { files: number; bytes: number }>();
-  const note = (path: string, createdAt: Date) => (sizeInBytes: number, sha256: string) => {
-    listed.push({ path, sizeInBytes, sha256, createdOn: day(createdAt) });
+  const note = (index: number, createdAt: Date) => (sizeInBytes: number, sha256: string) => {
+    const path = paths[index]!;
+    listed[index] = { path, sizeInBytes, sha256, createdOn: day(createdAt) };
     const folder = folders.get(path.split('/')[0]!) ?? { files: 0, bytes: 0 };
     folders.set(path.split('/')[0]!, { files: folder.files + 1, bytes: folder.bytes + sizeInBytes });
   };
@@ -86,12 +92,14 @@ export async function createHandover(
     ...entries.map((entry, index) => ({
       name: paths[index]!,
       date: entry.createdAt,
-      open: async () => digesting(await storage.get(entry.storageKey), note(paths[index]!, entry.createdAt)),
+      open: async () => digesting(await storage.get(entry.storageKey), note(index, entry.createdAt)),
+      readAhead: true,
     })),
     ...generated.map((file, index) => ({
       name: paths[entries.length + index]!,
       date: at,
-      open: async () => digesting([file.content], note(paths[entries.length + index]!, at)),
+      open: async () => digesting([file.content], note(entries.length + index, at)),
+      readAhead: true,
     })),
     {
       // Opened after every file above has streamed: their digests are known by then.

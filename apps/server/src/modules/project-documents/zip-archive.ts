@@ -36,6 +36,7 @@ export function createZipStream(storage: FileStorage, entries: readonly ArchiveE
       name: paths[index]!,
       date: entry.createdAt,
       open: () => storage.get(entry.storageKey),
+      readAhead: true,
     })),
   );
 }
