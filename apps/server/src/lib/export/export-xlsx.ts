@@ -4,7 +4,7 @@
 // site's wall clock; a spreadsheet has no time zone) with German display formats, the header row
 // has the German titles, stays visible (frozen) and carries an autofilter.
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { calendarDay, decimalText, momentOf, siteWallClock, type CellType, type ExportColumn } from './columns.js';
 import { drained } from './write.js';
 
@@ -18,6 +18,11 @@ export const xlsxFormats: Record<CellType, string | undefined> = {
 };
 
 const defaultWidths: Record<CellType, number> = { text: 24, number: 10, decimal: 12, date: 12, datetime: 17 };
+
+// exceljs costs ~32 MB resident once imported (measured); it is loaded with the first XLSX export,
+// like pdfkit with the first document (decision 0210).
+let excelJs: Promise<typeof ExcelJS> | null = null;
+const loadExcelJs = () => (excelJs ??= import('exceljs').then((module) => module.default));
 
 const decimalFormat = (places: number) => (places > 0 ? `#,##0.${'0'.repeat(places)}` : '#,##0');
 
@@ -74,7 +79,8 @@ export async function writeXlsx<Row>(
   columns: readonly ExportColumn<Row>[],
   pages: AsyncIterable<readonly Row[]>,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const { stream: excelStream } = await loadExcelJs();
+  const workbook = new excelStream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Baustellendoku';
   // Excel allows 31 characters and none of : \ / ? * [ ] in a sheet's name.
   const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31), {

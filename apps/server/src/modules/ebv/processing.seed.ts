@@ -5,7 +5,6 @@
 // delivery notes from the inventory. Runs after the ebv seeder.
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   analyticSchema,
   captureBrokenMaterialSchema,
@@ -36,6 +35,8 @@ async function locationPhoto(batchNumber: number): Promise<Buffer> {
     <rect x="600" y="420" width="120" height="70" fill="#facc15"/>
     <text x="30" y="570" font-family="DejaVu Sans" font-size="30" fill="#fff">Charge ${batchNumber} – Lagerfläche Ost</text>
   </svg>`;
+  // Imported here: sharp costs ~28 MB resident, and a server that seeds nothing never needs it (decision 0210).
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 

@@ -2,8 +2,12 @@
 // orientation, at most 2000 px on the long side (a 40-megapixel photo costs no more than a small
 // one), grey, with uneven light divided out and the contrast stretched. The page's quarter-turn and
 // skew (up to 15°) are measured on a small copy by projection profiles and undone with one rotation.
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { MAX_PRINTOUT_PIXELS } from './image-format.js';
+
+// sharp costs ~28 MB resident once imported; it is loaded with the first printout (decision 0210).
+let sharpModule: Promise<typeof Sharp> | null = null;
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
 
 /** Long side Tesseract gets; larger photos only cost time (text stays > 20 px high on printouts). */
 export const MAX_LONG_SIDE = 2000;
@@ -29,6 +33,7 @@ export type PreparedPage = {
 
 /** Decodes (honouring EXIF orientation), downscales and converts to grey. */
 const decodeGrey = async (image: Uint8Array): Promise<GreyImage> => {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image, { limitInputPixels: MAX_PRINTOUT_PIXELS, failOn: 'none' })
     .rotate()
     .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -45,6 +50,7 @@ const decodeGrey = async (image: Uint8Array): Promise<GreyImage> => {
  * like a scan. Then the grey range of the ink is stretched to full contrast.
  */
 const flattenLight = async ({ data, width, height }: GreyImage): Promise<GreyImage> => {
+  const sharp = await loadSharp();
   const tilesX = Math.ceil(width / TILE);
   const tilesY = Math.ceil(height / TILE);
   const histograms = new Uint32Array(tilesX * tilesY * 256);
@@ -88,6 +94,7 @@ const flattenLight = async ({ data, width, height }: GreyImage): Promise<GreyIma
 
 /** Ink pixels of a small copy as coordinates around the centre (every one counts the same). */
 const inkPoints = async (page: GreyImage) => {
+  const sharp = await loadSharp();
   const scale = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(page.width, page.height));
   const width = Math.max(1, Math.round(page.width * scale));
   const height = Math.max(1, Math.round(page.height * scale));
@@ -194,6 +201,7 @@ const textScale = (lineHeight: number | null) => {
 };
 
 const resizeGrey = async (page: GreyImage, factor: number): Promise<GreyImage> => {
+  const sharp = await loadSharp();
   const width = Math.max(1, Math.round(page.width * factor));
   const height = Math.max(1, Math.round(page.height * factor));
   const data = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
@@ -249,6 +257,7 @@ const removeRules = async ({ data, width, height }: GreyImage) => {
  * measured skew, as a PNG for Tesseract. Corners uncovered by the rotation become paper white.
  */
 export const uprightPng = async (page: PreparedPage, turn: number): Promise<Buffer> => {
+  const sharp = await loadSharp();
   // The measured angle is the clockwise turn of the lines; turning back by it makes them level.
   const angle = ((-(turn + page.skew) % 360) + 360) % 360;
   const { data, width, height } = page.grey;
