@@ -1,7 +1,14 @@
 // The files embedded in a generated PDF (pdfkit's `doc.file`), read from the PDF's objects: each
 // EmbeddedFile stream (inflated when Flate-encoded) with the name of the Filespec pointing to it.
 // Enough for what pdfkit writes (uncompressed object structure, one stream per object).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { inflateSync } from 'node:zlib';
+
+const run = promisify(execFile);
 
 type PdfObject = { id: string; text: string; start: number };
 
@@ -36,4 +43,19 @@ export function embeddedFiles(pdf: Buffer): { name: string; relationship: string
     const relationship = /\/AFRelationship \/(\w+)/.exec(object.text)?.[1] ?? null;
     return [{ name, relationship, data }];
   });
+}
+
+/** The first embedded file as poppler's `pdfdetach` reads it (an independent reader), or null without poppler-utils. */
+export async function detachedByPoppler(pdf: Buffer): Promise<Buffer | null> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bd-detach-'));
+  try {
+    await fs.promises.writeFile(path.join(dir, 'document.pdf'), pdf);
+    await run('pdfdetach', ['-save', '1', '-o', path.join(dir, 'attachment'), path.join(dir, 'document.pdf')]);
+    return await fs.promises.readFile(path.join(dir, 'attachment'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryNoteViewSchema, processingMessages, type DeliveryNoteView } from '@baustellendoku/domain';
 import { deliveryNotes, projects } from '../../db/schema/index.js';
-import { embeddedFiles } from '../../test/pdf-attachments.js';
+import { detachedByPoppler, embeddedFiles } from '../../test/pdf-attachments.js';
 import { call, createEbvProject, pileInStatus, uploadPdf, type EbvProject } from '../../test/recycled-material.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { hasXmllint, validateDespatchAdvice, xmllintMissing } from '../../test/ubl-schema.js';
@@ -101,6 +101,9 @@ describe('GET /delivery-note/{id}/document.xml', () => {
     expect(attached).toHaveLength(1);
     expect(attached[0]!.relationship).toBe('Alternative');
     expect(attached[0]!.data.equals(xml)).toBe(true);
+    // poppler reads the same bytes out of it (where poppler-utils is installed, as in CI).
+    const detached = await detachedByPoppler(pdf.rawPayload);
+    if (detached) expect(detached.equals(xml)).toBe(true);
     // The catalog names it as associated file and in the embedded files tree.
     const text = pdf.rawPayload.toString('latin1');
     expect(text).toMatch(/\/AF \[\d+ 0 R\]/);
