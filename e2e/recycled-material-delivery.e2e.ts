@@ -142,7 +142,9 @@ describe('delivery notes', { timeout: 240_000 }, () => {
     const [xmlDownload] = await Promise.all([page.waitForEvent('download'), xmlLink.click()]);
     expect(xmlDownload.suggestedFilename()).toMatch(/^Lieferschein 3 .*\.xml$/);
     const xml = fs.readFileSync(await xmlDownload.path()).toString('utf8');
-    expect(xml).toMatch(/^<\?xml [^>]*\?>\s*<DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2"/);
+    expect(xml).toMatch(
+      /^<\?xml [^>]*\?>\s*<DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2"/,
+    );
     expect(xml).toContain('<cbc:ID>3</cbc:ID>');
     expect(xml).toContain('<cbc:DeliveredQuantity unitCode="TNE">25.75</cbc:DeliveredQuantity>');
 

@@ -54,7 +54,10 @@ const child = (node: unknown, ...names: string[]) =>
 const propertiesOf = (node: unknown) => {
   const entries = new Map<string, string[]>();
   for (const entry of list(child(node, 'cac:AdditionalItemProperty')))
-    entries.set(String(entry['cbc:Name']), [...(entries.get(String(entry['cbc:Name'])) ?? []), String(entry['cbc:Value'])]);
+    entries.set(String(entry['cbc:Name']), [
+      ...(entries.get(String(entry['cbc:Name'])) ?? []),
+      String(entry['cbc:Value']),
+    ]);
   return Object.fromEntries(entries);
 };
 

@@ -46,7 +46,11 @@ function property(parent: Node, name: string, value: string) {
 }
 
 /** "RC-1 0/32" → class "RC-1", grain size "0/32"; "BM-0 Bodenmaterial Klasse 0" → "BM-0", none. */
-export function materialOf(grainSizeAndQuality: string): { label: string; materialClass: string; grainSize: string | null } {
+export function materialOf(grainSizeAndQuality: string): {
+  label: string;
+  materialClass: string;
+  grainSize: string | null;
+} {
   const label = optionText('grainSizeAndQuality', grainSizeAndQuality);
   const [materialClass = label] = label.split(' ');
   const grainSize = /\b\d+\/\d+\b/.exec(label)?.[0] ?? (label.includes('sonstige Körnung') ? 'sonstige Körnung' : null);

@@ -58,7 +58,10 @@ const isoParts = new Intl.DateTimeFormat('en-CA', {
 export function siteDateAndTime(moment: Date): { date: string; time: string } {
   const part = Object.fromEntries(isoParts.formatToParts(moment).map((entry) => [entry.type, entry.value]));
   const offset = part.timeZoneName === 'GMT' ? '+00:00' : (part.timeZoneName ?? '').replace('GMT', '');
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}:${part.second}${offset}` };
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}:${part.second}${offset}`,
+  };
 }
 
 export const yesNo = (value: boolean | null | undefined) =>

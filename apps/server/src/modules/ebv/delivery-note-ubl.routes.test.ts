@@ -29,17 +29,29 @@ beforeAll(async () => {
   app = await createTestApp();
   ebv = await createEbvProject(app);
   const pileId = await pileInStatus(app, ebv, 'approved_for_breaking');
-  expect((await call(app, ebv.byRole.machinist, 'POST', `/wrecking-pile/${pileId}/capture-broken-material`, { amountInTons: 550 })).statusCode).toBe(201);
+  expect(
+    (
+      await call(app, ebv.byRole.machinist, 'POST', `/wrecking-pile/${pileId}/capture-broken-material`, {
+        amountInTons: 550,
+      })
+    ).statusCode,
+  ).toBe(201);
   const pile = (await call(app, manager(), 'GET', `/wrecking-pile/${pileId}`)).json();
   const appraiser = ebv.byRole.appraiser;
-  const analytic = await call(app, appraiser, 'POST', `/wrecking-pile/${pileId}/batch/${pile.batches[0].batchId}/analytic`, {
-    samplingDate: '2026-11-02',
-    samplingProtocolDocuments: [(await uploadPdf(app, appraiser, 'Probenahmeprotokoll.pdf')).id],
-    reportDocuments: [(await uploadPdf(app, appraiser, 'Prüfbericht 4711.pdf')).id],
-    grainSizeAndQuality: 'rc_1_0_32',
-    materialClassFootnotes: ['keine'],
-    isOperationalAssessmentRequired: false,
-  });
+  const analytic = await call(
+    app,
+    appraiser,
+    'POST',
+    `/wrecking-pile/${pileId}/batch/${pile.batches[0].batchId}/analytic`,
+    {
+      samplingDate: '2026-11-02',
+      samplingProtocolDocuments: [(await uploadPdf(app, appraiser, 'Probenahmeprotokoll.pdf')).id],
+      reportDocuments: [(await uploadPdf(app, appraiser, 'Prüfbericht 4711.pdf')).id],
+      grainSizeAndQuality: 'rc_1_0_32',
+      materialClassFootnotes: ['keine'],
+      isOperationalAssessmentRequired: false,
+    },
+  );
   expect(analytic.statusCode, analytic.body).toBe(200);
   const created = await call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, {
     // Text with a comma, as the form sends it: the tonnes must arrive exactly.
@@ -69,7 +81,9 @@ describe('GET /delivery-note/{id}/document.xml', () => {
     const response = await get(manager(), note.ublDocument!.url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml');
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(note.ublDocument!.fileName)}`);
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(note.ublDocument!.fileName)}`,
+    );
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     const xml = response.body;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<DespatchAdvice /);
@@ -130,9 +144,11 @@ describe('GET /delivery-note/{id}/document.xml', () => {
   });
 
   it('is in the ZIP of the project documents and in the handover pack, beside the PDF', async () => {
-    const documents = (await call(app, manager(), 'POST', `/project-documentation/${ebv.projectId}/download`, {
-      files: [note.document.id, note.ublDocument!.id],
-    })).json();
+    const documents = (
+      await call(app, manager(), 'POST', `/project-documentation/${ebv.projectId}/download`, {
+        files: [note.document.id, note.ublDocument!.id],
+      })
+    ).json();
     const zip = await get(manager(), documents.url);
     expect(zip.statusCode).toBe(200);
     const entries = readZip(zip.rawPayload);
@@ -172,7 +188,10 @@ describe('GET /delivery-note/{id}/document.xml', () => {
     try {
       expect((await get(manager(), xmlPath(note.deliveryNoteId))).statusCode).toBe(403);
     } finally {
-      await app.db.update(projects).set({ enabledFeatures: project!.enabledFeatures }).where(eq(projects.id, ebv.projectId));
+      await app.db
+        .update(projects)
+        .set({ enabledFeatures: project!.enabledFeatures })
+        .where(eq(projects.id, ebv.projectId));
     }
   });
 
@@ -184,7 +203,10 @@ describe('GET /delivery-note/{id}/document.xml', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(processingMessages.noUblForm);
     } finally {
-      await app.db.update(deliveryNotes).set({ ublFileId: row!.ublFileId }).where(eq(deliveryNotes.id, note.deliveryNoteId));
+      await app.db
+        .update(deliveryNotes)
+        .set({ ublFileId: row!.ublFileId })
+        .where(eq(deliveryNotes.id, note.deliveryNoteId));
     }
   });
 });

@@ -15,7 +15,14 @@ import {
   type DeliveryNoteInput,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
-import { batchAnalytics, breakingBatches, deliveryNotes, files, projects, wreckingPiles } from '../../db/schema/index.js';
+import {
+  batchAnalytics,
+  breakingBatches,
+  deliveryNotes,
+  files,
+  projects,
+  wreckingPiles,
+} from '../../db/schema/index.js';
 import { renderDeliveryNote, type DeliveryNoteData } from '../../documents/delivery-note.js';
 import { writeDeliveryNoteUbl } from '../../documents/delivery-note-ubl.js';
 import {
@@ -119,7 +126,11 @@ export async function createDeliveryNote(
       const nameParts = ['Lieferschein', String(number), pile.name];
       const ubl = { fileName: documentFileName(nameParts, 'xml'), content: writeDeliveryNoteUbl(data) };
       const document = { projectId: pile.projectId, userId: access.user.id };
-      const storedUbl = await storeGeneratedFile(tx, deps.storage, { ...document, ...ubl, contentType: 'application/xml' });
+      const storedUbl = await storeGeneratedFile(tx, deps.storage, {
+        ...document,
+        ...ubl,
+        contentType: 'application/xml',
+      });
       track.written(storedUbl.storageKey);
       const stored = await storeGeneratedPdf(tx, deps.storage, {
         ...document,

@@ -190,7 +190,11 @@ export async function processingRoutes(app: FastifyInstance) {
   const onNote = {
     access: {
       rule: 'accessWreckingPiles',
-      project: objectOf(deliveryNotes, 'deliveryNoteId', async (db, id) => (await findDeliveryNote(db, id)) ?? undefined),
+      project: objectOf(
+        deliveryNotes,
+        'deliveryNoteId',
+        async (db, id) => (await findDeliveryNote(db, id)) ?? undefined,
+      ),
     },
   } satisfies FastifyContextConfig;
   const noteDocuments = [
@@ -198,14 +202,18 @@ export async function processingRoutes(app: FastifyInstance) {
     ['/delivery-note/:deliveryNoteId/document.xml', ['application/xml'], true],
   ] as const;
   for (const [path, produces, xmlOnly] of noteDocuments) {
-    api.get(path, { schema: { params: noteParams, produces: [...produces] }, config: onNote }, async (request, reply) => {
-      const note = request.access.object<typeof deliveryNotes.$inferSelect>();
-      const xml = xmlOnly || acceptsXmlOnly(request.headers.accept);
-      const file = await deliveryNoteFile(app.db, note, xml ? 'xml' : 'pdf');
-      if (!file) throw notFound(xml ? processingMessages.noUblForm : undefined);
-      if (!xmlOnly) reply.header('Vary', 'Accept');
-      return sendStoredFile(reply, app.storage, file, 'attachment');
-    });
+    api.get(
+      path,
+      { schema: { params: noteParams, produces: [...produces] }, config: onNote },
+      async (request, reply) => {
+        const note = request.access.object<typeof deliveryNotes.$inferSelect>();
+        const xml = xmlOnly || acceptsXmlOnly(request.headers.accept);
+        const file = await deliveryNoteFile(app.db, note, xml ? 'xml' : 'pdf');
+        if (!file) throw notFound(xml ? processingMessages.noUblForm : undefined);
+        if (!xmlOnly) reply.header('Vary', 'Accept');
+        return sendStoredFile(reply, app.storage, file, 'attachment');
+      },
+    );
   }
 
   const delegation = '/wrecking-pile/:wreckingPileId/allow-delivery-note-creation-on-behalf-of-project-manager';
