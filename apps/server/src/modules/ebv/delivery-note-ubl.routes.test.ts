@@ -2,10 +2,15 @@
 // XML beside the PDF (`.xml`, or Accept: application/xml), valid against the OASIS UBL 2.4 schema,
 // embedded in the PDF byte for byte, in the project documents' ZIP and the owner's handover pack
 // beside the PDF; read like the PDF (401, 404 outside, 403 without the feature).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryNoteViewSchema, processingMessages, type DeliveryNoteView } from '@baustellendoku/domain';
-import { deliveryNotes, projects } from '../../db/schema/index.js';
+import {
+  deliveryNoteViewSchema,
+  historyEventTypes,
+  processingMessages,
+  type DeliveryNoteView,
+} from '@baustellendoku/domain';
+import { deliveryNotes, historyEvents, projects } from '../../db/schema/index.js';
 import { detachedByPoppler, embeddedFiles } from '../../test/pdf-attachments.js';
 import { call, createEbvProject, pileInStatus, uploadPdf, type EbvProject } from '../../test/recycled-material.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
@@ -99,6 +104,16 @@ describe('GET /delivery-note/{id}/document.xml', () => {
     // The stored row keeps the numeric text; the XML is written from it, never through a float.
     const [row] = await app.db.select().from(deliveryNotes).where(eq(deliveryNotes.id, note.deliveryNoteId));
     expect(row!.ublFileId).toBe(note.ublDocument!.id);
+    // The note's history entry names both files with their digests (decision 0620).
+    const [entry] = await app.db
+      .select()
+      .from(historyEvents)
+      .where(
+        and(eq(historyEvents.projectId, ebv.projectId), eq(historyEvents.type, historyEventTypes.deliveryNoteCreated)),
+      );
+    expect(entry!.documents.map((document) => document.fileId).sort()).toEqual(
+      [note.document.id, note.ublDocument!.id].sort(),
+    );
   });
 
   it.skipIf(!hasXmllint)(`validates against the UBL 2.4 DespatchAdvice schema (xmllint)${xmllintMissing}`, async () => {
