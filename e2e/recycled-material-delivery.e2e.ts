@@ -1,7 +1,8 @@
 // Recycled material, delivery notes end to end (issue 21 §5, §6) on the demo data: the project
 // manager sees the inventory of "M-06 Betonbruch Tiefgarage" and allows machinists to write
 // delivery notes; the machinist picks pile and material on the dashboard, creates the note on a
-// phone and downloads its PDF, whose text carries the § 25 (1) EBV items and the number. Every
+// phone and downloads its PDF, whose text carries the § 25 (1) EBV items and the number, and its
+// UBL XML (a DespatchAdvice, decision 0640). Every
 // screen of the area fits 390 px without horizontal scrolling. With more piles than a page, the
 // overview loads the next as the user scrolls and its search finds a pile beyond (decision 0450).
 import { execFileSync } from 'node:child_process';
@@ -134,6 +135,21 @@ describe('delivery notes', { timeout: 240_000 }, () => {
     }
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, file.replace(/\.pdf$/, '')]);
 
+    // Beside it the same note as UBL XML (decision 0640): a DespatchAdvice with the note's number.
+    const xmlLink = page.getByRole('link', { name: 'Lieferschein Nr. 3 als XML (UBL) herunterladen' });
+    // A 44 px tap target on the phone (the overview's links are checked with the whole page below).
+    const box = (await xmlLink.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'delivery-note-created-phone');
+    const [xmlDownload] = await Promise.all([page.waitForEvent('download'), xmlLink.click()]);
+    expect(xmlDownload.suggestedFilename()).toMatch(/^Lieferschein 3 .*\.xml$/);
+    const xml = fs.readFileSync(await xmlDownload.path()).toString('utf8');
+    expect(xml).toMatch(
+      /^<\?xml [^>]*\?>\s*<DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2"/,
+    );
+    expect(xml).toContain('<cbc:ID>3</cbc:ID>');
+    expect(xml).toContain('<cbc:DeliveredQuantity unitCode="TNE">25.75</cbc:DeliveredQuantity>');
+
     // The overview and the pile list the new note, on a phone without horizontal scrolling.
     await page.getByRole('link', { name: 'Zur Lieferscheinübersicht' }).click();
     await pileSection(page).getByText('Nr. 3').filter({ visible: true }).first().waitFor();
@@ -143,6 +159,7 @@ describe('delivery notes', { timeout: 240_000 }, () => {
     await pileSection(page).getByRole('link', { name: 'Miete einsehen' }).click();
     await page.getByRole('heading', { name: `Miete ${PILE}` }).waitFor();
     await page.getByRole('link', { name: 'Lieferschein Nr. 3 als PDF herunterladen' }).first().waitFor();
+    await page.getByRole('link', { name: 'Lieferschein Nr. 3 als XML (UBL) herunterladen' }).first().waitFor();
     await expectNoHorizontalScroll(page, 'pile detail');
     await screenshot(page, 'delivery-notes-pile-detail-phone');
   });

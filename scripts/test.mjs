@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // Chromium for the browser tests and xmllint for the API tests' UBL schema check.
+  ['Systemwerkzeuge', 'node', ['scripts/ensure-chromium.mjs']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Typecheck', 'npm', ['run', 'typecheck']],
   ['Build', 'npm', ['run', 'build']],
@@ -19,7 +21,6 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('Hinweis: TEST_DATABASE_URL ist nicht gesetzt – die API-Tests laufen nur auf PGlite (CI setzt sie).');
 }
-steps.push(['Chromium', 'node', ['scripts/ensure-chromium.mjs']]);
 steps.push(['Ende-zu-Ende (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']]);
 
 const results = [];

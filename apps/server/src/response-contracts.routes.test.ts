@@ -22,6 +22,9 @@ const routesWithoutContract = new Set([
   'GET /backend/api/project/:projectId/documents-confirming-absence-of-asbestos/template',
   'POST /backend/api/material-class/evaluation-sheet',
   'GET /backend/api/project/:projectId/installed-material.csv',
+  // A delivery note's PDF or UBL XML (decision 0640).
+  'GET /backend/api/delivery-note/:deliveryNoteId/document',
+  'GET /backend/api/delivery-note/:deliveryNoteId/document.xml',
   'POST /backend/api/authentication/logout',
   // The OpenAPI document: its schema is OpenAPI 3.1 itself (openapi.routes.test.ts validates it).
   'GET /backend/api/openapi.json',

@@ -1,6 +1,7 @@
 // Lieferschein (§ 25 (1) EBV, model: Anlage 7): every statutory item — Inverkehrbringer, material
 // and class, waste code, monitoring body, compliance with the Einbautabelle footnotes, quantity and
 // date, grain size or soil group, carrier — plus number, pile, batches and the signature lines.
+// The note's UBL DespatchAdvice (delivery-note-ubl.ts) rides in the PDF as an attached file.
 import { formatDateTime } from './pdf-format.js';
 import { createPdf, drawFieldGrid, drawFooters, drawHeader, drawSection, pdfToBuffer } from './pdf-layout.js';
 import {
@@ -15,16 +16,18 @@ import {
 } from './ebv-document-parts.js';
 
 export type DeliveryNoteData = {
-  project: ProjectSiteData;
+  deliveryNoteId: string;
+  project: ProjectSiteData & {
+    address: { street: string; houseNumber: string; postalCode: string; city: string } | null;
+  };
   number: number;
   issuer: { name: string; machineName: string; machineOwner: string | null };
   pile: { name: string; disposalCode: string };
-  batchNumbers: number[];
+  /** The batches whose analytics confirmed the class, with the test reports (Untersuchungsstelle). */
+  batches: { number: number; samplingDate: string; analysedAt: Date; reports: string[] }[];
   grainSizeAndQuality: string;
   soilGroup: string | null;
   materialClassFootnotes: string[];
-  /** Test reports of the analytics that confirmed the class (Untersuchungsstelle). */
-  monitoringReports: string[];
   quantityInTons: string;
   deliveryDate: string;
   carrier: {
@@ -38,7 +41,11 @@ export type DeliveryNoteData = {
   createdAt: Date;
 };
 
-export async function renderDeliveryNote(data: DeliveryNoteData): Promise<Buffer> {
+/** The PDF, with `attachment` (the note's UBL XML) embedded as an associated file (PDF/A-3 style). */
+export async function renderDeliveryNote(
+  data: DeliveryNoteData,
+  attachment: { fileName: string; content: Buffer },
+): Promise<Buffer> {
   const title = `Lieferschein Nr. ${data.number}`;
   const material = optionText('grainSizeAndQuality', data.grainSizeAndQuality);
   const doc = await createPdf({ title, subject: 'Lieferschein nach § 25 EBV', author: data.createdBy });
@@ -66,11 +73,15 @@ export async function renderDeliveryNote(data: DeliveryNoteData): Promise<Buffer
     ['Abfallschlüssel (AVV)', optionText('disposalCode', data.pile.disposalCode)],
     ['Lieferkörnung oder Bodengruppe', data.soilGroup ? optionText('materialSoilGroup', data.soilGroup) : material],
     ['Miete', data.pile.name],
-    ['Chargen', data.batchNumbers.length ? data.batchNumbers.map((n) => `Charge ${n}`).join(', ') : '–'],
+    ['Chargen', data.batches.length ? data.batches.map((batch) => `Charge ${batch.number}`).join(', ') : '–'],
   ]);
 
   drawSection(doc, '4. Überwachungsstelle oder Untersuchungsstelle');
-  drawLines(doc, data.monitoringReports, 'Keine Prüfberichte hinterlegt');
+  drawLines(
+    doc,
+    data.batches.flatMap((batch) => batch.reports.map((report) => `Prüfbericht: ${report}`)),
+    'Keine Prüfberichte hinterlegt',
+  );
 
   drawSection(doc, '5. Einhaltung der Anforderungen der Fußnoten der Einbautabelle');
   drawLines(
@@ -114,5 +125,16 @@ export async function renderDeliveryNote(data: DeliveryNoteData): Promise<Buffer
     'Aufbewahrung: Kopie beim Inverkehrbringer 5 Jahre; Deckblatt und Lieferscheine beim Grundstückseigentümer, solange der Ersatzbaustoff eingebaut ist (§ 25 (4) EBV).',
   );
   drawFooters(doc, `Baustellendoku – ${title} – ${projectLine(data.project)}`);
+  // "Alternative": the XML is the same note in another form, as electronic invoices attach theirs.
+  // (pdfkit reads `relationship`; its type declarations lack it.)
+  const options: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
+    name: attachment.fileName,
+    type: 'application/xml',
+    description: `${title} als UBL DespatchAdvice (XML)`,
+    relationship: 'Alternative',
+    creationDate: data.createdAt,
+    modifiedDate: data.createdAt,
+  };
+  doc.file(attachment.content, options);
   return pdfToBuffer(doc);
 }

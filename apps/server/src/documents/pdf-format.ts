@@ -42,6 +42,28 @@ export const formatDate = (moment: Date) => dateFormat.format(moment);
 export const formatTime = (moment: Date) => `${timeFormat.format(moment)} Uhr`;
 export const formatDateTime = (moment: Date) => `${formatDate(moment)}, ${formatTime(moment)}`;
 
+const isoParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/** A moment as the site's calendar day and wall-clock time with its offset (xsd:date, xsd:time): 2026-11-29, 04:05:06+01:00. */
+export function siteDateAndTime(moment: Date): { date: string; time: string } {
+  const part = Object.fromEntries(isoParts.formatToParts(moment).map((entry) => [entry.type, entry.value]));
+  const offset = part.timeZoneName === 'GMT' ? '+00:00' : (part.timeZoneName ?? '').replace('GMT', '');
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}:${part.second}${offset}`,
+  };
+}
+
 export const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? '–' : value ? 'Ja' : 'Nein';
 

@@ -109,6 +109,8 @@ export const deliveryNoteViewSchema = z.object({
   soilGroup: z.string().nullable(),
   carrier: carrierSchema,
   document: uploadedFileSchema,
+  /** The note as UBL DespatchAdvice XML (decision 0640); null for notes written before it existed. */
+  ublDocument: uploadedFileSchema.nullable(),
   ...recorded,
 });
 export type DeliveryNoteView = z.infer<typeof deliveryNoteViewSchema>;

@@ -20,6 +20,7 @@ export const processingMessages = {
   moreThanAvailable: (available: string) => `Es sind nur noch ${available} t dieser Materialklasse verfügbar.`,
   noStock: 'Für diese Materialklasse und Bodengruppe gibt es keinen Bestand.',
   photosOnly: 'Bitte laden Sie nur Fotos (PNG oder JPEG) hoch.',
+  noUblForm: 'Zu diesem Lieferschein gibt es keine XML-Fassung (UBL): Er wurde vor deren Einführung erstellt.',
 } as const;
 
 // ── Capture processed material (spec part 2 §5 "Capture broken material") ───────────────

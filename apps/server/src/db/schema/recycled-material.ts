@@ -241,6 +241,8 @@ export const deliveryNotes = pgTable(
     soilGroup: text('soil_group'),
     carrier: jsonb('carrier').$type<Carrier>().notNull(),
     documentFileId: fileRef('document_file_id'),
+    /** The note as UBL DespatchAdvice, the very bytes embedded in the PDF (decision 0640); null before. */
+    ublFileId: fileRef('ubl_file_id'),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
   },

@@ -2,6 +2,9 @@
 // must fit into what the (class, soil group) stock still holds — the pile lock serializes notes,
 // so concurrent requests never over-draw it —, the note gets the next number of the project
 // (locked project row: gap-free) and its PDF, and the history entry, all in one transaction.
+// The PDF carries the note's UBL DespatchAdvice as an attached file; the same bytes are stored
+// beside it as a file of the project (decision 0640).
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, max } from 'drizzle-orm';
 import {
   compareDecimals,
@@ -11,10 +14,23 @@ import {
   processingMessages,
   type DeliveryNoteInput,
 } from '@baustellendoku/domain';
-import type { Database } from '../../db/client.js';
-import { batchAnalytics, breakingBatches, deliveryNotes, projects, wreckingPiles } from '../../db/schema/index.js';
-import { renderDeliveryNote } from '../../documents/delivery-note.js';
-import { documentFileName, storeGeneratedPdf, withDocumentStorage } from '../../documents/store-document.js';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  batchAnalytics,
+  breakingBatches,
+  deliveryNotes,
+  files,
+  projects,
+  wreckingPiles,
+} from '../../db/schema/index.js';
+import { renderDeliveryNote, type DeliveryNoteData } from '../../documents/delivery-note.js';
+import { writeDeliveryNoteUbl } from '../../documents/delivery-note-ubl.js';
+import {
+  documentFileName,
+  storeGeneratedFile,
+  storeGeneratedPdf,
+  withDocumentStorage,
+} from '../../documents/store-document.js';
 import { unprocessable } from '../../lib/errors.js';
 import { checkRule, type ProjectAccess } from '../../platform/access/index.js';
 import { loadUserNames } from '../../lib/user-names.js';
@@ -70,14 +86,20 @@ export async function createDeliveryNote(
         )
         .orderBy(asc(breakingBatches.number));
       const sameStock = analytics.filter((row) => (row.analytic.soilGroup ?? null) === soilGroup);
-      const reports = await fileViews(
-        tx,
-        sameStock.flatMap((row) => row.analytic.reportFileIds),
+      const reportNames = new Map(
+        (
+          await fileViews(
+            tx,
+            sameStock.flatMap((row) => row.analytic.reportFileIds),
+          )
+        ).map((file) => [file.id, file.fileName]),
       );
       const [machine] = await loadPlantMachines(tx, [pile.machineId]);
       const createdAt = new Date();
       const createdBy = (await loadUserNames(tx, [access.user.id]))(access.user.id)?.name ?? 'Unbekannt';
-      const content = await renderDeliveryNote({
+      const deliveryNoteId = randomUUID();
+      const data: DeliveryNoteData = {
+        deliveryNoteId,
         project: await loadProjectSite(tx, pile.projectId),
         number,
         issuer: {
@@ -86,27 +108,40 @@ export async function createDeliveryNote(
           machineOwner: machine?.owner ?? null,
         },
         pile: { name: pile.name, disposalCode: pile.disposalCode },
-        batchNumbers: sameStock.map((row) => row.number),
+        batches: sameStock.map((row) => ({
+          number: row.number,
+          samplingDate: row.analytic.samplingDate,
+          analysedAt: row.analytic.createdAt,
+          reports: row.analytic.reportFileIds.flatMap((id) => reportNames.get(id) ?? []),
+        })),
         grainSizeAndQuality: input.grainSizeAndQuality,
         soilGroup,
         materialClassFootnotes: [...new Set(sameStock.flatMap((row) => row.analytic.materialClassFootnotes))].sort(),
-        monitoringReports: reports.map((file) => `Prüfbericht: ${file.fileName}`),
         quantityInTons: input.quantityInTons,
         deliveryDate: input.deliveryDate,
         carrier: input.carrier,
         createdBy,
         createdAt,
+      };
+      const nameParts = ['Lieferschein', String(number), pile.name];
+      const ubl = { fileName: documentFileName(nameParts, 'xml'), content: writeDeliveryNoteUbl(data) };
+      const document = { projectId: pile.projectId, userId: access.user.id };
+      const storedUbl = await storeGeneratedFile(tx, deps.storage, {
+        ...document,
+        ...ubl,
+        contentType: 'application/xml',
       });
+      track.written(storedUbl.storageKey);
       const stored = await storeGeneratedPdf(tx, deps.storage, {
-        projectId: pile.projectId,
-        userId: access.user.id,
-        fileName: documentFileName(['Lieferschein', String(number), pile.name]),
-        content,
+        ...document,
+        fileName: documentFileName(nameParts),
+        content: await renderDeliveryNote(data, ubl),
       });
       track.written(stored.storageKey);
       const [note] = await tx
         .insert(deliveryNotes)
         .values({
+          id: deliveryNoteId,
           projectId: pile.projectId,
           wreckingPileId: pile.id,
           number,
@@ -116,6 +151,7 @@ export async function createDeliveryNote(
           soilGroup,
           carrier: input.carrier,
           documentFileId: stored.fileId,
+          ublFileId: storedUbl.fileId,
           createdAt,
           createdBy: access.user.id,
         })
@@ -152,4 +188,16 @@ export async function setDeliveryNoteDelegation(
       .set({ deliveryNoteCreationOnBehalfOfProjectManager: allowed })
       .where(eq(wreckingPiles.id, pile.id));
   });
+}
+
+/** The stored PDF or UBL XML of a note (decision 0640); undefined when the note has none. */
+export async function deliveryNoteFile(
+  db: Executor,
+  note: Pick<typeof deliveryNotes.$inferSelect, 'documentFileId' | 'ublFileId'>,
+  form: 'pdf' | 'xml',
+) {
+  const fileId = form === 'xml' ? note.ublFileId : note.documentFileId;
+  if (!fileId) return undefined;
+  const [file] = await db.select().from(files).where(eq(files.id, fileId));
+  return file;
 }

@@ -73,7 +73,7 @@ export async function deliveryNoteViews(db: Executor, rows: readonly DeliveryNot
     (
       await fileViews(
         db,
-        rows.flatMap((row) => (row.documentFileId ? [row.documentFileId] : [])),
+        rows.flatMap((row) => [row.documentFileId, row.ublFileId].filter((id) => id !== null)),
       )
     ).map((file) => [file.id, file]),
   );
@@ -91,10 +91,15 @@ export async function deliveryNoteViews(db: Executor, rows: readonly DeliveryNot
     soilGroup: row.soilGroup,
     carrier: row.carrier,
     document: (row.documentFileId && documents.get(row.documentFileId)) || { id: '', fileName: '', url: '' },
+    ublDocument: ublDocumentView(row, row.ublFileId ? documents.get(row.ublFileId) : undefined),
     createdBy: userName(row.createdBy),
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** The XML's file, downloaded at the note's own address (`…/document.xml`, decision 0640). */
+const ublDocumentView = (row: DeliveryNoteRow, file: DeliveryNoteView['document'] | undefined) =>
+  file ? { ...file, url: `/backend/api/delivery-note/${row.id}/document.xml` } : null;
 
 export async function pileInventoryItems(db: Executor, piles: readonly PileRow[]): Promise<PileInventoryItem[]> {
   const pileIds = piles.map((pile) => pile.id);

@@ -14,6 +14,7 @@ import {
   deliveryNoteViewSchema,
   messages,
   pileInventoryListSchema,
+  processingMessages,
   pileOverviewListSchema,
   wreckingPileSchema,
 } from '@baustellendoku/domain';
@@ -32,7 +33,7 @@ import {
   restartAnalytic,
 } from './batches.service.js';
 import { captureBrokenMaterial } from './capture.service.js';
-import { createDeliveryNote, setDeliveryNoteDelegation } from './delivery-notes.service.js';
+import { createDeliveryNote, deliveryNoteFile, setDeliveryNoteDelegation } from './delivery-notes.service.js';
 import {
   deliveryNoteViews,
   findDeliveryNote,
@@ -43,9 +44,28 @@ import {
 import { onPile } from './pile-access.js';
 import { batchDetailView } from './processing-views.js';
 import { findWreckingPile, wreckingPileViews } from './wrecking-pile-views.js';
-import { fromQuery } from '../../platform/access/index.js';
+import { fromQuery, objectOf, pathId } from '../../platform/access/index.js';
+import { deliveryNotes } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { sendStoredFile } from '../files/files.service.js';
 
 const pileParams = z.object({ wreckingPileId: z.string() });
+const noteParams = z.object({ deliveryNoteId: pathId });
+
+/**
+ * The UBL form on the PDF's own address: only for a client that asks for XML and not for a page
+ * or a PDF — a browser's navigation lists application/xml too, after text/html (decision 0640).
+ */
+export function acceptsXmlOnly(accept: string | undefined): boolean {
+  const types = (accept ?? '')
+    .split(',')
+    .map((part) => part.split(';'))
+    .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter)))
+    .map(([type = '']) => type.trim().toLowerCase());
+  const xml = types.some((type) => type === 'application/xml' || type === 'text/xml');
+  return xml && !types.some((type) => type === 'text/html' || type === 'application/pdf');
+}
+
 const batchParams = z.object({ wreckingPileId: z.string(), breakingBatchId: z.string() });
 /**
  * The lists of processed piles: the spec's skip/limit/projectId, the screens' search by pile name,
@@ -164,6 +184,37 @@ export async function processingRoutes(app: FastifyInstance) {
       return reply.code(201).send(view!);
     },
   );
+
+  // The note's documents (decision 0640): the PDF (or, asked for XML only, the UBL form) and the
+  // UBL DespatchAdvice at `.xml`; read like the inventory list that shows them.
+  const onNote = {
+    access: {
+      rule: 'accessWreckingPiles',
+      project: objectOf(
+        deliveryNotes,
+        'deliveryNoteId',
+        async (db, id) => (await findDeliveryNote(db, id)) ?? undefined,
+      ),
+    },
+  } satisfies FastifyContextConfig;
+  const noteDocuments = [
+    ['/delivery-note/:deliveryNoteId/document', ['application/pdf', 'application/xml'], false],
+    ['/delivery-note/:deliveryNoteId/document.xml', ['application/xml'], true],
+  ] as const;
+  for (const [path, produces, xmlOnly] of noteDocuments) {
+    api.get(
+      path,
+      { schema: { params: noteParams, produces: [...produces] }, config: onNote },
+      async (request, reply) => {
+        const note = request.access.object<typeof deliveryNotes.$inferSelect>();
+        const xml = xmlOnly || acceptsXmlOnly(request.headers.accept);
+        const file = await deliveryNoteFile(app.db, note, xml ? 'xml' : 'pdf');
+        if (!file) throw notFound(xml ? processingMessages.noUblForm : undefined);
+        if (!xmlOnly) reply.header('Vary', 'Accept');
+        return sendStoredFile(reply, app.storage, file, 'attachment');
+      },
+    );
+  }
 
   const delegation = '/wrecking-pile/:wreckingPileId/allow-delivery-note-creation-on-behalf-of-project-manager';
   for (const [method, allowed] of [

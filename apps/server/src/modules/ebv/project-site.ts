@@ -5,10 +5,13 @@ import { projects } from '../../db/schema/index.js';
 import { siteAddressOf, type ProjectSiteData } from '../../documents/ebv-document-parts.js';
 import { notFound } from '../../lib/errors.js';
 
+/** The site address in its parts (the UBL delivery note writes them as a postal address). */
+export type ProjectAddress = { street: string; houseNumber: string; postalCode: string; city: string };
+
 export async function loadProjectSite(
   db: Executor,
   projectId: string,
-): Promise<ProjectSiteData & { layoutPlanFileIds: string[] }> {
+): Promise<ProjectSiteData & { address: ProjectAddress | null; layoutPlanFileIds: string[] }> {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) throw notFound();
   return {
@@ -16,6 +19,14 @@ export async function loadProjectSite(
     number: row.number,
     client: row.client,
     siteAddress: siteAddressOf(row),
+    address: siteAddressOf(row)
+      ? {
+          street: row.street ?? '',
+          houseNumber: row.houseNumber ?? '',
+          postalCode: row.postalCode ?? '',
+          city: row.city ?? '',
+        }
+      : null,
     startDate: row.startDate,
     layoutPlanFileIds: row.layoutPlanFileIds,
   };

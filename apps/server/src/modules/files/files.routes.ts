@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiMessages, uploadedFileSchema } from '@baustellendoku/domain';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { pathId } from '../../platform/access/index.js';
-import { contentDisposition, findReadableFile, MAX_FILE_BYTES, storeUpload } from './files.service.js';
+import { findReadableFile, MAX_FILE_BYTES, sendStoredFile, storeUpload } from './files.service.js';
 
 /**
  * Upload kinds beyond the default (PDF, PNG, JPEG). `image` is for photos and device printouts,
@@ -54,7 +54,7 @@ export async function filesRoutes(app: FastifyInstance) {
       schema: {
         params: z.object({ fileId: pathId }),
         querystring: z.object({ download: z.string().optional() }),
-        produces: ['application/pdf', 'image/png', 'image/jpeg'],
+        produces: ['application/pdf', 'application/xml', 'image/png', 'image/jpeg'],
       },
       config: { access: 'signedIn' },
     },
@@ -62,17 +62,7 @@ export async function filesRoutes(app: FastifyInstance) {
       const user = request.access.user;
       const file = await findReadableFile(app.db, user, request.params.fileId);
       if (!file) throw notFound();
-      const stream = await app.storage.get(file.storageKey);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Length', String(file.sizeInBytes))
-        .header(
-          'Content-Disposition',
-          contentDisposition(file.fileName, request.query.download ? 'attachment' : 'inline'),
-        )
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=0, must-revalidate')
-        .send(stream);
+      return sendStoredFile(reply, app.storage, file, request.query.download ? 'attachment' : 'inline');
     },
   );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -231,4 +232,21 @@ export async function userNamesAndFiles(
 export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Answers with a stored file's bytes, its type, size and name (GET /file/{id} and a record's own download). */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: FileRecord,
+  disposition: 'inline' | 'attachment',
+): Promise<FastifyReply> {
+  const stream = await storage.get(file.storageKey);
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', String(file.sizeInBytes))
+    .header('Content-Disposition', contentDisposition(file.fileName, disposition))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, max-age=0, must-revalidate')
+    .send(stream);
 }

@@ -1,6 +1,7 @@
 // Project-documents category "Ersatzbaustoffe": announcements, asbestos documents, and one
 // subcategory per pile (planning documents, acceptance-control protocol and attachments, release
-// document, disposal proofs, the evaluation sheets of its batches' analytics, delivery notes).
+// document, disposal proofs, the evaluation sheets of its batches' analytics, delivery notes as
+// PDF and UBL XML).
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   acceptanceControls,
@@ -45,6 +46,7 @@ export const ebvDocuments: DocumentCategoryProvider = async (db, projectId) => {
       wreckingPileId: deliveryNotes.wreckingPileId,
       number: deliveryNotes.number,
       fileId: deliveryNotes.documentFileId,
+      ublFileId: deliveryNotes.ublFileId,
     })
     .from(deliveryNotes)
     .where(eq(deliveryNotes.projectId, projectId))
@@ -92,10 +94,9 @@ export const ebvDocuments: DocumentCategoryProvider = async (db, projectId) => {
                 ? [{ fileId: sheet.fileId, label: `Bewertungsbogen Charge ${sheet.number}`, folder: ['Analytik'] }]
                 : [],
             ),
+            // Each note as PDF and, beside it, as UBL XML (decision 0640).
             ...notes.flatMap((note) =>
-              note.wreckingPileId === pile.id && note.fileId
-                ? [{ fileId: note.fileId, folder: ['Lieferscheine'] }]
-                : [],
+              note.wreckingPileId === pile.id ? entries([note.fileId, note.ublFileId], 'Lieferscheine') : [],
             ),
           ],
         };

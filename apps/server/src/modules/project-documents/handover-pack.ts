@@ -70,13 +70,15 @@ export async function collectHandoverFiles(
       });
   }
   const notes = await db
-    .select({ number: deliveryNotes.number, fileId: deliveryNotes.documentFileId })
+    .select({ number: deliveryNotes.number, fileId: deliveryNotes.documentFileId, ublFileId: deliveryNotes.ublFileId })
     .from(deliveryNotes)
     .where(eq(deliveryNotes.projectId, projectId))
     .orderBy(asc(deliveryNotes.number));
   for (const note of notes) {
     if (note.fileId) deliveryNoteCount += 1;
-    named.push({ fileId: note.fileId, segments: [handoverFolders.deliveryNotes, 'Recycling-Baustoffe'] });
+    // The PDF and, beside it, the same note as UBL XML (decision 0640).
+    for (const fileId of [note.fileId, note.ublFileId])
+      named.push({ fileId, segments: [handoverFolders.deliveryNotes, 'Recycling-Baustoffe'] });
   }
 
   // Analytics and lab values: the orders' analyses and the batches' reports and evaluation sheets.

@@ -453,6 +453,9 @@ const newAreas: Record<string, string> = {
   'DELETE /backend/api/wrecking-pile/:wreckingPileId/allow-delivery-note-creation-on-behalf-of-project-manager': ebvII,
   'GET /backend/api/wrecking-pile-overview': ebvII,
   'GET /backend/api/wrecking-pile-inventory': ebvII,
+  'GET /backend/api/delivery-note/:deliveryNoteId/document':
+    'accessWreckingPiles: every role 200, outsiders 404, without the feature 403 (delivery-note-ubl.routes.test.ts)',
+  'GET /backend/api/delivery-note/:deliveryNoteId/document.xml': 'as above (delivery-note-ubl.routes.test.ts)',
   ...Object.fromEntries(
     [
       '/wrecking-pile',

@@ -1,8 +1,8 @@
 // A pile's stock per material class and soil group (spec part 2 §2 "Delivery notes overview",
 // "Pile detail"): available of total tons, the button to create a delivery note (disabled without
-// stock) and the notes written from it with their PDF. Shared by the overview and the pile detail.
+// stock) and the notes written from it with their PDF and UBL XML. Shared by the overview and the pile detail.
 import { Link } from 'react-router';
-import { FilePlus2, FileText } from 'lucide-react';
+import { FileCode, FilePlus2, FileText } from 'lucide-react';
 import { toPlainDecimal, totalAvailable, type PileInventoryItem } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -109,15 +109,28 @@ function DeliveryNotesTable({ notes }: { notes: readonly Note[] }) {
           key: 'document',
           header: 'Dokument',
           cell: (note) => (
-            <a
-              href={note.document.url}
-              download={note.document.fileName}
-              aria-label={`Lieferschein Nr. ${note.number} als PDF herunterladen`}
-              className="tap-target inline-flex items-center gap-1.5 text-brand-700 hover:underline"
-            >
-              <FileText className="size-4 shrink-0" aria-hidden />
-              PDF
-            </a>
+            <span className="inline-flex flex-wrap items-center gap-x-4">
+              <a
+                href={note.document.url}
+                download={note.document.fileName}
+                aria-label={`Lieferschein Nr. ${note.number} als PDF herunterladen`}
+                className="tap-target inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+              >
+                <FileText className="size-4 shrink-0" aria-hidden />
+                PDF
+              </a>
+              {note.ublDocument ? (
+                <a
+                  href={note.ublDocument.url}
+                  download={note.ublDocument.fileName}
+                  aria-label={`Lieferschein Nr. ${note.number} als XML (UBL) herunterladen`}
+                  className="tap-target inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+                >
+                  <FileCode className="size-4 shrink-0" aria-hidden />
+                  XML (UBL)
+                </a>
+              ) : null}
+            </span>
           ),
         },
       ]}

@@ -3,7 +3,7 @@
 // carrier with address (country preset "de"); after saving the PDF is offered for download.
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Download, FileCheck2 } from 'lucide-react';
+import { Download, FileCheck2, FileCode } from 'lucide-react';
 import {
   deliveryNoteWithinStockSchema,
   wreckingPileFacts,
@@ -184,6 +184,18 @@ function CreatedNote({ note, overview }: { note: DeliveryNoteView; overview: str
               Lieferschein herunterladen
             </a>
           </Button>
+          {note.ublDocument ? (
+            <Button asChild variant="secondary">
+              <a
+                href={note.ublDocument.url}
+                download={note.ublDocument.fileName}
+                aria-label={`Lieferschein Nr. ${note.number} als XML (UBL) herunterladen`}
+              >
+                <FileCode aria-hidden />
+                XML (UBL)
+              </a>
+            </Button>
+          ) : null}
           <Button asChild variant="secondary">
             <Link to={overview}>
               <FileCheck2 aria-hidden />

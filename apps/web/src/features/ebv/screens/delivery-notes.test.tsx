@@ -1,5 +1,5 @@
 // Delivery notes (spec part 2 §2, §5, §6): the create form's messages and remaining tons, the
-// disabled state without stock, the PDF after saving; the overview's create button and permission.
+// disabled state without stock, the PDF and its UBL XML after saving; the overview's create button and permission.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,11 @@ const created: DeliveryNoteView = {
   soilGroup: null,
   carrier,
   document: { ...FILE, fileName: 'Lieferschein 3 M-01 Halle Ost.pdf' },
+  ublDocument: {
+    id: 'x3',
+    fileName: 'Lieferschein 3 M-01 Halle Ost.xml',
+    url: '/backend/api/delivery-note/n3/document.xml',
+  },
   createdBy: { name: 'Paul Projektleiter' },
   createdAt: '2026-11-20T08:00:00.000Z',
 };
@@ -97,6 +102,11 @@ describe('create delivery note', { timeout: 30_000 }, () => {
     const download = screen.getByRole('link', { name: 'Lieferschein herunterladen' });
     expect(download).toHaveAttribute('href', FILE.url);
     expect(download).toHaveAttribute('download', 'Lieferschein 3 M-01 Halle Ost.pdf');
+    // Beside it the same note as UBL XML (decision 0640).
+    const xml = screen.getByRole('link', { name: 'Lieferschein Nr. 3 als XML (UBL) herunterladen' });
+    expect(xml).toHaveAttribute('href', '/backend/api/delivery-note/n3/document.xml');
+    expect(xml).toHaveAttribute('download', 'Lieferschein 3 M-01 Halle Ost.xml');
+    expect(xml).toHaveTextContent('XML (UBL)');
   });
 
   it('is disabled without stock', async () => {
