@@ -77,12 +77,10 @@ export async function createHandover(
     ...generated.map((file) => ({ segments: [handoverFolders.areas], fileName: file.name })),
   ] as Parameters<typeof archivePaths>[0]);
 
-  // By the entry's place: a file read ahead is digested before the one before it has streamed.
   const listed: ManifestFile[] = [];
   const folders = new Map<string, { files: number; bytes: number }>();
-  const note = (index: number, createdAt: Date) => (sizeInBytes: number, sha256: string) => {
-    const path = paths[index]!;
-    listed[index] = { path, sizeInBytes, sha256, createdOn: day(createdAt) };
+  const note = (path: string, createdAt: Date) => (sizeInBytes: number, sha256: string) => {
+    listed.push({ path, sizeInBytes, sha256, createdOn: day(createdAt) });
     const folder = folders.get(path.split('/')[0]!) ?? { files: 0, bytes: 0 };
     folders.set(path.split('/')[0]!, { files: folder.files + 1, bytes: folder.bytes + sizeInBytes });
   };
@@ -92,14 +90,12 @@ export async function createHandover(
     ...entries.map((entry, index) => ({
       name: paths[index]!,
       date: entry.createdAt,
-      open: async () => digesting(await storage.get(entry.storageKey), note(index, entry.createdAt)),
-      readAhead: true,
+      open: async () => digesting(await storage.get(entry.storageKey), note(paths[index]!, entry.createdAt)),
     })),
     ...generated.map((file, index) => ({
       name: paths[entries.length + index]!,
       date: at,
-      open: async () => digesting([file.content], note(entries.length + index, at)),
-      readAhead: true,
+      open: async () => digesting([file.content], note(paths[entries.length + index]!, at)),
     })),
     {
       // Opened after every file above has streamed: their digests are known by then.

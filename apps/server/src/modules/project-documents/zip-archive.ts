@@ -36,7 +36,6 @@ export function createZipStream(storage: FileStorage, entries: readonly ArchiveE
       name: paths[index]!,
       date: entry.createdAt,
       open: () => storage.get(entry.storageKey),
-      readAhead: true,
     })),
   );
 }

@@ -7,25 +7,7 @@
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 
-export type ZipSource = {
-  name: string;
-  date: Date;
-  open: () => Promise<AsyncIterable<Buffer | Uint8Array>>;
-  /**
-   * The entry depends on nothing written before it (a stored file, ≤ 10 MB): it is read in full
-   * while the entry before it streams, so that reading the next file overlaps with framing and
-   * writing this one. Measured on the handover pack of 2,000 stored files (docs/performance.md).
-   */
-  readAhead?: boolean;
-};
-
-type Chunks = AsyncIterable<Buffer | Uint8Array> | Iterable<Buffer | Uint8Array>;
-
-async function readAll(source: ZipSource): Promise<(Buffer | Uint8Array)[]> {
-  const chunks: (Buffer | Uint8Array)[] = [];
-  for await (const chunk of await source.open()) chunks.push(chunk);
-  return chunks;
-}
+export type ZipSource = { name: string; date: Date; open: () => Promise<AsyncIterable<Buffer | Uint8Array>> };
 
 const MAX_32 = 0xffffffff;
 const MAX_16 = 0xffff;
@@ -121,8 +103,7 @@ export function endRecords(count: number, centralOffset: number, centralSize: nu
 async function* zipChunks(sources: readonly ZipSource[]): AsyncGenerator<Buffer | Uint8Array> {
   const written: Written[] = [];
   let offset = 0;
-  let ahead: Promise<(Buffer | Uint8Array)[]> | undefined;
-  for (const [index, source] of sources.entries()) {
+  for (const source of sources) {
     const name = Buffer.from(source.name, 'utf8');
     const stamp = dosDateTime(source.date);
     const header = localHeader(name, stamp);
@@ -131,14 +112,8 @@ async function* zipChunks(sources: readonly ZipSource[]): AsyncGenerator<Buffer 
     offset += header.length;
     let crc = 0;
     let size = 0;
-    // Opened only now (or read while the entry before streamed): one storage stream and at most one
-    // file read ahead at a time, however many files are selected.
-    const body: Chunks = ahead ? await ahead : await source.open();
-    const next = sources[index + 1];
-    ahead = next?.readAhead ? readAll(next) : undefined;
-    // A failure surfaces when the entry's turn comes; until then it must not count as unhandled.
-    ahead?.catch(() => undefined);
-    for await (const chunk of body) {
+    // Opened only now: one storage stream at a time, however many files are selected.
+    for await (const chunk of await source.open()) {
       crc = crc32(chunk, crc);
       size += chunk.length;
       yield chunk;
