@@ -57,10 +57,10 @@ async function recordDynamicTest(page: Page, projectId: string, gridField: strin
   return test.number;
 }
 
-/** The row (a card on the phone) of test `number` in the list. */
+/** The visible row (a card on the phone, a table row on the laptop) of test `number` in the list. */
 const rowOf = (page: Page, number: number) =>
   page
-    .locator('[data-row]')
+    .locator('[data-row]:visible')
     .filter({ has: page.getByRole('link', { name: `Versuch-Nr. ${number}`, exact: true }) })
     .first();
 
@@ -95,7 +95,7 @@ describe('acceptance of compaction', () => {
     await waitForToast(appraiser, `Die Anforderung für „${LAYER}“ wurde gespeichert`);
     await appraiser.getByText(LAYER, { exact: true }).first().waitFor();
     await appraiser.reload();
-    await expect.poll(() => appraiser.getByText('45,00 MN/m²').count()).toBeGreaterThan(0);
+    await expect.poll(() => appraiser.getByText(/^45,00\sMN\/m²$/).count()).toBeGreaterThan(0);
     await atBothWidths(appraiser, 'compaction-requirements');
 
     const foreman = await enterApp(browser, server.url, FOREMAN, DESKTOP);

@@ -67,5 +67,6 @@ export function testOnMap<T extends LoadTestRecord>(variant: LoadTestVariant<T>,
     value: variant.value(test),
     analysedAt: facts.analysedAt,
     creator: test.createdBy?.name ?? null,
+    verdict: test.verdict.result,
   });
 }

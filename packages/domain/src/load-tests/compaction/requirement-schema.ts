@@ -34,7 +34,8 @@ const limit = ({ min, max }: { min: number; max: number }) =>
     .max(max, { error: messages.maximum(max) })
     .refine(
       (value) => {
-        const text = toPlainDecimal(value);
+        // The sign is the range checks' business; this one counts decimals only.
+        const text = toPlainDecimal(Math.abs(value));
         return text !== null && decimalPlaces(text) <= REQUIREMENT_DECIMALS;
       },
       { error: decimalMessages.tooManyDecimals(REQUIREMENT_DECIMALS) },
@@ -62,6 +63,8 @@ export const loadTestLayerSchema = z.preprocess(
 
 /** POST and PUT: the layer, the kinds it judges and their values. */
 export const compactionRequirementInputSchema = requirementFields.superRefine((value, ctx) => {
+  // An unknown kind has its own message; which values it needs cannot be said.
+  if (!(compactionTestKinds as readonly string[]).includes(value.testKind)) return;
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const judgesStatic = kindCounts(value.testKind, 'static');
   const judgesDynamic = kindCounts(value.testKind, 'dynamic');

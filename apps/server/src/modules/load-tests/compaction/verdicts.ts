@@ -53,7 +53,7 @@ export async function idsWithVerdict(
   result: VerdictResult,
 ): Promise<string[]> {
   const requirements = await requirementRows(db, projectId);
-  const rows =
+  const rows: (FigureRow & { id: string })[] =
     kind === 'dynamic'
       ? await db
           .select({ id: dynamicLoadAnalyses.id, layer: dynamicLoadAnalyses.layer, evd: dynamicLoadAnalyses.evd })
