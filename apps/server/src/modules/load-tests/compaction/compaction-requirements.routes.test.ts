@@ -102,7 +102,7 @@ describe('compaction requirements and verdicts API', () => {
     const refused = async (body: Record<string, unknown>) => {
       const response = await setRequirement(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      return response.json().violations.map((v: { propertyPath: string; title: string }) => [v.propertyPath, v.title]);
+      return response.json().payload.violations.map((v: { propertyPath: string; title: string }) => [v.propertyPath, v.title]);
     };
     expect(await refused({ layer: 'Planum', testKind: 'static', minEv2: -0.01 })).toEqual([
       ['minEv2', 'Der Wert muss mindestens 0 sein'],
@@ -220,7 +220,9 @@ describe('compaction requirements and verdicts API', () => {
       `/dynamic-load-analysis?projectId=${project.projectId}&verdict=gut`,
     );
     expect(badFilter.statusCode).toBe(422);
-    expect(badFilter.json().violations).toEqual([{ propertyPath: 'verdict', title: 'Bitte wählen Sie einen gültigen Wert' }]);
+    expect(badFilter.json().payload.violations).toEqual([
+      { propertyPath: 'querystring.verdict', title: 'Bitte wählen Sie einen gültigen Wert' },
+    ]);
 
     // A requirement that judges only static tests does not judge the dynamic ones.
     const changed = await changeRequirement(created.json().requirementId, {
