@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompactionRequirementView } from '@baustellendoku/domain';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { mockApi } from '@/test/mock-api';
+import { toast } from '@/components/ui/toast-store';
 import { CompactionRequirementsScreen } from './compaction-requirements-screen';
 
 const PROJECT = 'a0a6cef2-fbb5-4aec-9052-534035d39907';
@@ -51,14 +52,16 @@ describe('compaction requirements screen', () => {
     expect(screen.getAllByText('120,00 MN/m²').length).toBeGreaterThan(0);
     expect(screen.getAllByText('≤ 2,30 ab Ev2 100,00 MN/m²').length).toBeGreaterThan(0);
     expect(screen.getAllByText('45,00 MN/m²').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Anforderung festlegen' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Anforderung festlegen' })).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Frostschutzschicht bearbeiten' })).toBeNull();
   });
 
   it('lets the appraiser set a requirement: empty fields to start, German messages, then the POST', async () => {
     const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
     const api = renderScreen(['appraiser']);
-    await user.click(await screen.findByRole('button', { name: 'Anforderung festlegen' }));
+    // The header's action (shown twice: in the header and, on phones, at the bottom).
+    await user.click((await screen.findAllByRole('button', { name: 'Anforderung festlegen' }))[0]!);
     expect(screen.getByText('Neue Anforderung')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anforderung speichern' }));
     expect(await screen.findAllByText('Dieses Feld ist ein Pflichtfeld')).toHaveLength(2);
@@ -71,7 +74,9 @@ describe('compaction requirements screen', () => {
     expect(evd).toHaveValue('');
     await user.type(evd, '45,5');
     await user.click(screen.getByRole('button', { name: 'Anforderung speichern' }));
-    expect(await screen.findByText('Die Anforderung für „Planum“ wurde gespeichert')).toBeInTheDocument();
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Die Anforderung für „Planum“ wurde gespeichert'));
+    // The form closes; the list is asked again.
+    expect(screen.queryByText('Neue Anforderung')).toBeNull();
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({
       layer: 'Planum',
