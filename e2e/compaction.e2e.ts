@@ -93,7 +93,7 @@ describe('acceptance of compaction', () => {
     await atBothWidths(appraiser, 'compaction-requirement-form');
     await appraiser.getByRole('button', { name: 'Anforderung speichern' }).click();
     await waitForToast(appraiser, `Die Anforderung für „${LAYER}“ wurde gespeichert`);
-    await appraiser.getByText(LAYER, { exact: true }).first().waitFor();
+    await appraiser.locator('[data-row]:visible').filter({ hasText: LAYER }).first().waitFor();
     await appraiser.reload();
     await expect.poll(() => appraiser.getByText(/^45,00\sMN\/m²$/).count()).toBeGreaterThan(0);
     await atBothWidths(appraiser, 'compaction-requirements');
