@@ -1,12 +1,13 @@
 // Acceptance of compaction end to end (issue 37 items 1 and 2), on a 390 px phone: the appraiser
 // opens "Verdichtungsanforderungen", sets a minimum Evd for a layer; the foreman records a failing
 // and a passing dynamic test of that layer; after a reload the appraiser's list shows
-// "nicht erfüllt" and "erfüllt", the filter keeps only the failing one and the detail says why.
+// "nicht erfüllt" and "erfüllt", the filter keeps only the failing one and the detail says why
+// (and draws its marker as failed).
 // Screenshots of the screens at 390 and 1440 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
-import { api, enterApp, field, projectIdOf, waitForToast } from './load-tests.flow.js';
+import { api, enterApp, field, projectIdOf, renderedMapFeatures, waitForToast } from './load-tests.flow.js';
 import { smallTargetsOf } from './screen-tour.js';
 
 const APPRAISER = 'gutachter@demo.example';
@@ -117,10 +118,16 @@ describe('acceptance of compaction', () => {
     await rowOf(appraiser, failing).waitFor();
     expect(await appraiser.locator('[data-verdict="passed"]').count()).toBe(0);
 
-    await rowOf(appraiser, failing).getByRole('link', { name: `Versuch-Nr. ${failing}`, exact: true }).click();
+    await rowOf(appraiser, failing)
+      .getByRole('link', { name: `Versuch-Nr. ${failing}`, exact: true })
+      .click();
     await expect
       .poll(() => appraiser.getByTestId('verdict-reason').innerText())
       .toBe(`Schicht: ${LAYER} · Evd 44,99 MN/m² unter dem Mindestwert 45 MN/m²`);
+    // Its marker is drawn as failed (red), read from MapLibre, not from pixels.
+    await expect
+      .poll(async () => (await renderedMapFeatures(appraiser, ['load-test-markers'])).map((f) => f.properties.verdict))
+      .toEqual(['failed']);
     await atBothWidths(appraiser, 'dynamic-load-detail-verdict');
   }, 300_000);
 });

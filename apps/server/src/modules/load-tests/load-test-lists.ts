@@ -35,22 +35,22 @@ export async function loadTestPoints(
   const ev1 = kind === 'dynamic' ? dynamicLoadAnalyses.evd : staticLoadAnalyses.ev1;
   const requirements = await requirementRows(db, projectId);
   const rows = await db
-      .select({
-        id: table.id,
-        number: table.number,
-        lat: table.latitude,
-        lng: table.longitude,
-        value,
-        ev1,
-        layer: table.layer,
-        analysedAt: table.analysedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(table)
-      .leftJoin(users, eq(users.id, table.createdBy))
-      .where(eq(table.projectId, projectId))
-      .orderBy(asc(table.number));
+    .select({
+      id: table.id,
+      number: table.number,
+      lat: table.latitude,
+      lng: table.longitude,
+      value,
+      ev1,
+      layer: table.layer,
+      analysedAt: table.analysedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(table)
+    .leftJoin(users, eq(users.id, table.createdBy))
+    .where(eq(table.projectId, projectId))
+    .orderBy(asc(table.number));
   return rows.map((row) => ({
     id: row.id,
     number: row.number,

@@ -359,7 +359,11 @@ function compactionRequirementRows(): AccessRow[] {
     return `${path(w)}/${String(response.json().requirementId)}`;
   };
   return [
-    { route: `GET ${api}/project/:projectId/compaction-requirements`, rule: 'accessCompactionRequirements', request: (w) => ({ path: path(w) }) },
+    {
+      route: `GET ${api}/project/:projectId/compaction-requirements`,
+      rule: 'accessCompactionRequirements',
+      request: (w) => ({ path: path(w) }),
+    },
     {
       route: `POST ${api}/project/:projectId/compaction-requirements`,
       rule: 'manageCompactionRequirements',

@@ -62,10 +62,7 @@ function LoadTestList<T extends LoadTestRecord>({
   const listSearch = useListSearch();
   // Only the tests with this verdict (issue 37); the server judges and pages.
   const [verdict, setVerdict] = useState<VerdictResult | null>(null);
-  const list = usePagedList(
-    loadTestPagesQuery<T>(variant.resource, projectId, listSearch.search, verdict),
-    variant.id,
-  );
+  const list = usePagedList(loadTestPagesQuery<T>(variant.resource, projectId, listSearch.search, verdict), variant.id);
   const tests = useQuery(loadTestPointsQuery(variant.resource, projectId));
   const allowed = useCan(projectId);
   // Stable columns: the table's rows are memoised on them.
@@ -105,7 +102,7 @@ function LoadTestList<T extends LoadTestRecord>({
         ) : (
           <LoadTestMap points={points} outline={outlineOfProject(project)} showCount />
         )}
-        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        <div className="flex flex-wrap items-center gap-2">
           <Select
             aria-label="Nach Bewertung filtern"
             className="w-full sm:w-64"

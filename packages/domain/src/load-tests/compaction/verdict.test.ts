@@ -110,7 +110,8 @@ describe('verdict on a load test (issue 37)', () => {
       judgeLoadTest({ test: dynamicTest('80'), requirement: requirement({ minEvd: '40' }), deviceCalibrated: false }),
     ).toEqual({ result: 'notJudged', reason: 'Gerät nicht kalibriert am Prüfdatum' });
     expect(
-      judgeLoadTest({ test: dynamicTest('80'), requirement: requirement({ minEvd: '40' }), deviceCalibrated: true }).result,
+      judgeLoadTest({ test: dynamicTest('80'), requirement: requirement({ minEvd: '40' }), deviceCalibrated: true })
+        .result,
     ).toBe('passed');
   });
 

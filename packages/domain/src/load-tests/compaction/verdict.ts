@@ -44,8 +44,7 @@ export type RequirementFigures = {
 
 /** A test's stored figures (numeric text as the database gives it). */
 export type LoadTestFigures = { layer: string | null } & (
-  | { kind: 'dynamic'; evd: string | null }
-  | { kind: 'static'; ev1: string | null; ev2: string | null }
+  { kind: 'dynamic'; evd: string | null } | { kind: 'static'; ev1: string | null; ev2: string | null }
 );
 
 export type VerdictInput = {

@@ -51,7 +51,12 @@ describe('compaction requirements and verdicts API', () => {
     return response.json();
   };
   const list = async (resource: string, query = '') => {
-    const response = await call(app, project.byRole.machinist, 'GET', `/${resource}?projectId=${project.projectId}${query}`);
+    const response = await call(
+      app,
+      project.byRole.machinist,
+      'GET',
+      `/${resource}?projectId=${project.projectId}${query}`,
+    );
     expect(response.statusCode).toBe(200);
     return response.json().items as { number: number; verdict: { result: string; reason: string | null } }[];
   };
@@ -68,7 +73,10 @@ describe('compaction requirements and verdicts API', () => {
     const setters: string[] = [];
     for (const actor of project.actors) {
       const ctx = { user: { isAdmin: actor.user.isAdmin }, roles: actor.roles, project: facts };
-      const created = await setRequirement({ layer: `Schicht ${actor.key}`, testKind: 'dynamic', minEvd: 40 }, actor.user);
+      const created = await setRequirement(
+        { layer: `Schicht ${actor.key}`, testKind: 'dynamic', minEvd: 40 },
+        actor.user,
+      );
       const read = await call(app, actor.user, 'GET', requirementsPath());
       if (created.statusCode === 201) setters.push(actor.key);
       if (actor.key === 'outsider') {
@@ -93,7 +101,12 @@ describe('compaction requirements and verdicts API', () => {
       const removed = await call(app, appraiser, 'DELETE', `${requirementsPath()}/${item.requirementId}`);
       expect(removed.statusCode).toBe(204);
     }
-    const foremanDelete = await call(app, project.byRole.foreman, 'DELETE', `${requirementsPath()}/${crypto.randomUUID()}`);
+    const foremanDelete = await call(
+      app,
+      project.byRole.foreman,
+      'DELETE',
+      `${requirementsPath()}/${crypto.randomUUID()}`,
+    );
     expect(foremanDelete.statusCode).toBe(403);
   });
 
@@ -102,7 +115,9 @@ describe('compaction requirements and verdicts API', () => {
     const refused = async (body: Record<string, unknown>) => {
       const response = await setRequirement(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      return response.json().payload.violations.map((v: { propertyPath: string; title: string }) => [v.propertyPath, v.title]);
+      return response
+        .json()
+        .payload.violations.map((v: { propertyPath: string; title: string }) => [v.propertyPath, v.title]);
     };
     expect(await refused({ layer: 'Planum', testKind: 'static', minEv2: -0.01 })).toEqual([
       ['minEv2', 'Der Wert muss mindestens 0 sein'],
@@ -136,7 +151,10 @@ describe('compaction requirements and verdicts API', () => {
     expect(await refused({ layer: '  planum ', testKind: 'static', minEv2: 60 })).toEqual([
       ['layer', 'Für diese Schicht gibt es bereits eine Anforderung'],
     ]);
-    const changedToNothing = await changeRequirement(first.json().requirementId, { layer: 'Planum', testKind: 'static' });
+    const changedToNothing = await changeRequirement(first.json().requirementId, {
+      layer: 'Planum',
+      testKind: 'static',
+    });
     expect(changedToNothing.statusCode).toBe(422);
     const removed = await call(app, appraiser, 'DELETE', `${requirementsPath()}/${first.json().requirementId}`);
     expect(removed.statusCode).toBe(204);
@@ -169,7 +187,12 @@ describe('compaction requirements and verdicts API', () => {
     const otherLayer = await recordDynamic({ evd: 80, layer: 'Planum' });
 
     expect(atLimit.verdict).toEqual({ result: 'passed', reason: null });
-    const detail = await call(app, project.byRole.machinist, 'GET', `/dynamic-load-analysis/${below.dynamicLoadAnalysisId}`);
+    const detail = await call(
+      app,
+      project.byRole.machinist,
+      'GET',
+      `/dynamic-load-analysis/${below.dynamicLoadAnalysisId}`,
+    );
     expect(detail.json().verdict).toEqual({
       result: 'failed',
       reason: 'Evd 44,99 MN/m² unter dem Mindestwert 45 MN/m²',
@@ -231,8 +254,16 @@ describe('compaction requirements and verdicts API', () => {
       minEv2: 100,
     });
     expect(changed.statusCode).toBe(200);
-    const again = await call(app, project.byRole.machinist, 'GET', `/dynamic-load-analysis/${atLimit.dynamicLoadAnalysisId}`);
-    expect(again.json().verdict).toEqual({ result: 'notJudged', reason: 'Diese Versuchsart zählt für die Schicht nicht' });
+    const again = await call(
+      app,
+      project.byRole.machinist,
+      'GET',
+      `/dynamic-load-analysis/${atLimit.dynamicLoadAnalysisId}`,
+    );
+    expect(again.json().verdict).toEqual({
+      result: 'notJudged',
+      reason: 'Diese Versuchsart zählt für die Schicht nicht',
+    });
 
     const removed = await call(app, appraiser, 'DELETE', `${requirementsPath()}/${created.json().requirementId}`);
     expect(removed.statusCode).toBe(204);
@@ -243,13 +274,23 @@ describe('compaction requirements and verdicts API', () => {
     // Vector S1: Ev1 50, Ev2 112.5, Ev2/Ev1 2.25.
     const test = await recordStatic({ layer: 'Schottertragschicht', gridField: 'S1/01' });
     expect(test.verdict).toEqual({ result: 'notJudged', reason: 'Keine Anforderung für die Schicht' });
-    const [before] = await app.db.select().from(staticLoadAnalyses).where(eq(staticLoadAnalyses.id, test.staticLoadAnalysisId));
+    const [before] = await app.db
+      .select()
+      .from(staticLoadAnalyses)
+      .where(eq(staticLoadAnalyses.id, test.staticLoadAnalysisId));
 
-    const created = await setRequirement({ layer: 'Schottertragschicht', testKind: 'both', minEv2: 112.5, maxRatio: 2.25, minEvd: 50 });
+    const created = await setRequirement({
+      layer: 'Schottertragschicht',
+      testKind: 'both',
+      minEv2: 112.5,
+      maxRatio: 2.25,
+      minEvd: 50,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().requirementId;
     const verdict = async () =>
-      (await call(app, project.byRole.foreman, 'GET', `/static-load-analysis/${test.staticLoadAnalysisId}`)).json().verdict;
+      (await call(app, project.byRole.foreman, 'GET', `/static-load-analysis/${test.staticLoadAnalysisId}`)).json()
+        .verdict;
     expect(await verdict()).toEqual({ result: 'passed', reason: null });
 
     const tighter = { layer: 'Schottertragschicht', testKind: 'both', minEv2: 112.51, maxRatio: 2.24, minEvd: 50 };
@@ -267,7 +308,10 @@ describe('compaction requirements and verdicts API', () => {
     expect((await changeRequirement(id, { ...conditional, ratioFromEv2: 112.5 })).statusCode).toBe(200);
     expect(await verdict()).toEqual({ result: 'failed', reason: 'Ev2/Ev1 2,25 über dem Höchstwert 2,24' });
 
-    const [after] = await app.db.select().from(staticLoadAnalyses).where(eq(staticLoadAnalyses.id, test.staticLoadAnalysisId));
+    const [after] = await app.db
+      .select()
+      .from(staticLoadAnalyses)
+      .where(eq(staticLoadAnalyses.id, test.staticLoadAnalysisId));
     expect(after).toEqual(before);
   });
 });

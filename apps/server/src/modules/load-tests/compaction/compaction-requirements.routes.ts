@@ -17,7 +17,9 @@ const requirementParams = z.object({ projectId: pathId, requirementId: pathId })
 
 export async function compactionRequirementsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const read = { access: { rule: 'accessCompactionRequirements', project: fromParam() } } satisfies FastifyContextConfig;
+  const read = {
+    access: { rule: 'accessCompactionRequirements', project: fromParam() },
+  } satisfies FastifyContextConfig;
   const manage = {
     access: { rule: 'manageCompactionRequirements', project: fromParam() },
   } satisfies FastifyContextConfig;
@@ -38,7 +40,8 @@ export async function compactionRequirementsRoutes(app: FastifyInstance) {
       },
       config: manage,
     },
-    async (request, reply) => reply.code(201).send(await createRequirement(app.db, request.access.project, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createRequirement(app.db, request.access.project, request.body)),
   );
 
   api.put(
@@ -51,8 +54,7 @@ export async function compactionRequirementsRoutes(app: FastifyInstance) {
       },
       config: manage,
     },
-    async (request) =>
-      updateRequirement(app.db, request.access.project, request.params.requirementId, request.body),
+    async (request) => updateRequirement(app.db, request.access.project, request.params.requirementId, request.body),
   );
 
   api.delete(

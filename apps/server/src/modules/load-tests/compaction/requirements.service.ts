@@ -74,7 +74,8 @@ async function refuseTakenLayer(tx: Executor, projectId: string, key: string, ex
     .select({ id: requirements.id })
     .from(requirements)
     .where(and(eq(requirements.projectId, projectId), eq(requirements.layerKey, key)));
-  if (taken && taken.id !== exceptId) throw unprocessable({ propertyPath: 'layer', title: requirementMessages.layerTaken });
+  if (taken && taken.id !== exceptId)
+    throw unprocessable({ propertyPath: 'layer', title: requirementMessages.layerTaken });
 }
 
 async function findRequirement(tx: Executor, projectId: string, requirementId: string): Promise<RequirementRow> {

@@ -179,7 +179,12 @@ function RequirementActions({
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" onClick={() => edit(requirement)} aria-label={`${requirement.layer} bearbeiten`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => edit(requirement)}
+        aria-label={`${requirement.layer} bearbeiten`}
+      >
         <Pencil aria-hidden />
         Bearbeiten
       </Button>

@@ -7,7 +7,9 @@ import { requirementsQuery } from './api';
 
 export function LayerField({ projectId }: { projectId: string | undefined }) {
   const requirements = useQuery({ ...requirementsQuery(projectId ?? ''), enabled: Boolean(projectId) });
-  const layers = [...new Set([...(requirements.data ?? []).map((requirement) => requirement.layer), ...suggestedLayers])];
+  const layers = [
+    ...new Set([...(requirements.data ?? []).map((requirement) => requirement.layer), ...suggestedLayers]),
+  ];
   return (
     <TextField
       name="layer"

@@ -131,7 +131,9 @@ describe('static load detail', () => {
     expect(screen.getByTestId('load-settlement-chart')).toBeInTheDocument();
     // The verdict of issue 37 with its layer and reason, and the way to the requirements.
     expect(screen.getByText('nicht beurteilt')).toBeInTheDocument();
-    expect(screen.getByTestId('verdict-reason')).toHaveTextContent('Schicht: Planum · Keine Anforderung für die Schicht');
+    expect(screen.getByTestId('verdict-reason')).toHaveTextContent(
+      'Schicht: Planum · Keine Anforderung für die Schicht',
+    );
     expect(screen.getByRole('link', { name: 'Anforderungen ansehen' })).toHaveAttribute(
       'href',
       `/projects/${PROJECT}/compaction-requirements`,
