@@ -161,6 +161,8 @@ describe('plate load tests: search and map points', () => {
       value: 61.25,
       analysedAt: '2026-05-05T06:45:00.000Z',
       creator: 'Rolle foreman',
+      // No layer, no requirement: grey on the map (issue 37).
+      verdict: 'notJudged',
     });
     const statics = await get(`/static-load-analysis/points?projectId=${soil.projectId}`);
     expect(statics.items.map((item) => [item.number, item.value, item.creator])).toEqual([

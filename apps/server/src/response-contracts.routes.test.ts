@@ -18,6 +18,7 @@ const routesWithoutContract = new Set([
   'GET /backend/api/file/:fileId',
   'DELETE /backend/api/project/:projectId/user/:userId',
   'DELETE /backend/api/project/:projectId/webhook/:webhookId',
+  'DELETE /backend/api/project/:projectId/compaction-requirements/:requirementId',
   'GET /backend/api/project-documentation/:projectId/download/:token',
   'GET /backend/api/project/:projectId/documents-confirming-absence-of-asbestos/template',
   'POST /backend/api/material-class/evaluation-sheet',

@@ -85,6 +85,8 @@ export const routePatterns = {
   createStaticLoadAnalysis: '/projects/:projectId/static-load-analysis/new',
   staticLoadAnalysisDetail: '/projects/:projectId/static-load-analysis/:staticLoadAnalysisId',
   editStaticLoadAnalysis: '/projects/:projectId/static-load-analysis/:staticLoadAnalysisId/edit',
+  // Issue 37: the appraiser's compaction requirements per layer.
+  compactionRequirements: '/projects/:projectId/compaction-requirements',
   // Issue 15: the project's whole EBV Anlage 2 matrix (materials × Einbauweisen).
   admissibility: '/projects/:projectId/admissibility',
 } as const;

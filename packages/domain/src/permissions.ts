@@ -383,6 +383,17 @@ export const rules = {
     scope: 'project',
     check: (ctx) => soil(ctx) && hasRole(ctx, 'installation_appraiser'),
   },
+  // Issue 37: the contract's compaction requirements per layer, which judge every load test.
+  accessCompactionRequirements: {
+    text: 'feature mounting-documentation plus project access',
+    scope: 'project',
+    check: soil,
+  },
+  manageCompactionRequirements: {
+    text: 'appraiser or installation_appraiser (set, change, delete the requirements per layer)',
+    scope: 'project',
+    check: (ctx) => soil(ctx) && (hasRole(ctx, 'appraiser') || hasRole(ctx, 'installation_appraiser')),
+  },
   manageProjectFeatures: { text: 'manage-project permission', scope: 'project', check: managesProject },
   configureMountingDocumentationFeature: {
     text: 'manage-project permission and project data completed (feature settings page, part 3 §2)',

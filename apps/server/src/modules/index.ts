@@ -23,6 +23,7 @@ import { tasksRoutes } from './tasks/tasks.routes.js';
 import { dynamicLoadRoutes } from './load-tests/dynamic/dynamic-load.routes.js';
 import { parseDocumentRoutes } from './load-tests/printout/parse-document.routes.js';
 import { staticLoadRoutes } from './load-tests/static/static-load.routes.js';
+import { compactionRequirementsRoutes } from './load-tests/compaction/compaction-requirements.routes.js';
 import { materialClassRoutes } from './material-class/material-class.routes.js';
 import { admissibilityRoutes } from './admissibility/admissibility.routes.js';
 import { noticesRoutes } from './admissibility/notices.routes.js';
@@ -51,6 +52,7 @@ export const apiModules: FastifyPluginAsync[] = [
   dynamicLoadRoutes,
   parseDocumentRoutes,
   staticLoadRoutes,
+  compactionRequirementsRoutes,
   materialClassRoutes,
   admissibilityRoutes,
   noticesRoutes,

@@ -32,7 +32,7 @@ export async function createLoadTestProject(app: TestApp) {
 export async function call(
   app: TestApp,
   user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

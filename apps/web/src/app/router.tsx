@@ -177,6 +177,10 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     () => import('@/features/load-tests/static/screens/static-load-form-screens'),
     'EditStaticLoadScreen',
   ),
+  compactionRequirements: screen(
+    () => import('@/features/load-tests/compaction/compaction-requirements-screen'),
+    'CompactionRequirementsScreen',
+  ),
 };
 
 const authScreens: Record<Exclude<PublicRoute, 'dataPrivacyPolicy'>, LazyScreen> = {

@@ -151,6 +151,9 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.staticLoadTestUpdated]: {
     text: 'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} wurde bearbeitet',
   },
+  [t.compactionRequirementCreated]: { text: 'Die Verdichtungsanforderung für die Schicht „{layer}“ wurde festgelegt' },
+  [t.compactionRequirementUpdated]: { text: 'Die Verdichtungsanforderung für die Schicht „{layer}“ wurde geändert' },
+  [t.compactionRequirementDeleted]: { text: 'Die Verdichtungsanforderung für die Schicht „{layer}“ wurde gelöscht' },
   [t.webhookCreated]: { text: 'Ein Webhook an {host} wurde eingerichtet' },
   [t.webhookDeactivated]: { text: 'Der Webhook an {host} wurde deaktiviert' },
   [t.webhookActivated]: { text: 'Der Webhook an {host} wurde reaktiviert' },

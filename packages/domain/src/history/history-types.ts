@@ -56,6 +56,9 @@ export const historyEventTypes = {
   dynamicLoadTestUpdated: 'dynamic_load_analysis.updated',
   staticLoadTestRecorded: 'static_load_analysis.created',
   staticLoadTestUpdated: 'static_load_analysis.updated',
+  compactionRequirementCreated: 'compaction_requirement.created',
+  compactionRequirementUpdated: 'compaction_requirement.updated',
+  compactionRequirementDeleted: 'compaction_requirement.deleted',
   // Webhooks (issue 35 item 3)
   webhookCreated: 'webhook.created',
   webhookDeactivated: 'webhook.deactivated',

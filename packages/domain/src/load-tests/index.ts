@@ -3,3 +3,4 @@ export * from './dynamic/index.js';
 export * from './static/index.js';
 export * from './printout/index.js';
 export * from './load-test-points.js';
+export * from './compaction/index.js';

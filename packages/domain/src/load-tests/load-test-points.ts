@@ -3,6 +3,7 @@
 // date and time, creator), without the full records the paged list answers.
 import { z } from 'zod';
 import { itemsOf, timestampSchema } from '../response-parts.js';
+import { verdictResults } from './compaction/verdict.js';
 
 export const loadTestPointSchema = z.object({
   id: z.string(),
@@ -14,6 +15,8 @@ export const loadTestPointSchema = z.object({
   analysedAt: timestampSchema,
   /** The creator's name; null when unknown. */
   creator: z.string().nullable(),
+  /** The verdict against the layer's requirement (issue 37): the marker's colour. */
+  verdict: z.enum(verdictResults),
 });
 export type LoadTestPoint = z.infer<typeof loadTestPointSchema>;
 export const loadTestPointListSchema = itemsOf(loadTestPointSchema);

@@ -50,6 +50,20 @@ export function addDecimals(values: readonly string[], minScale = 0): string {
   return formatScaled(total, scale, minScale);
 }
 
+/**
+ * `a / b` rounded half away from zero to `scale` decimals, exactly (scaled integers, no float):
+ * the Ev2/Ev1 ratio of a static load test. `a` ≥ 0 and `b` > 0 are plain decimals.
+ */
+export function divideDecimals(a: string, b: string, scale: number): string {
+  const places = Math.max(decimalPlaces(a), decimalPlaces(b));
+  const numerator = scaled(a, places) * 10n ** BigInt(scale);
+  const denominator = scaled(b, places);
+  if (denominator <= 0n || numerator < 0n) throw new RangeError('divideDecimals needs a ≥ 0 and b > 0');
+  const quotient = numerator / denominator;
+  const rounded = (numerator % denominator) * 2n >= denominator ? quotient + 1n : quotient;
+  return formatScaled(rounded, scale, 0);
+}
+
 function formatScaled(value: bigint, scale: number, minScale: number): string {
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');

@@ -3,6 +3,7 @@
 // exactly as entered (strings in JS); coordinates keep 6 decimals (about 0.1 m).
 // Heights and layer thicknesses are stored in millimetres, as the spec says.
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { CompactionTestKind } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
 import { files } from './files.js';
 import { projects } from './projects.js';
@@ -54,6 +55,8 @@ export const dynamicLoadAnalyses = pgTable(
     temperature: measured('temperature'),
     deviceName: text('device_name').notNull(),
     deviceModel: text('device_model').notNull(),
+    /** The layer whose compaction requirement judges the test (issue 37); null: none given. */
+    layer: text('layer'),
     analysisResultFileId: uuid('analysis_result_file_id')
       .notNull()
       .references(() => files.id),
@@ -90,6 +93,8 @@ export const staticLoadAnalyses = pgTable(
     plateBase: boolean('plate_base').notNull(),
     layerThicknessInMillimeters: measured('layer_thickness_in_millimeters').notNull(),
     testLayer: text('test_layer').notNull(),
+    /** The layer whose compaction requirement judges the test (issue 37); null: none given. */
+    layer: text('layer'),
     heightInMillimeters: measured('height_in_millimeters').notNull(),
     /** MN/m² */
     preLoad: measured('pre_load').notNull(),
@@ -137,4 +142,29 @@ export const staticLoadAnalyses = pgTable(
     unique('static_load_analyses_number_unique').on(table.projectId, table.number),
     index('static_load_analyses_project_idx').on(table.projectId),
   ],
+);
+
+/**
+ * The contract's compaction requirements per project and layer (issue 37, decision 0660). Values
+ * are exact decimals (MN/m², the ratio without unit) or null; `layer_key` is the layer as tests
+ * are matched to it (`layerKey` of the domain), unique per project.
+ */
+export const compactionRequirements = pgTable(
+  'compaction_requirements',
+  {
+    id: id('id'),
+    projectId: projectRef(),
+    layer: text('layer').notNull(),
+    layerKey: text('layer_key').notNull(),
+    testKind: text('test_kind').$type<CompactionTestKind>().notNull(),
+    minEv2: measured('min_ev2'),
+    maxRatio: measured('max_ratio'),
+    ratioFromEv2: measured('ratio_from_ev2'),
+    minEvd: measured('min_evd'),
+    createdAt: createdAt(),
+    createdBy: userRef('created_by'),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    updatedBy: userRef('updated_by'),
+  },
+  (table) => [unique('compaction_requirements_layer_unique').on(table.projectId, table.layerKey)],
 );

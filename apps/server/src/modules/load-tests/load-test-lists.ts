@@ -1,10 +1,15 @@
 // What the two plate-load-test lists (dynamic and static, spec part 3 §2) share: the search of the
 // paged table (grid field, or the test number) and the lean marker answer of the map (decision 0381).
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { LoadTestPoint } from '@baustellendoku/domain';
+import { verdictFilterSchema, type LoadTestPoint } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses, staticLoadAnalyses, users } from '../../db/schema/index.js';
-import { searchCondition } from '../../lib/list-query.js';
+import { searchableListQuery, searchCondition } from '../../lib/list-query.js';
+import { requirementRows } from './compaction/requirements.service.js';
+import { verdictOf } from './compaction/verdicts.js';
+
+/** The lists' query: a page, the search and, optionally, only one verdict (issue 37). */
+export const loadTestListQuery = searchableListQuery.extend({ verdict: verdictFilterSchema });
 
 type LoadTestTable = typeof dynamicLoadAnalyses | typeof staticLoadAnalyses;
 
@@ -14,7 +19,11 @@ export const loadTestSearch = (table: LoadTestTable, search: string | undefined)
     /^\d{1,9}$/.test(word) ? eq(table.number, Number(word)) : undefined,
   ]);
 
-/** Every test of the project as a map marker; `value` is Evd or Ev2. One query, no per-test data. */
+/**
+ * Every test of the project as a map marker; `value` is Evd or Ev2, `verdict` its verdict against
+ * the project's requirements (issue 37: green, red, grey). One query for the tests, one for the
+ * requirements, no per-test data.
+ */
 export async function loadTestPoints(
   db: Executor,
   projectId: string,
@@ -22,6 +31,9 @@ export async function loadTestPoints(
 ): Promise<LoadTestPoint[]> {
   const table: LoadTestTable = kind === 'dynamic' ? dynamicLoadAnalyses : staticLoadAnalyses;
   const value = kind === 'dynamic' ? dynamicLoadAnalyses.evd : staticLoadAnalyses.ev2;
+  // Ev1 for the ratio of a static test; a dynamic test's verdict reads Evd only.
+  const ev1 = kind === 'dynamic' ? dynamicLoadAnalyses.evd : staticLoadAnalyses.ev1;
+  const requirements = await requirementRows(db, projectId);
   const rows = await db
     .select({
       id: table.id,
@@ -29,6 +41,8 @@ export async function loadTestPoints(
       lat: table.latitude,
       lng: table.longitude,
       value,
+      ev1,
+      layer: table.layer,
       analysedAt: table.analysedAt,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -45,5 +59,10 @@ export async function loadTestPoints(
     value: Number(row.value),
     analysedAt: row.analysedAt.toISOString(),
     creator: row.firstName === null ? null : `${row.firstName} ${row.lastName}`,
+    verdict: verdictOf(
+      kind,
+      kind === 'dynamic' ? { layer: row.layer, evd: row.value } : { layer: row.layer, ev1: row.ev1, ev2: row.value },
+      requirements,
+    ).result,
   }));
 }

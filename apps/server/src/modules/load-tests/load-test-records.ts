@@ -2,8 +2,8 @@
 // paging and searching their rows, the common part of their answers, and recording a test — its
 // number, the row, the history entry and the regenerated PDF in one transaction. A variant adds
 // its columns, the data of its answer and its document.
-import { and, desc, eq } from 'drizzle-orm';
-import type { HistoryEventType, SiteTime } from '@baustellendoku/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { HistoryEventType, SiteTime, VerdictResult } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses, staticLoadAnalyses } from '../../db/schema/index.js';
 import {
@@ -20,6 +20,7 @@ import { fileUrl } from '../files/files.service.js';
 import { recordHistory } from '../history/index.js';
 import { nextLoadAnalysisNumber } from './load-analysis-number.js';
 import { loadTestSearch } from './load-test-lists.js';
+import { idsWithVerdict, requirementsByProject, verdictOf } from './compaction/verdicts.js';
 
 export type Deps = { db: Database; storage: FileStorage };
 
@@ -62,35 +63,53 @@ export async function findLoadTest<K extends LoadTestKind>(
   return row as LoadTestRow<K> | undefined;
 }
 
-/** A page of the project's tests, newest number first, searched by grid field or number. */
+/**
+ * A page of the project's tests, newest number first, searched by grid field or number and, with
+ * `verdict`, only the tests with that verdict (judged here, as it is not stored; decision 0660).
+ */
 export async function listLoadTestRows<K extends LoadTestKind>(
   db: Executor,
   kind: K,
   projectId: string,
-  filter: { skip: number; limit: number; search?: string | undefined },
+  filter: { skip: number; limit: number; search?: string | undefined; verdict?: VerdictResult | undefined },
 ): Promise<LoadTestRow<K>[]> {
   const table = tableOf(kind);
+  const search = loadTestSearch(table, filter.search);
+  if (filter.verdict) {
+    const ids = await idsWithVerdict(db, kind, projectId, search, filter.verdict);
+    const page = ids.slice(filter.skip, filter.skip + filter.limit);
+    if (page.length === 0) return [];
+    const rows = await db.select().from(table).where(inArray(table.id, page)).orderBy(desc(table.number));
+    return rows as LoadTestRow<K>[];
+  }
   const rows = await db
     .select()
     .from(table)
-    .where(and(eq(table.projectId, projectId), loadTestSearch(table, filter.search)))
+    .where(and(eq(table.projectId, projectId), search))
     .orderBy(desc(table.number))
     .offset(filter.skip)
     .limit(filter.limit);
   return rows as LoadTestRow<K>[];
 }
 
-/** The answers of `rows`: `viewOf` puts the variant's id, the `common` part and its data together. */
+/**
+ * The answers of `rows`: `viewOf` puts the variant's id, the `common` part (with the verdict
+ * against the project's requirements) and its data together.
+ */
 export async function loadTestViews<Row extends LoadTestRow<LoadTestKind>, View>(
   db: Executor,
+  kind: LoadTestKind,
   rows: Row[],
-  viewOf: (row: Row, common: ReturnType<typeof commonView>) => View,
+  viewOf: (row: Row, common: ReturnType<typeof commonView> & { verdict: ReturnType<typeof verdictOf> }) => View,
 ): Promise<View[]> {
   const name = await loadUserNames(
     db,
     rows.flatMap((row) => [row.createdBy, row.updatedBy]),
   );
-  return rows.map((row) => viewOf(row, commonView(row, name)));
+  const requirementsOf = await requirementsByProject(db, rows);
+  return rows.map((row) =>
+    viewOf(row, { ...commonView(row, name), verdict: verdictOf(kind, row, requirementsOf(row.projectId)) }),
+  );
 }
 
 type Names = Awaited<ReturnType<typeof loadUserNames>>;

@@ -4,7 +4,7 @@
 // check, so a new area adds its rows here (or in its own file spread into `accessRows`).
 import type { RuleName } from '@baustellendoku/domain';
 import { dynamicPayload, staticPayload } from '../load-analysis-support.js';
-import { orderInput, orderInStatus, uploadPdf } from '../soil-installation.js';
+import { call, orderInput, orderInStatus, uploadPdf } from '../soil-installation.js';
 import type { AccessWorld } from './access-world.js';
 
 export type AccessRequest = { path: string; body?: unknown; status?: string };
@@ -346,7 +346,41 @@ const soilInstallation: AccessRow[] = [
     rule: 'accessStaticLoadAnalysis',
     request: (w) => ({ path: `${api}/last-static-load-analysis/${w.projectId}` }),
   },
+  ...compactionRequirementRows(),
 ];
+
+/** Issue 37: the compaction requirements; a fresh layer per request, set by the project's appraiser. */
+function compactionRequirementRows(): AccessRow[] {
+  const path = (w: AccessWorld) => `${api}/project/${w.projectId}/compaction-requirements`;
+  const body = () => ({ layer: `Schicht ${unique()}`, testKind: 'dynamic', minEvd: 40 });
+  const newRequirement = async (w: AccessWorld) => {
+    const response = await call(w.app, w.soil.byRole.appraiser, 'POST', path(w).slice(api.length), body());
+    if (response.statusCode !== 201) throw new Error(`compaction requirement: ${response.statusCode} ${response.body}`);
+    return `${path(w)}/${String(response.json().requirementId)}`;
+  };
+  return [
+    {
+      route: `GET ${api}/project/:projectId/compaction-requirements`,
+      rule: 'accessCompactionRequirements',
+      request: (w) => ({ path: path(w) }),
+    },
+    {
+      route: `POST ${api}/project/:projectId/compaction-requirements`,
+      rule: 'manageCompactionRequirements',
+      request: (w) => ({ path: path(w), body: body() }),
+    },
+    {
+      route: `PUT ${api}/project/:projectId/compaction-requirements/:requirementId`,
+      rule: 'manageCompactionRequirements',
+      request: async (w) => ({ path: await newRequirement(w), body: body() }),
+    },
+    {
+      route: `DELETE ${api}/project/:projectId/compaction-requirements/:requirementId`,
+      rule: 'manageCompactionRequirements',
+      request: async (w) => ({ path: await newRequirement(w) }),
+    },
+  ];
+}
 
 /** Lists with an export (issue 35 item 4): the export has the list's rule and request. */
 const exportedLists = [

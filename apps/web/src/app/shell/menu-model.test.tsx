@@ -151,6 +151,10 @@ describe('side menu by the rule table', () => {
       'href',
       '/projects/p1/static-load-analysis',
     );
+    expect(group.getByRole('link', { name: 'Verdichtungsanforderungen' })).toHaveAttribute(
+      'href',
+      '/projects/p1/compaction-requirements',
+    );
     expect(group.getByRole('link', { name: 'Projektfunktionen' })).toHaveAttribute('href', '/projects/p1/features');
 
     // Collapsing "Bodeneinbau" hides its links.

@@ -24,6 +24,7 @@ import {
   FlaskConical,
   Webhook,
   Archive,
+  Target,
 } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
 import type { Project, ProjectListItem } from '@/lib/queries/projects';
@@ -103,6 +104,9 @@ export function buildMenu(
           { label: 'Dokumentationen', href: paths.mountingDocumentation(projectId), icon: Shovel },
           { label: 'Dynamische Versuche', href: paths.listDynamicLoadAnalysis(projectId), icon: Activity },
           { label: 'Statische Versuche', href: paths.listStaticLoadAnalysis(projectId), icon: Gauge },
+          ...(allowed('accessCompactionRequirements')
+            ? [{ label: 'Verdichtungsanforderungen', href: paths.compactionRequirements(projectId), icon: Target }]
+            : []),
         ],
       });
     }

@@ -22,7 +22,7 @@ import {
 import type { GeoJSONSource } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { LocateFixed } from 'lucide-react';
-import { toMarkerCoordinate } from '@baustellendoku/domain';
+import { toMarkerCoordinate, verdictLabels } from '@baustellendoku/domain';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,6 +50,8 @@ import { VisibleCount } from './visible-count';
 maplibregl.setWorkerUrl(workerUrl);
 
 export const MARKER_LAYER = 'load-test-markers';
+/** Marker colours by verdict (the badges' tones); a marker without a verdict stays red as before. */
+const VERDICT_COLOURS = { passed: '#15803d', failed: '#dc2626', notJudged: '#64748b' } as const;
 export const CLUSTER_LAYER = 'load-test-clusters';
 const SOURCE = 'load-tests';
 const FIT_PADDING = 60;
@@ -269,7 +271,16 @@ export function MapCanvas({
               type="circle"
               filter={['!', ['has', 'point_count']]}
               paint={{
-                'circle-color': '#dc2626',
+                // The verdict (issue 37): green erfüllt, red nicht erfüllt, grey nicht beurteilt.
+                'circle-color': [
+                  'match',
+                  ['get', 'verdict'],
+                  'passed',
+                  VERDICT_COLOURS.passed,
+                  'notJudged',
+                  VERDICT_COLOURS.notJudged,
+                  VERDICT_COLOURS.failed,
+                ],
                 'circle-radius': 8,
                 'circle-stroke-color': '#ffffff',
                 'circle-stroke-width': 2,
@@ -333,6 +344,7 @@ function PopupContent({ point }: { point: MapPoint }) {
         {formatDate(point.analysedAt)}, {formatTime(point.analysedAt)}
       </p>
       {point.creator ? <p>{point.creator}</p> : null}
+      {point.verdict ? <p>Bewertung: {verdictLabels[point.verdict]}</p> : null}
       <Link to={point.href} className="font-medium text-brand-700 hover:underline">
         Details anzeigen
       </Link>

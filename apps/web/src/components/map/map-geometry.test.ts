@@ -86,4 +86,15 @@ describe('map geometry (spec part 3 §9)', () => {
       13.28741, 52.60688,
     ]);
   });
+
+  it('gives each marker its verdict, which colours it (issue 37)', () => {
+    const features = pointsToGeoJson([
+      { ...point('1', 52.5, 13.4), verdict: 'failed' },
+      point('2', 52.5, 13.4),
+    ]).features;
+    expect(features.map((feature) => feature.properties)).toEqual([
+      { id: '1', number: 1, verdict: 'failed' },
+      { id: '2', number: 2 },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 // Pure map arithmetic of spec part 3 §9: zoom levels, fly durations, the zoom-dependent margin that
 // decides which tests count as "in the current view", marker rounding and the GeoJSON the map draws.
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
-import { toMarkerCoordinate } from '@baustellendoku/domain';
+import { toMarkerCoordinate, type VerdictResult } from '@baustellendoku/domain';
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 20;
@@ -24,6 +24,8 @@ export type MapPoint = {
   analysedAt: string;
   creator: string | null;
   href: string;
+  /** The verdict against the layer's requirement (issue 37): the marker's colour. */
+  verdict?: VerdictResult;
 };
 
 export type ViewBounds = { west: number; south: number; east: number; north: number };
@@ -155,7 +157,7 @@ export function pointsToGeoJson(points: readonly MapPoint[]): FeatureCollection<
     features: points.map((point) => ({
       type: 'Feature',
       id: point.number,
-      properties: { id: point.id, number: point.number },
+      properties: { id: point.id, number: point.number, ...(point.verdict ? { verdict: point.verdict } : {}) },
       geometry: { type: 'Point', coordinates: [toMarkerCoordinate(point.lng), toMarkerCoordinate(point.lat)] },
     })),
   };

@@ -1,5 +1,5 @@
 // Form field bound to the surrounding <Form> (label, required mark, German error under it).
-import type { HTMLInputTypeAttribute } from 'react';
+import { useId, type HTMLInputTypeAttribute } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { toTimeOfDay } from '@baustellendoku/domain';
 import { Field, useFieldController, type BaseFieldProps } from './form';
@@ -10,27 +10,41 @@ export function TextField({
   autoComplete,
   placeholder,
   inputMode,
+  suggestions,
   ...field
 }: BaseFieldProps & {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   placeholder?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** Values the browser offers while typing; any other text stays allowed (a <datalist>). */
+  suggestions?: readonly string[];
 }) {
   const { register } = useFormContext();
+  const listId = useId();
   return (
     <Field {...field}>
       {(props) => (
-        <Input
-          {...props}
-          {...register(field.name)}
-          type={type}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          disabled={field.disabled}
-          aria-required={field.required || undefined}
-        />
+        <>
+          <Input
+            {...props}
+            {...register(field.name)}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            inputMode={inputMode}
+            disabled={field.disabled}
+            aria-required={field.required || undefined}
+            list={suggestions ? listId : undefined}
+          />
+          {suggestions ? (
+            <datalist id={listId}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
       )}
     </Field>
   );

@@ -2,7 +2,7 @@
 // a map point (decision 0381), one test, a new test through the outbox (decision 0390) and changes
 // of an existing one (online only). A variant's api.ts adds only what is its own.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoadTestPoint } from '@baustellendoku/domain';
+import type { LoadTestPoint, VerdictResult } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { useFieldEntry, type FieldEntryConfig } from '@/lib/outbox/use-outbox';
 import { historyKeys } from '@/lib/queries/history';
@@ -14,7 +14,10 @@ export type LoadTestResource = LoadTestVariant['resource'];
 export const loadTestKeys = <R extends LoadTestResource>(resource: R) => {
   const keys = {
     all: [resource] as const,
-    pages: (projectId: string, search: string) => [...keys.all, 'pages', projectId, search] as const,
+    pages: (projectId: string, search: string, verdict: VerdictResult | null = null) =>
+      verdict === null
+        ? ([...keys.all, 'pages', projectId, search] as const)
+        : ([...keys.all, 'pages', projectId, search, verdict] as const),
     points: (projectId: string) => [...keys.all, 'points', projectId] as const,
     detail: (id: string) => [...keys.all, 'detail', id] as const,
   };
@@ -23,11 +26,16 @@ export const loadTestKeys = <R extends LoadTestResource>(resource: R) => {
 
 const itemPath = (resource: LoadTestResource, id: string) => `/${resource}/${encodeURIComponent(id)}`;
 
-/** The table: page by page, searched by grid field or test number (decision 0380). */
-export const loadTestPagesQuery = <T>(resource: LoadTestResource, projectId: string, search: string) =>
-  pagedQuery<T>(loadTestKeys(resource).pages(projectId, search), (page, signal) =>
+/** The table: page by page, searched by grid field or test number (decision 0380), by verdict (issue 37). */
+export const loadTestPagesQuery = <T>(
+  resource: LoadTestResource,
+  projectId: string,
+  search: string,
+  verdict: VerdictResult | null = null,
+) =>
+  pagedQuery<T>(loadTestKeys(resource).pages(projectId, search, verdict), (page, signal) =>
     apiClient.get<{ items: T[] }>(`/${resource}`, {
-      query: { ...page, projectId, search: search || undefined },
+      query: { ...page, projectId, search: search || undefined, verdict: verdict ?? undefined },
       signal,
     }),
   );

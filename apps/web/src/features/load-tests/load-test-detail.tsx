@@ -16,6 +16,7 @@ import type { Project } from '@/lib/queries/projects';
 import { useLoadTest } from './api';
 import { LoadTestMap } from './load-test-map';
 import { testOnMap, type LoadTestRecord, type LoadTestVariant } from './variant';
+import { VerdictCard } from './compaction/verdict-card';
 
 type DetailProps<T extends LoadTestRecord> = {
   variant: LoadTestVariant<T>;
@@ -90,6 +91,7 @@ function LoadTestDetailContent<T extends LoadTestRecord>({
         }
       />
       <div className="space-y-5">
+        <VerdictCard projectId={projectId} verdict={test.verdict} layer={variant.facts(test).layer} />
         <LoadTestMap points={points} outline={outlineOfProject(project)} />
         {children(test, project)}
       </div>

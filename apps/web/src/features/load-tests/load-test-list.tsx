@@ -1,10 +1,11 @@
 // The list screen of plate load tests (dynamic and static, spec part 3 §2): header with the create
 // action, every test on a map, and the table, which pages and is searched on the server (decisions
 // 0380, 0381). The two variants differ only in the data passed in.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { verdictLabels, verdictResults, type VerdictResult } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +13,7 @@ import { ListEnd } from '@/components/ui/load-more';
 import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchableList, useListSearch } from '@/components/ui/search-field';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/can';
@@ -24,6 +26,9 @@ import { LoadTestMap } from '@/features/load-tests/load-test-map';
 import { outlineOfProject } from '@/components/map/map-geometry';
 import { loadTestPagesQuery, loadTestPointsQuery } from './api';
 import { pointOnMap, type LoadTestRecord, type LoadTestVariant } from './variant';
+import { VerdictBadge } from './compaction/verdict-badge';
+
+const verdictOptions = verdictResults.map((result) => ({ value: result, label: verdictLabels[result] }));
 
 export type LoadTestListKind<T extends LoadTestRecord> = {
   variant: LoadTestVariant<T>;
@@ -55,7 +60,9 @@ function LoadTestList<T extends LoadTestRecord>({
 }) {
   const { variant } = kind;
   const listSearch = useListSearch();
-  const list = usePagedList(loadTestPagesQuery<T>(variant.resource, projectId, listSearch.search), variant.id);
+  // Only the tests with this verdict (issue 37); the server judges and pages.
+  const [verdict, setVerdict] = useState<VerdictResult | null>(null);
+  const list = usePagedList(loadTestPagesQuery<T>(variant.resource, projectId, listSearch.search, verdict), variant.id);
   const tests = useQuery(loadTestPointsQuery(variant.resource, projectId));
   const allowed = useCan(projectId);
   // Stable columns: the table's rows are memoised on them.
@@ -95,13 +102,28 @@ function LoadTestList<T extends LoadTestRecord>({
         ) : (
           <LoadTestMap points={points} outline={outlineOfProject(project)} showCount />
         )}
+        <div className="flex flex-wrap items-center gap-2">
+          <Select
+            aria-label="Nach Bewertung filtern"
+            className="w-full sm:w-64"
+            value={verdict}
+            onChange={(value) => setVerdict(value as VerdictResult | null)}
+            options={verdictOptions}
+            placeholder="Alle Bewertungen"
+            allowEmpty
+          />
+        </div>
         <SearchableList
           search={listSearch}
           label={`${variant.title} durchsuchen`}
           placeholder="Rasterfeld oder Versuch-Nr."
           isPending={list.isPending}
           isEmpty={list.rows.length === 0}
-          noEntries={<EmptyState title={kind.emptyText} />}
+          noEntries={
+            <EmptyState
+              title={verdict ? `Kein Versuch mit der Bewertung „${verdictLabels[verdict]}“.` : kind.emptyText}
+            />
+          }
           notFound={(search) => `Kein Versuch gefunden für „${search}“.`}
         >
           <div>
@@ -133,6 +155,11 @@ export function testLinkColumn<T extends LoadTestRecord>(
       </Link>
     ),
   };
+}
+
+/** The verdict against the layer's requirement (issue 37): a badge, its reason as tooltip. */
+export function verdictColumn<T extends LoadTestRecord>(): Column<T> {
+  return { key: 'verdict', header: 'Bewertung', cell: (test) => <VerdictBadge verdict={test.verdict} /> };
 }
 
 /** The last columns of both lists: when the test was made (`format`: with or without the time) and by whom. */

@@ -9,10 +9,16 @@ import type { FieldEntryKind } from '@/lib/outbox/outbox-entry';
 
 /** What every test record has, whatever the variant (the generated protocol is `document`). */
 export type LoadTestRecord = AuditedRecord &
-  Pick<DynamicLoadAnalysisView, 'projectId' | 'number' | 'createdBy' | 'document'>;
+  Pick<DynamicLoadAnalysisView, 'projectId' | 'number' | 'createdBy' | 'document' | 'verdict'>;
 
 /** The data every test has inside its variant's data object. */
-type LoadTestFacts = { gridField: string; analysedAt: string; geoCoordinate: { lat: number; lng: number } };
+type LoadTestFacts = {
+  gridField: string;
+  analysedAt: string;
+  geoCoordinate: { lat: number; lng: number };
+  /** The layer whose compaction requirement judges the test (issue 37). */
+  layer: string | null;
+};
 
 export type LoadTestVariant<T extends LoadTestRecord = LoadTestRecord> = {
   /** The API resource and the root of the query keys. */
@@ -61,5 +67,6 @@ export function testOnMap<T extends LoadTestRecord>(variant: LoadTestVariant<T>,
     value: variant.value(test),
     analysedAt: facts.analysedAt,
     creator: test.createdBy?.name ?? null,
+    verdict: test.verdict.result,
   });
 }

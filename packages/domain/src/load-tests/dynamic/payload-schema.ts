@@ -9,6 +9,7 @@ import { optionalNumber, requiredNumber, requiredText, storableString, timestamp
 import { MAX_TEXT } from '../../input-checks.js';
 import { MAX_MINUTES } from './coordinates.js';
 import { dynamicLoadMessages as m } from './messages.js';
+import { loadTestLayerSchema } from '../compaction/requirement-schema.js';
 
 const coordinate = (required: string, range: string, limit: number) =>
   requiredNumber({ required }).min(-limit, { error: range }).max(limit, { error: range });
@@ -59,6 +60,8 @@ export const dynamicLoadAnalysisFields = {
   deviceName: requiredText(),
   deviceModel: requiredText(),
   analysisResult: analysisResultReference,
+  /** The layer whose compaction requirement judges the test (issue 37); optional. */
+  layer: loadTestLayerSchema,
 };
 
 /** PUT /dynamic-load-analysis/{id}: the create payload without projectId. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { itemsOf, timestampSchema, uploadedFileSchema } from '../../response-parts.js';
 import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
+import { loadTestVerdictSchema } from '../compaction/requirement-schema.js';
 
 export const dynamicLoadAnalysisViewSchema = z.object({
   dynamicLoadAnalysisId: z.string(),
@@ -23,7 +24,9 @@ export const dynamicLoadAnalysisViewSchema = z.object({
     temperature: z.number().nullable(),
     deviceName: z.string(),
     deviceModel: z.string(),
+    layer: z.string().nullable(),
   }),
+  verdict: loadTestVerdictSchema,
 });
 export type DynamicLoadAnalysisView = z.infer<typeof dynamicLoadAnalysisViewSchema>;
 export const dynamicLoadAnalysisListSchema = itemsOf(dynamicLoadAnalysisViewSchema);

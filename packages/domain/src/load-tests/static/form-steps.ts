@@ -32,6 +32,7 @@ const generalFields = {
   plateBase: requiredChoice(),
   layerThickness: staticLoadAnalysisFields.layerThickness,
   testLayer: requiredString().max(200, { error: messages.maxLength(200) }),
+  layer: staticLoadAnalysisFields.layer,
   height: staticLoadAnalysisFields.height,
   preLoad: staticLoadAnalysisFields.preLoad,
   timeBetweenCompressionAndAnalysis: staticLoadAnalysisFields.timeBetweenCompressionAndAnalysis,

@@ -29,6 +29,8 @@ export type StaticLoadFormValues = {
   /** cm (stored in mm). */
   layerThickness: number | null;
   testLayer: string;
+  /** The layer whose compaction requirement judges the test (issue 37); '' for none. */
+  layer: string;
   /** m NHN (stored in mm). */
   height: number | null;
   preLoad: number | null;
@@ -48,6 +50,7 @@ export type StaticLoadFormValues = {
 export type StaticLoadAnalysisFormSource = StaticLoadConditions & {
   gridField: string;
   measuringPointName?: string | null;
+  layer?: string | null;
   analysedAt: string;
   geoCoordinate: { lat: number; lng: number };
   staticLoadTest: { staticLoads: StaticLoadEntry[]; staticUnloads: StaticLoadEntry[] };
@@ -81,6 +84,7 @@ export const newStaticLoadFormValues = (last?: StaticLoadConditions | null): Sta
   plateBase: last?.plateBase ?? null,
   layerThickness: mmToCm(last?.layerThickness ?? null),
   testLayer: last?.testLayer ?? '',
+  layer: '',
   height: mmToM(last?.height ?? null),
   preLoad: last?.preLoad ?? null,
   timeBetweenCompressionAndAnalysis: last?.timeBetweenCompressionAndAnalysis ?? null,
@@ -109,6 +113,7 @@ export const staticLoadFormValuesFrom = (data: StaticLoadAnalysisFormSource): St
     gridField: grid?.field ?? data.gridField,
     gridFieldSuffix: grid?.suffix ?? null,
     measuringPointName: data.measuringPointName ?? '',
+    layer: data.layer ?? '',
     analysedAtDate: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
     analysedAtTime: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
     latitude: data.geoCoordinate.lat,
@@ -151,6 +156,7 @@ export const staticLoadPayloadFrom = (values: StaticLoadFormValues): StaticLoadP
   plateBase: values.plateBase,
   layerThickness: cmToMm(values.layerThickness),
   testLayer: values.testLayer,
+  layer: values.layer.trim() === '' ? undefined : values.layer,
   height: mToMm(values.height),
   preLoad: values.preLoad,
   timeBetweenCompressionAndAnalysis: values.timeBetweenCompressionAndAnalysis,

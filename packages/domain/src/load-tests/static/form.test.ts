@@ -65,11 +65,18 @@ describe('static load wizard values', () => {
   });
 
   it('round-trips a stored test through the edit form', () => {
-    const payload = staticLoadPayloadFrom({ ...filled(), measuringPointName: 'MP 4', gridFieldSuffix: -7 });
+    const payload = staticLoadPayloadFrom({
+      ...filled(),
+      measuringPointName: 'MP 4',
+      layer: 'Planum',
+      gridFieldSuffix: -7,
+    });
+    expect(payload.layer).toBe('Planum');
     const stored = {
       ...conditions,
       gridField: payload.gridField!,
       measuringPointName: 'MP 4',
+      layer: payload.layer,
       analysedAt: new Date(payload.analysedAt!).toISOString(),
       geoCoordinate: { lat: 52.520008, lng: 13.404954 },
       staticLoadTest: {

@@ -16,6 +16,7 @@ import {
   staticLoadMessages,
 } from './defaults.js';
 import { analysedAtIssue } from './analysed-at.js';
+import { loadTestLayerSchema } from '../compaction/requirement-schema.js';
 
 /** One table row's reading; null for an empty row (checked by the row rules below). */
 const reading = ({ min, max }: MeasurementRange) =>
@@ -44,6 +45,8 @@ export const staticLoadAnalysisFields = {
   /** Layer thickness in mm (the form shows cm). */
   layerThickness: requiredNumber(r.layerThicknessInMillimeters),
   testLayer: requiredText(),
+  /** The layer whose compaction requirement judges the test (issue 37); optional, apart from testLayer. */
+  layer: loadTestLayerSchema,
   /** Height in mm (the form shows m NHN). */
   height: requiredNumber(r.heightInMillimeters),
   preLoad: requiredNumber(r.preLoad),

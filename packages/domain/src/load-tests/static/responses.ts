@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { itemsOf, timestampSchema } from '../../response-parts.js';
 import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
+import { loadTestVerdictSchema } from '../compaction/requirement-schema.js';
 
 export const staticLoadEntrySchema = z.object({
   subsidence: z.number().nullable(),
@@ -44,6 +45,7 @@ export const staticLoadAnalysisViewSchema = z.object({
   staticLoadAnalysisData: staticLoadConditionsSchema.extend({
     gridField: z.string(),
     measuringPointName: z.string().nullable(),
+    layer: z.string().nullable(),
     analysedAt: timestampSchema,
     geoCoordinate: geoCoordinateSchema,
     /** Ev1 of the first loading (the detail's "Evd" under Durchführung; decision 0161). */
@@ -56,6 +58,7 @@ export const staticLoadAnalysisViewSchema = z.object({
     }),
     staticLoadRetest: z.object({ ...results, staticLoads: z.array(staticLoadEntrySchema) }),
   }),
+  verdict: loadTestVerdictSchema,
 });
 export type StaticLoadAnalysisView = z.infer<typeof staticLoadAnalysisViewSchema>;
 export const staticLoadAnalysisListSchema = itemsOf(staticLoadAnalysisViewSchema);

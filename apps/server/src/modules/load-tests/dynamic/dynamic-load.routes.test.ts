@@ -68,7 +68,10 @@ describe('dynamic plate load tests API', () => {
         temperature: 11.5,
         deviceName: 'ZFG 3000 GPS',
         deviceModel: 'Zorn Instruments',
+        // The spec's payload names no layer (issue 37): the test is not judged.
+        layer: null,
       },
+      verdict: { result: 'notJudged', reason: 'Versuch unvollständig: keine Schicht angegeben' },
     });
     const detail = await call(
       app,

@@ -15,7 +15,7 @@ import { fromQuery, fromBody, objectOf, pathId } from '../../../platform/access/
 import { projectListQuery, searchableListQuery } from '../../../lib/list-query.js';
 import { registerListExport, withoutPaging } from '../../../lib/export/index.js';
 import { loadTestExport } from '../load-test-export.js';
-import { loadTestPoints } from '../load-test-lists.js';
+import { loadTestListQuery, loadTestPoints } from '../load-test-lists.js';
 import { createDynamicLoadAnalysis, updateDynamicLoadAnalysis } from './dynamic-load.service.js';
 import {
   dynamicLoadAnalysisViews,
@@ -42,7 +42,7 @@ export async function dynamicLoadRoutes(app: FastifyInstance) {
   api.get(
     '/dynamic-load-analysis',
     {
-      schema: { querystring: searchableListQuery, response: { 200: dynamicLoadAnalysisListSchema } },
+      schema: { querystring: loadTestListQuery, response: { 200: dynamicLoadAnalysisListSchema } },
       config: { access: { rule: 'accessDynamicLoadAnalysis', project: fromQuery() } },
     },
     async (request) => {

@@ -61,6 +61,7 @@ export const columnsOf = (payload: DynamicLoadAnalysisUpdatePayload, analysisRes
   temperature: toNumericOrNull(payload.temperature),
   deviceName: payload.deviceName,
   deviceModel: payload.deviceModel,
+  layer: payload.layer ?? null,
   analysisResultFileId,
 });
 

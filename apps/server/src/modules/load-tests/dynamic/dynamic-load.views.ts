@@ -27,7 +27,7 @@ export async function dynamicLoadAnalysisViews(
     rows.map((row) => row.analysisResultFileId),
   );
   const fileById = new Map(resultFiles.map((file) => [file.id, file]));
-  return loadTestViews(db, rows, (row, common) => ({
+  return loadTestViews(db, 'dynamic', rows, (row, common) => ({
     dynamicLoadAnalysisId: row.id,
     ...common,
     dynamicLoadAnalysisData: {
@@ -42,6 +42,7 @@ export async function dynamicLoadAnalysisViews(
       temperature: numberOrNull(row.temperature),
       deviceName: row.deviceName,
       deviceModel: row.deviceModel,
+      layer: row.layer,
     },
   }));
 }

@@ -15,7 +15,7 @@ import { fromParam, fromQuery, fromBody, objectOf, pathId, projectIdParams } fro
 import { projectListQuery, searchableListQuery } from '../../../lib/list-query.js';
 import { registerListExport, withoutPaging } from '../../../lib/export/index.js';
 import { loadTestExport } from '../load-test-export.js';
-import { loadTestPoints } from '../load-test-lists.js';
+import { loadTestListQuery, loadTestPoints } from '../load-test-lists.js';
 import { createStaticLoadAnalysis, updateStaticLoadAnalysis } from './static-load.service.js';
 import {
   conditionsOf,
@@ -44,7 +44,7 @@ export async function staticLoadRoutes(app: FastifyInstance) {
   api.get(
     '/static-load-analysis',
     {
-      schema: { querystring: searchableListQuery, response: { 200: staticLoadAnalysisListSchema } },
+      schema: { querystring: loadTestListQuery, response: { 200: staticLoadAnalysisListSchema } },
       config: { access: { rule: 'accessStaticLoadAnalysis', project: fromQuery() } },
     },
     async (request) => {

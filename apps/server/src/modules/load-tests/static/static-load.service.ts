@@ -41,6 +41,7 @@ export function staticColumnsOf(payload: StaticLoadAnalysisUpdatePayload) {
     plateBase: payload.plateBase,
     layerThicknessInMillimeters: toNumeric(payload.layerThickness),
     testLayer: payload.testLayer,
+    layer: payload.layer ?? null,
     heightInMillimeters: toNumeric(payload.height),
     preLoad: toNumeric(payload.preLoad),
     timeBetweenCompressionAndAnalysis: toNumeric(payload.timeBetweenCompressionAndAnalysis),

@@ -53,7 +53,7 @@ export async function staticLoadAnalysisViews(
   db: Executor,
   rows: StaticLoadAnalysisRow[],
 ): Promise<StaticLoadAnalysisView[]> {
-  return loadTestViews(db, rows, (row, common) => {
+  return loadTestViews(db, 'static', rows, (row, common) => {
     const { gridField, analysedAt, geoCoordinate } = placeView(row);
     return {
       staticLoadAnalysisId: row.id,
@@ -61,6 +61,7 @@ export async function staticLoadAnalysisViews(
       staticLoadAnalysisData: {
         gridField,
         measuringPointName: row.measuringPointName,
+        layer: row.layer,
         analysedAt,
         geoCoordinate,
         evd1: Number(row.ev1),

@@ -9,6 +9,7 @@ import {
   fromDecimalDegrees,
   gridFieldPartSchema,
   gridFieldSuffixSchema,
+  loadTestLayerSchema,
   timeOfDay,
   latitudeDegreesSchema,
   latitudeMinutesSchema,
@@ -46,6 +47,8 @@ export type DynamicLoadFormValues = {
   deviceName: string;
   deviceModel: string;
   analysisResult: UploadedFile[];
+  /** The layer whose compaction requirement judges the test (issue 37); '' for none. */
+  layer: string;
 };
 
 const optionalNumber = z.number({ error: messages.invalidNumber }).nullable();
@@ -73,6 +76,7 @@ export const dynamicLoadFormSchema = z.object({
   analysisResult: z
     .array(z.object({ id: z.string(), fileName: z.string(), url: z.string() }))
     .length(1, { error: dynamicLoadMessages.analysisResultRequired }),
+  layer: loadTestLayerSchema,
 });
 
 export type DynamicLoadFormOutput = z.infer<typeof dynamicLoadFormSchema>;
@@ -98,6 +102,7 @@ export function toDynamicLoadPayload(values: DynamicLoadFormOutput): DynamicLoad
     deviceName: values.deviceName,
     deviceModel: values.deviceModel,
     analysisResult: values.analysisResult[0]!.id,
+    layer: values.layer,
   };
 }
 
@@ -121,6 +126,7 @@ export function emptyDynamicLoadValues(): DynamicLoadFormValues {
     deviceName: '',
     deviceModel: '',
     analysisResult: [],
+    layer: '',
   };
 }
 
@@ -150,5 +156,6 @@ export function dynamicLoadValuesFrom(test: DynamicLoadAnalysis): DynamicLoadFor
     deviceName: data.deviceName,
     deviceModel: data.deviceModel,
     analysisResult: data.analysisResult ? [data.analysisResult] : [],
+    layer: data.layer ?? '',
   };
 }

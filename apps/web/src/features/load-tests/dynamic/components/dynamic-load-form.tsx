@@ -15,6 +15,7 @@ import { dynamicLoadFormSchema, type DynamicLoadFormOutput, type DynamicLoadForm
 import type { PrintoutReviewNotes } from '../printout-prefill';
 import { PrintoutAnalysis } from './printout-analysis';
 import { reviewHint } from './printout-review-hint';
+import { LayerField } from '../../compaction/layer-field';
 
 export type DynamicLoadFormApi = UseFormReturn<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>;
 
@@ -80,6 +81,7 @@ export function DynamicLoadForm({
         <NumberField name="evd" label="Evd (MN/m²)" required hint={reviewHint(review, 'evd')} />
         <DateField name="analysedAtDate" label="Datum" required hint={reviewHint(review, 'analysedAtDate')} />
         <TimeField name="analysedAtTime" label="Zeit" required />
+        <LayerField projectId={projectId} />
       </FormSection>
       <FormSection
         title="Position"

@@ -54,7 +54,9 @@ const item = {
     temperature: null,
     deviceName: 'ZFG 3000 GPS',
     deviceModel: 'Zorn',
+    layer: 'Frostschutzschicht',
   },
+  verdict: { result: 'failed', reason: 'Evd 48,8 MN/m² unter dem Mindestwert 50 MN/m²' },
 } satisfies DynamicLoadAnalysis;
 
 const point = {
@@ -95,6 +97,9 @@ describe('dynamic load list', () => {
     expect(screen.getAllByText('D4/02').length).toBeGreaterThan(0);
     expect(screen.getAllByText('48,80 MN/m²').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Fritz Polier').length).toBeGreaterThan(0);
+    // The verdict against the layer's requirement, with its reason (issue 37).
+    expect(screen.getAllByText('nicht erfüllt').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(': Evd 48,8 MN/m² unter dem Mindestwert 50 MN/m²').length).toBeGreaterThan(0);
     expect(screen.getByTestId('map-stub')).toHaveTextContent('4:48.8:53.706548 3:61.5:53.7066');
     expect(screen.getByTestId('map-stub')).toHaveAttribute('data-count', 'yes');
     expect(screen.getAllByRole('link', { name: 'Dynamischen Versuch erfassen' }).length).toBeGreaterThan(0);

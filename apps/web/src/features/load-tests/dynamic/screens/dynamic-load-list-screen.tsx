@@ -1,7 +1,13 @@
 // /dynamic-load-analysis — the project's dynamic plate load tests on a map (count in view) and as
 // rows: Versuch-Nr., Rasterfeld, Evd, Datum, Ersteller.
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { dateAndCreatorColumns, LoadTestListScreen, testLinkColumn, type LoadTestListKind } from '../../load-test-list';
+import {
+  dateAndCreatorColumns,
+  LoadTestListScreen,
+  testLinkColumn,
+  verdictColumn,
+  type LoadTestListKind,
+} from '../../load-test-list';
 import type { DynamicLoadAnalysis } from '../types';
 import { dynamicLoadTests } from '../variant';
 
@@ -23,6 +29,7 @@ const dynamicTests: LoadTestListKind<DynamicLoadAnalysis> = {
       align: 'right',
       cell: (test) => formatNumber(test.dynamicLoadAnalysisData.evd, { decimals: 2, unit: 'MN/m²' }),
     },
+    verdictColumn(),
     ...dateAndCreatorColumns(dynamicLoadTests, formatDateTime),
   ],
 };

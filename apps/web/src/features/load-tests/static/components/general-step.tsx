@@ -9,8 +9,9 @@ import { TextField, TimeField } from '@/components/ui/text-fields';
 import { YesNoField } from '@/components/ui/yes-no-field';
 import { LoadTestMap } from '@/features/load-tests/load-test-map';
 import type { Outline } from '@/components/map/map-geometry';
+import { LayerField } from '../../compaction/layer-field';
 
-export function GeneralStep({ outline }: { outline: Outline | null }) {
+export function GeneralStep({ outline, projectId }: { outline: Outline | null; projectId?: string }) {
   const { setValue } = useFormContext<StaticLoadFormValues>();
   const [latitude, longitude] = useWatch<StaticLoadFormValues, ['latitude', 'longitude']>({
     name: ['latitude', 'longitude'],
@@ -32,6 +33,7 @@ export function GeneralStep({ outline }: { outline: Outline | null }) {
         <TextField name="measuringPointName" label="Messpunktbezeichnung" />
         <DateField name="analysedAtDate" label="Datum" required />
         <TimeField name="analysedAtTime" label="Uhrzeit" required />
+        <LayerField projectId={projectId} />
       </FormSection>
       <FormSection
         title="Position"

@@ -80,9 +80,12 @@ export type StaticLoadWizardProps<TResult> = {
   /** Toasts and what follows a save, as for every form (`submitHandler`). */
   messages: Pick<SubmitOptions<StaticLoadFormValues, TResult>, 'success' | 'failure' | 'then'>;
   onCancel: () => void;
+  /** The project whose requirement layers the layer field offers. */
+  projectId?: string;
 };
 
 export function StaticLoadWizard<TResult>({
+  projectId,
   initialValues,
   isEdit,
   outline,
@@ -219,7 +222,7 @@ export function StaticLoadWizard<TResult>({
           })}
         </div>
 
-        {step === 'general' ? <GeneralStep outline={outline} /> : null}
+        {step === 'general' ? <GeneralStep outline={outline} projectId={projectId} /> : null}
         {step === 'initialLoad' ? <InitialLoadStep calculation={calculation} /> : null}
         {step === 'secondLoad' ? <SecondLoadStep calculation={calculation} /> : null}
 

@@ -36,6 +36,7 @@ const test: StaticLoadAnalysis = {
   staticLoadAnalysisData: {
     gridField: 'C7/03',
     measuringPointName: null,
+    layer: 'Planum',
     analysedAt: '2026-05-04T07:30:00.000Z',
     geoCoordinate: { lat: 53.70572, lng: 10.01166 },
     evd1: 50,
@@ -84,6 +85,7 @@ const test: StaticLoadAnalysis = {
       ],
     },
   },
+  verdict: { result: 'notJudged', reason: 'Keine Anforderung für die Schicht' },
 };
 
 function renderDetail(roles: string[], answer = { body: test } as { status?: number; body?: unknown }) {
@@ -127,6 +129,15 @@ describe('static load detail', () => {
       '/backend/file/protocol',
     );
     expect(screen.getByTestId('load-settlement-chart')).toBeInTheDocument();
+    // The verdict of issue 37 with its layer and reason, and the way to the requirements.
+    expect(screen.getByText('nicht beurteilt')).toBeInTheDocument();
+    expect(screen.getByTestId('verdict-reason')).toHaveTextContent(
+      'Schicht: Planum · Keine Anforderung für die Schicht',
+    );
+    expect(screen.getByRole('link', { name: 'Anforderungen ansehen' })).toHaveAttribute(
+      'href',
+      `/projects/${PROJECT}/compaction-requirements`,
+    );
   });
 
   it('hides editing from other roles and the download without a document', async () => {

@@ -84,6 +84,7 @@ function StaticLoadEditor({
         </Alert>
       ) : null}
       <StaticLoadWizard
+        projectId={projectId}
         initialValues={initialValues}
         isEdit={Boolean(test)}
         outline={outlineOfProject(project)}

@@ -1,7 +1,13 @@
 // /static-load-analysis — the project's static plate load tests on a map and as rows (grid field,
 // number, Ev2 with 2 decimals, height in m, date, creator), each linking to the detail.
 import { formatNumber } from '@/lib/format';
-import { dateAndCreatorColumns, LoadTestListScreen, testLinkColumn, type LoadTestListKind } from '../../load-test-list';
+import {
+  dateAndCreatorColumns,
+  LoadTestListScreen,
+  testLinkColumn,
+  verdictColumn,
+  type LoadTestListKind,
+} from '../../load-test-list';
 import type { StaticLoadAnalysis } from '../types';
 import { staticLoadTests } from '../variant';
 
@@ -29,6 +35,7 @@ const staticTests: LoadTestListKind<StaticLoadAnalysis> = {
       align: 'right',
       cell: (test) => formatNumber(test.staticLoadAnalysisData.height / 1000, { decimals: 2, unit: 'm' }),
     },
+    verdictColumn(),
     ...dateAndCreatorColumns(staticLoadTests),
   ],
 };

@@ -1,2 +1,0 @@
-ALTER TABLE "delivery_notes" ADD COLUMN "ubl_file_id" uuid;--> statement-breakpoint
-ALTER TABLE "delivery_notes" ADD CONSTRAINT "delivery_notes_ubl_file_id_files_id_fk" FOREIGN KEY ("ubl_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;

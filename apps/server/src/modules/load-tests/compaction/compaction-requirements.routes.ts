@@ -1,0 +1,68 @@
+// Compaction requirements API (issue 37 item 1): everybody who sees the load tests reads the
+// project's requirements; appraisers set, change and delete them (`manageCompactionRequirements`).
+// Another project's requirement is 404.
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  compactionRequirementInputSchema,
+  compactionRequirementListSchema,
+  compactionRequirementViewSchema,
+} from '@baustellendoku/domain';
+import { fromParam, pathId, projectIdParams } from '../../../platform/access/index.js';
+import { createRequirement, deleteRequirement, listRequirements, updateRequirement } from './requirements.service.js';
+
+const path = '/project/:projectId/compaction-requirements';
+const requirementParams = z.object({ projectId: pathId, requirementId: pathId });
+
+export async function compactionRequirementsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const read = {
+    access: { rule: 'accessCompactionRequirements', project: fromParam() },
+  } satisfies FastifyContextConfig;
+  const manage = {
+    access: { rule: 'manageCompactionRequirements', project: fromParam() },
+  } satisfies FastifyContextConfig;
+
+  api.get(
+    path,
+    { schema: { params: projectIdParams, response: { 200: compactionRequirementListSchema } }, config: read },
+    async (request) => ({ items: await listRequirements(app.db, request.access.project.projectId) }),
+  );
+
+  api.post(
+    path,
+    {
+      schema: {
+        params: projectIdParams,
+        body: compactionRequirementInputSchema,
+        response: { 201: compactionRequirementViewSchema },
+      },
+      config: manage,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createRequirement(app.db, request.access.project, request.body)),
+  );
+
+  api.put(
+    `${path}/:requirementId`,
+    {
+      schema: {
+        params: requirementParams,
+        body: compactionRequirementInputSchema,
+        response: { 200: compactionRequirementViewSchema },
+      },
+      config: manage,
+    },
+    async (request) => updateRequirement(app.db, request.access.project, request.params.requirementId, request.body),
+  );
+
+  api.delete(
+    `${path}/:requirementId`,
+    { schema: { params: requirementParams }, config: manage },
+    async (request, reply) => {
+      await deleteRequirement(app.db, request.access.project, request.params.requirementId);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,74 @@
+// The verdict of stored load tests against their project's requirements (issue 37 item 2),
+// computed when the tests are read (decision 0660): the answers' `verdict` and the lists' filter.
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  judgeLoadTest,
+  requirementFor,
+  type LoadTestFigures,
+  type Verdict,
+  type VerdictResult,
+} from '@baustellendoku/domain';
+import type { Executor } from '../../../db/client.js';
+import { compactionRequirements, dynamicLoadAnalyses, staticLoadAnalyses } from '../../../db/schema/index.js';
+import { requirementRows, type RequirementRow } from './requirements.service.js';
+
+export type JudgedKind = 'dynamic' | 'static';
+/** The columns a verdict reads, for either kind. */
+type FigureRow = { layer: string | null; evd?: string; ev1?: string; ev2?: string };
+
+const figuresOf = (kind: JudgedKind, row: FigureRow): LoadTestFigures =>
+  kind === 'dynamic'
+    ? { kind, layer: row.layer, evd: row.evd ?? null }
+    : { kind, layer: row.layer, ev1: row.ev1 ?? null, ev2: row.ev2 ?? null };
+
+/** The verdict of one row against the project's requirements. Device calibration: issue 37 item 4. */
+export const verdictOf = (kind: JudgedKind, row: FigureRow, requirements: readonly RequirementRow[]): Verdict =>
+  judgeLoadTest({ test: figuresOf(kind, row), requirement: requirementFor(requirements, row.layer) });
+
+/** The requirements of the projects of `rows` (one query), by project. */
+export async function requirementsByProject(
+  db: Executor,
+  rows: readonly { projectId: string }[],
+): Promise<(projectId: string) => RequirementRow[]> {
+  const projectIds = [...new Set(rows.map((row) => row.projectId))];
+  const found =
+    projectIds.length === 1
+      ? await requirementRows(db, projectIds[0]!)
+      : projectIds.length === 0
+        ? []
+        : await db.select().from(compactionRequirements).where(inArray(compactionRequirements.projectId, projectIds));
+  return (projectId) => found.filter((row) => row.projectId === projectId);
+}
+
+/**
+ * The ids of the project's tests (matching `where`) with verdict `result`, newest number first:
+ * the verdict is not stored, so the lean figures of every matching test are judged here, then the
+ * list pages over these ids (decision 0660).
+ */
+export async function idsWithVerdict(
+  db: Executor,
+  kind: JudgedKind,
+  projectId: string,
+  where: SQL | undefined,
+  result: VerdictResult,
+): Promise<string[]> {
+  const requirements = await requirementRows(db, projectId);
+  const rows: (FigureRow & { id: string })[] =
+    kind === 'dynamic'
+      ? await db
+          .select({ id: dynamicLoadAnalyses.id, layer: dynamicLoadAnalyses.layer, evd: dynamicLoadAnalyses.evd })
+          .from(dynamicLoadAnalyses)
+          .where(and(eq(dynamicLoadAnalyses.projectId, projectId), where))
+          .orderBy(desc(dynamicLoadAnalyses.number))
+      : await db
+          .select({
+            id: staticLoadAnalyses.id,
+            layer: staticLoadAnalyses.layer,
+            ev1: staticLoadAnalyses.ev1,
+            ev2: staticLoadAnalyses.ev2,
+          })
+          .from(staticLoadAnalyses)
+          .where(and(eq(staticLoadAnalyses.projectId, projectId), where))
+          .orderBy(desc(staticLoadAnalyses.number));
+  return rows.filter((row) => verdictOf(kind, row, requirements).result === result).map((row) => row.id);
+}

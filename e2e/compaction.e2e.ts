@@ -1,0 +1,133 @@
+// Acceptance of compaction end to end (issue 37 items 1 and 2), on a 390 px phone: the appraiser
+// opens "Verdichtungsanforderungen", sets a minimum Evd for a layer; the foreman records a failing
+// and a passing dynamic test of that layer; after a reload the appraiser's list shows
+// "nicht erfüllt" and "erfüllt", the filter keeps only the failing one and the detail says why
+// (and draws its marker as failed).
+// Screenshots of the screens at 390 and 1440 px.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
+import { api, enterApp, field, projectIdOf, renderedMapFeatures, waitForToast } from './load-tests.flow.js';
+import { smallTargetsOf } from './screen-tour.js';
+
+const APPRAISER = 'gutachter@demo.example';
+const FOREMAN = 'polier@demo.example';
+const PROJECT = 'Gewerbepark Nord';
+const LAYER = 'Frostschutzschicht Los E2E';
+/** A 1×1 GIF89a as the device printout of the API-recorded tests. */
+const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+let server: TestServer;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await Promise.all(pages.map((page) => page.context().close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The foreman records a dynamic test of LAYER through the API (the form has its own e2e test). */
+async function recordDynamicTest(page: Page, projectId: string, gridField: string, evd: number): Promise<number> {
+  const imageId = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/gif' }), 'ausdruck.gif');
+    const response = await fetch('/backend/api/file?kind=image', { method: 'POST', body: form });
+    return ((await response.json()) as { id: string }).id;
+  }, GIF_1X1);
+  const test = await api<{ number: number }>(page, 'POST', '/dynamic-load-analysis', {
+    projectId,
+    gridField,
+    analysedAt: '2026-05-05T08:45:00+02:00',
+    latitude: 52.607512,
+    longitude: 13.289043,
+    evd,
+    height: 34120,
+    soilType: 'Kiessand',
+    soilLayerHeight: 300,
+    deviceName: 'ZFG 3000 GPS',
+    deviceModel: 'Zorn Instruments',
+    analysisResult: imageId,
+    layer: LAYER,
+  });
+  return test.number;
+}
+
+/** The visible row (a card on the phone, a table row on the laptop) of test `number` in the list. */
+const rowOf = (page: Page, number: number) =>
+  page
+    .locator('[data-row]:visible')
+    .filter({ has: page.getByRole('link', { name: `Versuch-Nr. ${number}`, exact: true }) })
+    .first();
+
+async function atBothWidths(page: Page, name: string) {
+  for (const close of await page.getByRole('button', { name: 'Schließen' }).all()) await close.click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
+  expect(await smallTargetsOf(page), name).toEqual([]);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(DESKTOP.width);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+}
+
+describe('acceptance of compaction', () => {
+  it('the appraiser sets a requirement; a failing and a passing dynamic test show their verdict after reload', async () => {
+    const appraiser = await enterApp(browser, server.url, APPRAISER, PHONE);
+    pages.push(appraiser);
+    const projectId = await projectIdOf(appraiser, PROJECT);
+
+    await appraiser.goto(`/projects/${projectId}/compaction-requirements`);
+    await appraiser.getByRole('heading', { name: 'Verdichtungsanforderungen', level: 1 }).waitFor();
+    await appraiser.getByRole('button', { name: 'Anforderung festlegen' }).click();
+    await field(appraiser, 'Schicht').fill(LAYER);
+    await appraiser.getByRole('combobox', { name: /Versuchsart, die zählt/ }).click();
+    await appraiser.getByRole('option', { name: 'Dynamischer Plattendruckversuch (Evd)' }).click();
+    await field(appraiser, 'Evd mindestens').fill('45');
+    await atBothWidths(appraiser, 'compaction-requirement-form');
+    await appraiser.getByRole('button', { name: 'Anforderung speichern' }).click();
+    await waitForToast(appraiser, `Die Anforderung für „${LAYER}“ wurde gespeichert`);
+    await appraiser.locator('[data-row]:visible').filter({ hasText: LAYER }).first().waitFor();
+    await appraiser.reload();
+    await expect.poll(() => appraiser.getByText(/^45,00\sMN\/m²$/).count()).toBeGreaterThan(0);
+    await atBothWidths(appraiser, 'compaction-requirements');
+
+    const foreman = await enterApp(browser, server.url, FOREMAN, DESKTOP);
+    pages.push(foreman);
+    const failing = await recordDynamicTest(foreman, projectId, 'Z90/01', 44.99);
+    const passing = await recordDynamicTest(foreman, projectId, 'Z90/02', 45);
+
+    await appraiser.goto(`/projects/${projectId}/dynamic-load-analysis`);
+    await appraiser.reload();
+    await rowOf(appraiser, passing).waitFor();
+    expect(await rowOf(appraiser, failing).locator('[data-verdict]').innerText()).toContain('nicht erfüllt');
+    expect(await rowOf(appraiser, passing).locator('[data-verdict]').innerText()).toMatch(/^erfüllt/);
+    await atBothWidths(appraiser, 'dynamic-load-list-verdicts');
+
+    // Only the failing tests: the passing one leaves the list.
+    await appraiser.getByRole('combobox', { name: 'Nach Bewertung filtern' }).click();
+    await appraiser.getByRole('option', { name: 'nicht erfüllt', exact: true }).click();
+    await expect.poll(() => rowOf(appraiser, passing).count()).toBe(0);
+    await rowOf(appraiser, failing).waitFor();
+    expect(await appraiser.locator('[data-verdict="passed"]').count()).toBe(0);
+
+    await rowOf(appraiser, failing)
+      .getByRole('link', { name: `Versuch-Nr. ${failing}`, exact: true })
+      .click();
+    await expect
+      .poll(() => appraiser.getByTestId('verdict-reason').innerText())
+      .toBe(`Schicht: ${LAYER} · Evd 44,99 MN/m² unter dem Mindestwert 45 MN/m²`);
+    // Its marker is drawn as failed (red), read from MapLibre, not from pixels.
+    await expect
+      .poll(async () => (await renderedMapFeatures(appraiser, ['load-test-markers'])).map((f) => f.properties.verdict))
+      .toEqual(['failed']);
+    await atBothWidths(appraiser, 'dynamic-load-detail-verdict');
+  }, 300_000);
+});

@@ -1,0 +1,4 @@
+// Acceptance of compaction (issue 37): requirements per layer and the verdict on every test.
+export * from './layers.js';
+export * from './verdict.js';
+export * from './requirement-schema.js';
