@@ -90,8 +90,10 @@ describe('queries per read on the large installation', () => {
       orders: 3,
       // … with their deliveries: names and the delivery notes' files together.
       deliveries: 4,
-      dynamicTests: 4,
-      staticTests: 3,
+      // The load tests: one more each for the project's compaction requirements, which judge every
+      // test of the page (issue 37, decision 0660).
+      dynamicTests: 5,
+      staticTests: 4,
       installations: 4,
       // Session with the access and the facts; one query per source of open tasks.
       tasks: 10,
