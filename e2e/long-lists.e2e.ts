@@ -168,6 +168,8 @@ describe('orders list with many orders', () => {
         .waitFor();
       await page.waitForURL(/suche=Elbaue/);
       expect(await planning.getByRole('heading').innerText()).toMatch(/^Planung & Freigabe\s+1$/);
+      // The other two groups answer the search on their own; wait for both before counting.
+      await page.getByText('Keine Treffer in diesem Bereich.').nth(1).waitFor();
       expect(await page.getByText('Keine Treffer in diesem Bereich.').count()).toBe(2);
       await screenshot(page, `long-orders-search-${viewport.width}`);
 
