@@ -1,7 +1,9 @@
 // Shared set-up of the bench servers: a session for a user, or a staff user with a session and one
 // project of one organization in which the user is project manager. Rows are written directly: the benches
 // measure reads and need no history of how the data came to be.
-import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { openDatabase } from '../apps/server/dist/db/client.js';
@@ -57,4 +59,18 @@ export async function openProductionApp(databaseUrl) {
     DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp',
   });
   return buildApp(config, { database });
+}
+
+/**
+ * Writes `body` as a stored file of the disk storage under `dataDir` (its first 16 bytes made
+ * random, so no two files are equal) and returns its id, storage key and path.
+ */
+export function writeStoredFile(dataDir, body) {
+  const id = randomUUID();
+  const storageKey = `${id.slice(0, 2)}/${id}`;
+  const target = path.join(dataDir, 'files', storageKey);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  randomBytes(16).copy(body, 0);
+  fs.writeFileSync(target, body);
+  return { id, storageKey, target };
 }

@@ -3,11 +3,9 @@
 // files on disk in BENCH_DATA_DIR, with one project whose order has NOTES deliveries, each with its
 // delivery note of NOTE_KB (random bytes: incompressible like scanned slips and PDFs with images).
 // Prints one JSON line with the app's URL, the cookie, the project and the note files' paths.
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { deliveries, files, orders } from '../apps/server/dist/db/schema/index.js';
-import { createBenchProject, openProductionApp } from './bench-project.mjs';
+import { createBenchProject, openProductionApp, writeStoredFile } from './bench-project.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR;
@@ -42,12 +40,7 @@ async function writeNotes() {
     const fileRows = [];
     const deliveryRows = [];
     for (let index = first; index < Math.min(first + 500, NOTES); index += 1) {
-      const id = randomUUID();
-      const storageKey = `${id.slice(0, 2)}/${id}`;
-      const target = path.join(dataDir, 'files', storageKey);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      randomBytes(16).copy(body, 0);
-      fs.writeFileSync(target, body);
+      const { id, storageKey, target } = writeStoredFile(dataDir, body);
       paths.push(target);
       fileRows.push({
         id,

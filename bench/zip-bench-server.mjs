@@ -4,15 +4,14 @@
 // files from disk to the socket (the baseline). Prints one JSON line with the URLs, then serves.
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { migrateDatabase } from '../apps/server/dist/db/migrate.js';
 import { files, orders } from '../apps/server/dist/db/schema/index.js';
-import { createBenchProject } from './bench-project.mjs';
+import { createBenchProject, writeStoredFile } from './bench-project.mjs';
 
 const [dataDir, fileCount = '200', fileMb = '5'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: zip-bench-server.mjs <dataDir> [files] [MB]');
@@ -38,12 +37,7 @@ writeFiles();
 function writeFiles() {
   const body = randomBytes(FILE_BYTES);
   for (let index = 0; index < FILES; index += 1) {
-    const id = randomUUID();
-    const storageKey = `${id.slice(0, 2)}/${id}`;
-    const target = path.join(dataDir, 'files', storageKey);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    randomBytes(16).copy(body, 0);
-    fs.writeFileSync(target, body);
+    const { id, storageKey, target } = writeStoredFile(dataDir, body);
     paths.push(target);
     rows.push({
       id,
