@@ -109,8 +109,6 @@ async function settle(page: Page): Promise<void> {
       // Loaded: no skeleton, and every image has its size (an image link is 2 px tall before).
       () =>
         !document.querySelector('[data-skeleton], [aria-busy=true]') &&
-        // MapLibre names its locate button only after an asynchronous support check.
-        !document.querySelector('.maplibregl-ctrl-geolocate:not([aria-label])') &&
         Array.from(document.images).every((image) => image.complete),
       undefined,
       // An image link is 2 px tall until its image has loaded; on a loaded machine that can take long.

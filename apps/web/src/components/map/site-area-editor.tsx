@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { GeolocateControl, Map, NavigationControl, ScaleControl, type MapRef } from 'react-map-gl/maplibre';
+import { Map, NavigationControl, ScaleControl, useControl, type MapRef } from 'react-map-gl/maplibre';
 import { TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode, type GeoJSONStoreFeatures } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { Pencil, PenLine, Trash2 } from 'lucide-react';
@@ -23,6 +23,25 @@ import type { GridGeoJson } from './site-grid';
 import { SiteLayers } from './site-layers';
 
 maplibregl.setWorkerUrl(workerUrl);
+
+/**
+ * MapLibre's locate button, named from the start: MapLibre names it only after an asynchronous
+ * permission check, and until then a screen reader announces a nameless button.
+ */
+class NamedGeolocateControl extends maplibregl.GeolocateControl {
+  override onAdd(map: maplibregl.Map): HTMLElement {
+    const container = super.onAdd(map);
+    const name = MAP_LOCALE['GeolocateControl.FindMyLocation'];
+    this._geolocateButton.setAttribute('aria-label', name);
+    this._geolocateButton.title = name;
+    return container;
+  }
+}
+
+function LocateControl() {
+  useControl(() => new NamedGeolocateControl({ showUserLocation: true }), { position: 'top-right' });
+  return null;
+}
 
 export type SiteAreaEditorProps = {
   /** The form's GeoJSON text ('' for none). */
@@ -324,7 +343,7 @@ export function SiteAreaEditor({ value, onChange, grid, styles, disabled }: Site
           style={{ width: '100%', height: '100%' }}
         >
           <NavigationControl position="top-right" showCompass={false} />
-          <GeolocateControl position="top-right" showUserLocation />
+          <LocateControl />
           <ScaleControl position="bottom-right" unit="metric" maxWidth={96} />
           {/* terra-draw draws the editable area; a shape it cannot edit is shown as it is. */}
           <SiteLayers outline={editable ? null : parseOutline(value)} grid={grid} labels={ready} />
