@@ -28,7 +28,7 @@ import { toFileView } from '../files/files.service.js';
 import { recordHistory } from '../history/index.js';
 import { collectHandoverFiles, handoverFolders } from './handover-pack.js';
 import { archivePaths, safeSegment } from './zip-archive.js';
-import { zipStream, type ZipSource } from './zip-writer.js';
+import { zipChunks, type ZipSource } from './zip-writer.js';
 
 const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -154,7 +154,7 @@ export async function createHandover(
   const storageKey = storageKeyOf(fileId);
   let pack = { sizeInBytes: 0, sha256: '' };
   const zip = Readable.from(
-    digesting(zipStream(sources), (sizeInBytes, sha256) => {
+    digesting(zipChunks(sources), (sizeInBytes, sha256) => {
       pack = { sizeInBytes, sha256 };
     }),
     { objectMode: false, highWaterMark: 256 * 1024 },

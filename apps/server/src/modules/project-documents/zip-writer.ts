@@ -100,7 +100,7 @@ export function endRecords(count: number, centralOffset: number, centralSize: nu
   return Buffer.concat(parts);
 }
 
-async function* zipChunks(sources: readonly ZipSource[]): AsyncGenerator<Buffer | Uint8Array> {
+export async function* zipChunks(sources: readonly ZipSource[]): AsyncGenerator<Buffer | Uint8Array> {
   const written: Written[] = [];
   let offset = 0;
   for (const source of sources) {
