@@ -1,16 +1,26 @@
 // Lageskizze for the EBV documents (§ 25 Abs. 3 Nr. 4, § 22 Abs. 3 Nr. 10): the project's GeoJSON
 // outline drawn to scale into a box, overlaid with the Rasterfeld grid of the installation
 // documentation (columns A, B, … and rows 1, 2, … over the outline's extent, decision 0261) with the
-// documented fields shaded and labelled.
+// documented fields shaded and labelled. The lot report of issue 37 adds its tests as coloured
+// points and shades only the lot's fields.
 import { gridColumnName, outlineRings, siteGrid } from '@baustellendoku/domain';
 import { colors, type Pdf } from './pdf-layout.js';
 
 type Position = [number, number];
 
+/** A test on the sketch: its number beside a dot in the colour of its verdict. */
+export type SketchPoint = { lat: number; lng: number; label: string; color: string };
+
 export function drawSiteSketch(
   doc: Pdf,
   box: { x: number; y: number; width: number; height: number },
-  sketch: { geoJson: string | null; gridFields: string[] },
+  sketch: {
+    geoJson: string | null;
+    gridFields: string[];
+    /** Only these cells ('A12') are shaded and labelled; default: every documented one. */
+    highlight?: ReadonlySet<string>;
+    points?: readonly SketchPoint[];
+  },
 ) {
   doc.lineWidth(0.6).strokeColor(colors.line).rect(box.x, box.y, box.width, box.height).stroke();
   const rings = outlineRings(sketch.geoJson);
@@ -45,7 +55,7 @@ export function drawSiteSketch(
     top + (maxLat - lat) * scale,
   ];
 
-  const fields = grid?.cells ?? [];
+  const fields = (grid?.cells ?? []).filter((cell) => !sketch.highlight || sketch.highlight.has(cell.name));
   const columns = grid?.columns ?? 0;
   const rows = grid?.rows ?? 0;
   const cellWidth = columns ? (spanX * scale) / columns : 0;
@@ -99,6 +109,15 @@ export function drawSiteSketch(
       height: cellHeight - 4,
       ellipsis: true,
     });
+  }
+  for (const point of sketch.points ?? []) {
+    const [x, y] = toPage([point.lng, point.lat]);
+    doc.circle(x, y, 3.5).fillColor(point.color).fill();
+    doc
+      .font('bold')
+      .fontSize(7)
+      .fillColor(colors.text)
+      .text(point.label, x + 5, y - 4, { lineBreak: false });
   }
   // North arrow.
   const arrowX = box.x + box.width - 14;

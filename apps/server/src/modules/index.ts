@@ -23,6 +23,7 @@ import { tasksRoutes } from './tasks/tasks.routes.js';
 import { dynamicLoadRoutes } from './load-tests/dynamic/dynamic-load.routes.js';
 import { parseDocumentRoutes } from './load-tests/printout/parse-document.routes.js';
 import { staticLoadRoutes } from './load-tests/static/static-load.routes.js';
+import { compactionLotsRoutes } from './load-tests/compaction/compaction-lots.routes.js';
 import { compactionRequirementsRoutes } from './load-tests/compaction/compaction-requirements.routes.js';
 import { materialClassRoutes } from './material-class/material-class.routes.js';
 import { admissibilityRoutes } from './admissibility/admissibility.routes.js';
@@ -53,6 +54,7 @@ export const apiModules: FastifyPluginAsync[] = [
   parseDocumentRoutes,
   staticLoadRoutes,
   compactionRequirementsRoutes,
+  compactionLotsRoutes,
   materialClassRoutes,
   admissibilityRoutes,
   noticesRoutes,

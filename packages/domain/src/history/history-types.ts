@@ -59,6 +59,9 @@ export const historyEventTypes = {
   compactionRequirementCreated: 'compaction_requirement.created',
   compactionRequirementUpdated: 'compaction_requirement.updated',
   compactionRequirementDeleted: 'compaction_requirement.deleted',
+  compactionLotCreated: 'compaction_lot.created',
+  compactionLotUpdated: 'compaction_lot.updated',
+  compactionLotDeleted: 'compaction_lot.deleted',
   // Webhooks (issue 35 item 3)
   webhookCreated: 'webhook.created',
   webhookDeactivated: 'webhook.deactivated',

@@ -16,3 +16,4 @@ export * from './webhooks.js';
 export * from './integrations.js';
 export * from './handovers.js';
 export * from './retention.js';
+export * from './compaction-lots.js';

@@ -2,3 +2,5 @@
 export * from './layers.js';
 export * from './verdict.js';
 export * from './requirement-schema.js';
+export * from './lots.js';
+export * from './lot-schema.js';

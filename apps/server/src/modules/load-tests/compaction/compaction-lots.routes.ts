@@ -1,0 +1,70 @@
+// Test lots API (issue 37 item 3, decision 0661): everybody who sees the load tests reads the lots
+// and their report; the appraisers who set the requirements form, change and delete lots.
+// Another project's lot is 404.
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { compactionLotInputSchema, compactionLotListSchema, compactionLotViewSchema } from '@baustellendoku/domain';
+import { fromParam, pathId, projectIdParams } from '../../../platform/access/index.js';
+import { contentDisposition } from '../../files/files.service.js';
+import { createLot, deleteLot, getLot, listLots, lotReport, updateLot } from './lots.service.js';
+
+const path = '/project/:projectId/compaction-lots';
+const lotParams = z.object({ projectId: pathId, lotId: pathId });
+
+export async function compactionLotsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const read = {
+    access: { rule: 'accessCompactionRequirements', project: fromParam() },
+  } satisfies FastifyContextConfig;
+  const manage = {
+    access: { rule: 'manageCompactionRequirements', project: fromParam() },
+  } satisfies FastifyContextConfig;
+
+  api.get(
+    path,
+    { schema: { params: projectIdParams, response: { 200: compactionLotListSchema } }, config: read },
+    async (request) => ({ items: await listLots(app.db, request.access.project.projectId) }),
+  );
+
+  api.post(
+    path,
+    {
+      schema: { params: projectIdParams, body: compactionLotInputSchema, response: { 201: compactionLotViewSchema } },
+      config: manage,
+    },
+    async (request, reply) => reply.code(201).send(await createLot(app.db, request.access.project, request.body)),
+  );
+
+  api.get(
+    `${path}/:lotId`,
+    { schema: { params: lotParams, response: { 200: compactionLotViewSchema } }, config: read },
+    async (request) => getLot(app.db, request.access.project.projectId, request.params.lotId),
+  );
+
+  api.get(
+    `${path}/:lotId/report`,
+    { schema: { params: lotParams, produces: ['application/pdf'] }, config: read },
+    async (request, reply) => {
+      const { fileName, content } = await lotReport(app.db, request.access.project, request.params.lotId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(fileName, 'attachment'))
+        .send(content);
+    },
+  );
+
+  api.put(
+    `${path}/:lotId`,
+    {
+      schema: { params: lotParams, body: compactionLotInputSchema, response: { 200: compactionLotViewSchema } },
+      config: manage,
+    },
+    async (request) => updateLot(app.db, request.access.project, request.params.lotId, request.body),
+  );
+
+  api.delete(`${path}/:lotId`, { schema: { params: lotParams }, config: manage }, async (request, reply) => {
+    await deleteLot(app.db, request.access.project, request.params.lotId);
+    return reply.code(204).send();
+  });
+}
