@@ -109,3 +109,15 @@ export const compactionLotViewSchema = z.object({
 });
 export type CompactionLotView = z.infer<typeof compactionLotViewSchema>;
 export const compactionLotListSchema = itemsOf(compactionLotViewSchema);
+
+/** GET …/compaction-lots/fields?testKind=: the grid fields that hold tests of the kind, to choose from. */
+export const lotFieldsQuerySchema = z.object({ testKind: oneOf(lotTestKinds) });
+export const lotFieldSchema = z.object({
+  /** The field part in capitals ("A12"). */
+  gridField: z.string(),
+  tests: z.number(),
+  /** The layers the tests there name, sorted; tests without a layer are not counted. */
+  layers: z.array(z.string()),
+});
+export type LotFieldView = z.infer<typeof lotFieldSchema>;
+export const lotFieldListSchema = itemsOf(lotFieldSchema);

@@ -74,6 +74,21 @@ describe('compaction lots API', () => {
   });
   afterAll(() => app.cleanup());
 
+  it('offers the grid fields that hold tests of the kind, with their layers', async () => {
+    const fields = await call(app, project.byRole.machinist, 'GET', `${lotsPath()}/fields?testKind=dynamic`);
+    expect(fields.statusCode).toBe(200);
+    expect(fields.json().items).toEqual([
+      { gridField: 'A1', tests: 3, layers: ['Frostschutzschicht', 'Planum'] },
+      { gridField: 'B2', tests: 1, layers: ['Planum'] },
+      { gridField: 'C3', tests: 1, layers: ['Planum'] },
+    ]);
+    const wrongKind = await call(app, project.byRole.machinist, 'GET', `${lotsPath()}/fields?testKind=beides`);
+    expect(wrongKind.statusCode).toBe(422);
+    expect(wrongKind.json().payload.violations).toEqual([
+      { propertyPath: 'querystring.testKind', title: 'Bitte wählen Sie einen gültigen Wert' },
+    ]);
+  });
+
   it('forms a lot of one layer and judges it: count, minimum, mean, share and the verdict under the rule', async () => {
     // A1 holds Planum and Frostschutzschicht: without a layer named, the lot is refused.
     const twoLayers = await call(app, appraiser, 'POST', lotsPath(), lotBody({ layer: null }));

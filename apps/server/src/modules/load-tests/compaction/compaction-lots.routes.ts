@@ -4,10 +4,16 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { compactionLotInputSchema, compactionLotListSchema, compactionLotViewSchema } from '@baustellendoku/domain';
+import {
+  compactionLotInputSchema,
+  compactionLotListSchema,
+  compactionLotViewSchema,
+  lotFieldListSchema,
+  lotFieldsQuerySchema,
+} from '@baustellendoku/domain';
 import { fromParam, pathId, projectIdParams } from '../../../platform/access/index.js';
 import { contentDisposition } from '../../files/files.service.js';
-import { createLot, deleteLot, getLot, listLots, lotReport, updateLot } from './lots.service.js';
+import { createLot, deleteLot, getLot, listLots, lotFields, lotReport, updateLot } from './lots.service.js';
 
 const path = '/project/:projectId/compaction-lots';
 const lotParams = z.object({ projectId: pathId, lotId: pathId });
@@ -34,6 +40,17 @@ export async function compactionLotsRoutes(app: FastifyInstance) {
       config: manage,
     },
     async (request, reply) => reply.code(201).send(await createLot(app.db, request.access.project, request.body)),
+  );
+
+  api.get(
+    `${path}/fields`,
+    {
+      schema: { params: projectIdParams, querystring: lotFieldsQuerySchema, response: { 200: lotFieldListSchema } },
+      config: read,
+    },
+    async (request) => ({
+      items: await lotFields(app.db, request.access.project.projectId, request.query.testKind),
+    }),
   );
 
   api.get(

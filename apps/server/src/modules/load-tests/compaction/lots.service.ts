@@ -15,6 +15,7 @@ import {
   type CompactionLotInput,
   type CompactionLotView,
   type HistoryEventType,
+  type LotFieldView,
   type LotTestKind,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../../db/client.js';
@@ -46,9 +47,9 @@ type TestRow = {
 
 const fieldOf = (gridField: string) => lotFieldKey(splitGridField(gridField)?.field ?? gridField);
 
-/** The project's tests of `kind` whose grid field lies in `fields`, by number. */
-async function testsInFields(db: Executor, projectId: string, kind: LotTestKind, fields: readonly string[]) {
-  const wanted = new Set(fields);
+/** The project's tests of `kind` whose grid field lies in `fields` (all: every field), by number. */
+async function testsInFields(db: Executor, projectId: string, kind: LotTestKind, fields: readonly string[] | 'all') {
+  const wanted = fields === 'all' ? null : new Set(fields);
   const rows: TestRow[] =
     kind === 'dynamic'
       ? await db
@@ -80,7 +81,23 @@ async function testsInFields(db: Executor, projectId: string, kind: LotTestKind,
           .from(staticLoadAnalyses)
           .where(eq(staticLoadAnalyses.projectId, projectId))
           .orderBy(asc(staticLoadAnalyses.number));
-  return rows.filter((row) => wanted.has(fieldOf(row.gridField)));
+  return wanted ? rows.filter((row) => wanted.has(fieldOf(row.gridField))) : rows;
+}
+
+/** The grid fields holding tests of `kind` with a layer, with their layers: what a lot can group. */
+export async function lotFields(db: Executor, projectId: string, kind: LotTestKind): Promise<LotFieldView[]> {
+  const byField = new Map<string, { tests: number; layers: Map<string, string> }>();
+  for (const test of await testsInFields(db, projectId, kind, 'all')) {
+    if (test.layer === null || test.layer.trim() === '') continue;
+    const field = byField.get(fieldOf(test.gridField)) ?? { tests: 0, layers: new Map<string, string>() };
+    field.tests += 1;
+    if (!field.layers.has(layerKey(test.layer)))
+      field.layers.set(layerKey(test.layer), test.layer.trim().replace(/\s+/g, ' '));
+    byField.set(fieldOf(test.gridField), field);
+  }
+  return [...byField.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'de', { numeric: true }))
+    .map(([gridField, field]) => ({ gridField, tests: field.tests, layers: [...field.layers.values()].sort() }));
 }
 
 function viewOf(
