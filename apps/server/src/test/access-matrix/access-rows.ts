@@ -347,6 +347,7 @@ const soilInstallation: AccessRow[] = [
     request: (w) => ({ path: `${api}/last-static-load-analysis/${w.projectId}` }),
   },
   ...compactionRequirementRows(),
+  ...compactionLotRows(),
 ];
 
 /** Issue 37: the compaction requirements; a fresh layer per request, set by the project's appraiser. */
@@ -378,6 +379,74 @@ function compactionRequirementRows(): AccessRow[] {
       route: `DELETE ${api}/project/:projectId/compaction-requirements/:requirementId`,
       rule: 'manageCompactionRequirements',
       request: async (w) => ({ path: await newRequirement(w) }),
+    },
+  ];
+}
+
+/** Issue 37 item 3: test lots over a dynamic test of layer Planum in grid field L1 (made once per world). */
+const layeredTests = new WeakMap<AccessWorld, Promise<void>>();
+function compactionLotRows(): AccessRow[] {
+  const path = (w: AccessWorld) => `${api}/project/${w.projectId}/compaction-lots`;
+  const body = () => ({ name: `Los ${unique()}`, testKind: 'dynamic', gridFields: ['L1'], rule: 'all' });
+  const layeredTest = (w: AccessWorld) => {
+    const recorded =
+      layeredTests.get(w) ??
+      (async () => {
+        const payload = dynamicPayload(await w.newImage(), {
+          projectId: w.projectId,
+          gridField: 'L1/01',
+          layer: 'Planum',
+        });
+        const response = await call(w.app, w.soil.byRole.foreman, 'POST', '/dynamic-load-analysis', payload);
+        if (response.statusCode !== 201) throw new Error(`layered test: ${response.statusCode} ${response.body}`);
+      })();
+    layeredTests.set(w, recorded);
+    return recorded;
+  };
+  const newLot = async (w: AccessWorld) => {
+    await layeredTest(w);
+    const response = await call(w.app, w.soil.byRole.appraiser, 'POST', path(w).slice(api.length), body());
+    if (response.statusCode !== 201) throw new Error(`compaction lot: ${response.statusCode} ${response.body}`);
+    return `${path(w)}/${String(response.json().lotId)}`;
+  };
+  return [
+    {
+      route: `GET ${api}/project/:projectId/compaction-lots`,
+      rule: 'accessCompactionRequirements',
+      request: (w) => ({ path: path(w) }),
+    },
+    {
+      route: `GET ${api}/project/:projectId/compaction-lots/fields`,
+      rule: 'accessCompactionRequirements',
+      request: (w) => ({ path: `${path(w)}/fields?testKind=dynamic` }),
+    },
+    {
+      route: `POST ${api}/project/:projectId/compaction-lots`,
+      rule: 'manageCompactionRequirements',
+      request: async (w) => {
+        await layeredTest(w);
+        return { path: path(w), body: body() };
+      },
+    },
+    {
+      route: `GET ${api}/project/:projectId/compaction-lots/:lotId`,
+      rule: 'accessCompactionRequirements',
+      request: async (w) => ({ path: await newLot(w) }),
+    },
+    {
+      route: `GET ${api}/project/:projectId/compaction-lots/:lotId/report`,
+      rule: 'accessCompactionRequirements',
+      request: async (w) => ({ path: `${await newLot(w)}/report` }),
+    },
+    {
+      route: `PUT ${api}/project/:projectId/compaction-lots/:lotId`,
+      rule: 'manageCompactionRequirements',
+      request: async (w) => ({ path: await newLot(w), body: body() }),
+    },
+    {
+      route: `DELETE ${api}/project/:projectId/compaction-lots/:lotId`,
+      rule: 'manageCompactionRequirements',
+      request: async (w) => ({ path: await newLot(w) }),
     },
   ];
 }
