@@ -87,6 +87,8 @@ export const routePatterns = {
   editStaticLoadAnalysis: '/projects/:projectId/static-load-analysis/:staticLoadAnalysisId/edit',
   // Issue 37: the appraiser's compaction requirements per layer.
   compactionRequirements: '/projects/:projectId/compaction-requirements',
+  // Issue 37 item 3: test lots of one layer in chosen grid fields.
+  compactionLots: '/projects/:projectId/compaction-lots',
   // Issue 15: the project's whole EBV Anlage 2 matrix (materials × Einbauweisen).
   admissibility: '/projects/:projectId/admissibility',
 } as const;

@@ -1,4 +1,4 @@
-// The report of a test lot (Prüflos, issue 37 item 3, decision 0661): the lot, the requirement it
+// The report of a test lot (Prüflos, issue 37 item 3, decision 0670): the lot, the requirement it
 // was judged by, its summary and verdict under the chosen rule, a sketch of the site with its tests
 // coloured by verdict, and every test with its figure and verdict — what the appraiser hands to the
 // client.

@@ -181,6 +181,10 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
     () => import('@/features/load-tests/compaction/compaction-requirements-screen'),
     'CompactionRequirementsScreen',
   ),
+  compactionLots: screen(
+    () => import('@/features/load-tests/compaction/compaction-lots-screen'),
+    'CompactionLotsScreen',
+  ),
 };
 
 const authScreens: Record<Exclude<PublicRoute, 'dataPrivacyPolicy'>, LazyScreen> = {

@@ -1,4 +1,4 @@
-// Test lots (Prüflose, issue 37 item 3, decision 0661): the tests of one layer and kind in the
+// Test lots (Prüflose, issue 37 item 3, decision 0670): the tests of one layer and kind in the
 // lot's grid fields. Members are found when the lot is read (tests added later in its fields join
 // it); the summary and verdict are computed then too, never stored.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';

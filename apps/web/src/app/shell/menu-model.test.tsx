@@ -155,6 +155,7 @@ describe('side menu by the rule table', () => {
       'href',
       '/projects/p1/compaction-requirements',
     );
+    expect(group.getByRole('link', { name: 'Prüflose' })).toHaveAttribute('href', '/projects/p1/compaction-lots');
     expect(group.getByRole('link', { name: 'Projektfunktionen' })).toHaveAttribute('href', '/projects/p1/features');
 
     // Collapsing "Bodeneinbau" hides its links.

@@ -25,6 +25,7 @@ import {
   Webhook,
   Archive,
   Target,
+  LayoutGrid,
 } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
 import type { Project, ProjectListItem } from '@/lib/queries/projects';
@@ -105,7 +106,10 @@ export function buildMenu(
           { label: 'Dynamische Versuche', href: paths.listDynamicLoadAnalysis(projectId), icon: Activity },
           { label: 'Statische Versuche', href: paths.listStaticLoadAnalysis(projectId), icon: Gauge },
           ...(allowed('accessCompactionRequirements')
-            ? [{ label: 'Verdichtungsanforderungen', href: paths.compactionRequirements(projectId), icon: Target }]
+            ? [
+                { label: 'Verdichtungsanforderungen', href: paths.compactionRequirements(projectId), icon: Target },
+                { label: 'Prüflose', href: paths.compactionLots(projectId), icon: LayoutGrid },
+              ]
             : []),
         ],
       });

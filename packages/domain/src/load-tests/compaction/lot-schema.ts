@@ -1,4 +1,4 @@
-// Requests and answers of /project/{projectId}/compaction-lots (issue 37 item 3, decision 0661).
+// Requests and answers of /project/{projectId}/compaction-lots (issue 37 item 3, decision 0670).
 // A lot names its grid fields (the field part, "A12") and the kind of test; its layer is the one
 // layer of the tests in those fields, or the one the appraiser names.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // Test lots (Prüflose, issue 37 item 3): the appraiser groups the tests of one layer and area
 // (grid fields) into a lot; the lot's summary and verdict follow from its tests' verdicts under
-// the rule the appraiser chose. Computed on read like the tests' verdicts (decision 0661), exact
+// the rule the appraiser chose. Computed on read like the tests' verdicts (decision 0670), exact
 // on decimal text. No zod here: the lot screen reads the labels.
 import { addDecimals, compareDecimals, divideDecimals, formatDecimalDe } from '../../orders/decimal.js';
 import type { Verdict, VerdictResult } from './verdict.js';

@@ -1,4 +1,4 @@
-// Test lots API (issue 37 item 3, decision 0661): everybody who sees the load tests reads the lots
+// Test lots API (issue 37 item 3, decision 0670): everybody who sees the load tests reads the lots
 // and their report; the appraisers who set the requirements form, change and delete lots.
 // Another project's lot is 404.
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Test lots (Prüflose, issue 37 item 3, decision 0661): the appraiser groups the tests of one layer
+// Test lots (Prüflose, issue 37 item 3, decision 0670): the appraiser groups the tests of one layer
 // and kind in chosen grid fields. The members, their verdicts and the lot's summary are computed
 // whenever a lot is read, like the tests' verdicts (verdicts.ts), so a changed requirement or a new
 // test in the lot's fields shows at once.
@@ -284,7 +284,7 @@ function requirementText(requirement: RequirementRow | undefined, kind: LotTestK
   return parts.length ? parts.join('; ') : null;
 }
 
-/** The lot report PDF (decision 0661): its name and content. */
+/** The lot report PDF (decision 0670): its name and content. */
 export async function lotReport(db: Executor, access: ProjectAccess, lotId: string) {
   const lot = await getLot(db, access.projectId, lotId);
   const [[project], gridFields, requirements, names] = await Promise.all([
