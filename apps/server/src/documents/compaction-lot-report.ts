@@ -65,7 +65,7 @@ export async function renderCompactionLotReport(data: CompactionLotReportData): 
       [
         'Regel',
         lot.rule === 'share'
-          ? `${lotRuleLabels.share}: mindestens ${lot.minSharePercent} % bei mindestens ${lot.minCount} Versuchen`
+          ? `Mindestens ${lot.minSharePercent} % erfüllt bei mindestens ${lot.minCount} Versuchen`
           : lotRuleLabels.all,
       ],
       ['Anforderung der Schicht', data.requirement ?? 'Keine Anforderung festgelegt'],
