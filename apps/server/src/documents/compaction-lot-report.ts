@@ -3,7 +3,7 @@
 // coloured by verdict, and every test with its figure and verdict — what the appraiser hands to the
 // client.
 import {
-  lotRuleLabels,
+  lotRuleText,
   lotTestKindLabels,
   lotValueNames,
   verdictLabels,
@@ -62,12 +62,7 @@ export async function renderCompactionLotReport(data: CompactionLotReportData): 
       ['Schicht', lot.layer],
       ['Versuchsart', lotTestKindLabels[lot.testKind]],
       ['Rasterfelder', lot.gridFields.join(', ')],
-      [
-        'Regel',
-        lot.rule === 'share'
-          ? `Mindestens ${lot.minSharePercent} % erfüllt bei mindestens ${lot.minCount} Versuchen`
-          : lotRuleLabels.all,
-      ],
+      ['Regel', lotRuleText(lot)],
       ['Anforderung der Schicht', data.requirement ?? 'Keine Anforderung festgelegt'],
       ['Stand', formatDateTime(data.createdAt)],
     ],

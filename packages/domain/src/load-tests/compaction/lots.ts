@@ -35,6 +35,10 @@ export const lotReasons = {
 /** The rule as stored: the share in whole percent and the minimum count only for `share`. */
 export type LotRuleFigures = { rule: LotRule; minSharePercent: number | null; minCount: number | null };
 
+/** The rule in words, as the lot screen and the report state it. */
+export const lotRuleText = ({ rule, minSharePercent, minCount }: LotRuleFigures): string =>
+  rule === 'share' ? `Mindestens ${minSharePercent} % erfüllt bei mindestens ${minCount} Versuchen` : lotRuleLabels.all;
+
 /** One member test: its figure (Evd or Ev2, decimal text or null) and its verdict. */
 export type LotMember = { value: string | null; verdict: Verdict };
 

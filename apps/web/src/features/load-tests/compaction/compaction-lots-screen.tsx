@@ -8,6 +8,7 @@ import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   compactionLotInputSchema,
   lotRuleLabels,
+  lotRuleText,
   lotRules,
   lotTestKindLabels,
   lotTestKinds,
@@ -116,10 +117,6 @@ function CompactionLots({ projectId, project }: { projectId: string; project: Pr
 }
 
 const modulus = (value: number | null) => (value === null ? '–' : formatNumber(value, { decimals: 2, unit: 'MN/m²' }));
-const ruleText = (lot: Pick<CompactionLotView, 'rule' | 'minSharePercent' | 'minCount'>) =>
-  lot.rule === 'share'
-    ? `Mindestens ${lot.minSharePercent} % erfüllt bei mindestens ${lot.minCount} Versuchen`
-    : lotRuleLabels.all;
 
 function LotCard({ projectId, lot, edit }: { projectId: string; lot: CompactionLotView; edit: (() => void) | null }) {
   const { summary } = lot;
@@ -140,7 +137,7 @@ function LotCard({ projectId, lot, edit }: { projectId: string; lot: CompactionL
         <DetailList
           items={[
             { label: 'Rasterfelder', value: lot.gridFields.join(', ') },
-            { label: 'Regel', value: ruleText(lot) },
+            { label: 'Regel', value: lotRuleText(lot) },
             { label: 'Versuche', value: String(summary.count), numeric: true },
             {
               label: 'Erfüllt',
