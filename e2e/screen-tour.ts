@@ -114,7 +114,7 @@ async function settle(page: Page): Promise<void> {
       // An image link is 2 px tall until its image has loaded; on a loaded machine that can take long.
       { timeout: 20_000 },
     )
-    .catch(() => undefined);
+    .catch(() => console.warn(`screen tour: ${page.url()} still loading after 20 s`));
   await page.waitForTimeout(150);
 }
 

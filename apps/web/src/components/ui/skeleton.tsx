@@ -3,7 +3,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div className={cn('animate-pulse rounded-md bg-slate-200/80', className)} aria-hidden />;
+  // data-skeleton: the screen tour (e2e) waits until no placeholder is left.
+  return <div className={cn('animate-pulse rounded-md bg-slate-200/80', className)} aria-hidden data-skeleton />;
 }
 
 /** Loading placeholder of a content page (spec: "While data is missing a loading placeholder is shown"). */
