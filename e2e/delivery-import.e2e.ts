@@ -37,9 +37,15 @@ beforeAll(async () => {
   supplierXml = Buffer.from(
     sampleNote('full')
       .toString('utf8')
-      .replace('<cbc:StreetName>Hauptstr.</cbc:StreetName>', `<cbc:StreetName>${project.address.street}</cbc:StreetName>`)
+      .replace(
+        '<cbc:StreetName>Hauptstr.</cbc:StreetName>',
+        `<cbc:StreetName>${project.address.street}</cbc:StreetName>`,
+      )
       .replace('<cbc:CityName>Berlin</cbc:CityName>', `<cbc:CityName>${project.address.city}</cbc:CityName>`)
-      .replace('<cbc:PostalZone>10115</cbc:PostalZone>', `<cbc:PostalZone>${project.address.postalCode}</cbc:PostalZone>`),
+      .replace(
+        '<cbc:PostalZone>10115</cbc:PostalZone>',
+        `<cbc:PostalZone>${project.address.postalCode}</cbc:PostalZone>`,
+      ),
   );
 });
 afterAll(async () => {
@@ -66,7 +72,9 @@ describe('importing a supplier delivery note (390 px)', () => {
   it('asks which line when the note has several, and takes the picked one', async () => {
     await newDelivery();
     const several = Buffer.from(
-      sampleNote('several-lines').toString('utf8').replace(/<cac:Shipment>[\s\S]*?<\/cac:Shipment>/, ''),
+      sampleNote('several-lines')
+        .toString('utf8')
+        .replace(/<cac:Shipment>[\s\S]*?<\/cac:Shipment>/, ''),
     );
     await importFile('Sammellieferschein.xml', several);
     await page.getByText('Der Lieferschein hat 3 Positionen. Welche ist diese Anlieferung?').waitFor();
@@ -87,9 +95,13 @@ describe('importing a supplier delivery note (390 px)', () => {
       'Material laut Lieferschein: BM-0 Sand 0/2 (Art.-Nr. KM-0102)\nKennzeichen: TF-KM 204',
     );
     await page.getByText('LS-2026-04711.xml').first().waitFor();
+    await field(page, 'Lieferdatum').scrollIntoViewIfNeeded();
     await screenshot(page, 'delivery-import-filled-phone');
     await page.getByRole('button', { name: 'Anlieferung erfassen' }).click();
-    await page.getByText(/^Anlieferung \(Charge \d+\) wurde erfasst$/).first().waitFor();
+    await page
+      .getByText(/^Anlieferung \(Charge \d+\) wurde erfasst$/)
+      .first()
+      .waitFor();
 
     const order = await api<{ deliveries: { deliveryId: string; reference: string | null }[] }>(
       page,

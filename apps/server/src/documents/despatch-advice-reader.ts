@@ -92,9 +92,7 @@ const DESPATCH_ADVICE_SEQUENCE: readonly Particle[] = [
       'AccountingCost',
       'LineCountNumeric',
     ] as const
-  ).map(
-    (name): Particle => ['cbc', name, name === 'ID' || name === 'IssueDate' ? 1 : 0, name === 'Note' ? 'n' : 1],
-  ),
+  ).map((name): Particle => ['cbc', name, name === 'ID' || name === 'IssueDate' ? 1 : 0, name === 'Note' ? 'n' : 1]),
   ['cac', 'OrderReference', 0, 'n'],
   ['cac', 'ProjectReference', 0, 'n'],
   ['cac', 'AdditionalDocumentReference', 0, 'n'],
@@ -138,8 +136,7 @@ const ORDER_LINE_REFERENCE_SEQUENCE: readonly Particle[] = [
   ['cac', 'OrderReference', 0, 1],
 ];
 
-const schemaError = (where: string, problem: string) =>
-  new XmlRefusal(despatchAdviceMessages.schema(where, problem));
+const schemaError = (where: string, problem: string) => new XmlRefusal(despatchAdviceMessages.schema(where, problem));
 
 const written = ([prefix, name]: Particle) => `${prefix}:${name}`;
 

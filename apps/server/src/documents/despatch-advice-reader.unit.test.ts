@@ -75,12 +75,15 @@ describe('readDespatchAdvice: three sample notes', () => {
     ]);
   });
 
-  it.skipIf(!hasXmllint)(`the samples are valid UBL 2.4 DespatchAdvice documents (xmllint)${xmllintMissing}`, async () => {
-    for (const name of ['minimal', 'full', 'several-lines'] as const) {
-      const verdict = await validateDespatchAdvice(sampleNote(name));
-      expect(verdict.valid, `${name}: ${verdict.output}`).toBe(true);
-    }
-  });
+  it.skipIf(!hasXmllint)(
+    `the samples are valid UBL 2.4 DespatchAdvice documents (xmllint)${xmllintMissing}`,
+    async () => {
+      for (const name of ['minimal', 'full', 'several-lines'] as const) {
+        const verdict = await validateDespatchAdvice(sampleNote(name));
+        expect(verdict.valid, `${name}: ${verdict.output}`).toBe(true);
+      }
+    },
+  );
 
   it('keeps every decimal: kilograms with decimals become tonnes with three more, no float', () => {
     const note = readDespatchAdvice(
@@ -106,9 +109,7 @@ describe('readDespatchAdvice: refusals', () => {
 
   it('stops deep nesting at the first element past the limit', () => {
     const error = refusal(() => parseUntrustedXml(hostileXml.deep()));
-    expect(error.message).toBe(
-      `Die XML-Datei ist zu tief verschachtelt (mehr als ${MAX_XML_DEPTH} Ebenen, Zeile 2).`,
-    );
+    expect(error.message).toBe(`Die XML-Datei ist zu tief verschachtelt (mehr als ${MAX_XML_DEPTH} Ebenen, Zeile 2).`);
     // Just below the limit is still read.
     expect(parseUntrustedXml(hostileXml.deep(MAX_XML_DEPTH - 1)).name).toBe('DespatchAdvice');
   });
@@ -170,7 +171,8 @@ describe('readDespatchAdvice: refusals', () => {
     ],
     [
       'with an unknown element',
-      (xml) => xml.replace('<cac:DespatchSupplierParty/>', '<cbc:Lieferant>X</cbc:Lieferant><cac:DespatchSupplierParty/>'),
+      (xml) =>
+        xml.replace('<cac:DespatchSupplierParty/>', '<cbc:Lieferant>X</cbc:Lieferant><cac:DespatchSupplierParty/>'),
       'Das Element „cbc:Lieferant“ (Zeile 8) ist hier nicht erlaubt.',
     ],
     [

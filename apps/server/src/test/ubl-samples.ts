@@ -29,8 +29,7 @@ export const hostileXml = {
   billionLaughs: Buffer.from(
     `<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from(
       { length: 9 },
-      (_, level) =>
-        `<!ENTITY lol${level + 1} "${`&lol${level === 0 ? '' : level};`.repeat(10)}">`,
+      (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level === 0 ? '' : level};`.repeat(10)}">`,
     ).join('')}]>\n${UBL_ROOT}<cbc:ID>&lol9;</cbc:ID></DespatchAdvice>`,
   ),
   /** An entity used without any DTD. */
@@ -41,6 +40,5 @@ export const hostileXml = {
       `<?xml version="1.0"?>\n${UBL_ROOT}${'<cbc:Note>'.repeat(depth)}${'</cbc:Note>'.repeat(depth)}</DespatchAdvice>`,
     ),
   /** A valid note padded with a comment to just over 2 MB. */
-  oversized: () =>
-    editedSample((xml) => xml.replace('<cbc:ID>', `<!-- ${'x'.repeat(2 * 1024 * 1024)} --><cbc:ID>`)),
+  oversized: () => editedSample((xml) => xml.replace('<cbc:ID>', `<!-- ${'x'.repeat(2 * 1024 * 1024)} --><cbc:ID>`)),
 };

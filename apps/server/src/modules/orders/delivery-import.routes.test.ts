@@ -103,7 +103,11 @@ describe('POST /order/{orderId}/delivery/import: what the form gets', () => {
     expect(answer.reference).toBe('88-20261127-3');
     expect(answer.lines).toHaveLength(3);
     const [file] = await app.db.select().from(files).where(eq(files.id, answer.file.id));
-    expect(file).toMatchObject({ contentType: 'application/pdf', sizeInBytes: pdf.length, fileName: 'Lieferschein Nord.pdf' });
+    expect(file).toMatchObject({
+      contentType: 'application/pdf',
+      sizeInBytes: pdf.length,
+      fileName: 'Lieferschein Nord.pdf',
+    });
   });
 
   it('the delivery saved with the imported values carries the file as attachment', async () => {
@@ -117,7 +121,9 @@ describe('POST /order/{orderId}/delivery/import: what the form gets', () => {
       attachmentDocuments: [answer.file],
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const delivery = (await call(app, foreman(), 'GET', `/order/${orderId}/delivery/${saved.json().deliveryId}`)).json();
+    const delivery = (
+      await call(app, foreman(), 'GET', `/order/${orderId}/delivery/${saved.json().deliveryId}`)
+    ).json();
     expect(delivery).toMatchObject({
       amountInTons: 24.48,
       deliveryDate: '2026-11-27',
@@ -169,7 +175,12 @@ describe('refusals: German, naming what is wrong, nothing stored', () => {
       422,
       'Die Datei ist weder eine XML- noch eine PDF-Datei. Erwartet wird ein Lieferschein im UBL-Format (XML) oder eine PDF-Datei mit eingebettetem UBL-Lieferschein.',
     ],
-    ['a PDF without embedded note', () => pdfOfSize(4096), 422, /^Die PDF-Datei enthält keinen eingebetteten Lieferschein/],
+    [
+      'a PDF without embedded note',
+      () => pdfOfSize(4096),
+      422,
+      /^Die PDF-Datei enthält keinen eingebetteten Lieferschein/,
+    ],
     [
       'a schema error',
       () => editedSample((xml) => xml.replace(/<cbc:IssueDate>.*<\/cbc:IssueDate>/, '')),
@@ -282,5 +293,18 @@ describe('Idempotency-Key', () => {
     const other = await importNote(foreman(), sampleNote('minimal'), 'LS.xml', { idempotencyKey: key });
     expect(other.statusCode).toBe(422);
     expect(await fileCount()).toBe(before);
+  });
+
+  it('a multipart body that breaks off is refused with 400, with a key as without one', async () => {
+    for (const headers of [{ 'idempotency-key': 'import-broken-1' }, {}]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/backend/api/order/${orderId}/delivery/import`,
+        headers: { cookie: foreman().cookie, 'content-type': 'multipart/form-data; boundary=xyz', ...headers },
+        payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.xml"\r\n\r\n<a',
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe('Die Datei wurde nicht vollständig übertragen. Bitte erneut senden.');
+    }
   });
 });

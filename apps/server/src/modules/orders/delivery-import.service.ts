@@ -20,6 +20,7 @@ import { MAX_FILE_BYTES, storeCheckedUpload } from '../files/files.service.js';
 export const deliveryImportMessages = {
   wrongType:
     'Die Datei ist weder eine XML- noch eine PDF-Datei. Erwartet wird ein Lieferschein im UBL-Format (XML) oder eine PDF-Datei mit eingebettetem UBL-Lieferschein.',
+  incomplete: 'Die Datei wurde nicht vollständig übertragen. Bitte erneut senden.',
   otherAddress: (note: string, project: string) =>
     `Die Lieferadresse des Lieferscheins (${note}) ist nicht die Adresse dieses Projekts (${project}).`,
 } as const;
@@ -30,7 +31,10 @@ type Kind = 'pdf' | 'xml';
 function kindOf(head: Buffer): Kind | null {
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   const start = head.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) ? 3 : 0;
-  const text = head.subarray(start, start + 64).toString('latin1').trimStart();
+  const text = head
+    .subarray(start, start + 64)
+    .toString('latin1')
+    .trimStart();
   return text.startsWith('<') ? 'xml' : null;
 }
 
@@ -46,16 +50,21 @@ export async function readDeliveryNoteUpload(stream: Readable): Promise<Buffer> 
   let length = 0;
   let kind: Kind | null | undefined;
   let refusal: ApiError | null = null;
-  for await (const chunk of stream) {
-    if (refusal) continue; // drain the rest of the request
-    const buffer = chunk as Buffer;
-    chunks.push(buffer);
-    length += buffer.length;
-    if (kind === undefined && length >= 64) {
-      kind = kindOf(Buffer.concat(chunks));
-      if (kind === null) refusal = refused(deliveryImportMessages.wrongType);
+  try {
+    for await (const chunk of stream) {
+      if (refusal) continue; // drain the rest of the request
+      const buffer = chunk as Buffer;
+      chunks.push(buffer);
+      length += buffer.length;
+      if (kind === undefined && length >= 64) {
+        kind = kindOf(Buffer.concat(chunks));
+        if (kind === null) refusal = refused(deliveryImportMessages.wrongType);
+      }
+      if (length > (kind === 'pdf' ? MAX_FILE_BYTES : MAX_XML_BYTES)) refusal ??= tooLarge(kind ?? null);
     }
-    if (length > (kind === 'pdf' ? MAX_FILE_BYTES : MAX_XML_BYTES)) refusal ??= tooLarge(kind ?? null);
+  } catch {
+    // The multipart body broke off (busboy: "Unexpected end of form"): the request is incomplete.
+    throw new ApiError(400, deliveryImportMessages.incomplete);
   }
   if ((stream as Readable & { truncated?: boolean }).truncated) refusal ??= tooLarge(kind ?? null);
   if (refusal) throw refusal;
@@ -81,9 +90,7 @@ type ProjectAddress = { street: string | null; postalCode: string | null; city: 
  */
 export function sameAddress(note: DespatchAddress, project: ProjectAddress): boolean {
   const pairs: [string | null, string | null][] = [
-    note.postalZone && project.postalCode
-      ? [note.postalZone, project.postalCode]
-      : [note.cityName, project.city],
+    note.postalZone && project.postalCode ? [note.postalZone, project.postalCode] : [note.cityName, project.city],
     [note.street, project.street],
   ];
   return pairs.every(([a, b]) => !comparable(a) || !comparable(b) || comparable(a) === comparable(b));

@@ -75,7 +75,8 @@ export function DeliveryNoteImport({
         Lieferschein importieren
       </Button>
       <p className="text-sm text-slate-600">
-        Digitaler Lieferschein des Lieferanten (UBL-XML oder PDF mit eingebetteter XML): füllt die Felder zum Prüfen aus.
+        Digitaler Lieferschein des Lieferanten (UBL-XML oder PDF mit eingebetteter XML): füllt die Felder zum Prüfen
+        aus.
       </p>
       {error && (
         <Alert tone="danger" title="Der Lieferschein wurde nicht übernommen">
