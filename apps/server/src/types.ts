@@ -5,6 +5,7 @@ import type { AccessDeclaration, MutatingRoute, ProjectFactSource, RequestAccess
 import type { RouteEntry } from './plugins/route-table.js';
 import type { FileStorage } from './storage/storage.js';
 import type { IdempotentRequest } from './plugins/idempotency.js';
+import type { WholeUpload, WholeUploadConfig } from './lib/whole-upload.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,11 +27,15 @@ declare module 'fastify' {
     access?: AccessDeclaration;
     /** A read whose rule or answer uses the derived project facts (platform/access). */
     projectFacts?: boolean;
+    /** The route reads its multipart file whole, with these limits (lib/whole-upload.ts). */
+    wholeUpload?: WholeUploadConfig;
   }
   interface FastifyRequest {
     /** The caller and what the route's access declaration established (platform/access). */
     access: RequestAccess;
     /** The Idempotency-Key of a change, once judged (plugins/idempotency.ts). */
     idempotency: IdempotentRequest | null;
+    /** The file of a `wholeUpload` route once read (lib/whole-upload.ts). */
+    wholeUpload: WholeUpload | null;
   }
 }

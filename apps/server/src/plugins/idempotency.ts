@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@baustellendoku/domain';
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { sha256 } from '../lib/crypto.js';
+import { sha256, sha256Hex } from '../lib/crypto.js';
+import { readWholeUpload } from '../lib/whole-upload.js';
 import { ApiError, unprocessable } from '../lib/errors.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -97,15 +98,23 @@ function sendStored(reply: FastifyReply, stored: Stored) {
  */
 export function idempotencyHooks(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('wholeUpload', null);
 
   const replay = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     const user = request.access?.optionalUser;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key) || !MUTATING.has(request.method) || !user) return;
-    // Uploads stream their body into storage: a repeated upload only leaves an unused file.
-    if (!request.url.startsWith('/backend/api/') || request.isMultipart()) return;
+    if (!request.url.startsWith('/backend/api/')) return;
     // The body as sent, before validation: the repeat sends the same bytes.
-    const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
+    let body = request.body ?? null;
+    if (request.isMultipart()) {
+      // Uploads stream their body into storage: a repeated upload only leaves an unused file. A
+      // route that reads its file whole (lib/whole-upload.ts) is recognised by name and bytes.
+      if (!request.routeOptions.config.wholeUpload) return;
+      const upload = await readWholeUpload(request);
+      body = { fileName: upload.fileName, sha256: sha256Hex(upload.bytes) };
+    }
+    const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(body)}`);
     request.idempotency = { userId: user.id, key, requestHash, claimed: false };
     const stored = await storedAnswer(app.db, request.idempotency);
     if (stored) return sendStored(reply, stored);

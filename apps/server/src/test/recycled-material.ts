@@ -2,7 +2,14 @@
 // the API (settings with a machine), a sent announcement and asbestos documents, one member per
 // role, an admin and an outsider, and shortcuts for piles in a given status.
 import { expect } from 'vitest';
-import { projectRoles, type ProjectRole, type WreckingPile, type WreckingPileStatus } from '@baustellendoku/domain';
+import {
+  deliveryNoteViewSchema,
+  projectRoles,
+  type DeliveryNoteView,
+  type ProjectRole,
+  type WreckingPile,
+  type WreckingPileStatus,
+} from '@baustellendoku/domain';
 import { machines, machineSuitabilities } from '../db/schema/index.js';
 import { acceptanceInput } from './acceptance-input.js';
 import { call, uploadPdf, type Actor } from './soil-installation.js';
@@ -143,4 +150,47 @@ export async function pileInStatus(
     return (await post(manager, 'approve', { appraiserAppointedFor: '2026-06-01' }), id);
   if (status === 'will_be_disposed') return (await post(manager, 'dispose'), id);
   throw new Error(`no way into ${status} in this issue`);
+}
+
+/**
+ * A delivery note of recycled material RC-1 0/32 from a pile with one analysed batch, written by
+ * the project manager (decision 0640): the PDF with its UBL DespatchAdvice beside and inside it.
+ */
+export async function createDeliveryNote(
+  app: TestApp,
+  ebv: EbvProject,
+  quantityInTons: string,
+): Promise<DeliveryNoteView> {
+  const pileId = await pileInStatus(app, ebv, 'approved_for_breaking');
+  await expectOk(
+    await call(app, ebv.byRole.machinist, 'POST', `/wrecking-pile/${pileId}/capture-broken-material`, {
+      amountInTons: 550,
+    }),
+  );
+  const pile = await expectOk(await call(app, ebv.byRole.project_manager, 'GET', `/wrecking-pile/${pileId}`));
+  const appraiser = ebv.byRole.appraiser;
+  await expectOk(
+    await call(app, appraiser, 'POST', `/wrecking-pile/${pileId}/batch/${pile.batches[0].batchId}/analytic`, {
+      samplingDate: '2026-11-02',
+      samplingProtocolDocuments: [(await uploadPdf(app, appraiser, 'Probenahmeprotokoll.pdf')).id],
+      reportDocuments: [(await uploadPdf(app, appraiser, 'Prüfbericht 4711.pdf')).id],
+      grainSizeAndQuality: 'rc_1_0_32',
+      materialClassFootnotes: ['keine'],
+      isOperationalAssessmentRequired: false,
+    }),
+  );
+  const created = await call(app, ebv.byRole.project_manager, 'POST', `/wrecking-pile/${pileId}/delivery-note`, {
+    quantityInTons,
+    deliveryDate: '2026-11-20',
+    grainSizeAndQuality: 'rc_1_0_32',
+    carrier: {
+      name: 'Spedition Kies & Co.',
+      address: { street: 'Am Hafen', houseNumber: '7', postalCode: '28195', city: 'Bremen' },
+      carrierNumber: 'BEF-2231',
+      phoneNumber: '0421 123456',
+      emailAddress: 'dispo@kies.example',
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return deliveryNoteViewSchema.parse(created.json());
 }

@@ -13,9 +13,19 @@ export function uploadFile(
   /** 'image' also accepts GIF (device printouts, photos): POST /file?kind=image. */
   kind?: 'image',
 ): Promise<UploadedFile> {
+  return postFile<UploadedFile>(`/file${kind ? `?kind=${kind}` : ''}`, file, onProgress, signal);
+}
+
+/** POSTs `file` as the multipart field "file" to an API path; resolves with the JSON answer. */
+export function postFile<T>(
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/file${kind ? `?kind=${kind}` : ''}`);
+    xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {
@@ -30,7 +40,7 @@ export function uploadFile(
       }
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') {
         onProgress(1);
-        resolve(body as UploadedFile);
+        resolve(body as T);
       } else {
         const errorBody = body && typeof body === 'object' && 'message' in body ? (body as ApiErrorBody) : null;
         reject(new ApiError(xhr.status, xhr.statusText, errorBody));

@@ -3,3 +3,4 @@ export * from './decimal-schema.js';
 export * from './status.js';
 export * from './schemas.js';
 export * from './responses.js';
+export * from './delivery-import.js';

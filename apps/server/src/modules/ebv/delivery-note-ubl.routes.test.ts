@@ -4,15 +4,10 @@
 // beside the PDF; read like the PDF (401, 404 outside, 403 without the feature).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deliveryNoteViewSchema,
-  historyEventTypes,
-  processingMessages,
-  type DeliveryNoteView,
-} from '@baustellendoku/domain';
+import { historyEventTypes, processingMessages, type DeliveryNoteView } from '@baustellendoku/domain';
 import { deliveryNotes, historyEvents, projects } from '../../db/schema/index.js';
 import { detachedByPoppler, embeddedFiles } from '../../test/pdf-attachments.js';
-import { call, createEbvProject, pileInStatus, uploadPdf, type EbvProject } from '../../test/recycled-material.js';
+import { call, createDeliveryNote, createEbvProject, type EbvProject } from '../../test/recycled-material.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { hasXmllint, validateDespatchAdvice, xmllintMissing } from '../../test/ubl-schema.js';
 import { readZip } from '../../test/zip-reader.js';
@@ -33,46 +28,8 @@ const get = (user: TestUser | null, url: string, accept?: string) =>
 beforeAll(async () => {
   app = await createTestApp();
   ebv = await createEbvProject(app);
-  const pileId = await pileInStatus(app, ebv, 'approved_for_breaking');
-  expect(
-    (
-      await call(app, ebv.byRole.machinist, 'POST', `/wrecking-pile/${pileId}/capture-broken-material`, {
-        amountInTons: 550,
-      })
-    ).statusCode,
-  ).toBe(201);
-  const pile = (await call(app, manager(), 'GET', `/wrecking-pile/${pileId}`)).json();
-  const appraiser = ebv.byRole.appraiser;
-  const analytic = await call(
-    app,
-    appraiser,
-    'POST',
-    `/wrecking-pile/${pileId}/batch/${pile.batches[0].batchId}/analytic`,
-    {
-      samplingDate: '2026-11-02',
-      samplingProtocolDocuments: [(await uploadPdf(app, appraiser, 'Probenahmeprotokoll.pdf')).id],
-      reportDocuments: [(await uploadPdf(app, appraiser, 'Prüfbericht 4711.pdf')).id],
-      grainSizeAndQuality: 'rc_1_0_32',
-      materialClassFootnotes: ['keine'],
-      isOperationalAssessmentRequired: false,
-    },
-  );
-  expect(analytic.statusCode, analytic.body).toBe(200);
-  const created = await call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, {
-    // Text with a comma, as the form sends it: the tonnes must arrive exactly.
-    quantityInTons: '120,125',
-    deliveryDate: '2026-11-20',
-    grainSizeAndQuality: 'rc_1_0_32',
-    carrier: {
-      name: 'Spedition Kies & Co.',
-      address: { street: 'Am Hafen', houseNumber: '7', postalCode: '28195', city: 'Bremen' },
-      carrierNumber: 'BEF-2231',
-      phoneNumber: '0421 123456',
-      emailAddress: 'dispo@kies.example',
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  note = deliveryNoteViewSchema.parse(created.json());
+  // Text with a comma, as the form sends it: the tonnes must arrive exactly.
+  note = await createDeliveryNote(app, ebv, '120,125');
 });
 afterAll(() => app.cleanup());
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -59,21 +59,52 @@ export async function storeUpload(
     throw error;
   }
   const fileName = sanitizeFileName(upload.fileName) || `datei.${guard.detected!.ext}`;
+  return insertUpload(db, storage, user, {
+    id,
+    storageKey,
+    fileName,
+    contentType: guard.detected!.mime,
+    sizeInBytes: guard.byteCount,
+  });
+}
+
+/** The row of an upload whose bytes are stored: the user's own, attached to nothing yet. */
+async function insertUpload(
+  db: Executor,
+  storage: FileStorage,
+  user: SessionUser,
+  file: { id: string; storageKey: string; fileName: string; contentType: string; sizeInBytes: number },
+): Promise<FileView> {
   try {
-    await db.insert(files).values({
-      id,
-      fileName,
-      contentType: guard.detected!.mime,
-      sizeInBytes: guard.byteCount,
-      storageKey,
-      uploadedBy: user.id,
-    });
+    await db.insert(files).values({ ...file, uploadedBy: user.id });
   } catch (error) {
     // No row, so no one can reach the stored bytes: remove them (e.g. the database went away).
-    await storage.delete(storageKey).catch(() => undefined);
+    await storage.delete(file.storageKey).catch(() => undefined);
     throw error;
   }
-  return toFileView({ id, fileName });
+  return toFileView(file);
+}
+
+/**
+ * Stores an upload the caller has read and checked already (a supplier's delivery note, decision
+ * 0641) like `storeUpload`: the user's own file, attached to nothing until a record takes it.
+ */
+export async function storeCheckedUpload(
+  db: Executor,
+  storage: FileStorage,
+  user: SessionUser,
+  upload: { fileName: string; content: Buffer; contentType: string; fallbackName: string },
+): Promise<FileView> {
+  const id = randomUUID();
+  const storageKey = `${id.slice(0, 2)}/${id}`;
+  await storage.put(storageKey, Readable.from(upload.content), upload.contentType);
+  return insertUpload(db, storage, user, {
+    id,
+    storageKey,
+    fileName: sanitizeFileName(upload.fileName) || upload.fallbackName,
+    contentType: upload.contentType,
+    sizeInBytes: upload.content.length,
+  });
 }
 
 /** Keeps the user's name but drops path parts and control characters. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   approveOrderSchema,
   createOrderSchema,
+  deliveryImportSchema,
   deliverySchema,
   deliveryViewSchema,
   messages,
@@ -18,11 +19,14 @@ import {
   type RuleName,
 } from '@baustellendoku/domain';
 import { notFound } from '../../lib/errors.js';
+import { readWholeUpload } from '../../lib/whole-upload.js';
 import { registerListExport, withoutPaging, type ListExport } from '../../lib/export/index.js';
 import { searchableListQuery } from '../../lib/list-query.js';
 import { fromQuery, fromBody, objectOf, pathId, type AccessDeclaration } from '../../platform/access/index.js';
 import { requireApprovalConfirmation } from '../admissibility/index.js';
 import { createDelivery } from './deliveries.service.js';
+import { importDeliveryNote, readDeliveryNoteUpload } from './delivery-import.service.js';
+import { MAX_FILE_BYTES } from '../files/files.service.js';
 import { deliveriesExport, ordersExport } from './orders-export.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews, type OrderRow } from './order-views.js';
 import {
@@ -151,6 +155,25 @@ export async function ordersRoutes(app: FastifyInstance) {
       const deliveryId = await createDelivery(app.db, request.access.project, orderId, request.body);
       const delivery = await findDelivery(app.db, orderId, deliveryId);
       return reply.code(201).send(await deliveryView(app.db, delivery!));
+    },
+  );
+
+  // A supplier's delivery note (UBL DespatchAdvice, or a PDF carrying one) read for the delivery
+  // form; creates no delivery (decision 0641). Same rule as recording the delivery.
+  api.post(
+    '/order/:orderId/delivery/import',
+    {
+      // multipart/form-data with the field `file` (documented in the OpenAPI document).
+      schema: { params: orderParams, consumes: ['multipart/form-data'], response: { 201: deliveryImportSchema } },
+      config: {
+        ...onOrder(orderMoves.createDelivery.rule),
+        wholeUpload: { read: readDeliveryNoteUpload, maxBytes: MAX_FILE_BYTES },
+      },
+    },
+    async (request, reply) => {
+      const { user, projectId } = request.access.project;
+      const answer = await importDeliveryNote(app, user, projectId, await readWholeUpload(request));
+      return reply.code(201).send(answer);
     },
   );
 

@@ -608,6 +608,8 @@ export const routesCoveredElsewhere: Record<string, string> = {
   'POST /backend/api/authentication/logout': "ends the caller's own session (sessions.test.ts)",
   'POST /backend/api/me/appraiser-information': 'own data of any signed-in user (me.routes.test.ts)',
   'POST /backend/api/file': 'multipart upload by any signed-in user (files.routes.test.ts)',
+  'POST /backend/api/order/:orderId/delivery/import':
+    'multipart upload under createDelivery for every actor of the rule table (delivery-import.routes.test.ts)',
   'GET /backend/api/file/:fileId': 'visibility follows the owning object (files.routes.test.ts)',
   'GET /backend/api/project-documentation/:projectId/download/:token':
     'single-use token (project-documents.permissions.test.ts)',

@@ -1,7 +1,13 @@
 // /orders/:orderId/delivery/new — "Anlieferung erfassen (Charge n+1)" where n is the order's
 // deliveryCount (spec part 3 §2 "Record delivery", §5, §9).
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { deliverySchema, type DeliveryInput } from '@baustellendoku/domain';
+import {
+  deliverySchema,
+  type DeliveryImport,
+  type DeliveryImportLine,
+  type DeliveryInput,
+} from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { DateField } from '@/components/ui/date-field';
@@ -17,6 +23,7 @@ import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/lib/paths';
 import { draftFormValues, sentOrQueued } from '@/lib/outbox/use-outbox';
 import { useDeliveryEntry } from '../api';
+import { DeliveryNoteImport } from '../components/delivery-note-import';
 import { DeliveryProgress } from '../components/order-parts';
 import { OrderGate } from '../components/order-gate';
 import type { Order } from '../types';
@@ -28,6 +35,16 @@ type DeliveryFormValues = {
   reference: string;
   attachmentDocuments: UploadedFile[];
 };
+
+/** What the form's comment takes from an imported note: the material and the vehicle (no fields of their own). */
+export const importedComment = (note: DeliveryImport, line: DeliveryImportLine | null) =>
+  [
+    line?.material &&
+      `Material laut Lieferschein: ${line.material}${line.articleNumber ? ` (Art.-Nr. ${line.articleNumber})` : ''}`,
+    note.vehicleRegistration && `Kennzeichen: ${note.vehicleRegistration}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 
 /** Title of the screen: the next Charge number is deliveryCount + 1 ("Anlieferung erfassen (Charge n+1)"). */
 export const createDeliveryTitle = (deliveryCount: number) => `Anlieferung erfassen (Charge ${deliveryCount + 1})`;
@@ -56,6 +73,23 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
           attachmentDocuments: [],
         },
   );
+  // The comment the last import wrote: a new import replaces it, but never what the user typed.
+  const lastImported = useRef('');
+  function takeImport(note: DeliveryImport, line: DeliveryImportLine | null) {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('deliveryDate', note.deliveryDate, options);
+    form.setValue('reference', note.reference, options);
+    if (line?.amountInTons) form.setValue('amountInTons', Number(line.amountInTons), options);
+    const documents = form.getValues('attachmentDocuments');
+    if (!documents.some((document) => document.id === note.file.id)) {
+      form.setValue('attachmentDocuments', [...documents, note.file], options);
+    }
+    const comment = form.getValues('comment');
+    const imported = importedComment(note, line);
+    const own = comment === lastImported.current ? '' : comment.replace(lastImported.current, '').trim();
+    form.setValue('comment', [own, imported].filter(Boolean).join('\n'), options);
+    lastImported.current = imported;
+  }
   const submit = submitHandler(form, (values) => create.send(values, form.getValues()), {
     success: sentOrQueued((saved) => `Anlieferung (Charge ${saved.number}) wurde erfasst`),
     failure: 'Die Anlieferung konnte nicht erfasst werden',
@@ -88,6 +122,7 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
       </Card>
       <Form form={form} onSubmit={submit}>
         <FormSection title="Anlieferung">
+          <DeliveryNoteImport orderId={order.orderId} onImported={takeImport} />
           <DateField name="deliveryDate" label="Lieferdatum" required />
           <NumberField
             name="amountInTons"
