@@ -2,3 +2,4 @@
 export * from './layers.js';
 export * from './verdict.js';
 export * from './requirement-schema.js';
+export * from './retest.js';

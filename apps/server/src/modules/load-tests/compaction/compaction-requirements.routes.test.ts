@@ -8,10 +8,9 @@ import { compactionRequirements, historyEvents, staticLoadAnalyses } from '../..
 import {
   call,
   createLoadTestProject,
-  dynamicPayload,
-  GIF_1X1,
-  staticPayload,
-  uploadFile,
+  postDynamic,
+  postStatic,
+  recorded,
 } from '../../../test/load-analysis-support.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
@@ -32,24 +31,8 @@ describe('compaction requirements and verdicts API', () => {
     call(app, user, 'POST', requirementsPath(), body);
   const changeRequirement = (id: string, body: Record<string, unknown>) =>
     call(app, appraiser, 'PUT', `${requirementsPath()}/${id}`, body);
-  const recordDynamic = async (overrides: Record<string, unknown>) => {
-    const foreman = project.byRole.foreman;
-    const image = await uploadFile(app, foreman, 'ausdruck.gif', GIF_1X1, 'image');
-    const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', {
-      projectId: project.projectId,
-      ...dynamicPayload(image.id, overrides),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json();
-  };
-  const recordStatic = async (overrides: Record<string, unknown>) => {
-    const response = await call(app, project.byRole.installation_appraiser, 'POST', '/static-load-analysis', {
-      projectId: project.projectId,
-      ...staticPayload(overrides),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json();
-  };
+  const recordDynamic = async (overrides: Record<string, unknown>) => recorded(await postDynamic(app, project, overrides));
+  const recordStatic = async (overrides: Record<string, unknown>) => recorded(await postStatic(app, project, overrides));
   const list = async (resource: string, query = '') => {
     const response = await call(
       app,
