@@ -151,7 +151,7 @@ describe('acceptance of compaction', () => {
     await atBothWidths(appraiser, 'dynamic-load-detail-verdict');
   }, 300_000);
 
-  it('the failed test is the project manager's task; „Erneut prüfen“ starts its re-test, whose pass closes it', async () => {
+  it('the failed test is the project manager’s task; „Erneut prüfen“ starts its re-test, whose pass closes it', async () => {
     const manager = await enterApp(browser, server.url, MANAGER, PHONE);
     pages.push(manager);
     await manager.goto(`/projects/${projectId}`);

@@ -53,7 +53,7 @@ describe('re-tests of failed load tests and the task they close', () => {
   };
   const refusal = (response: Awaited<ReturnType<typeof call>>) => {
     expect(response.statusCode, response.body).toBe(422);
-    return response.json().violations.map((violation: { propertyPath: string; title: string }) => [
+    return response.json().payload.violations.map((violation: { propertyPath: string; title: string }) => [
       violation.propertyPath,
       violation.title,
     ]);

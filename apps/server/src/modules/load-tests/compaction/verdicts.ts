@@ -54,7 +54,8 @@ export async function judgedTests(
   requirements: readonly RequirementRow[],
   where?: SQL,
 ): Promise<JudgedTest[]> {
-  const table = kind === 'dynamic' ? dynamicLoadAnalyses : staticLoadAnalyses;
+  // The columns read here exist in both tables under the same names.
+  const table = (kind === 'dynamic' ? dynamicLoadAnalyses : staticLoadAnalyses) as typeof dynamicLoadAnalyses;
   const common = {
     id: table.id,
     number: table.number,

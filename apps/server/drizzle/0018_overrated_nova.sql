@@ -1,0 +1,4 @@
+ALTER TABLE "dynamic_load_analyses" ADD COLUMN "retest_of_id" uuid;--> statement-breakpoint
+ALTER TABLE "static_load_analyses" ADD COLUMN "retest_of_id" uuid;--> statement-breakpoint
+ALTER TABLE "dynamic_load_analyses" ADD CONSTRAINT "dynamic_load_analyses_retest_of_id_dynamic_load_analyses_id_fk" FOREIGN KEY ("retest_of_id") REFERENCES "public"."dynamic_load_analyses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "static_load_analyses" ADD CONSTRAINT "static_load_analyses_retest_of_id_static_load_analyses_id_fk" FOREIGN KEY ("retest_of_id") REFERENCES "public"."static_load_analyses"("id") ON DELETE set null ON UPDATE no action;
