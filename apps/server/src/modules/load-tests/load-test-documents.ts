@@ -20,16 +20,16 @@ export async function rewriteLayerDocuments(
   { projectId, layerKeys, userId }: LayerChange,
 ): Promise<void> {
   for (const variant of [dynamicVariant, staticVariant] as const) {
-      const table = tableOf(variant.kind);
-      // Layers match by their key (case, spaces), which SQL's lower() would not match exactly.
-      const layers = await tx
-        .select({ id: table.id, layer: table.layer })
-        .from(table)
-        .where(and(eq(table.projectId, projectId), isNotNull(table.layer)));
-      const ids = layers.filter((test) => layerKeys.includes(layerKey(test.layer!))).map((test) => test.id);
-      if (ids.length === 0) continue;
-      const rows = await tx.select().from(table).where(inArray(table.id, ids));
-      for (const row of rows)
+    const table = tableOf(variant.kind);
+    // Layers match by their key (case, spaces), which SQL's lower() would not match exactly.
+    const layers = await tx
+      .select({ id: table.id, layer: table.layer })
+      .from(table)
+      .where(and(eq(table.projectId, projectId), isNotNull(table.layer)));
+    const ids = layers.filter((test) => layerKeys.includes(layerKey(test.layer!))).map((test) => test.id);
+    if (ids.length === 0) continue;
+    const rows = await tx.select().from(table).where(inArray(table.id, ids));
+    for (const row of rows)
       await attachDocument(tx, storage, track, variant as typeof dynamicVariant, row as LoadTestRow<'dynamic'>, userId);
   }
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { retestOfSchema, testsToRetest, type RetestNode } from './retest.js';
 
-const test = (number: number, result: 'passed' | 'failed' | 'notJudged', retestOf: number | null = null): RetestNode => ({
+const test = (
+  number: number,
+  result: 'passed' | 'failed' | 'notJudged',
+  retestOf: number | null = null,
+): RetestNode => ({
   id: `t${number}`,
   number,
   retestOfId: retestOf === null ? null : `t${retestOf}`,

@@ -5,13 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { can } from '@baustellendoku/domain';
 import { compactionRequirements, historyEvents, staticLoadAnalyses } from '../../../db/schema/index.js';
-import {
-  call,
-  createLoadTestProject,
-  postDynamic,
-  postStatic,
-  recorded,
-} from '../../../test/load-analysis-support.js';
+import { call, createLoadTestProject, postDynamic, postStatic, recorded } from '../../../test/load-analysis-support.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
 describe('compaction requirements and verdicts API', () => {
@@ -31,8 +25,10 @@ describe('compaction requirements and verdicts API', () => {
     call(app, user, 'POST', requirementsPath(), body);
   const changeRequirement = (id: string, body: Record<string, unknown>) =>
     call(app, appraiser, 'PUT', `${requirementsPath()}/${id}`, body);
-  const recordDynamic = async (overrides: Record<string, unknown>) => recorded(await postDynamic(app, project, overrides));
-  const recordStatic = async (overrides: Record<string, unknown>) => recorded(await postStatic(app, project, overrides));
+  const recordDynamic = async (overrides: Record<string, unknown>) =>
+    recorded(await postDynamic(app, project, overrides));
+  const recordStatic = async (overrides: Record<string, unknown>) =>
+    recorded(await postStatic(app, project, overrides));
   const list = async (resource: string, query = '') => {
     const response = await call(
       app,

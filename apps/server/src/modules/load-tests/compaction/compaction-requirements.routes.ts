@@ -43,8 +43,7 @@ export async function compactionRequirementsRoutes(app: FastifyInstance) {
       },
       config: manage,
     },
-    async (request, reply) =>
-      reply.code(201).send(await createRequirement(deps, request.access.project, request.body)),
+    async (request, reply) => reply.code(201).send(await createRequirement(deps, request.access.project, request.body)),
   );
 
   api.put(

@@ -36,12 +36,18 @@ describe('re-tests of failed load tests and the task they close', () => {
   beforeAll(async () => {
     app = await createTestApp();
     project = await createLoadTestProject(app);
-    const requirement = await call(app, project.byRole.appraiser, 'POST', `/project/${project.projectId}/compaction-requirements`, {
-      layer: 'Frostschutzschicht',
-      testKind: 'both',
-      minEvd: 45,
-      minEv2: 120,
-    });
+    const requirement = await call(
+      app,
+      project.byRole.appraiser,
+      'POST',
+      `/project/${project.projectId}/compaction-requirements`,
+      {
+        layer: 'Frostschutzschicht',
+        testKind: 'both',
+        minEvd: 45,
+        minEv2: 120,
+      },
+    );
     expect(requirement.statusCode, requirement.body).toBe(201);
   });
   afterAll(() => app.cleanup());
@@ -53,10 +59,12 @@ describe('re-tests of failed load tests and the task they close', () => {
   };
   const refusal = (response: Awaited<ReturnType<typeof call>>) => {
     expect(response.statusCode, response.body).toBe(422);
-    return response.json().payload.violations.map((violation: { propertyPath: string; title: string }) => [
-      violation.propertyPath,
-      violation.title,
-    ]);
+    return response
+      .json()
+      .payload.violations.map((violation: { propertyPath: string; title: string }) => [
+        violation.propertyPath,
+        violation.title,
+      ]);
   };
   const testCount = async (table: typeof dynamicLoadAnalyses | typeof staticLoadAnalyses) =>
     (await app.db.select({ value: count() }).from(table).where(eq(table.projectId, project.projectId)))[0]!.value;
@@ -95,14 +103,26 @@ describe('re-tests of failed load tests and the task they close', () => {
     );
     expect(passed.verdict.result).toBe('passed');
     expect(await tasksFor('project_manager')).toEqual([]);
-    const detail = await call(app, project.byRole.machinist, 'GET', `/dynamic-load-analysis/${passed.dynamicLoadAnalysisId}`);
+    const detail = await call(
+      app,
+      project.byRole.machinist,
+      'GET',
+      `/dynamic-load-analysis/${passed.dynamicLoadAnalysisId}`,
+    );
     expect(detail.json().retestOf).toEqual({ id: again.dynamicLoadAnalysisId, number: again.number });
-    const listed = await call(app, project.byRole.machinist, 'GET', `/dynamic-load-analysis?projectId=${project.projectId}&skip=0&limit=10`);
+    const listed = await call(
+      app,
+      project.byRole.machinist,
+      'GET',
+      `/dynamic-load-analysis?projectId=${project.projectId}&skip=0&limit=10`,
+    );
     expect(
-      listed.json().items.map((item: { number: number; retestOf: { number: number } | null }) => [
-        item.number,
-        item.retestOf?.number ?? null,
-      ]),
+      listed
+        .json()
+        .items.map((item: { number: number; retestOf: { number: number } | null }) => [
+          item.number,
+          item.retestOf?.number ?? null,
+        ]),
     ).toEqual([
       [passed.number, again.number],
       [again.number, failed.number],
@@ -111,7 +131,11 @@ describe('re-tests of failed load tests and the task they close', () => {
 
     // A change that leaves retestOf out keeps the link; null removes it and the task is back.
     const foreman = project.byRole.foreman;
-    const payload = dynamicPayload(passed.dynamicLoadAnalysisData.analysisResult.id, { evd: 48.8, layer, gridField: 'D4/01' });
+    const payload = dynamicPayload(passed.dynamicLoadAnalysisData.analysisResult.id, {
+      evd: 48.8,
+      layer,
+      gridField: 'D4/01',
+    });
     const kept = await call(app, foreman, 'PUT', `/dynamic-load-analysis/${passed.dynamicLoadAnalysisId}`, payload);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().retestOf).toEqual({ id: again.dynamicLoadAnalysisId, number: again.number });
@@ -186,7 +210,12 @@ describe('re-tests of failed load tests and the task they close', () => {
       link: `/projects/${project.projectId}/static-load-analysis/${failed.staticLoadAnalysisId}`,
     });
     const passed = await recorded(
-      await postStatic(app, project, { layer, gridField: 'E2/05', retestOf: failed.staticLoadAnalysisId, ...stifferStatic() }),
+      await postStatic(app, project, {
+        layer,
+        gridField: 'E2/05',
+        retestOf: failed.staticLoadAnalysisId,
+        ...stifferStatic(),
+      }),
     );
     expect(passed.verdict.result).toBe('passed');
     expect(passed.retestOf).toEqual({ id: failed.staticLoadAnalysisId, number: failed.number });

@@ -60,13 +60,19 @@ describe('the verdict in the load-test protocols', () => {
     // The appraiser lowers Evd to 40: the failed test's protocol is written again, now "erfüllt".
     const untouched = await recorded(await postDynamic(app, project, { evd: 30, layer: 'Schottertragschicht' }));
     const untouchedBefore = await protocolText('dynamic-load-analysis', untouched.dynamicLoadAnalysisId);
-    const changed = await call(app, project.byRole.appraiser, 'PUT', `${requirementsPath()}/${created.json().requirementId}`, {
-      layer: 'Planum',
-      testKind: 'both',
-      minEvd: 40,
-      minEv2: 100,
-      maxRatio: 2.3,
-    });
+    const changed = await call(
+      app,
+      project.byRole.appraiser,
+      'PUT',
+      `${requirementsPath()}/${created.json().requirementId}`,
+      {
+        layer: 'Planum',
+        testKind: 'both',
+        minEvd: 40,
+        minEv2: 100,
+        maxRatio: 2.3,
+      },
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     const rewritten = await protocolText('dynamic-load-analysis', dynamic.dynamicLoadAnalysisId);
     expect(rewritten.url).not.toBe(failed.url);
@@ -76,13 +82,20 @@ describe('the verdict in the load-test protocols', () => {
     expect(staticRewritten.text).toContain('Wiederholung von erfüllt planum –');
     expect(staticRewritten.text).toContain('Ev2 ≥ 100 MN/m²; Ev2/Ev1 ≤ 2,3');
     // A test of another layer keeps its protocol.
-    expect((await protocolText('dynamic-load-analysis', untouched.dynamicLoadAnalysisId)).url).toBe(untouchedBefore.url);
+    expect((await protocolText('dynamic-load-analysis', untouched.dynamicLoadAnalysisId)).url).toBe(
+      untouchedBefore.url,
+    );
     expect(untouchedBefore.text).toContain('Wiederholung von nicht beurteilt Schottertragschicht –');
     expect(untouchedBefore.text).toContain('Angewandte Anforderung keine');
     expect(untouchedBefore.text).toContain('Begründung Keine Anforderung für die Schicht');
 
     // Deleted: the protocols say "nicht beurteilt".
-    const deleted = await call(app, project.byRole.appraiser, 'DELETE', `${requirementsPath()}/${created.json().requirementId}`);
+    const deleted = await call(
+      app,
+      project.byRole.appraiser,
+      'DELETE',
+      `${requirementsPath()}/${created.json().requirementId}`,
+    );
     expect(deleted.statusCode).toBe(204);
     const withoutRequirement = await protocolText('dynamic-load-analysis', dynamic.dynamicLoadAnalysisId);
     expect(withoutRequirement.text).toContain('Wiederholung von nicht beurteilt Planum –');

@@ -65,8 +65,8 @@ function CreateStaticLoad({ project, repeated }: { project: Project; repeated?: 
   if (last.isPending && !entry.draft && !offline) return <PageSkeleton />;
   if (last.isError) return <QueryErrorScreen error={last.error} />;
   const initialValues = entry.draft
-      ? draftFormValues<StaticLoadFormValues>(entry.draft)
-      : newStaticLoadFormValues(last.data ?? null);
+    ? draftFormValues<StaticLoadFormValues>(entry.draft)
+    : newStaticLoadFormValues(last.data ?? null);
   return <StaticLoadEditor project={project} initialValues={initialValues} />;
 }
 
