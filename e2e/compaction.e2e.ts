@@ -161,7 +161,11 @@ describe('acceptance of compaction', () => {
     ]);
 
     // The foreman opens the failed test: „Erneut prüfen“ opens the form of a new test, prefilled.
+    await foreman.setViewportSize(PHONE);
     await foreman.goto(`/projects/${projectId}/dynamic-load-analysis/${failingTest.dynamicLoadAnalysisId}`);
+    await foreman.getByRole('link', { name: 'Erneut prüfen' }).waitFor();
+    // (Not atBothWidths: the 1×1 GIF printout of these API-recorded tests is a 2 px high link.)
+    await screenshot(foreman, 'dynamic-load-detail-retest-phone');
     await foreman.getByRole('link', { name: 'Erneut prüfen' }).click();
     await foreman.getByRole('heading', { name: 'Dynamischen Versuch erfassen', level: 1 }).waitFor();
     await foreman.getByText(`Wiederholung von Versuch-Nr. ${failingTest.number}`).waitFor();
