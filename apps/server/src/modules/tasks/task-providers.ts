@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { ebvNoticeTasks } from './ebv-notice-tasks.js';
 import { ebvTasks } from './ebv-tasks.js';
 import { soilInstallationTasks } from './soil-installation-tasks.js';
-import { retestTasks } from '../load-tests/compaction/retests.js';
+import { retestTasks } from './retest-tasks.js';
 
 export type TaskProviderContext = {
   db: Executor;

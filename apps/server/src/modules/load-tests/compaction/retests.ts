@@ -1,14 +1,13 @@
 // Re-tests of failed plate load tests (issue 37, decision 0661): the link a test's `retestOf`
-// sets, checked when the test is written, and the project manager's open tasks, computed from the
-// verdicts whenever tasks are read (nothing about a task is stored).
+// sets, checked when the test is written. The project manager's task is computed from the
+// verdicts whenever tasks are read (modules/tasks/retest-tasks.ts).
 import { and, eq } from 'drizzle-orm';
-import { isTaskForRoles, retestMessages, testsToRetest, type TaskType } from '@baustellendoku/domain';
+import { retestMessages } from '@baustellendoku/domain';
 import type { Executor } from '../../../db/client.js';
 import { dynamicLoadAnalyses, staticLoadAnalyses } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/errors.js';
-import type { TaskCandidate, TaskProvider } from '../../tasks/task-providers.js';
 import { requirementRows } from './requirements.service.js';
-import { judgedTests, verdictOf, type JudgedKind } from './verdicts.js';
+import { verdictOf, type JudgedKind } from './verdicts.js';
 
 const tables = { dynamic: dynamicLoadAnalyses, static: staticLoadAnalyses };
 const otherKind = { dynamic: 'static', static: 'dynamic' } as const;
@@ -50,44 +49,3 @@ export async function resolveRetestOf(
     throw refused(retestMessages.notFailed);
   return repeated.id;
 }
-
-const taskTypes: Record<JudgedKind, TaskType> = {
-  dynamic: 'dynamic_load_analysis-recompact',
-  static: 'static_load_analysis-recompact',
-};
-const idVariable = { dynamic: 'dynamicLoadAnalysisId', static: 'staticLoadAnalysisId' } as const;
-
-/**
- * "Nachverdichten und erneut prüfen": per failed test and its re-tests one task for the project
- * manager, at the newest failed test's grid field, until a re-test of the chain passes. Without a
- * requirement no test fails, so a project without one costs a single query.
- */
-export const retestTasks: TaskProvider = async ({ db, projectId, project, roles }) => {
-  if (
-    !project.enabledFeatures.includes('mounting-documentation') ||
-    !Object.values(taskTypes).some((type) => isTaskForRoles(type, roles))
-  )
-    return [];
-  const requirements = await requirementRows(db, projectId);
-  if (requirements.length === 0) return [];
-  const tasks: TaskCandidate[] = [];
-  for (const kind of ['dynamic', 'static'] as const) {
-    const tests = await judgedTests(db, kind, projectId, requirements);
-    const nodes = tests.map((test) => ({
-      ...test,
-      failed: test.verdict.result === 'failed',
-      passed: test.verdict.result === 'passed',
-    }));
-    for (const test of testsToRetest(nodes))
-      tasks.push({
-        type: taskTypes[kind],
-        variables: {
-          [idVariable[kind]]: test.id,
-          number: test.number,
-          gridField: test.gridField,
-          reason: test.verdict.reason ?? '',
-        },
-      });
-  }
-  return tasks;
-};
