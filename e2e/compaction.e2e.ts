@@ -2,7 +2,9 @@
 // opens "Verdichtungsanforderungen", sets a minimum Evd for a layer; the foreman records a failing
 // and a passing dynamic test of that layer; after a reload the appraiser's list shows
 // "nicht erfüllt" and "erfüllt", the filter keeps only the failing one and the detail says why
-// (and draws its marker as failed).
+// (and draws its marker as failed). The failing test is the project manager's task „Nachverdichten
+// und erneut prüfen“; the foreman's „Erneut prüfen“ opens the new-test form prefilled, and the
+// passing re-test closes the task (decision 0661).
 // Screenshots of the screens at 390 and 1440 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +14,7 @@ import { smallTargetsOf } from './screen-tour.js';
 
 const APPRAISER = 'gutachter@demo.example';
 const FOREMAN = 'polier@demo.example';
+const MANAGER = 'projektleiter@demo.example';
 const PROJECT = 'Gewerbepark Nord';
 const LAYER = 'Frostschutzschicht Los E2E';
 /** A 1×1 GIF89a as the device printout of the API-recorded tests. */
@@ -31,8 +34,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
+type Recorded = { number: number; dynamicLoadAnalysisId: string };
+
 /** The foreman records a dynamic test of LAYER through the API (the form has its own e2e test). */
-async function recordDynamicTest(page: Page, projectId: string, gridField: string, evd: number): Promise<number> {
+async function recordDynamicTest(
+  page: Page,
+  projectId: string,
+  gridField: string,
+  evd: number,
+  retestOf?: string,
+): Promise<Recorded> {
   const imageId = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const form = new FormData();
@@ -40,7 +51,7 @@ async function recordDynamicTest(page: Page, projectId: string, gridField: strin
     const response = await fetch('/backend/api/file?kind=image', { method: 'POST', body: form });
     return ((await response.json()) as { id: string }).id;
   }, GIF_1X1);
-  const test = await api<{ number: number }>(page, 'POST', '/dynamic-load-analysis', {
+  return api<Recorded>(page, 'POST', '/dynamic-load-analysis', {
     projectId,
     gridField,
     analysedAt: '2026-05-05T08:45:00+02:00',
@@ -54,8 +65,8 @@ async function recordDynamicTest(page: Page, projectId: string, gridField: strin
     deviceModel: 'Zorn Instruments',
     analysisResult: imageId,
     layer: LAYER,
+    ...(retestOf ? { retestOf } : {}),
   });
-  return test.number;
 }
 
 /** The visible row (a card on the phone, a table row on the laptop) of test `number` in the list. */
@@ -78,11 +89,19 @@ async function atBothWidths(page: Page, name: string) {
   await page.waitForTimeout(300);
 }
 
+/** Shared by the steps: the project, the foreman's page and the failing test. */
+let projectId = '';
+let foreman: Page;
+let failingTest: Recorded;
+
+/** The task cards of the dashboard's "Offene Aufgaben" asking for a re-test. */
+const retestTasksOn = (page: Page) => page.locator('li').filter({ hasText: 'Nachverdichten und erneut prüfen' });
+
 describe('acceptance of compaction', () => {
   it('the appraiser sets a requirement; a failing and a passing dynamic test show their verdict after reload', async () => {
     const appraiser = await enterApp(browser, server.url, APPRAISER, PHONE);
     pages.push(appraiser);
-    const projectId = await projectIdOf(appraiser, PROJECT);
+    projectId = await projectIdOf(appraiser, PROJECT);
 
     await appraiser.goto(`/projects/${projectId}/compaction-requirements`);
     await appraiser.getByRole('heading', { name: 'Verdichtungsanforderungen', level: 1 }).waitFor();
@@ -99,10 +118,11 @@ describe('acceptance of compaction', () => {
     await expect.poll(() => appraiser.getByText(/^45,00\sMN\/m²$/).count()).toBeGreaterThan(0);
     await atBothWidths(appraiser, 'compaction-requirements');
 
-    const foreman = await enterApp(browser, server.url, FOREMAN, DESKTOP);
+    foreman = await enterApp(browser, server.url, FOREMAN, DESKTOP);
     pages.push(foreman);
-    const failing = await recordDynamicTest(foreman, projectId, 'Z90/01', 44.99);
-    const passing = await recordDynamicTest(foreman, projectId, 'Z90/02', 45);
+    failingTest = await recordDynamicTest(foreman, projectId, 'Z90/01', 44.99);
+    const failing = failingTest.number;
+    const passing = (await recordDynamicTest(foreman, projectId, 'Z90/02', 45)).number;
 
     await appraiser.goto(`/projects/${projectId}/dynamic-load-analysis`);
     await appraiser.reload();
@@ -129,5 +149,39 @@ describe('acceptance of compaction', () => {
       .poll(async () => (await renderedMapFeatures(appraiser, ['load-test-markers'])).map((f) => f.properties.verdict))
       .toEqual(['failed']);
     await atBothWidths(appraiser, 'dynamic-load-detail-verdict');
+  }, 300_000);
+
+  it('the failed test is the project manager’s task; „Erneut prüfen“ starts its re-test, whose pass closes it', async () => {
+    const manager = await enterApp(browser, server.url, MANAGER, PHONE);
+    pages.push(manager);
+    await manager.goto(`/projects/${projectId}`);
+    await retestTasksOn(manager).first().waitFor();
+    expect(await retestTasksOn(manager).allInnerTexts()).toEqual([
+      expect.stringContaining(`Nr. ${failingTest.number} im Rasterfeld Z90/01`),
+    ]);
+
+    // The foreman opens the failed test: „Erneut prüfen“ opens the form of a new test, prefilled.
+    await foreman.setViewportSize(PHONE);
+    await foreman.goto(`/projects/${projectId}/dynamic-load-analysis/${failingTest.dynamicLoadAnalysisId}`);
+    await foreman.getByRole('link', { name: 'Erneut prüfen' }).waitFor();
+    // (Not atBothWidths: the 1×1 GIF printout of these API-recorded tests is a 2 px high link.)
+    await screenshot(foreman, 'dynamic-load-detail-retest-phone');
+    await foreman.getByRole('link', { name: 'Erneut prüfen' }).click();
+    await foreman.getByRole('heading', { name: 'Dynamischen Versuch erfassen', level: 1 }).waitFor();
+    await foreman.getByText(`Wiederholung von Versuch-Nr. ${failingTest.number}`).waitFor();
+    expect(foreman.url()).toContain(`retestOf=${failingTest.dynamicLoadAnalysisId}`);
+    expect(await field(foreman, 'Rasterfeld').inputValue()).toBe('Z90');
+    expect(await field(foreman, 'Schicht').inputValue()).toBe(LAYER);
+
+    // The re-test passes (recorded through the API; the form has its own e2e test) and names it.
+    const retest = await recordDynamicTest(foreman, projectId, 'Z90/01', 46, failingTest.dynamicLoadAnalysisId);
+    await foreman.goto(`/projects/${projectId}/dynamic-load-analysis/${retest.dynamicLoadAnalysisId}`);
+    await foreman.getByRole('link', { name: `Wiederholung von Versuch-Nr. ${failingTest.number}` }).waitFor();
+    expect(await foreman.getByRole('link', { name: 'Erneut prüfen' }).count()).toBe(0);
+
+    // After a reload the project manager's task is gone.
+    await manager.reload();
+    await manager.getByRole('heading', { name: /^Offene Aufgaben/ }).waitFor();
+    await expect.poll(() => retestTasksOn(manager).count()).toBe(0);
   }, 300_000);
 });

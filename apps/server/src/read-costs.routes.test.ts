@@ -95,8 +95,10 @@ describe('queries per read on the large installation', () => {
       dynamicTests: 5,
       staticTests: 4,
       installations: 4,
-      // Session with the access and the facts; one query per source of open tasks.
-      tasks: 10,
+      // Session with the access and the facts; one query per source of open tasks. The re-test tasks
+      // read the project's compaction requirements; without one no test fails and they stop there
+      // (decision 0661).
+      tasks: 11,
     });
   });
 });

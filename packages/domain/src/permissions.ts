@@ -394,6 +394,13 @@ export const rules = {
     scope: 'project',
     check: (ctx) => soil(ctx) && (hasRole(ctx, 'appraiser') || hasRole(ctx, 'installation_appraiser')),
   },
+  // Issue 37 (decision 0661): a failed plate load test asks the project manager to have its grid
+  // field re-compacted and tested again; only the open task uses this rule.
+  arrangeRecompaction: {
+    text: 'project_manager (a failed plate load test: re-compact its grid field and have it tested again)',
+    scope: 'project',
+    check: (ctx) => soil(ctx) && hasRole(ctx, 'project_manager'),
+  },
   manageProjectFeatures: { text: 'manage-project permission', scope: 'project', check: managesProject },
   configureMountingDocumentationFeature: {
     text: 'manage-project permission and project data completed (feature settings page, part 3 §2)',

@@ -5,6 +5,7 @@ import { formatCoordinate, formatDateTime, formatEntered, formatNumber, yesNo } 
 import { colors, contentWidth, drawFieldGrid, drawSection, ensureSpace, PAGE_MARGIN } from './pdf-layout.js';
 import {
   closeLoadTestDocument,
+  drawCompaction,
   openLoadTestDocument,
   projectFields,
   type LoadTestDocumentFrame,
@@ -96,6 +97,8 @@ export async function renderDynamicLoadRecord(data: DynamicRecordData): Promise<
     );
   doc.x = PAGE_MARGIN;
   doc.y = y + 58;
+
+  drawCompaction(doc, data);
 
   drawSection(doc, 'Ergebnisausdruck des Prüfgeräts', 200);
   const embedded = isEmbedded && image.content ? embedImage(doc, image.content) : false;

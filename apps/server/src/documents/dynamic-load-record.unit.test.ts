@@ -27,6 +27,12 @@ const record = (resultImage: DynamicRecordData['resultImage']): DynamicRecordDat
   recordedAt: null,
   updatedBy: 'Fritz Polier',
   updatedAt: new Date('2026-05-06T07:00:00Z'),
+  compaction: {
+    layer: 'Frostschutzschicht',
+    requirement: 'Evd ≥ 45 MN/m²',
+    verdict: { result: 'passed', reason: null },
+    retestOfNumber: 2,
+  },
 });
 
 describe('dynamic load test record (PDF)', () => {
@@ -52,6 +58,13 @@ describe('dynamic load test record (PDF)', () => {
       'ZFG 3000 GPS',
       '48,70 MN/m²',
       'geändert 06.05.2026, 09:00 Uhr',
+      // The verdict (issue 37, decision 0662).
+      'Bewertung der Verdichtung',
+      'erfüllt',
+      'Frostschutzschicht',
+      'Evd ≥ 45 MN/m²',
+      'Alle Werte der Anforderung sind eingehalten',
+      'Versuch-Nr. 2',
     ]) {
       expect(text).toContain(expected);
     }

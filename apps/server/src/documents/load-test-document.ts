@@ -1,9 +1,9 @@
 // The frame of both plate-load-test documents (decision 0520): the PDF's metadata, the header with
 // the test's key facts, the general fields every test has, and the footer. The dynamic test record
 // and the static DIN 18134 protocol fill in what lies between.
-import { siteTimeText } from '@baustellendoku/domain';
+import { siteTimeText, verdictLabels, type Verdict } from '@baustellendoku/domain';
 import { formatDate, formatDateTime, formatTime } from './pdf-format.js';
-import { createPdf, drawFooters, drawHeader, pdfToBuffer } from './pdf-layout.js';
+import { createPdf, drawFieldGrid, drawFooters, drawHeader, drawSection, pdfToBuffer } from './pdf-layout.js';
 
 /** What every load-test document shows of its test. */
 export type LoadTestDocumentFrame = {
@@ -17,6 +17,17 @@ export type LoadTestDocumentFrame = {
   recordedAt: Date | null;
   updatedBy: string | null;
   updatedAt: Date | null;
+  /** The verdict against the project's requirement for the test's layer (issue 37, decision 0662). */
+  compaction: CompactionFacts;
+};
+
+export type CompactionFacts = {
+  layer: string | null;
+  /** The requirement's limits for this kind of test ("Evd ≥ 45 MN/m²"), or null when none applies. */
+  requirement: string | null;
+  verdict: Verdict;
+  /** The number of the failed test this one repeats (decision 0661). */
+  retestOfNumber: number | null;
 };
 
 /** Creates the document and draws its header: `heading`, the kind of report and the project. */
@@ -46,6 +57,32 @@ export const projectFields = (frame: LoadTestDocumentFrame): [string, string][] 
   ['Prüfer', frame.createdBy],
   ['Rasterfeld', frame.gridField],
 ];
+
+/** "Bewertung der Verdichtung": the verdict, the layer, the requirement applied and why. */
+export function drawCompaction(doc: PDFKit.PDFDocument, { compaction }: LoadTestDocumentFrame) {
+  drawSection(doc, 'Bewertung der Verdichtung', 80);
+  drawFieldGrid(
+    doc,
+    [
+      ['Bewertung', verdictLabels[compaction.verdict.result]],
+      ['Schicht', compaction.layer ?? 'nicht angegeben'],
+      ['Wiederholung von', compaction.retestOfNumber === null ? '–' : `Versuch-Nr. ${compaction.retestOfNumber}`],
+    ],
+    3,
+  );
+  drawFieldGrid(
+    doc,
+    [
+      ['Angewandte Anforderung', compaction.requirement ?? 'keine'],
+      [
+        'Begründung',
+        compaction.verdict.reason ??
+          (compaction.verdict.result === 'passed' ? 'Alle Werte der Anforderung sind eingehalten' : '–'),
+      ],
+    ],
+    1,
+  );
+}
 
 /** Draws the footer on every page (project, grid field, number, when entered and changed) and ends the PDF. */
 export function closeLoadTestDocument(doc: PDFKit.PDFDocument, frame: LoadTestDocumentFrame): Promise<Buffer> {

@@ -22,6 +22,7 @@ import {
 } from './pdf-layout.js';
 import {
   closeLoadTestDocument,
+  drawCompaction,
   openLoadTestDocument,
   projectFields,
   type LoadTestDocumentFrame,
@@ -159,6 +160,7 @@ export async function renderStaticLoadProtocol(data: StaticProtocolData): Promis
   doc.moveDown(0.8);
 
   drawKeyResults(doc, result.initial.ev, result.second.ev, result.evRatioText);
+  drawCompaction(doc, data);
 
   doc.addPage();
   drawSection(doc, 'Drucksetzungslinie', 330);

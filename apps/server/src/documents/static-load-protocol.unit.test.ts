@@ -55,6 +55,12 @@ export const s1Protocol = (): StaticProtocolData => ({
   recordedAt: null,
   updatedBy: null,
   updatedAt: null,
+  compaction: {
+    layer: 'Frostschutzschicht',
+    requirement: 'Ev2 ≥ 120 MN/m²',
+    verdict: { result: 'failed', reason: 'Ev2 112,5 MN/m² unter dem Mindestwert 120 MN/m²' },
+    retestOfNumber: null,
+  },
 });
 
 describe('static load test protocol (PDF)', () => {
@@ -82,6 +88,11 @@ describe('static load test protocol (PDF)', () => {
       '2,25',
       'Drucksetzungslinie',
       'Seite 2 von 2',
+      // The verdict (issue 37, decision 0662).
+      'Bewertung der Verdichtung',
+      'nicht erfüllt',
+      'Ev2 ≥ 120 MN/m²',
+      'Ev2 112,5 MN/m² unter dem Mindestwert 120 MN/m²',
     ]) {
       expect(text).toContain(expected);
     }

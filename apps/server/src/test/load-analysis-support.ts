@@ -2,10 +2,10 @@
 // per role, image uploads, and realistic payloads (static: shared vector S1 on the form's rows).
 import { expect } from 'vitest';
 import { projectRoles, type ProjectRole } from '@baustellendoku/domain';
-import { multipartBody } from './fixtures.js';
+import { dynamicPayload, multipartBody } from './fixtures.js';
 import { createProject, createUser, type TestApp, type TestUser } from './test-app.js';
 
-export { dynamicPayload } from './fixtures.js';
+export { dynamicPayload };
 
 /** A 1×1 GIF89a (the smallest valid GIF image). */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -82,3 +82,29 @@ export const staticPayload = (overrides: Record<string, unknown> = {}) => ({
   secondCompressions: { load: [1.27344, 1.44176, 1.60496, 1.76304, 1.916, 2.009] },
   ...overrides,
 });
+
+/** A project with its members by role (createLoadTestProject, or any such project). */
+type LoadTestProject = { projectId: string; byRole: Record<ProjectRole, TestUser> };
+
+/** POST /dynamic-load-analysis as the project's foreman, with a fresh printout image: the answer. */
+export async function postDynamic(app: TestApp, project: LoadTestProject, overrides: Record<string, unknown> = {}) {
+  const foreman = project.byRole.foreman;
+  const image = await uploadFile(app, foreman, 'ausdruck.gif', GIF_1X1, 'image');
+  return call(app, foreman, 'POST', '/dynamic-load-analysis', {
+    projectId: project.projectId,
+    ...dynamicPayload(image.id, overrides),
+  });
+}
+
+/** POST /static-load-analysis as the project's installation appraiser: the answer. */
+export const postStatic = (app: TestApp, project: LoadTestProject, overrides: Record<string, unknown> = {}) =>
+  call(app, project.byRole.installation_appraiser, 'POST', '/static-load-analysis', {
+    projectId: project.projectId,
+    ...staticPayload(overrides),
+  });
+
+/** The recorded test (201 expected). */
+export async function recorded(response: Awaited<ReturnType<typeof call>>) {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}

@@ -21,6 +21,8 @@ describe('task registry', () => {
       'wrecking_pile-batch-check_analytic',
       'order-approve',
       'order-create_delivery',
+      'dynamic_load_analysis-recompact',
+      'static_load_analysis-recompact',
     ]);
   });
 
@@ -42,6 +44,8 @@ describe('task registry', () => {
       'wrecking_pile-batch-check_analytic': ['project_manager'],
       'order-approve': ['appraiser'],
       'order-create_delivery': ['foreman'],
+      'dynamic_load_analysis-recompact': ['project_manager'],
+      'static_load_analysis-recompact': ['project_manager'],
     });
     for (const [type, definition] of Object.entries(taskRegistry)) {
       for (const role of projectRoles) {
@@ -88,6 +92,26 @@ describe('task registry', () => {
         'Die Voranzeige nach § 22 EBV muss bis 03.06.2026 bei der zuständigen Behörde eingehen (vier Wochen vor dem Einbaubeginn am 01.07.2026).',
       link: { href: '/projects/p1/admissibility', text: 'Anzeigen öffnen' },
     });
+    // Issue 37 (decision 0661): the failed test, its grid field and why, linking to the test.
+    expect(
+      renderTask('p1', {
+        type: 'dynamic_load_analysis-recompact',
+        variables: {
+          dynamicLoadAnalysisId: 'd1',
+          number: 4,
+          gridField: 'C7/02',
+          reason: 'Evd 44,99 MN/m² unter dem Mindestwert 45 MN/m²',
+        },
+      }),
+    ).toEqual({
+      title: 'Nachverdichten und erneut prüfen',
+      description:
+        'Der dynamische Plattendruckversuch Nr. 4 im Rasterfeld C7/02 erfüllt die Anforderung nicht (Evd 44,99 MN/m² unter dem Mindestwert 45 MN/m²). Lassen Sie nachverdichten und erneut prüfen.',
+      link: { href: '/projects/p1/dynamic-load-analysis/d1', text: 'Versuch ansehen' },
+    });
+    expect(taskRoute('p1', { type: 'static_load_analysis-recompact', variables: { staticLoadAnalysisId: 's1' } })).toBe(
+      '/projects/p1/static-load-analysis/s1',
+    );
   });
 
   it('shows an unknown type as "Missing: {type}"', () => {

@@ -147,6 +147,23 @@ export const taskRegistry = {
     // One deliverable order: straight to its delivery form; several: the orders list.
     route: (p, v) => createDeliveryRoute(p, v) ?? ordersRoute(p, v),
   },
+  // Issue 37 (decision 0661): a failed plate load test, until a re-test of it passes.
+  'dynamic_load_analysis-recompact': {
+    rule: 'arrangeRecompaction',
+    title: 'Nachverdichten und erneut prüfen',
+    description:
+      'Der dynamische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} erfüllt die Anforderung nicht ({reason}). Lassen Sie nachverdichten und erneut prüfen.',
+    linkText: 'Versuch ansehen',
+    route: projectRoute('dynamicLoadAnalysisDetail'),
+  },
+  'static_load_analysis-recompact': {
+    rule: 'arrangeRecompaction',
+    title: 'Nachverdichten und erneut prüfen',
+    description:
+      'Der statische Plattendruckversuch Nr. {number} im Rasterfeld {gridField} erfüllt die Anforderung nicht ({reason}). Lassen Sie nachverdichten und erneut prüfen.',
+    linkText: 'Versuch ansehen',
+    route: projectRoute('staticLoadAnalysisDetail'),
+  },
 } as const satisfies Record<string, TaskDefinition>;
 
 export type TaskType = keyof typeof taskRegistry;

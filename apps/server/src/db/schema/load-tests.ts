@@ -2,7 +2,19 @@
 // (DIN 18134, Ev1/Ev2). Measured values are numeric without a fixed scale, so every value is stored
 // exactly as entered (strings in JS); coordinates keep 6 decimals (about 0.1 m).
 // Heights and layer thicknesses are stored in millimetres, as the spec says.
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { CompactionTestKind } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
 import { files } from './files.js';
@@ -57,6 +69,8 @@ export const dynamicLoadAnalyses = pgTable(
     deviceModel: text('device_model').notNull(),
     /** The layer whose compaction requirement judges the test (issue 37); null: none given. */
     layer: text('layer'),
+    /** The failed test of the same project this one repeats (decision 0661); null: none. */
+    retestOfId: uuid('retest_of_id').references((): AnyPgColumn => dynamicLoadAnalyses.id, { onDelete: 'set null' }),
     analysisResultFileId: uuid('analysis_result_file_id')
       .notNull()
       .references(() => files.id),
@@ -95,6 +109,8 @@ export const staticLoadAnalyses = pgTable(
     testLayer: text('test_layer').notNull(),
     /** The layer whose compaction requirement judges the test (issue 37); null: none given. */
     layer: text('layer'),
+    /** The failed test of the same project this one repeats (decision 0661); null: none. */
+    retestOfId: uuid('retest_of_id').references((): AnyPgColumn => staticLoadAnalyses.id, { onDelete: 'set null' }),
     heightInMillimeters: measured('height_in_millimeters').notNull(),
     /** MN/m² */
     preLoad: measured('pre_load').notNull(),

@@ -3,7 +3,13 @@
 // number, the row, the history entry and the regenerated PDF in one transaction. A variant adds
 // its columns, the data of its answer and its document.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { HistoryEventType, SiteTime, VerdictResult } from '@baustellendoku/domain';
+import {
+  requirementFor,
+  requirementText,
+  type HistoryEventType,
+  type SiteTime,
+  type VerdictResult,
+} from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses, staticLoadAnalyses } from '../../db/schema/index.js';
 import {
@@ -21,6 +27,8 @@ import { recordHistory } from '../history/index.js';
 import { nextLoadAnalysisNumber } from './load-analysis-number.js';
 import { loadTestSearch } from './load-test-lists.js';
 import { idsWithVerdict, requirementsByProject, verdictOf } from './compaction/verdicts.js';
+import { resolveRetestOf } from './compaction/retests.js';
+import { requirementRows } from './compaction/requirements.service.js';
 
 export type Deps = { db: Database; storage: FileStorage };
 
@@ -35,7 +43,7 @@ export type LoadTestColumns<K extends LoadTestKind> = Omit<
 
 // One statement over either table: the columns used here exist in both under the same names.
 // Drizzle types a statement by one table, so the skeleton is typed by its callers' `K`.
-const tableOf = (kind: LoadTestKind) => tables[kind] as typeof dynamicLoadAnalyses;
+export const tableOf = (kind: LoadTestKind) => tables[kind] as typeof dynamicLoadAnalyses;
 
 export type LoadTestVariant<K extends LoadTestKind> = {
   kind: K;
@@ -100,16 +108,32 @@ export async function loadTestViews<Row extends LoadTestRow<LoadTestKind>, View>
   db: Executor,
   kind: LoadTestKind,
   rows: Row[],
-  viewOf: (row: Row, common: ReturnType<typeof commonView> & { verdict: ReturnType<typeof verdictOf> }) => View,
+  viewOf: (row: Row, common: ReturnType<typeof commonView> & Judged) => View,
 ): Promise<View[]> {
   const name = await loadUserNames(
     db,
     rows.flatMap((row) => [row.createdBy, row.updatedBy]),
   );
   const requirementsOf = await requirementsByProject(db, rows);
+  const repeated = await repeatedTests(db, kind, rows);
   return rows.map((row) =>
-    viewOf(row, { ...commonView(row, name), verdict: verdictOf(kind, row, requirementsOf(row.projectId)) }),
+    viewOf(row, {
+      ...commonView(row, name),
+      verdict: verdictOf(kind, row, requirementsOf(row.projectId)),
+      retestOf: row.retestOfId ? (repeated.get(row.retestOfId) ?? null) : null,
+    }),
   );
+}
+
+type Judged = { verdict: ReturnType<typeof verdictOf>; retestOf: { id: string; number: number } | null };
+
+/** The numbers of the tests `rows` repeat (decision 0661): one query, none when no row repeats one. */
+async function repeatedTests(db: Executor, kind: LoadTestKind, rows: readonly LoadTestRow<LoadTestKind>[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.retestOfId ? [row.retestOfId] : [])))];
+  if (ids.length === 0) return new Map<string, { id: string; number: number }>();
+  const table = tableOf(kind);
+  const found = await db.select({ id: table.id, number: table.number }).from(table).where(inArray(table.id, ids));
+  return new Map(found.map((test) => [test.id, test]));
 }
 
 type Names = Awaited<ReturnType<typeof loadUserNames>>;
@@ -133,6 +157,23 @@ export const placeView = (row: LoadTestRow<LoadTestKind>) => ({
 
 type ColumnsOf<K extends LoadTestKind> = (tx: Executor) => LoadTestColumns<K> | Promise<LoadTestColumns<K>>;
 
+/** What a payload of either variant links the test to: the failed test it repeats (decision 0661). */
+type Links = { retestOf?: string | null | undefined };
+
+/** The variant's columns and the checked `retest_of_id` of the payload's `retestOf`. */
+const withLinks =
+  <K extends LoadTestKind>(
+    access: ProjectAccess,
+    kind: K,
+    payload: Links,
+    columnsOf: ColumnsOf<K>,
+    current?: LoadTestRow<K>,
+  ): ColumnsOf<K> =>
+  async (tx) => ({
+    ...(await columnsOf(tx)),
+    retestOfId: await resolveRetestOf(tx, kind, access.projectId, payload.retestOf, current),
+  });
+
 /**
  * Records a test: `columnsOf` runs inside the transaction (it may attach uploads), then the next
  * number of the project and kind, the row, its history entry and its document.
@@ -141,22 +182,22 @@ export const createLoadTest = <K extends LoadTestKind>(
   deps: Deps,
   access: ProjectAccess,
   variant: LoadTestVariant<K>,
-  site: SiteTime,
+  payload: SiteTime & Links,
   columnsOf: ColumnsOf<K>,
 ): Promise<string> =>
   writeLoadTest(
     deps,
     access,
     variant,
-    columnsOf,
-    { type: variant.history.recorded, recordedAt: site.recordedAt },
+    withLinks(access, variant.kind, payload, columnsOf),
+    { type: variant.history.recorded, recordedAt: payload.recordedAt },
     async (tx, columns) => {
       const number = await nextLoadAnalysisNumber(tx, access.projectId, variant.kind);
       const values = {
         projectId: access.projectId,
         number,
         createdBy: access.user.id,
-        recordedAt: site.recordedAt,
+        recordedAt: payload.recordedAt,
         ...columns,
       };
       return tx.insert(tableOf(variant.kind)).values(values).returning();
@@ -169,9 +210,11 @@ export async function updateLoadTest<K extends LoadTestKind>(
   access: ProjectAccess,
   variant: LoadTestVariant<K>,
   current: LoadTestRow<K>,
+  payload: Links,
   columnsOf: ColumnsOf<K>,
 ): Promise<void> {
-  await writeLoadTest(deps, access, variant, columnsOf, { type: variant.history.updated }, (tx, columns) => {
+  const linked = withLinks(access, variant.kind, payload, columnsOf, current);
+  await writeLoadTest(deps, access, variant, linked, { type: variant.history.updated }, (tx, columns) => {
     const table = tableOf(variant.kind);
     const values = { ...columns, updatedAt: new Date(), updatedBy: access.user.id };
     return tx.update(table).set(values).where(eq(table.id, current.id)).returning();
@@ -207,8 +250,12 @@ function writeLoadTest<K extends LoadTestKind>(
   );
 }
 
-/** Renders the variant's document, stores it and links it to the test (replacing the previous one). */
-async function attachDocument<K extends LoadTestKind>(
+/**
+ * Renders the variant's document, stores it and links it to the test (replacing the previous one).
+ * The document states the verdict against the requirement of the test's layer as it is now; a
+ * change of that requirement writes it again (decision 0662).
+ */
+export async function attachDocument<K extends LoadTestKind>(
   tx: Executor,
   storage: FileStorage,
   track: Parameters<Parameters<typeof withDocumentStorage>[1]>[0],
@@ -218,6 +265,8 @@ async function attachDocument<K extends LoadTestKind>(
 ) {
   const table = tableOf(variant.kind);
   const name = await loadUserNames(tx, [row.createdBy, row.updatedBy]);
+  const requirements = await requirementRows(tx, row.projectId);
+  const repeated = await repeatedTests(tx, variant.kind, [row]);
   const content = await variant.renderDocument(tx, storage, row, {
     project: await documentProject(tx, row.projectId),
     number: row.number,
@@ -228,6 +277,12 @@ async function attachDocument<K extends LoadTestKind>(
     recordedAt: row.recordedAt,
     updatedBy: name(row.updatedBy)?.name ?? null,
     updatedAt: row.updatedAt,
+    compaction: {
+      layer: row.layer,
+      requirement: requirementText(requirementFor(requirements, row.layer), variant.kind),
+      verdict: verdictOf(variant.kind, row, requirements),
+      retestOfNumber: row.retestOfId ? (repeated.get(row.retestOfId)?.number ?? null) : null,
+    },
   });
   await regenerateDocument(tx, storage, track, {
     projectId: row.projectId,

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { ebvNoticeTasks } from './ebv-notice-tasks.js';
 import { ebvTasks } from './ebv-tasks.js';
 import { soilInstallationTasks } from './soil-installation-tasks.js';
+import { retestTasks } from './retest-tasks.js';
 
 export type TaskProviderContext = {
   db: Executor;
@@ -24,4 +25,10 @@ export const projectTasks: TaskProvider = async ({ roles, project }) => {
   return tasks.filter((task) => isTaskForRoles(task.type, roles));
 };
 
-export const taskProviders: TaskProvider[] = [projectTasks, soilInstallationTasks, ebvTasks, ebvNoticeTasks];
+export const taskProviders: TaskProvider[] = [
+  projectTasks,
+  soilInstallationTasks,
+  ebvTasks,
+  ebvNoticeTasks,
+  retestTasks,
+];

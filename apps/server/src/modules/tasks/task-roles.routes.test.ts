@@ -16,6 +16,7 @@ import {
 import { mountingFeatureSettings } from '../../db/schema/index.js';
 import { call, createEbvProject, pileInStatus, settingsInput, uploadPdf } from '../../test/recycled-material.js';
 import { createOrder, createSoilProject } from '../../test/soil-installation.js';
+import { postDynamic, postStatic, recorded } from '../../test/load-analysis-support.js';
 import { createProject, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -150,6 +151,22 @@ describe('open tasks are listed for exactly the roles their rule allows', () => 
     await expectListedByRule(soil.projectId, soil.byRole, ['order-approve', 'project_submit_prior_notice']);
     await ok(await call(app, soil.byRole.appraiser, 'POST', `/order/${order.orderId}/approve`, {}));
     await expectListedByRule(soil.projectId, soil.byRole, ['order-create_delivery']);
+  });
+
+  it('load tests: a failed dynamic and a failed static test ask to re-compact (issue 37)', async () => {
+    const { projectId, members } = await membersOf(['mounting-documentation']);
+    const soil = { projectId, byRole: members };
+    await ok(
+      await call(app, members.appraiser, 'POST', `/project/${projectId}/compaction-requirements`, {
+        layer: 'Planum',
+        testKind: 'both',
+        minEvd: 45,
+        minEv2: 120,
+      }),
+    );
+    await recorded(await postDynamic(app, soil, { evd: 30, layer: 'Planum' }));
+    await recorded(await postStatic(app, soil, { layer: 'Planum' }));
+    await expectListedByRule(projectId, members, ['dynamic_load_analysis-recompact', 'static_load_analysis-recompact']);
   });
 
   it('covered every task type of the registry', () => {

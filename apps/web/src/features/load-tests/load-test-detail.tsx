@@ -91,7 +91,22 @@ function LoadTestDetailContent<T extends LoadTestRecord>({
         }
       />
       <div className="space-y-5">
-        <VerdictCard projectId={projectId} verdict={test.verdict} layer={variant.facts(test).layer} />
+        <VerdictCard
+          projectId={projectId}
+          verdict={test.verdict}
+          layer={variant.facts(test).layer}
+          retestOf={
+            test.retestOf
+              ? { number: test.retestOf.number, href: variant.paths.detail(projectId, test.retestOf.id) }
+              : null
+          }
+          // Those who record this kind of test repeat a failed one (decision 0661).
+          retestHref={
+            canEdit && test.verdict.result === 'failed'
+              ? `${variant.paths.create(projectId)}?retestOf=${encodeURIComponent(variant.id(test))}`
+              : null
+          }
+        />
         <LoadTestMap points={points} outline={outlineOfProject(project)} />
         {children(test, project)}
       </div>

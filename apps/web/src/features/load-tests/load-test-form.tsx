@@ -4,7 +4,7 @@
 // for both: a new test is a field entry (kept on the device without a connection, decision 0390),
 // then the list; a change is sent at once, then the test's detail.
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProjectObjectGate, ProjectRuleGate } from '@/components/project-rule-gate';
@@ -15,20 +15,45 @@ import type { Project } from '@/lib/queries/projects';
 import { useLoadTest } from './api';
 import type { LoadTestRecord, LoadTestVariant } from './variant';
 
+/**
+ * /new, and /new?retestOf=<id> from a failed test's "Erneut prüfen" (decision 0661): then the
+ * failed test is loaded first and handed to the form, which starts from its grid field and layer.
+ */
 export function CreateLoadTestScreen<T extends LoadTestRecord>({
   variant,
   children,
 }: {
   variant: LoadTestVariant<T>;
-  children: (project: Project) => ReactNode;
+  children: (project: Project, repeated?: T) => ReactNode;
 }) {
   const { projectId = '' } = useParams();
+  const retestOf = useSearchParams()[0].get('retestOf');
   return (
     <ProjectRuleGate projectId={projectId} rule={variant.createRule}>
-      {children}
+      {(project) =>
+        retestOf ? (
+          <TestLoader variant={variant} projectId={projectId} id={retestOf}>
+            {(repeated) => children(project, repeated)}
+          </TestLoader>
+        ) : (
+          children(project)
+        )
+      }
     </ProjectRuleGate>
   );
 }
+
+/** The form values of a re-test of `repeated`: new ones with its grid field and layer, linked to it. */
+export function retestFormValues<V extends RetestFields>(empty: V, repeated: V, repeatedId: string): V {
+  return {
+    ...empty,
+    gridField: repeated.gridField,
+    gridFieldSuffix: repeated.gridFieldSuffix,
+    layer: repeated.layer,
+    retestOf: repeatedId,
+  };
+}
+type RetestFields = { gridField: string; gridFieldSuffix: number | null; layer: string; retestOf?: string };
 
 export function EditLoadTestScreen<T extends LoadTestRecord>({
   variant,
@@ -41,15 +66,15 @@ export function EditLoadTestScreen<T extends LoadTestRecord>({
   return (
     <ProjectRuleGate projectId={projectId} rule={variant.createRule}>
       {(project) => (
-        <EditLoader variant={variant} projectId={projectId} id={id}>
+        <TestLoader variant={variant} projectId={projectId} id={id}>
           {(test) => children(project, test)}
-        </EditLoader>
+        </TestLoader>
       )}
     </ProjectRuleGate>
   );
 }
 
-function EditLoader<T extends LoadTestRecord>({
+function TestLoader<T extends LoadTestRecord>({
   variant,
   projectId,
   id,
@@ -74,12 +99,15 @@ export function LoadTestFormPage<T extends LoadTestRecord>({
   test,
   title,
   createCrumbs,
+  retestOf,
   children,
 }: {
   variant: LoadTestVariant<T>;
   project: Project;
   test?: T;
   title: { create: string; edit: string };
+  /** The failed test the form's test repeats (decision 0661). */
+  retestOf?: { number: number } | null | undefined;
   /** The breadcrumbs after the project's while a new test is entered. */
   createCrumbs: (projectId: string) => Crumb[];
   children: ReactNode;
@@ -89,6 +117,7 @@ export function LoadTestFormPage<T extends LoadTestRecord>({
     <div className="max-w-4xl">
       <PageHeader
         title={test ? title.edit : title.create}
+        description={retestOf ? `Wiederholung von Versuch-Nr. ${retestOf.number}` : undefined}
         breadcrumbs={[
           { label: project.name, href: paths.projectDashboard(projectId) },
           ...(test

@@ -4,3 +4,4 @@ export * from './verdict.js';
 export * from './requirement-schema.js';
 export * from './lots.js';
 export * from './lot-schema.js';
+export * from './retest.js';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { divideDecimals } from '../../orders/decimal.js';
 import { compactionRequirementInputSchema, loadTestLayerSchema } from './requirement-schema.js';
-import { judgeLoadTest, requirementFor, type RequirementFigures, type VerdictInput } from './verdict.js';
+import {
+  judgeLoadTest,
+  requirementFor,
+  requirementText,
+  type RequirementFigures,
+  type VerdictInput,
+} from './verdict.js';
 
 const requirement = (overrides: Partial<RequirementFigures> = {}): RequirementFigures => ({
   layer: 'Frostschutzschicht',
@@ -120,6 +126,22 @@ describe('verdict on a load test (issue 37)', () => {
     expect(requirementFor(requirements, '  frostschutzSCHICHT ')?.layer).toBe('Frostschutzschicht');
     expect(requirementFor(requirements, 'Schottertragschicht')).toBeUndefined();
     expect(requirementFor(requirements, null)).toBeUndefined();
+  });
+});
+
+describe('the requirement as a protocol states it (decision 0662)', () => {
+  it('names the limits of the test kind, with the Ev2 from which the ratio counts', () => {
+    expect(requirementText(requirement({ minEvd: '45' }), 'dynamic')).toBe('Evd ≥ 45 MN/m²');
+    expect(requirementText(requirement({ minEv2: '120', maxRatio: '2.3', ratioFromEv2: '100.5' }), 'static')).toBe(
+      'Ev2 ≥ 120 MN/m²; Ev2/Ev1 ≤ 2,3 ab Ev2 ≥ 100,5 MN/m²',
+    );
+    expect(requirementText(requirement({ maxRatio: '2.5' }), 'static')).toBe('Ev2/Ev1 ≤ 2,5');
+  });
+
+  it('is null without a requirement, for a kind it does not judge, or without a limit of the kind', () => {
+    expect(requirementText(undefined, 'dynamic')).toBeNull();
+    expect(requirementText(requirement({ testKind: 'static', minEv2: '120' }), 'dynamic')).toBeNull();
+    expect(requirementText(requirement({ minEvd: '45' }), 'static')).toBeNull();
   });
 });
 

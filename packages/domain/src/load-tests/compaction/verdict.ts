@@ -108,3 +108,26 @@ export function judgeLoadTest({ test, requirement, deviceCalibrated }: VerdictIn
   }
   return failures.length > 0 ? { result: 'failed', reason: failures.join('; ') } : { result: 'passed', reason: null };
 }
+
+/**
+ * The limits `requirement` sets for a test of `kind`, as a protocol states them ("Evd ≥ 45 MN/m²",
+ * "Ev2 ≥ 120 MN/m²; Ev2/Ev1 ≤ 2,3 ab Ev2 ≥ 100 MN/m²"); null when it sets none for this kind.
+ */
+export function requirementText(
+  requirement: RequirementFigures | undefined,
+  kind: LoadTestFigures['kind'],
+): string | null {
+  if (!requirement || !kindCounts(requirement.testKind, kind)) return null;
+  const { minEvd, minEv2, maxRatio, ratioFromEv2 } = requirement;
+  const limits =
+    kind === 'dynamic'
+      ? [minEvd === null ? null : `Evd ≥ ${shown(minEvd)}${unit}`]
+      : [
+          minEv2 === null ? null : `Ev2 ≥ ${shown(minEv2)}${unit}`,
+          maxRatio === null
+            ? null
+            : `Ev2/Ev1 ≤ ${shown(maxRatio)}${ratioFromEv2 === null ? '' : ` ab Ev2 ≥ ${shown(ratioFromEv2)}${unit}`}`,
+        ];
+  const text = limits.filter((limit) => limit !== null).join('; ');
+  return text === '' ? null : text;
+}

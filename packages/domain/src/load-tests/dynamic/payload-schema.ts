@@ -10,6 +10,7 @@ import { MAX_TEXT } from '../../input-checks.js';
 import { MAX_MINUTES } from './coordinates.js';
 import { dynamicLoadMessages as m } from './messages.js';
 import { loadTestLayerSchema } from '../compaction/requirement-schema.js';
+import { retestOfSchema } from '../compaction/retest.js';
 
 const coordinate = (required: string, range: string, limit: number) =>
   requiredNumber({ required }).min(-limit, { error: range }).max(limit, { error: range });
@@ -62,6 +63,8 @@ export const dynamicLoadAnalysisFields = {
   analysisResult: analysisResultReference,
   /** The layer whose compaction requirement judges the test (issue 37); optional. */
   layer: loadTestLayerSchema,
+  /** The failed test this one repeats (issue 37, decision 0661); optional. */
+  retestOf: retestOfSchema,
 };
 
 /** PUT /dynamic-load-analysis/{id}: the create payload without projectId. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { itemsOf, timestampSchema, uploadedFileSchema } from '../../response-parts.js';
 import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
 import { loadTestVerdictSchema } from '../compaction/requirement-schema.js';
+import { retestOfViewSchema } from '../compaction/retest.js';
 
 export const dynamicLoadAnalysisViewSchema = z.object({
   dynamicLoadAnalysisId: z.string(),
@@ -27,6 +28,8 @@ export const dynamicLoadAnalysisViewSchema = z.object({
     layer: z.string().nullable(),
   }),
   verdict: loadTestVerdictSchema,
+  /** The failed test this one repeats (decision 0661), or null. */
+  retestOf: retestOfViewSchema,
 });
 export type DynamicLoadAnalysisView = z.infer<typeof dynamicLoadAnalysisViewSchema>;
 export const dynamicLoadAnalysisListSchema = itemsOf(dynamicLoadAnalysisViewSchema);

@@ -31,6 +31,8 @@ export type StaticLoadFormValues = {
   testLayer: string;
   /** The layer whose compaction requirement judges the test (issue 37); '' for none. */
   layer: string;
+  /** The failed test this one repeats (decision 0661); '' for none. */
+  retestOf: string;
   /** m NHN (stored in mm). */
   height: number | null;
   preLoad: number | null;
@@ -85,6 +87,7 @@ export const newStaticLoadFormValues = (last?: StaticLoadConditions | null): Sta
   layerThickness: mmToCm(last?.layerThickness ?? null),
   testLayer: last?.testLayer ?? '',
   layer: '',
+  retestOf: '',
   height: mmToM(last?.height ?? null),
   preLoad: last?.preLoad ?? null,
   timeBetweenCompressionAndAnalysis: last?.timeBetweenCompressionAndAnalysis ?? null,
@@ -102,8 +105,11 @@ export const newStaticLoadFormValues = (last?: StaticLoadConditions | null): Sta
   secondCompressions: { load: empty(STATIC_SECOND_LOAD_ROWS) },
 });
 
-/** Editing: the stored test as form values (date and time on the local clock). */
-export const staticLoadFormValuesFrom = (data: StaticLoadAnalysisFormSource): StaticLoadFormValues => {
+/** Editing: the stored test as form values (date and time on the local clock); `retestOf` its link. */
+export const staticLoadFormValuesFrom = (
+  data: StaticLoadAnalysisFormSource,
+  retestOf: { id: string } | null = null,
+): StaticLoadFormValues => {
   const grid = splitGridField(data.gridField);
   const moment = new Date(data.analysedAt);
   const { staticLoads, staticUnloads } = data.staticLoadTest;
@@ -114,6 +120,7 @@ export const staticLoadFormValuesFrom = (data: StaticLoadAnalysisFormSource): St
     gridFieldSuffix: grid?.suffix ?? null,
     measuringPointName: data.measuringPointName ?? '',
     layer: data.layer ?? '',
+    retestOf: retestOf?.id ?? '',
     analysedAtDate: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
     analysedAtTime: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
     latitude: data.geoCoordinate.lat,
@@ -157,6 +164,8 @@ export const staticLoadPayloadFrom = (values: StaticLoadFormValues): StaticLoadP
   layerThickness: cmToMm(values.layerThickness),
   testLayer: values.testLayer,
   layer: values.layer.trim() === '' ? undefined : values.layer,
+  // Drafts kept from before re-tests have none.
+  retestOf: values.retestOf || null,
   height: mToMm(values.height),
   preLoad: values.preLoad,
   timeBetweenCompressionAndAnalysis: values.timeBetweenCompressionAndAnalysis,

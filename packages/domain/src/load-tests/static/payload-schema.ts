@@ -17,6 +17,7 @@ import {
 } from './defaults.js';
 import { analysedAtIssue } from './analysed-at.js';
 import { loadTestLayerSchema } from '../compaction/requirement-schema.js';
+import { retestOfSchema } from '../compaction/retest.js';
 
 /** One table row's reading; null for an empty row (checked by the row rules below). */
 const reading = ({ min, max }: MeasurementRange) =>
@@ -47,6 +48,8 @@ export const staticLoadAnalysisFields = {
   testLayer: requiredText(),
   /** The layer whose compaction requirement judges the test (issue 37); optional, apart from testLayer. */
   layer: loadTestLayerSchema,
+  /** The failed test this one repeats (issue 37, decision 0661); optional. */
+  retestOf: retestOfSchema,
   /** Height in mm (the form shows m NHN). */
   height: requiredNumber(r.heightInMillimeters),
   preLoad: requiredNumber(r.preLoad),

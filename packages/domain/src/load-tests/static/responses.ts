@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { itemsOf, timestampSchema } from '../../response-parts.js';
 import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
 import { loadTestVerdictSchema } from '../compaction/requirement-schema.js';
+import { retestOfViewSchema } from '../compaction/retest.js';
 
 export const staticLoadEntrySchema = z.object({
   subsidence: z.number().nullable(),
@@ -59,6 +60,8 @@ export const staticLoadAnalysisViewSchema = z.object({
     staticLoadRetest: z.object({ ...results, staticLoads: z.array(staticLoadEntrySchema) }),
   }),
   verdict: loadTestVerdictSchema,
+  /** The failed test this one repeats (decision 0661), or null. */
+  retestOf: retestOfViewSchema,
 });
 export type StaticLoadAnalysisView = z.infer<typeof staticLoadAnalysisViewSchema>;
 export const staticLoadAnalysisListSchema = itemsOf(staticLoadAnalysisViewSchema);

@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { can } from '@baustellendoku/domain';
 import { compactionRequirements, historyEvents, staticLoadAnalyses } from '../../../db/schema/index.js';
-import {
-  call,
-  createLoadTestProject,
-  dynamicPayload,
-  GIF_1X1,
-  staticPayload,
-  uploadFile,
-} from '../../../test/load-analysis-support.js';
+import { call, createLoadTestProject, postDynamic, postStatic, recorded } from '../../../test/load-analysis-support.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
 describe('compaction requirements and verdicts API', () => {
@@ -32,24 +25,10 @@ describe('compaction requirements and verdicts API', () => {
     call(app, user, 'POST', requirementsPath(), body);
   const changeRequirement = (id: string, body: Record<string, unknown>) =>
     call(app, appraiser, 'PUT', `${requirementsPath()}/${id}`, body);
-  const recordDynamic = async (overrides: Record<string, unknown>) => {
-    const foreman = project.byRole.foreman;
-    const image = await uploadFile(app, foreman, 'ausdruck.gif', GIF_1X1, 'image');
-    const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', {
-      projectId: project.projectId,
-      ...dynamicPayload(image.id, overrides),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json();
-  };
-  const recordStatic = async (overrides: Record<string, unknown>) => {
-    const response = await call(app, project.byRole.installation_appraiser, 'POST', '/static-load-analysis', {
-      projectId: project.projectId,
-      ...staticPayload(overrides),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json();
-  };
+  const recordDynamic = async (overrides: Record<string, unknown>) =>
+    recorded(await postDynamic(app, project, overrides));
+  const recordStatic = async (overrides: Record<string, unknown>) =>
+    recorded(await postStatic(app, project, overrides));
   const list = async (resource: string, query = '') => {
     const response = await call(
       app,
@@ -312,6 +291,8 @@ describe('compaction requirements and verdicts API', () => {
       .select()
       .from(staticLoadAnalyses)
       .where(eq(staticLoadAnalyses.id, test.staticLoadAnalysisId));
-    expect(after).toEqual(before);
+    // Only its protocol is written again, with the new verdict (decision 0662).
+    expect(after).toEqual({ ...before, documentFileId: expect.any(String) });
+    expect(after!.documentFileId).not.toBe(before!.documentFileId);
   });
 });

@@ -10,6 +10,7 @@ import {
   compactionRequirementViewSchema,
 } from '@baustellendoku/domain';
 import { fromParam, pathId, projectIdParams } from '../../../platform/access/index.js';
+import { rewriteLayerDocuments } from '../load-test-documents.js';
 import { createRequirement, deleteRequirement, listRequirements, updateRequirement } from './requirements.service.js';
 
 const path = '/project/:projectId/compaction-requirements';
@@ -17,6 +18,8 @@ const requirementParams = z.object({ projectId: pathId, requirementId: pathId })
 
 export async function compactionRequirementsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A requirement change writes the protocols of the tests on its layer again (decision 0662).
+  const deps = { db: app.db, storage: app.storage, rewrite: rewriteLayerDocuments };
   const read = {
     access: { rule: 'accessCompactionRequirements', project: fromParam() },
   } satisfies FastifyContextConfig;
@@ -40,8 +43,7 @@ export async function compactionRequirementsRoutes(app: FastifyInstance) {
       },
       config: manage,
     },
-    async (request, reply) =>
-      reply.code(201).send(await createRequirement(app.db, request.access.project, request.body)),
+    async (request, reply) => reply.code(201).send(await createRequirement(deps, request.access.project, request.body)),
   );
 
   api.put(
@@ -54,14 +56,14 @@ export async function compactionRequirementsRoutes(app: FastifyInstance) {
       },
       config: manage,
     },
-    async (request) => updateRequirement(app.db, request.access.project, request.params.requirementId, request.body),
+    async (request) => updateRequirement(deps, request.access.project, request.params.requirementId, request.body),
   );
 
   api.delete(
     `${path}/:requirementId`,
     { schema: { params: requirementParams }, config: manage },
     async (request, reply) => {
-      await deleteRequirement(app.db, request.access.project, request.params.requirementId);
+      await deleteRequirement(deps, request.access.project, request.params.requirementId);
       return reply.code(204).send();
     },
   );

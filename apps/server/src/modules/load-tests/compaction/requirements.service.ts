@@ -11,6 +11,9 @@ import {
   type HistoryEventType,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../../db/client.js';
+import { withDocumentStorage } from '../../../documents/store-document.js';
+import type { FileStorage } from '../../../storage/storage.js';
+import type { rewriteLayerDocuments } from '../load-test-documents.js';
 import { compactionRequirements as requirements } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/errors.js';
 import { loadUserNames } from '../../../lib/user-names.js';
@@ -96,33 +99,62 @@ const historyOf = (access: ProjectAccess, type: HistoryEventType, row: Requireme
   occurredAt: access.at,
 });
 
+/**
+ * Who writes requirements: the database, the storage of the documents, and the writer of the load
+ * tests' documents on a changed layer (passed in by the routes, as it needs both test variants).
+ */
+export type RequirementDeps = { db: Database; storage: FileStorage; rewrite: typeof rewriteLayerDocuments };
+
+/**
+ * One transaction for a requirement change: `write` changes the row; the protocols of the tests on
+ * the layers it touched are written again with their new verdict (decision 0662), then the history
+ * entry (which names those documents).
+ */
+function changeRequirement(
+  deps: RequirementDeps,
+  access: ProjectAccess,
+  type: HistoryEventType,
+  write: (tx: Executor) => Promise<{ row: RequirementRow; layerKeys: string[] }>,
+): Promise<RequirementRow> {
+  return withDocumentStorage(deps.storage, (track) =>
+    deps.db.transaction(async (tx) => {
+      await lockProject(tx, access.projectId);
+      const { row, layerKeys } = await write(tx);
+      await deps.rewrite(tx, deps.storage, track, {
+        projectId: access.projectId,
+        layerKeys: [...new Set(layerKeys)],
+        userId: access.user.id,
+      });
+      await recordHistory(tx, historyOf(access, type, row));
+      return row;
+    }),
+  );
+}
+
 export async function createRequirement(
-  db: Database,
+  deps: RequirementDeps,
   access: ProjectAccess,
   input: CompactionRequirementInput,
 ): Promise<CompactionRequirementView> {
-  const row = await db.transaction(async (tx) => {
-    await lockProject(tx, access.projectId);
+  const row = await changeRequirement(deps, access, historyEventTypes.compactionRequirementCreated, async (tx) => {
     const columns = columnsOf(input);
     await refuseTakenLayer(tx, access.projectId, columns.layerKey);
     const [created] = await tx
       .insert(requirements)
       .values({ projectId: access.projectId, ...columns, createdBy: access.user.id, updatedBy: access.user.id })
       .returning();
-    await recordHistory(tx, historyOf(access, historyEventTypes.compactionRequirementCreated, created!));
-    return created!;
+    return { row: created!, layerKeys: [columns.layerKey] };
   });
-  return (await views(db, [row]))[0]!;
+  return (await views(deps.db, [row]))[0]!;
 }
 
 export async function updateRequirement(
-  db: Database,
+  deps: RequirementDeps,
   access: ProjectAccess,
   requirementId: string,
   input: CompactionRequirementInput,
 ): Promise<CompactionRequirementView> {
-  const row = await db.transaction(async (tx) => {
-    await lockProject(tx, access.projectId);
+  const row = await changeRequirement(deps, access, historyEventTypes.compactionRequirementUpdated, async (tx) => {
     const current = await findRequirement(tx, access.projectId, requirementId);
     const columns = columnsOf(input);
     await refuseTakenLayer(tx, access.projectId, columns.layerKey, current.id);
@@ -131,16 +163,20 @@ export async function updateRequirement(
       .set({ ...columns, updatedAt: new Date(), updatedBy: access.user.id })
       .where(eq(requirements.id, current.id))
       .returning();
-    await recordHistory(tx, historyOf(access, historyEventTypes.compactionRequirementUpdated, updated!));
-    return updated!;
+    // A renamed layer: the tests of the old name lose their requirement, those of the new gain it.
+    return { row: updated!, layerKeys: [current.layerKey, columns.layerKey] };
   });
-  return (await views(db, [row]))[0]!;
+  return (await views(deps.db, [row]))[0]!;
 }
 
-export async function deleteRequirement(db: Database, access: ProjectAccess, requirementId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteRequirement(
+  deps: RequirementDeps,
+  access: ProjectAccess,
+  requirementId: string,
+): Promise<void> {
+  await changeRequirement(deps, access, historyEventTypes.compactionRequirementDeleted, async (tx) => {
     const current = await findRequirement(tx, access.projectId, requirementId);
     await tx.delete(requirements).where(eq(requirements.id, current.id));
-    await recordHistory(tx, historyOf(access, historyEventTypes.compactionRequirementDeleted, current));
+    return { row: current, layerKeys: [current.layerKey] };
   });
 }

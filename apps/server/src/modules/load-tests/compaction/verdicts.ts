@@ -40,6 +40,47 @@ export async function requirementsByProject(
   return (projectId) => found.filter((row) => row.projectId === projectId);
 }
 
+/** A test as its verdict, its re-test link and its task need it (decision 0661). */
+export type JudgedTest = { id: string; number: number; gridField: string; retestOfId: string | null; verdict: Verdict };
+
+/**
+ * The project's tests of `kind` (matching `where`), newest number first, each with its verdict:
+ * the lean figures only, judged here against `requirements` (the verdict is not stored).
+ */
+export async function judgedTests(
+  db: Executor,
+  kind: JudgedKind,
+  projectId: string,
+  requirements: readonly RequirementRow[],
+  where?: SQL,
+): Promise<JudgedTest[]> {
+  // The columns read here exist in both tables under the same names.
+  const table = (kind === 'dynamic' ? dynamicLoadAnalyses : staticLoadAnalyses) as typeof dynamicLoadAnalyses;
+  const common = {
+    id: table.id,
+    number: table.number,
+    gridField: table.gridField,
+    retestOfId: table.retestOfId,
+    layer: table.layer,
+  };
+  const rows: (FigureRow & Omit<JudgedTest, 'verdict'>)[] =
+    kind === 'dynamic'
+      ? await db
+          .select({ ...common, evd: dynamicLoadAnalyses.evd })
+          .from(dynamicLoadAnalyses)
+          .where(and(eq(dynamicLoadAnalyses.projectId, projectId), where))
+          .orderBy(desc(dynamicLoadAnalyses.number))
+      : await db
+          .select({ ...common, ev1: staticLoadAnalyses.ev1, ev2: staticLoadAnalyses.ev2 })
+          .from(staticLoadAnalyses)
+          .where(and(eq(staticLoadAnalyses.projectId, projectId), where))
+          .orderBy(desc(staticLoadAnalyses.number));
+  return rows.map(({ layer, evd, ev1, ev2, ...test }) => ({
+    ...test,
+    verdict: verdictOf(kind, { layer, evd, ev1, ev2 }, requirements),
+  }));
+}
+
 /**
  * The ids of the project's tests (matching `where`) with verdict `result`, newest number first:
  * the verdict is not stored, so the lean figures of every matching test are judged here, then the
@@ -52,23 +93,6 @@ export async function idsWithVerdict(
   where: SQL | undefined,
   result: VerdictResult,
 ): Promise<string[]> {
-  const requirements = await requirementRows(db, projectId);
-  const rows: (FigureRow & { id: string })[] =
-    kind === 'dynamic'
-      ? await db
-          .select({ id: dynamicLoadAnalyses.id, layer: dynamicLoadAnalyses.layer, evd: dynamicLoadAnalyses.evd })
-          .from(dynamicLoadAnalyses)
-          .where(and(eq(dynamicLoadAnalyses.projectId, projectId), where))
-          .orderBy(desc(dynamicLoadAnalyses.number))
-      : await db
-          .select({
-            id: staticLoadAnalyses.id,
-            layer: staticLoadAnalyses.layer,
-            ev1: staticLoadAnalyses.ev1,
-            ev2: staticLoadAnalyses.ev2,
-          })
-          .from(staticLoadAnalyses)
-          .where(and(eq(staticLoadAnalyses.projectId, projectId), where))
-          .orderBy(desc(staticLoadAnalyses.number));
-  return rows.filter((row) => verdictOf(kind, row, requirements).result === result).map((row) => row.id);
+  const tests = await judgedTests(db, kind, projectId, await requirementRows(db, projectId), where);
+  return tests.filter((test) => test.verdict.result === result).map((test) => test.id);
 }

@@ -72,6 +72,8 @@ describe('dynamic plate load tests API', () => {
         layer: null,
       },
       verdict: { result: 'notJudged', reason: 'Versuch unvollständig: keine Schicht angegeben' },
+      // Repeats no failed test (decision 0661).
+      retestOf: null,
     });
     const detail = await call(
       app,

@@ -65,7 +65,7 @@ export const columnsOf = (payload: DynamicLoadAnalysisUpdatePayload, analysisRes
   analysisResultFileId,
 });
 
-const dynamicVariant: LoadTestVariant<'dynamic'> = {
+export const dynamicVariant: LoadTestVariant<'dynamic'> = {
   kind: 'dynamic',
   history: { recorded: historyEventTypes.dynamicLoadTestRecorded, updated: historyEventTypes.dynamicLoadTestUpdated },
   historyVariables: (row) => ({ dynamicLoadAnalysisId: row.id, number: row.number, gridField: row.gridField }),
@@ -115,6 +115,6 @@ export const updateDynamicLoadAnalysis = (
   current: DynamicLoadAnalysisRow,
   payload: DynamicLoadAnalysisUpdatePayload,
 ): Promise<void> =>
-  updateLoadTest(deps, access, dynamicVariant, current, async (tx) =>
+  updateLoadTest(deps, access, dynamicVariant, current, payload, async (tx) =>
     columnsOf(payload, await attachResultImage(tx, access, payload)),
   );

@@ -71,7 +71,7 @@ export function staticColumnsOf(payload: StaticLoadAnalysisUpdatePayload) {
   };
 }
 
-const staticVariant: LoadTestVariant<'static'> = {
+export const staticVariant: LoadTestVariant<'static'> = {
   kind: 'static',
   history: { recorded: historyEventTypes.staticLoadTestRecorded, updated: historyEventTypes.staticLoadTestUpdated },
   historyVariables: (row) => ({
@@ -122,5 +122,5 @@ export function updateStaticLoadAnalysis(
   payload: StaticLoadAnalysisUpdatePayload,
 ): Promise<void> {
   const columns = staticColumnsOf(payload);
-  return updateLoadTest(deps, access, staticVariant, current, () => columns);
+  return updateLoadTest(deps, access, staticVariant, current, payload, () => columns);
 }

@@ -1,37 +1,62 @@
 // The detail's verdict (issue 37): the badge, the layer the test names and why it is judged so,
-// with the way to the requirements.
+// with the way to the requirements; the failed test a re-test repeats, and for a failed test
+// "Erneut prüfen" (decision 0661).
 import { Link } from 'react-router';
+import { RotateCcw } from 'lucide-react';
 import type { LoadTestVerdictView } from '@baustellendoku/domain';
+import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { VerdictBadge } from './verdict-badge';
+
+const linkClass = 'inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline sm:min-h-0';
 
 export function VerdictCard({
   projectId,
   verdict,
   layer,
+  retestOf = null,
+  retestHref = null,
 }: {
   projectId: string;
   verdict: LoadTestVerdictView;
   layer: string | null;
+  /** The failed test this one repeats, with its detail. */
+  retestOf?: { number: number; href: string } | null;
+  /** The new-test form prefilled as a re-test of this one, for those who may record it. */
+  retestHref?: string | null;
 }) {
   return (
     <Card>
-      <CardBody className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <div className="flex items-center gap-2">
-          <span className="text-sm font-medium text-slate-700">Verdichtung</span>
-          <VerdictBadge verdict={verdict} />
+      <CardBody className="space-y-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <div className="flex items-center gap-2">
+            <span className="text-sm font-medium text-slate-700">Verdichtung</span>
+            <VerdictBadge verdict={verdict} />
+          </div>
+          <p className="min-w-0 flex-1 text-sm text-slate-600" data-testid="verdict-reason">
+            {layer ? `Schicht: ${layer}` : 'Keine Schicht angegeben'}
+            {verdict.reason ? ` · ${verdict.reason}` : ''}
+          </p>
+          <Link to={paths.compactionRequirements(projectId)} className={linkClass}>
+            Anforderungen ansehen
+          </Link>
+          {retestHref ? (
+            <Button asChild variant="secondary">
+              <Link to={retestHref}>
+                <RotateCcw aria-hidden />
+                Erneut prüfen
+              </Link>
+            </Button>
+          ) : null}
         </div>
-        <p className="min-w-0 flex-1 text-sm text-slate-600" data-testid="verdict-reason">
-          {layer ? `Schicht: ${layer}` : 'Keine Schicht angegeben'}
-          {verdict.reason ? ` · ${verdict.reason}` : ''}
-        </p>
-        <Link
-          to={paths.compactionRequirements(projectId)}
-          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline sm:min-h-0"
-        >
-          Anforderungen ansehen
-        </Link>
+        {retestOf ? (
+          <p className="text-sm text-slate-600">
+            <Link to={retestOf.href} className={linkClass}>
+              Wiederholung von Versuch-Nr. {retestOf.number}
+            </Link>
+          </p>
+        ) : null}
       </CardBody>
     </Card>
   );

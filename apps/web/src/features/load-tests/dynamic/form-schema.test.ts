@@ -5,6 +5,7 @@ import {
   emptyDynamicLoadValues,
   toDynamicLoadPayload,
 } from './form-schema';
+import { retestFormValues } from '../load-test-form';
 import { prefillFromPrintout, successMessage } from './printout-prefill';
 import type { DynamicLoadAnalysis } from './types';
 
@@ -118,5 +119,23 @@ describe('dynamic load form', () => {
       'Die folgenden Daten wurden extrahiert und übernommen: Datum, Zeit, Breitengrade, Breitenminuten, Evd. Bitte überprüfen Sie die Felder...',
     );
     expect(prefillFromPrintout({})).toEqual({ values: {}, fields: [] });
+  });
+
+  it('a re-test starts empty but for the failed test’s grid field and layer, and sends its link (decision 0661)', () => {
+    const failed = { ...complete(), gridField: 'B2', gridFieldSuffix: 1, layer: 'Planum', evd: 30 };
+    const values = retestFormValues(emptyDynamicLoadValues(), failed, 'a1b2c3d4-0000-4000-8000-000000000001');
+    expect(values).toEqual({
+      ...emptyDynamicLoadValues(),
+      gridField: 'B2',
+      gridFieldSuffix: 1,
+      layer: 'Planum',
+      retestOf: 'a1b2c3d4-0000-4000-8000-000000000001',
+    });
+    const payload = toDynamicLoadPayload(dynamicLoadFormSchema.parse({ ...complete(), retestOf: values.retestOf }));
+    expect(payload.retestOf).toBe('a1b2c3d4-0000-4000-8000-000000000001');
+    // No link: null; a draft kept from before re-tests has no field at all.
+    expect(toDynamicLoadPayload(dynamicLoadFormSchema.parse(complete())).retestOf).toBeNull();
+    const { retestOf: _none, ...oldDraft } = complete();
+    expect(toDynamicLoadPayload(dynamicLoadFormSchema.parse(oldDraft)).retestOf).toBeNull();
   });
 });

@@ -49,6 +49,8 @@ export type DynamicLoadFormValues = {
   analysisResult: UploadedFile[];
   /** The layer whose compaction requirement judges the test (issue 37); '' for none. */
   layer: string;
+  /** The failed test this one repeats (decision 0661); '' for none. */
+  retestOf: string;
 };
 
 const optionalNumber = z.number({ error: messages.invalidNumber }).nullable();
@@ -77,6 +79,8 @@ export const dynamicLoadFormSchema = z.object({
     .array(z.object({ id: z.string(), fileName: z.string(), url: z.string() }))
     .length(1, { error: dynamicLoadMessages.analysisResultRequired }),
   layer: loadTestLayerSchema,
+  // Drafts kept from before re-tests have none.
+  retestOf: z.string().optional(),
 });
 
 export type DynamicLoadFormOutput = z.infer<typeof dynamicLoadFormSchema>;
@@ -103,6 +107,7 @@ export function toDynamicLoadPayload(values: DynamicLoadFormOutput): DynamicLoad
     deviceModel: values.deviceModel,
     analysisResult: values.analysisResult[0]!.id,
     layer: values.layer,
+    retestOf: values.retestOf || null,
   };
 }
 
@@ -127,6 +132,7 @@ export function emptyDynamicLoadValues(): DynamicLoadFormValues {
     deviceModel: '',
     analysisResult: [],
     layer: '',
+    retestOf: '',
   };
 }
 
@@ -157,5 +163,6 @@ export function dynamicLoadValuesFrom(test: DynamicLoadAnalysis): DynamicLoadFor
     deviceModel: data.deviceModel,
     analysisResult: data.analysisResult ? [data.analysisResult] : [],
     layer: data.layer ?? '',
+    retestOf: test.retestOf?.id ?? '',
   };
 }

@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 import { submitHandler } from '@/lib/domain-form';
 import { draftFormValues } from '@/lib/outbox/use-outbox';
 import type { Project } from '@/lib/queries/projects';
-import { CreateLoadTestScreen, EditLoadTestScreen, LoadTestFormPage, useLoadTestSaving } from '../../load-test-form';
+import {
+  CreateLoadTestScreen,
+  EditLoadTestScreen,
+  LoadTestFormPage,
+  retestFormValues,
+  useLoadTestSaving,
+} from '../../load-test-form';
 import { useDynamicLoadEntry, useUpdateDynamicLoadAnalysis } from '../api';
 import { DynamicLoadForm, dynamicLoadFieldOf, useDynamicLoadForm } from '../components/dynamic-load-form';
 import {
@@ -19,7 +25,7 @@ import { dynamicLoadTests } from '../variant';
 export function CreateDynamicLoadScreen() {
   return (
     <CreateLoadTestScreen variant={dynamicLoadTests}>
-      {(project) => <DynamicLoadEditor project={project} />}
+      {(project, repeated) => <DynamicLoadEditor project={project} repeated={repeated} />}
     </CreateLoadTestScreen>
   );
 }
@@ -32,7 +38,16 @@ export function EditDynamicLoadScreen() {
   );
 }
 
-function DynamicLoadEditor({ project, test }: { project: Project; test?: DynamicLoadAnalysis }) {
+function DynamicLoadEditor({
+  project,
+  test,
+  repeated,
+}: {
+  project: Project;
+  test?: DynamicLoadAnalysis;
+  /** The failed test a new one repeats ("Erneut prüfen"). */
+  repeated?: DynamicLoadAnalysis | undefined;
+}) {
   const { projectId } = project;
   const navigate = useNavigate();
   // A new test is a field entry (kept without a connection); a change needs one.
@@ -40,9 +55,11 @@ function DynamicLoadEditor({ project, test }: { project: Project; test?: Dynamic
   const form = useDynamicLoadForm(
     test
       ? dynamicLoadValuesFrom(test)
-      : entry.draft
-        ? draftFormValues<DynamicLoadFormValues>(entry.draft)
-        : emptyDynamicLoadValues(),
+      : repeated
+        ? retestFormValues(emptyDynamicLoadValues(), dynamicLoadValuesFrom(repeated), repeated.dynamicLoadAnalysisId)
+        : entry.draft
+          ? draftFormValues<DynamicLoadFormValues>(entry.draft)
+          : emptyDynamicLoadValues(),
   );
   const saving = useLoadTestSaving(dynamicLoadTests, projectId, test, {
     entry,
@@ -62,6 +79,7 @@ function DynamicLoadEditor({ project, test }: { project: Project; test?: Dynamic
       project={project}
       test={test}
       title={{ create: 'Dynamischen Versuch erfassen', edit: 'Dynamischen Versuch bearbeiten' }}
+      retestOf={repeated ?? test?.retestOf}
       createCrumbs={(id) => [
         { label: dynamicLoadTests.title, href: dynamicLoadTests.paths.list(id) },
         { label: 'Erfassen' },

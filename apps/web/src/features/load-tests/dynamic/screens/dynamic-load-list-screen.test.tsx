@@ -57,6 +57,7 @@ const item = {
     layer: 'Frostschutzschicht',
   },
   verdict: { result: 'failed', reason: 'Evd 48,8 MN/m² unter dem Mindestwert 50 MN/m²' },
+  retestOf: null,
 } satisfies DynamicLoadAnalysis;
 
 const point = {

@@ -86,6 +86,7 @@ const test: StaticLoadAnalysis = {
     },
   },
   verdict: { result: 'notJudged', reason: 'Keine Anforderung für die Schicht' },
+  retestOf: null,
 };
 
 function renderDetail(roles: string[], answer = { body: test } as { status?: number; body?: unknown }) {

@@ -9,7 +9,13 @@ import { QueryErrorScreen } from '@/components/project-rule-gate';
 import { outlineOfProject } from '@/components/map/map-geometry';
 import { draftFormValues } from '@/lib/outbox/use-outbox';
 import type { Project } from '@/lib/queries/projects';
-import { CreateLoadTestScreen, EditLoadTestScreen, LoadTestFormPage, useLoadTestSaving } from '../../load-test-form';
+import {
+  CreateLoadTestScreen,
+  EditLoadTestScreen,
+  LoadTestFormPage,
+  retestFormValues,
+  useLoadTestSaving,
+} from '../../load-test-form';
 import { useLastStaticLoadConditions, useStaticLoadEntry, useUpdateStaticLoadAnalysis } from '../api';
 import { StaticLoadWizard } from '../components/static-load-wizard';
 import type { StaticLoadAnalysis } from '../types';
@@ -18,7 +24,7 @@ import { staticLoadTests } from '../variant';
 export function CreateStaticLoadScreen() {
   return (
     <CreateLoadTestScreen variant={staticLoadTests}>
-      {(project) => <CreateStaticLoad project={project} />}
+      {(project, repeated) => <CreateStaticLoad project={project} repeated={repeated} />}
     </CreateLoadTestScreen>
   );
 }
@@ -30,19 +36,32 @@ export function EditStaticLoadScreen() {
         <StaticLoadEditor
           project={project}
           test={test}
-          initialValues={staticLoadFormValuesFrom(test.staticLoadAnalysisData)}
+          initialValues={staticLoadFormValuesFrom(test.staticLoadAnalysisData, test.retestOf)}
         />
       )}
     </EditLoadTestScreen>
   );
 }
 
-/** A new test starts from its draft in the outbox, or from the project's last test's conditions. */
-function CreateStaticLoad({ project }: { project: Project }) {
+/**
+ * A new test starts from its draft in the outbox, or from the project's last test's conditions; a
+ * re-test ("Erneut prüfen") from the failed test's conditions, grid field and layer.
+ */
+function CreateStaticLoad({ project, repeated }: { project: Project; repeated?: StaticLoadAnalysis | undefined }) {
   const entry = useStaticLoadEntry(project.projectId);
-  const last = useLastStaticLoadConditions(project.projectId, !entry.draft);
+  const last = useLastStaticLoadConditions(project.projectId, !entry.draft && !repeated);
   // Offline without the last test's conditions on this device: start from the defaults.
   const offline = last.fetchStatus === 'paused';
+  if (repeated) {
+    // The failed test's conditions, grid field and layer; new readings.
+    const data = repeated.staticLoadAnalysisData;
+    const values = retestFormValues(
+      newStaticLoadFormValues(data),
+      staticLoadFormValuesFrom(data),
+      repeated.staticLoadAnalysisId,
+    );
+    return <StaticLoadEditor project={project} initialValues={values} repeated={repeated} />;
+  }
   if (last.isPending && !entry.draft && !offline) return <PageSkeleton />;
   if (last.isError) return <QueryErrorScreen error={last.error} />;
   const initialValues = entry.draft
@@ -55,10 +74,12 @@ function StaticLoadEditor({
   project,
   test,
   initialValues,
+  repeated,
 }: {
   project: Project;
   test?: StaticLoadAnalysis;
   initialValues: StaticLoadFormValues;
+  repeated?: StaticLoadAnalysis | undefined;
 }) {
   const { projectId } = project;
   const navigate = useNavigate();
@@ -76,6 +97,7 @@ function StaticLoadEditor({
       project={project}
       test={test}
       title={{ create: 'Statischen Plattendruckversuch erfassen', edit: 'Statischen Plattendruckversuch bearbeiten' }}
+      retestOf={repeated ?? test?.retestOf}
       createCrumbs={() => [{ label: 'Statischen Versuche erfassen' }]}
     >
       {test ? (

@@ -14,6 +14,10 @@ CREATE TABLE "compaction_lots" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "dynamic_load_analyses" ADD COLUMN "retest_of_id" uuid;--> statement-breakpoint
+ALTER TABLE "static_load_analyses" ADD COLUMN "retest_of_id" uuid;--> statement-breakpoint
 ALTER TABLE "compaction_lots" ADD CONSTRAINT "compaction_lots_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "compaction_lots" ADD CONSTRAINT "compaction_lots_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "compaction_lots_project_idx" ON "compaction_lots" USING btree ("project_id");
+CREATE INDEX "compaction_lots_project_idx" ON "compaction_lots" USING btree ("project_id");--> statement-breakpoint
+ALTER TABLE "dynamic_load_analyses" ADD CONSTRAINT "dynamic_load_analyses_retest_of_id_dynamic_load_analyses_id_fk" FOREIGN KEY ("retest_of_id") REFERENCES "public"."dynamic_load_analyses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "static_load_analyses" ADD CONSTRAINT "static_load_analyses_retest_of_id_static_load_analyses_id_fk" FOREIGN KEY ("retest_of_id") REFERENCES "public"."static_load_analyses"("id") ON DELETE set null ON UPDATE no action;
