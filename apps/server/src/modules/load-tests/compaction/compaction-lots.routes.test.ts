@@ -37,14 +37,15 @@ describe('compaction lots API', () => {
 
   const lotsPath = () => `/project/${project.projectId}/compaction-lots`;
   const lotCount = async () => (await app.db.select({ value: count() }).from(compactionLots))[0]!.value;
-  const recordDynamic = async (gridField: string, layer: string, evd: number) => {
+  const recordDynamic = async (gridField: string, layer: string, evd: number, retestOf?: string) => {
     const foreman = project.byRole.foreman;
     const image = await uploadFile(app, foreman, 'ausdruck.gif', GIF_1X1, 'image');
     const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', {
       projectId: project.projectId,
-      ...dynamicPayload(image.id, { gridField, layer, evd }),
+      ...dynamicPayload(image.id, { gridField, layer, evd, ...(retestOf ? { retestOf } : {}) }),
     });
     expect(response.statusCode).toBe(201);
+    return response.json().dynamicLoadAnalysisId as string;
   };
   const lotBody = (overrides: Record<string, unknown> = {}) => ({
     name: 'Los 1 Planum Nord',
@@ -169,6 +170,18 @@ describe('compaction lots API', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('C3/01');
+  });
+
+  it('judges a re-tested field by the re-test: the failed test it replaces leaves the lot', async () => {
+    const failed = await recordDynamic('D4/01', 'Planum', 30);
+    const created = await call(app, appraiser, 'POST', lotsPath(), lotBody({ name: 'Los D4', gridFields: ['D4'] }));
+    expect((created.json() as Lot).summary.verdict.result).toBe('failed');
+    const lotId = (created.json() as Lot).lotId;
+    await recordDynamic('D4/01', 'Planum', 52, failed);
+    const lot = (await call(app, appraiser, 'GET', `${lotsPath()}/${lotId}`)).json() as Lot;
+    expect(lot.tests.map((test) => [test.value, test.verdict.result])).toEqual([[52, 'passed']]);
+    expect(lot.summary.verdict).toEqual({ result: 'passed', reason: null });
+    expect((await call(app, appraiser, 'DELETE', `${lotsPath()}/${lotId}`)).statusCode).toBe(204);
   });
 
   it('refuses what is not a lot (422, German) and stores nothing', async () => {

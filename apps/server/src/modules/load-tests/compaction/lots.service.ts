@@ -40,6 +40,7 @@ type TestRow = {
   latitude: string;
   longitude: string;
   layer: string | null;
+  retestOfId: string | null;
   evd?: string;
   ev1?: string;
   ev2?: string;
@@ -47,7 +48,10 @@ type TestRow = {
 
 const fieldOf = (gridField: string) => lotFieldKey(splitGridField(gridField)?.field ?? gridField);
 
-/** The project's tests of `kind` whose grid field lies in `fields` (all: every field), by number. */
+/**
+ * The project's tests of `kind` whose grid field lies in `fields` (all: every field), by number,
+ * without those a later re-test replaces.
+ */
 async function testsInFields(db: Executor, projectId: string, kind: LotTestKind, fields: readonly string[] | 'all') {
   const wanted = fields === 'all' ? null : new Set(fields);
   const rows: TestRow[] =
@@ -61,6 +65,7 @@ async function testsInFields(db: Executor, projectId: string, kind: LotTestKind,
             latitude: dynamicLoadAnalyses.latitude,
             longitude: dynamicLoadAnalyses.longitude,
             layer: dynamicLoadAnalyses.layer,
+            retestOfId: dynamicLoadAnalyses.retestOfId,
             evd: dynamicLoadAnalyses.evd,
           })
           .from(dynamicLoadAnalyses)
@@ -75,13 +80,16 @@ async function testsInFields(db: Executor, projectId: string, kind: LotTestKind,
             latitude: staticLoadAnalyses.latitude,
             longitude: staticLoadAnalyses.longitude,
             layer: staticLoadAnalyses.layer,
+            retestOfId: staticLoadAnalyses.retestOfId,
             ev1: staticLoadAnalyses.ev1,
             ev2: staticLoadAnalyses.ev2,
           })
           .from(staticLoadAnalyses)
           .where(eq(staticLoadAnalyses.projectId, projectId))
           .orderBy(asc(staticLoadAnalyses.number));
-  return wanted ? rows.filter((row) => wanted.has(fieldOf(row.gridField))) : rows;
+  // A test that was re-tested is superseded by its re-test: the lot judges the newest (decision 0670).
+  const retested = new Set(rows.flatMap((row) => (row.retestOfId ? [row.retestOfId] : [])));
+  return rows.filter((row) => !retested.has(row.id) && (!wanted || wanted.has(fieldOf(row.gridField))));
 }
 
 /** The grid fields holding tests of `kind` with a layer, with their layers: what a lot can group. */
