@@ -9,6 +9,7 @@ import {
   lotFieldKey,
   lotMessages,
   requirementFor,
+  requirementText,
   splitGridField,
   summarizeLot,
   toPlainDecimal,
@@ -21,7 +22,6 @@ import {
 import type { Database, Executor } from '../../../db/client.js';
 import { compactionLots, dynamicLoadAnalyses, projects, staticLoadAnalyses } from '../../../db/schema/index.js';
 import { renderCompactionLotReport } from '../../../documents/compaction-lot-report.js';
-import { formatNumber } from '../../../documents/pdf-format.js';
 import { loadGridFields } from '../../../lib/grid-fields.js';
 import { notFound, unprocessable } from '../../../lib/errors.js';
 import { loadUserNames } from '../../../lib/user-names.js';
@@ -272,24 +272,6 @@ export async function deleteLot(db: Database, access: ProjectAccess, lotId: stri
     await tx.delete(compactionLots).where(eq(compactionLots.id, current.id));
     await recordHistory(tx, historyOf(access, historyEventTypes.compactionLotDeleted, current));
   });
-}
-
-/** The requirement of a layer in words, as the report states it. */
-function requirementText(requirement: RequirementRow | undefined, kind: LotTestKind): string | null {
-  if (!requirement) return null;
-  const modulus = (value: string) => `${formatNumber(value, 2, 0)} MN/m²`;
-  if (kind === 'dynamic') return requirement.minEvd === null ? null : `Evd ≥ ${modulus(requirement.minEvd)}`;
-  const parts = [
-    ...(requirement.minEv2 === null ? [] : [`Ev2 ≥ ${modulus(requirement.minEv2)}`]),
-    ...(requirement.maxRatio === null
-      ? []
-      : [
-          `Ev2/Ev1 ≤ ${formatNumber(requirement.maxRatio, 2, 0)}${
-            requirement.ratioFromEv2 === null ? '' : ` (ab Ev2 ${modulus(requirement.ratioFromEv2)})`
-          }`,
-        ]),
-  ];
-  return parts.length ? parts.join('; ') : null;
 }
 
 /** The lot report PDF (decision 0670): its name and content. */
