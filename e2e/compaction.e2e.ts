@@ -178,6 +178,10 @@ describe('acceptance of compaction', () => {
     await foreman.goto(`/projects/${projectId}/dynamic-load-analysis/${retest.dynamicLoadAnalysisId}`);
     await foreman.getByRole('link', { name: `Wiederholung von Versuch-Nr. ${failingTest.number}` }).waitFor();
     expect(await foreman.getByRole('link', { name: 'Erneut prüfen' }).count()).toBe(0);
+    // The failed test now names its re-test instead of offering a second one.
+    await foreman.goto(`/projects/${projectId}/dynamic-load-analysis/${failingTest.dynamicLoadAnalysisId}`);
+    await foreman.getByRole('link', { name: `Wiederholt durch Versuch-Nr. ${retest.number}` }).waitFor();
+    expect(await foreman.getByRole('link', { name: 'Erneut prüfen' }).count()).toBe(0);
 
     // After a reload the project manager's task is gone.
     await manager.reload();

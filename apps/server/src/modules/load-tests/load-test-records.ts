@@ -2,7 +2,7 @@
 // paging and searching their rows, the common part of their answers, and recording a test — its
 // number, the row, the history entry and the regenerated PDF in one transaction. A variant adds
 // its columns, the data of its answer and its document.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   requirementFor,
   requirementText,
@@ -115,17 +115,49 @@ export async function loadTestViews<Row extends LoadTestRow<LoadTestKind>, View>
     rows.flatMap((row) => [row.createdBy, row.updatedBy]),
   );
   const requirementsOf = await requirementsByProject(db, rows);
-  const repeated = await repeatedTests(db, kind, rows);
-  return rows.map((row) =>
+  const verdicts = rows.map((row) => verdictOf(kind, row, requirementsOf(row.projectId)));
+  const [repeated, retests] = await Promise.all([
+    repeatedTests(db, kind, rows),
+    retestsOf(
+      db,
+      kind,
+      rows.filter((_, index) => verdicts[index]!.result === 'failed'),
+    ),
+  ]);
+  return rows.map((row, index) =>
     viewOf(row, {
       ...commonView(row, name),
-      verdict: verdictOf(kind, row, requirementsOf(row.projectId)),
+      verdict: verdicts[index]!,
       retestOf: row.retestOfId ? (repeated.get(row.retestOfId) ?? null) : null,
+      retestedBy: retests.get(row.id) ?? null,
     }),
   );
 }
 
-type Judged = { verdict: ReturnType<typeof verdictOf>; retestOf: { id: string; number: number } | null };
+type TestLink = { id: string; number: number };
+type Judged = { verdict: ReturnType<typeof verdictOf>; retestOf: TestLink | null; retestedBy: TestLink | null };
+
+/**
+ * The newest re-test of each failed test of `failed` (only a failed test can be re-tested): one
+ * query, none when no row failed. The detail offers "Erneut prüfen" only while there is none.
+ */
+async function retestsOf(db: Executor, kind: LoadTestKind, failed: readonly LoadTestRow<LoadTestKind>[]) {
+  const byTest = new Map<string, TestLink>();
+  if (failed.length === 0) return byTest;
+  const table = tableOf(kind);
+  const found = await db
+    .select({ id: table.id, number: table.number, retestOfId: table.retestOfId })
+    .from(table)
+    .where(
+      inArray(
+        table.retestOfId,
+        failed.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(table.number));
+  for (const test of found) byTest.set(test.retestOfId!, { id: test.id, number: test.number });
+  return byTest;
+}
 
 /** The numbers of the tests `rows` repeat (decision 0661): one query, none when no row repeats one. */
 async function repeatedTests(db: Executor, kind: LoadTestKind, rows: readonly LoadTestRow<LoadTestKind>[]) {

@@ -100,9 +100,14 @@ function LoadTestDetailContent<T extends LoadTestRecord>({
               ? { number: test.retestOf.number, href: variant.paths.detail(projectId, test.retestOf.id) }
               : null
           }
-          // Those who record this kind of test repeat a failed one (decision 0661).
+          // Those who record this kind of test repeat a failed one, once (decision 0661).
+          retestedBy={
+            test.retestedBy
+              ? { number: test.retestedBy.number, href: variant.paths.detail(projectId, test.retestedBy.id) }
+              : null
+          }
           retestHref={
-            canEdit && test.verdict.result === 'failed'
+            canEdit && test.verdict.result === 'failed' && !test.retestedBy
               ? `${variant.paths.create(projectId)}?retestOf=${encodeURIComponent(variant.id(test))}`
               : null
           }

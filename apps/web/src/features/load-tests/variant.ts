@@ -9,7 +9,10 @@ import type { FieldEntryKind } from '@/lib/outbox/outbox-entry';
 
 /** What every test record has, whatever the variant (the generated protocol is `document`). */
 export type LoadTestRecord = AuditedRecord &
-  Pick<DynamicLoadAnalysisView, 'projectId' | 'number' | 'createdBy' | 'document' | 'verdict' | 'retestOf'>;
+  Pick<
+    DynamicLoadAnalysisView,
+    'projectId' | 'number' | 'createdBy' | 'document' | 'verdict' | 'retestOf' | 'retestedBy'
+  >;
 
 /** The data every test has inside its variant's data object. */
 type LoadTestFacts = {

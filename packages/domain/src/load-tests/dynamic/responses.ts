@@ -30,6 +30,8 @@ export const dynamicLoadAnalysisViewSchema = z.object({
   verdict: loadTestVerdictSchema,
   /** The failed test this one repeats (decision 0661), or null. */
   retestOf: retestOfViewSchema,
+  /** The newest test that repeats this one (a failed test is re-tested once; decision 0661). */
+  retestedBy: retestOfViewSchema,
 });
 export type DynamicLoadAnalysisView = z.infer<typeof dynamicLoadAnalysisViewSchema>;
 export const dynamicLoadAnalysisListSchema = itemsOf(dynamicLoadAnalysisViewSchema);

@@ -62,6 +62,8 @@ export const staticLoadAnalysisViewSchema = z.object({
   verdict: loadTestVerdictSchema,
   /** The failed test this one repeats (decision 0661), or null. */
   retestOf: retestOfViewSchema,
+  /** The newest test that repeats this one (a failed test is re-tested once; decision 0661). */
+  retestedBy: retestOfViewSchema,
 });
 export type StaticLoadAnalysisView = z.infer<typeof staticLoadAnalysisViewSchema>;
 export const staticLoadAnalysisListSchema = itemsOf(staticLoadAnalysisViewSchema);

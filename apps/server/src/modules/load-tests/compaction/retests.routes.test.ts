@@ -119,15 +119,26 @@ describe('re-tests of failed load tests and the task they close', () => {
     expect(
       listed
         .json()
-        .items.map((item: { number: number; retestOf: { number: number } | null }) => [
-          item.number,
-          item.retestOf?.number ?? null,
-        ]),
+        .items.map(
+          (item: { number: number; retestOf: { number: number } | null; retestedBy: { number: number } | null }) => [
+            item.number,
+            item.retestOf?.number ?? null,
+            item.retestedBy?.number ?? null,
+          ],
+        ),
     ).toEqual([
-      [passed.number, again.number],
-      [again.number, failed.number],
-      [failed.number, null],
+      [passed.number, again.number, null],
+      [again.number, failed.number, passed.number],
+      [failed.number, null, again.number],
     ]);
+    // The first failed test's detail names the test that repeated it (no second "Erneut prüfen").
+    const first = await call(
+      app,
+      project.byRole.machinist,
+      'GET',
+      `/dynamic-load-analysis/${failed.dynamicLoadAnalysisId}`,
+    );
+    expect(first.json().retestedBy).toEqual({ id: again.dynamicLoadAnalysisId, number: again.number });
 
     // A change that leaves retestOf out keeps the link; null removes it and the task is back.
     const foreman = project.byRole.foreman;

@@ -74,6 +74,7 @@ describe('dynamic plate load tests API', () => {
       verdict: { result: 'notJudged', reason: 'Versuch unvollständig: keine Schicht angegeben' },
       // Repeats no failed test (decision 0661).
       retestOf: null,
+      retestedBy: null,
     });
     const detail = await call(
       app,

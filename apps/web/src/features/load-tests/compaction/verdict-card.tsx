@@ -1,6 +1,6 @@
 // The detail's verdict (issue 37): the badge, the layer the test names and why it is judged so,
-// with the way to the requirements; the failed test a re-test repeats, and for a failed test
-// "Erneut prüfen" (decision 0661).
+// with the way to the requirements; the failed test a re-test repeats or the test that repeats it,
+// and for a failed test not yet repeated "Erneut prüfen" (decision 0661).
 import { Link } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import type { LoadTestVerdictView } from '@baustellendoku/domain';
@@ -16,6 +16,7 @@ export function VerdictCard({
   verdict,
   layer,
   retestOf = null,
+  retestedBy = null,
   retestHref = null,
 }: {
   projectId: string;
@@ -23,6 +24,8 @@ export function VerdictCard({
   layer: string | null;
   /** The failed test this one repeats, with its detail. */
   retestOf?: { number: number; href: string } | null;
+  /** The test that repeats this one, with its detail. */
+  retestedBy?: { number: number; href: string } | null;
   /** The new-test form prefilled as a re-test of this one, for those who may record it. */
   retestHref?: string | null;
 }) {
@@ -54,6 +57,13 @@ export function VerdictCard({
           <p className="text-sm text-slate-600">
             <Link to={retestOf.href} className={linkClass}>
               Wiederholung von Versuch-Nr. {retestOf.number}
+            </Link>
+          </p>
+        ) : null}
+        {retestedBy ? (
+          <p className="text-sm text-slate-600">
+            <Link to={retestedBy.href} className={linkClass}>
+              Wiederholt durch Versuch-Nr. {retestedBy.number}
             </Link>
           </p>
         ) : null}

@@ -87,6 +87,7 @@ const test: StaticLoadAnalysis = {
   },
   verdict: { result: 'notJudged', reason: 'Keine Anforderung für die Schicht' },
   retestOf: null,
+  retestedBy: null,
 };
 
 function renderDetail(roles: string[], answer = { body: test } as { status?: number; body?: unknown }) {
