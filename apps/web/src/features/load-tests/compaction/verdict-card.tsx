@@ -1,6 +1,7 @@
 // The detail's verdict (issue 37): the badge, the layer the test names and why it is judged so,
 // with the way to the requirements; the failed test a re-test repeats or the test that repeats it,
 // and for a failed test not yet repeated "Erneut prüfen" (decision 0661).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import type { LoadTestVerdictView } from '@baustellendoku/domain';
@@ -53,21 +54,21 @@ export function VerdictCard({
             </Button>
           ) : null}
         </div>
-        {retestOf ? (
-          <p className="text-sm text-slate-600">
-            <Link to={retestOf.href} className={linkClass}>
-              Wiederholung von Versuch-Nr. {retestOf.number}
-            </Link>
-          </p>
-        ) : null}
+        {retestOf ? <TestLink href={retestOf.href}>Wiederholung von Versuch-Nr. {retestOf.number}</TestLink> : null}
         {retestedBy ? (
-          <p className="text-sm text-slate-600">
-            <Link to={retestedBy.href} className={linkClass}>
-              Wiederholt durch Versuch-Nr. {retestedBy.number}
-            </Link>
-          </p>
+          <TestLink href={retestedBy.href}>Wiederholt durch Versuch-Nr. {retestedBy.number}</TestLink>
         ) : null}
       </CardBody>
     </Card>
+  );
+}
+
+function TestLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="text-sm text-slate-600">
+      <Link to={href} className={linkClass}>
+        {children}
+      </Link>
+    </p>
   );
 }
