@@ -4,8 +4,11 @@
 // "nicht erfüllt" and "erfüllt", the filter keeps only the failing one and the detail says why
 // (and draws its marker as failed). The failing test is the project manager's task „Nachverdichten
 // und erneut prüfen“; the foreman's „Erneut prüfen“ opens the new-test form prefilled, and the
-// passing re-test closes the task (decision 0661).
+// passing re-test closes the task (decision 0661). Test lots (item 3, decision 0670): the appraiser
+// forms a lot by ticking a grid field with a failing and a passing test, sees it fail, changes the
+// rule to a share the lot meets, sees it pass after a reload and downloads the report PDF.
 // Screenshots of the screens at 390 and 1440 px.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
@@ -17,6 +20,8 @@ const FOREMAN = 'polier@demo.example';
 const MANAGER = 'projektleiter@demo.example';
 const PROJECT = 'Gewerbepark Nord';
 const LAYER = 'Frostschutzschicht Los E2E';
+const LOT_LAYER = 'Planum Los E2E';
+const LOT = 'Los 7 Planum Süd';
 /** A 1×1 GIF89a as the device printout of the API-recorded tests. */
 const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -36,13 +41,13 @@ afterAll(async () => {
 
 type Recorded = { number: number; dynamicLoadAnalysisId: string };
 
-/** The foreman records a dynamic test of LAYER through the API (the form has its own e2e test). */
+/** The foreman records a dynamic test through the API (the form has its own e2e test). */
 async function recordDynamicTest(
   page: Page,
   projectId: string,
   gridField: string,
   evd: number,
-  retestOf?: string,
+  { retestOf, layer = LAYER }: { retestOf?: string; layer?: string } = {},
 ): Promise<Recorded> {
   const imageId = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -64,7 +69,7 @@ async function recordDynamicTest(
     deviceName: 'ZFG 3000 GPS',
     deviceModel: 'Zorn Instruments',
     analysisResult: imageId,
-    layer: LAYER,
+    layer,
     ...(retestOf ? { retestOf } : {}),
   });
 }
@@ -174,7 +179,9 @@ describe('acceptance of compaction', () => {
     expect(await field(foreman, 'Schicht').inputValue()).toBe(LAYER);
 
     // The re-test passes (recorded through the API; the form has its own e2e test) and names it.
-    const retest = await recordDynamicTest(foreman, projectId, 'Z90/01', 46, failingTest.dynamicLoadAnalysisId);
+    const retest = await recordDynamicTest(foreman, projectId, 'Z90/01', 46, {
+      retestOf: failingTest.dynamicLoadAnalysisId,
+    });
     await foreman.goto(`/projects/${projectId}/dynamic-load-analysis/${retest.dynamicLoadAnalysisId}`);
     await foreman.getByRole('link', { name: `Wiederholung von Versuch-Nr. ${failingTest.number}` }).waitFor();
     expect(await foreman.getByRole('link', { name: 'Erneut prüfen' }).count()).toBe(0);
@@ -187,5 +194,60 @@ describe('acceptance of compaction', () => {
     await manager.reload();
     await manager.getByRole('heading', { name: /^Offene Aufgaben/ }).waitFor();
     await expect.poll(() => retestTasksOn(manager).count()).toBe(0);
+  }, 300_000);
+
+  it('the appraiser forms a lot from a grid field, sees its verdict change with the rule, and downloads its report', async () => {
+    const appraiser = await enterApp(browser, server.url, APPRAISER, PHONE);
+    pages.push(appraiser);
+    const lotProjectId = await projectIdOf(appraiser, PROJECT);
+    await api(appraiser, 'POST', `/project/${lotProjectId}/compaction-requirements`, {
+      layer: LOT_LAYER,
+      testKind: 'dynamic',
+      minEvd: 45,
+    });
+    const lotForeman = await enterApp(browser, server.url, FOREMAN, DESKTOP);
+    pages.push(lotForeman);
+    await recordDynamicTest(lotForeman, lotProjectId, 'Y80/01', 44.99, { layer: LOT_LAYER });
+    await recordDynamicTest(lotForeman, lotProjectId, 'Y80/02', 50, { layer: LOT_LAYER });
+
+    await appraiser.goto(`/projects/${lotProjectId}/compaction-lots`);
+    await appraiser.getByRole('heading', { name: 'Prüflose', level: 1 }).waitFor();
+    await appraiser.getByRole('button', { name: 'Prüflos bilden' }).click();
+    await field(appraiser, 'Bezeichnung').fill(LOT);
+    // The field offers its tests and their layer.
+    const y80 = appraiser.getByRole('checkbox', { name: new RegExp(`^Y80 2 Versuche: ${LOT_LAYER}$`) });
+    await y80.check();
+    await atBothWidths(appraiser, 'compaction-lot-form');
+    await appraiser.getByRole('button', { name: 'Prüflos speichern' }).click();
+    await waitForToast(appraiser, `Das Prüflos „${LOT}“ wurde gespeichert`);
+
+    const lot = appraiser.locator(`[data-lot="${LOT}"]`);
+    await lot.waitFor();
+    await expect.poll(() => lot.locator('[data-verdict]').first().innerText()).toContain('nicht erfüllt');
+    expect(await lot.innerText()).toContain('1 von 2 Versuchen nicht erfüllt');
+    expect(await lot.innerText()).toMatch(/44,99\sMN\/m²/); // the smallest Evd
+    expect(await lot.innerText()).toMatch(/47,50\sMN\/m²/); // the mean
+
+    // At least 50 % of at least 2 tests: 1 of 2 meets it.
+    await lot.getByRole('button', { name: `${LOT} bearbeiten` }).click();
+    await appraiser.getByRole('combobox', { name: /Das Prüflos ist erfüllt, wenn/ }).click();
+    await appraiser.getByRole('option', { name: 'Mindestanteil erfüllter Versuche bei einer Mindestanzahl' }).click();
+    await field(appraiser, 'Mindestanteil erfüllter Versuche').fill('50');
+    await field(appraiser, 'Mindestanzahl Versuche').fill('2');
+    await appraiser.getByRole('button', { name: 'Prüflos speichern' }).click();
+    await waitForToast(appraiser, `Das Prüflos „${LOT}“ wurde gespeichert`);
+    await appraiser.reload();
+    await lot.waitFor();
+    await expect.poll(() => lot.locator('[data-verdict]').first().getAttribute('data-verdict')).toBe('passed');
+    expect(await lot.innerText()).toContain('Mindestens 50 % erfüllt bei mindestens 2 Versuchen');
+    await atBothWidths(appraiser, 'compaction-lots');
+
+    const [download] = await Promise.all([
+      appraiser.waitForEvent('download'),
+      lot.getByRole('link', { name: 'Bericht (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Prüflos ${LOT}.pdf`);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   }, 300_000);
 });

@@ -179,18 +179,28 @@ export async function createDeliveryNote(
       isOperationalAssessmentRequired: false,
     }),
   );
-  const created = await call(app, ebv.byRole.project_manager, 'POST', `/wrecking-pile/${pileId}/delivery-note`, {
-    quantityInTons,
-    deliveryDate: '2026-11-20',
-    grainSizeAndQuality: 'rc_1_0_32',
-    carrier: {
-      name: 'Spedition Kies & Co.',
-      address: { street: 'Am Hafen', houseNumber: '7', postalCode: '28195', city: 'Bremen' },
-      carrierNumber: 'BEF-2231',
-      phoneNumber: '0421 123456',
-      emailAddress: 'dispo@kies.example',
-    },
-  });
+  const created = await call(
+    app,
+    ebv.byRole.project_manager,
+    'POST',
+    `/wrecking-pile/${pileId}/delivery-note`,
+    deliveryNoteInput(quantityInTons),
+  );
   expect(created.statusCode, created.body).toBe(201);
   return deliveryNoteViewSchema.parse(created.json());
 }
+
+/** A delivery note's payload (spec part 2): RC-1 0/32 on 20 November 2026 by a Bremen carrier. */
+export const deliveryNoteInput = (quantityInTons: unknown, overrides: Record<string, unknown> = {}) => ({
+  quantityInTons,
+  deliveryDate: '2026-11-20',
+  grainSizeAndQuality: 'rc_1_0_32',
+  carrier: {
+    name: 'Spedition Kies & Co.',
+    address: { street: 'Am Hafen', houseNumber: '7', postalCode: '28195', city: 'Bremen' },
+    carrierNumber: 'BEF-2231',
+    phoneNumber: '0421 123456',
+    emailAddress: 'dispo@kies.example',
+  },
+  ...overrides,
+});

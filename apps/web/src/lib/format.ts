@@ -78,6 +78,9 @@ export const formatTonsToKg = (value: number | string | null | undefined) =>
   formatNumber(value, { decimals: 3, unit: 't' })
     .replace(/(,\d*?)0+(?=\u00a0t$)/, '$1')
     .replace(/,(?=\u00a0t$)/, '');
+/** A deformation modulus (Evd, Ev1, Ev2): "45,00 MN/m²". */
+export const formatModulus = (value: number | string | null | undefined) =>
+  formatNumber(value, { decimals: 2, unit: 'MN/m²' });
 export const formatMeters = (value: number | string | null | undefined, decimals = 0) =>
   formatNumber(value, { decimals, unit: 'm' });
 

@@ -15,7 +15,14 @@ import {
 import { breakingBatches, deliveryNotes, historyEvents } from '../../db/schema/index.js';
 import { multipartBody, PNG_1X1 } from '../../test/fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { call, createEbvProject, pileInStatus, uploadPdf, type EbvProject } from '../../test/recycled-material.js';
+import {
+  call,
+  createEbvProject,
+  deliveryNoteInput,
+  pileInStatus,
+  uploadPdf,
+  type EbvProject,
+} from '../../test/recycled-material.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -284,23 +291,16 @@ describe('inventory and delivery notes', () => {
     await call(app, appraiser(), 'POST', batchPath(pileId, batch!.batchId, 'analytic'), await analyticInput());
     return pileId;
   }
-  const noteInput = (quantityInTons: unknown, overrides: Record<string, unknown> = {}) => ({
-    quantityInTons,
-    deliveryDate: '2026-11-20',
-    grainSizeAndQuality: 'rc_1_0_32',
-    carrier: {
-      name: 'Spedition Kies & Co.',
-      address: { street: 'Am Hafen', houseNumber: '7', postalCode: '28195', city: 'Bremen' },
-      carrierNumber: 'BEF-2231',
-      phoneNumber: '0421 123456',
-      emailAddress: 'dispo@kies.example',
-    },
-    ...overrides,
-  });
 
   it('creates a numbered delivery note with every § 25 item, within the stock only', async () => {
     const pileId = await pileWithStock(550);
-    const created = await call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, noteInput(120.5));
+    const created = await call(
+      app,
+      manager(),
+      'POST',
+      `/wrecking-pile/${pileId}/delivery-note`,
+      deliveryNoteInput(120.5),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const note = deliveryNoteViewSchema.parse(created.json());
     expect(note).toMatchObject({ quantityInTons: 120.5, deliveryDate: '2026-11-20', soilGroup: null });
@@ -334,7 +334,7 @@ describe('inventory and delivery notes', () => {
       .map((entry: { file: { id: string } }) => entry.file.id);
     expect(pileFiles).toContain(note.document.id);
 
-    const over = await call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, noteInput(430));
+    const over = await call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, deliveryNoteInput(430));
     expect(violations(over)).toEqual([
       { propertyPath: 'quantityInTons', title: 'Es sind nur noch 429,5 t dieser Materialklasse verfügbar.' },
     ]);
@@ -343,12 +343,15 @@ describe('inventory and delivery notes', () => {
       manager(),
       'POST',
       `/wrecking-pile/${pileId}/delivery-note`,
-      noteInput(1, { grainSizeAndQuality: 'rc_1_0_16' }),
+      deliveryNoteInput(1, { grainSizeAndQuality: 'rc_1_0_16' }),
     );
     expect(violations(otherStock)[0]!.propertyPath).toBe('grainSizeAndQuality');
     const postal = await call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, {
-      ...noteInput(1),
-      carrier: { ...noteInput(1).carrier, address: { ...noteInput(1).carrier.address, postalCode: '123' } },
+      ...deliveryNoteInput(1),
+      carrier: {
+        ...deliveryNoteInput(1).carrier,
+        address: { ...deliveryNoteInput(1).carrier.address, postalCode: '123' },
+      },
     });
     expect(violations(postal)).toEqual([
       { propertyPath: 'carrier.address.postalCode', title: 'Bitte geben Sie eine valide PLZ ein' },
@@ -358,20 +361,20 @@ describe('inventory and delivery notes', () => {
   it('lets machinists create notes only when the pile allows it', async () => {
     const pileId = await pileWithStock(100);
     const path = `/wrecking-pile/${pileId}/delivery-note`;
-    expect((await call(app, machinist(), 'POST', path, noteInput(10))).statusCode).toBe(403);
+    expect((await call(app, machinist(), 'POST', path, deliveryNoteInput(10))).statusCode).toBe(403);
     const delegation = `/wrecking-pile/${pileId}/allow-delivery-note-creation-on-behalf-of-project-manager`;
     expect((await call(app, machinist(), 'POST', delegation)).statusCode).toBe(403);
     expect((await call(app, manager(), 'POST', delegation)).json().deliveryNoteCreationOnBehalfOfProjectManager).toBe(
       true,
     );
-    expect((await call(app, machinist(), 'POST', path, noteInput(10))).statusCode).toBe(201);
+    expect((await call(app, machinist(), 'POST', path, deliveryNoteInput(10))).statusCode).toBe(201);
     const revoked = await app.inject({
       method: 'DELETE',
       url: `/backend/api${delegation}`,
       headers: { cookie: manager().cookie },
     });
     expect(revoked.json().deliveryNoteCreationOnBehalfOfProjectManager).toBe(false);
-    expect((await call(app, machinist(), 'POST', path, noteInput(10))).statusCode).toBe(403);
+    expect((await call(app, machinist(), 'POST', path, deliveryNoteInput(10))).statusCode).toBe(403);
   });
 
   it('never over-draws the stock under 20 concurrent notes and numbers them without gaps', async () => {
@@ -379,7 +382,7 @@ describe('inventory and delivery notes', () => {
     const before = await app.db.select().from(deliveryNotes).where(eq(deliveryNotes.projectId, ebv.projectId));
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, noteInput(7)),
+        call(app, manager(), 'POST', `/wrecking-pile/${pileId}/delivery-note`, deliveryNoteInput(7)),
       ),
     );
     const codes = responses.map((response) => response.statusCode).sort();

@@ -23,7 +23,7 @@ import type { GeoJSONSource } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { LocateFixed } from 'lucide-react';
 import { toMarkerCoordinate, verdictLabels } from '@baustellendoku/domain';
-import { formatDate, formatNumber, formatTime } from '@/lib/format';
+import { formatDate, formatModulus, formatTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CLUSTER_COUNT_PREFIX, drawLabelImage } from './label-images';
@@ -338,7 +338,7 @@ function PopupContent({ point }: { point: MapPoint }) {
     <div className="min-w-44 space-y-1 text-sm text-slate-800">
       <p className="font-semibold">Versuch-Nr. {point.number}</p>
       <p>
-        {point.valueLabel}: {formatNumber(point.value, { decimals: 2, unit: 'MN/m²' })}
+        {point.valueLabel}: {formatModulus(point.value)}
       </p>
       <p>
         {formatDate(point.analysedAt)}, {formatTime(point.analysedAt)}

@@ -5,8 +5,11 @@ export const suggestedLayers = ['Planum', 'Frostschutzschicht', 'Schottertragsch
 
 export const MAX_LAYER_LENGTH = 100;
 
-/** How a test finds its layer's requirement: trimmed, inner spaces collapsed, case-insensitive. */
-export const layerKey = (layer: string): string => layer.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
+/** A layer as stored and shown: trimmed, inner spaces collapsed. */
+export const layerName = (layer: string): string => layer.trim().replace(/\s+/g, ' ');
+
+/** How a test finds its layer's requirement: `layerName`, case-insensitive. */
+export const layerKey = (layer: string): string => layerName(layer).toLocaleLowerCase('de-DE');
 
 /** Which kind of plate load test a requirement judges. */
 export const compactionTestKinds = ['static', 'dynamic', 'both'] as const;

@@ -4,8 +4,10 @@
 // test in the lot's fields shows at once.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  decimalToNumber,
   historyEventTypes,
   layerKey,
+  layerName,
   lotFieldKey,
   lotMessages,
   requirementFor,
@@ -99,8 +101,7 @@ export async function lotFields(db: Executor, projectId: string, kind: LotTestKi
     if (test.layer === null || test.layer.trim() === '') continue;
     const field = byField.get(fieldOf(test.gridField)) ?? { tests: 0, layers: new Map<string, string>() };
     field.tests += 1;
-    if (!field.layers.has(layerKey(test.layer)))
-      field.layers.set(layerKey(test.layer), test.layer.trim().replace(/\s+/g, ' '));
+    if (!field.layers.has(layerKey(test.layer))) field.layers.set(layerKey(test.layer), layerName(test.layer));
     byField.set(fieldOf(test.gridField), field);
   }
   return [...byField.entries()]
@@ -121,7 +122,6 @@ function viewOf(
       return { test, value, verdict: verdictOf(lot.testKind, test, requirements) };
     });
   const summary = summarizeLot(members, lot);
-  const number = (text: string | null) => (text === null ? null : Number(text));
   return {
     lotId: lot.id,
     projectId: lot.projectId,
@@ -134,10 +134,10 @@ function viewOf(
     minCount: lot.minCount,
     summary: {
       count: summary.count,
-      minimum: number(summary.minimum),
-      mean: number(summary.mean),
+      minimum: decimalToNumber(summary.minimum),
+      mean: decimalToNumber(summary.mean),
       passed: summary.passed,
-      sharePassed: number(summary.sharePassed),
+      sharePassed: decimalToNumber(summary.sharePassed),
       verdict: summary.verdict,
     },
     tests: members.map(({ test, value, verdict }) => ({
@@ -147,7 +147,7 @@ function viewOf(
       analysedAt: test.analysedAt.toISOString(),
       lat: Number(test.latitude),
       lng: Number(test.longitude),
-      value: number(value),
+      value: decimalToNumber(value),
       verdict,
     })),
     createdAt: lot.createdAt.toISOString(),
@@ -211,9 +211,9 @@ async function layerOf(db: Executor, projectId: string, input: CompactionLotInpu
     const match = tests.find((test) => layerKey(test.layer!) === key);
     if (!match) throw unprocessable({ propertyPath: 'layer', title: lotMessages.noTestsOfLayer(input.layer) });
     // The layer as the tests spell it ("planum" names "Planum").
-    return match.layer!.trim().replace(/\s+/g, ' ');
+    return layerName(match.layer!);
   }
-  const layers = new Map(tests.map((test) => [layerKey(test.layer!), test.layer!.trim().replace(/\s+/g, ' ')]));
+  const layers = new Map(tests.map((test) => [layerKey(test.layer!), layerName(test.layer!)]));
   if (layers.size === 0) throw unprocessable({ propertyPath: 'gridFields', title: lotMessages.noTests });
   if (layers.size > 1)
     throw unprocessable({ propertyPath: 'layer', title: lotMessages.twoLayers([...layers.values()].sort()) });

@@ -3,8 +3,10 @@
 // computed whenever they are read (verdicts.ts), so a changed requirement re-judges every test.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  decimalToNumber,
   historyEventTypes,
   layerKey,
+  layerName,
   requirementMessages,
   type CompactionRequirementInput,
   type CompactionRequirementView,
@@ -22,7 +24,6 @@ import { recordHistory } from '../../history/index.js';
 
 export type RequirementRow = typeof requirements.$inferSelect;
 
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 /** JSON number → numeric text; at most 2 decimals, so String() is exact ("2.3", "45"). */
 const numeric = (value: number | null) => (value === null ? null : String(value));
 
@@ -49,17 +50,17 @@ async function views(db: Executor, rows: RequirementRow[]): Promise<CompactionRe
     projectId: row.projectId,
     layer: row.layer,
     testKind: row.testKind,
-    minEv2: numberOrNull(row.minEv2),
-    maxRatio: numberOrNull(row.maxRatio),
-    ratioFromEv2: numberOrNull(row.ratioFromEv2),
-    minEvd: numberOrNull(row.minEvd),
+    minEv2: decimalToNumber(row.minEv2),
+    maxRatio: decimalToNumber(row.maxRatio),
+    ratioFromEv2: decimalToNumber(row.ratioFromEv2),
+    minEvd: decimalToNumber(row.minEvd),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: name(row.updatedBy ?? row.createdBy),
   }));
 }
 
 const columnsOf = (input: CompactionRequirementInput) => ({
-  layer: input.layer.replace(/\s+/g, ' '),
+  layer: layerName(input.layer),
   layerKey: layerKey(input.layer),
   testKind: input.testKind,
   minEv2: numeric(input.minEv2),

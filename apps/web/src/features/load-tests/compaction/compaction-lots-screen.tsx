@@ -37,7 +37,7 @@ import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatModulus, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Project } from '@/lib/queries/projects';
 import { lotReportUrl, useDeleteLot, useLotFields, useLots, useSaveLot } from './api';
@@ -116,7 +116,7 @@ function CompactionLots({ projectId, project }: { projectId: string; project: Pr
   );
 }
 
-const modulus = (value: number | null) => (value === null ? '–' : formatNumber(value, { decimals: 2, unit: 'MN/m²' }));
+const modulus = (value: number | null) => formatModulus(value) || '–';
 
 function LotCard({ projectId, lot, edit }: { projectId: string; lot: CompactionLotView; edit: (() => void) | null }) {
   const { summary } = lot;

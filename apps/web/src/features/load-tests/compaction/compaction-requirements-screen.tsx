@@ -31,7 +31,7 @@ import { ProjectRuleGate } from '@/components/project-rule-gate';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/can';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatModulus, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Project } from '@/lib/queries/projects';
 import { useDeleteRequirement, useRequirements, useSaveRequirement } from './api';
@@ -113,7 +113,7 @@ function CompactionRequirements({ projectId, project }: { projectId: string; pro
   );
 }
 
-const modulus = (value: number | null) => (value === null ? '–' : formatNumber(value, { decimals: 2, unit: 'MN/m²' }));
+const modulus = (value: number | null) => formatModulus(value) || '–';
 const ratioText = (requirement: CompactionRequirementView) => {
   if (requirement.maxRatio === null) return '–';
   const ratio = `≤ ${formatNumber(requirement.maxRatio, { decimals: 2 })}`;

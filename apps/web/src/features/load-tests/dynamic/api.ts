@@ -2,7 +2,7 @@
 // and the printout reading.
 import type { DynamicLoadAnalysisUpdatePayload, PrintoutFields } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatModulus } from '@/lib/format';
 import {
   loadTestKeys,
   loadTestPagesQuery,
@@ -25,7 +25,7 @@ export const dynamicLoadPointsQuery = (projectId: string) => loadTestPointsQuery
 
 export const useDynamicLoadAnalysis = (id: string) => useLoadTest(dynamicLoadTests, id);
 
-const evd = (value: number) => formatNumber(value, { decimals: 2, unit: 'MN/m²' });
+const evd = (value: number) => formatModulus(value);
 
 /** A new dynamic plate load test, kept on the device without a connection (decision 0390). */
 export const useDynamicLoadEntry = (projectId: string) =>

@@ -4,7 +4,7 @@
 import { AuditDetailsCard } from '@/components/audit-details-card';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatModulus, formatNumber } from '@/lib/format';
 import { LoadTestDetailScreen } from '../../load-test-detail';
 import type { DynamicLoadAnalysis } from '../types';
 import { dynamicLoadTests } from '../variant';
@@ -39,7 +39,7 @@ function DynamicLoadSections({ test }: { test: DynamicLoadAnalysis }) {
             <DetailList
               items={[
                 { label: 'Rasterfeld', value: data.gridField },
-                { label: 'Evd', value: formatNumber(data.evd, { decimals: 2, unit: 'MN/m²' }), numeric: true },
+                { label: 'Evd', value: formatModulus(data.evd), numeric: true },
                 { label: 'Datum und Zeit', value: formatDateTime(data.analysedAt) },
                 {
                   label: 'Breitengrad',

@@ -1,6 +1,6 @@
 // /dynamic-load-analysis — the project's dynamic plate load tests on a map (count in view) and as
 // rows: Versuch-Nr., Rasterfeld, Evd, Datum, Ersteller.
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatModulus } from '@/lib/format';
 import {
   dateAndCreatorColumns,
   LoadTestListScreen,
@@ -27,7 +27,7 @@ const dynamicTests: LoadTestListKind<DynamicLoadAnalysis> = {
       key: 'evd',
       header: 'Evd',
       align: 'right',
-      cell: (test) => formatNumber(test.dynamicLoadAnalysisData.evd, { decimals: 2, unit: 'MN/m²' }),
+      cell: (test) => formatModulus(test.dynamicLoadAnalysisData.evd),
     },
     verdictColumn(),
     ...dateAndCreatorColumns(dynamicLoadTests, formatDateTime),

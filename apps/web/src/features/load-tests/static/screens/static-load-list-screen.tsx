@@ -1,6 +1,6 @@
 // /static-load-analysis — the project's static plate load tests on a map and as rows (grid field,
 // number, Ev2 with 2 decimals, height in m, date, creator), each linking to the detail.
-import { formatNumber } from '@/lib/format';
+import { formatModulus, formatNumber } from '@/lib/format';
 import {
   dateAndCreatorColumns,
   LoadTestListScreen,
@@ -27,7 +27,7 @@ const staticTests: LoadTestListKind<StaticLoadAnalysis> = {
       key: 'ev2',
       header: 'Ev2',
       align: 'right',
-      cell: (test) => formatNumber(test.staticLoadAnalysisData.staticLoadRetest.ev, { decimals: 2, unit: 'MN/m²' }),
+      cell: (test) => formatModulus(test.staticLoadAnalysisData.staticLoadRetest.ev),
     },
     {
       key: 'height',
