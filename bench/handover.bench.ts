@@ -6,7 +6,7 @@
 // /proc/<pid>/status, over its RSS before the first pack). The server runs in its own process on
 // compiled code with the production V8 flags, on a throw-away PostgreSQL database
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { loadAverage } from './side-by-side.js';
 import { printTable } from './table.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET_RATIO = 0.5;
 const RSS_GROWTH_LIMIT_MB = 150;
 
@@ -103,9 +103,15 @@ try {
   const idleRss = rssMbOf(pid);
   const packs: Awaited<ReturnType<typeof pack>>[] = [];
   const copies: number[] = [];
+  // Each side starts with the disk written back (`sync`): otherwise the one measured second
+  // pays for the other's dirty pages (a 512 MB pack or copy), and the ratio follows the order.
+  const settled = <T>(measure: () => Promise<T>) => {
+    execFileSync('sync');
+    return measure();
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    copies.push(await copy());
-    packs.push(await pack());
+    copies.push(await settled(copy));
+    packs.push(await settled(pack));
   }
   const copySeconds = median(copies);
   const packSeconds = median(packs.map((run) => run.seconds));

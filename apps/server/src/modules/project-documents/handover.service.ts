@@ -79,8 +79,13 @@ export async function createHandover(
 
   const listed: ManifestFile[] = [];
   const folders = new Map<string, { files: number; bytes: number }>();
+  // The ZIP writer opens an entry while the one before streams (read-ahead): the manifest waits
+  // until the last file's digest is noted.
+  let everyFileListed = () => {};
+  const filesListed = new Promise<void>((resolve) => (everyFileListed = resolve));
   const note = (path: string, createdAt: Date) => (sizeInBytes: number, sha256: string) => {
     listed.push({ path, sizeInBytes, sha256, createdOn: day(createdAt) });
+    if (listed.length === entries.length + generated.length) everyFileListed();
     const folder = folders.get(path.split('/')[0]!) ?? { files: 0, bytes: 0 };
     folders.set(path.split('/')[0]!, { files: folder.files + 1, bytes: folder.bytes + sizeInBytes });
   };
@@ -102,6 +107,7 @@ export async function createHandover(
       name: 'manifest.json',
       date: at,
       open: async () => {
+        await filesListed;
         const manifest = Buffer.from(
           JSON.stringify(
             {

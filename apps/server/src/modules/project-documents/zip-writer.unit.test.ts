@@ -13,7 +13,7 @@ async function collect(stream: Readable): Promise<Buffer> {
 }
 
 describe('zip writer', () => {
-  it('writes stored entries whose bytes and CRCs read back, opening each source only when reached', async () => {
+  it('writes stored entries whose bytes and CRCs read back, opening no source before the archive is read', async () => {
     const big = randomBytes(300_000);
     const opened: string[] = [];
     const source = (name: string, chunks: Buffer[]) => ({
@@ -41,9 +41,49 @@ describe('zip writer', () => {
     }
   });
 
+  it('reads one entry ahead, and a download cancelled mid-entry closes the entry read ahead', async () => {
+    const events: string[] = [];
+    const source = (name: string) => ({
+      name,
+      date: new Date('2026-05-04T10:11:12'),
+      open: async () => {
+        events.push(`open ${name}`);
+        return (async function* () {
+          try {
+            yield Buffer.from(`${name}-1`);
+            yield Buffer.from(`${name}-2`);
+          } finally {
+            events.push(`closed ${name}`);
+          }
+        })();
+      },
+    });
+    const stream = zipStream([source('a'), source('b'), source('c')]);
+    for await (const chunk of stream) if (String(chunk).includes('a-2')) break;
+    await new Promise((resolve) => setImmediate(resolve));
+    // b is opened while a is still being read; every source opened is closed again.
+    expect(events.indexOf('open b')).toBeLessThan(events.indexOf('closed a'));
+    const opened = events.filter((event) => event.startsWith('open')).map((event) => event.slice(5));
+    const closed = events.filter((event) => event.startsWith('closed')).map((event) => event.slice(7));
+    expect(closed.sort()).toEqual(opened.sort());
+    expect(opened.length).toBeGreaterThan(1);
+  });
+
   it('fails the stream when a source fails (the download is cut off, never silently short)', async () => {
     const stream = zipStream([{ name: 'a.pdf', date: new Date(), open: async () => Promise.reject(new Error('weg')) }]);
     await expect(collect(stream)).rejects.toThrow('weg');
+    // A source read ahead fails at its turn, after the entry before it is complete.
+    const later = zipStream([
+      { name: 'a.pdf', date: new Date(), open: async () => Readable.from([Buffer.from('gut')]) },
+      { name: 'b.pdf', date: new Date(), open: async () => Promise.reject(new Error('später weg')) },
+    ]);
+    const chunks: Buffer[] = [];
+    await expect(
+      (async () => {
+        for await (const chunk of later) chunks.push(chunk as Buffer);
+      })(),
+    ).rejects.toThrow('später weg');
+    expect(Buffer.concat(chunks).includes('gut')).toBe(true);
   });
 
   it('switches to ZIP64 records beyond 4 GiB or 65,535 entries', () => {
