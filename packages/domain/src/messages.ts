@@ -34,6 +34,7 @@ export const apiMessages = {
   fileTooLarge: 'Die Datei ist zu groß (max. 10 MB pro Datei).',
   fileTypeNotAllowed: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, PNG und JPEG.',
   fileMissing: 'Es wurde keine Datei übermittelt.',
+  uploadIncomplete: 'Die Datei wurde unvollständig oder beschädigt übertragen. Bitte erneut senden.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten.',
   csrf: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt.',

@@ -4,24 +4,16 @@
 // else by the handler. The route's `config.wholeUpload.read` sets the limits of its kind of file.
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { apiMessages } from '@baustellendoku/domain';
-import { unprocessable } from './errors.js';
+import { filePartOf } from './file-part.js';
 
 export type WholeUpload = { fileName: string; bytes: Buffer };
 export type WholeUploadConfig = { read: (stream: Readable) => Promise<Buffer>; maxBytes: number };
-
-const fileMissing = () => unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
 
 export async function readWholeUpload(request: FastifyRequest): Promise<WholeUpload> {
   if (request.wholeUpload) return request.wholeUpload;
   const config = request.routeOptions.config.wholeUpload;
   if (!config) throw new Error(`${request.routeOptions.url} declares no wholeUpload`);
-  if (!request.isMultipart()) throw fileMissing();
-  const part = await request.file({ limits: { fileSize: config.maxBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file') {
-    part?.file.resume();
-    throw fileMissing();
-  }
+  const part = await filePartOf(request, config.maxBytes);
   request.wholeUpload = { fileName: part.filename, bytes: await config.read(part.file) };
   return request.wholeUpload;
 }

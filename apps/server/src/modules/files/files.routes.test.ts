@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -104,6 +105,33 @@ for (const driver of ['disk', 's3'] as const) {
       expect(response.json().payload.violations).toEqual([
         { propertyPath: 'file', title: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, PNG und JPEG.' },
       ]);
+    });
+
+    it('refuses a broken multipart body with 400 in German over a socket, and stores nothing', async () => {
+      const { body, contentType } = multipartBody('file', 'a.pdf', pdfOfSize(20_000));
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const before = await app.db.select().from(files);
+      for (const [bytes, type] of [
+        [body.subarray(0, body.length - 40), contentType], // broken off inside the file
+        [body.subarray(0, 60), contentType], // broken off inside the part's header
+        [Buffer.from('kein multipart'), contentType],
+        [body, 'multipart/form-data'], // no boundary
+        [body, 'multipart/form-data; boundary=anders'],
+      ] as const) {
+        const response = await fetch(`http://127.0.0.1:${port}/backend/api/file`, {
+          method: 'POST',
+          headers: { cookie: uploader.cookie, 'content-type': type },
+          body: bytes,
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          message: 'Die Datei wurde unvollständig oder beschädigt übertragen. Bitte erneut senden.',
+          code: 400,
+          payload: {},
+        });
+      }
+      expect(await app.db.select().from(files)).toHaveLength(before.length);
     });
 
     it('requires a session', async () => {

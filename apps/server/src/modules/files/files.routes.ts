@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages, uploadedFileSchema } from '@baustellendoku/domain';
-import { notFound, unprocessable } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { filePartOf } from '../../lib/file-part.js';
 import { pathId } from '../../platform/access/index.js';
 import { findReadableFile, MAX_FILE_BYTES, sendStoredFile, storeUpload } from './files.service.js';
 
@@ -32,14 +33,7 @@ export async function filesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = request.access.user;
       const kind = request.query.kind ? uploadKinds[request.query.kind] : undefined;
-      if (!request.isMultipart()) {
-        throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
-      }
-      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw unprocessable({ propertyPath: 'file', title: apiMessages.fileMissing });
-      }
+      const part = await filePartOf(request, MAX_FILE_BYTES);
       const upload = { fileName: part.filename, stream: part.file };
       const file = kind
         ? await storeUpload(app.db, app.storage, user, upload, kind.allowed, kind.message)

@@ -42,7 +42,8 @@ export async function storeUpload(
   // @fastify/multipart truncates at the size limit and says so with 'limit': refuse the file.
   const tooLarge = () => new ApiError(413, apiMessages.fileTooLarge);
   upload.stream.on('limit', () => guard.destroy(tooLarge()));
-  upload.stream.on('error', (error) => guard.destroy(error));
+  // The request's body broke off (busboy: "Unexpected end of form"): the client's fault, nothing stored.
+  upload.stream.on('error', () => guard.destroy(new ApiError(400, apiMessages.uploadIncomplete)));
   // The storage driver may attach its reader later; the error still reaches it (the stream is
   // destroyed with it), so an early 'error' must not count as unhandled.
   guard.on('error', () => undefined);

@@ -304,7 +304,9 @@ describe('Idempotency-Key', () => {
         payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.xml"\r\n\r\n<a',
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().message).toBe('Die Datei wurde nicht vollständig übertragen. Bitte erneut senden.');
+      expect(response.json().message).toBe(
+        'Die Datei wurde unvollständig oder beschädigt übertragen. Bitte erneut senden.',
+      );
     }
   });
 });

@@ -20,7 +20,6 @@ import { MAX_FILE_BYTES, storeCheckedUpload } from '../files/files.service.js';
 export const deliveryImportMessages = {
   wrongType:
     'Die Datei ist weder eine XML- noch eine PDF-Datei. Erwartet wird ein Lieferschein im UBL-Format (XML) oder eine PDF-Datei mit eingebettetem UBL-Lieferschein.',
-  incomplete: 'Die Datei wurde nicht vollständig übertragen. Bitte erneut senden.',
   otherAddress: (note: string, project: string) =>
     `Die Lieferadresse des Lieferscheins (${note}) ist nicht die Adresse dieses Projekts (${project}).`,
 } as const;
@@ -64,7 +63,7 @@ export async function readDeliveryNoteUpload(stream: Readable): Promise<Buffer> 
     }
   } catch {
     // The multipart body broke off (busboy: "Unexpected end of form"): the request is incomplete.
-    throw new ApiError(400, deliveryImportMessages.incomplete);
+    throw new ApiError(400, apiMessages.uploadIncomplete);
   }
   if ((stream as Readable & { truncated?: boolean }).truncated) refusal ??= tooLarge(kind ?? null);
   if (refusal) throw refusal;
