@@ -52,7 +52,7 @@ export function toProjectView(
     projectId: row.id,
     ...data,
     organizationId: row.organizationId,
-    attributes: { layoutPlan, ...data.attributes },
+    attributes: { layoutPlan, ...data.attributes, isDeliverySignatureRequired: row.isDeliverySignatureRequired },
     // The rule table's facts, so the web asks `can()` with what the server checks.
     ...projectFactsOf({ ...facts, enabledFeatures: row.enabledFeatures }),
     enabledFeatures: row.enabledFeatures,
