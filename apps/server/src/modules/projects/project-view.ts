@@ -35,6 +35,7 @@ function dataOf(row: ProjectRow) {
       transferHeightTopInCentimeters: toNumber(row.transferHeightTopInCentimeters),
       transferHeightBottomInCentimeters: toNumber(row.transferHeightBottomInCentimeters),
       geoJson: row.geoJson,
+      isDeliverySignatureRequired: row.isDeliverySignatureRequired,
     },
   };
 }
@@ -52,7 +53,7 @@ export function toProjectView(
     projectId: row.id,
     ...data,
     organizationId: row.organizationId,
-    attributes: { layoutPlan, ...data.attributes, isDeliverySignatureRequired: row.isDeliverySignatureRequired },
+    attributes: { layoutPlan, ...data.attributes },
     // The rule table's facts, so the web asks `can()` with what the server checks.
     ...projectFactsOf({ ...facts, enabledFeatures: row.enabledFeatures }),
     enabledFeatures: row.enabledFeatures,
