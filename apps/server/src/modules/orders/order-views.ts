@@ -50,18 +50,20 @@ type VersionPart = {
  * A delivery with its signatures and former versions, read in the same statement as the delivery
  * (subqueries as JSON, numbers as text), so a list of deliveries costs no statement more (decision 0371).
  */
+/** The outer delivery's id, qualified (drizzle writes a column of a one-table select unqualified). */
+const outerDeliveryId = sql`${deliveries}.${sql.identifier(deliveries.id.name)}`;
 const deliverySelection = {
   ...getTableColumns(deliveries),
   signatureParts: sql<SignaturePart[]>`(select coalesce(json_agg(json_build_object(
       'version', s.version, 'role', s.role, 'signerName', s.signer_name, 'signedAt', s.signed_at,
       'latitude', s.latitude::text, 'longitude', s.longitude::text, 'accuracyInMeters', s.accuracy_in_meters::text,
       'imageFileId', s.image_file_id) order by s.version, s.role desc), '[]'::json)
-    from ${receiptSignatures} s where s.delivery_id = ${deliveries.id})`.as('signature_parts'),
+    from ${receiptSignatures} s where s.delivery_id = ${outerDeliveryId})`.as('signature_parts'),
   versionParts: sql<VersionPart[]>`(select coalesce(json_agg(json_build_object(
       'version', v.version, 'amountInTons', v.amount_in_tons::text, 'deliveryDate', v.delivery_date::text,
       'comment', v.comment, 'reference', v.reference, 'correctionReason', v.correction_reason,
       'correctedAt', v.corrected_at, 'correctedBy', v.corrected_by) order by v.version desc), '[]'::json)
-    from ${deliveryVersions} v where v.delivery_id = ${deliveries.id})`.as('version_parts'),
+    from ${deliveryVersions} v where v.delivery_id = ${outerDeliveryId})`.as('version_parts'),
 };
 export type DeliveryRow = typeof deliveries.$inferSelect & { signatureParts: SignaturePart[]; versionParts: VersionPart[] };
 
