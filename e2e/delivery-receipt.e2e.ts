@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sampleNote } from '../apps/server/src/test/ubl-samples.js';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, startServer, waitForServiceWorkerControl, type TestServer } from './harness.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  startServer,
+  waitForServiceWorkerControl,
+  type TestServer,
+} from './harness.js';
 import { api, enterApp, field, projectIdOf, waitForToast } from './load-tests.flow.js';
 
 const FOREMAN = 'polier@demo.example';
@@ -58,16 +66,25 @@ beforeAll(async () => {
   await manager.getByRole('radiogroup', { name: 'Unterschrift bei Lieferungen verlangen' }).getByText('Ja').click();
   await screenshot(manager, 'receipt-project-setting-desktop');
   await manager.getByRole('button', { name: 'Speichern' }).click();
-  await manager.getByText(/gespeichert|aktualisiert/).first().waitFor();
+  await manager
+    .getByText(/gespeichert|aktualisiert/)
+    .first()
+    .waitFor();
   const project = await api<ProjectView>(manager, 'GET', `/project/${projectId}`);
   expect(project.attributes.isDeliverySignatureRequired).toBe(true);
   await manager.context().close();
   supplierXml = Buffer.from(
     sampleNote('full')
       .toString('utf8')
-      .replace('<cbc:StreetName>Hauptstr.</cbc:StreetName>', `<cbc:StreetName>${project.address.street}</cbc:StreetName>`)
+      .replace(
+        '<cbc:StreetName>Hauptstr.</cbc:StreetName>',
+        `<cbc:StreetName>${project.address.street}</cbc:StreetName>`,
+      )
       .replace('<cbc:CityName>Berlin</cbc:CityName>', `<cbc:CityName>${project.address.city}</cbc:CityName>`)
-      .replace('<cbc:PostalZone>10115</cbc:PostalZone>', `<cbc:PostalZone>${project.address.postalCode}</cbc:PostalZone>`),
+      .replace(
+        '<cbc:PostalZone>10115</cbc:PostalZone>',
+        `<cbc:PostalZone>${project.address.postalCode}</cbc:PostalZone>`,
+      ),
   );
 });
 afterAll(async () => {
@@ -194,10 +211,19 @@ describe('a delivery signed on the phone (390 px)', () => {
             await fetch(path, {
               method,
               headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ deliveryDate: '2026-05-04', amountInTons: 1, attachmentDocuments: [], reason: 'x' }),
+              body: JSON.stringify({
+                deliveryDate: '2026-05-04',
+                amountInTons: 1,
+                attachmentDocuments: [],
+                reason: 'x',
+              }),
             })
           ).status;
-        return { put: await send('PUT'), remove: await send('DELETE'), correction: await send('POST', `${url}/correction`) };
+        return {
+          put: await send('PUT'),
+          remove: await send('DELETE'),
+          correction: await send('POST', `${url}/correction`),
+        };
       },
       { orderId, deliveryId },
     );
@@ -223,7 +249,10 @@ describe('a delivery signed on the phone (390 px)', () => {
     const main = page.locator('main#main');
     await main.getByText('24,125 t').first().waitFor();
     await main.getByRole('heading', { name: 'Frühere Versionen' }).waitFor();
-    await main.getByText(/^berichtigt am \d\d\.\d\d\.\d{4}, \d\d:\d\d durch .+ – Nettogewicht laut Wiegeschein$/).first().waitFor();
+    await main
+      .getByText(/^berichtigt am \d\d\.\d\d\.\d{4}, \d\d:\d\d durch .+ – Nettogewicht laut Wiegeschein$/)
+      .first()
+      .waitFor();
     expect(await main.getByRole('img', { name: 'Unterschrift Empfänger: Paula Polier' }).count()).toBe(2);
     await screenshot(page, 'receipt-corrected-phone');
     const delivery = await api<Delivery>(page, 'GET', `/order/${orderId}/delivery/${deliveryId}`);
@@ -283,9 +312,13 @@ describe('a delivery note handed over (390 px)', () => {
 
     await context.setOffline(false);
     await expect
-      .poll(async () => (await notesOf(page)).find((candidate) => candidate.deliveryNoteId === note.deliveryNoteId)?.receipt, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await notesOf(page)).find((candidate) => candidate.deliveryNoteId === note.deliveryNoteId)?.receipt,
+        {
+          timeout: 30_000,
+        },
+      )
       .not.toBeNull();
     const received = (await notesOf(page)).find((candidate) => candidate.deliveryNoteId === note.deliveryNoteId)!;
     expect(received.receipt!.signatures).toMatchObject([{ signerName: 'Vera Verwender' }]);

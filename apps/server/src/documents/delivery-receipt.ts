@@ -101,7 +101,10 @@ function drawVersion(doc: Pdf, version: ReceiptVersion, heading: string) {
     2,
   );
   if (version.correction) {
-    note(doc, `Berichtigt am ${formatDateTime(version.correction.correctedAt)} durch ${version.correction.correctedBy}`);
+    note(
+      doc,
+      `Berichtigt am ${formatDateTime(version.correction.correctedAt)} durch ${version.correction.correctedBy}`,
+    );
     note(doc, `Grund: ${version.correction.reason}`);
   }
   if (version.signatures.length === 0) {

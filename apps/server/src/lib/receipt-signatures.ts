@@ -95,7 +95,8 @@ export async function storeSignatures(
       signedAt: new Date(signature.signedAt),
       latitude: signature.position ? String(signature.position.latitude) : null,
       longitude: signature.position ? String(signature.position.longitude) : null,
-      accuracyInMeters: signature.position?.accuracyInMeters != null ? String(signature.position.accuracyInMeters) : null,
+      accuracyInMeters:
+        signature.position?.accuracyInMeters != null ? String(signature.position.accuracyInMeters) : null,
       imageFileId: stored.fileId,
       createdAt: target.at,
       createdBy: target.userId,
@@ -133,6 +134,10 @@ export function toSignatureView(row: SignatureRow, files: Map<string, FileView>)
             accuracyInMeters: coordinate(row.accuracyInMeters),
           }
         : null,
-    image: files.get(row.imageFileId) ?? { id: row.imageFileId, fileName: 'Unterschrift.png', url: fileUrl(row.imageFileId) },
+    image: files.get(row.imageFileId) ?? {
+      id: row.imageFileId,
+      fileName: 'Unterschrift.png',
+      url: fileUrl(row.imageFileId),
+    },
   };
 }

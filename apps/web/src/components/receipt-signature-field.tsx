@@ -157,7 +157,8 @@ function SignatureSlot({
   async function sign() {
     const pad = padRef.current;
     const name = signerName.trim();
-    if (!name) return setProblem(`Bitte geben Sie den Namen des ${role === 'receiver' ? 'Empfängers' : 'Fahrers'} ein.`);
+    if (!name)
+      return setProblem(`Bitte geben Sie den Namen des ${role === 'receiver' ? 'Empfängers' : 'Fahrers'} ein.`);
     if (!pad || pad.isEmpty()) return setProblem(signatureMessages.empty);
     const image = pad.toDataURL('image/png');
     if ((signatureImageBytes(image) ?? MAX_SIGNATURE_BYTES + 1) > MAX_SIGNATURE_BYTES) {

@@ -17,12 +17,18 @@ const signatureImage = z
 
 /** Where the device was when signing, if it said so (WGS 84). */
 export const signaturePositionSchema = z.strictObject({
-  latitude: z.number({ error: messages.invalidNumber }).min(-90, { error: messages.minimum(-90) }).max(90, {
-    error: messages.maximum(90),
-  }),
-  longitude: z.number({ error: messages.invalidNumber }).min(-180, { error: messages.minimum(-180) }).max(180, {
-    error: messages.maximum(180),
-  }),
+  latitude: z
+    .number({ error: messages.invalidNumber })
+    .min(-90, { error: messages.minimum(-90) })
+    .max(90, {
+      error: messages.maximum(90),
+    }),
+  longitude: z
+    .number({ error: messages.invalidNumber })
+    .min(-180, { error: messages.minimum(-180) })
+    .max(180, {
+      error: messages.maximum(180),
+    }),
   accuracyInMeters: z
     .number({ error: messages.invalidNumber })
     .min(0, { error: messages.minimum(0) })

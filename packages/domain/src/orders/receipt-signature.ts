@@ -28,4 +28,3 @@ export function signatureImageBytes(dataUrl: string): number | null {
   if (!base64 || base64.length % 4 !== 0) return null;
   return (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 }
-

@@ -59,11 +59,19 @@ describe('POST /delivery-note/{id}/receipt', () => {
       'signatures.0.image',
       signatureMessages.tooLarge,
     ],
-    ['only the driver', async () => [await signatureInput({ role: 'driver' })], 'signatures', signatureMessages.receiverRequired],
+    [
+      'only the driver',
+      async () => [await signatureInput({ role: 'driver' })],
+      'signatures',
+      signatureMessages.receiverRequired,
+    ],
   ];
   it.each(refusals)('refuses %s with 422 and stores nothing', async (_name, signatures, propertyPath, title) => {
     const before = await stored(note.deliveryNoteId);
-    const body = { receivedQuantityInTons: '120.125', ...(await Promise.resolve(signatures()).then((value) => (value === undefined ? {} : { signatures: value }))) };
+    const body = {
+      receivedQuantityInTons: '120.125',
+      ...(await Promise.resolve(signatures()).then((value) => (value === undefined ? {} : { signatures: value }))),
+    };
     const response = await call(app, manager(), 'POST', receiptPath(note.deliveryNoteId), body);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().payload.violations).toContainEqual({ propertyPath, title });
@@ -72,7 +80,9 @@ describe('POST /delivery-note/{id}/receipt', () => {
 
   it('is refused for a role that does not hand notes over, and invisible to outsiders', async () => {
     const body = { signatures: [await signatureInput()] };
-    expect((await call(app, ebv.byRole.appraiser, 'POST', receiptPath(note.deliveryNoteId), body)).statusCode).toBe(403);
+    expect((await call(app, ebv.byRole.appraiser, 'POST', receiptPath(note.deliveryNoteId), body)).statusCode).toBe(
+      403,
+    );
     expect((await call(app, ebv.outsider, 'POST', receiptPath(note.deliveryNoteId), body)).statusCode).toBe(404);
     expect((await call(app, null, 'POST', receiptPath(note.deliveryNoteId), body)).statusCode).toBe(401);
     expect((await stored(note.deliveryNoteId)).signatures).toBe(0);
@@ -128,7 +138,9 @@ describe('POST /delivery-note/{id}/receipt', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<ReceiptAdvice /);
     expect(xml).toContain(`<cbc:ID>${note.number}-E</cbc:ID>`);
     expect(xml).toMatch(
-      new RegExp(`<cac:DespatchDocumentReference>\\s*<cbc:ID>${note.number}</cbc:ID>\\s*<cbc:UUID>${note.deliveryNoteId}</cbc:UUID>`),
+      new RegExp(
+        `<cac:DespatchDocumentReference>\\s*<cbc:ID>${note.number}</cbc:ID>\\s*<cbc:UUID>${note.deliveryNoteId}</cbc:UUID>`,
+      ),
     );
     expect(xml).toContain('<cbc:ReceivedQuantity unitCode="TNE">120.125</cbc:ReceivedQuantity>');
     const party = (document: string, name: string) =>

@@ -32,7 +32,8 @@ import { pileVariables } from './wrecking-piles.service.js';
 
 export const receiptMessages = {
   alreadyReceived: 'Die Übergabe dieses Lieferscheins ist bereits quittiert. Eine Quittung wird nicht geändert.',
-  noUbl: 'Dieser Lieferschein wurde vor der UBL-Fassung erstellt; seine Übergabe kann nicht elektronisch quittiert werden.',
+  noUbl:
+    'Dieser Lieferschein wurde vor der UBL-Fassung erstellt; seine Übergabe kann nicht elektronisch quittiert werden.',
   notReceived: 'Die Übergabe dieses Lieferscheins ist noch nicht quittiert.',
 } as const;
 
@@ -51,11 +52,7 @@ export async function receiptDeliveryNote(
   const signatures = await checkSignatures(input.signatures);
   await withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
-      const [note] = await tx
-        .select()
-        .from(deliveryNotes)
-        .where(eq(deliveryNotes.id, deliveryNoteId))
-        .for('update');
+      const [note] = await tx.select().from(deliveryNotes).where(eq(deliveryNotes.id, deliveryNoteId)).for('update');
       if (!note || note.projectId !== access.projectId) throw notFound();
       checkRule(access, 'receiptDeliveryNote');
       // Signed once: the first receipt stands (a repeated request with its key gets its answer).
@@ -111,7 +108,10 @@ export async function receiptDeliveryNote(
       track.written(storedAdvice.storageKey);
 
       const notePdf = await storedBytes(tx, deps.storage, note.documentFileId);
-      const [previous] = await tx.select({ fileName: files.fileName }).from(files).where(eq(files.id, note.documentFileId));
+      const [previous] = await tx
+        .select({ fileName: files.fileName })
+        .from(files)
+        .where(eq(files.id, note.documentFileId));
       await regenerateDocument(tx, deps.storage, track, {
         ...document,
         fileName: previous?.fileName ?? documentFileName(['Lieferschein', String(note.number)]),

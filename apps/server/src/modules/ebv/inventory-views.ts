@@ -78,7 +78,9 @@ export async function deliveryNoteViews(db: Executor, rows: readonly DeliveryNot
   const documents = new Map(
     (
       await fileViews(db, [
-        ...rows.flatMap((row) => [row.documentFileId, row.ublFileId, row.receiptAdviceFileId].filter((id) => id !== null)),
+        ...rows.flatMap((row) =>
+          [row.documentFileId, row.ublFileId, row.receiptAdviceFileId].filter((id) => id !== null),
+        ),
         ...signatureRows.map((signature) => signature.imageFileId),
       ])
     ).map((file) => [file.id, file]),

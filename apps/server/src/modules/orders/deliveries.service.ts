@@ -40,97 +40,99 @@ export async function createDelivery(
   const deliveryDate = input.deliveryDate;
   // Decoded before the transaction: an empty drawing is refused before anything is locked.
   const signatures = await checkSignatures(input.signatures);
-  return withDocumentStorage(deps.storage, (track) => deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, access, orderId, orderMoves.createDelivery.rule);
-    const attached = await attachFiles(
-      tx,
-      access.user,
-      order.projectId,
-      input.attachmentDocuments.map(attachmentId),
-      'attachmentDocuments',
-    );
-    const number = order.deliveryCount + 1;
-    const [delivery] = await tx
-      .insert(deliveries)
-      .values({
-        orderId,
-        projectId: order.projectId,
+  return withDocumentStorage(deps.storage, (track) =>
+    deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, access, orderId, orderMoves.createDelivery.rule);
+      const attached = await attachFiles(
+        tx,
+        access.user,
+        order.projectId,
+        input.attachmentDocuments.map(attachmentId),
+        'attachmentDocuments',
+      );
+      const number = order.deliveryCount + 1;
+      const [delivery] = await tx
+        .insert(deliveries)
+        .values({
+          orderId,
+          projectId: order.projectId,
+          number,
+          amountInTons: input.amountInTons,
+          deliveryDate,
+          comment: input.comment ?? null,
+          reference: input.reference ?? null,
+          attachmentFileIds: attached.map((file) => file.id),
+          createdAt: access.at,
+          recordedAt: input.recordedAt,
+          createdBy: access.user.id,
+        })
+        .returning({ id: deliveries.id });
+      // Stored before the history entry, which names the images' digests (decision 0620).
+      await storeSignatures(
+        tx,
+        deps.storage,
+        track,
+        {
+          record: { deliveryId: delivery!.id, version: 1 },
+          fileLabel: `Charge ${number} Version 1`,
+          projectId: order.projectId,
+          userId: access.user.id,
+          at: momentOf(access),
+        },
+        signatures,
+      );
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          deliveryCount: number,
+          deliveredAmountInTons: sql`${orders.deliveredAmountInTons} + ${input.amountInTons}::numeric`,
+          status: orderMoves.createDelivery.nextStatus(order),
+        })
+        .where(eq(orders.id, orderId))
+        .returning({ deliveredAmountInTons: orders.deliveredAmountInTons });
+      const variables = {
+        ...orderVariables(order),
+        deliveryId: delivery!.id,
         number,
-        amountInTons: input.amountInTons,
-        deliveryDate,
-        comment: input.comment ?? null,
-        reference: input.reference ?? null,
-        attachmentFileIds: attached.map((file) => file.id),
-        createdAt: access.at,
-        recordedAt: input.recordedAt,
-        createdBy: access.user.id,
-      })
-      .returning({ id: deliveries.id });
-    // Stored before the history entry, which names the images' digests (decision 0620).
-    await storeSignatures(
-      tx,
-      deps.storage,
-      track,
-      {
-        record: { deliveryId: delivery!.id, version: 1 },
-        fileLabel: `Charge ${number} Version 1`,
-        projectId: order.projectId,
-        userId: access.user.id,
-        at: momentOf(access),
-      },
-      signatures,
-    );
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        deliveryCount: number,
-        deliveredAmountInTons: sql`${orders.deliveredAmountInTons} + ${input.amountInTons}::numeric`,
-        status: orderMoves.createDelivery.nextStatus(order),
-      })
-      .where(eq(orders.id, orderId))
-      .returning({ deliveredAmountInTons: orders.deliveredAmountInTons });
-    const variables = {
-      ...orderVariables(order),
-      deliveryId: delivery!.id,
-      number,
-      amountInTons: formatDecimalDe(input.amountInTons),
-    };
-    await recordHistory(tx, {
-      projectId: order.projectId,
-      type: historyEventTypes.deliveryRecorded,
-      variables,
-      originatorId: access.user.id,
-      occurredAt: access.at,
-      recordedAt: input.recordedAt,
-    });
-    // 90 % reached for the first time: mark it in the same statement that checks it, so the
-    // event is written once even if later deliveries pass the threshold again.
-    const [reached] = await tx
-      .update(orders)
-      .set({ almostFullyDeliveredAt: momentOf(access) })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          isNull(orders.almostFullyDeliveredAt),
-          sql`${orders.deliveredAmountInTons} * 10 >= ${orders.declaredQuantityInTons} * 9`,
-        ),
-      )
-      .returning({ id: orders.id });
-    if (reached) {
+        amountInTons: formatDecimalDe(input.amountInTons),
+      };
       await recordHistory(tx, {
         projectId: order.projectId,
-        type: historyEventTypes.orderAlmostFullyDelivered,
-        variables: {
-          ...orderVariables(order),
-          deliveredAmountInTons: updated!.deliveredAmountInTons,
-          declaredQuantityInTons: order.declaredQuantityInTons,
-        },
+        type: historyEventTypes.deliveryRecorded,
+        variables,
         originatorId: access.user.id,
         occurredAt: access.at,
+        recordedAt: input.recordedAt,
       });
-    }
-    return delivery!.id;
-  }));
+      // 90 % reached for the first time: mark it in the same statement that checks it, so the
+      // event is written once even if later deliveries pass the threshold again.
+      const [reached] = await tx
+        .update(orders)
+        .set({ almostFullyDeliveredAt: momentOf(access) })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            isNull(orders.almostFullyDeliveredAt),
+            sql`${orders.deliveredAmountInTons} * 10 >= ${orders.declaredQuantityInTons} * 9`,
+          ),
+        )
+        .returning({ id: orders.id });
+      if (reached) {
+        await recordHistory(tx, {
+          projectId: order.projectId,
+          type: historyEventTypes.orderAlmostFullyDelivered,
+          variables: {
+            ...orderVariables(order),
+            deliveredAmountInTons: updated!.deliveredAmountInTons,
+            declaredQuantityInTons: order.declaredQuantityInTons,
+          },
+          originatorId: access.user.id,
+          occurredAt: access.at,
+        });
+      }
+      return delivery!.id;
+    }),
+  );
 }
 
 /**
@@ -258,7 +260,11 @@ export async function deliveryReceipt(
         signedAt: new Date(signature.signedAt),
         position:
           signature.latitude !== null && signature.longitude !== null
-            ? { latitude: signature.latitude, longitude: signature.longitude, accuracyInMeters: signature.accuracyInMeters }
+            ? {
+                latitude: signature.latitude,
+                longitude: signature.longitude,
+                accuracyInMeters: signature.accuracyInMeters,
+              }
             : null,
         png: pngs.get(signature.imageFileId)!,
       }));

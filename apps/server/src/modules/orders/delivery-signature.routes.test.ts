@@ -144,17 +144,34 @@ describe('POST /order/{orderId}/delivery with signatures', () => {
   });
 
   const refusals: [string, () => Promise<unknown>, string, string][] = [
-    ['an empty drawing', async () => [await signatureInput({ image: pngDataUrl(await signaturePng({ ink: false })) })], 'signatures.0.image', signatureMessages.empty],
+    [
+      'an empty drawing',
+      async () => [await signatureInput({ image: pngDataUrl(await signaturePng({ ink: false })) })],
+      'signatures.0.image',
+      signatureMessages.empty,
+    ],
     [
       'a white canvas without strokes',
       async () => [
-        await signatureInput({ image: pngDataUrl(await signaturePng({ ink: false, background: [255, 255, 255, 255] })) }),
+        await signatureInput({
+          image: pngDataUrl(await signaturePng({ ink: false, background: [255, 255, 255, 255] })),
+        }),
       ],
       'signatures.0.image',
       signatureMessages.empty,
     ],
-    ['no image', async () => [await signatureInput({ image: '' })], 'signatures.0.image', signatureMessages.missingImage],
-    ['no image at all', async () => [await signatureInput({ image: undefined })], 'signatures.0.image', signatureMessages.missingImage],
+    [
+      'no image',
+      async () => [await signatureInput({ image: '' })],
+      'signatures.0.image',
+      signatureMessages.missingImage,
+    ],
+    [
+      'no image at all',
+      async () => [await signatureInput({ image: undefined })],
+      'signatures.0.image',
+      signatureMessages.missingImage,
+    ],
     [
       'a JPEG data URL',
       async () => [await signatureInput({ image: pngDataUrl(await signaturePng(), 'image/jpeg') })],
@@ -167,24 +184,54 @@ describe('POST /order/{orderId}/delivery with signatures', () => {
       'signatures.0.image',
       signatureMessages.notPng,
     ],
-    ['an image over 200 KB', async () => [await signatureInput({ image: pngDataUrl(await noisePng()) })], 'signatures.0.image', signatureMessages.tooLarge],
+    [
+      'an image over 200 KB',
+      async () => [await signatureInput({ image: pngDataUrl(await noisePng()) })],
+      'signatures.0.image',
+      signatureMessages.tooLarge,
+    ],
     [
       'a small file that unpacks to a huge canvas',
       async () => [await signatureInput({ image: pngDataUrl(await signaturePng({ width: 4000, height: 1100 })) })],
       'signatures.0.image',
       signatureMessages.tooLarge,
     ],
-    ['no signer name', async () => [await signatureInput({ signerName: '  ' })], 'signatures.0.signerName', 'Dieses Feld ist ein Pflichtfeld'],
-    ['no signing time', async () => [await signatureInput({ signedAt: 'gestern' })], 'signatures.0.signedAt', 'Bitte geben Sie ein gültiges Datum ein'],
+    [
+      'no signer name',
+      async () => [await signatureInput({ signerName: '  ' })],
+      'signatures.0.signerName',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      'no signing time',
+      async () => [await signatureInput({ signedAt: 'gestern' })],
+      'signatures.0.signedAt',
+      'Bitte geben Sie ein gültiges Datum ein',
+    ],
     [
       'a position off the globe',
       async () => [await signatureInput({ position: { latitude: 91, longitude: 9 } })],
       'signatures.0.position.latitude',
       'Der Wert darf höchstens 90 sein',
     ],
-    ['only the driver (unsigned by the receiver)', async () => [await signatureInput({ role: 'driver' })], 'signatures', signatureMessages.receiverRequired],
-    ['the receiver twice', async () => [await signatureInput(), await signatureInput()], 'signatures', signatureMessages.roleTwice],
-    ['an unknown role', async () => [await signatureInput({ role: 'chef' })], 'signatures.0.role', 'Bitte wählen Sie einen gültigen Wert'],
+    [
+      'only the driver (unsigned by the receiver)',
+      async () => [await signatureInput({ role: 'driver' })],
+      'signatures',
+      signatureMessages.receiverRequired,
+    ],
+    [
+      'the receiver twice',
+      async () => [await signatureInput(), await signatureInput()],
+      'signatures',
+      signatureMessages.roleTwice,
+    ],
+    [
+      'an unknown role',
+      async () => [await signatureInput({ role: 'chef' })],
+      'signatures.0.role',
+      'Bitte wählen Sie einen gültigen Wert',
+    ],
     ['signatures that are no list', async () => 'unterschrieben', 'signatures', 'Ungültiger Wert'],
   ];
   it.each(refusals)('refuses %s with 422 and stores nothing', async (_name, signatures, propertyPath, title) => {
@@ -250,7 +297,9 @@ describe('POST /order/{orderId}/delivery with signatures', () => {
       const [event] = await app.db
         .select()
         .from(historyEvents)
-        .where(and(eq(historyEvents.type, historyEventTypes.deliveryCorrected), eq(historyEvents.projectId, soil.projectId)));
+        .where(
+          and(eq(historyEvents.type, historyEventTypes.deliveryCorrected), eq(historyEvents.projectId, soil.projectId)),
+        );
       expect(event?.variables).toMatchObject({
         deliveryId: signed.deliveryId,
         version: 2,
@@ -276,12 +325,22 @@ describe('POST /order/{orderId}/delivery with signatures', () => {
         title: 'Dieses Feld ist ein Pflichtfeld',
       });
       const manager = soil.byRole.project_manager;
-      const body = { ...(await deliveryBody()), attachmentDocuments: [await uploadPdf(app, manager)], reason: 'Tippfehler' };
-      expect((await call(app, manager, 'POST', correctionPath(), body)).statusCode).toBe(403);
-      const unknown = await call(app, foreman(), 'POST', `/order/${orderId}/delivery/${crypto.randomUUID()}/correction`, {
+      const body = {
         ...(await deliveryBody()),
+        attachmentDocuments: [await uploadPdf(app, manager)],
         reason: 'Tippfehler',
-      });
+      };
+      expect((await call(app, manager, 'POST', correctionPath(), body)).statusCode).toBe(403);
+      const unknown = await call(
+        app,
+        foreman(),
+        'POST',
+        `/order/${orderId}/delivery/${crypto.randomUUID()}/correction`,
+        {
+          ...(await deliveryBody()),
+          reason: 'Tippfehler',
+        },
+      );
       expect(unknown.statusCode).toBe(404);
       const after = await call(app, foreman(), 'GET', `/order/${orderId}/delivery/${signed.deliveryId}`);
       expect(after.json()).toEqual(before.json());

@@ -65,7 +65,10 @@ const deliverySelection = {
       'correctedAt', v.corrected_at, 'correctedBy', v.corrected_by) order by v.version desc), '[]'::json)
     from ${deliveryVersions} v where v.delivery_id = ${outerDeliveryId})`.as('version_parts'),
 };
-export type DeliveryRow = typeof deliveries.$inferSelect & { signatureParts: SignaturePart[]; versionParts: VersionPart[] };
+export type DeliveryRow = typeof deliveries.$inferSelect & {
+  signatureParts: SignaturePart[];
+  versionParts: VersionPart[];
+};
 
 /** The PGlite and pg drivers both parse json; a string would mean a driver that does not. */
 const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
@@ -166,9 +169,7 @@ function toDeliveryView(
   const signaturesOf = (version: number) =>
     signatures
       .filter((signature) => signature.version === version)
-      .map((signature) =>
-        toSignatureView({ ...signature, signedAt: new Date(signature.signedAt) }, files),
-      );
+      .map((signature) => toSignatureView({ ...signature, signedAt: new Date(signature.signedAt) }, files));
   const correction = (reason: string | null, at: Date | string | null, by: string | null) =>
     reason !== null && at !== null
       ? { reason, correctedAt: new Date(at).toISOString(), correctedBy: userName(by) }
@@ -191,17 +192,15 @@ function toDeliveryView(
     signatures: current,
     isSigned: signatures.length > 0,
     correction: correction(row.correctionReason, row.correctedAt, row.correctedBy),
-    previousVersions: row.versionParts.map(
-      (version): DeliveryVersionView => ({
-        version: version.version,
-        amountInTons: decimalToNumber(version.amountInTons),
-        deliveryDate: version.deliveryDate,
-        comment: version.comment,
-        reference: version.reference,
-        signatures: signaturesOf(version.version),
-        correction: correction(version.correctionReason, version.correctedAt, version.correctedBy),
-      }),
-    ),
+    previousVersions: row.versionParts.map((version): DeliveryVersionView => ({
+      version: version.version,
+      amountInTons: decimalToNumber(version.amountInTons),
+      deliveryDate: version.deliveryDate,
+      comment: version.comment,
+      reference: version.reference,
+      signatures: signaturesOf(version.version),
+      correction: correction(version.correctionReason, version.correctedAt, version.correctedBy),
+    })),
     receiptDocumentUrl: `/backend/api/order/${row.orderId}/delivery/${row.id}/document`,
   };
 }

@@ -203,7 +203,9 @@ export function useDeliveryNoteReceiptEntry(
           : []),
         {
           label: 'Unterschrift',
-          value: values.signatures.map((signature) => `${signatureRoleLabels[signature.role]}: ${signature.signerName}`).join(', '),
+          value: values.signatures
+            .map((signature) => `${signatureRoleLabels[signature.role]}: ${signature.signerName}`)
+            .join(', '),
         },
       ],
     }),

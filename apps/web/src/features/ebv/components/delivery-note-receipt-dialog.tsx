@@ -2,7 +2,11 @@
 // the handover on the phone (the driver may sign too), with the received quantity — the note's
 // unless weighed otherwise. Saved through the outbox, so it works without a connection and arrives
 // once, the signatures in the same request.
-import { deliveryNoteReceiptSchema, type DeliveryNoteReceiptInput, type DeliveryNoteView } from '@baustellendoku/domain';
+import {
+  deliveryNoteReceiptSchema,
+  type DeliveryNoteReceiptInput,
+  type DeliveryNoteView,
+} from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
