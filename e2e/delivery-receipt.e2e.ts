@@ -195,6 +195,9 @@ describe('a delivery signed on the phone (390 px)', () => {
     expect(text).toContain('Paula Polier');
     expect(text).toContain('24,48 t');
     expect(text).toContain('LS-2026-04711');
+    expect(text).toContain(
+      'Kommentar: Material laut Lieferschein: BM-0 Sand 0/2 (Art.-Nr. KM-0102) Kennzeichen: TF-KM 204',
+    );
     await context.close();
   });
 
@@ -250,7 +253,7 @@ describe('a delivery signed on the phone (390 px)', () => {
     await main.getByText('24,125 t').first().waitFor();
     await main.getByRole('heading', { name: 'Frühere Versionen' }).waitFor();
     await main
-      .getByText(/^berichtigt am \d\d\.\d\d\.\d{4}, \d\d:\d\d durch .+ – Nettogewicht laut Wiegeschein$/)
+      .getByText(/^berichtigt am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr durch .+ – Nettogewicht laut Wiegeschein$/)
       .first()
       .waitFor();
     expect(await main.getByRole('img', { name: 'Unterschrift Empfänger: Paula Polier' }).count()).toBe(2);

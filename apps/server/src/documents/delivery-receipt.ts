@@ -90,16 +90,13 @@ export async function renderDeliveryReceipt(data: DeliveryReceiptData): Promise<
 
 function drawVersion(doc: Pdf, version: ReceiptVersion, heading: string) {
   drawSection(doc, heading);
-  drawFieldGrid(
-    doc,
-    [
-      ['Lieferdatum', calendarDe(version.deliveryDate)],
-      ['Menge', `${formatDecimalDe(version.amountInTons)} t`],
-      ['Referenz (Lieferschein)', version.reference ?? 'Keine Angabe'],
-      ['Kommentar', version.comment ?? 'Keine Angabe'],
-    ],
-    2,
-  );
+  drawFieldGrid(doc, [
+    ['Lieferdatum', calendarDe(version.deliveryDate)],
+    ['Menge', `${formatDecimalDe(version.amountInTons)} t`],
+    ['Referenz (Lieferschein)', version.reference ?? 'Keine Angabe'],
+  ]);
+  // The comment may span lines: wrapped below the grid, never cut off in a cell.
+  note(doc, `Kommentar: ${version.comment ?? 'Keine Angabe'}`);
   if (version.correction) {
     note(
       doc,

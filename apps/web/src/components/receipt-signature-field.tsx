@@ -48,11 +48,14 @@ export function ReceiptSignatureField({
   name = 'signatures',
   required,
   receiverName,
+  hint,
 }: {
   name?: string;
   required?: boolean;
   /** Proposed for the receiver (the signed-in user usually takes the delivery). */
   receiverName: string;
+  /** What signing means here; a delivery's text when unset. */
+  hint?: string;
 }) {
   const { field } = useFieldController(name);
   const { formState } = useFormContext();
@@ -80,10 +83,12 @@ export function ReceiptSignatureField({
           ) : null}
         </h3>
         <p className="text-xs text-slate-500">
-          {required
-            ? 'In diesem Projekt unterschreibt der Empfänger jede Anlieferung.'
-            : 'Optional: Der Empfänger (und der Fahrer) unterschreibt mit dem Finger.'}{' '}
-          Nach dem Unterschreiben kann die Anlieferung nur noch berichtigt werden.
+          {hint ??
+            `${
+              required
+                ? 'In diesem Projekt unterschreibt der Empfänger jede Anlieferung.'
+                : 'Optional: Der Empfänger (und der Fahrer) unterschreibt mit dem Finger.'
+            } Nach dem Unterschreiben kann die Anlieferung nur noch berichtigt werden.`}
         </p>
       </div>
       <SignatureSlot
@@ -200,7 +205,8 @@ function SignatureSlot({
 
   const inputId = `signature-${role}-name`;
   return (
-    <div className="space-y-2 rounded-md border border-slate-300 bg-white p-3" data-signature-pad={role}>
+    // On phones without a frame of its own: the pad takes the form's whole width for the finger.
+    <div className="space-y-2 rounded-md bg-white sm:border sm:border-slate-300 sm:p-3" data-signature-pad={role}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         Name {role === 'receiver' ? 'des Empfängers' : 'des Fahrers'}
       </label>

@@ -67,7 +67,11 @@ export function DeliveryNoteReceiptDialog({
             hint="Bis zu 3 Nachkommastellen"
             required
           />
-          <ReceiptSignatureField required receiverName={`${user.name.firstName} ${user.name.lastName}`} />
+          <ReceiptSignatureField
+            required
+            receiverName={`${user.name.firstName} ${user.name.lastName}`}
+            hint="Der Empfänger des Materials unterschreibt mit dem Finger, der Fahrer auf Wunsch auch."
+          />
         </Form>
       </DialogContent>
     </DialogRoot>
