@@ -29,6 +29,9 @@ const routesWithoutContract = new Set([
   // A delivery note's PDF or UBL XML (decision 0640).
   'GET /backend/api/delivery-note/:deliveryNoteId/document',
   'GET /backend/api/delivery-note/:deliveryNoteId/document.xml',
+  // A delivery's receipt PDF (decision 0690) and a note's UBL ReceiptAdvice (decision 0691).
+  'GET /backend/api/order/:orderId/delivery/:deliveryId/document',
+  'GET /backend/api/delivery-note/:deliveryNoteId/receipt-advice.xml',
   'POST /backend/api/authentication/logout',
   // The OpenAPI document: its schema is OpenAPI 3.1 itself (openapi.routes.test.ts validates it).
   'GET /backend/api/openapi.json',

@@ -270,6 +270,11 @@ export const rules = {
       pileMoveAllowedIn(ctx, 'createDeliveryNote') &&
       (ctx.wreckingPile?.availableAmountInTons ?? 0) > 0,
   },
+  receiptDeliveryNote: {
+    text: 'project_manager or machinist (who hand a delivery note over); feature ebv; once per note (decision 0691)',
+    scope: 'project',
+    check: (ctx) => ebv(ctx) && (hasRole(ctx, 'project_manager') || hasRole(ctx, 'machinist')),
+  },
   allowDeliveryNoteCreationOnBehalfOfProjectManager: {
     text: 'project_manager (allow or revoke machinist delivery-note creation)',
     scope: 'project',
@@ -335,6 +340,11 @@ export const rules = {
   },
   createDelivery: {
     text: 'foreman when the order is approved or in_delivery',
+    scope: 'project',
+    check: (ctx) => soil(ctx) && hasRole(ctx, 'foreman') && orderMovable(ctx, 'createDelivery'),
+  },
+  correctDelivery: {
+    text: 'foreman when the order is approved or in_delivery (a correction is a new version of the delivery, decision 0690)',
     scope: 'project',
     check: (ctx) => soil(ctx) && hasRole(ctx, 'foreman') && orderMovable(ctx, 'createDelivery'),
   },

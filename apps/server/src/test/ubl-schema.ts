@@ -14,6 +14,10 @@ export const DESPATCH_ADVICE_SCHEMA = fileURLToPath(
   new URL('../modules/ebv/ubl/schemas/maindoc/UBL-DespatchAdvice-2.4.xsd', import.meta.url),
 );
 
+export const RECEIPT_ADVICE_SCHEMA = fileURLToPath(
+  new URL('../modules/ebv/ubl/schemas/maindoc/UBL-ReceiptAdvice-2.4.xsd', import.meta.url),
+);
+
 /** Whether xmllint can be run here. */
 export const hasXmllint = spawnSync('xmllint', ['--version']).error === undefined;
 
@@ -23,13 +27,18 @@ export const xmllintMissing = hasXmllint
   : ' (übersprungen: xmllint fehlt – bitte Debian-Paket libxml2-utils installieren)';
 
 /** xmllint's verdict on `xml` against the DespatchAdvice schema: valid, and its messages. */
-export async function validateDespatchAdvice(xml: Buffer): Promise<{ valid: boolean; output: string }> {
+export const validateDespatchAdvice = (xml: Buffer) => validateUbl(xml, DESPATCH_ADVICE_SCHEMA);
+
+/** xmllint's verdict on `xml` against the ReceiptAdvice schema. */
+export const validateReceiptAdvice = (xml: Buffer) => validateUbl(xml, RECEIPT_ADVICE_SCHEMA);
+
+async function validateUbl(xml: Buffer, schema: string): Promise<{ valid: boolean; output: string }> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bd-ubl-'));
   try {
-    const file = path.join(dir, 'despatch-advice.xml');
+    const file = path.join(dir, 'document.xml');
     await fs.promises.writeFile(file, xml);
     try {
-      const { stderr } = await run('xmllint', ['--noout', '--nonet', '--schema', DESPATCH_ADVICE_SCHEMA, file]);
+      const { stderr } = await run('xmllint', ['--noout', '--nonet', '--schema', schema, file]);
       return { valid: true, output: stderr };
     } catch (error) {
       return { valid: false, output: String((error as { stderr?: string }).stderr ?? error) };

@@ -12,6 +12,7 @@ import { methodVerdictSchema } from '../admissibility/responses.js';
 import { materialClassEvaluationSchema } from '../material-class/responses.js';
 import type { MaterialClassRequest } from '../material-class/schemas.js';
 import { batchSummarySchema } from './responses.js';
+import { signatureViewSchema } from '../orders/responses.js';
 const recorded = { createdBy: userNameSchema.nullable(), createdAt: timestamp };
 
 export const capturedMaterialSchema = z.object({
@@ -111,6 +112,16 @@ export const deliveryNoteViewSchema = z.object({
   document: uploadedFileSchema,
   /** The note as UBL DespatchAdvice XML (decision 0640); null for notes written before it existed. */
   ublDocument: uploadedFileSchema.nullable(),
+  /** The signed handover (decision 0691), with its UBL ReceiptAdvice; null until it is quittiert. */
+  receipt: z
+    .object({
+      receivedQuantityInTons: z.number(),
+      receivedAt: z.string(),
+      receivedBy: z.object({ name: z.string() }).nullable(),
+      signatures: z.array(signatureViewSchema),
+      receiptAdvice: uploadedFileSchema,
+    })
+    .nullable(),
   ...recorded,
 });
 export type DeliveryNoteView = z.infer<typeof deliveryNoteViewSchema>;

@@ -5,6 +5,8 @@ import { messages } from '../messages.js';
 import { siteTimeFields } from '../site-time-schema.js';
 import { optionValues, type OptionValue } from '../options/index.js';
 import { tonsAmount } from '../orders/decimal-schema.js';
+import { signaturesSchema } from '../orders/receipt-signature-schema.js';
+import { signatureMessages } from '../orders/receipt-signature.js';
 import { calendarDate, emailAddress, oneOf, optionalText, postalCode, requiredText } from '../validation.js';
 import { MAX_TEXT } from '../input-checks.js';
 import { analyticLabMessages, analyticLabValuesSchema, judgeLabValues, labClassOf } from './analytic-lab-values.js';
@@ -169,4 +171,18 @@ export const deliveryNoteSchema = z.strictObject({
   ),
 });
 export type DeliveryNoteInput = z.output<typeof deliveryNoteSchema>;
+
+/**
+ * „Übergabe quittieren“ (decision 0691): the receiver signs the handed-over note (the driver may);
+ * the received quantity is the note's unless the receiver weighed another.
+ */
+export const deliveryNoteReceiptSchema = z.strictObject({
+  receivedQuantityInTons: tonsAmount({ min: 0 }).optional(),
+  signatures: z
+    .preprocess((value) => value ?? [], signaturesSchema)
+    .refine((signatures) => signatures.length > 0, { error: signatureMessages.receiverRequired }),
+  /** Signed without a connection: the handover's time is the site time (decision 0390). */
+  ...siteTimeFields,
+});
+export type DeliveryNoteReceiptInput = z.output<typeof deliveryNoteReceiptSchema>;
 export type DeliveryNoteFormInput = z.input<typeof deliveryNoteSchema>;

@@ -117,6 +117,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
     text: 'Der Lieferschein {deliveryNoteNumber} über {amountInTons} t wurde erstellt',
     link: 'deliveryNotes',
   },
+  [t.deliveryNoteReceived]: {
+    text: 'Die Übergabe des Lieferscheins {deliveryNoteNumber} ({amountInTons} t) wurde von {signerName} quittiert',
+    link: 'deliveryNotes',
+  },
   [t.orderCreated]: { text: 'Die Bestellung {orderNumber} wurde angelegt', link: 'order' },
   [t.orderUpdated]: { text: 'Die Bestellung {orderNumber} wurde bearbeitet', link: 'order' },
   [t.orderApproved]: { text: 'Die Bestellung {orderNumber} wurde freigegeben', link: 'order' },
@@ -129,6 +133,10 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   },
   [t.deliveryRecorded]: {
     text: 'Zur Bestellung {orderNumber} wurde eine Anlieferung über {amountInTons} t erfasst',
+    link: 'delivery',
+  },
+  [t.deliveryCorrected]: {
+    text: 'Die Anlieferung (Charge {number}) zur Bestellung {orderNumber} wurde berichtigt (Version {version}): {reason}',
     link: 'delivery',
   },
   [t.mountingDocumentationCreated]: {

@@ -37,6 +37,7 @@ export const historyEventTypes = {
   batchMarkedForDisposal: 'batch.marked_for_disposal',
   batchDisposalDocumented: 'batch.disposal_documented',
   deliveryNoteCreated: 'delivery_note.created',
+  deliveryNoteReceived: 'delivery_note.received',
   // Soil installation (part 3)
   orderCreated: 'order.created',
   orderUpdated: 'order.updated',
@@ -50,6 +51,7 @@ export const historyEventTypes = {
   ebvNoticeGenerated: 'ebv_compliance.notice_generated',
   ebvNoticeSent: 'ebv_compliance.notice_sent',
   deliveryRecorded: 'order.delivery_recorded',
+  deliveryCorrected: 'order.delivery_corrected',
   mountingDocumentationCreated: 'mounting_documentation.created',
   mountingDocumentationUpdated: 'mounting_documentation.updated',
   dynamicLoadTestRecorded: 'dynamic_load_analysis.created',

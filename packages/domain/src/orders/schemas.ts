@@ -8,6 +8,7 @@ import { fileReference } from '../file-reference-schema.js';
 import { calendarDate, oneOf, optionalText, requiredText } from '../validation.js';
 import { MAX_TEXT } from '../input-checks.js';
 import { tonsAmount } from './decimal-schema.js';
+import { signaturesSchema } from './receipt-signature-schema.js';
 
 export const orderMessages = {
   chooseMaterialClass: 'Bitte wählen Sie eine Materialklasse',
@@ -75,6 +76,15 @@ export const deliverySchema = z.strictObject({
     .array(attachmentReference, { error: orderMessages.atLeastOneAttachment })
     .min(1, { error: orderMessages.atLeastOneAttachment })
     .max(MAX_ATTACHMENTS, { error: messages.maximum(MAX_ATTACHMENTS) }),
+  /** Optional in the API (spec part 3 §7); the screens require it when the project says so (decision 0690). */
+  signatures: signaturesSchema.optional(),
   ...siteTimeFields,
 });
 export type DeliveryInput = z.output<typeof deliverySchema>;
+
+/** A correction of a delivery: its fields again, with the reason; the former version stays (decision 0690). */
+export const deliveryCorrectionSchema = z.strictObject({
+  ...deliverySchema.shape,
+  reason: requiredText(MAX_TEXT, messages.required, multiline),
+});
+export type DeliveryCorrectionInput = z.output<typeof deliveryCorrectionSchema>;

@@ -7,7 +7,8 @@ type CompletenessInput = Pick<
   ProjectView,
   'name' | 'number' | 'client' | 'constructionWorkTypes' | 'startDate' | 'address'
 > & {
-  attributes: Omit<ProjectView['attributes'], 'layoutPlan'>;
+  // The delivery signature setting (decision 0690) is no project datum the completeness asks for.
+  attributes: Omit<ProjectView['attributes'], 'layoutPlan' | 'isDeliverySignatureRequired'>;
 };
 
 export function isProjectDataCompleted(project: CompletenessInput): boolean {

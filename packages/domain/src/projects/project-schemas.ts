@@ -74,6 +74,8 @@ export const projectAttributesSchema = z.strictObject({
   /** Transfer height (Übergabehöhe) bottom, cm NHN. */
   transferHeightBottomInCentimeters: transferHeight(),
   geoJson: geoJsonText,
+  /** „Unterschrift bei Lieferungen verlangen“ (decision 0690); absent keeps the stored setting. */
+  isDeliverySignatureRequired: z.boolean({ error: messages.invalidValue }).optional(),
 });
 
 /** PUT /project/{id}: the edit form "Projekteinstellungen" (master data, site address, attributes). */

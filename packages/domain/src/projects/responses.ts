@@ -33,6 +33,8 @@ export const projectViewSchema = z.object({
     transferHeightTopInCentimeters: z.number().nullable(),
     transferHeightBottomInCentimeters: z.number().nullable(),
     geoJson: z.string().nullable(),
+    /** The screens require a receipt signature for deliveries (decision 0690). */
+    isDeliverySignatureRequired: z.boolean(),
   }),
   enabledFeatures: z.array(z.enum(features)),
   isProjectDataCompleted: z.boolean(),

@@ -17,3 +17,4 @@ export * from './integrations.js';
 export * from './handovers.js';
 export * from './retention.js';
 export * from './compaction-lots.js';
+export * from './receipts.js';

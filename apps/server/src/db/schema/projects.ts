@@ -34,6 +34,8 @@ export const projects = pgTable('projects', {
   geoJson: text('geo_json'),
   /** Ids of uploaded files forming the layout plan, in order. */
   layoutPlanFileIds: uuid('layout_plan_file_ids').array().notNull().default([]),
+  /** „Unterschrift bei Lieferungen verlangen“: the screens require a receipt signature (decision 0690). */
+  isDeliverySignatureRequired: boolean('is_delivery_signature_required').notNull().default(false),
   enabledFeatures: text('enabled_features').array().$type<Feature[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestampTz('updated_at'),

@@ -243,6 +243,11 @@ export const deliveryNotes = pgTable(
     documentFileId: fileRef('document_file_id'),
     /** The note as UBL DespatchAdvice, the very bytes embedded in the PDF (decision 0640); null before. */
     ublFileId: fileRef('ubl_file_id'),
+    /** The signed handover (decision 0691): set once, with its UBL ReceiptAdvice. */
+    receivedQuantityInTons: tons('received_quantity_in_tons'),
+    receivedAt: timestampTz('received_at'),
+    receivedBy: userRef('received_by'),
+    receiptAdviceFileId: fileRef('receipt_advice_file_id'),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
   },

@@ -89,12 +89,42 @@ export const deliveries = pgTable(
     /** When it was recorded on site, if it was sent later (decision 0390). */
     recordedAt: timestampTz('recorded_at'),
     createdBy: userRef('created_by'),
+    /** 1, then one more with every correction; earlier versions are in delivery_versions (decision 0690). */
+    version: integer('version').notNull().default(1),
+    correctionReason: text('correction_reason'),
+    correctedAt: timestampTz('corrected_at'),
+    correctedBy: userRef('corrected_by'),
   },
   // The last line of defence for consecutive numbers: two deliveries can never share one.
   (table) => [
     unique('deliveries_order_number_unique').on(table.orderId, table.number),
     index('deliveries_project_idx').on(table.projectId),
   ],
+);
+
+/**
+ * A delivery as it was before a correction (decision 0690): the row of `deliveries` always holds the
+ * current version, this table every former one, never changed again.
+ */
+export const deliveryVersions = pgTable(
+  'delivery_versions',
+  {
+    id: id('id'),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    amountInTons: tons('amount_in_tons').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    comment: text('comment'),
+    reference: text('reference'),
+    attachmentFileIds: uuid('attachment_file_ids').array().notNull().default([]),
+    /** The correction that made this version (null for the first). */
+    correctionReason: text('correction_reason'),
+    correctedAt: timestampTz('corrected_at'),
+    correctedBy: userRef('corrected_by'),
+  },
+  (table) => [unique('delivery_versions_delivery_version_unique').on(table.deliveryId, table.version)],
 );
 
 export const mountingDocumentations = pgTable(

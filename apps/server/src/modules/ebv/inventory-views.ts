@@ -7,6 +7,7 @@ import {
   type PileInventoryItem,
   type PileOverviewItem,
 } from '@baustellendoku/domain';
+import { deliveryNoteSignatureRows, toSignatureView } from '../../lib/receipt-signatures.js';
 import type { Executor } from '../../db/client.js';
 import { deliveryNotes, wreckingPiles } from '../../db/schema/index.js';
 import { searchCondition } from '../../lib/list-query.js';
@@ -69,17 +70,24 @@ export async function pileOverviewItems(db: Executor, piles: readonly PileRow[])
 }
 
 export async function deliveryNoteViews(db: Executor, rows: readonly DeliveryNoteRow[]): Promise<DeliveryNoteView[]> {
+  // Signatures only for received notes: a list of notes not handed over yet costs no statement more.
+  const signatureRows = await deliveryNoteSignatureRows(
+    db,
+    rows.filter((row) => row.receivedAt !== null).map((row) => row.id),
+  );
   const documents = new Map(
     (
-      await fileViews(
-        db,
-        rows.flatMap((row) => [row.documentFileId, row.ublFileId].filter((id) => id !== null)),
-      )
+      await fileViews(db, [
+        ...rows.flatMap((row) =>
+          [row.documentFileId, row.ublFileId, row.receiptAdviceFileId].filter((id) => id !== null),
+        ),
+        ...signatureRows.map((signature) => signature.imageFileId),
+      ])
     ).map((file) => [file.id, file]),
   );
   const userName = await loadUserNames(
     db,
-    rows.map((row) => row.createdBy),
+    rows.flatMap((row) => [row.createdBy, row.receivedBy]),
   );
   return rows.map((row) => ({
     deliveryNoteId: row.id,
@@ -92,6 +100,21 @@ export async function deliveryNoteViews(db: Executor, rows: readonly DeliveryNot
     carrier: row.carrier,
     document: (row.documentFileId && documents.get(row.documentFileId)) || { id: '', fileName: '', url: '' },
     ublDocument: ublDocumentView(row, row.ublFileId ? documents.get(row.ublFileId) : undefined),
+    receipt:
+      row.receivedAt && row.receivedQuantityInTons !== null && row.receiptAdviceFileId
+        ? {
+            receivedQuantityInTons: decimalToNumber(row.receivedQuantityInTons),
+            receivedAt: row.receivedAt.toISOString(),
+            receivedBy: userName(row.receivedBy),
+            signatures: signatureRows
+              .filter((signature) => signature.deliveryNoteId === row.id)
+              .map((signature) => toSignatureView(signature, documents)),
+            receiptAdvice: {
+              ...(documents.get(row.receiptAdviceFileId) ?? { id: row.receiptAdviceFileId, fileName: '' }),
+              url: `/backend/api/delivery-note/${row.id}/receipt-advice.xml`,
+            },
+          }
+        : null,
     createdBy: userName(row.createdBy),
     createdAt: row.createdAt.toISOString(),
   }));

@@ -8,6 +8,7 @@ import {
   analyticSchema,
   batchLocationSchema,
   captureBrokenMaterialSchema,
+  deliveryNoteReceiptSchema,
   deliveryNoteSchema,
   disposalDocumentationSchema,
   batchDetailSchema,
@@ -34,6 +35,7 @@ import {
 } from './batches.service.js';
 import { captureBrokenMaterial } from './capture.service.js';
 import { createDeliveryNote, deliveryNoteFile, setDeliveryNoteDelegation } from './delivery-notes.service.js';
+import { receiptAdviceFile, receiptDeliveryNote } from './delivery-note-receipt.service.js';
 import {
   deliveryNoteViews,
   findDeliveryNote,
@@ -215,6 +217,30 @@ export async function processingRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  // „Übergabe quittieren“ (decision 0691): the handover signed once; then its UBL ReceiptAdvice.
+  const findNote = async (db: typeof app.db, id: string) => (await findDeliveryNote(db, id)) ?? undefined;
+  api.post(
+    '/delivery-note/:deliveryNoteId/receipt',
+    {
+      schema: { params: noteParams, body: deliveryNoteReceiptSchema, response: { 200: deliveryNoteViewSchema } },
+      config: { access: { rule: 'receiptDeliveryNote', project: objectOf(deliveryNotes, 'deliveryNoteId', findNote) } },
+    },
+    async (request) => {
+      const { deliveryNoteId } = request.params;
+      await receiptDeliveryNote(app, request.access.project, deliveryNoteId, request.body);
+      const [view] = await deliveryNoteViews(app.db, [(await findDeliveryNote(app.db, deliveryNoteId))!]);
+      return view!;
+    },
+  );
+  api.get(
+    '/delivery-note/:deliveryNoteId/receipt-advice.xml',
+    { schema: { params: noteParams, produces: ['application/xml'] }, config: onNote },
+    async (request, reply) => {
+      const note = request.access.object<typeof deliveryNotes.$inferSelect>();
+      return sendStoredFile(reply, app.storage, await receiptAdviceFile(app.db, note), 'attachment');
+    },
+  );
 
   const delegation = '/wrecking-pile/:wreckingPileId/allow-delivery-note-creation-on-behalf-of-project-manager';
   for (const [method, allowed] of [

@@ -1,25 +1,82 @@
 // Stored orders and deliveries → their answers (spec part 3 §3; declared in the domain's orders/responses). Amounts are JSON
 // numbers made from the exact numeric text (decision 0151); names and files are fetched in batches.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   decimalToNumber,
   deliveryProgressPercent,
   optionLabel,
   orderStatusGroups,
+  type DeliveryVersionView,
   type DeliveryView,
   type OrderPhase,
+  type SignatureRole,
   type OrderView,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
-import { deliveries, orders } from '../../db/schema/index.js';
+import { deliveries, receiptSignatures, deliveryVersions, orders } from '../../db/schema/index.js';
 import { userNamesAndFiles, type FileView } from '../files/files.service.js';
 import { searchCondition } from '../../lib/list-query.js';
 import type { UserName } from '../../lib/user-names.js';
+import { toSignatureView } from '../../lib/receipt-signatures.js';
 
 export type { DeliveryView, OrderView };
 
 export type OrderRow = typeof orders.$inferSelect;
-export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/** A signature as the delivery's row carries it (JSON of receipt_signatures, exact text). */
+type SignaturePart = {
+  version: number;
+  role: SignatureRole;
+  signerName: string;
+  signedAt: string;
+  latitude: string | null;
+  longitude: string | null;
+  accuracyInMeters: string | null;
+  imageFileId: string;
+};
+/** A former version as the delivery's row carries it (JSON of delivery_versions, exact text). */
+type VersionPart = {
+  version: number;
+  amountInTons: string;
+  deliveryDate: string;
+  comment: string | null;
+  reference: string | null;
+  correctionReason: string | null;
+  correctedAt: string | null;
+  correctedBy: string | null;
+};
+
+/**
+ * A delivery with its signatures and former versions, read in the same statement as the delivery
+ * (subqueries as JSON, numbers as text), so a list of deliveries costs no statement more (decision 0371).
+ */
+/** The outer delivery's id, qualified (drizzle writes a column of a one-table select unqualified). */
+const outerDeliveryId = sql`${deliveries}.${sql.identifier(deliveries.id.name)}`;
+const deliverySelection = {
+  ...getTableColumns(deliveries),
+  signatureParts: sql<SignaturePart[]>`(select coalesce(json_agg(json_build_object(
+      'version', s.version, 'role', s.role, 'signerName', s.signer_name, 'signedAt', s.signed_at,
+      'latitude', s.latitude::text, 'longitude', s.longitude::text, 'accuracyInMeters', s.accuracy_in_meters::text,
+      'imageFileId', s.image_file_id) order by s.version, s.role desc), '[]'::json)
+    from ${receiptSignatures} s where s.delivery_id = ${outerDeliveryId})`.as('signature_parts'),
+  versionParts: sql<VersionPart[]>`(select coalesce(json_agg(json_build_object(
+      'version', v.version, 'amountInTons', v.amount_in_tons::text, 'deliveryDate', v.delivery_date::text,
+      'comment', v.comment, 'reference', v.reference, 'correctionReason', v.correction_reason,
+      'correctedAt', v.corrected_at, 'correctedBy', v.corrected_by) order by v.version desc), '[]'::json)
+    from ${deliveryVersions} v where v.delivery_id = ${outerDeliveryId})`.as('version_parts'),
+};
+export type DeliveryRow = typeof deliveries.$inferSelect & {
+  signatureParts: SignaturePart[];
+  versionParts: VersionPart[];
+};
+
+/** The PGlite and pg drivers both parse json; a string would mean a driver that does not. */
+const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+const withParts = (row: DeliveryRow): DeliveryRow => ({
+  ...row,
+  signatureParts: parsed(row.signatureParts),
+  versionParts: parsed(row.versionParts),
+});
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -35,7 +92,7 @@ export async function orderViews(
   if (rows.length === 0) return [];
   const deliveryRows = withDeliveries
     ? await db
-        .select()
+        .select(deliverySelection)
         .from(deliveries)
         .where(
           inArray(
@@ -44,14 +101,15 @@ export async function orderViews(
           ),
         )
         .orderBy(asc(deliveries.number))
+        .then((found) => found.map(withParts))
     : [];
   const { userName, files } = await userNamesAndFiles(
     db,
     [
       ...rows.flatMap((row) => [row.createdBy, row.updatedBy, row.approvedBy, row.rejectedBy]),
-      ...deliveryRows.map((row) => row.createdBy),
+      ...deliveryRows.flatMap(deliveryUserIds),
     ],
-    [...rows.flatMap((row) => row.attachmentFileIds), ...deliveryRows.flatMap((row) => row.attachmentFileIds)],
+    [...rows.flatMap((row) => row.attachmentFileIds), ...deliveryRows.flatMap(deliveryFileIds)],
   );
   const deliveryViewsByOrder = new Map<string, DeliveryView[]>();
   for (const row of deliveryRows) {
@@ -92,16 +150,37 @@ export async function orderViews(
   }));
 }
 
+const deliveryUserIds = (row: DeliveryRow) => [
+  row.createdBy,
+  row.correctedBy,
+  ...row.versionParts.map((version) => version.correctedBy),
+];
+const deliveryFileIds = (row: DeliveryRow) => [
+  ...row.attachmentFileIds,
+  ...row.signatureParts.map((signature) => signature.imageFileId),
+];
+
 function toDeliveryView(
   row: DeliveryRow,
   userName: (id: string | null) => UserName | null,
   files: Map<string, FileView>,
 ): DeliveryView {
+  const signatures = row.signatureParts;
+  const signaturesOf = (version: number) =>
+    signatures
+      .filter((signature) => signature.version === version)
+      .map((signature) => toSignatureView({ ...signature, signedAt: new Date(signature.signedAt) }, files));
+  const correction = (reason: string | null, at: Date | string | null, by: string | null) =>
+    reason !== null && at !== null
+      ? { reason, correctedAt: new Date(at).toISOString(), correctedBy: userName(by) }
+      : null;
+  const current = signaturesOf(row.version);
   return {
     deliveryId: row.id,
     orderId: row.orderId,
     projectId: row.projectId,
     number: row.number,
+    version: row.version,
     amountInTons: decimalToNumber(row.amountInTons),
     deliveryDate: row.deliveryDate,
     comment: row.comment,
@@ -110,11 +189,24 @@ function toDeliveryView(
     createdAt: row.createdAt.toISOString(),
     recordedAt: row.recordedAt?.toISOString() ?? null,
     createdBy: userName(row.createdBy),
+    signatures: current,
+    isSigned: signatures.length > 0,
+    correction: correction(row.correctionReason, row.correctedAt, row.correctedBy),
+    previousVersions: row.versionParts.map((version): DeliveryVersionView => ({
+      version: version.version,
+      amountInTons: decimalToNumber(version.amountInTons),
+      deliveryDate: version.deliveryDate,
+      comment: version.comment,
+      reference: version.reference,
+      signatures: signaturesOf(version.version),
+      correction: correction(version.correctionReason, version.correctedAt, version.correctedBy),
+    })),
+    receiptDocumentUrl: `/backend/api/order/${row.orderId}/delivery/${row.id}/document`,
   };
 }
 
 export async function deliveryView(db: Executor, row: DeliveryRow): Promise<DeliveryView> {
-  const { userName, files } = await userNamesAndFiles(db, [row.createdBy], row.attachmentFileIds);
+  const { userName, files } = await userNamesAndFiles(db, deliveryUserIds(row), deliveryFileIds(row));
   return toDeliveryView(row, userName, files);
 }
 
@@ -158,8 +250,8 @@ export async function findDelivery(
   deliveryId: string,
 ): Promise<DeliveryRow | undefined> {
   const [row] = await db
-    .select()
+    .select(deliverySelection)
     .from(deliveries)
     .where(and(eq(deliveries.id, deliveryId), eq(deliveries.orderId, orderId)));
-  return row;
+  return row && withParts(row);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   approveOrderSchema,
   createOrderSchema,
+  deliveryCorrectionSchema,
   deliveryImportSchema,
   deliverySchema,
   deliveryViewSchema,
@@ -24,9 +25,9 @@ import { registerListExport, withoutPaging, type ListExport } from '../../lib/ex
 import { searchableListQuery } from '../../lib/list-query.js';
 import { fromQuery, fromBody, objectOf, pathId, type AccessDeclaration } from '../../platform/access/index.js';
 import { requireApprovalConfirmation } from '../admissibility/index.js';
-import { createDelivery } from './deliveries.service.js';
+import { contentDisposition, MAX_FILE_BYTES } from '../files/files.service.js';
+import { correctDelivery, createDelivery, deliveryReceipt } from './deliveries.service.js';
 import { importDeliveryNote, readDeliveryNoteUpload } from './delivery-import.service.js';
-import { MAX_FILE_BYTES } from '../files/files.service.js';
 import { deliveriesExport, ordersExport } from './orders-export.js';
 import { deliveryView, findDelivery, findOrder, listOrderRows, orderViews, type OrderRow } from './order-views.js';
 import {
@@ -152,9 +153,40 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderId } = request.params;
-      const deliveryId = await createDelivery(app.db, request.access.project, orderId, request.body);
+      const deliveryId = await createDelivery(app, request.access.project, orderId, request.body);
       const delivery = await findDelivery(app.db, orderId, deliveryId);
       return reply.code(201).send(await deliveryView(app.db, delivery!));
+    },
+  );
+
+  // A delivery is never changed, signed or not (spec part 3 §7 has no such call); a correction is a
+  // new version with its reason, the former one kept with its signatures (decision 0690).
+  api.post(
+    '/order/:orderId/delivery/:deliveryId/correction',
+    {
+      schema: { params: deliveryParams, body: deliveryCorrectionSchema, response: { 200: deliveryViewSchema } },
+      config: onOrder('correctDelivery'),
+    },
+    async (request) => {
+      const { orderId, deliveryId } = request.params;
+      await correctDelivery(app, request.access.project, orderId, deliveryId, request.body);
+      return deliveryView(app.db, (await findDelivery(app.db, orderId, deliveryId))!);
+    },
+  );
+
+  // The delivery's receipt (Anlieferungsbeleg) with its signatures and versions, rendered when asked.
+  api.get(
+    '/order/:orderId/delivery/:deliveryId/document',
+    { schema: { params: deliveryParams, produces: ['application/pdf'] }, config: onOrder('accessOrders') },
+    async (request, reply) => {
+      const { orderId, deliveryId } = request.params;
+      const delivery = await findDelivery(app.db, orderId, deliveryId);
+      if (!delivery) throw notFound();
+      const { fileName, content } = await deliveryReceipt(app, request.access.object<OrderRow>(), delivery);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(fileName, 'attachment'))
+        .send(content);
     },
   );
 

@@ -75,7 +75,7 @@ export const ordersDemoSeeder: DemoSeeder = async ({ tx, app }) => {
       'Empfänger: Muster Bau GmbH, Baustelle Gewerbepark Nord, Gutenbergring 40, 22848 Norderstedt',
     ]);
     await createDelivery(
-      db,
+      { db, storage: app.storage },
       actingAt(asForeman, daysAgo(daysBefore, 14)),
       delivering,
       deliverySchema.parse({

@@ -35,6 +35,7 @@ function dataOf(row: ProjectRow) {
       transferHeightTopInCentimeters: toNumber(row.transferHeightTopInCentimeters),
       transferHeightBottomInCentimeters: toNumber(row.transferHeightBottomInCentimeters),
       geoJson: row.geoJson,
+      isDeliverySignatureRequired: row.isDeliverySignatureRequired,
     },
   };
 }

@@ -205,6 +205,7 @@ describe('GET /project and GET /project/{id}', () => {
         transferHeightTopInCentimeters: 3500,
         transferHeightBottomInCentimeters: 3400,
         geoJson: null,
+        isDeliverySignatureRequired: false,
       },
       enabledFeatures: [],
       isProjectDataCompleted: true,
@@ -279,6 +280,26 @@ describe('PUT /project/{id}', () => {
     expect(history).toContainEqual(
       expect.objectContaining({ type: historyEventTypes.projectUpdated, originatorId: manager.id }),
     );
+  });
+
+  it('sets „Unterschrift bei Lieferungen verlangen“ and keeps it when a later edit does not send it', async () => {
+    const on = validUpdate({ attributes: { ...validUpdate().attributes, isDeliverySignatureRequired: true } });
+    const set = await request(app, manager, 'PUT', `/project/${projectId}`, on);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().attributes.isDeliverySignatureRequired).toBe(true);
+    const kept = await request(app, manager, 'PUT', `/project/${projectId}`, validUpdate());
+    expect(kept.json().attributes.isDeliverySignatureRequired).toBe(true);
+    const wrong = validUpdate({ attributes: { ...validUpdate().attributes, isDeliverySignatureRequired: 'ja' } });
+    const refused = await request(app, manager, 'PUT', `/project/${projectId}`, wrong);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().payload.violations).toContainEqual({
+      propertyPath: 'attributes.isDeliverySignatureRequired',
+      title: 'Ungültiger Wert',
+    });
+    const off = validUpdate({ attributes: { ...validUpdate().attributes, isDeliverySignatureRequired: false } });
+    expect((await request(app, manager, 'PUT', `/project/${projectId}`, off)).json().attributes).toMatchObject({
+      isDeliverySignatureRequired: false,
+    });
   });
 
   it('reads a full ISO timestamp as the German calendar day and fills the country', async () => {

@@ -111,6 +111,7 @@ export async function updateProject(db: Database, access: ProjectAccess, data: U
         transferHeightTopInCentimeters: decimalOrNull(attributes.transferHeightTopInCentimeters),
         transferHeightBottomInCentimeters: decimalOrNull(attributes.transferHeightBottomInCentimeters),
         geoJson: attributes.geoJson,
+        isDeliverySignatureRequired: attributes.isDeliverySignatureRequired ?? before.isDeliverySignatureRequired,
         layoutPlanFileIds: layoutPlan.map((file) => file.id),
         updatedAt: momentOf(access),
       })

@@ -248,6 +248,26 @@ const soilInstallation: AccessRow[] = [
     request: (w) => ({ path: `${api}/order/${w.deliverableOrderId}/delivery/${w.deliveryId}` }),
   },
   {
+    route: 'GET /backend/api/order/:orderId/delivery/:deliveryId/document',
+    rule: 'accessOrders',
+    request: (w) => ({ path: `${api}/order/${w.deliverableOrderId}/delivery/${w.deliveryId}/document` }),
+  },
+  {
+    route: 'POST /backend/api/order/:orderId/delivery/:deliveryId/correction',
+    rule: 'correctDelivery',
+    // The delivery's own note is a file of the project already: every actor may name it again.
+    request: (w) => ({
+      path: `${api}/order/${w.deliverableOrderId}/delivery/${w.deliveryId}/correction`,
+      body: {
+        deliveryDate: '2026-05-04',
+        amountInTons: 10,
+        attachmentDocuments: [w.deliveryNoteId],
+        reason: 'Wiegeschein nachgereicht',
+      },
+      status: 'in_delivery',
+    }),
+  },
+  {
     route: 'GET /backend/api/mounting-documentation',
     rule: 'accessMountingDocumentation',
     request: (w) => ({ path: `${api}/mounting-documentation?projectId=${w.projectId}` }),
@@ -559,6 +579,10 @@ const newAreas: Record<string, string> = {
   'GET /backend/api/delivery-note/:deliveryNoteId/document':
     'accessWreckingPiles: every role 200, outsiders 404, without the feature 403 (delivery-note-ubl.routes.test.ts)',
   'GET /backend/api/delivery-note/:deliveryNoteId/document.xml': 'as above (delivery-note-ubl.routes.test.ts)',
+  'POST /backend/api/delivery-note/:deliveryNoteId/receipt':
+    'receiptDeliveryNote: project manager and machinist once, other roles 403, outsiders 404 (delivery-note-receipt.routes.test.ts)',
+  'GET /backend/api/delivery-note/:deliveryNoteId/receipt-advice.xml':
+    'as the note’s documents; 404 until received (delivery-note-receipt.routes.test.ts)',
   ...Object.fromEntries(
     [
       '/wrecking-pile',

@@ -24,6 +24,7 @@ const project = (overrides: Partial<Project> = {}): Project => ({
     transferHeightTopInCentimeters: null,
     transferHeightBottomInCentimeters: null,
     geoJson: null,
+    isDeliverySignatureRequired: false,
   },
   enabledFeatures: ['ebv', 'mounting-documentation'],
   isProjectDataCompleted: true,

@@ -7,12 +7,14 @@ import type {
   BatchLocationInput,
   CaptureBrokenMaterialInput,
   DeliveryNoteInput,
+  DeliveryNoteReceiptInput,
   DeliveryNoteView,
   DisposalDocumentationInput,
   PileInventoryItem,
   PileOverviewItem,
   WreckingPile,
 } from '@baustellendoku/domain';
+import { signatureRoleLabels } from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 import { formatTonsToKg } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -175,6 +177,38 @@ export function useCreateDeliveryNote(projectId: string, wreckingPileId: string)
     mutationFn: (input: DeliveryNoteInput) =>
       apiClient.post<DeliveryNoteView>(`${pilePath(wreckingPileId)}/delivery-note`, input),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * „Übergabe quittieren“ (decision 0691): the signed handover, kept on the device without a
+ * connection and sent later with its signatures in the same request (decision 0390).
+ */
+export function useDeliveryNoteReceiptEntry(
+  projectId: string,
+  note: Pick<DeliveryNoteView, 'deliveryNoteId' | 'number'>,
+) {
+  return useFieldEntry<DeliveryNoteReceiptInput, DeliveryNoteView>({
+    kind: 'deliveryNoteReceipt',
+    projectId,
+    scope: `deliveryNote:${note.deliveryNoteId}`,
+    path: `/delivery-note/${encodeURIComponent(note.deliveryNoteId)}/receipt`,
+    formPath: paths.wreckingPileInventory(projectId),
+    describe: (values) => ({
+      title: `Übergabe Lieferschein Nr. ${note.number}`,
+      details: [
+        { label: 'Lieferschein', value: `Nr. ${note.number}` },
+        ...(values.receivedQuantityInTons
+          ? [{ label: 'Empfangene Menge', value: formatTonsToKg(values.receivedQuantityInTons) }]
+          : []),
+        {
+          label: 'Unterschrift',
+          value: values.signatures
+            .map((signature) => `${signatureRoleLabels[signature.role]}: ${signature.signerName}`)
+            .join(', '),
+        },
+      ],
+    }),
   });
 }
 

@@ -2,7 +2,13 @@
 // refreshes the order caches, the project (its deliverable-order count gates the installation
 // documentation) and the history.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryInput, OrderFields, OrderPhase } from '@baustellendoku/domain';
+import {
+  signatureRoleLabels,
+  type DeliveryCorrectionInput,
+  type DeliveryInput,
+  type OrderFields,
+  type OrderPhase,
+} from '@baustellendoku/domain';
 import { formatDate, formatTonsToKg } from '@/lib/format';
 import { useFieldEntry } from '@/lib/outbox/use-outbox';
 import { apiClient } from '@/lib/api-client';
@@ -143,7 +149,23 @@ export function useDeliveryEntry(projectId: string, order: Pick<Order, 'orderId'
         { label: 'Referenz (Lieferschein)', value: values.reference ?? '' },
         { label: 'Kommentar', value: values.comment ?? '' },
         { label: 'Dokumente', value: String(values.attachmentDocuments.length) },
+        {
+          label: 'Unterschrift',
+          value: (values.signatures ?? [])
+            .map((signature) => `${signatureRoleLabels[signature.role]}: ${signature.signerName}`)
+            .join(', '),
+        },
       ],
     }),
+  });
+}
+
+/** A correction of a delivery: a new version with its reason (decision 0690); needs a connection. */
+export function useCorrectDelivery(projectId: string, orderId: string, deliveryId: string) {
+  const refresh = useRefreshAfterChange(projectId);
+  return useMutation({
+    mutationFn: (values: DeliveryCorrectionInput) =>
+      apiClient.post<Delivery>(`${orderPath(orderId)}/delivery/${encodeURIComponent(deliveryId)}/correction`, values),
+    onSuccess: refresh,
   });
 }

@@ -22,6 +22,8 @@ export type ProjectSettingsForm = {
     transferHeightTopInCentimeters: number | null;
     transferHeightBottomInCentimeters: number | null;
     geoJson: string;
+    /** „Unterschrift bei Lieferungen verlangen“ (decision 0690). */
+    isDeliverySignatureRequired: boolean;
   };
 };
 
@@ -48,6 +50,7 @@ export function toProjectSettingsForm(project: ProjectDetails): ProjectSettingsF
       transferHeightTopInCentimeters: attributes?.transferHeightTopInCentimeters ?? null,
       transferHeightBottomInCentimeters: attributes?.transferHeightBottomInCentimeters ?? null,
       geoJson: attributes?.geoJson ?? '',
+      isDeliverySignatureRequired: attributes?.isDeliverySignatureRequired ?? false,
     },
   };
 }

@@ -89,7 +89,11 @@ function ProjectSettings({ project }: { project: ProjectDetails }) {
           <YesNoField name="attributes.isBoundaryNotificationRequired" label="Grenzanzeige erforderlich" required />
           <YesNoField name="attributes.isExplosivesClearanceAvailable" label="Kampfmittelfreigabe liegt vor" required />
           <YesNoField name="attributes.isRemediationPlanAvailable" label="Sanierungsplan liegt vor" required />
-          <div className="hidden sm:block" aria-hidden />
+          <YesNoField
+            name="attributes.isDeliverySignatureRequired"
+            label="Unterschrift bei Lieferungen verlangen"
+            hint="Der Empfänger unterschreibt jede Anlieferung auf dem Gerät; über die Schnittstelle bleibt sie freiwillig."
+          />
           <NumberField
             name="attributes.transferHeightTopInCentimeters"
             label="Übergabehöhe oben"

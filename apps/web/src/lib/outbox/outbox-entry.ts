@@ -5,7 +5,7 @@ import type { Violation } from '@baustellendoku/domain';
 // Relative, so the outbox benchmark (bench/) can type its entries with this file.
 import type { LocalFile } from '../local-files';
 
-/** The six field entries that may be made without a connection. */
+/** The field entries that may be made without a connection. */
 export const fieldEntryKinds = {
   capture: 'Aufbereitetes Material',
   batchLocation: 'Standort einer Charge',
@@ -13,6 +13,7 @@ export const fieldEntryKinds = {
   mountingDocumentation: 'Einbaudokumentation',
   dynamicLoad: 'Dynamischer Plattendruckversuch',
   staticLoad: 'Statischer Plattendruckversuch',
+  deliveryNoteReceipt: 'Übergabe eines Lieferscheins',
 } as const;
 export type FieldEntryKind = keyof typeof fieldEntryKinds;
 

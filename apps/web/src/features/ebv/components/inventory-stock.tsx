@@ -1,8 +1,9 @@
 // A pile's stock per material class and soil group (spec part 2 §2 "Delivery notes overview",
 // "Pile detail"): available of total tons, the button to create a delivery note (disabled without
 // stock) and the notes written from it with their PDF and UBL XML. Shared by the overview and the pile detail.
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { FileCode, FilePlus2, FileText } from 'lucide-react';
+import { FileCode, FilePlus2, FileText, PenLine } from 'lucide-react';
 import { toPlainDecimal, totalAvailable, type PileInventoryItem } from '@baustellendoku/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -10,6 +11,11 @@ import { useCan } from '@/lib/can';
 import { formatDate, formatTonsToKg } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { labelOf } from './wrecking-pile-parts';
+
+// The signing dialog loads with its first use: the stock lists need no form code.
+const DeliveryNoteReceiptDialog = lazy(() =>
+  import('./delivery-note-receipt-dialog').then((module) => ({ default: module.DeliveryNoteReceiptDialog })),
+);
 
 type Stock = PileInventoryItem['inventory'][number];
 type Note = Stock['deliveryNotes'][number];
@@ -35,7 +41,7 @@ export function InventoryStockList({ projectId, pile }: { projectId: string; pil
           className="space-y-3 py-4 first:pt-0 last:pb-0"
         >
           <StockHeader projectId={projectId} pile={pile} stock={stock} />
-          <DeliveryNotesTable notes={stock.deliveryNotes} />
+          <DeliveryNotesTable projectId={projectId} notes={stock.deliveryNotes} />
         </li>
       ))}
     </ul>
@@ -82,7 +88,7 @@ function StockHeader({ projectId, pile, stock }: { projectId: string; pile: Pile
   );
 }
 
-function DeliveryNotesTable({ notes }: { notes: readonly Note[] }) {
+function DeliveryNotesTable({ projectId, notes }: { projectId: string; notes: readonly Note[] }) {
   if (notes.length === 0)
     return <p className="text-sm text-slate-500">Aus diesem Bestand wurde noch kein Lieferschein erstellt.</p>;
   return (
@@ -133,7 +139,52 @@ function DeliveryNotesTable({ notes }: { notes: readonly Note[] }) {
             </span>
           ),
         },
+        { key: 'receipt', header: 'Übergabe', cell: (note) => <HandoverCell projectId={projectId} note={note} /> },
       ]}
     />
+  );
+}
+
+/** The signed handover (decision 0691): who signed and the ReceiptAdvice, or „Übergabe quittieren“. */
+function HandoverCell({ projectId, note }: { projectId: string; note: Note }) {
+  const allowed = useCan(projectId);
+  const [open, setOpen] = useState(false);
+  if (note.receipt) {
+    const receiver = note.receipt.signatures.find((signature) => signature.role === 'receiver');
+    return (
+      <span className="inline-flex flex-wrap items-center gap-x-4">
+        <span className="text-slate-700">
+          Quittiert{receiver ? ` von ${receiver.signerName}` : ''} am {formatDate(note.receipt.receivedAt)}
+        </span>
+        <a
+          href={note.receipt.receiptAdvice.url}
+          download={note.receipt.receiptAdvice.fileName}
+          aria-label={`Empfangsbestätigung zu Lieferschein Nr. ${note.number} als XML (UBL) herunterladen`}
+          className="tap-target inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+        >
+          <FileCode className="size-4 shrink-0" aria-hidden />
+          Empfang (UBL)
+        </a>
+      </span>
+    );
+  }
+  if (!note.ublDocument || !allowed('receiptDeliveryNote')) return <span className="text-slate-500">Offen</span>;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`Übergabe von Lieferschein Nr. ${note.number} quittieren`}
+      >
+        <PenLine aria-hidden />
+        Übergabe quittieren
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DeliveryNoteReceiptDialog projectId={projectId} note={note} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -54,6 +54,7 @@ const created: DeliveryNoteView = {
     fileName: 'Lieferschein 3 M-01 Halle Ost.xml',
     url: '/backend/api/delivery-note/n3/document.xml',
   },
+  receipt: null,
   createdBy: { name: 'Paul Projektleiter' },
   createdAt: '2026-11-20T08:00:00.000Z',
 };

@@ -1,9 +1,10 @@
 // /orders/:orderId/delivery/new — "Anlieferung erfassen (Charge n+1)" where n is the order's
 // deliveryCount (spec part 3 §2 "Record delivery", §5, §9).
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   deliverySchema,
+  requiringReceiverSignature,
   type DeliveryImport,
   type DeliveryImportLine,
   type DeliveryInput,
@@ -16,11 +17,14 @@ import { FileUploadField } from '@/components/ui/file-upload-field';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReceiptSignatureField, type SignatureValue } from '@/components/receipt-signature-field';
 import { TextareaField, TextField } from '@/components/ui/text-fields';
 import { submitHandler, useDomainForm } from '@/lib/domain-form';
 import { formatTonsToKg, toIsoDate } from '@/lib/format';
 import type { UploadedFile } from '@/lib/upload-file';
 import { paths } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/session';
+import type { Project } from '@/lib/queries/projects';
 import { draftFormValues, sentOrQueued } from '@/lib/outbox/use-outbox';
 import { useDeliveryEntry } from '../api';
 import { DeliveryNoteImport } from '../components/delivery-note-import';
@@ -34,6 +38,7 @@ type DeliveryFormValues = {
   comment: string;
   reference: string;
   attachmentDocuments: UploadedFile[];
+  signatures: SignatureValue[];
 };
 
 /** What the form's comment takes from an imported note: the material and the vehicle (no fields of their own). */
@@ -52,17 +57,22 @@ export const createDeliveryTitle = (deliveryCount: number) => `Anlieferung erfas
 export function CreateDeliveryScreen() {
   return (
     <OrderGate rule="createDelivery">
-      {(project, order) => <CreateDelivery projectId={project.projectId} projectName={project.name} order={order} />}
+      {(project, order) => <CreateDelivery project={project} order={order} />}
     </OrderGate>
   );
 }
 
-function CreateDelivery({ projectId, projectName, order }: { projectId: string; projectName: string; order: Order }) {
+function CreateDelivery({ project, order }: { project: Project; order: Order }) {
+  const { projectId, name: projectName } = project;
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  // „Unterschrift bei Lieferungen verlangen“: the screen requires the receiver's signature (decision 0690).
+  const signatureRequired = project.attributes.isDeliverySignatureRequired;
+  const schema = useMemo(() => requiringReceiverSignature(deliverySchema, signatureRequired), [signatureRequired]);
   // Kept on the device without a connection, photos downscaled, and sent later (decision 0390).
   const create = useDeliveryEntry(projectId, order);
   const form = useDomainForm<DeliveryFormValues, DeliveryInput>(
-    deliverySchema,
+    schema,
     create.draft
       ? draftFormValues<DeliveryFormValues>(create.draft)
       : {
@@ -71,6 +81,7 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
           comment: '',
           reference: '',
           attachmentDocuments: [],
+          signatures: [],
         },
   );
   // The comment the last import wrote: a new import replaces it, but never what the user typed.
@@ -140,6 +151,10 @@ function CreateDelivery({ projectId, projectName, order }: { projectId: string; 
             required
             keepOffline
             className="sm:col-span-2"
+          />
+          <ReceiptSignatureField
+            required={signatureRequired}
+            receiverName={`${user.name.firstName} ${user.name.lastName}`}
           />
         </FormSection>
         <FormActions>

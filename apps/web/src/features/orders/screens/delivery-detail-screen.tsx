@@ -1,7 +1,11 @@
 import { siteTimeText } from '@baustellendoku/domain';
 // /orders/:orderId/delivery/:deliveryId — every field of the delivery; empty values read
 // "Keine Angabe" (spec part 3 §2 "Delivery detail").
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { documentDownloadAction } from '@/components/document-download-button';
+import { useCan } from '@/lib/can';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { DeliveryNoteDuty } from '@/features/admissibility';
@@ -12,6 +16,12 @@ import { useDelivery, useOrder } from '../api';
 import { fileLinksValue } from '@/components/ui/file-links';
 import { ProjectObjectGate, ProjectRuleGate } from '@/components/project-rule-gate';
 import type { Delivery } from '../types';
+import { DeliveryVersions, SignatureList } from '../components/delivery-receipt';
+
+// The correction form loads with its first use: reading a delivery needs no form code.
+const DeliveryCorrectionForm = lazy(() =>
+  import('../components/delivery-correction-form').then((module) => ({ default: module.DeliveryCorrectionForm })),
+);
 
 export function DeliveryDetailScreen() {
   const { projectId = '', orderId = '', deliveryId = '' } = useParams();
@@ -37,6 +47,9 @@ function DeliveryDetail({ deliveryId, ...props }: DeliveryDetailProps & { delive
 function DeliveryDetailContent({ projectId, projectName, orderId, data }: DeliveryDetailProps & { data: Delivery }) {
   const order = useOrder(orderId);
   const orderNumber = order.data?.orderNumber ?? 'Bestellung';
+  const allowed = useCan(projectId);
+  const [correcting, setCorrecting] = useState(false);
+  const mayCorrect = order.data !== undefined && allowed('correctDelivery', order.data.status);
   return (
     <div className="max-w-4xl">
       <PageHeader
@@ -52,6 +65,14 @@ function DeliveryDetailContent({ projectId, projectName, orderId, data }: Delive
           { label: orderNumber, href: paths.orderDetail(projectId, orderId) },
           { label: `Charge ${data.number}` },
         ]}
+        action={documentDownloadAction({ url: data.receiptDocumentUrl })}
+        secondaryActions={
+          mayCorrect && !correcting ? (
+            <Button variant="secondary" onClick={() => setCorrecting(true)}>
+              Berichtigen
+            </Button>
+          ) : undefined
+        }
       />
       {order.data ? (
         <div className="mb-5">
@@ -71,10 +92,38 @@ function DeliveryDetailContent({ projectId, projectName, orderId, data }: Delive
               { label: 'Erfasst am', value: siteTimeText(data.recordedAt, data.createdAt, formatDateTime) },
               { label: 'Kommentar', value: data.comment, wide: true },
               { label: 'Dokumente', value: fileLinksValue(data.attachmentDocuments), wide: true },
+              ...(data.correction
+                ? [
+                    {
+                      label: `Version ${data.version}`,
+                      value: `berichtigt am ${formatDateTime(data.correction.correctedAt)} durch ${
+                        data.correction.correctedBy?.name ?? 'Unbekannt'
+                      } – ${data.correction.reason}`,
+                      wide: true,
+                    },
+                  ]
+                : []),
             ]}
           />
         </CardBody>
       </Card>
+      <Card className="mt-5">
+        <CardHeader title="Quittung" />
+        <CardBody>
+          <SignatureList signatures={data.signatures} />
+        </CardBody>
+      </Card>
+      {correcting ? (
+        <Suspense fallback={null}>
+          <DeliveryCorrectionForm
+            projectId={projectId}
+            orderId={orderId}
+            delivery={data}
+            onDone={() => setCorrecting(false)}
+          />
+        </Suspense>
+      ) : null}
+      <DeliveryVersions versions={data.previousVersions} />
     </div>
   );
 }

@@ -24,6 +24,12 @@ const delivery = (number: number) => ({
   createdAt: '2026-05-04T08:00:00.000Z',
   recordedAt: null,
   createdBy: null,
+  version: 1,
+  signatures: [],
+  isSigned: false,
+  correction: null,
+  previousVersions: [],
+  receiptDocumentUrl: `/backend/api/order/${ORDER_ID}/delivery/d${number}/document`,
 });
 
 const order = (deliveryCount: number): OrderView => ({
