@@ -33,6 +33,7 @@ const generalFields = {
   layerThickness: staticLoadAnalysisFields.layerThickness,
   testLayer: requiredString().max(200, { error: messages.maxLength(200) }),
   layer: staticLoadAnalysisFields.layer,
+  deviceId: staticLoadAnalysisFields.deviceId,
   height: staticLoadAnalysisFields.height,
   preLoad: staticLoadAnalysisFields.preLoad,
   timeBetweenCompressionAndAnalysis: staticLoadAnalysisFields.timeBetweenCompressionAndAnalysis,

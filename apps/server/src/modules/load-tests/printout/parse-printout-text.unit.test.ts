@@ -115,6 +115,23 @@ describe('parsePrintoutText: device', () => {
   });
 });
 
+describe('parsePrintoutText: the serial number (decision 0680)', () => {
+  it.each([
+    ['ZORN INSTRUMENTS\nZFG 3000 GPS  Nr. 30417', '30417'],
+    ['TERRATEST 5000 BLU\nSeriennummer: TT5-21884', 'TT5-21884'],
+    ['HMP LFG-SW\nSerien-Nr. LFG-7731', 'LFG-7731'],
+    ['Prima 100 LWD\nS/N 100-2231', '100-2231'],
+    ['Leichtes Fallgewichtsgerät\nGeräte-Nr.: 0815', '0815'],
+  ])('%j → %s', (text, serialNumber) => {
+    expect(parsePrintoutText(text).serialNumber).toBe(serialNumber);
+  });
+
+  it('does not take a test or measurement number for the serial number', () => {
+    expect(parsePrintoutText('TERRATEST 4000 USB\nPruefung Nr. 17\nEvd 37.4 MN/m2').serialNumber).toBeUndefined();
+    expect(parsePrintoutText('Messung Nr. 12\nEvd = 40,1 MN/m²').serialNumber).toBeUndefined();
+  });
+});
+
 describe('parsePrintoutText: whole printouts', () => {
   it('reads a complete Terratest printout', () => {
     const text = [
