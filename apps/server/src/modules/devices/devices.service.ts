@@ -2,7 +2,7 @@
 // devices with their calibration certificates, organization-wide like the machine files. A change
 // re-judges every test at once (verdicts are computed on read); the protocols of the tests it
 // touches are written again in its transaction (rewriteDeviceDocuments, one history entry per project).
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import {
   deviceMessages,
   serialNumberKey,
@@ -135,6 +135,8 @@ export async function updateDevice(
     // A test's device is of its kind: the type stays while tests name the device.
     if (columns.type !== current.type && (await isNamedByTests(tx, deviceId)))
       throw unprocessable({ propertyPath: 'type', title: deviceMessages.typeInUse });
+    // Writers of one serial number wait for each other, so the check below sees a settled register.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`device:${columns.type}:${columns.serialNumberKey}`}))`);
     const [taken] = await tx
       .select({ id: devices.id })
       .from(devices)
@@ -202,13 +204,4 @@ export async function deleteCertificate(
       change: `Kalibrierschein ${dayDe(deleted.issuedOn)} bis ${dayDe(deleted.validUntil)} gelöscht`,
     };
   });
-}
-
-/** The devices with these serial numbers (`serialNumberKey`), for the printout reader. */
-export async function devicesBySerial(db: Executor, serialNumbers: readonly string[]): Promise<DeviceRow[]> {
-  if (serialNumbers.length === 0) return [];
-  return db
-    .select()
-    .from(devices)
-    .where(inArray(devices.serialNumberKey, serialNumbers.map(serialNumberKey)));
 }

@@ -43,7 +43,8 @@ export type DeviceChange = {
   userId: string;
   /** The history entry's words for the change ("Kalibrierschein bis 31.03.2027 hinzugefügt"). */
   change: string;
-  occurredAt: Date;
+  /** Unset: the transaction's now(). */
+  occurredAt?: Date;
 };
 
 /**

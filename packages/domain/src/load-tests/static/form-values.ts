@@ -33,7 +33,7 @@ export type StaticLoadFormValues = {
   layer: string;
   /** The failed test this one repeats (decision 0661); '' for none. */
   retestOf: string;
-  /** The registered device (decision 0680); '' or null for none. */
+  /** The registered device (decision 0680); null for none. */
   deviceId: string | null;
   /** m NHN (stored in mm). */
   height: number | null;
@@ -90,7 +90,7 @@ export const newStaticLoadFormValues = (last?: StaticLoadConditions | null): Sta
   testLayer: last?.testLayer ?? '',
   layer: '',
   retestOf: '',
-  deviceId: '',
+  deviceId: null,
   height: mmToM(last?.height ?? null),
   preLoad: last?.preLoad ?? null,
   timeBetweenCompressionAndAnalysis: last?.timeBetweenCompressionAndAnalysis ?? null,
@@ -125,7 +125,7 @@ export const staticLoadFormValuesFrom = (
     measuringPointName: data.measuringPointName ?? '',
     layer: data.layer ?? '',
     retestOf: retestOf?.id ?? '',
-    deviceId: device?.deviceId ?? '',
+    deviceId: device?.deviceId ?? null,
     analysedAtDate: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
     analysedAtTime: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
     latitude: data.geoCoordinate.lat,

@@ -51,7 +51,7 @@ export type DynamicLoadFormValues = {
   layer: string;
   /** The failed test this one repeats (decision 0661); '' for none. */
   retestOf: string;
-  /** The registered device (decision 0680); '' or null for none. */
+  /** The registered device (decision 0680); null for none. */
   deviceId: string | null;
 };
 
@@ -138,7 +138,7 @@ export function emptyDynamicLoadValues(): DynamicLoadFormValues {
     analysisResult: [],
     layer: '',
     retestOf: '',
-    deviceId: '',
+    deviceId: null,
   };
 }
 
@@ -170,6 +170,6 @@ export function dynamicLoadValuesFrom(test: DynamicLoadAnalysis): DynamicLoadFor
     analysisResult: data.analysisResult ? [data.analysisResult] : [],
     layer: data.layer ?? '',
     retestOf: test.retestOf?.id ?? '',
-    deviceId: test.device?.deviceId ?? '',
+    deviceId: test.device?.deviceId ?? null,
   };
 }
