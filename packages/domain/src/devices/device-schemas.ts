@@ -45,8 +45,8 @@ export const createCertificateSchema = z
     issuer: optionalText().transform((value) => value ?? null),
     /** The certificate file from POST /file: its id or object (the web's upload field gives a list of one). */
     document: z
-      .preprocess((value) => (Array.isArray(value) ? value[0] : value) ?? undefined, fileIdReference.optional())
-      .refine((value) => value !== undefined, { error: deviceMessages.certificateRequired }),
+      .preprocess((value) => (Array.isArray(value) ? value[0] : value) ?? null, z.union([fileIdReference, z.null()]))
+      .refine((value) => value !== null, { error: deviceMessages.certificateRequired }),
   })
   .refine((value) => value.validUntil >= value.issuedOn, {
     error: deviceMessages.validUntilBeforeIssuedOn,

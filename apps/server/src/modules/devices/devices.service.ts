@@ -157,7 +157,7 @@ export async function addCertificate(
   deps: DeviceDeps,
   user: SessionUser,
   deviceId: string,
-  input: { issuedOn: string; validUntil: string; issuer: string | null; document: string | undefined },
+  input: { issuedOn: string; validUntil: string; issuer: string | null; document: string | null },
 ): Promise<CertificateView> {
   const certificateId = await changeDevice(deps, user, deviceId, async (tx) => {
     const [file] = await attachDeviceFiles(tx, user, deviceId, [input.document!], 'document').catch((error) => {

@@ -2,7 +2,14 @@
 // POST /device/{id}/certificate, DELETE /device/{id}/certificate/{certificateId}. A change
 // re-judges load tests, so their queries are asked again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CertificateView, DeviceListItem, DeviceRequest, DeviceView } from '@baustellendoku/domain';
+import type { z } from 'zod';
+import type {
+  CertificateView,
+  createCertificateSchema,
+  DeviceListItem,
+  DeviceRequest,
+  DeviceView,
+} from '@baustellendoku/domain';
 import { apiClient } from '@/lib/api-client';
 
 export const deviceKeys = {
@@ -17,7 +24,7 @@ const devicePath = (deviceId: string) => {
 };
 
 /** The certificate as the domain schema parses it (the file as its id). */
-export type CertificatePayload = { issuedOn: string; validUntil: string; issuer: string | null; document: string | undefined };
+export type CertificatePayload = z.output<typeof createCertificateSchema>;
 
 export const devicesQuery = () => ({
   queryKey: deviceKeys.list(),
