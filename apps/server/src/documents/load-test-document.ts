@@ -1,7 +1,13 @@
 // The frame of both plate-load-test documents (decision 0520): the PDF's metadata, the header with
 // the test's key facts, the general fields every test has, and the footer. The dynamic test record
 // and the static DIN 18134 protocol fill in what lies between.
-import { deviceTypeLabels, siteTimeText, verdictLabels, type TestDeviceView, type Verdict } from '@baustellendoku/domain';
+import {
+  deviceTypeLabels,
+  siteTimeText,
+  verdictLabels,
+  type TestDeviceView,
+  type Verdict,
+} from '@baustellendoku/domain';
 import { formatDate, formatDateTime, formatTime } from './pdf-format.js';
 import { createPdf, drawFieldGrid, drawFooters, drawHeader, drawSection, pdfToBuffer } from './pdf-layout.js';
 

@@ -3,11 +3,7 @@
 // covering more than the next 30 days (or none left at all). One query per kind, one for the
 // devices; computed whenever tasks are read.
 import { and, eq, gte, inArray, isNotNull, max } from 'drizzle-orm';
-import {
-  calibrationRunsOut,
-  siteDayOf,
-  type DeviceType,
-} from '@baustellendoku/domain';
+import { calibrationRunsOut, siteDayOf, type DeviceType } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { deviceCertificates, devices, dynamicLoadAnalyses, staticLoadAnalyses } from '../../db/schema/index.js';
 

@@ -107,25 +107,49 @@ describe('the device register', () => {
   it.each([
     ['no type', { serialNumber: 'A1' }, 'type', 'Dieses Feld ist ein Pflichtfeld'],
     ['an unknown type', { type: 'drill', serialNumber: 'A1' }, 'type', 'Bitte wählen Sie einen gültigen Wert'],
-    ['no serial number', { type: 'static_plate_load', serialNumber: '  ' }, 'serialNumber', 'Dieses Feld ist ein Pflichtfeld'],
-    ['a long serial number', { type: 'static_plate_load', serialNumber: 'x'.repeat(61) }, 'serialNumber', 'Maximal 60 Zeichen erlaubt'],
-    ['an unknown field', { type: 'static_plate_load', serialNumber: 'A', owner: 'B' }, 'owner', 'Dieses Feld ist nicht erlaubt'],
+    [
+      'no serial number',
+      { type: 'static_plate_load', serialNumber: '  ' },
+      'serialNumber',
+      'Dieses Feld ist ein Pflichtfeld',
+    ],
+    [
+      'a long serial number',
+      { type: 'static_plate_load', serialNumber: 'x'.repeat(61) },
+      'serialNumber',
+      'Maximal 60 Zeichen erlaubt',
+    ],
+    [
+      'an unknown field',
+      { type: 'static_plate_load', serialNumber: 'A', owner: 'B' },
+      'owner',
+      'Dieses Feld ist nicht erlaubt',
+    ],
   ])('refuses a device with %s (422, German) and changes nothing', async (_label, body, propertyPath, title) => {
     const before = await snapshot();
-    expect(violationsOf(await call(app, project.admin, 'POST', '/device', body))).toContainEqual({ propertyPath, title });
+    expect(violationsOf(await call(app, project.admin, 'POST', '/device', body))).toContainEqual({
+      propertyPath,
+      title,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a second device of the same type and serial number (spaces and case aside)', async () => {
     await registerDevice(app, { type: 'static_plate_load', serialNumber: 'PD 2207' });
     const before = await snapshot();
-    const again = await call(app, project.admin, 'POST', '/device', { type: 'static_plate_load', serialNumber: 'pd2207' });
+    const again = await call(app, project.admin, 'POST', '/device', {
+      type: 'static_plate_load',
+      serialNumber: 'pd2207',
+    });
     expect(violationsOf(again)).toEqual([
       { propertyPath: 'serialNumber', title: 'Ein Gerät dieser Art mit dieser Seriennummer ist bereits registriert' },
     ]);
     expect(await snapshot()).toEqual(before);
     // Another type may carry the same number.
-    const other = await call(app, project.admin, 'POST', '/device', { type: 'light_drop_weight', serialNumber: 'PD2207' });
+    const other = await call(app, project.admin, 'POST', '/device', {
+      type: 'light_drop_weight',
+      serialNumber: 'PD2207',
+    });
     expect(other.statusCode).toBe(201);
   });
 
@@ -137,8 +161,18 @@ describe('the device register', () => {
       'Die Gültigkeit darf nicht vor dem Datum des Kalibrierscheins enden',
     ],
     ['no date', { validUntil: '2026-05-03' }, 'issuedOn', 'Dieses Feld ist ein Pflichtfeld'],
-    ['an invalid date', { issuedOn: '2026-02-30', validUntil: '2026-05-03' }, 'issuedOn', 'Bitte geben Sie ein gültiges Datum ein'],
-    ['no file', { issuedOn: '2026-05-04', validUntil: '2027-05-03', document: null }, 'document', 'Bitte laden Sie den Kalibrierschein hoch'],
+    [
+      'an invalid date',
+      { issuedOn: '2026-02-30', validUntil: '2026-05-03' },
+      'issuedOn',
+      'Bitte geben Sie ein gültiges Datum ein',
+    ],
+    [
+      'no file',
+      { issuedOn: '2026-05-04', validUntil: '2027-05-03', document: null },
+      'document',
+      'Bitte laden Sie den Kalibrierschein hoch',
+    ],
     [
       'a file that is not the caller’s upload',
       { issuedOn: '2026-05-04', validUntil: '2027-05-03', document: '00000000-0000-4000-8000-000000000000' },
@@ -171,13 +205,23 @@ describe('the device register', () => {
       { key: 'anonymous', user: null, roles: null },
     ];
     for (const actor of actors) {
-      const allowed = actor.user !== null && can('manageDevices', { user: { isAdmin: actor.user.isAdmin }, roles: actor.roles });
+      const allowed =
+        actor.user !== null && can('manageDevices', { user: { isAdmin: actor.user.isAdmin }, roles: actor.roles });
       const refused = actor.user === null ? 401 : 403;
       const read = await call(app, actor.user, 'GET', '/device');
-      expect({ actor: actor.key, status: read.statusCode }).toEqual({ actor: actor.key, status: actor.user ? 200 : 401 });
+      expect({ actor: actor.key, status: read.statusCode }).toEqual({
+        actor: actor.key,
+        status: actor.user ? 200 : 401,
+      });
       const before = await snapshot();
-      const created = await call(app, actor.user, 'POST', '/device', { type: 'light_drop_weight', serialNumber: `Z-${actor.key}` });
-      expect({ actor: actor.key, status: created.statusCode }).toEqual({ actor: actor.key, status: allowed ? 201 : refused });
+      const created = await call(app, actor.user, 'POST', '/device', {
+        type: 'light_drop_weight',
+        serialNumber: `Z-${actor.key}`,
+      });
+      expect({ actor: actor.key, status: created.statusCode }).toEqual({
+        actor: actor.key,
+        status: allowed ? 201 : refused,
+      });
       const document = actor.user ? await uploadPdf(app, actor.user) : '00000000-0000-4000-8000-000000000000';
       const certificate = await call(app, actor.user, 'POST', certificatePath(deviceId), {
         issuedOn: '2026-01-01',
@@ -191,7 +235,12 @@ describe('the device register', () => {
       if (!allowed) expect((await snapshot()).certificates).toEqual(before.certificates);
     }
     // The rule table names them: admin, appraiser, installation appraiser.
-    expect(project.actors.filter((actor) => can('manageDevices', { user: { isAdmin: actor.user.isAdmin }, roles: actor.roles })).map((actor) => actor.key).sort()).toEqual(['admin', 'appraiser', 'installation_appraiser']);
+    expect(
+      project.actors
+        .filter((actor) => can('manageDevices', { user: { isAdmin: actor.user.isAdmin }, roles: actor.roles }))
+        .map((actor) => actor.key)
+        .sort(),
+    ).toEqual(['admin', 'appraiser', 'installation_appraiser']);
   });
 });
 
@@ -200,8 +249,15 @@ describe('the verdict follows the device’s calibration on the test day', () =>
     (await call(app, project.byRole.machinist, 'GET', `/dynamic-load-analysis/${id}`)).json();
   const listed = async (verdict: string) =>
     (
-      await call(app, project.byRole.machinist, 'GET', `/dynamic-load-analysis?projectId=${project.projectId}&verdict=${verdict}`)
-    ).json().items.map((item: { dynamicLoadAnalysisId: string }) => item.dynamicLoadAnalysisId) as string[];
+      await call(
+        app,
+        project.byRole.machinist,
+        'GET',
+        `/dynamic-load-analysis?projectId=${project.projectId}&verdict=${verdict}`,
+      )
+    )
+      .json()
+      .items.map((item: { dynamicLoadAnalysisId: string }) => item.dynamicLoadAnalysisId) as string[];
 
   it('a test without a registered device is „nicht beurteilt“ with its reason, in list and detail', async () => {
     const test = await recorded(await postDynamic(app, project, { layer: 'Planum', evd: 80, deviceId: null }));
@@ -242,7 +298,10 @@ describe('the verdict follows the device’s calibration on the test day', () =>
       certificate: { issuedOn: '2025-05-05', validUntil: '2026-05-04' },
     });
     const before = (await detailOf(nextDay.dynamicLoadAnalysisId)).document.url as string;
-    const oldProtocol = (await pdfText((await call(app, project.admin, 'GET', before)).rawPayload)).replace(/\s+/g, ' ');
+    const oldProtocol = (await pdfText((await call(app, project.admin, 'GET', before)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
     expect(oldProtocol).toContain('Seriennummer LFG-7731; Kalibrierung abgelaufen am 04.05.2026');
     expect(oldProtocol).toContain('Gerät nicht kalibriert am Prüfdatum');
 
@@ -260,7 +319,10 @@ describe('the verdict follows the device’s calibration on the test day', () =>
     expect(await listed('passed')).toContain(nextDay.dynamicLoadAnalysisId);
     // The protocol was written again with the verdict that follows; the test before keeps its own.
     expect(judged.document.url).not.toBe(before);
-    const protocol = (await pdfText((await call(app, project.admin, 'GET', judged.document.url)).rawPayload)).replace(/\s+/g, ' ');
+    const protocol = (await pdfText((await call(app, project.admin, 'GET', judged.document.url)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
     expect(protocol).toContain('Seriennummer LFG-7731; kalibriert bis 04.05.2027');
     expect(protocol).toContain('Alle Werte der Anforderung sind eingehalten');
     expect((await detailOf(lastMinute.dynamicLoadAnalysisId)).document.url).toBe(lastMinute.document.url);
@@ -271,14 +333,25 @@ describe('the verdict follows the device’s calibration on the test day', () =>
     expect(entry?.documents).toHaveLength(2);
 
     // Deleting the certificate judges them as before.
-    const deleted = await call(app, project.admin, 'DELETE', `${certificatePath(deviceId)}/${added.json().certificateId}`);
+    const deleted = await call(
+      app,
+      project.admin,
+      'DELETE',
+      `${certificatePath(deviceId)}/${added.json().certificateId}`,
+    );
     expect(deleted.statusCode).toBe(204);
     expect((await detailOf(nextDay.dynamicLoadAnalysisId)).verdict.reason).toBe('Gerät nicht kalibriert am Prüfdatum');
   });
 
   it('a test names a registered device of its kind; a change keeps it unless it says null', async () => {
-    const lightDevice = await registerDevice(app, { type: 'light_drop_weight', certificates: [{ issuedOn: '2026-01-01', validUntil: '2026-12-31' }] });
-    const staticDevice = await registerDevice(app, { type: 'static_plate_load', certificates: [{ issuedOn: '2026-01-01', validUntil: '2026-12-31' }] });
+    const lightDevice = await registerDevice(app, {
+      type: 'light_drop_weight',
+      certificates: [{ issuedOn: '2026-01-01', validUntil: '2026-12-31' }],
+    });
+    const staticDevice = await registerDevice(app, {
+      type: 'static_plate_load',
+      certificates: [{ issuedOn: '2026-01-01', validUntil: '2026-12-31' }],
+    });
     const before = await snapshot();
     expect(violationsOf(await postStatic(app, project, { layer: 'Planum', deviceId: lightDevice }))).toEqual([
       { propertyPath: 'deviceId', title: 'Ein statischer Versuch wird mit einem statischen Plattendruckgerät gemacht' },
@@ -294,7 +367,11 @@ describe('the verdict follows the device’s calibration on the test day', () =>
 
     const staticTest = await recorded(await postStatic(app, project, { layer: 'Planum', deviceId: staticDevice }));
     expect(staticTest.verdict.result).toBe('passed');
-    expect(staticTest.device).toMatchObject({ deviceId: staticDevice, type: 'static_plate_load', calibratedOnTestDay: true });
+    expect(staticTest.device).toMatchObject({
+      deviceId: staticDevice,
+      type: 'static_plate_load',
+      calibratedOnTestDay: true,
+    });
 
     const test = await recorded(await postDynamic(app, project, { layer: 'Planum', evd: 60, deviceId: lightDevice }));
     const { dynamicLoadAnalysisData: data } = test;
@@ -312,12 +389,24 @@ describe('the verdict follows the device’s calibration on the test day', () =>
       analysisResult: data.analysisResult.id,
       layer: 'Planum',
     };
-    const kept = await call(app, project.byRole.foreman, 'PUT', `/dynamic-load-analysis/${test.dynamicLoadAnalysisId}`, payload);
+    const kept = await call(
+      app,
+      project.byRole.foreman,
+      'PUT',
+      `/dynamic-load-analysis/${test.dynamicLoadAnalysisId}`,
+      payload,
+    );
     expect(kept.json()).toMatchObject({ device: { deviceId: lightDevice }, verdict: { result: 'passed' } });
-    const removed = await call(app, project.byRole.foreman, 'PUT', `/dynamic-load-analysis/${test.dynamicLoadAnalysisId}`, {
-      ...payload,
-      deviceId: null,
-    });
+    const removed = await call(
+      app,
+      project.byRole.foreman,
+      'PUT',
+      `/dynamic-load-analysis/${test.dynamicLoadAnalysisId}`,
+      {
+        ...payload,
+        deviceId: null,
+      },
+    );
     expect(removed.json()).toMatchObject({ device: null, verdict: { reason: 'Kein registriertes Gerät angegeben' } });
 
     // A device tests name keeps its type.
@@ -355,7 +444,9 @@ describe('the task of a calibration running out', () => {
     });
     // Registered, but not used in the project: no task yet.
     expect((await deviceTasks()).map((task) => task.variables?.deviceId)).not.toContain(deviceId);
-    await recorded(await postDynamic(app, project, { layer: 'Planum', deviceId, analysedAt: new Date().toISOString() }));
+    await recorded(
+      await postDynamic(app, project, { layer: 'Planum', deviceId, analysedAt: new Date().toISOString() }),
+    );
     const [task] = (await deviceTasks()).filter((open) => open.variables?.deviceId === deviceId);
     expect(task).toBeDefined();
     const rendered = renderTask(project.projectId, task!);
@@ -389,7 +480,9 @@ describe('the task of a calibration running out', () => {
       certificates: [{ issuedOn: day(-400), validUntil: day(-2) }],
     });
     for (const deviceId of [later, expired])
-      await recorded(await postDynamic(app, project, { layer: 'Planum', deviceId, analysedAt: new Date().toISOString() }));
+      await recorded(
+        await postDynamic(app, project, { layer: 'Planum', deviceId, analysedAt: new Date().toISOString() }),
+      );
     const tasks = await deviceTasks();
     expect(tasks.map((task) => task.variables?.deviceId)).not.toContain(later);
     const task = tasks.find((open) => open.variables?.deviceId === expired);

@@ -30,11 +30,9 @@ export async function devicesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, storage: app.storage };
 
-  api.get(
-    '/device',
-    { schema: { response: { 200: deviceListSchema } }, config: { access: 'signedIn' } },
-    async () => ({ items: await listDevices(app.db) }),
-  );
+  api.get('/device', { schema: { response: { 200: deviceListSchema } }, config: { access: 'signedIn' } }, async () => ({
+    items: await listDevices(app.db),
+  }));
 
   api.get(
     '/device/:deviceId',

@@ -31,7 +31,13 @@ export const demoDevices: {
     issuedOn: '2025-11-03',
     validUntil: '2026-11-02',
   },
-  { type: 'light_drop_weight', serialNumber: 'LFG-7731', model: 'HMP LFG-SW', issuedOn: '2026-03-02', validUntil: '2027-03-01' },
+  {
+    type: 'light_drop_weight',
+    serialNumber: 'LFG-7731',
+    model: 'HMP LFG-SW',
+    issuedOn: '2026-03-02',
+    validUntil: '2027-03-01',
+  },
   {
     type: 'static_plate_load',
     serialNumber: 'PD-2207',
@@ -46,7 +52,11 @@ export const devicesDemoSeeder: DemoSeeder = async ({ tx, app }) => {
   if (!admin) throw new Error('Demo-Seed: der Admin-Demonutzer fehlt (auth-Seeder zuerst ausführen)');
   const deps = { db: servicesDb(tx), storage: app.storage };
   for (const device of demoDevices) {
-    const { deviceId } = await createDevice(tx, { type: device.type, serialNumber: device.serialNumber, model: device.model });
+    const { deviceId } = await createDevice(tx, {
+      type: device.type,
+      serialNumber: device.serialNumber,
+      model: device.model,
+    });
     const day = (text: string) => text.split('-').reverse().join('.');
     const document = await storeDemoPdf(tx, app.storage, {
       fileName: `Kalibrierschein ${device.serialNumber}.pdf`,

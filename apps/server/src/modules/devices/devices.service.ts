@@ -106,7 +106,10 @@ function changeDevice<T>(
   deps: DeviceDeps,
   user: SessionUser,
   deviceId: string,
-  write: (tx: Executor, device: DeviceRow) => Promise<{ result: T; days: { from: string; to: string } | null; change: string } | null>,
+  write: (
+    tx: Executor,
+    device: DeviceRow,
+  ) => Promise<{ result: T; days: { from: string; to: string } | null; change: string } | null>,
 ): Promise<T> {
   return withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
@@ -136,7 +139,9 @@ export async function updateDevice(
     if (columns.type !== current.type && (await isNamedByTests(tx, deviceId)))
       throw unprocessable({ propertyPath: 'type', title: deviceMessages.typeInUse });
     // Writers of one serial number wait for each other, so the check below sees a settled register.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`device:${columns.type}:${columns.serialNumberKey}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`device:${columns.type}:${columns.serialNumberKey}`}))`,
+    );
     const [taken] = await tx
       .select({ id: devices.id })
       .from(devices)

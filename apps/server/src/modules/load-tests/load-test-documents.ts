@@ -70,7 +70,9 @@ export async function rewriteDeviceDocuments(
       .where(eq(table.deviceId, deviceId));
     // Site days (Europe/Berlin) are compared here, not in SQL.
     const ids = named
-      .filter((test) => days === null || (days.from <= siteDayOf(test.analysedAt) && siteDayOf(test.analysedAt) <= days.to))
+      .filter(
+        (test) => days === null || (days.from <= siteDayOf(test.analysedAt) && siteDayOf(test.analysedAt) <= days.to),
+      )
       .map((test) => test.id);
     if (ids.length === 0) continue;
     const rows = await tx.select().from(table).where(inArray(table.id, ids)).orderBy(asc(table.projectId));
@@ -83,7 +85,13 @@ export async function rewriteDeviceDocuments(
     await recordHistory(tx, {
       projectId,
       type: historyEventTypes.loadTestDeviceChanged,
-      variables: { deviceId, deviceType: deviceTypeLabels[device.type], serialNumber: device.serialNumber, change, count },
+      variables: {
+        deviceId,
+        deviceType: deviceTypeLabels[device.type],
+        serialNumber: device.serialNumber,
+        change,
+        count,
+      },
       originatorId: userId,
       occurredAt,
     });

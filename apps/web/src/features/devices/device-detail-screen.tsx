@@ -90,7 +90,11 @@ function DeviceDetail({ device }: { device: DeviceView }) {
 
 function EditDevice({ device }: { device: DeviceView }) {
   const update = useUpdateDevice(device.deviceId);
-  const values = (saved: DeviceView) => ({ type: saved.type, serialNumber: saved.serialNumber, model: saved.model ?? '' });
+  const values = (saved: DeviceView) => ({
+    type: saved.type,
+    serialNumber: saved.serialNumber,
+    model: saved.model ?? '',
+  });
   const form = useDeviceForm(values(device));
   const submit = submitHandler(form, update.mutateAsync, {
     success: (saved) => `Das Gerät ${saved.serialNumber} wurde gespeichert`,
@@ -140,7 +144,12 @@ function NewCertificate({ device }: { device: DeviceView }) {
         <TextField name="issuer" label="Kalibrierstelle" className="sm:col-span-2" />
         <FileUploadField name="document" label="Kalibrierschein" required maxFiles={1} className="sm:col-span-2" />
         <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" variant="secondary" isLoading={form.formState.isSubmitting} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            variant="secondary"
+            isLoading={form.formState.isSubmitting}
+            className="w-full sm:w-auto"
+          >
             Kalibrierschein hinzufügen
           </Button>
         </div>

@@ -33,7 +33,9 @@ export function useFindDeviceBySerial(kind: 'dynamic' | 'static') {
   return async (serialNumber: string) => {
     const devices = await queryClient.fetchQuery(devicesQuery());
     const key = serialNumberKey(serialNumber);
-    return devices.find((device) => device.type === deviceTypeOfTest[kind] && serialNumberKey(device.serialNumber) === key);
+    return devices.find(
+      (device) => device.type === deviceTypeOfTest[kind] && serialNumberKey(device.serialNumber) === key,
+    );
   };
 }
 

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { deviceSchema, deviceTypeLabels, deviceTypes, type DeviceRequest, type DeviceType } from '@baustellendoku/domain';
+import {
+  deviceSchema,
+  deviceTypeLabels,
+  deviceTypes,
+  type DeviceRequest,
+  type DeviceType,
+} from '@baustellendoku/domain';
 import { Form, FormActions, FormSection } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-fields';
 import { TextField } from '@/components/ui/text-fields';
@@ -27,7 +33,13 @@ export function DeviceForm({
   return (
     <Form form={form} onSubmit={onSubmit}>
       <FormSection title="Prüfgerät">
-        <SelectField name="type" label="Geräteart" required options={deviceTypeOptions} placeholder="Geräteart wählen" />
+        <SelectField
+          name="type"
+          label="Geräteart"
+          required
+          options={deviceTypeOptions}
+          placeholder="Geräteart wählen"
+        />
         <TextField name="serialNumber" label="Seriennummer" required placeholder="z. B. 30417" autoComplete="off" />
         <TextField name="model" label="Hersteller und Modell" placeholder="z. B. Zorn ZFG 3000 GPS" />
       </FormSection>

@@ -28,7 +28,11 @@ const columns: Column<DeviceListItem>[] = [
     ),
   },
   { key: 'type', header: 'Geräteart', cell: (device) => deviceTypeLabels[device.type] },
-  { key: 'model', header: 'Hersteller und Modell', cell: (device) => device.model ?? <span className="text-slate-500">–</span> },
+  {
+    key: 'model',
+    header: 'Hersteller und Modell',
+    cell: (device) => device.model ?? <span className="text-slate-500">–</span>,
+  },
   {
     key: 'calibration',
     header: 'Kalibrierung',

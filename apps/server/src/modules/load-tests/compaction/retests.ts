@@ -46,7 +46,6 @@ export async function resolveRetestOf(
   }
   if (current && repeated.number >= current.number) throw refused(retestMessages.notEarlier);
   const verdict = verdictOf(kind, repeated, await requirementRows(tx, projectId), await testDevices(tx, [repeated]));
-  if (verdict.result !== 'failed')
-    throw refused(retestMessages.notFailed);
+  if (verdict.result !== 'failed') throw refused(retestMessages.notFailed);
   return repeated.id;
 }

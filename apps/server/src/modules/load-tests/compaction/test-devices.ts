@@ -41,7 +41,10 @@ export async function testDevices(db: Executor, rows: readonly { deviceId: strin
  * The answer's `device`: the test's device, whether a certificate covers the test day and which
  * (or the last one before it, to show when the calibration ran out); null without a device.
  */
-export function testDeviceView(row: { deviceId: string | null; analysedAt: Date }, devices: TestDevices): TestDeviceView {
+export function testDeviceView(
+  row: { deviceId: string | null; analysedAt: Date },
+  devices: TestDevices,
+): TestDeviceView {
   const device = row.deviceId ? devices.get(row.deviceId) : undefined;
   if (!device) return null;
   const covering = coveringCertificate(device.certificates, row.analysedAt);

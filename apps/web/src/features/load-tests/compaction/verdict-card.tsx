@@ -81,7 +81,12 @@ function TestLink({ href, children }: { href: string; children: ReactNode }) {
 
 /** „Gerät: Leichtes Fallgewichtsgerät Zorn ZFG 3000, Seriennummer 30417 · kalibriert bis 15.02.2027“ */
 function DeviceLine({ device }: { device: TestDeviceView }) {
-  if (!device) return <p className="text-sm text-slate-600" data-testid="test-device">Gerät: kein registriertes Gerät angegeben</p>;
+  if (!device)
+    return (
+      <p className="text-sm text-slate-600" data-testid="test-device">
+        Gerät: kein registriertes Gerät angegeben
+      </p>
+    );
   const certificate = device.certificate;
   const calibration = device.calibratedOnTestDay
     ? `am Prüftag kalibriert (bis ${formatDate(certificate!.validUntil)})`

@@ -82,7 +82,10 @@ export function PrintoutAnalysis({
           setValue('deviceId', device.deviceId, { shouldDirty: true, shouldValidate: submitted.current });
           fields.push('Prüfgerät');
         } else if (serial) {
-          review.notes.deviceId = { text: `Seriennummer ${serial}`, reason: deviceMessages.serialNotRegistered(serial) };
+          review.notes.deviceId = {
+            text: `Seriennummer ${serial}`,
+            reason: deviceMessages.serialNotRegistered(serial),
+          };
         }
         reviewListener.current?.(review.notes);
         for (const [name, value] of Object.entries(values)) {
