@@ -28,9 +28,9 @@ const LOT_LAYER = 'Planum Los E2E';
 const LOT = 'Los 7 Planum Süd';
 const SERIAL = `E2E-${Date.now().toString(36)}`;
 const EXPIRED_SERIAL = `ALT-${Date.now().toString(36)}`;
-/** A minimal PDF as the calibration certificate. */
+/** A one-page PDF as the calibration certificate (real bytes: the server checks the content). */
 const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 /** A 1×1 GIF89a as the device printout of the API-recorded tests. */
 const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -290,6 +290,8 @@ describe('acceptance of compaction', () => {
     await appraiser.getByRole('button', { name: 'Gerät registrieren' }).click();
     await waitForToast(appraiser, `Leichtes Fallgewichtsgerät ${SERIAL} wurde registriert`);
     await appraiser.getByRole('heading', { name: `Leichtes Fallgewichtsgerät ${SERIAL}`, level: 1 }).waitFor();
+    // After a reload (no toast left): the device without a certificate, and its form.
+    await appraiser.reload();
     await appraiser.getByText('Kein Kalibrierschein').first().waitFor();
 
     // The certificate: from today to the 15th two months on, with its PDF.
@@ -298,12 +300,15 @@ describe('acceptance of compaction', () => {
     await field(appraiser, 'Gültig bis').click();
     await appraiser.getByRole('button', { name: 'Nächster Monat' }).click();
     await appraiser.getByRole('button', { name: 'Nächster Monat' }).click();
-    await appraiser.getByRole('button', { name: /, 15\. / }).click();
+    const now = new Date();
+    const validUntil = new Date(now.getFullYear(), now.getMonth() + 2, 15);
+    const day = `${validUntil.getFullYear()}-${String(validUntil.getMonth() + 1).padStart(2, '0')}-15`;
+    await appraiser.locator(`[data-day="${day}"]`).click();
+    await atBothWidths(appraiser, 'device-certificate-form');
     await appraiser
       .locator('input[type="file"]')
       .setInputFiles({ name: 'Kalibrierschein E2E.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await appraiser.getByText('Kalibrierschein E2E.pdf').first().waitFor();
-    await atBothWidths(appraiser, 'device-certificate-form');
+    await appraiser.getByRole('link', { name: 'Kalibrierschein E2E.pdf' }).waitFor();
     await appraiser.getByRole('button', { name: 'Kalibrierschein hinzufügen' }).click();
     await waitForToast(appraiser, 'Der Kalibrierschein bis');
     await appraiser.reload();

@@ -65,6 +65,8 @@ describe('calibration dates (valid until the end of the given day, Europe/Berlin
     const sameDay = createCertificateSchema.safeParse({
       issuedOn: '2026-05-04',
       validUntil: '2026-05-04',
+      // What the web sends: its parsed form (an empty issuer as null).
+      issuer: null,
       document: { id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(sameDay.success).toBe(true);

@@ -31,7 +31,10 @@ export const deviceSchema = z.strictObject({
   type: oneOf(deviceTypes),
   serialNumber: requiredText(MAX_SERIAL_NUMBER_LENGTH),
   /** Maker and model, e.g. "Zorn ZFG 3.0"; optional. */
-  model: optionalText().transform((value) => value ?? null),
+  // The web sends the parsed form again: an emptied field travels as null.
+  model: optionalText()
+    .nullable()
+    .transform((value) => value ?? null),
 });
 export type DeviceInput = z.input<typeof deviceSchema>;
 export type DeviceRequest = z.output<typeof deviceSchema>;
@@ -42,7 +45,9 @@ export const createCertificateSchema = z
     issuedOn: calendarDate(),
     validUntil: calendarDate(),
     /** Who calibrated (optional), e.g. the calibration lab. */
-    issuer: optionalText().transform((value) => value ?? null),
+    issuer: optionalText()
+      .nullable()
+      .transform((value) => value ?? null),
     /** The certificate file from POST /file: its id or object (the web's upload field gives a list of one). */
     document: z
       .preprocess((value) => (Array.isArray(value) ? value[0] : value) ?? null, z.union([fileIdReference, z.null()]))

@@ -50,8 +50,10 @@ function DeviceDetail({ device }: { device: DeviceView }) {
             { label: 'Prüfgeräte', href: paths.devices() },
             { label: device.serialNumber },
           ]}
-          action={<CalibrationBadge calibratedUntil={device.calibratedUntil} />}
         />
+        <p className="-mt-2 mb-4 flex items-center gap-2 text-sm text-slate-600">
+          Kalibrierung: <CalibrationBadge calibratedUntil={device.calibratedUntil} />
+        </p>
         {mayManage ? <EditDevice device={device} /> : null}
       </div>
       <section aria-labelledby="certificates-heading" className="space-y-4">
