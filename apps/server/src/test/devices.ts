@@ -4,8 +4,7 @@
 // `postDynamic` and `postStatic` name unless a test says otherwise.
 import { expect } from 'vitest';
 import type { DeviceType } from '@baustellendoku/domain';
-import { uploadPdf } from './administration.js';
-import { call } from './load-analysis-support.js';
+import { request, uploadPdf } from './administration.js';
 import { createUser, type TestApp, type TestUser } from './test-app.js';
 
 export type CertificateDays = { issuedOn: string; validUntil: string };
@@ -17,12 +16,12 @@ export async function registerDevice(
 ): Promise<string> {
   const user = options.user ?? (await createUser(app, { isAdmin: true }));
   const serialNumber = options.serialNumber ?? `SN-${Math.random().toString(36).slice(2, 10)}`;
-  const created = await call(app, user, 'POST', '/device', { type: options.type, serialNumber, model: 'Prüfgerät' });
+  const created = await request(app, user, 'POST', '/device', { type: options.type, serialNumber, model: 'Prüfgerät' });
   expect(created.statusCode, created.body).toBe(201);
   const deviceId = created.json().deviceId as string;
   for (const days of options.certificates ?? []) {
     const document = await uploadPdf(app, user, 'Kalibrierschein.pdf');
-    const added = await call(app, user, 'POST', `/device/${deviceId}/certificate`, { ...days, document });
+    const added = await request(app, user, 'POST', `/device/${deviceId}/certificate`, { ...days, document });
     expect(added.statusCode, added.body).toBe(201);
   }
   return deviceId;
