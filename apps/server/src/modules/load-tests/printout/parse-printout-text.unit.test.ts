@@ -82,7 +82,8 @@ describe('parsePrintoutText: GPS', () => {
   });
 
   it('ignores plain numbers without letter, label or degree sign', () => {
-    expect(parsePrintoutText('Höhe 12345.67 m\nSerien-Nr. 202.15')).toEqual({});
+    // No position; the labelled number is the device's serial number (decision 0680).
+    expect(parsePrintoutText('Höhe 12345.67 m\nSerien-Nr. 202.15')).toEqual({ serialNumber: '202.15' });
   });
 
   it('drops impossible positions', () => {
@@ -122,6 +123,7 @@ describe('parsePrintoutText: the serial number (decision 0680)', () => {
     ['HMP LFG-SW\nSerien-Nr. LFG-7731', 'LFG-7731'],
     ['Prima 100 LWD\nS/N 100-2231', '100-2231'],
     ['Leichtes Fallgewichtsgerät\nGeräte-Nr.: 0815', '0815'],
+    ['Prima 100 LWD\nS/N 100-2231.', '100-2231'],
   ])('%j → %s', (text, serialNumber) => {
     expect(parsePrintoutText(text).serialNumber).toBe(serialNumber);
   });
