@@ -7,6 +7,10 @@
 // passing re-test closes the task (decision 0661). Test lots (item 3, decision 0670): the appraiser
 // forms a lot by ticking a grid field with a failing and a passing test, sees it fail, changes the
 // rule to a share the lot meets, sees it pass after a reload and downloads the report PDF.
+// Calibrated devices (item 4, decision 0680): the appraiser registers a device and adds its
+// calibration certificate with the file; a test made with it is judged and names it; a test made
+// after a device's calibration ran out shows „Gerät nicht kalibriert am Prüfdatum“.
+// The API-recorded tests name the demo register's ZFG 3000 (serial 30417), calibrated on their day.
 // Screenshots of the screens at 390 and 1440 px.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +26,12 @@ const PROJECT = 'Gewerbepark Nord';
 const LAYER = 'Frostschutzschicht Los E2E';
 const LOT_LAYER = 'Planum Los E2E';
 const LOT = 'Los 7 Planum Süd';
+const SERIAL = `E2E-${Date.now().toString(36)}`;
+const EXPIRED_SERIAL = `ALT-${Date.now().toString(36)}`;
+/** A one-page PDF as the calibration certificate (real bytes: the server checks the content). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 /** A 1×1 GIF89a as the device printout of the API-recorded tests. */
 const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -41,13 +51,24 @@ afterAll(async () => {
 
 type Recorded = { number: number; dynamicLoadAnalysisId: string };
 
+/** The id of the registered device with this serial number (the demo seed's ZFG 3000 by default). */
+async function deviceIdOf(page: Page, serialNumber = '30417'): Promise<string> {
+  const { items } = await api<{ items: { deviceId: string; serialNumber: string }[] }>(page, 'GET', '/device');
+  return items.find((device) => device.serialNumber === serialNumber)!.deviceId;
+}
+
 /** The foreman records a dynamic test through the API (the form has its own e2e test). */
 async function recordDynamicTest(
   page: Page,
   projectId: string,
   gridField: string,
   evd: number,
-  { retestOf, layer = LAYER }: { retestOf?: string; layer?: string } = {},
+  {
+    retestOf,
+    layer = LAYER,
+    deviceId,
+    analysedAt = '2026-05-05T08:45:00+02:00',
+  }: { retestOf?: string; layer?: string; deviceId?: string; analysedAt?: string } = {},
 ): Promise<Recorded> {
   const imageId = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -59,7 +80,7 @@ async function recordDynamicTest(
   return api<Recorded>(page, 'POST', '/dynamic-load-analysis', {
     projectId,
     gridField,
-    analysedAt: '2026-05-05T08:45:00+02:00',
+    analysedAt,
     latitude: 52.607512,
     longitude: 13.289043,
     evd,
@@ -70,6 +91,7 @@ async function recordDynamicTest(
     deviceModel: 'Zorn Instruments',
     analysisResult: imageId,
     layer,
+    deviceId: deviceId ?? (await deviceIdOf(page)),
     ...(retestOf ? { retestOf } : {}),
   });
 }
@@ -249,5 +271,97 @@ describe('acceptance of compaction', () => {
     expect(download.suggestedFilename()).toBe(`Prüflos ${LOT}.pdf`);
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 300_000);
+
+  it('the appraiser registers a device with its certificate; tests name it, and one after its calibration ran out is not judged', async () => {
+    const appraiser = await enterApp(browser, server.url, APPRAISER, PHONE);
+    pages.push(appraiser);
+    await appraiser.goto('/devices');
+    await appraiser.getByRole('heading', { name: 'Prüfgeräte', level: 1 }).waitFor();
+    // The demo register: the ZFG 3000 of the printouts, calibrated.
+    await appraiser.locator('[data-row]:visible').filter({ hasText: '30417' }).first().waitFor();
+    await atBothWidths(appraiser, 'devices');
+
+    await appraiser.getByRole('link', { name: 'Gerät registrieren' }).click();
+    await appraiser.getByRole('combobox', { name: /Geräteart/ }).click();
+    await appraiser.getByRole('option', { name: 'Leichtes Fallgewichtsgerät' }).click();
+    await field(appraiser, 'Seriennummer').fill(SERIAL);
+    await field(appraiser, 'Hersteller und Modell').fill('Terratest 4000 USB');
+    await appraiser.getByRole('button', { name: 'Gerät registrieren' }).click();
+    await waitForToast(appraiser, `Leichtes Fallgewichtsgerät ${SERIAL} wurde registriert`);
+    await appraiser.getByRole('heading', { name: `Leichtes Fallgewichtsgerät ${SERIAL}`, level: 1 }).waitFor();
+    // After a reload (no toast left): the device without a certificate, and its form.
+    await appraiser.reload();
+    await appraiser.getByText('Kein Kalibrierschein').first().waitFor();
+
+    // The certificate: from today to the 15th two months on, with its PDF.
+    await field(appraiser, 'Datum des Kalibrierscheins').click();
+    await appraiser.getByRole('button', { name: 'Heute' }).click();
+    await field(appraiser, 'Gültig bis').click();
+    await appraiser.getByRole('button', { name: 'Nächster Monat' }).click();
+    await appraiser.getByRole('button', { name: 'Nächster Monat' }).click();
+    const now = new Date();
+    const validUntil = new Date(now.getFullYear(), now.getMonth() + 2, 15);
+    const day = `${validUntil.getFullYear()}-${String(validUntil.getMonth() + 1).padStart(2, '0')}-15`;
+    await appraiser.locator(`[data-day="${day}"]`).click();
+    await atBothWidths(appraiser, 'device-certificate-form');
+    await appraiser
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Kalibrierschein E2E.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await appraiser.getByRole('link', { name: 'Kalibrierschein E2E.pdf' }).waitFor();
+    await appraiser.getByRole('button', { name: 'Kalibrierschein hinzufügen' }).click();
+    await waitForToast(appraiser, 'Der Kalibrierschein bis');
+    await appraiser.reload();
+    await appraiser.locator('[data-certificate]').first().waitFor();
+    expect(await appraiser.locator('[data-calibration]').first().getAttribute('data-calibration')).toBe('success');
+    await atBothWidths(appraiser, 'device-detail');
+
+    // A test made today with it meets the requirement and names the device.
+    const deviceId = await deviceIdOf(appraiser, SERIAL);
+    const calibrated = await recordDynamicTest(foreman, projectId, 'Z93/01', 50, {
+      deviceId,
+      analysedAt: new Date().toISOString(),
+    });
+    // A device whose certificate ended the day before the test: not judged.
+    const expiredId = (
+      await api<{ deviceId: string }>(appraiser, 'POST', '/device', {
+        type: 'light_drop_weight',
+        serialNumber: EXPIRED_SERIAL,
+      })
+    ).deviceId;
+    const certificateFile = await appraiser.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'alt.pdf');
+      const response = await fetch('/backend/api/file', { method: 'POST', body: form });
+      return ((await response.json()) as { id: string }).id;
+    }, PDF.toString('base64'));
+    await api(appraiser, 'POST', `/device/${expiredId}/certificate`, {
+      issuedOn: '2025-05-05',
+      validUntil: '2026-05-04',
+      document: certificateFile,
+    });
+    const uncalibrated = await recordDynamicTest(foreman, projectId, 'Z93/02', 50, { deviceId: expiredId });
+
+    await appraiser.goto(`/projects/${projectId}/dynamic-load-analysis`);
+    await rowOf(appraiser, uncalibrated.number).waitFor();
+    expect(await rowOf(appraiser, calibrated.number).locator('[data-verdict]').innerText()).toMatch(/^erfüllt/);
+    expect(await rowOf(appraiser, uncalibrated.number).innerText()).toContain('Gerät nicht kalibriert am Prüfdatum');
+    expect(await rowOf(appraiser, uncalibrated.number).innerText()).toContain(`Gerät ${EXPIRED_SERIAL}`);
+    await atBothWidths(appraiser, 'dynamic-load-list-devices');
+
+    await appraiser.goto(`/projects/${projectId}/dynamic-load-analysis/${calibrated.dynamicLoadAnalysisId}`);
+    const device = appraiser.getByTestId('test-device');
+    await device.waitFor();
+    expect(await device.getAttribute('data-calibrated')).toBe('true');
+    expect(await device.innerText()).toContain(`Seriennummer ${SERIAL}`);
+    expect(await appraiser.locator('[data-verdict]').first().getAttribute('data-verdict')).toBe('passed');
+
+    await appraiser.goto(`/projects/${projectId}/dynamic-load-analysis/${uncalibrated.dynamicLoadAnalysisId}`);
+    await appraiser.getByTestId('verdict-reason').filter({ hasText: 'Gerät nicht kalibriert am Prüfdatum' }).waitFor();
+    expect(await appraiser.getByTestId('test-device').innerText()).toContain(
+      'am Prüftag nicht kalibriert (Kalibrierung bis 04.05.2026)',
+    );
+    await atBothWidths(appraiser, 'dynamic-load-detail-uncalibrated');
   }, 300_000);
 });

@@ -199,6 +199,8 @@ describe('plate load tests', () => {
     const success = page.getByText(/^Die folgenden Daten wurden extrahiert und übernommen: /);
     await success.waitFor({ timeout: 40_000 });
     expect(await success.textContent()).toMatch(/Evd.*Bitte überprüfen Sie die Felder\.\.\.$/);
+    // The printout's serial number (Nr. 30417) chose the registered device (decision 0680).
+    expect(await success.textContent()).toContain('Prüfgerät');
     expect(await field(page, 'Evd (MN/m²)').inputValue()).toBe('48,8');
     expect(await field(page, 'Breitengrade').inputValue()).toBe('53');
     expect(await field(page, 'Breitenminuten').inputValue()).toBe('42,393');

@@ -98,6 +98,7 @@ async function demoIds(manager: Page, admin: Page) {
   const ids = {
     projectId,
     machineId: (await first<{ machineId: string }>(admin, '/machine')).machineId,
+    deviceId: (await first<{ deviceId: string }>(admin, '/device')).deviceId,
     guestId: await guestIdOf(admin),
     userId: (await first<{ userId: string }>(manager, `/project/${projectId}/user`)).userId,
     wreckingPileId: broken,

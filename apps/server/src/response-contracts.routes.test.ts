@@ -20,6 +20,7 @@ const routesWithoutContract = new Set([
   'DELETE /backend/api/project/:projectId/webhook/:webhookId',
   'DELETE /backend/api/project/:projectId/compaction-requirements/:requirementId',
   'DELETE /backend/api/project/:projectId/compaction-lots/:lotId',
+  'DELETE /backend/api/device/:deviceId/certificate/:certificateId',
   // A test lot's report PDF (decision 0670).
   'GET /backend/api/project/:projectId/compaction-lots/:lotId/report',
   'GET /backend/api/project-documentation/:projectId/download/:token',

@@ -23,6 +23,7 @@ export * from './projects/index.js';
 export * from './participants/index.js';
 export * from './administration/index.js';
 export * from './machines/index.js';
+export * from './devices/index.js';
 export * from './history/index.js';
 export * from './tasks/index.js';
 export * from './auth/index.js';

@@ -14,6 +14,10 @@ export const routePatterns = {
   manageMachines: '/manage-machines',
   createMachine: '/manage-machines/new',
   editMachine: '/manage-machines/:machineId',
+  // Issue 37 item 4: the register of plate load test devices and their calibration certificates.
+  devices: '/devices',
+  createDevice: '/devices/new',
+  deviceDetail: '/devices/:deviceId',
   guests: '/guests',
   inviteGuest: '/guests/new',
   editGuest: '/guests/:guestId',

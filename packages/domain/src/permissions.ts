@@ -16,7 +16,15 @@ import {
 import { isWreckingPileStatusIn, wreckingPileMoves, type WreckingPileAction } from './ebv/pile-status.js';
 import { orderMoves, type OrderAction } from './orders/status.js';
 
-export type UserFacts = { isAdmin: boolean; id?: string };
+export type UserFacts = {
+  isAdmin: boolean;
+  id?: string;
+  /**
+   * The roles the user holds in any project, for the global rules that ask (`anyProjectRoles`);
+   * the server loads them only for those, the web takes them from /me (decision 0680).
+   */
+  rolesInAnyProject?: readonly ProjectRole[];
+};
 
 /** The people the targeted object names; four-eyes rules refuse each of them. */
 export type ObjectFacts = {
@@ -95,6 +103,8 @@ type Rule = {
   check: (ctx: RuleContext) => boolean;
   /** Four-eyes: refused to the object's creator, last editor and subject (see above). */
   fourEyes?: true;
+  /** A global rule that reads `user.rolesInAnyProject` (the server loads them for it). */
+  anyProjectRoles?: true;
 };
 
 const isAdmin = (ctx: RuleContext) => ctx.user.isAdmin;
@@ -115,11 +125,24 @@ const analyticStatusIn = (ctx: RuleContext, ...statuses: readonly string[]) =>
   ctx.batch !== undefined && statuses.includes(ctx.batch.analyticStatus);
 const configuresFeatures = (ctx: RuleContext) => managesProject(ctx) && (ctx.project?.isProjectDataCompleted ?? false);
 const soil = (ctx: RuleContext) => hasFeature(ctx, 'mounting-documentation') && hasAccess(ctx);
+/** Appraiser or installation appraiser here (a project's roles) or in any project (a global rule). */
+const appraises = (ctx: RuleContext) =>
+  (['appraiser', 'installation_appraiser'] as const).some(
+    (role) => hasRole(ctx, role) || (ctx.user.rolesInAnyProject?.includes(role) ?? false),
+  );
 
 export const rules = {
   // ── Platform (part 1 §6) ───────────────────────────────────────────────
   manageGuests: { text: 'admin', scope: 'global', check: isAdmin },
   manageMachines: { text: 'admin', scope: 'global', check: isAdmin },
+  // Issue 37 item 4 (decision 0680): the organization's register of plate load test devices and
+  // their calibration certificates; those who test with them keep it (and get its task).
+  manageDevices: {
+    text: 'admin, or appraiser or installation_appraiser in any project (device register, calibration certificates)',
+    scope: 'global',
+    anyProjectRoles: true,
+    check: (ctx) => isAdmin(ctx) || appraises(ctx),
+  },
   manageProjects: { text: 'admin', scope: 'global', check: isAdmin },
   // Issue 35: organization tokens. A token is never admin and never project_manager (decision 0551),
   // so neither this rule nor manageIntegrationTokensOfProject lets a token manage tokens.
@@ -434,6 +457,9 @@ export const rules = {
 
 export type RuleName = keyof typeof rules;
 export const ruleNames = Object.keys(rules) as RuleName[];
+
+/** True when a global rule reads the roles the user holds in any project (`UserFacts.rolesInAnyProject`). */
+export const readsAnyProjectRoles = (rule: RuleName): boolean => (rules[rule] as Rule).anyProjectRoles === true;
 
 /** Why a rule refuses: 'rule' (role, feature, status …), 'fourEyes', or null when it allows. */
 export function refusal(rule: RuleName, ctx: RuleContext): 'rule' | 'fourEyes' | null {

@@ -8,6 +8,7 @@ import { users } from './schema/index.js';
 import { authDemoSeeder } from '../modules/auth/auth.seed.js';
 import { organizationsDemoSeeder } from '../modules/administration/organizations.seed.js';
 import { machinesDemoSeeder } from '../modules/machines/machines.seed.js';
+import { devicesDemoSeeder } from '../modules/devices/devices.seed.js';
 import { projectsDemoSeeder } from '../modules/projects/projects.seed.js';
 import { mountingFeatureDemoSeeder } from '../modules/mounting-documentation/mounting-feature.seed.js';
 import { ordersDemoSeeder } from '../modules/orders/orders.seed.js';
@@ -30,6 +31,7 @@ const seeders: DemoSeeder[] = [
   authDemoSeeder,
   organizationsDemoSeeder,
   machinesDemoSeeder,
+  devicesDemoSeeder,
   projectsDemoSeeder,
   mountingFeatureDemoSeeder,
   ordersDemoSeeder,

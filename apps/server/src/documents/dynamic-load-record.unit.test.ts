@@ -32,6 +32,7 @@ const record = (resultImage: DynamicRecordData['resultImage']): DynamicRecordDat
     requirement: 'Evd ≥ 45 MN/m²',
     verdict: { result: 'passed', reason: null },
     retestOfNumber: 2,
+    device: null,
   },
 });
 

@@ -1,7 +1,13 @@
 // The frame of both plate-load-test documents (decision 0520): the PDF's metadata, the header with
 // the test's key facts, the general fields every test has, and the footer. The dynamic test record
 // and the static DIN 18134 protocol fill in what lies between.
-import { siteTimeText, verdictLabels, type Verdict } from '@baustellendoku/domain';
+import {
+  deviceTypeLabels,
+  siteTimeText,
+  verdictLabels,
+  type TestDeviceView,
+  type Verdict,
+} from '@baustellendoku/domain';
 import { formatDate, formatDateTime, formatTime } from './pdf-format.js';
 import { createPdf, drawFieldGrid, drawFooters, drawHeader, drawSection, pdfToBuffer } from './pdf-layout.js';
 
@@ -28,7 +34,24 @@ export type CompactionFacts = {
   verdict: Verdict;
   /** The number of the failed test this one repeats (decision 0661). */
   retestOfNumber: number | null;
+  /** The registered device and its calibration on the test day (decision 0680), or null. */
+  device: TestDeviceView;
 };
+
+/** "Leichtes Fallgewichtsgerät Zorn ZFG 3.0, Seriennummer 123; kalibriert bis 31.03.2027" */
+export function deviceText(device: TestDeviceView): string {
+  if (!device) return 'kein registriertes Gerät';
+  const name = [deviceTypeLabels[device.type], device.model].filter(Boolean).join(' ');
+  const certificate = device.certificate;
+  const calibration = device.calibratedOnTestDay
+    ? `kalibriert bis ${formatDay(certificate!.validUntil)}`
+    : certificate
+      ? `Kalibrierung abgelaufen am ${formatDay(certificate.validUntil)}`
+      : 'nicht kalibriert';
+  return `${name}, Seriennummer ${device.serialNumber}; ${calibration}`;
+}
+
+const formatDay = (day: string) => day.split('-').reverse().join('.');
 
 /** Creates the document and draws its header: `heading`, the kind of report and the project. */
 export async function openLoadTestDocument(
@@ -74,6 +97,7 @@ export function drawCompaction(doc: PDFKit.PDFDocument, { compaction }: LoadTest
     doc,
     [
       ['Angewandte Anforderung', compaction.requirement ?? 'keine'],
+      ['Prüfgerät', deviceText(compaction.device)],
       [
         'Begründung',
         compaction.verdict.reason ??

@@ -60,6 +60,7 @@ export const s1Protocol = (): StaticProtocolData => ({
     requirement: 'Ev2 ≥ 120 MN/m²',
     verdict: { result: 'failed', reason: 'Ev2 112,5 MN/m² unter dem Mindestwert 120 MN/m²' },
     retestOfNumber: null,
+    device: null,
   },
 });
 

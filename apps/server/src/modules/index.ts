@@ -18,6 +18,7 @@ import { organizationsRoutes } from './administration/organizations.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { participantsRoutes } from './participants/participants.routes.js';
 import { machinesRoutes } from './machines/machines.routes.js';
+import { devicesRoutes } from './devices/devices.routes.js';
 import { historyRoutes } from './history/history.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { dynamicLoadRoutes } from './load-tests/dynamic/dynamic-load.routes.js';
@@ -48,6 +49,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projectsRoutes,
   participantsRoutes,
   machinesRoutes,
+  devicesRoutes,
   historyRoutes,
   tasksRoutes,
   dynamicLoadRoutes,

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { projectRoles, type ProjectRole } from '@baustellendoku/domain';
 import { dynamicPayload, multipartBody } from './fixtures.js';
 import { createProject, createUser, type TestApp, type TestUser } from './test-app.js';
+import { calibratedDevice } from './devices.js';
 
 export { dynamicPayload };
 
@@ -86,20 +87,25 @@ export const staticPayload = (overrides: Record<string, unknown> = {}) => ({
 /** A project with its members by role (createLoadTestProject, or any such project). */
 type LoadTestProject = { projectId: string; byRole: Record<ProjectRole, TestUser> };
 
-/** POST /dynamic-load-analysis as the project's foreman, with a fresh printout image: the answer. */
+/**
+ * POST /dynamic-load-analysis as the project's foreman, with a fresh printout image, made with the
+ * app's calibrated device unless `overrides` names one (or `deviceId: null`): the answer.
+ */
 export async function postDynamic(app: TestApp, project: LoadTestProject, overrides: Record<string, unknown> = {}) {
   const foreman = project.byRole.foreman;
   const image = await uploadFile(app, foreman, 'ausdruck.gif', GIF_1X1, 'image');
   return call(app, foreman, 'POST', '/dynamic-load-analysis', {
     projectId: project.projectId,
+    deviceId: await calibratedDevice(app, 'dynamic'),
     ...dynamicPayload(image.id, overrides),
   });
 }
 
-/** POST /static-load-analysis as the project's installation appraiser: the answer. */
-export const postStatic = (app: TestApp, project: LoadTestProject, overrides: Record<string, unknown> = {}) =>
+/** POST /static-load-analysis as the project's installation appraiser (device as `postDynamic`): the answer. */
+export const postStatic = async (app: TestApp, project: LoadTestProject, overrides: Record<string, unknown> = {}) =>
   call(app, project.byRole.installation_appraiser, 'POST', '/static-load-analysis', {
     projectId: project.projectId,
+    deviceId: await calibratedDevice(app, 'static'),
     ...staticPayload(overrides),
   });
 

@@ -30,6 +30,9 @@ export const appScreens: Record<AppRoute, LazyScreen> = {
   manageMachines: screen(() => import('@/features/machines/machines-screen'), 'MachinesScreen'),
   createMachine: screen(() => import('@/features/machines/create-machine-screen'), 'CreateMachineScreen'),
   editMachine: screen(() => import('@/features/machines/edit-machine-screen'), 'EditMachineScreen'),
+  devices: screen(() => import('@/features/devices/devices-screen'), 'DevicesScreen'),
+  createDevice: screen(() => import('@/features/devices/create-device-screen'), 'CreateDeviceScreen'),
+  deviceDetail: screen(() => import('@/features/devices/device-detail-screen'), 'DeviceDetailScreen'),
   guests: screen(() => import('@/features/administration/guests-screen'), 'GuestsScreen'),
   integrationTokens: screen(
     () => import('@/features/integrations/integration-tokens-screen'),

@@ -35,7 +35,10 @@ export function ruleContext(
 ): RuleContext {
   const projectId = options.projectId ?? options.project?.projectId;
   return {
-    user: { isAdmin: currentUser.user.isAdmin },
+    user: {
+      isAdmin: currentUser.user.isAdmin,
+      rolesInAnyProject: currentUser.assignedProjects.flatMap((assignment) => assignment.roles),
+    },
     roles: rolesInProject(currentUser, projectId),
     project: projectFacts(options.project),
     status: options.status,

@@ -165,6 +165,9 @@ export const historyRegistry: Record<HistoryEventType, HistoryTypeEntry> = {
   [t.compactionLotCreated]: { text: 'Das Prüflos „{name}“ (Schicht „{layer}“) wurde gebildet' },
   [t.compactionLotUpdated]: { text: 'Das Prüflos „{name}“ (Schicht „{layer}“) wurde geändert' },
   [t.compactionLotDeleted]: { text: 'Das Prüflos „{name}“ (Schicht „{layer}“) wurde gelöscht' },
+  [t.loadTestDeviceChanged]: {
+    text: 'Das Prüfgerät {deviceType} mit der Seriennummer {serialNumber} wurde geändert ({change}); die Protokolle von {count} Plattendruckversuch(en) wurden neu geschrieben',
+  },
   [t.webhookCreated]: { text: 'Ein Webhook an {host} wurde eingerichtet' },
   [t.webhookDeactivated]: { text: 'Der Webhook an {host} wurde deaktiviert' },
   [t.webhookActivated]: { text: 'Der Webhook an {host} wurde reaktiviert' },

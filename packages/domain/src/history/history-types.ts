@@ -64,6 +64,8 @@ export const historyEventTypes = {
   compactionLotCreated: 'compaction_lot.created',
   compactionLotUpdated: 'compaction_lot.updated',
   compactionLotDeleted: 'compaction_lot.deleted',
+  // Issue 37 item 4 (decision 0680): a device's data or certificates changed the project's protocols.
+  loadTestDeviceChanged: 'load_test_device.changed',
   // Webhooks (issue 35 item 3)
   webhookCreated: 'webhook.created',
   webhookDeactivated: 'webhook.deactivated',

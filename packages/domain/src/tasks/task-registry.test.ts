@@ -23,6 +23,7 @@ describe('task registry', () => {
       'order-create_delivery',
       'dynamic_load_analysis-recompact',
       'static_load_analysis-recompact',
+      'device-recalibrate',
     ]);
   });
 
@@ -46,6 +47,8 @@ describe('task registry', () => {
       'order-create_delivery': ['foreman'],
       'dynamic_load_analysis-recompact': ['project_manager'],
       'static_load_analysis-recompact': ['project_manager'],
+      // The device register's managers among the project's members (decision 0680).
+      'device-recalibrate': ['appraiser', 'installation_appraiser'],
     });
     for (const [type, definition] of Object.entries(taskRegistry)) {
       for (const role of projectRoles) {

@@ -164,6 +164,15 @@ export const taskRegistry = {
     linkText: 'Versuch ansehen',
     route: projectRoute('staticLoadAnalysisDetail'),
   },
+  // Issue 37 item 4 (decision 0680): a device the project tests with needs a new certificate.
+  'device-recalibrate': {
+    rule: 'manageDevices',
+    title: 'Gerät kalibrieren lassen',
+    description:
+      'Die Kalibrierung des Geräts „{deviceType}“ mit der Seriennummer {serialNumber} {state}. Versuche mit einem nicht kalibrierten Gerät werden nicht beurteilt. Laden Sie den neuen Kalibrierschein hoch.',
+    linkText: 'Gerät öffnen',
+    route: projectRoute('deviceDetail'),
+  },
 } as const satisfies Record<string, TaskDefinition>;
 
 export type TaskType = keyof typeof taskRegistry;

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
+import { devices } from './devices.js';
 import { machines } from './machines.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -18,9 +19,15 @@ export const files = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     machineId: uuid('machine_id').references(() => machines.id, { onDelete: 'cascade' }),
+    /** Certificates of registered devices (organization-wide, decision 0680). */
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     /** SHA-256 (hex) of a generated document's bytes, as its history entry names it (decision 0620). */
     sha256: text('sha256'),
   },
-  (table) => [index('files_project_idx').on(table.projectId), index('files_machine_idx').on(table.machineId)],
+  (table) => [
+    index('files_project_idx').on(table.projectId),
+    index('files_machine_idx').on(table.machineId),
+    index('files_device_idx').on(table.deviceId),
+  ],
 );

@@ -6,6 +6,8 @@ export * from './history.js';
 export * from './rate-limits.js';
 export * from './machines.js';
 export * from './machine-documents.js';
+export * from './devices.js';
+export * from './device-certificates.js';
 export * from './soil-installation.js';
 export * from './load-tests.js';
 export * from './recycled-material.js';

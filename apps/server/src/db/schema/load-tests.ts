@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CompactionTestKind } from '@baustellendoku/domain';
 import { createdAt, id, timestampTz } from './columns.js';
+import { devices } from './devices.js';
 import { files } from './files.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -71,6 +72,8 @@ export const dynamicLoadAnalyses = pgTable(
     layer: text('layer'),
     /** The failed test of the same project this one repeats (decision 0661); null: none. */
     retestOfId: uuid('retest_of_id').references((): AnyPgColumn => dynamicLoadAnalyses.id, { onDelete: 'set null' }),
+    /** The registered device the test was made with (decision 0680); null: none named. */
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'restrict' }),
     analysisResultFileId: uuid('analysis_result_file_id')
       .notNull()
       .references(() => files.id),
@@ -86,6 +89,7 @@ export const dynamicLoadAnalyses = pgTable(
   (table) => [
     unique('dynamic_load_analyses_number_unique').on(table.projectId, table.number),
     index('dynamic_load_analyses_project_idx').on(table.projectId),
+    index('dynamic_load_analyses_device_idx').on(table.deviceId),
   ],
 );
 
@@ -111,6 +115,8 @@ export const staticLoadAnalyses = pgTable(
     layer: text('layer'),
     /** The failed test of the same project this one repeats (decision 0661); null: none. */
     retestOfId: uuid('retest_of_id').references((): AnyPgColumn => staticLoadAnalyses.id, { onDelete: 'set null' }),
+    /** The registered device the test was made with (decision 0680); null: none named. */
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'restrict' }),
     heightInMillimeters: measured('height_in_millimeters').notNull(),
     /** MN/m² */
     preLoad: measured('pre_load').notNull(),
@@ -157,6 +163,7 @@ export const staticLoadAnalyses = pgTable(
   (table) => [
     unique('static_load_analyses_number_unique').on(table.projectId, table.number),
     index('static_load_analyses_project_idx').on(table.projectId),
+    index('static_load_analyses_device_idx').on(table.deviceId),
   ],
 );
 

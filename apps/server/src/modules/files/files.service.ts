@@ -14,7 +14,7 @@ import { FileTypeGuard } from './file-type-guard.js';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_ALLOWED_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-const FILE_NOT_FOUND = 'Die Datei wurde nicht gefunden.';
+export const FILE_NOT_FOUND = 'Die Datei wurde nicht gefunden.';
 const FILE_TYPE_NOT_ALLOWED = 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, PNG und JPEG.';
 
 export type FileRecord = typeof files.$inferSelect;
@@ -122,7 +122,9 @@ export function sanitizeFileName(name: string): string {
  * assigned to a project, since projects rely on them as evidence (decision 0133).
  */
 export async function canReadFile(db: Executor, user: SessionUser, file: FileRecord): Promise<boolean> {
-  if (file.machineId !== null) return user.isAdmin || user.type === 'staff' || (await hasAnyProject(db, user.id));
+  // Device certificates (decision 0680) are company-wide evidence of the same kind.
+  if (file.machineId !== null || file.deviceId !== null)
+    return user.isAdmin || user.type === 'staff' || (await hasAnyProject(db, user.id));
   if (file.projectId === null) return file.uploadedBy === user.id;
   if (user.isAdmin) return true;
   const [membership] = await db
@@ -153,13 +155,17 @@ async function hasAnyProject(db: Executor, userId: string): Promise<boolean> {
 
 /** The user's own upload that is not attached to anything yet. */
 const isOwnUnattached = (file: FileRecord, user: SessionUser) =>
-  file.projectId === null && file.machineId === null && file.uploadedBy === user.id;
+  file.projectId === null && file.machineId === null && file.deviceId === null && file.uploadedBy === user.id;
 
-/** What files are attached to: a project's record or a machine file. */
-type FileOwner = { projectId: string } | { machineId: string };
+/** What files are attached to: a project's record, a machine file or a registered device. */
+type FileOwner = { projectId: string } | { machineId: string } | { deviceId: string };
 
 const belongsTo = (file: FileRecord, owner: FileOwner) =>
-  'projectId' in owner ? file.projectId === owner.projectId : file.machineId === owner.machineId;
+  'projectId' in owner
+    ? file.projectId === owner.projectId
+    : 'machineId' in owner
+      ? file.machineId === owner.machineId
+      : file.deviceId === owner.deviceId;
 
 /**
  * Attaches uploaded files to `owner`. Each file must be the user's own unattached upload or
@@ -208,6 +214,15 @@ export const attachMachineFiles = (
   fileIds: readonly string[],
   propertyPath: string,
 ) => attachTo(db, user, { machineId }, fileIds, propertyPath);
+
+/** Attaches an uploaded file to a registered device's certificates (no project, decision 0680). */
+export const attachDeviceFiles = (
+  db: Executor,
+  user: SessionUser,
+  deviceId: string,
+  fileIds: readonly string[],
+  propertyPath: string,
+) => attachTo(db, user, { deviceId }, fileIds, propertyPath);
 
 /** File views for stored ids, in the given order (ids of deleted files are skipped). */
 export async function fileViews(db: Executor, fileIds: readonly string[]): Promise<FileView[]> {

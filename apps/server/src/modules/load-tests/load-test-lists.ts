@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { dynamicLoadAnalyses, staticLoadAnalyses, users } from '../../db/schema/index.js';
 import { searchableListQuery, searchCondition } from '../../lib/list-query.js';
 import { requirementRows } from './compaction/requirements.service.js';
-import { verdictOf } from './compaction/verdicts.js';
+import { testDevices, verdictOf } from './compaction/verdicts.js';
 
 /** The lists' query: a page, the search and, optionally, only one verdict (issue 37). */
 export const loadTestListQuery = searchableListQuery.extend({ verdict: verdictFilterSchema });
@@ -22,7 +22,7 @@ export const loadTestSearch = (table: LoadTestTable, search: string | undefined)
 /**
  * Every test of the project as a map marker; `value` is Evd or Ev2, `verdict` its verdict against
  * the project's requirements (issue 37: green, red, grey). One query for the tests, one for the
- * requirements, no per-test data.
+ * requirements, one for the devices they name (none without), no per-test data.
  */
 export async function loadTestPoints(
   db: Executor,
@@ -43,6 +43,7 @@ export async function loadTestPoints(
       value,
       ev1,
       layer: table.layer,
+      deviceId: table.deviceId,
       analysedAt: table.analysedAt,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -51,6 +52,7 @@ export async function loadTestPoints(
     .leftJoin(users, eq(users.id, table.createdBy))
     .where(eq(table.projectId, projectId))
     .orderBy(asc(table.number));
+  const devices = await testDevices(db, rows);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -61,8 +63,14 @@ export async function loadTestPoints(
     creator: row.firstName === null ? null : `${row.firstName} ${row.lastName}`,
     verdict: verdictOf(
       kind,
-      kind === 'dynamic' ? { layer: row.layer, evd: row.value } : { layer: row.layer, ev1: row.ev1, ev2: row.value },
+      {
+        layer: row.layer,
+        deviceId: row.deviceId,
+        analysedAt: row.analysedAt,
+        ...(kind === 'dynamic' ? { evd: row.value } : { ev1: row.ev1, ev2: row.value }),
+      },
       requirements,
+      devices,
     ).result,
   }));
 }

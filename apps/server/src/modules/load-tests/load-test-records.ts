@@ -26,7 +26,8 @@ import { fileUrl } from '../files/files.service.js';
 import { recordHistory } from '../history/index.js';
 import { nextLoadAnalysisNumber } from './load-analysis-number.js';
 import { loadTestSearch } from './load-test-lists.js';
-import { idsWithVerdict, requirementsByProject, verdictOf } from './compaction/verdicts.js';
+import { idsWithVerdict, requirementsByProject, testDevices, verdictOf } from './compaction/verdicts.js';
+import { resolveDeviceId, testDeviceView } from './compaction/test-devices.js';
 import { resolveRetestOf } from './compaction/retests.js';
 import { requirementRows } from './compaction/requirements.service.js';
 
@@ -114,8 +115,8 @@ export async function loadTestViews<Row extends LoadTestRow<LoadTestKind>, View>
     db,
     rows.flatMap((row) => [row.createdBy, row.updatedBy]),
   );
-  const requirementsOf = await requirementsByProject(db, rows);
-  const verdicts = rows.map((row) => verdictOf(kind, row, requirementsOf(row.projectId)));
+  const [requirementsOf, devices] = await Promise.all([requirementsByProject(db, rows), testDevices(db, rows)]);
+  const verdicts = rows.map((row) => verdictOf(kind, row, requirementsOf(row.projectId), devices));
   const [repeated, retests] = await Promise.all([
     repeatedTests(db, kind, rows),
     retestsOf(
@@ -128,6 +129,7 @@ export async function loadTestViews<Row extends LoadTestRow<LoadTestKind>, View>
     viewOf(row, {
       ...commonView(row, name),
       verdict: verdicts[index]!,
+      device: testDeviceView(row, devices),
       retestOf: row.retestOfId ? (repeated.get(row.retestOfId) ?? null) : null,
       retestedBy: retests.get(row.id) ?? null,
     }),
@@ -135,7 +137,12 @@ export async function loadTestViews<Row extends LoadTestRow<LoadTestKind>, View>
 }
 
 type TestLink = { id: string; number: number };
-type Judged = { verdict: ReturnType<typeof verdictOf>; retestOf: TestLink | null; retestedBy: TestLink | null };
+type Judged = {
+  verdict: ReturnType<typeof verdictOf>;
+  device: ReturnType<typeof testDeviceView>;
+  retestOf: TestLink | null;
+  retestedBy: TestLink | null;
+};
 
 /**
  * The newest re-test of each failed test of `failed` (only a failed test can be re-tested): one
@@ -189,10 +196,13 @@ export const placeView = (row: LoadTestRow<LoadTestKind>) => ({
 
 type ColumnsOf<K extends LoadTestKind> = (tx: Executor) => LoadTestColumns<K> | Promise<LoadTestColumns<K>>;
 
-/** What a payload of either variant links the test to: the failed test it repeats (decision 0661). */
-type Links = { retestOf?: string | null | undefined };
+/**
+ * What a payload of either variant links the test to: the failed test it repeats (decision 0661)
+ * and the registered device it was made with (decision 0680).
+ */
+type Links = { retestOf?: string | null | undefined; deviceId?: string | null | undefined };
 
-/** The variant's columns and the checked `retest_of_id` of the payload's `retestOf`. */
+/** The variant's columns and the checked links (`retest_of_id`, `device_id`) of the payload. */
 const withLinks =
   <K extends LoadTestKind>(
     access: ProjectAccess,
@@ -204,6 +214,7 @@ const withLinks =
   async (tx) => ({
     ...(await columnsOf(tx)),
     retestOfId: await resolveRetestOf(tx, kind, access.projectId, payload.retestOf, current),
+    deviceId: await resolveDeviceId(tx, kind, payload.deviceId, current),
   });
 
 /**
@@ -299,6 +310,7 @@ export async function attachDocument<K extends LoadTestKind>(
   const name = await loadUserNames(tx, [row.createdBy, row.updatedBy]);
   const requirements = await requirementRows(tx, row.projectId);
   const repeated = await repeatedTests(tx, variant.kind, [row]);
+  const devices = await testDevices(tx, [row]);
   const content = await variant.renderDocument(tx, storage, row, {
     project: await documentProject(tx, row.projectId),
     number: row.number,
@@ -312,7 +324,8 @@ export async function attachDocument<K extends LoadTestKind>(
     compaction: {
       layer: row.layer,
       requirement: requirementText(requirementFor(requirements, row.layer), variant.kind),
-      verdict: verdictOf(variant.kind, row, requirements),
+      verdict: verdictOf(variant.kind, row, requirements, devices),
+      device: testDeviceView(row, devices),
       retestOfNumber: row.retestOfId ? (repeated.get(row.retestOfId)?.number ?? null) : null,
     },
   });

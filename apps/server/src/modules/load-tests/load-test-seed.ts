@@ -1,11 +1,11 @@
 // The frame of both demo seeders (dynamic/, static/): the tests are recorded in "Gewerbepark Nord"
 // by one demo member through the API's own services, so numbers, history and PDFs are real. Without
 // the demo project, the member or the PDF fonts there is nothing to seed.
-import { eq } from 'drizzle-orm';
-import type { ProjectRole } from '@baustellendoku/domain';
+import { and, eq } from 'drizzle-orm';
+import { serialNumberKey, type DeviceType, type ProjectRole } from '@baustellendoku/domain';
 import { demoMemberAccess, servicesDb } from '../../db/demo-access.js';
 import type { DemoSeeder } from '../../db/seed.js';
-import { projects, users } from '../../db/schema/index.js';
+import { devices, projects, users } from '../../db/schema/index.js';
 import { assertPdfFonts, MissingPdfFontError } from '../../documents/pdf-fonts.js';
 import type { ProjectAccess } from '../../platform/access/index.js';
 import type { Deps } from './load-test-records.js';
@@ -33,3 +33,23 @@ export const loadTestDemoSeeder =
     const access = demoMemberAccess(user, project.id, member.role, ['mounting-documentation']);
     await seed({ db: servicesDb(tx), storage: app.storage }, access, context);
   };
+
+/** The demo register's device of `type` (with this serial number, if given), or undefined (decision 0680). */
+export async function demoDeviceId(
+  tx: SeedContext['tx'],
+  type: DeviceType,
+  serialNumber?: string,
+): Promise<string | undefined> {
+  const [device] = await tx
+    .select({ id: devices.id })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.type, type),
+        serialNumber === undefined ? undefined : eq(devices.serialNumberKey, serialNumberKey(serialNumber)),
+      ),
+    )
+    .orderBy(devices.serialNumberKey)
+    .limit(1);
+  return device?.id;
+}

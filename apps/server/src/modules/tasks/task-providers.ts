@@ -6,6 +6,7 @@ import { ebvNoticeTasks } from './ebv-notice-tasks.js';
 import { ebvTasks } from './ebv-tasks.js';
 import { soilInstallationTasks } from './soil-installation-tasks.js';
 import { retestTasks } from './retest-tasks.js';
+import { calibrationTasks } from './calibration-tasks.js';
 
 export type TaskProviderContext = {
   db: Executor;
@@ -31,4 +32,5 @@ export const taskProviders: TaskProvider[] = [
   ebvTasks,
   ebvNoticeTasks,
   retestTasks,
+  calibrationTasks,
 ];

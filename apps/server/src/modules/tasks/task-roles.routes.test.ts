@@ -17,6 +17,7 @@ import { mountingFeatureSettings } from '../../db/schema/index.js';
 import { call, createEbvProject, pileInStatus, settingsInput, uploadPdf } from '../../test/recycled-material.js';
 import { createOrder, createSoilProject } from '../../test/soil-installation.js';
 import { postDynamic, postStatic, recorded } from '../../test/load-analysis-support.js';
+import { registerDevice } from '../../test/devices.js';
 import { createProject, createTestApp, createUser, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -167,6 +168,19 @@ describe('open tasks are listed for exactly the roles their rule allows', () => 
     await recorded(await postDynamic(app, soil, { evd: 30, layer: 'Planum' }));
     await recorded(await postStatic(app, soil, { layer: 'Planum' }));
     await expectListedByRule(projectId, members, ['dynamic_load_analysis-recompact', 'static_load_analysis-recompact']);
+  });
+
+  it('devices: a device the project tests with whose calibration runs out within 30 days (issue 37)', async () => {
+    const { projectId, members } = await membersOf(['mounting-documentation']);
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const deviceId = await registerDevice(app, {
+      type: 'light_drop_weight',
+      certificates: [{ issuedOn: '2026-01-01', validUntil: soon }],
+    });
+    await recorded(
+      await postDynamic(app, { projectId, byRole: members }, { deviceId, analysedAt: new Date().toISOString() }),
+    );
+    await expectListedByRule(projectId, members, ['device-recalibrate']);
   });
 
   it('covered every task type of the registry', () => {

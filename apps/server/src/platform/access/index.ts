@@ -30,7 +30,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { and, eq, getTableName, sql, type SQLWrapper } from 'drizzle-orm';
-import { can, type RuleName } from '@baustellendoku/domain';
+import { can, readsAnyProjectRoles, type ProjectRole, type RuleName } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { integrationTokens, projectMembers, projects, sessions, users } from '../../db/schema/index.js';
@@ -293,14 +293,27 @@ async function resolve(request: FastifyRequest): Promise<RequestAccess> {
 }
 
 /** A declaration without a project, or the `otherwise` of an absent one: 401, then the global rule (403). */
-function checkUser(request: FastifyRequest, need: 'signedIn' | 'person' | { global: RuleName }): void {
+async function checkUser(request: FastifyRequest, need: 'signedIn' | 'person' | { global: RuleName }): Promise<void> {
   const user = request.access.optionalUser;
   if (!user) throw unauthenticated();
   if (need === 'person') {
     if (user.integrationTokenId) throw forbidden();
     return;
   }
-  if (need !== 'signedIn' && !can(need.global, { user, roles: null })) throw forbidden();
+  if (need === 'signedIn') return;
+  // A rule that asks for the roles held in any project gets them (one query, only for it).
+  const rolesInAnyProject = readsAnyProjectRoles(need.global)
+    ? await rolesInAnyProjectOf(request.server.db, user.id)
+    : undefined;
+  if (!can(need.global, { user: { ...user, rolesInAnyProject }, roles: null })) throw forbidden();
+}
+
+async function rolesInAnyProjectOf(db: Executor, userId: string): Promise<ProjectRole[]> {
+  const rows = await db
+    .select({ roles: projectMembers.roles })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId));
+  return [...new Set(rows.flatMap((row) => row.roles))];
 }
 
 /** preValidation: everything the declaration asks that needs no validated input. */
@@ -308,7 +321,7 @@ async function check(request: FastifyRequest): Promise<void> {
   const declaration = request.routeOptions.config.access;
   if (declaration === undefined || declaration === 'public') return;
   if (typeof declaration === 'string' || 'global' in declaration) return checkUser(request, declaration);
-  checkUser(request, 'signedIn');
+  await checkUser(request, 'signedIn');
   const { project: source, rule } = declaration;
   const params = request.params as Record<string, string>;
   if (source.from === 'params') {

@@ -165,6 +165,31 @@ const platform: AccessRow[] = [
       body: { documents: [w.pdfId] },
     }),
   },
+  // The device register (decision 0680): read by everybody signed in, kept by manageDevices.
+  { route: 'GET /backend/api/device', rule: 'signedIn', request: () => ({ path: `${api}/device` }) },
+  {
+    route: 'GET /backend/api/device/:deviceId',
+    rule: 'signedIn',
+    request: (w) => ({ path: `${api}/device/${w.deviceId}` }),
+  },
+  {
+    route: 'POST /backend/api/device',
+    rule: 'manageDevices',
+    request: () => ({ path: `${api}/device`, body: { type: 'static_plate_load', serialNumber: unique() } }),
+  },
+  {
+    route: 'PUT /backend/api/device/:deviceId',
+    rule: 'manageDevices',
+    request: (w) => ({
+      path: `${api}/device/${w.deviceId}`,
+      body: { type: 'light_drop_weight', serialNumber: unique(), model: 'ZFG' },
+    }),
+  },
+  {
+    route: 'DELETE /backend/api/device/:deviceId/certificate/:certificateId',
+    rule: 'manageDevices',
+    request: async (w) => ({ path: `${api}/device/${w.deviceId}/certificate/${await w.newCertificate()}` }),
+  },
 ];
 
 const soilInstallation: AccessRow[] = [
@@ -632,6 +657,8 @@ export const routesCoveredElsewhere: Record<string, string> = {
   'POST /backend/api/authentication/logout': "ends the caller's own session (sessions.test.ts)",
   'POST /backend/api/me/appraiser-information': 'own data of any signed-in user (me.routes.test.ts)',
   'POST /backend/api/file': 'multipart upload by any signed-in user (files.routes.test.ts)',
+  'POST /backend/api/device/:deviceId/certificate':
+    "manageDevices with the caller's own upload, for every actor (devices.routes.test.ts)",
   'POST /backend/api/order/:orderId/delivery/import':
     'multipart upload under createDelivery for every actor of the rule table (delivery-import.routes.test.ts)',
   'GET /backend/api/file/:fileId': 'visibility follows the owning object (files.routes.test.ts)',

@@ -65,6 +65,22 @@ export async function createAccessWorld(app: TestApp) {
     }),
     'suitabilityId',
   );
+  // The device register (decision 0680): a device with a certificate, and a fresh certificate per call.
+  const newDevice = () =>
+    created(
+      call(app, admin, 'POST', '/device', { type: 'light_drop_weight', serialNumber: `AW-${Math.random()}` }),
+      'deviceId',
+    );
+  const deviceId = await newDevice();
+  const newCertificate = async () =>
+    created(
+      call(app, admin, 'POST', `/device/${deviceId}/certificate`, {
+        issuedOn: '2026-01-01',
+        validUntil: '2026-12-31',
+        document: (await uploadPdf(app, admin)).id,
+      }),
+      'certificateId',
+    );
   const guestId = await created(
     call(app, admin, 'POST', '/user', {
       name: { firstName: 'Gisela', lastName: 'Gast' },
@@ -106,6 +122,8 @@ export async function createAccessWorld(app: TestApp) {
     machineId,
     newMachine,
     suitabilityId,
+    deviceId,
+    newCertificate,
     guestId,
     newUser,
     newMember,

@@ -66,6 +66,8 @@ export function buildMenu(
   const tools: MenuLink[] = [];
   if (allowed('evaluateMaterialClass'))
     tools.push({ label: 'Materialklasse berechnen', href: paths.materialClass(), icon: FlaskConical });
+  // The device register's keepers (decision 0680); everybody else reaches it from the test forms.
+  if (allowed('manageDevices')) tools.push({ label: 'Prüfgeräte', href: paths.devices(), icon: Gauge });
 
   // Only projects both assigned to the user and accessible (spec), shown from two on.
   const assigned = new Set(currentUser.assignedProjects.map((assignment) => assignment.projectId));

@@ -94,6 +94,7 @@ function LoadTestDetailContent<T extends LoadTestRecord>({
         <VerdictCard
           projectId={projectId}
           verdict={test.verdict}
+          device={test.device}
           layer={variant.facts(test).layer}
           retestOf={
             test.retestOf

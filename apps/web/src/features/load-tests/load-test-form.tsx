@@ -51,9 +51,17 @@ export function retestFormValues<V extends RetestFields>(empty: V, repeated: V, 
     gridFieldSuffix: repeated.gridFieldSuffix,
     layer: repeated.layer,
     retestOf: repeatedId,
+    // Usually tested again with the same device (decision 0680).
+    deviceId: repeated.deviceId,
   };
 }
-type RetestFields = { gridField: string; gridFieldSuffix: number | null; layer: string; retestOf?: string };
+type RetestFields = {
+  gridField: string;
+  gridFieldSuffix: number | null;
+  layer: string;
+  retestOf?: string;
+  deviceId?: string | null;
+};
 
 export function EditLoadTestScreen<T extends LoadTestRecord>({
   variant,

@@ -157,9 +157,28 @@ export function testLinkColumn<T extends LoadTestRecord>(
   };
 }
 
-/** The verdict against the layer's requirement (issue 37): a badge, its reason as tooltip. */
+/**
+ * The verdict against the layer's requirement (issue 37): a badge with its reason, and the device
+ * whose figures it judges (serial number; decision 0680), so a phone shows why without a tooltip.
+ */
 export function verdictColumn<T extends LoadTestRecord>(): Column<T> {
-  return { key: 'verdict', header: 'Bewertung', cell: (test) => <VerdictBadge verdict={test.verdict} /> };
+  return {
+    key: 'verdict',
+    header: 'Bewertung',
+    cell: (test) => (
+      <div className="space-y-0.5">
+        <VerdictBadge verdict={test.verdict} />
+        {test.verdict.reason ? (
+          <p className="max-w-64 text-xs text-slate-600" aria-hidden>
+            {test.verdict.reason}
+          </p>
+        ) : null}
+        <p className="text-xs text-slate-500">
+          {test.device ? `Gerät ${test.device.serialNumber}` : 'Kein registriertes Gerät'}
+        </p>
+      </div>
+    ),
+  };
 }
 
 /** The last columns of both lists: when the test was made (`format`: with or without the time) and by whom. */

@@ -11,7 +11,7 @@ import type { FieldEntryKind } from '@/lib/outbox/outbox-entry';
 export type LoadTestRecord = AuditedRecord &
   Pick<
     DynamicLoadAnalysisView,
-    'projectId' | 'number' | 'createdBy' | 'document' | 'verdict' | 'retestOf' | 'retestedBy'
+    'projectId' | 'number' | 'createdBy' | 'document' | 'verdict' | 'device' | 'retestOf' | 'retestedBy'
   >;
 
 /** The data every test has inside its variant's data object. */

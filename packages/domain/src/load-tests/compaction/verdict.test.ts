@@ -26,7 +26,7 @@ const dynamicTest = (evd: string | null, layer: string | null = 'Frostschutzschi
 const staticTest = (ev1: string | null, ev2: string | null, layer: string | null = 'Frostschutzschicht') =>
   ({ kind: 'static', layer, ev1, ev2 }) as const;
 const judge = (test: VerdictInput['test'], figures: Partial<RequirementFigures>) =>
-  judgeLoadTest({ test, requirement: requirement(figures) });
+  judgeLoadTest({ test, requirement: requirement(figures), device: 'calibrated' });
 
 describe('verdict on a load test (issue 37)', () => {
   it('minimum Evd: equal passes, 0.01 below fails, exactly on decimals', () => {
@@ -81,7 +81,7 @@ describe('verdict on a load test (issue 37)', () => {
   });
 
   it('is not judged without a requirement for the layer, or for a kind it does not judge', () => {
-    expect(judgeLoadTest({ test: dynamicTest('80'), requirement: undefined })).toEqual({
+    expect(judgeLoadTest({ test: dynamicTest('80'), requirement: undefined, device: 'calibrated' })).toEqual({
       result: 'notJudged',
       reason: 'Keine Anforderung für die Schicht',
     });
@@ -111,14 +111,34 @@ describe('verdict on a load test (issue 37)', () => {
     );
   });
 
-  it('a device not calibrated on the test date never passes (hook for item 4)', () => {
-    expect(
-      judgeLoadTest({ test: dynamicTest('80'), requirement: requirement({ minEvd: '40' }), deviceCalibrated: false }),
-    ).toEqual({ result: 'notJudged', reason: 'Gerät nicht kalibriert am Prüfdatum' });
-    expect(
-      judgeLoadTest({ test: dynamicTest('80'), requirement: requirement({ minEvd: '40' }), deviceCalibrated: true })
-        .result,
-    ).toBe('passed');
+  it('a test without a registered device, or with one not calibrated on the test day, is not judged', () => {
+    const judgeWith = (device: VerdictInput['device'], evd = '80') =>
+      judgeLoadTest({ test: dynamicTest(evd), requirement: requirement({ minEvd: '40' }), device });
+    expect(judgeWith('notCalibrated')).toEqual({ result: 'notJudged', reason: 'Gerät nicht kalibriert am Prüfdatum' });
+    expect(judgeWith('noDevice')).toEqual({ result: 'notJudged', reason: 'Kein registriertes Gerät angegeben' });
+    // A failing figure of an uncalibrated device does not fail either: it is not judged.
+    expect(judgeWith('notCalibrated', '10').result).toBe('notJudged');
+    expect(judgeWith('calibrated').result).toBe('passed');
+    expect(judgeWith('calibrated', '10').result).toBe('failed');
+  });
+
+  it('the reasons come in order: test incomplete, no requirement, then the device', () => {
+    const noLayer = judgeLoadTest({ test: dynamicTest('80', null), requirement: undefined, device: 'noDevice' });
+    expect(noLayer.reason).toBe('Versuch unvollständig: keine Schicht angegeben');
+    const noRequirement = judgeLoadTest({ test: dynamicTest('80'), requirement: undefined, device: 'noDevice' });
+    expect(noRequirement.reason).toBe('Keine Anforderung für die Schicht');
+    const wrongKind = judgeLoadTest({
+      test: dynamicTest('80'),
+      requirement: requirement({ testKind: 'static', minEv2: '100' }),
+      device: 'notCalibrated',
+    });
+    expect(wrongKind.reason).toBe('Diese Versuchsart zählt für die Schicht nicht');
+    const noFigure = judgeLoadTest({
+      test: dynamicTest(null),
+      requirement: requirement({ minEvd: '40' }),
+      device: 'notCalibrated',
+    });
+    expect(noFigure.reason).toBe('Versuch unvollständig: kein gültiger Wert für Evd');
   });
 
   it('finds the requirement of a layer regardless of case and spaces', () => {

@@ -5,6 +5,7 @@
 // labels and tones of this module.
 import { compareDecimals, divideDecimals, formatDecimalDe, toPlainDecimal } from '../../orders/decimal.js';
 import type { BadgeTone } from '../../status.js';
+import type { DeviceCalibration } from '../../devices/calibration.js';
 import { kindCounts, layerKey, type CompactionTestKind } from './layers.js';
 
 export const verdictResults = ['passed', 'failed', 'notJudged'] as const;
@@ -29,6 +30,7 @@ export const notJudgedReasons = {
   invalidFigure: (name: string) => `Versuch unvollständig: kein gültiger Wert für ${name}`,
   kindNotCounted: 'Diese Versuchsart zählt für die Schicht nicht',
   deviceNotCalibrated: 'Gerät nicht kalibriert am Prüfdatum',
+  noDevice: 'Kein registriertes Gerät angegeben',
 } as const;
 
 /** A requirement as stored: figures are plain decimal text (MN/m², the ratio without unit), or null. */
@@ -52,10 +54,10 @@ export type VerdictInput = {
   /** The requirement of the test's layer in its project (`requirementFor`), if there is one. */
   requirement: RequirementFigures | undefined;
   /**
-   * Hook for calibrated devices (issue 37 item 4): false when the device was not calibrated on the
-   * test date. Until the device register exists nobody sets it and devices are not judged.
+   * The test's device (issue 37 item 4, decision 0680): a registered device calibrated on the test
+   * day, one that was not, or none named. Only a calibrated device's figures can pass or fail.
    */
-  deviceCalibrated?: boolean | undefined;
+  device: DeviceCalibration;
 };
 
 export type Verdict = { result: VerdictResult; reason: string | null };
@@ -73,9 +75,7 @@ const shown = (text: string) => formatDecimalDe(text);
 /** A figure usable for judging: plain, non-negative decimal text, or null. */
 const figure = (text: string | null) => (text === null ? null : toPlainDecimal(text));
 
-export function judgeLoadTest({ test, requirement, deviceCalibrated }: VerdictInput): Verdict {
-  // A figure of an uncalibrated device can never count as passing (issue 37 item 4).
-  if (deviceCalibrated === false) return notJudged(notJudgedReasons.deviceNotCalibrated);
+export function judgeLoadTest({ test, requirement, device }: VerdictInput): Verdict {
   if (test.layer === null || test.layer.trim() === '') return notJudged(notJudgedReasons.noLayer);
   if (!requirement) return notJudged(notJudgedReasons.noRequirement);
   if (!kindCounts(requirement.testKind, test.kind)) return notJudged(notJudgedReasons.kindNotCounted);
@@ -106,6 +106,10 @@ export function judgeLoadTest({ test, requirement, deviceCalibrated }: VerdictIn
         failures.push(`Ev2/Ev1 ${shown(ratio)} über dem Höchstwert ${shown(maxRatio)}`);
     }
   }
+  // Reasons in order: test incomplete, no requirement, then the device (decision 0680). A figure of
+  // a device not calibrated on the test day can neither pass nor fail.
+  if (device === 'noDevice') return notJudged(notJudgedReasons.noDevice);
+  if (device === 'notCalibrated') return notJudged(notJudgedReasons.deviceNotCalibrated);
   return failures.length > 0 ? { result: 'failed', reason: failures.join('; ') } : { result: 'passed', reason: null };
 }
 

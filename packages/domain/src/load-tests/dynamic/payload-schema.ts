@@ -11,6 +11,7 @@ import { MAX_MINUTES } from './coordinates.js';
 import { dynamicLoadMessages as m } from './messages.js';
 import { loadTestLayerSchema } from '../compaction/requirement-schema.js';
 import { retestOfSchema } from '../compaction/retest.js';
+import { testDeviceSchema } from '../../devices/device-schemas.js';
 
 const coordinate = (required: string, range: string, limit: number) =>
   requiredNumber({ required }).min(-limit, { error: range }).max(limit, { error: range });
@@ -65,6 +66,8 @@ export const dynamicLoadAnalysisFields = {
   layer: loadTestLayerSchema,
   /** The failed test this one repeats (issue 37, decision 0661); optional. */
   retestOf: retestOfSchema,
+  /** The registered device the test was made with (issue 37 item 4, decision 0680); optional. */
+  deviceId: testDeviceSchema,
 };
 
 /** PUT /dynamic-load-analysis/{id}: the create payload without projectId. */

@@ -4,6 +4,7 @@ import { itemsOf, timestampSchema, uploadedFileSchema } from '../../response-par
 import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
 import { loadTestVerdictSchema } from '../compaction/requirement-schema.js';
 import { retestOfViewSchema } from '../compaction/retest.js';
+import { testDeviceViewSchema } from '../../devices/device-schemas.js';
 
 export const dynamicLoadAnalysisViewSchema = z.object({
   dynamicLoadAnalysisId: z.string(),
@@ -28,6 +29,8 @@ export const dynamicLoadAnalysisViewSchema = z.object({
     layer: z.string().nullable(),
   }),
   verdict: loadTestVerdictSchema,
+  /** The registered device and its calibration on the test day (decision 0680), or null. */
+  device: testDeviceViewSchema,
   /** The failed test this one repeats (decision 0661), or null. */
   retestOf: retestOfViewSchema,
   /** The newest test that repeats this one (a failed test is re-tested once; decision 0661). */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** The fields of the form a printout can fill; a position counts as one field per axis. */
-export const printoutFieldNames = ['evd', 'dateTime', 'deviceName', 'latitude', 'longitude'] as const;
+export const printoutFieldNames = ['evd', 'dateTime', 'deviceName', 'serialNumber', 'latitude', 'longitude'] as const;
 export type PrintoutFieldName = (typeof printoutFieldNames)[number];
 
 /**
@@ -33,6 +33,8 @@ export const printoutFieldsSchema = z.object({
   /** Local date and time as printed: "yyyy-MM-ddTHH:mm", or "yyyy-MM-dd" without a time. */
   dateTime: z.string().optional(),
   deviceName: z.string().optional(),
+  /** The device's serial number where the printout shows it (decision 0680): the form chooses the registered device. */
+  serialNumber: z.string().optional(),
   /** Signed whole degrees (S negative) and decimal minutes (0 to 59.9999). */
   latG: z.number().optional(),
   latM: z.number().optional(),
@@ -64,6 +66,7 @@ export const printoutFieldLabels = {
   evd: 'Evd',
   dateTime: 'Datum und Uhrzeit',
   deviceName: 'Gerätename',
+  serialNumber: 'Seriennummer',
   latitude: 'Breitengrad',
   longitude: 'Längengrad',
 } as const;
@@ -74,6 +77,7 @@ export const extractedFieldNames = (fields: PrintoutFields): string[] => {
   if (fields.evd !== undefined) names.push(printoutFieldLabels.evd);
   if (fields.dateTime !== undefined) names.push(printoutFieldLabels.dateTime);
   if (fields.deviceName !== undefined) names.push(printoutFieldLabels.deviceName);
+  if (fields.serialNumber !== undefined) names.push(printoutFieldLabels.serialNumber);
   if (fields.latG !== undefined && fields.latM !== undefined) names.push(printoutFieldLabels.latitude);
   if (fields.lngG !== undefined && fields.lngM !== undefined) names.push(printoutFieldLabels.longitude);
   return names;

@@ -33,6 +33,8 @@ const generalFields = {
   layerThickness: staticLoadAnalysisFields.layerThickness,
   testLayer: requiredString().max(200, { error: messages.maxLength(200) }),
   layer: staticLoadAnalysisFields.layer,
+  // Chosen from the register's list; the server checks it (decision 0680).
+  deviceId: z.string().nullable().optional(),
   height: staticLoadAnalysisFields.height,
   preLoad: staticLoadAnalysisFields.preLoad,
   timeBetweenCompressionAndAnalysis: staticLoadAnalysisFields.timeBetweenCompressionAndAnalysis,

@@ -33,6 +33,8 @@ export type StaticLoadFormValues = {
   layer: string;
   /** The failed test this one repeats (decision 0661); '' for none. */
   retestOf: string;
+  /** The registered device (decision 0680); null for none. */
+  deviceId: string | null;
   /** m NHN (stored in mm). */
   height: number | null;
   preLoad: number | null;
@@ -88,6 +90,7 @@ export const newStaticLoadFormValues = (last?: StaticLoadConditions | null): Sta
   testLayer: last?.testLayer ?? '',
   layer: '',
   retestOf: '',
+  deviceId: null,
   height: mmToM(last?.height ?? null),
   preLoad: last?.preLoad ?? null,
   timeBetweenCompressionAndAnalysis: last?.timeBetweenCompressionAndAnalysis ?? null,
@@ -105,10 +108,11 @@ export const newStaticLoadFormValues = (last?: StaticLoadConditions | null): Sta
   secondCompressions: { load: empty(STATIC_SECOND_LOAD_ROWS) },
 });
 
-/** Editing: the stored test as form values (date and time on the local clock); `retestOf` its link. */
+/** Editing: the stored test as form values (date and time on the local clock); its links `retestOf` and `device`. */
 export const staticLoadFormValuesFrom = (
   data: StaticLoadAnalysisFormSource,
   retestOf: { id: string } | null = null,
+  device: { deviceId: string } | null = null,
 ): StaticLoadFormValues => {
   const grid = splitGridField(data.gridField);
   const moment = new Date(data.analysedAt);
@@ -121,6 +125,7 @@ export const staticLoadFormValuesFrom = (
     measuringPointName: data.measuringPointName ?? '',
     layer: data.layer ?? '',
     retestOf: retestOf?.id ?? '',
+    deviceId: device?.deviceId ?? null,
     analysedAtDate: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
     analysedAtTime: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
     latitude: data.geoCoordinate.lat,
@@ -166,6 +171,8 @@ export const staticLoadPayloadFrom = (values: StaticLoadFormValues): StaticLoadP
   layer: values.layer.trim() === '' ? undefined : values.layer,
   // Drafts kept from before re-tests have none.
   retestOf: values.retestOf || null,
+  // Drafts kept from before the device register have none.
+  deviceId: values.deviceId || null,
   height: mToMm(values.height),
   preLoad: values.preLoad,
   timeBetweenCompressionAndAnalysis: values.timeBetweenCompressionAndAnalysis,

@@ -18,6 +18,7 @@ import {
 import { analysedAtIssue } from './analysed-at.js';
 import { loadTestLayerSchema } from '../compaction/requirement-schema.js';
 import { retestOfSchema } from '../compaction/retest.js';
+import { testDeviceSchema } from '../../devices/device-schemas.js';
 
 /** One table row's reading; null for an empty row (checked by the row rules below). */
 const reading = ({ min, max }: MeasurementRange) =>
@@ -50,6 +51,8 @@ export const staticLoadAnalysisFields = {
   layer: loadTestLayerSchema,
   /** The failed test this one repeats (issue 37, decision 0661); optional. */
   retestOf: retestOfSchema,
+  /** The registered device the test was made with (issue 37 item 4, decision 0680); optional. */
+  deviceId: testDeviceSchema,
   /** Height in mm (the form shows m NHN). */
   height: requiredNumber(r.heightInMillimeters),
   preLoad: requiredNumber(r.preLoad),

@@ -5,6 +5,7 @@ import { itemsOf, timestampSchema } from '../../response-parts.js';
 import { geoCoordinateSchema, loadTestRecordView } from '../responses.js';
 import { loadTestVerdictSchema } from '../compaction/requirement-schema.js';
 import { retestOfViewSchema } from '../compaction/retest.js';
+import { testDeviceViewSchema } from '../../devices/device-schemas.js';
 
 export const staticLoadEntrySchema = z.object({
   subsidence: z.number().nullable(),
@@ -60,6 +61,8 @@ export const staticLoadAnalysisViewSchema = z.object({
     staticLoadRetest: z.object({ ...results, staticLoads: z.array(staticLoadEntrySchema) }),
   }),
   verdict: loadTestVerdictSchema,
+  /** The registered device and its calibration on the test day (decision 0680), or null. */
+  device: testDeviceViewSchema,
   /** The failed test this one repeats (decision 0661), or null. */
   retestOf: retestOfViewSchema,
   /** The newest test that repeats this one (a failed test is re-tested once; decision 0661). */

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { compactionLots } from '../../../db/schema/index.js';
+import { calibratedDevice } from '../../../test/devices.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import {
   call,
@@ -42,6 +43,7 @@ describe('compaction lots API', () => {
     const image = await uploadFile(app, foreman, 'ausdruck.gif', GIF_1X1, 'image');
     const response = await call(app, foreman, 'POST', '/dynamic-load-analysis', {
       projectId: project.projectId,
+      deviceId: await calibratedDevice(app, 'dynamic'),
       ...dynamicPayload(image.id, { gridField, layer, evd, ...(retestOf ? { retestOf } : {}) }),
     });
     expect(response.statusCode).toBe(201);

@@ -30,7 +30,7 @@ import { loadUserNames } from '../../../lib/user-names.js';
 import { momentOf, type ProjectAccess } from '../../../platform/access/index.js';
 import { recordHistory } from '../../history/index.js';
 import { requirementRows, type RequirementRow } from './requirements.service.js';
-import { verdictOf } from './verdicts.js';
+import { testDevices, verdictOf, type TestDevices } from './verdicts.js';
 
 type LotRow = typeof compactionLots.$inferSelect;
 /** A test as a lot reads it: the lean figures of either kind. */
@@ -43,6 +43,7 @@ type TestRow = {
   longitude: string;
   layer: string | null;
   retestOfId: string | null;
+  deviceId: string | null;
   evd?: string;
   ev1?: string;
   ev2?: string;
@@ -68,6 +69,7 @@ async function testsInFields(db: Executor, projectId: string, kind: LotTestKind,
             longitude: dynamicLoadAnalyses.longitude,
             layer: dynamicLoadAnalyses.layer,
             retestOfId: dynamicLoadAnalyses.retestOfId,
+            deviceId: dynamicLoadAnalyses.deviceId,
             evd: dynamicLoadAnalyses.evd,
           })
           .from(dynamicLoadAnalyses)
@@ -83,6 +85,7 @@ async function testsInFields(db: Executor, projectId: string, kind: LotTestKind,
             longitude: staticLoadAnalyses.longitude,
             layer: staticLoadAnalyses.layer,
             retestOfId: staticLoadAnalyses.retestOfId,
+            deviceId: staticLoadAnalyses.deviceId,
             ev1: staticLoadAnalyses.ev1,
             ev2: staticLoadAnalyses.ev2,
           })
@@ -113,13 +116,14 @@ function viewOf(
   lot: LotRow,
   tests: readonly TestRow[],
   requirements: readonly RequirementRow[],
+  devices: TestDevices,
   creator: { name: string } | null,
 ): CompactionLotView {
   const members = tests
     .filter((test) => test.layer !== null && layerKey(test.layer) === lot.layerKey)
     .map((test) => {
       const value = toPlainDecimal(lot.testKind === 'dynamic' ? test.evd : test.ev2);
-      return { test, value, verdict: verdictOf(lot.testKind, test, requirements) };
+      return { test, value, verdict: verdictOf(lot.testKind, test, requirements, devices) };
     });
   const summary = summarizeLot(members, lot);
   return {
@@ -168,10 +172,11 @@ async function views(db: Executor, projectId: string, lots: readonly LotRow[]): 
     ),
     ...kinds.map((kind) => testsInFields(db, projectId, kind, allFields)),
   ]);
+  const devices = await testDevices(db, testsByKind.flat());
   return lots.map((lot) => {
     const fields = new Set(lot.gridFields);
     const tests = testsByKind[kinds.indexOf(lot.testKind)]!.filter((test) => fields.has(fieldOf(test.gridField)));
-    return viewOf(lot, tests, requirements, names(lot.createdBy));
+    return viewOf(lot, tests, requirements, devices, names(lot.createdBy));
   });
 }
 

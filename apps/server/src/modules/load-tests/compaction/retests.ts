@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/client.js';
 import { dynamicLoadAnalyses, staticLoadAnalyses } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/errors.js';
 import { requirementRows } from './requirements.service.js';
-import { verdictOf, type JudgedKind } from './verdicts.js';
+import { testDevices, verdictOf, type JudgedKind } from './verdicts.js';
 
 const tables = { dynamic: dynamicLoadAnalyses, static: staticLoadAnalyses };
 const otherKind = { dynamic: 'static', static: 'dynamic' } as const;
@@ -45,7 +45,7 @@ export async function resolveRetestOf(
     throw refused(ofOtherKind ? retestMessages.otherKind[kind] : retestMessages.notFound);
   }
   if (current && repeated.number >= current.number) throw refused(retestMessages.notEarlier);
-  if (verdictOf(kind, repeated, await requirementRows(tx, projectId)).result !== 'failed')
-    throw refused(retestMessages.notFailed);
+  const verdict = verdictOf(kind, repeated, await requirementRows(tx, projectId), await testDevices(tx, [repeated]));
+  if (verdict.result !== 'failed') throw refused(retestMessages.notFailed);
   return repeated.id;
 }

@@ -2,6 +2,7 @@
 // computed when the tests are read (decision 0660): the answers' `verdict` and the lists' filter.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  calibrationOf,
   judgeLoadTest,
   requirementFor,
   type LoadTestFigures,
@@ -11,19 +12,41 @@ import {
 import type { Executor } from '../../../db/client.js';
 import { compactionRequirements, dynamicLoadAnalyses, staticLoadAnalyses } from '../../../db/schema/index.js';
 import { requirementRows, type RequirementRow } from './requirements.service.js';
+import { testDevices, type TestDevices } from './test-devices.js';
+
+export { testDevices, type TestDevices };
 
 export type JudgedKind = 'dynamic' | 'static';
 /** The columns a verdict reads, for either kind. */
-type FigureRow = { layer: string | null; evd?: string; ev1?: string; ev2?: string };
+type FigureRow = {
+  layer: string | null;
+  evd?: string;
+  ev1?: string;
+  ev2?: string;
+  deviceId: string | null;
+  analysedAt: Date;
+};
 
 const figuresOf = (kind: JudgedKind, row: FigureRow): LoadTestFigures =>
   kind === 'dynamic'
     ? { kind, layer: row.layer, evd: row.evd ?? null }
     : { kind, layer: row.layer, ev1: row.ev1 ?? null, ev2: row.ev2 ?? null };
 
-/** The verdict of one row against the project's requirements. Device calibration: issue 37 item 4. */
-export const verdictOf = (kind: JudgedKind, row: FigureRow, requirements: readonly RequirementRow[]): Verdict =>
-  judgeLoadTest({ test: figuresOf(kind, row), requirement: requirementFor(requirements, row.layer) });
+/**
+ * The verdict of one row against the project's requirements, on the figures of its device as
+ * calibrated on the test day (decision 0680; `devices` from `testDevices`).
+ */
+export const verdictOf = (
+  kind: JudgedKind,
+  row: FigureRow,
+  requirements: readonly RequirementRow[],
+  devices: TestDevices,
+): Verdict =>
+  judgeLoadTest({
+    test: figuresOf(kind, row),
+    requirement: requirementFor(requirements, row.layer),
+    device: calibrationOf(row.deviceId ? devices.get(row.deviceId) : null, row.analysedAt),
+  });
 
 /** The requirements of the projects of `rows` (one query), by project. */
 export async function requirementsByProject(
@@ -62,6 +85,8 @@ export async function judgedTests(
     gridField: table.gridField,
     retestOfId: table.retestOfId,
     layer: table.layer,
+    deviceId: table.deviceId,
+    analysedAt: table.analysedAt,
   };
   const rows: (FigureRow & Omit<JudgedTest, 'verdict'>)[] =
     kind === 'dynamic'
@@ -75,9 +100,10 @@ export async function judgedTests(
           .from(staticLoadAnalyses)
           .where(and(eq(staticLoadAnalyses.projectId, projectId), where))
           .orderBy(desc(staticLoadAnalyses.number));
-  return rows.map(({ layer, evd, ev1, ev2, ...test }) => ({
+  const devices = await testDevices(db, rows);
+  return rows.map(({ layer, evd, ev1, ev2, deviceId, analysedAt, ...test }) => ({
     ...test,
-    verdict: verdictOf(kind, { layer, evd, ev1, ev2 }, requirements),
+    verdict: verdictOf(kind, { layer, evd, ev1, ev2, deviceId, analysedAt }, requirements, devices),
   }));
 }
 

@@ -72,6 +72,8 @@ describe('dynamic plate load tests API', () => {
         layer: null,
       },
       verdict: { result: 'notJudged', reason: 'Versuch unvollständig: keine Schicht angegeben' },
+      // The spec's payload names no registered device (decision 0680).
+      device: null,
       // Repeats no failed test (decision 0661).
       retestOf: null,
       retestedBy: null,

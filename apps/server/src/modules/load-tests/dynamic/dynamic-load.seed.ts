@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createDynamicLoadAnalysis } from './dynamic-load.service.js';
 import { demoDynamicTests } from './demo/printouts.js';
 import { storeUpload } from '../../files/files.service.js';
-import { loadTestDemoSeeder } from '../load-test-seed.js';
+import { demoDeviceId, loadTestDemoSeeder } from '../load-test-seed.js';
 
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'demo');
 // Compiled code runs from dist/, the PNGs stay in src/: look in both places.
@@ -41,6 +41,7 @@ export const dynamicLoadDemoSeeder = loadTestDemoSeeder(
         temperature: test.temperature,
         deviceName: test.deviceName,
         deviceModel: test.deviceModel,
+        deviceId: await demoDeviceId(tx, 'light_drop_weight', test.serialNumber),
         analysisResult: image.id,
       });
     }

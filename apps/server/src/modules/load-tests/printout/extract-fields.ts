@@ -7,7 +7,7 @@ import { printoutReviewReasons, type PrintoutFieldName, type PrintoutFields } fr
 import type { Found, Span } from './found-value.js';
 import { findCoordinates, type Position } from './parse-coordinates.js';
 import { findDateTime } from './parse-date-time.js';
-import { findDeviceName } from './parse-device.js';
+import { findDeviceName, findSerialNumber } from './parse-device.js';
 import { findEvd } from './parse-evd.js';
 import { normalizeTracked } from './ocr-normalize.js';
 
@@ -99,6 +99,9 @@ export const extractPrintoutFields = (ocr: OcrText, context: PlausibilityContext
 
   const device = findDeviceName(text);
   if (device && accept('deviceName', device)) fields.deviceName = device.value;
+
+  const serial = findSerialNumber(text);
+  if (serial && accept('serialNumber', serial)) fields.serialNumber = serial.value;
 
   const { lat, lng } = findCoordinates(text);
   const { area } = context;

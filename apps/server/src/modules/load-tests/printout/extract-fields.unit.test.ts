@@ -36,6 +36,20 @@ describe('extractPrintoutFields: only plausible, confident values are filled', (
     });
   });
 
+  it('fills the serial number shown on the device line, and reviews an unsure one', () => {
+    const withSerial = printout.replace('ZFG 3000 GPS', 'ZFG 3000 GPS  Nr. 30417');
+    expect(extractPrintoutFields(certainText(withSerial), context)).toMatchObject({
+      deviceName: 'Zorn ZFG 3000 GPS',
+      serialNumber: '30417',
+    });
+    const unsure = extractPrintoutFields(withUnsure(withSerial, '30417', 40), context);
+    expect(unsure.serialNumber).toBeUndefined();
+    expect(unsure.review?.serialNumber).toEqual({
+      text: 'ZFG 3000 GPS Nr. 30417',
+      reason: printoutReviewReasons.uncertain,
+    });
+  });
+
   it('returns an unsure value for review with the line as read, not as a value', () => {
     const fields = extractPrintoutFields(withUnsure(printout, '45,3', 41), context);
     expect(fields.evd).toBeUndefined();

@@ -89,3 +89,26 @@ export const findDeviceName = (text: string): Found<string> | undefined => {
 };
 
 export const parseDeviceName = (text: string): string | undefined => findDeviceName(text)?.value;
+
+// "Seriennummer: 30417", "Serien-Nr. AB-12", "S/N 4711", "Geräte-Nr.: 0815"; and "Nr. 30417" on the
+// line that names the device ("ZFG 3000 GPS  Nr. 30417"): a bare "Nr." elsewhere may count tests.
+// Inner dots, dashes and slashes belong to the number ("202.15", "TT5-21884"); a last one does not.
+const SERIAL_LABELLED =
+  /(?:Seriennummer|Serien-?Nr\.?|Ser\.?-?Nr\.?|S\/N|(?<![A-Za-z])SN|Ger[äa]te?-?Nr\.?)\s*[:.=]?\s*([A-Z0-9](?:[A-Z0-9./-]{0,18}[A-Z0-9])?)(?![A-Za-z0-9])/i;
+const SERIAL_ON_DEVICE_LINE = /(?<![A-Za-z])Nr\.?\s*[:.]?\s*([A-Z0-9](?:[A-Z0-9./-]{0,18}[A-Z0-9])?)(?![A-Za-z0-9])/i;
+
+/** The device's serial number where the printout shows one (decision 0680). */
+export const findSerialNumber = (text: string): Found<string> | undefined => {
+  const labelled = text.match(SERIAL_LABELLED);
+  if (labelled) return { value: labelled[1]!, spans: [spanOf(labelled, 1)] };
+  const device = findDeviceName(text);
+  if (!device) return undefined;
+  const [start] = device.spans[0]!;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', start);
+  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  const onLine = line.match(SERIAL_ON_DEVICE_LINE);
+  if (!onLine) return undefined;
+  const at = lineStart + onLine.index! + onLine[0].lastIndexOf(onLine[1]!);
+  return { value: onLine[1]!, spans: [[at, at + onLine[1]!.length]] };
+};

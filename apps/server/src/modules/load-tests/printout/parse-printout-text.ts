@@ -3,7 +3,7 @@
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { parseCoordinates } from './parse-coordinates.js';
 import { parseDateTime } from './parse-date-time.js';
-import { parseDeviceName } from './parse-device.js';
+import { findSerialNumber, parseDeviceName } from './parse-device.js';
 import { parseEvd } from './parse-evd.js';
 import { normalizeOcrText } from './ocr-normalize.js';
 
@@ -16,6 +16,7 @@ export const parsePrintoutText = (ocrText: string): PrintoutFields => {
     evd: parseEvd(text),
     dateTime: parseDateTime(text),
     deviceName: parseDeviceName(text),
+    serialNumber: findSerialNumber(text)?.value,
     ...parseCoordinates(text),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as PrintoutFields;

@@ -82,7 +82,8 @@ describe('parsePrintoutText: GPS', () => {
   });
 
   it('ignores plain numbers without letter, label or degree sign', () => {
-    expect(parsePrintoutText('Höhe 12345.67 m\nSerien-Nr. 202.15')).toEqual({});
+    // No position; the labelled number is the device's serial number (decision 0680).
+    expect(parsePrintoutText('Höhe 12345.67 m\nSerien-Nr. 202.15')).toEqual({ serialNumber: '202.15' });
   });
 
   it('drops impossible positions', () => {
@@ -112,6 +113,24 @@ describe('parsePrintoutText: device', () => {
 
   it('does not take the generic abbreviation LFG for an HMP device', () => {
     expect(parsePrintoutText('LFG-Prüfung nach TP BF-StB B 8.3\nEvd = 40,1 MN/m²').deviceName).toBeUndefined();
+  });
+});
+
+describe('parsePrintoutText: the serial number (decision 0680)', () => {
+  it.each([
+    ['ZORN INSTRUMENTS\nZFG 3000 GPS  Nr. 30417', '30417'],
+    ['TERRATEST 5000 BLU\nSeriennummer: TT5-21884', 'TT5-21884'],
+    ['HMP LFG-SW\nSerien-Nr. LFG-7731', 'LFG-7731'],
+    ['Prima 100 LWD\nS/N 100-2231', '100-2231'],
+    ['Leichtes Fallgewichtsgerät\nGeräte-Nr.: 0815', '0815'],
+    ['Prima 100 LWD\nS/N 100-2231.', '100-2231'],
+  ])('%j → %s', (text, serialNumber) => {
+    expect(parsePrintoutText(text).serialNumber).toBe(serialNumber);
+  });
+
+  it('does not take a test or measurement number for the serial number', () => {
+    expect(parsePrintoutText('TERRATEST 4000 USB\nPruefung Nr. 17\nEvd 37.4 MN/m2').serialNumber).toBeUndefined();
+    expect(parsePrintoutText('Messung Nr. 12\nEvd = 40,1 MN/m²').serialNumber).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
 // the auth and project seeders; does nothing without the demo project.
 import type { StaticLoadAnalysisUpdatePayload } from '@baustellendoku/domain';
 import { createStaticLoadAnalysis } from './static-load.service.js';
-import { loadTestDemoSeeder } from '../load-test-seed.js';
+import { demoDeviceId, loadTestDemoSeeder } from '../load-test-seed.js';
 
 type StaticDemo = Omit<StaticLoadAnalysisUpdatePayload, 'liftingArm' | 'plateDiameter' | 'preLoad' | 'plateBase'>;
 
@@ -52,10 +52,12 @@ const demoStaticTests: StaticDemo[] = [
 
 export const staticLoadDemoSeeder = loadTestDemoSeeder(
   { email: 'einbaugutachter@demo.example', role: 'installation_appraiser' },
-  async (deps, appraiserAccess) => {
+  async (deps, appraiserAccess, { tx }) => {
+    const deviceId = await demoDeviceId(tx, 'static_plate_load');
     for (const test of demoStaticTests) {
       await createStaticLoadAnalysis(deps, appraiserAccess, {
         ...test,
+        deviceId,
         liftingArm: 1,
         plateDiameter: 300,
         preLoad: 0.01,

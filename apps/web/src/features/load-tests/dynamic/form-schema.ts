@@ -51,6 +51,8 @@ export type DynamicLoadFormValues = {
   layer: string;
   /** The failed test this one repeats (decision 0661); '' for none. */
   retestOf: string;
+  /** The registered device (decision 0680); null for none. */
+  deviceId: string | null;
 };
 
 const optionalNumber = z.number({ error: messages.invalidNumber }).nullable();
@@ -81,6 +83,8 @@ export const dynamicLoadFormSchema = z.object({
   layer: loadTestLayerSchema,
   // Drafts kept from before re-tests have none.
   retestOf: z.string().optional(),
+  // Drafts kept from before the device register have none.
+  deviceId: z.string().nullable().optional(),
 });
 
 export type DynamicLoadFormOutput = z.infer<typeof dynamicLoadFormSchema>;
@@ -108,6 +112,7 @@ export function toDynamicLoadPayload(values: DynamicLoadFormOutput): DynamicLoad
     analysisResult: values.analysisResult[0]!.id,
     layer: values.layer,
     retestOf: values.retestOf || null,
+    deviceId: values.deviceId || null,
   };
 }
 
@@ -133,6 +138,7 @@ export function emptyDynamicLoadValues(): DynamicLoadFormValues {
     analysisResult: [],
     layer: '',
     retestOf: '',
+    deviceId: null,
   };
 }
 
@@ -164,5 +170,6 @@ export function dynamicLoadValuesFrom(test: DynamicLoadAnalysis): DynamicLoadFor
     analysisResult: data.analysisResult ? [data.analysisResult] : [],
     layer: data.layer ?? '',
     retestOf: test.retestOf?.id ?? '',
+    deviceId: test.device?.deviceId ?? null,
   };
 }

@@ -28,6 +28,7 @@ const reviewTargets: Record<PrintoutFieldName, keyof DynamicLoadFormValues> = {
   evd: 'evd',
   dateTime: 'analysedAtDate',
   deviceName: 'deviceName',
+  serialNumber: 'deviceId',
   latitude: 'latitudeDegrees',
   longitude: 'longitudeDegrees',
 };

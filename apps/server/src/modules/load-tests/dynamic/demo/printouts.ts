@@ -10,6 +10,8 @@ export type DemoDynamicTest = {
   evd: number;
   deviceName: string;
   deviceModel: string;
+  /** The device's serial number in the demo register (printed on the ZFG's printout). */
+  serialNumber: string;
   soilType: string;
   /** mm */
   height: number;
@@ -32,6 +34,7 @@ export const demoDynamicTests: DemoDynamicTest[] = [
     evd: 48.8,
     deviceName: 'ZFG 3000 GPS',
     deviceModel: 'Zorn Instruments',
+    serialNumber: '30417',
     soilType: 'Sand, kiesig (SW)',
     height: 24310,
     soilLayerHeight: 300,
@@ -64,6 +67,7 @@ export const demoDynamicTests: DemoDynamicTest[] = [
     evd: 60.9,
     deviceName: 'Terratest 5000 BLU',
     deviceModel: 'Terratest',
+    serialNumber: 'TT5-21884',
     soilType: 'Kiessand (GW)',
     height: 24350,
     soilLayerHeight: 250,
@@ -94,6 +98,7 @@ export const demoDynamicTests: DemoDynamicTest[] = [
     evd: 43.3,
     deviceName: 'HMP LFG-SW',
     deviceModel: 'HMP Magdeburg',
+    serialNumber: 'LFG-7731',
     soilType: 'Sand, schluffig (SU), mit Kalk verbessert',
     height: 24280,
     soilLayerHeight: 300,

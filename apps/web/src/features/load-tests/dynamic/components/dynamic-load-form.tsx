@@ -16,6 +16,7 @@ import type { PrintoutReviewNotes } from '../printout-prefill';
 import { PrintoutAnalysis } from './printout-analysis';
 import { reviewHint } from './printout-review-hint';
 import { LayerField } from '../../compaction/layer-field';
+import { DeviceField } from '@/features/devices/forms';
 
 export type DynamicLoadFormApi = UseFormReturn<DynamicLoadFormValues, unknown, DynamicLoadFormOutput>;
 
@@ -115,6 +116,7 @@ export function DynamicLoadForm({
         <NumberField name="temperature" label="Temperatur" unit="°C" />
       </FormSection>
       <FormSection title="Gerät">
+        <DeviceField kind="dynamic" hint={reviewHint(review, 'deviceId')} />
         <TextField name="deviceName" label="Gerätename" required hint={reviewHint(review, 'deviceName')} />
         <TextField name="deviceModel" label="Gerätemodell" required />
       </FormSection>

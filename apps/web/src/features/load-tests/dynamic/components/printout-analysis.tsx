@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
-import { PARSE_DOCUMENT_TIMEOUT_MS } from '@baustellendoku/domain';
+import { deviceMessages, PARSE_DOCUMENT_TIMEOUT_MS } from '@baustellendoku/domain';
+import { useFindDeviceBySerial } from '@/features/devices/forms';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
 import { localFileOf } from '@/lib/local-files';
@@ -47,6 +48,9 @@ export function PrintoutAnalysis({
   submitted.current = formState.isSubmitted;
   const reviewListener = useRef(onReview);
   reviewListener.current = onReview;
+  const findDeviceBySerial = useFindDeviceBySerial('dynamic');
+  const findDevice = useRef(findDeviceBySerial);
+  findDevice.current = findDeviceBySerial;
 
   useEffect(() => {
     // The stored image of an edited test was read before; only a new upload is analysed.
@@ -68,9 +72,21 @@ export function PrintoutAnalysis({
     }, PARSE_DOCUMENT_TIMEOUT_MS);
     setOutcome({ status: 'parsing' });
     parsePrintout(fileId, controller.signal, projectId)
-      .then((parsed) => {
+      .then(async (parsed) => {
         const { values, fields } = prefillFromPrintout(parsed);
         const review = reviewFromPrintout(parsed);
+        // The serial number chooses the registered device; an unknown one is said at the field (decision 0680).
+        const serial = parsed.serialNumber;
+        const device = serial ? await findDevice.current(serial).catch(() => undefined) : undefined;
+        if (device) {
+          setValue('deviceId', device.deviceId, { shouldDirty: true, shouldValidate: submitted.current });
+          fields.push('Prüfgerät');
+        } else if (serial) {
+          review.notes.deviceId = {
+            text: `Seriennummer ${serial}`,
+            reason: deviceMessages.serialNotRegistered(serial),
+          };
+        }
         reviewListener.current?.(review.notes);
         for (const [name, value] of Object.entries(values)) {
           setValue(name as keyof typeof values, value as never, {

@@ -58,6 +58,7 @@ const item = {
   },
   verdict: { result: 'failed', reason: 'Evd 48,8 MN/m² unter dem Mindestwert 50 MN/m²' },
   retestOf: null,
+  device: null,
   retestedBy: null,
 } satisfies DynamicLoadAnalysis;
 

@@ -10,6 +10,7 @@ import { YesNoField } from '@/components/ui/yes-no-field';
 import { LoadTestMap } from '@/features/load-tests/load-test-map';
 import type { Outline } from '@/components/map/map-geometry';
 import { LayerField } from '../../compaction/layer-field';
+import { DeviceField } from '@/features/devices/forms';
 
 export function GeneralStep({ outline, projectId }: { outline: Outline | null; projectId?: string }) {
   const { setValue } = useFormContext<StaticLoadFormValues>();
@@ -58,6 +59,7 @@ export function GeneralStep({ outline, projectId }: { outline: Outline | null; p
         <YesNoField name="plateBase" label="Plattenunterbau" required />
         <NumberField name="layerThickness" label="Schichtdicke" required unit="cm" />
         <TextField name="testLayer" label="Prüfschicht" required />
+        <DeviceField kind="static" />
         <NumberField name="height" label="Höhe (m NHN)" required />
         <NumberField name="preLoad" label="Vorbelastung (MN/m²)" required />
         <NumberField

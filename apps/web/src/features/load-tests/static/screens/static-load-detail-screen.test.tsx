@@ -86,6 +86,14 @@ const test: StaticLoadAnalysis = {
     },
   },
   verdict: { result: 'notJudged', reason: 'Keine Anforderung für die Schicht' },
+  device: {
+    deviceId: 'd1',
+    type: 'static_plate_load',
+    serialNumber: 'PD-2207',
+    model: 'Plattendruckgerät',
+    calibratedOnTestDay: true,
+    certificate: { certificateId: 'c1', issuedOn: '2026-01-12', validUntil: '2027-01-11', issuer: null },
+  },
   retestOf: null,
   retestedBy: null,
 };
@@ -140,6 +148,11 @@ describe('static load detail', () => {
       'href',
       `/projects/${PROJECT}/compaction-requirements`,
     );
+    // The device whose figures they are, and its calibration on the test day (decision 0680).
+    expect(screen.getByTestId('test-device')).toHaveTextContent(
+      'Gerät: Statisches Plattendruckgerät Plattendruckgerät, Seriennummer PD-2207 · am Prüftag kalibriert (bis 11.01.2027)',
+    );
+    expect(screen.getByRole('link', { name: /Seriennummer PD-2207/ })).toHaveAttribute('href', '/devices/d1');
   });
 
   it('hides editing from other roles and the download without a document', async () => {

@@ -36,7 +36,7 @@ export function EditStaticLoadScreen() {
         <StaticLoadEditor
           project={project}
           test={test}
-          initialValues={staticLoadFormValuesFrom(test.staticLoadAnalysisData, test.retestOf)}
+          initialValues={staticLoadFormValuesFrom(test.staticLoadAnalysisData, test.retestOf, test.device)}
         />
       )}
     </EditLoadTestScreen>
@@ -57,7 +57,7 @@ function CreateStaticLoad({ project, repeated }: { project: Project; repeated?: 
     const data = repeated.staticLoadAnalysisData;
     const values = retestFormValues(
       newStaticLoadFormValues(data),
-      staticLoadFormValuesFrom(data),
+      staticLoadFormValuesFrom(data, null, repeated.device),
       repeated.staticLoadAnalysisId,
     );
     return <StaticLoadEditor project={project} initialValues={values} repeated={repeated} />;
