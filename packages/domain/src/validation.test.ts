@@ -13,7 +13,7 @@ import {
   staticLoadAnalysisFields,
 } from './index.js';
 import { isStorableText, toCalendarDay, toTimeOfDay } from './input-checks.js';
-import { calendarDate, optionalText, requiredText, timeOfDay, timestamp } from './validation.js';
+import { calendarDate, clearableText, optionalText, requiredText, timeOfDay, timestamp } from './validation.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -26,6 +26,13 @@ describe('storable text', () => {
       expect(firstMessage(optionalText().safeParse(value))).toBe(messages.invalidCharacters);
     },
   );
+
+  it('clearable text: empty, blank and null (an emptied field of a parsed form) all become null', () => {
+    for (const value of [undefined, null, '', '   ']) expect(clearableText().parse(value)).toBeNull();
+    expect(clearableText().parse('  Bauhof Nord ')).toBe('Bauhof Nord');
+    expect(firstMessage(clearableText(5).safeParse('zu lang'))).toBe(messages.maxLength(5));
+    expect(firstMessage(clearableText().safeParse(7))).toBe(messages.invalidValue);
+  });
 
   it('multi-line text keeps tab and line breaks but refuses NUL and surrogates', () => {
     const comment = requiredText(200, messages.required, { multiline: true });

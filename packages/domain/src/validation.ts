@@ -34,6 +34,15 @@ export const optionalText = (max = MAX_TEXT, options: TextOptions = {}) =>
       .optional(),
   );
 
+/**
+ * Optional text that is stored as null when empty. The web sends its parsed form, in which an
+ * emptied field is already null, so null is accepted like an empty string.
+ */
+export const clearableText = (max = MAX_TEXT, options: TextOptions = {}) =>
+  optionalText(max, options)
+    .nullable()
+    .transform((value) => value ?? null);
+
 export const emailAddress = () =>
   z
     .string({ error: messages.required })

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { calendarDaySchema, itemsOf, uploadedFileSchema } from '../response-parts.js';
-import { calendarDate, oneOf, optionalText, requiredText } from '../validation.js';
+import { calendarDate, clearableText, oneOf, requiredText } from '../validation.js';
 import { fileIdReference } from '../projects/project-schemas.js';
 import { toCalendarDay } from '../input-checks.js';
 import { deviceTypes } from './calibration.js';
@@ -31,10 +31,7 @@ export const deviceSchema = z.strictObject({
   type: oneOf(deviceTypes),
   serialNumber: requiredText(MAX_SERIAL_NUMBER_LENGTH),
   /** Maker and model, e.g. "Zorn ZFG 3.0"; optional. */
-  // The web sends the parsed form again: an emptied field travels as null.
-  model: optionalText()
-    .nullable()
-    .transform((value) => value ?? null),
+  model: clearableText(),
 });
 export type DeviceInput = z.input<typeof deviceSchema>;
 export type DeviceRequest = z.output<typeof deviceSchema>;
@@ -45,9 +42,7 @@ export const createCertificateSchema = z
     issuedOn: calendarDate(),
     validUntil: calendarDate(),
     /** Who calibrated (optional), e.g. the calibration lab. */
-    issuer: optionalText()
-      .nullable()
-      .transform((value) => value ?? null),
+    issuer: clearableText(),
     /** The certificate file from POST /file: its id or object (the web's upload field gives a list of one). */
     document: z
       .preprocess((value) => (Array.isArray(value) ? value[0] : value) ?? null, z.union([fileIdReference, z.null()]))

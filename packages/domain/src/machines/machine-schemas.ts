@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionValues } from '../options/index.js';
-import { optionalText, oneOf, requiredText } from '../validation.js';
+import { clearableText, oneOf, requiredText } from '../validation.js';
 import { fileIdReference } from '../projects/project-schemas.js';
 import { itemsOf, uploadedFileSchema } from '../response-parts.js';
 
 export const machineSchema = z.strictObject({
   name: requiredText(),
-  owner: optionalText().transform((value) => value ?? null),
+  owner: clearableText(),
 });
 export type MachineInput = z.input<typeof machineSchema>;
 export type MachineRequest = z.output<typeof machineSchema>;

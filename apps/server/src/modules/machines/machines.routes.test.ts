@@ -41,6 +41,10 @@ describe('machines', () => {
     expect(updated.json()).toMatchObject({ machineId, name: 'Siebanlage S 14', owner: 'Bauhof Nord' });
     const list = (await request(app, admin, 'GET', '/machine')).json().items;
     expect(list).toContainEqual({ machineId, name: 'Siebanlage S 14', owner: 'Bauhof Nord', isSuitableFor: [] });
+    // The web sends its parsed form: an emptied owner travels as null and clears it.
+    const cleared = await request(app, admin, 'PUT', `/machine/${machineId}`, { name: 'Siebanlage S 14', owner: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ machineId, owner: null });
   });
 
   it.each([
