@@ -35,8 +35,9 @@ describe('paths', () => {
     // Part 1: 19 signed-in routes (with the two feature settings), part 2: 19, part 3: 20 more,
     // the material class calculator of issue 23, the Einbautabelle of issue 15, the outbox of issue 22,
     // the three webhook screens and the token screen of issue 35, and the admin's history check and
-    // retention list of issue 36, and the compaction requirements and test lots of issue 37.
-    expect(expected).toHaveLength(69);
+    // retention list of issue 36, and the compaction requirements, test lots and the device register
+    // (list, new, detail) of issue 37.
+    expect(expected).toHaveLength(72);
   });
 });
 

@@ -65,10 +65,13 @@ describe('side menu by the rule table', () => {
     expect(buildMenu(member(['project_manager']), { projects }).administration).toEqual([]);
   });
 
-  it('offers the material class calculator to everyone signed in, guests and members alike', () => {
+  it('offers the material class calculator to everyone signed in, the device register to its keepers', () => {
     const link = { label: 'Materialklasse berechnen', href: '/material-class' };
+    const devices = { label: 'Prüfgeräte', href: '/devices' };
     expect(buildMenu(member([]), { projects }).tools).toMatchObject([link]);
-    expect(buildMenu(currentUserFixture({ isAdmin: true }), { projects }).tools).toMatchObject([link]);
+    expect(buildMenu(member(['foreman']), { projects }).tools).toMatchObject([link]);
+    expect(buildMenu(member(['appraiser']), { projects }).tools).toMatchObject([link, devices]);
+    expect(buildMenu(currentUserFixture({ isAdmin: true }), { projects }).tools).toMatchObject([link, devices]);
   });
 
   it('offers "Ihre Projekte" only with more than one project that is both assigned and accessible', () => {

@@ -102,6 +102,8 @@ describe('project settings', () => {
         transferHeightTopInCentimeters: 1250,
         transferHeightBottomInCentimeters: 980.5,
         geoJson: point,
+        // Not in the spec: the receipt setting of issue 34 (decision 0690).
+        isDeliverySignatureRequired: false,
       },
     });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
