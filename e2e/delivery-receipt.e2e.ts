@@ -297,7 +297,7 @@ describe('a delivery note handed over (390 px)', () => {
     await page.getByRole('heading', { name: 'Lieferscheine', level: 1 }).waitFor();
     await waitForServiceWorkerControl(page);
     const note = (await notesOf(page)).find((candidate) => candidate.receipt === null)!;
-    const open = page.getByRole('button', { name: `Übergabe von Lieferschein Nr. ${note.number} quittieren` });
+    const open = page.getByRole('button', { name: `Übergabe quittieren: Lieferschein Nr. ${note.number}` });
     await open.filter({ visible: true }).first().scrollIntoViewIfNeeded();
     await screenshot(page, 'handover-list-phone');
 

@@ -53,7 +53,7 @@ export function DeviceField({ kind, hint }: { kind: 'dynamic' | 'static'; hint?:
         hint ?? (
           <>
             Nur Versuche mit einem am Prüfdatum kalibrierten Gerät werden beurteilt.{' '}
-            <Link to={paths.devices()} className="text-brand-700 hover:underline">
+            <Link to={paths.devices()} className="tap-target inline-flex items-center text-brand-700 underline">
               Prüfgeräte ansehen
             </Link>
           </>

@@ -159,7 +159,7 @@ function HandoverCell({ projectId, note }: { projectId: string; note: Note }) {
         <a
           href={note.receipt.receiptAdvice.url}
           download={note.receipt.receiptAdvice.fileName}
-          aria-label={`Empfangsbestätigung zu Lieferschein Nr. ${note.number} als XML (UBL) herunterladen`}
+          aria-label={`Empfang (UBL) zu Lieferschein Nr. ${note.number} herunterladen`}
           className="tap-target inline-flex items-center gap-1.5 text-brand-700 hover:underline"
         >
           <FileCode className="size-4 shrink-0" aria-hidden />
@@ -175,7 +175,7 @@ function HandoverCell({ projectId, note }: { projectId: string; note: Note }) {
         size="sm"
         variant="secondary"
         onClick={() => setOpen(true)}
-        aria-label={`Übergabe von Lieferschein Nr. ${note.number} quittieren`}
+        aria-label={`Übergabe quittieren: Lieferschein Nr. ${note.number}`}
       >
         <PenLine aria-hidden />
         Übergabe quittieren
