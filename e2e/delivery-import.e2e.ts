@@ -4,7 +4,7 @@
 // several lines asks which one; a wrong document is refused with the German reason inline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sampleNote } from '../apps/server/src/test/ubl-samples.js';
+import { sampleNote, sampleNoteFor } from '../apps/server/src/test/ubl-samples.js';
 import { launchBrowser, PHONE, screenshot, startServer, type TestServer } from './harness.js';
 import { api, enterApp, field, projectIdOf } from './load-tests.flow.js';
 
@@ -34,19 +34,7 @@ beforeAll(async () => {
   );
   orderId = orders.items.find((order) => order.orderNumber === ORDER)!.orderId;
   const project = await api<{ address: Address }>(page, 'GET', `/project/${projectId}`);
-  supplierXml = Buffer.from(
-    sampleNote('full')
-      .toString('utf8')
-      .replace(
-        '<cbc:StreetName>Hauptstr.</cbc:StreetName>',
-        `<cbc:StreetName>${project.address.street}</cbc:StreetName>`,
-      )
-      .replace('<cbc:CityName>Berlin</cbc:CityName>', `<cbc:CityName>${project.address.city}</cbc:CityName>`)
-      .replace(
-        '<cbc:PostalZone>10115</cbc:PostalZone>',
-        `<cbc:PostalZone>${project.address.postalCode}</cbc:PostalZone>`,
-      ),
-  );
+  supplierXml = sampleNoteFor(project.address);
 });
 afterAll(async () => {
   await page?.context().close();

@@ -6,7 +6,7 @@
 // correction becomes version 2, the signed version 1 stays on the screen and in the PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sampleNote } from '../apps/server/src/test/ubl-samples.js';
+import { sampleNoteFor } from '../apps/server/src/test/ubl-samples.js';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
 import {
   DESKTOP,
@@ -73,19 +73,7 @@ beforeAll(async () => {
   const project = await api<ProjectView>(manager, 'GET', `/project/${projectId}`);
   expect(project.attributes.isDeliverySignatureRequired).toBe(true);
   await manager.context().close();
-  supplierXml = Buffer.from(
-    sampleNote('full')
-      .toString('utf8')
-      .replace(
-        '<cbc:StreetName>Hauptstr.</cbc:StreetName>',
-        `<cbc:StreetName>${project.address.street}</cbc:StreetName>`,
-      )
-      .replace('<cbc:CityName>Berlin</cbc:CityName>', `<cbc:CityName>${project.address.city}</cbc:CityName>`)
-      .replace(
-        '<cbc:PostalZone>10115</cbc:PostalZone>',
-        `<cbc:PostalZone>${project.address.postalCode}</cbc:PostalZone>`,
-      ),
-  );
+  supplierXml = sampleNoteFor(project.address);
 });
 afterAll(async () => {
   await browser?.close();

@@ -13,6 +13,16 @@ const UBL_ROOT =
   'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">';
 
 /** The minimal note with its text changed by `edit` (e.g. another unit, another root). */
+/** The full sample addressed to a project's site, so the import accepts it for that project. */
+export const sampleNoteFor = (address: { street: string; city: string; postalCode: string }) =>
+  Buffer.from(
+    sampleNote('full')
+      .toString('utf8')
+      .replace('<cbc:StreetName>Hauptstr.</cbc:StreetName>', `<cbc:StreetName>${address.street}</cbc:StreetName>`)
+      .replace('<cbc:CityName>Berlin</cbc:CityName>', `<cbc:CityName>${address.city}</cbc:CityName>`)
+      .replace('<cbc:PostalZone>10115</cbc:PostalZone>', `<cbc:PostalZone>${address.postalCode}</cbc:PostalZone>`),
+  );
+
 export const editedSample = (edit: (xml: string) => string, name: SampleName = 'minimal') =>
   Buffer.from(edit(sampleNote(name).toString('utf8')));
 
