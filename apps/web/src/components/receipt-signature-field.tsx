@@ -135,6 +135,12 @@ function SignatureSlot({
   onChange: (signature: SignatureValue | null) => void;
   onRemove?: () => void;
 }) {
+  // The driver's pad can be dropped again, signed or not.
+  const removeButton = onRemove ? (
+    <Button variant="ghost" onClick={onRemove}>
+      Ohne Fahrer
+    </Button>
+  ) : null;
   const label = signatureRoleLabels[role];
   const [signerName, setSignerName] = useState(value?.signerName ?? defaultName);
   const [problem, setProblem] = useState<string | null>(null);
@@ -193,11 +199,7 @@ function SignatureSlot({
           <Button variant="secondary" onClick={() => onChange(null)}>
             Neu unterschreiben
           </Button>
-          {onRemove ? (
-            <Button variant="ghost" onClick={onRemove}>
-              Ohne Fahrer
-            </Button>
-          ) : null}
+          {removeButton}
         </div>
       </div>
     );
@@ -236,11 +238,7 @@ function SignatureSlot({
         <Button onClick={() => void sign()} isLoading={busy}>
           Unterschreiben
         </Button>
-        {onRemove ? (
-          <Button variant="ghost" onClick={onRemove}>
-            Ohne Fahrer
-          </Button>
-        ) : null}
+        {removeButton}
       </div>
     </div>
   );
