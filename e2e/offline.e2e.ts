@@ -252,6 +252,18 @@ describe('offline start and update notice', () => {
     });
     await page.reload();
     await firstRowLink.waitFor();
+    // The app's files came straight from the precache by the service worker's static route, without
+    // waiting for its fetch handler (public/sw-static-routes.js).
+    const assetSources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map(
+          (entry) => (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+        ),
+    );
+    expect(assetSources.length).toBeGreaterThan(5);
+    expect(new Set(assetSources)).toEqual(new Set(['cache']));
     // The row is the app's own: rendered by React into the root, and no layer of any kind over it.
     expect(await page.evaluate(() => Array.from(document.documentElement.children, (child) => child.tagName))).toEqual([
       'HEAD',

@@ -47,5 +47,7 @@ export const pwa = () =>
       // The first installation takes over the open tab at once, so its later requests are served offline too.
       clientsClaim: true,
       skipWaiting: false,
+      // Hashed files straight from the precache, without the fetch handler (public/sw-static-routes.js).
+      importScripts: ['/sw-static-routes.js'],
     },
   });
