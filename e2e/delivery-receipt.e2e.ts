@@ -3,7 +3,8 @@
 // cannot save without the receiver's signature, signs with the finger („Unterschreiben“), saves into
 // the outbox; back online the entry arrives once with its signature, the receipt PDF shows it, and
 // the project manager (a second user) finds no way to change the signed delivery. The foreman's
-// correction becomes version 2, the signed version 1 stays on the screen and in the PDF.
+// correction becomes version 2, the signed version 1 stays on the screen and in the PDF. The driver
+// may sign as well, on a pad of his own that can be dropped again („Ohne Fahrer“).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sampleNoteFor } from '../apps/server/src/test/ubl-samples.js';
@@ -256,6 +257,54 @@ describe('a delivery signed on the phone (390 px)', () => {
     await page.reload();
     await main.getByRole('heading', { name: 'Frühere Versionen' }).waitFor();
     await screenshot(page, 'receipt-corrected-desktop');
+    await page.context().close();
+  });
+
+  it('the driver signs too: his pad is added, dropped with „Ohne Fahrer“, added again and signed', async () => {
+    const page = await enterApp(browser, server.url, FOREMAN, PHONE);
+    await page.goto(orderUrl());
+    await page.getByRole('link', { name: 'Anlieferung erfassen' }).filter({ visible: true }).first().click();
+    await page.getByTestId('delivery-note-import-input').setInputFiles({
+      name: 'LS-2026-04712.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(supplierXml.toString('utf8').replace('LS-2026-04711', 'LS-2026-04712')),
+    });
+    await page.getByText('Lieferschein LS-2026-04712 von Kieswerk Mustermann GmbH').waitFor();
+    await field(page, 'Name des Empfängers').fill('Paula Polier');
+    await drawSignature(page, 'receiver');
+    await page.locator('[data-signature-pad="receiver"]').getByRole('button', { name: 'Unterschreiben' }).click();
+    await page.getByText(/^Unterschrieben von Paula Polier/).waitFor();
+
+    // Added and dropped again: no driver's pad, no driver's signature.
+    await page.getByRole('button', { name: 'Fahrer unterschreibt auch' }).click();
+    const driverPad = page.locator('[data-signature-pad="driver"]');
+    await driverPad.waitFor();
+    await driverPad.getByRole('button', { name: 'Ohne Fahrer' }).click();
+    await driverPad.waitFor({ state: 'detached' });
+    // Added again: a driver's pad needs his name as well as his drawing.
+    await page.getByRole('button', { name: 'Fahrer unterschreibt auch' }).click();
+    await driverPad.getByRole('button', { name: 'Unterschreiben' }).click();
+    await driverPad.getByText('Bitte geben Sie den Namen des Fahrers ein.').waitFor();
+    await field(page, 'Name des Fahrers').fill('Frank Fahrer');
+    await drawSignature(page, 'driver');
+    await screenshot(page, 'receipt-driver-pad-phone');
+    await driverPad.getByRole('button', { name: 'Unterschreiben' }).click();
+    await page.getByText(/^Unterschrieben von Frank Fahrer am \d\d\.\d\d\.\d{4}/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Anlieferung erfassen' }).click();
+    await expect
+      .poll(async () => (await findDelivery(page, 'LS-2026-04712'))?.signatures.map((signature) => signature.role))
+      .toEqual(['receiver', 'driver']);
+    const delivery = (await findDelivery(page, 'LS-2026-04712'))!;
+    expect(delivery.signatures.map((signature) => signature.signerName)).toEqual(['Paula Polier', 'Frank Fahrer']);
+
+    await page.goto(deliveryUrl(delivery.deliveryId));
+    const main = page.locator('main#main');
+    await main.getByRole('img', { name: 'Unterschrift Fahrer: Frank Fahrer' }).waitFor();
+    await main.getByRole('img', { name: 'Unterschrift Empfänger: Paula Polier' }).waitFor();
+    const text = (await pdfText(await download(page, delivery.receiptDocumentUrl))).replace(/\s+/g, ' ');
+    expect(text).toContain('Unterschrift Fahrer');
+    expect(text).toContain('Frank Fahrer');
     await page.context().close();
   });
 });

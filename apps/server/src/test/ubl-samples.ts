@@ -12,7 +12,6 @@ const UBL_ROOT =
   '<DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2" ' +
   'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">';
 
-/** The minimal note with its text changed by `edit` (e.g. another unit, another root). */
 /** The full sample addressed to a project's site, so the import accepts it for that project. */
 export const sampleNoteFor = (address: { street: string; city: string; postalCode: string }) =>
   Buffer.from(
@@ -23,6 +22,7 @@ export const sampleNoteFor = (address: { street: string; city: string; postalCod
       .replace('<cbc:PostalZone>10115</cbc:PostalZone>', `<cbc:PostalZone>${address.postalCode}</cbc:PostalZone>`),
   );
 
+/** The minimal note with its text changed by `edit` (e.g. another unit, another root). */
 export const editedSample = (edit: (xml: string) => string, name: SampleName = 'minimal') =>
   Buffer.from(edit(sampleNote(name).toString('utf8')));
 
