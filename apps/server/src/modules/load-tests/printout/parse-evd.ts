@@ -36,7 +36,8 @@ const OPERATOR_BEFORE = /[/*×·+]\s*$/;
 const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 
 type NumberAt = { value: number; start: number; end: number };
-type Candidate = { value: number; score: number; start: number; end: number };
+/** `column`: read from a table row whose numbers matched the header one to one. */
+type Candidate = { value: number; score: number; start: number; end: number; column?: boolean };
 
 const numbersIn = (segment: string, offset: number): NumberAt[] => {
   const found: NumberAt[] = [];
@@ -127,7 +128,7 @@ const belowLabel = (
   if (all.length === words.length - (labelWords - 1)) {
     const value = all[column]!;
     if (OTHER_UNIT.test(text.slice(value.end, next.end)) || !plausibleSize(value.value)) return null;
-    return { found: { value: value.value, score: 2, start: value.start, end: value.end } };
+    return { found: { value: value.value, score: 2, start: value.start, end: value.end, column: true } };
   }
   return { candidates: numbers.filter((n) => plausibleSize(n.value)) };
 };
@@ -182,7 +183,9 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     };
   }
   // "Evd = 2 2,8": a digit right after the value means OCR split one number; neither part is safe.
+  // In a table row the next column's number follows; a split there would not match the header.
   const doubtful =
+    !best.column &&
     /^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start));
   return { value: best.value, spans: [[best.start, best.end]], doubtful };
 };
