@@ -186,7 +186,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   // In a table row the next column's number follows; a split there would not match the header.
   const doubtful =
     !best.column &&
-    /^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start));
+    (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start)));
   return { value: best.value, spans: [[best.start, best.end]], doubtful };
 };
 
