@@ -64,7 +64,8 @@ const writeImage = (name: string, format: string, image: Buffer) => {
 const files = rendered.map(({ testCase, image }, index) => writeImage(String(index), testCase.format, image));
 const heldoutFiles = heldout.map(({ format, image }, index) => writeImage(`h${index}`, format, image));
 const commandArgs = (file: string) => [file, 'stdout', '-l', 'deu+eng', '--psm', '6', '-c', 'thresholding_method=2'];
-const runCommand = (file: string) => execFileSync('tesseract', commandArgs(file), { stdio: ['ignore', 'pipe', 'ignore'] });
+const runCommand = (file: string) =>
+  execFileSync('tesseract', commandArgs(file), { stdio: ['ignore', 'pipe', 'ignore'] });
 
 const withCommand = ensureTesseractCommand();
 if (!withCommand) {
@@ -128,7 +129,14 @@ const totalRatio = withCommand ? sum(heldoutReadTimes) / sum(heldoutResults.map(
 console.log(`\nTestsatz II (${heldout.length} Bilder, 12 Layouts, davon 6 zurückgehalten)`);
 printTable([
   row('App: Lesen komplett, warmer Worker', heldoutReadTimes),
-  ...(withCommand ? [row('tesseract (Debian-Befehl, inkl. Start)', heldoutResults.map((r) => r.commandMs))] : []),
+  ...(withCommand
+    ? [
+        row(
+          'tesseract (Debian-Befehl, inkl. Start)',
+          heldoutResults.map((r) => r.commandMs),
+        ),
+      ]
+    : []),
 ]);
 console.log(
   `Langsamstes Bild: ${slowest.testCase.name}, ${ms(slowest.readMs)} ms = ${(slowest.readMs / medianRead).toFixed(2)}× Median (Ziel ≤ 3)`,

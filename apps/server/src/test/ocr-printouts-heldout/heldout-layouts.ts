@@ -81,9 +81,7 @@ const dateText = (t: HeldoutTruth, style: DateStyle, english = false) => {
     case 'slash':
       return `${two(t.day)}/${two(t.month)}/${t.year}`;
     case 'monthName':
-      return english
-        ? `${t.day} ${MONTHS_EN[t.month - 1]} ${t.year}`
-        : `${t.day}. ${MONTHS_DE[t.month - 1]} ${t.year}`;
+      return english ? `${t.day} ${MONTHS_EN[t.month - 1]} ${t.year}` : `${t.day}. ${MONTHS_DE[t.month - 1]} ${t.year}`;
   }
 };
 const timeText = (t: HeldoutTruth, seconds: boolean) =>
@@ -130,11 +128,13 @@ const position = (t: HeldoutTruth, notation: Notation) => {
   return { latitude: { latG: lat.g, latM: lat.m }, longitude: { lngG: lng.g, lngM: lng.m } };
 };
 
-const expectedFor = (notation: Notation, evd: 'value' | 'absent' = 'value') => (t: HeldoutTruth) => ({
-  evd: evd === 'absent' ? ('absent' as const) : t.evd,
-  dateTime: expectedDateTime(t),
-  ...position(t, notation),
-});
+const expectedFor =
+  (notation: Notation, evd: 'value' | 'absent' = 'value') =>
+  (t: HeldoutTruth) => ({
+    evd: evd === 'absent' ? ('absent' as const) : t.evd,
+    dateTime: expectedDateTime(t),
+    ...position(t, notation),
+  });
 
 const fixed = (value: number, decimals: number, comma: boolean) =>
   comma ? decimalComma(value.toFixed(decimals)) : value.toFixed(decimals);

@@ -43,7 +43,8 @@ export const drawingSvg = (drawing: Drawing): { svg: string; width: number; heig
   const width = drawing.width + 2 * housing;
   const height = screenHeight + 2 * housing;
   const parts: string[] = [];
-  if (drawing.display) parts.push(`<rect width="${width}" height="${height}" rx="${size}" fill="${drawing.display.housing}"/>`);
+  if (drawing.display)
+    parts.push(`<rect width="${width}" height="${height}" rx="${size}" fill="${drawing.display.housing}"/>`);
   parts.push(
     `<rect x="${housing}" y="${housing}" width="${drawing.width}" height="${screenHeight}" rx="${drawing.display ? size / 3 : 0}" fill="${drawing.background}"/>`,
   );
@@ -186,7 +187,11 @@ const dimmed = (page: Rgb, dim: number, shade: number, random: () => number): Rg
 const raw = (image: Rgb) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
 
 /** The case's image file (PNG or JPEG bytes) for a drawing and a shot. */
-export const photograph = async (drawing: Drawing, shot: Shot, seed: number): Promise<{ image: Buffer; format: 'png' | 'jpeg' }> => {
+export const photograph = async (
+  drawing: Drawing,
+  shot: Shot,
+  seed: number,
+): Promise<{ image: Buffer; format: 'png' | 'jpeg' }> => {
   const page = await rasterise(drawing);
   const random = seededRandom(seed);
   switch (shot.kind) {
@@ -194,11 +199,18 @@ export const photograph = async (drawing: Drawing, shot: Shot, seed: number): Pr
       return { image: await raw(page).png().toBuffer(), format: 'png' };
     case 'perspective':
       return {
-        image: await raw(perspective(page, shot.tilt, shot.turn, random)).jpeg({ quality: 82 }).toBuffer(),
+        image: await raw(perspective(page, shot.tilt, shot.turn, random))
+          .jpeg({ quality: 82 })
+          .toBuffer(),
         format: 'jpeg',
       };
     case 'dim':
-      return { image: await raw(dimmed(page, shot.dim, shot.shade, random)).jpeg({ quality: 80 }).toBuffer(), format: 'jpeg' };
+      return {
+        image: await raw(dimmed(page, shot.dim, shot.shade, random))
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+        format: 'jpeg',
+      };
     case 'blur':
       return { image: await raw(page).blur(shot.sigma).jpeg({ quality: 85 }).toBuffer(), format: 'jpeg' };
     case 'turned':
@@ -206,7 +218,11 @@ export const photograph = async (drawing: Drawing, shot: Shot, seed: number): Pr
     case 'exif': {
       // Stored turned the other way; the tag tells viewers (and the reader) to turn it back.
       const stored = { 3: 180, 6: 270, 8: 90 }[shot.orientation];
-      const image = await raw(page).rotate(stored).withMetadata({ orientation: shot.orientation }).jpeg({ quality: 85 }).toBuffer();
+      const image = await raw(page)
+        .rotate(stored)
+        .withMetadata({ orientation: shot.orientation })
+        .jpeg({ quality: 85 })
+        .toBuffer();
       return { image, format: 'jpeg' };
     }
     case 'large': {

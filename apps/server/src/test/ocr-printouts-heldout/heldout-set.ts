@@ -5,7 +5,14 @@
 // the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
-import { emptyTally, filledValue, tallyRow, total, type Outcome, type Tally } from '../ocr-printouts/printout-scoring.js';
+import {
+  emptyTally,
+  filledValue,
+  tallyRow,
+  total,
+  type Outcome,
+  type Tally,
+} from '../ocr-printouts/printout-scoring.js';
 import { photograph, seededRandom, type Shot } from './heldout-photo.js';
 
 export type HeldoutCase = {

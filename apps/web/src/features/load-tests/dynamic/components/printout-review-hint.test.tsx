@@ -21,7 +21,11 @@ function Harness({ notes }: { notes: PrintoutReviewNotes }) {
 describe('review hint (issue 38)', () => {
   it('offers the candidates of an ambiguous Evd; the one the user picks fills the field', () => {
     const notes = {
-      evd: { text: 'Evd [MN/m²] 45,3 / Evd = 47,1 MN/m²', reason: printoutReviewReasons.ambiguous, candidates: [47.1, 45.3] },
+      evd: {
+        text: 'Evd [MN/m²] 45,3 / Evd = 47,1 MN/m²',
+        reason: printoutReviewReasons.ambiguous,
+        candidates: [47.1, 45.3],
+      },
     };
     renderWithProviders(<Harness notes={notes} />);
     expect(screen.getByTestId('review-evd')).toHaveTextContent('bitte prüfen (Mehrere mögliche Werte)');
