@@ -121,7 +121,7 @@ const belowLabel = (
     // The label alone on its line: the value starts the next line ("E_vd:" / "45,3 MN/m²").
     const first = numbers[0]!;
     if (first.start - next.start - (next.text.length - next.text.trimStart().length) > 2) return null;
-    return plausibleSize(first.value) ? { found: { value: first.value, score: 1, ...first } } : null;
+    return plausibleSize(first.value) ? { found: { ...first, score: 1 } } : null;
   }
   const column = headerWords(text.slice(line.start, label.start)).length;
   const all = numbersIn(next.text, next.start);
