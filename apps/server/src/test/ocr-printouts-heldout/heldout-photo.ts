@@ -4,6 +4,7 @@
 // turned by a quarter-turn with or without an EXIF tag, or enlarged to a 4,000 px+ photo.
 // Seeded: the same case gives the same bytes on every run.
 import sharp from 'sharp';
+import { homography, project } from '../../modules/load-tests/printout/homography.js';
 import type { Drawing } from './heldout-layouts.js';
 
 export type Shot =
@@ -82,31 +83,6 @@ const rasterise = async (drawing: Drawing): Promise<Rgb> => {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 };
 
-/** Solves the 8 unknowns of the homography that maps the four `from` points onto `to`. */
-const homography = (from: [number, number][], to: [number, number][]) => {
-  const rows: number[][] = [];
-  from.forEach(([x, y], i) => {
-    const [u, v] = to[i]!;
-    rows.push([x, y, 1, 0, 0, 0, -x * u, -y * u, u]);
-    rows.push([0, 0, 0, x, y, 1, -x * v, -y * v, v]);
-  });
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
-    [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
-    for (let r = 0; r < 8; r++) {
-      if (r === col) continue;
-      const factor = rows[r]![col]! / rows[col]![col]!;
-      for (let c = col; c < 9; c++) rows[r]![c]! -= factor * rows[col]![c]!;
-    }
-  }
-  const h = rows.map((row, i) => row[8]! / row[i]!);
-  return (x: number, y: number): [number, number] => {
-    const w = h[6]! * x + h[7]! * y + 1;
-    return [(h[0]! * x + h[1]! * y + h[2]!) / w, (h[3]! * x + h[4]! * y + h[5]!) / w];
-  };
-};
-
 /**
  * The page lying on a table, photographed from the bottom at an angle: its far (top) edge is
  * `tilt` narrower, the whole page turned by `turn` degrees, corners jittered a little.
@@ -133,7 +109,7 @@ const perspective = (page: Rgb, tilt: number, turn: number, random: () => number
       number,
     ];
   });
-  const toPage = homography(corners, [
+  const h = homography(corners, [
     [0, 0],
     [page.width, 0],
     [page.width, page.height],
@@ -143,7 +119,7 @@ const perspective = (page: Rgb, tilt: number, turn: number, random: () => number
   const table = [112, 98, 84];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      const [u, v] = toPage(x + 0.5, y + 0.5);
+      const [u, v] = project(h, x + 0.5, y + 0.5);
       const o = (y * width + x) * 3;
       const px = u - 0.5;
       const py = v - 0.5;

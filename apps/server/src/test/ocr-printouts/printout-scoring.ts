@@ -66,3 +66,11 @@ export const accuracyByLayout = (results: ReadResult[]) => {
     overall,
   };
 };
+
+/** Rows as a plain-text table with aligned columns, for the tests' console output. */
+export const formatTable = (rows: Record<string, string | number>[]) => {
+  const headings = Object.keys(rows[0]!);
+  const widths = headings.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(headings), ...rows.map((r) => line(headings.map((h) => String(r[h]))))].join('\n');
+};

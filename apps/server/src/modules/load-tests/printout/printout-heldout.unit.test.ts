@@ -12,6 +12,7 @@ import {
   type HeldoutCase,
   type RenderedHeldoutCase,
 } from '../../../test/ocr-printouts-heldout/heldout-set.js';
+import { formatTable as table } from '../../../test/ocr-printouts/printout-scoring.js';
 import type { PrintoutFields } from './parse-printout-text.js';
 import { createPrintoutReader, type PrintoutReader } from './printout-reader.js';
 
@@ -31,13 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await reader?.close();
 });
-
-const table = (rows: Record<string, string | number>[]) => {
-  const headings = Object.keys(rows[0]!);
-  const widths = headings.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return [format(headings), ...rows.map((r) => format(headings.map((h) => String(r[h]))))].join('\n');
-};
 
 const readHalf = async (half: HeldoutCase['half']) => {
   const results: { testCase: HeldoutCase; fields: PrintoutFields }[] = [];

@@ -3,11 +3,10 @@
 // stands out from a darker surround as one bright four-cornered region that lies wholly inside
 // the photo, its corners are found on a small copy and the page is warped back to a rectangle.
 // Photos where the page fills the frame (scans, close-ups) are left as they are.
+import { homography, type Point } from './homography.js';
 import type { GreyImage } from './prepare-image.js';
 
 const ANALYSIS_SIDE = 400;
-
-type Point = readonly [number, number];
 
 /** Otsu's threshold of a grey histogram. */
 const otsu = (histogram: Uint32Array, count: number) => {
@@ -113,26 +112,6 @@ export const findPageCorners = (page: GreyImage): Point[] | null => {
   const quad = area(corners);
   if (quad < small.length * 0.15 || filled / quad < 0.9 || filled / quad > 1.1) return null;
   return corners.map(([x, y]) => [(x + 0.5) * step, (y + 0.5) * step] as const);
-};
-
-/** The homography that maps each `from` point onto the `to` point (8 unknowns, 4 pairs). */
-const homography = (from: Point[], to: Point[]) => {
-  const rows: number[][] = [];
-  from.forEach(([x, y], i) => {
-    const [u, v] = to[i]!;
-    rows.push([x, y, 1, 0, 0, 0, -x * u, -y * u, u], [0, 0, 0, x, y, 1, -x * v, -y * v, v]);
-  });
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
-    [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
-    for (let r = 0; r < 8; r++) {
-      if (r === col) continue;
-      const factor = rows[r]![col]! / rows[col]![col]!;
-      for (let c = col; c < 9; c++) rows[r]![c]! -= factor * rows[col]![c]!;
-    }
-  }
-  return rows.map((row, i) => row[8]! / row[i]!);
 };
 
 const distance = ([ax, ay]: Point, [bx, by]: Point) => Math.hypot(ax - bx, ay - by);
