@@ -6,7 +6,8 @@ import { fieldNames, type ExpectedFields, type FieldName, type TestCase } from '
 
 export type Outcome = 'correct' | 'flagged' | 'empty' | 'wrong';
 
-const filledValue = (fields: PrintoutFields, field: FieldName): unknown => {
+/** The value the reader filled into a field (a position as degrees and minutes). */
+export const filledValue = (fields: PrintoutFields, field: FieldName): unknown => {
   switch (field) {
     case 'latitude':
       return fields.latG === undefined ? undefined : { latG: fields.latG, latM: fields.latM };
@@ -36,6 +37,17 @@ export const total = (tally: Tally) => tally.correct + tally.flagged + tally.emp
 
 export type ReadResult = { testCase: TestCase; fields: PrintoutFields };
 
+/** One table row of outcomes (German headings, as the bench and the tests print). */
+export const tallyRow = (name: string, tally: Tally) => ({
+  Layout: name,
+  Felder: total(tally),
+  richtig: tally.correct,
+  'bitte prüfen': tally.flagged,
+  leer: tally.empty,
+  'falsch gefüllt': tally.wrong,
+  Quote: `${((100 * tally.correct) / Math.max(1, total(tally))).toFixed(1)} %`,
+});
+
 /** Outcomes per layout and over all, as rows for a table (German headings, as the bench prints). */
 export const accuracyByLayout = (results: ReadResult[]) => {
   const byLayout = new Map<string, Tally>();
@@ -49,17 +61,16 @@ export const accuracyByLayout = (results: ReadResult[]) => {
       overall[outcome]++;
     }
   }
-  const row = (name: string, tally: Tally) => ({
-    Layout: name,
-    Felder: total(tally),
-    richtig: tally.correct,
-    'bitte prüfen': tally.flagged,
-    leer: tally.empty,
-    'falsch gefüllt': tally.wrong,
-    Quote: `${((100 * tally.correct) / Math.max(1, total(tally))).toFixed(1)} %`,
-  });
   return {
-    rows: [...[...byLayout].map(([name, tally]) => row(name, tally)), row('gesamt', overall)],
+    rows: [...[...byLayout].map(([name, tally]) => tallyRow(name, tally)), tallyRow('gesamt', overall)],
     overall,
   };
+};
+
+/** Rows as a plain-text table with aligned columns, for the tests' console output. */
+export const formatTable = (rows: Record<string, string | number>[]) => {
+  const headings = Object.keys(rows[0]!);
+  const widths = headings.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(headings), ...rows.map((r) => line(headings.map((h) => String(r[h]))))].join('\n');
 };

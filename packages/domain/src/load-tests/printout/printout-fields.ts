@@ -16,6 +16,11 @@ export const printoutReviewSchema = z.object({
   text: z.string(),
   /** Why it was not taken over (German, shown in the form). */
   reason: z.string(),
+  /**
+   * Values the printout could mean when it shows more than one by the field's label (issue 38):
+   * the form offers them to pick; none is filled without the user's choice. Evd only, in MN/m².
+   */
+  candidates: z.array(z.number()).optional(),
 });
 export type PrintoutReview = z.infer<typeof printoutReviewSchema>;
 
@@ -53,6 +58,7 @@ export const printoutReviewReasons = {
   evdRange: 'Evd außerhalb von 1 bis 500 MN/m²',
   futureDate: 'Datum liegt in der Zukunft',
   outsideArea: 'Position liegt außerhalb des Projektgebiets',
+  ambiguous: 'Mehrere mögliche Werte',
 } as const;
 
 /** The label next to a field whose read value needs checking. */

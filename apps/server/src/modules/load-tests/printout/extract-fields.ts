@@ -84,7 +84,11 @@ export const extractPrintoutFields = (ocr: OcrText, context: PlausibilityContext
   };
 
   const evd = findEvd(text);
-  if (
+  if (evd?.candidates) {
+    // More than one number by an Evd label: the user picks, nothing is filled.
+    accept('evd', evd, printoutReviewReasons.ambiguous);
+    review.evd = { ...review.evd!, candidates: evd.candidates.filter((value) => value >= MIN_EVD && value <= MAX_EVD) };
+  } else if (
     evd &&
     accept('evd', evd, evd.value < MIN_EVD || evd.value > MAX_EVD ? printoutReviewReasons.evdRange : undefined)
   )

@@ -25,15 +25,16 @@ type Match = {
 };
 
 const LETTER = '(?<![A-Za-z])(?<pre>[NSEWO]|[05](?= ))(?![A-Za-z])\\s*[:=]?\\s*';
-// Degrees, minutes and seconds: "51°02'07.1\"", "51° 2' 7,1''".
+// Degrees, minutes and seconds: "51°02'07.1\"", "51° 2' 7,1''", the apostrophe lost ("10°1321.4\"")
+// only with two-digit minutes and the closing quote.
 const DMS = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2})\\s*'\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*(?:"|'')`,
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*')|\\d{2})\\s*'?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*(?:"|'')`,
   'g',
 );
 // Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the
 // minutes of a position in degrees and minutes (after a degree sign or a number).
 const DECIMAL = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,°*'"]\\s*)(?<!\\d\\s*o\\s*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.°*'"]\\s*)(?<![0-9],\\s*)(?<!\\d\\s*o\\s*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
   'g',
 );
 // Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals.
@@ -42,7 +43,8 @@ const WITH_SEPARATOR = new RegExp(
   'g',
 );
 // Degree sign lost completely: "N 5236.4127" — the last two digits before the point are minutes.
-const RUN_TOGETHER = new RegExp(`(?:${LETTER})?(?<![0-9.,])(?<run>\\d{3,6})[.,](?<frac>\\d{1,6})(?![0-9])`, 'g');
+// Not after a degree sign: "10°1321.4\"" is minutes and seconds whose apostrophe was lost.
+const RUN_TOGETHER = new RegExp(`(?:${LETTER})?(?<![0-9.,°*]\\s*)(?<run>\\d{3,6})[.,](?<frac>\\d{1,6})(?![0-9])`, 'g');
 // Decimal point of the minutes lost in a blurred photo: "N 52°36 4507'" (only after a degree sign).
 const POINT_LOST = new RegExp(
   `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<mm>\\d{2}) (?<frac>\\d{3,6})(?![0-9.,])`,

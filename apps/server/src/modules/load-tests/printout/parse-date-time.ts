@@ -1,5 +1,6 @@
-// Reads the test's date and time: German dd.MM.yyyy / dd.MM.yy and ISO yyyy-MM-dd, each with an
-// optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
+// Reads the test's date and time: German dd.MM.yyyy / dd.MM.yy, ISO yyyy-MM-dd, dd/MM/yyyy (day
+// first, as European devices print it) and month names ("12. März 2025", "12 Mar 2025",
+// "12-Mar-2025"), each with an optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
 // "yyyy-MM-dd" when no time was printed. Seconds are dropped: the form's time input takes hh:mm,
 // and a misread second ("15:51:89") must not cost the whole time.
 import type { Found, Span } from './found-value.js';
@@ -8,6 +9,26 @@ import { NUMBERISH, toDigits } from './ocr-normalize.js';
 const N = NUMBERISH;
 const GERMAN = new RegExp(`(?<![0-9.,])(${N}{1,2})\\s?[.,]\\s?(${N}{1,2})\\s?[.,]\\s?(${N}{4}|${N}{2})(?![0-9])`, 'g');
 const ISO = new RegExp(`(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?![0-9])`, 'g');
+const SLASH = new RegExp(`(?<![0-9/])(${N}{1,2})\\s?/\\s?(${N}{1,2})\\s?/\\s?(${N}{4}|${N}{2})(?![0-9/])`, 'g');
+/** Month names and abbreviations, German and English, by the month's number. */
+const MONTHS: [RegExp, number][] = [
+  [/^jan/i, 1],
+  [/^feb/i, 2],
+  [/^m[äa]r/i, 3],
+  [/^apr/i, 4],
+  [/^ma[iy]/i, 5],
+  [/^jun/i, 6],
+  [/^jul/i, 7],
+  [/^aug/i, 8],
+  [/^sep/i, 9],
+  [/^o[kc]t/i, 10],
+  [/^nov/i, 11],
+  [/^de[zc]/i, 12],
+];
+const MONTH_NAME = new RegExp(
+  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(Jan|Feb|M[äa]r|Apr|Ma[iy]|Jun|Jul|Aug|Sep|O[kc]t|Nov|De[zc])[a-zä]{0,6}\\.?[\\s-]?(\\d{4})(?![0-9])`,
+  'gi',
+);
 // HH:mm(:ss); "HH.mm" only when "Uhr" follows (a point alone would also match coordinates).
 const TIME = new RegExp(
   `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?Uhr))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])`,
@@ -56,6 +77,19 @@ const findDates = (text: string): DateFound[] => {
     if (!parts) continue;
     const [day, month, year] = parts as [number, number, number];
     add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+  }
+  for (const match of text.matchAll(SLASH)) {
+    const parts = numbers(match[1], match[2], match[3]);
+    if (!parts) continue;
+    const [day, month, year] = parts as [number, number, number];
+    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+  }
+  for (const match of text.matchAll(MONTH_NAME)) {
+    const parts = numbers(match[1], match[3]);
+    const month = MONTHS.find(([pattern]) => pattern.test(match[2]!))?.[1];
+    if (!parts || !month) continue;
+    const [day, year] = parts as [number, number];
+    add(validDate(year, month, day), match);
   }
   for (const match of text.matchAll(ISO)) {
     const parts = numbers(match[1], match[2], match[3]);

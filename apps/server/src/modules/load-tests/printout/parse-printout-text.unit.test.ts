@@ -37,6 +37,12 @@ describe('parsePrintoutText: date and time', () => {
     ['Datum: O3.O6.2O25 l4:32', '2025-06-03T14:32'], // O for 0, l for 1
     ['Datum: 03.06.2025', '2025-06-03'],
     ['Datum: 23.04.2025\nZeit: 15:51:89', '2025-04-23T15:51'], // misread seconds do not matter
+    // Issue 38: day-first slashes and month names, German and English.
+    ['Date: 12/03/2025 Time: 14:05:33', '2025-03-12T14:05'],
+    ['Prüfdatum: 12. März 2025, 14:05 Uhr', '2025-03-12T14:05'],
+    ['Date: 3 Sep 2024 09:15', '2024-09-03T09:15'],
+    ['12-Mar-2025 7:02', '2025-03-12T07:02'],
+    ['4. Dez. 2024', '2024-12-04'],
   ])('%j → %s', (text, dateTime) => {
     expect(parsePrintoutText(text).dateTime).toBe(dateTime);
   });

@@ -1,9 +1,11 @@
 // Turns a photo of a printout into what Tesseract reads best (decision 0270): upright by its EXIF
 // orientation, at most 2000 px on the long side (a 40-megapixel photo costs no more than a small
-// one), grey, with uneven light divided out and the contrast stretched. The page's quarter-turn and
+// one), grey, light-on-dark displays inverted, a page photographed at an angle warped back to a
+// rectangle (issue 38), with uneven light divided out and the contrast stretched. The page's quarter-turn and
 // skew (up to 15°) are measured on a small copy by projection profiles and undone with one rotation.
 import type Sharp from 'sharp';
 import { MAX_PRINTOUT_PIXELS } from './image-format.js';
+import { straightenPage } from './straighten-page.js';
 
 // sharp costs ~28 MB resident once imported; it is loaded with the first printout (decision 0210).
 let sharpModule: Promise<typeof Sharp> | null = null;
@@ -42,6 +44,32 @@ const decodeGrey = async (image: Uint8Array): Promise<GreyImage> => {
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`Expected one grey channel, got ${info.channels}`);
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+};
+
+/**
+ * Light text on a dark screen (device displays, apps in dark mode) becomes dark on light, as
+ * Tesseract and the light flattening expect (issue 38). The polarity is told by the centre of the
+ * picture (a display's housing or the table lies at the edges): on paper the pixels far from the
+ * median are darker (ink), on a display they are brighter (text). Dim paper stays as it is.
+ */
+export const invertIfDark = (page: GreyImage): boolean => {
+  const { data, width, height } = page;
+  const histogram = new Uint32Array(256);
+  for (let y = Math.floor(height * 0.2); y < Math.ceil(height * 0.8); y += 2)
+    for (let x = Math.floor(width * 0.2); x < Math.ceil(width * 0.8); x += 2) histogram[data[y * width + x]!]!++;
+  let count = 0;
+  for (const n of histogram) count += n;
+  let median = 0;
+  for (let seen = 0; median < 255 && seen + histogram[median]! < count / 2; median++) seen += histogram[median]!;
+  let brighter = 0;
+  let darker = 0;
+  for (let v = 0; v < 256; v++) {
+    if (v > median + 50) brighter += histogram[v]!;
+    if (v < median - 50) darker += histogram[v]!;
+  }
+  if (median >= 128 || brighter <= darker * 1.5) return false;
+  for (let i = 0; i < data.length; i++) data[i] = 255 - data[i]!;
+  return true;
 };
 
 /**
@@ -213,7 +241,9 @@ const resizeGrey = async (page: GreyImage, factor: number): Promise<GreyImage> =
 };
 
 export const preparePage = async (image: Uint8Array): Promise<PreparedPage> => {
-  const flat = await flattenLight(await decodeGrey(image));
+  const decoded = await decodeGrey(image);
+  invertIfDark(decoded);
+  const flat = await flattenLight(await straightenPage(decoded));
   const { family, skew, lineHeight } = await measureOrientation(flat);
   const factor = textScale(lineHeight);
   const grey = factor === 1 ? flat : await resizeGrey(flat, factor);

@@ -5,7 +5,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderTestSet, type RenderedCase } from '../../../test/ocr-printouts/render-test-set.js';
-import { accuracyByLayout, type ReadResult } from '../../../test/ocr-printouts/printout-scoring.js';
+import {
+  accuracyByLayout,
+  formatTable as table,
+  type ReadResult,
+} from '../../../test/ocr-printouts/printout-scoring.js';
 import { layoutNames } from '../../../test/ocr-printouts/printout-test-set.js';
 import { UnsupportedImageError } from './image-format.js';
 import { createPrintoutReader, PrintoutReadTimeoutError, type PrintoutReader } from './printout-reader.js';
@@ -24,13 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await reader?.close();
 });
-
-const table = (rows: Record<string, string | number>[]) => {
-  const headings = Object.keys(rows[0]!);
-  const widths = headings.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return [line(headings), ...rows.map((r) => line(headings.map((h) => String(r[h]))))].join('\n');
-};
 
 describe('printout reader on the test set', () => {
   it('has at least 40 images of at least 6 layouts in PNG, JPEG and GIF, some with EXIF orientation', () => {

@@ -1,0 +1,68 @@
+// Image normalisation before recognition (issue 38): dark displays inverted, a page photographed at
+// an angle found by its corners and warped back to a rectangle, full-frame pages left alone.
+import { describe, expect, it } from 'vitest';
+import { invertIfDark, type GreyImage } from './prepare-image.js';
+import { findPageCorners, straightenPage } from './straighten-page.js';
+
+/** A grey image drawn by a function of the pixel position. */
+const image = (width: number, height: number, grey: (x: number, y: number) => number): GreyImage => {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = grey(x, y);
+  return { data, width, height };
+};
+
+/** Inside the trapezoid whose top edge runs 100–500 at y = 100 and bottom edge 50–550 at y = 500. */
+const inTrapezoid = (x: number, y: number) => {
+  if (y < 100 || y > 500) return false;
+  const t = (y - 100) / 400;
+  return x >= 100 - 50 * t && x <= 500 + 50 * t;
+};
+
+describe('straightenPage', () => {
+  it('finds the corners of a page lying at an angle on a darker table and warps it to a rectangle', async () => {
+    // Paper with dark "text" stripes on a brown-grey table.
+    const photo = image(600, 600, (x, y) => (inTrapezoid(x, y) ? (y % 40 < 8 && x % 60 < 40 ? 40 : 235) : 100));
+    const corners = findPageCorners(photo)!;
+    const expected = [
+      [100, 100],
+      [500, 100],
+      [550, 500],
+      [50, 500],
+    ];
+    corners.forEach(([x, y], i) => {
+      expect(Math.abs(x - expected[i]![0]!)).toBeLessThan(6);
+      expect(Math.abs(y - expected[i]![1]!)).toBeLessThan(6);
+    });
+    const straight = await straightenPage(photo);
+    expect(straight.width).toBeGreaterThan(490);
+    expect(straight.height).toBeGreaterThan(395);
+    // No table left in the picture: the corners are paper now.
+    for (const [x, y] of [
+      [3, 3],
+      [straight.width - 4, 3],
+      [3, straight.height - 4],
+      [straight.width - 4, straight.height - 4],
+    ])
+      expect(straight.data[y! * straight.width + x!]).toBeGreaterThan(180);
+  });
+
+  it('leaves a page that fills the photo as it is, even when unevenly lit', async () => {
+    const scan = image(400, 500, (x, y) => (y % 30 < 6 && x > 40 && x < 300 ? 30 : Math.round(250 - (x + y) * 0.2)));
+    expect(findPageCorners(scan)).toBeNull();
+    expect(await straightenPage(scan)).toBe(scan);
+  });
+});
+
+describe('invertIfDark', () => {
+  it('turns light text on a dark display into dark text on light', () => {
+    const display = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 220 : 20));
+    expect(invertIfDark(display)).toBe(true);
+    expect(display.data[199 * 300 + 299]).toBe(235);
+  });
+
+  it('leaves dim paper with dark ink alone', () => {
+    const dim = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 110));
+    expect(invertIfDark(dim)).toBe(false);
+    expect(dim.data[199 * 300 + 299]).toBe(110);
+  });
+});

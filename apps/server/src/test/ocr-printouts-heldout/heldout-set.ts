@@ -1,0 +1,142 @@
+// The held-out OCR test set (issue 38): each of the twelve layouts with its own seeded values,
+// photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
+// a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
+// 84 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
+// the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
+import type { PrintoutFields } from '@baustellendoku/domain';
+import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
+import {
+  emptyTally,
+  filledValue,
+  tallyRow,
+  total,
+  type Outcome,
+  type Tally,
+} from '../ocr-printouts/printout-scoring.js';
+import { photograph, seededRandom, type Shot } from './heldout-photo.js';
+
+export type HeldoutCase = {
+  name: string;
+  layout: string;
+  half: HeldoutLayout['half'];
+  shot: Shot;
+  seed: number;
+  expected: HeldoutExpected;
+};
+
+export type RenderedHeldoutCase = { testCase: HeldoutCase; image: Buffer; format: 'png' | 'jpeg' };
+
+const truthFor = (seed: number): HeldoutTruth => {
+  const random = seededRandom(seed * 7919 + 17);
+  const between = (low: number, high: number, decimals: number) =>
+    Math.round((low + random() * (high - low)) * 10 ** decimals) / 10 ** decimals;
+  const evd = between(18, 110, 1);
+  // Evd = 22.5 / s: the settlement printed next to it agrees with it, as on a real printout.
+  const settlement = Math.round((22.5 / evd) * 1000) / 1000;
+  const drop = () => Math.round(settlement * (0.94 + random() * 0.12) * 1000) / 1000;
+  return {
+    evd,
+    settlement,
+    sv: between(1.6, 4.8, 2),
+    drops: [drop(), drop(), drop()],
+    year: 2024 + Math.floor(random() * 2),
+    month: 1 + Math.floor(random() * 12),
+    day: 1 + Math.floor(random() * 28),
+    hour: 6 + Math.floor(random() * 12),
+    minute: Math.floor(random() * 60),
+    second: Math.floor(random() * 60),
+    lat: between(47.6, 54.7, 6),
+    lng: between(6.1, 14.7, 6),
+  };
+};
+
+const shotsFor = (index: number): Shot[] => [
+  { kind: 'scan' },
+  { kind: 'perspective', tilt: 0.12 + (index % 3) * 0.04, turn: index % 2 ? 3 : -4 },
+  { kind: 'dim', dim: 0.45 + (index % 3) * 0.05, shade: 0.5 },
+  { kind: 'blur', sigma: 1.3 + (index % 2) * 0.3 },
+  { kind: 'turned', turn: ([90, 180, 270] as const)[index % 3]! },
+  { kind: 'exif', orientation: ([6, 3, 8] as const)[index % 3]! },
+  { kind: 'large', longSide: 4200 + (index % 2) * 600 },
+];
+
+const shotName = (shot: Shot) => {
+  switch (shot.kind) {
+    case 'scan':
+      return 'flach';
+    case 'perspective':
+      return `schräg ${Math.round(shot.tilt * 100)} %`;
+    case 'dim':
+      return 'dunkel, ungleichmäßig';
+    case 'blur':
+      return 'unscharf';
+    case 'turned':
+      return `gedreht ${shot.turn}° ohne EXIF`;
+    case 'exif':
+      return `EXIF ${shot.orientation}`;
+    case 'large':
+      return `${shot.longSide} px`;
+  }
+};
+
+export const heldoutTestSet = (): HeldoutCase[] =>
+  heldoutLayouts.flatMap((layout, layoutIndex) =>
+    shotsFor(layoutIndex).map((shot, shotIndex) => {
+      const seed = 1000 + layoutIndex * 100 + shotIndex;
+      return {
+        name: `${layout.name} – ${shotName(shot)}`,
+        layout: layout.name,
+        half: layout.half,
+        shot,
+        seed,
+        expected: layout.expected(truthFor(seed)),
+      };
+    }),
+  );
+
+export const renderHeldoutSet = async (cases: HeldoutCase[] = heldoutTestSet()): Promise<RenderedHeldoutCase[]> => {
+  const rendered: RenderedHeldoutCase[] = [];
+  for (const testCase of cases) {
+    const layout = heldoutLayouts.find((l) => l.name === testCase.layout)!;
+    const { image, format } = await photograph(layout.draw(truthFor(testCase.seed)), testCase.shot, testCase.seed);
+    rendered.push({ testCase, image, format });
+  }
+  return rendered;
+};
+
+// ---- scoring ------------------------------------------------------------------------------------
+
+export type HeldoutField = keyof HeldoutExpected;
+export const heldoutFields: HeldoutField[] = ['evd', 'dateTime', 'latitude', 'longitude'];
+/**
+ * Outcomes as in the first set (printout-scoring.ts); here "correct" also means nothing filled
+ * where the printout has no such field. A wrong value filled without "bitte prüfen" is the outcome
+ * that must never happen.
+ */
+export const scoreHeldoutField = (fields: PrintoutFields, expected: HeldoutExpected, field: HeldoutField): Outcome => {
+  const want = expected[field];
+  const got = filledValue(fields, field);
+  const flagged = fields.review?.[field] !== undefined;
+  if (want === 'absent') return got === undefined ? 'correct' : 'wrong';
+  if (got === undefined) return flagged ? 'flagged' : 'empty';
+  return JSON.stringify(got) === JSON.stringify(want) ? 'correct' : 'wrong';
+};
+
+export const tallyHeldout = (results: { testCase: HeldoutCase; fields: PrintoutFields }[]) => {
+  const tally = emptyTally();
+  const byLayout = new Map<string, Tally>();
+  for (const { testCase, fields } of results) {
+    const own = byLayout.get(testCase.layout) ?? emptyTally();
+    byLayout.set(testCase.layout, own);
+    for (const field of heldoutFields) {
+      const outcome = scoreHeldoutField(fields, testCase.expected, field);
+      tally[outcome]++;
+      own[outcome]++;
+    }
+  }
+  return {
+    tally,
+    accuracy: tally.correct / Math.max(1, total(tally)),
+    rows: [...[...byLayout].map(([name, t]) => tallyRow(name, t)), tallyRow('gesamt', tally)],
+  };
+};
