@@ -13,7 +13,8 @@ import {
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { batchAnalytics, breakingBatches, projectAnnouncements, wreckingPiles } from '../../db/schema/index.js';
-import { anyTaskFor, type TaskCandidate, type TaskProvider } from './task-providers.js';
+import { anyTaskFor } from './task-filter.js';
+import type { TaskCandidate, TaskProvider } from './task-providers.js';
 
 const pileTasks: Partial<Record<WreckingPileStatus, TaskType>> = {
   acceptance_control_open: 'wrecking_pile-create_acceptance_control',

@@ -3,7 +3,8 @@
 // until a re-test of the chain passes. Computed from the verdicts whenever tasks are read.
 import { testsToRetest, type TaskType } from '@baustellendoku/domain';
 import { judgedTests, requirementRows } from '../load-tests/index.js';
-import { anyTaskFor, type TaskCandidate, type TaskProvider } from './task-providers.js';
+import { anyTaskFor } from './task-filter.js';
+import type { TaskCandidate, TaskProvider } from './task-providers.js';
 
 const taskTypes: Record<'dynamic' | 'static', TaskType> = {
   dynamic: 'dynamic_load_analysis-recompact',

@@ -5,7 +5,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orderMoves } from '@baustellendoku/domain';
 import { orders } from '../../db/schema/index.js';
-import { anyTaskFor, type TaskCandidate, type TaskProvider } from './task-providers.js';
+import { anyTaskFor } from './task-filter.js';
+import type { TaskCandidate, TaskProvider } from './task-providers.js';
 
 export const soilInstallationTasks: TaskProvider = async ({ db, projectId, project, roles }) => {
   if (!project.enabledFeatures.includes('mounting-documentation')) return [];

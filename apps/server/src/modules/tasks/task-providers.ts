@@ -1,12 +1,6 @@
 // Who computes which open tasks. Each feature adds its provider to this list (one line); the
 // tasks service keeps only the tasks whose registry roles the user asked for and holds.
-import {
-  isTaskForRoles,
-  type OpenTask,
-  type ProjectFacts,
-  type ProjectRole,
-  type TaskType,
-} from '@baustellendoku/domain';
+import { isTaskForRoles, type OpenTask, type ProjectFacts, type ProjectRole } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { ebvNoticeTasks } from './ebv-notice-tasks.js';
 import { ebvTasks } from './ebv-tasks.js';
@@ -23,13 +17,6 @@ export type TaskProviderContext = {
 };
 export type TaskCandidate = Omit<OpenTask, 'link'>;
 export type TaskProvider = (context: TaskProviderContext) => Promise<TaskCandidate[]>;
-
-/**
- * Whether any of these task types is listed for the asked roles: a provider skips the query of
- * tasks nobody asked for (the dashboard asks for one role at a time).
- */
-export const anyTaskFor = (types: readonly TaskType[], roles: ReadonlySet<ProjectRole>): boolean =>
-  types.some((type) => isTaskForRoles(type, roles));
 
 /** Project-level tasks (workflows.md "Open tasks"): complete the data, enable a feature. */
 export const projectTasks: TaskProvider = async ({ roles, project }) => {
