@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- fontkit ships no types; the reference brings ours into every program that imports this file (also the tests')
+/// <reference path="./fontkit.d.ts" />
 // Layout building blocks shared by the protocols: header, titled sections, label/value grids,
 // tables with a header row, and a footer with page numbers. A4 portrait, sizes in PDF points.
 import fs from 'node:fs/promises';

@@ -1,7 +1,7 @@
 // Deliveries (Anlieferungen): consecutive numbers per order, even under concurrent requests — the
 // order row is locked (SELECT … FOR UPDATE) before the next number is taken, and a unique
 // (order, number) constraint backs it up. Tons are added by the database (numeric), never as floats.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   attachmentId,
   formatDecimalDe,
