@@ -108,14 +108,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
   // The one way a request becomes a user with access (platform/access/index.ts), with the
   // idempotency of repeated changes in between: a repeat gets its stored answer once the session
-  // is known, before any rule is checked.
+  // is known, before any rule is checked; a first request claims its key there and keeps the
+  // claim only when the checks pass.
   const access = registerAccess(app);
   const idempotency = idempotencyHooks(app);
   app.addHook('preValidation', access.resolve);
   app.addHook('preValidation', idempotency.replay);
   app.addHook('preValidation', access.check);
   app.addHook('preHandler', access.checkValidated);
-  app.addHook('preHandler', idempotency.claim);
+  app.addHook('preHandler', idempotency.confirm);
   // Before compression: it stores the answer as the handler made it.
   app.addHook('onSend', idempotency.store);
   registerRevalidation(app);

@@ -1,5 +1,8 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- fontkit ships no types; the reference brings ours into every program that imports this file (also the tests')
+/// <reference path="./fontkit.d.ts" />
 // Layout building blocks shared by the protocols: header, titled sections, label/value grids,
 // tables with a header row, and a footer with page numbers. A4 portrait, sizes in PDF points.
+import fs from 'node:fs/promises';
 import type PDFDocument from 'pdfkit';
 import { assertPdfFonts, pdfFontFiles } from './pdf-fonts.js';
 
@@ -20,9 +23,27 @@ export const colors = {
 let pdfKit: Promise<typeof PDFDocument> | null = null;
 const loadPdfKit = () => (pdfKit ??= import('pdfkit').then((module) => module.default));
 
+// The fonts are parsed once per process (decision 0710): given a path, pdfkit reads and fontkit
+// parses the font file anew for every document — tables, glyphs and kerning of DejaVu, most of a
+// record's CPU. pdfkit takes a parsed fontkit font as well; each document still embeds its own
+// subset. Sharing is safe: fontkit's calls are synchronous and keep no per-document state.
+type PdfFonts = Record<keyof typeof pdfFontFiles, PDFKit.Mixins.PDFFontSource>;
+let pdfFonts: Promise<PdfFonts> | null = null;
+const loadPdfFonts = () =>
+  (pdfFonts ??= import('fontkit')
+    .then(async (fontkit) => {
+      const parse = async (file: string) =>
+        fontkit.create(await fs.readFile(file)) as unknown as PDFKit.Mixins.PDFFontSource;
+      return { regular: await parse(pdfFontFiles.regular), bold: await parse(pdfFontFiles.bold) };
+    })
+    .catch((error: unknown) => {
+      pdfFonts = null; // a font installed later is found by the next document
+      throw error;
+    }));
+
 export async function createPdf(info: { title: string; subject: string; author: string }): Promise<Pdf> {
   assertPdfFonts();
-  const PDFKitDocument = await loadPdfKit();
+  const [PDFKitDocument, fonts] = await Promise.all([loadPdfKit(), loadPdfFonts()]);
   const doc = new PDFKitDocument({
     size: 'A4',
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN },
@@ -30,8 +51,8 @@ export async function createPdf(info: { title: string; subject: string; author: 
     info: { Title: info.title, Subject: info.subject, Author: info.author, Creator: 'Baustellendoku' },
     lang: 'de-DE',
   });
-  doc.registerFont('regular', pdfFontFiles.regular);
-  doc.registerFont('bold', pdfFontFiles.bold);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   doc.font('regular').fontSize(9).fillColor(colors.text);
   return doc;
 }

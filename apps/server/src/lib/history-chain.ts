@@ -30,12 +30,16 @@ export async function lockChain(tx: Executor, projectId: string) {
   return { seq: head?.seq ?? 0, hash: head?.hash ?? GENESIS_HASH, now: new Date(head?.now ?? Date.now()) };
 }
 
-/** Moves the project's head to the entry just written (same transaction, under the lock). */
-export async function advanceHead(tx: Executor, projectId: string, seq: number, hash: string) {
-  await tx
+/** The statement that moves the project's head to the entry just written (same transaction, under the lock). */
+export const headAdvance = (tx: Executor, projectId: string, seq: number, hash: string) =>
+  tx
     .insert(historyChainHeads)
     .values({ projectId, seq, hash })
     .onConflictDoUpdate({ target: historyChainHeads.projectId, set: { seq, hash } });
+
+/** Moves the project's head to the entry just written (same transaction, under the lock). */
+export async function advanceHead(tx: Executor, projectId: string, seq: number, hash: string) {
+  await headAdvance(tx, projectId, seq, hash);
 }
 
 // Documents stored in a transaction wait here for the history entry of that transaction.

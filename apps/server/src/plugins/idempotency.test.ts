@@ -66,6 +66,9 @@ describe('Idempotency-Key', () => {
       payload: { name: '' },
     });
     expect(refused.statusCode).toBe(422);
+    // The key is claimed before the checks (decision 0710) and released when they refuse.
+    const left = await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-corrected-000001'));
+    expect(left).toEqual([]);
     const corrected = await createMachine(admin, 'Korrigiert', 'key-corrected-000001');
     expect(corrected.statusCode).toBe(201);
     expect(await machinesNamed('Korrigiert')).toBe(1);

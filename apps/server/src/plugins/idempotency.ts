@@ -60,30 +60,23 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
   }
 }
 
-/** The key of a change, judged by `replay`, claimed by `claim`, its answer stored by `store`. */
-export type IdempotentRequest = { userId: string; key: string; requestHash: string; claimed: boolean };
+/**
+ * The key of a change: claimed (or found) by `replay` in one statement before any rule, confirmed
+ * by `confirm` once the checks have passed, its answer stored (or the claim released) by `store`.
+ */
+export type IdempotentRequest = {
+  userId: string;
+  key: string;
+  requestHash: string;
+  /** This request holds the key's record (inserted by it, no answer yet). */
+  claimed: boolean;
+  /** The key belongs to another request of this user: refused after the checks (422). */
+  mismatch: boolean;
+  /** The checks passed and the handler runs: its answer, even a refusal, is the key's. */
+  ran: boolean;
+};
 
 type Stored = Extract<Claim, { kind: 'replay' }>;
-
-/** The finished answer of this user's key for the same request, waiting while the first one runs. */
-async function storedAnswer(
-  db: Database,
-  { userId, key, requestHash }: IdempotentRequest,
-): Promise<Stored | undefined> {
-  const deadline = Date.now() + WAIT_MS;
-  const sameKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-  for (;;) {
-    const [row] = await db.select().from(idempotencyKeys).where(sameKey);
-    // None, expired, abandoned or another request: `claim` deals with it after the checks.
-    if (!row || row.requestHash !== requestHash) return undefined;
-    const age = Date.now() - row.createdAt.getTime();
-    if (age > KEEP_MS || (row.statusCode === null && age > ABANDONED_MS)) return undefined;
-    if (row.statusCode !== null)
-      return { kind: 'replay', statusCode: row.statusCode, contentType: row.contentType, body: row.body };
-    if (Date.now() > deadline) throw new ApiError(409, apiMessages.idempotencyInProgress);
-    await sleep(POLL_MS);
-  }
-}
 
 function sendStored(reply: FastifyReply, stored: Stored) {
   reply.header(REPLAYED_HEADER, 'true').code(stored.statusCode);
@@ -93,8 +86,13 @@ function sendStored(reply: FastifyReply, stored: Stored) {
 
 /**
  * The hooks for the API routes, in the order app.ts registers them: `replay` right after the
- * session is known (before any rule), `claim` after the access checks and the body's validation
- * (which answer a first request without any record), `store` before compression.
+ * session is known (before any rule), `confirm` after the access checks and the body's validation,
+ * `store` before compression.
+ *
+ * The key is claimed at once (decision 0710): one INSERT … ON CONFLICT answers both "is there a
+ * stored answer?" and "is it mine?", instead of a look-up first and an insert after the checks. A
+ * request refused by the checks (401/403/404/422 before the handler) releases its claim in `store`,
+ * so the corrected entry can use the key, and such a request leaves nothing behind, as before.
  */
 export function idempotencyHooks(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
@@ -115,12 +113,22 @@ export function idempotencyHooks(app: FastifyInstance) {
       body = { fileName: upload.fileName, sha256: sha256Hex(upload.bytes) };
     }
     const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(body)}`);
-    request.idempotency = { userId: user.id, key, requestHash, claimed: false };
-    const stored = await storedAnswer(app.db, request.idempotency);
-    if (stored) return sendStored(reply, stored);
+    const pending: IdempotentRequest = {
+      userId: user.id,
+      key,
+      requestHash,
+      claimed: false,
+      mismatch: false,
+      ran: false,
+    };
+    request.idempotency = pending;
+    const result = await claimKey(app.db, user.id, key, requestHash);
+    if (result.kind === 'replay') return sendStored(reply, result);
+    if (result.kind === 'mismatch') pending.mismatch = true;
+    else pending.claimed = true;
   };
 
-  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
+  const confirm = async (request: FastifyRequest) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined || !MUTATING.has(request.method) || !request.access?.optionalUser) return;
     if (!request.url.startsWith('/backend/api/')) return;
@@ -129,15 +137,10 @@ export function idempotencyHooks(app: FastifyInstance) {
     }
     const pending = request.idempotency;
     if (!pending) return; // an upload
-    const result = await claimKey(app.db, pending.userId, pending.key, pending.requestHash);
-    if (result.kind === 'claimed') {
-      pending.claimed = true;
-      return;
-    }
-    if (result.kind === 'mismatch') {
+    if (pending.mismatch) {
       throw unprocessable({ propertyPath: 'Idempotency-Key', title: apiMessages.idempotencyKeyReused });
     }
-    return sendStored(reply, result);
+    pending.ran = true;
   };
 
   const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -147,8 +150,8 @@ export function idempotencyHooks(app: FastifyInstance) {
     const sameKey = and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, owner.key));
     const storable =
       payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
-    if (reply.statusCode >= 500 || !storable) {
-      // Nothing (or nothing replayable) happened: a repeat may try again.
+    if (!owner.ran || reply.statusCode >= 500 || !storable) {
+      // Refused before it ran, or nothing (or nothing replayable) happened: a repeat may try again.
       await app.db.delete(idempotencyKeys).where(and(sameKey, isNull(idempotencyKeys.statusCode)));
       return payload;
     }
@@ -178,5 +181,5 @@ export function idempotencyHooks(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  return { replay, claim, store };
+  return { replay, confirm, store };
 }

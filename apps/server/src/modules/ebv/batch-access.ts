@@ -10,6 +10,7 @@ import { objectOf, existingId, checkRule, type ProjectAccess } from '../../platf
 import type { WreckingPileRow } from './wrecking-pile-views.js';
 
 export type BatchRow = typeof breakingBatches.$inferSelect;
+export type AnalyticRow = typeof batchAnalytics.$inferSelect;
 export type BatchIds = { wreckingPileId: string; breakingBatchId: string };
 /** `approvedObject` is the analytic's author: a review approves it (four-eyes). No batch rule reads
  * the pile's facts, so none are loaded. */
@@ -17,18 +18,20 @@ export type BatchTarget = {
   projectId: string;
   pile: WreckingPileRow;
   batch: BatchRow;
+  /** The batch's analytic, if any (the batch detail shows it). */
+  analytic: AnalyticRow | null;
   approvedObject: ObjectFacts;
 };
 export type BatchAccess = BatchTarget & { access: ProjectAccess };
 
-/** The batch with its pile, or undefined: one query; when `lock`, the pile is locked first, then the batch. */
+/** The batch with its pile and analytic, or undefined: one query; when `lock`, the pile is locked first, then the batch. */
 export async function findBatchTarget(db: Executor, ids: BatchIds, lock = false): Promise<BatchTarget | undefined> {
   const pileId = existingId(ids.wreckingPileId);
   const batchId = existingId(ids.breakingBatchId);
   if (lock)
     await db.select({ id: wreckingPiles.id }).from(wreckingPiles).where(eq(wreckingPiles.id, pileId)).for('update');
   const query = db
-    .select({ pile: wreckingPiles, batch: breakingBatches, analyticCreatedBy: batchAnalytics.createdBy })
+    .select({ pile: wreckingPiles, batch: breakingBatches, analytic: batchAnalytics })
     .from(breakingBatches)
     .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
     .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
@@ -39,7 +42,8 @@ export async function findBatchTarget(db: Executor, ids: BatchIds, lock = false)
     projectId: row.pile.projectId,
     pile: row.pile,
     batch: row.batch,
-    approvedObject: { createdBy: row.analyticCreatedBy },
+    analytic: row.analytic,
+    approvedObject: { createdBy: row.analytic?.createdBy },
   };
 }
 

@@ -3,44 +3,48 @@
 // stock key in numeric (exact), so no list loads its batches; the domain's `pileInventory` makes
 // the entries from those sums (the same function the screens and unit tests use).
 // processing-sums.test.ts proves the result equals `pileInventory` on the raw rows.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pileInventory, type InventoryEntry, type InventoryKey } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { selectRows, uuidArray } from '../../db/select-rows.js';
 
-type StockSum = InventoryKey & { pileId: string; source: 'batch' | 'note'; tons: string };
+export type StockSum = InventoryKey & { source: 'batch' | 'note'; tons: string };
 
-/** Inventory per pile id for the given piles, from one grouped query. */
+/**
+ * The stock sums of one pile — `pileId` is a column of the outer query — as a JSON array: its
+ * completed batches by their analytic's class and soil group, its delivery notes by theirs.
+ */
+export const stockSumsOf = (pileId: SQL) =>
+  sql`(select coalesce(json_agg(sums), '[]') from (
+      select 'batch' as source, analytic.grain_size_and_quality as "grainSizeAndQuality",
+        analytic.soil_group as "soilGroup", sum(batch.amount_in_tons)::text as tons
+      from breaking_batches batch join batch_analytics analytic on analytic.batch_id = batch.id
+      where batch.wrecking_pile_id = ${pileId} and batch.analytic_status = 'completed'
+      group by analytic.grain_size_and_quality, analytic.soil_group
+      union all
+      select 'note', note.grain_size_and_quality, note.soil_group, sum(note.quantity_in_tons)::text
+      from delivery_notes note where note.wrecking_pile_id = ${pileId}
+      group by note.grain_size_and_quality, note.soil_group) sums)`;
+
+/** The inventory entries from a pile's stock sums. */
+export const inventoryOf = (sums: readonly StockSum[]): InventoryEntry[] =>
+  pileInventory(
+    sums.filter((sum) => sum.source === 'batch').map((sum) => ({ ...sum, amountInTons: sum.tons })),
+    sums.filter((sum) => sum.source === 'note').map((sum) => ({ ...sum, quantityInTons: sum.tons })),
+  );
+
+/** Inventory per pile id for the given piles, from one query. */
 export async function loadInventories(
   db: Executor,
   pileIds: readonly string[],
 ): Promise<Map<string, InventoryEntry[]>> {
   if (pileIds.length === 0) return new Map();
-  const ids = uuidArray(pileIds);
-  const sums = await selectRows<StockSum>(
+  const rows = await selectRows<{ pileId: string; sums: StockSum[] }>(
     db,
-    sql`select batch.wrecking_pile_id as "pileId", 'batch' as source,
-        analytic.grain_size_and_quality as "grainSizeAndQuality", analytic.soil_group as "soilGroup",
-        sum(batch.amount_in_tons)::text as tons
-      from breaking_batches batch join batch_analytics analytic on analytic.batch_id = batch.id
-      where batch.wrecking_pile_id = any(${ids}) and batch.analytic_status = 'completed'
-      group by batch.wrecking_pile_id, analytic.grain_size_and_quality, analytic.soil_group
-      union all
-      select wrecking_pile_id, 'note', grain_size_and_quality, soil_group, sum(quantity_in_tons)::text
-      from delivery_notes where wrecking_pile_id = any(${ids})
-      group by wrecking_pile_id, grain_size_and_quality, soil_group`,
+    sql`select pile.id as "pileId", ${stockSumsOf(sql`pile.id`)} as sums
+      from wrecking_piles pile where pile.id = any(${uuidArray(pileIds)})`,
   );
-  const byPile = new Map(pileIds.map((id) => [id, { batches: [] as StockSum[], notes: [] as StockSum[] }]));
-  for (const sum of sums) byPile.get(sum.pileId)?.[sum.source === 'batch' ? 'batches' : 'notes'].push(sum);
-  return new Map(
-    [...byPile].map(([pileId, { batches, notes }]) => [
-      pileId,
-      pileInventory(
-        batches.map((sum) => ({ ...sum, amountInTons: sum.tons })),
-        notes.map((sum) => ({ ...sum, quantityInTons: sum.tons })),
-      ),
-    ]),
-  );
+  return new Map(rows.map((row) => [row.pileId, inventoryOf(row.sums)]));
 }
 
 export async function loadPileInventory(db: Executor, pileId: string): Promise<InventoryEntry[]> {

@@ -34,29 +34,46 @@ export type PileTarget = {
 };
 export type PileAccess = PileTarget & { access: ProjectAccess };
 
-/** The facts of a move: the acceptance control and the batches without location in one query,
- * the stock through the inventory (one grouped query). */
-async function pileFacts(db: Executor, pile: WreckingPileRow): Promise<Pick<PileTarget, 'facts' | 'approvedObject'>> {
-  const [row] = await db
-    .select({
-      containsAsbestos: acceptanceControls.containsAsbestos,
-      createdBy: acceptanceControls.createdBy,
-      updatedBy: acceptanceControls.updatedBy,
-      withoutLocation: sql<number>`(select count(*)::int from ${breakingBatches}
-        where ${breakingBatches.wreckingPileId} = ${wreckingPiles.id} and ${breakingBatches.locationDocumentedAt} is null)`,
-    })
-    .from(wreckingPiles)
-    .leftJoin(acceptanceControls, eq(acceptanceControls.wreckingPileId, wreckingPiles.id))
-    .where(eq(wreckingPiles.id, pile.id));
-  const inventory = await loadPileInventory(db, pile.id);
+/** The facts a move's rule reads besides the pile: selected with the pile in one statement. */
+const factColumns = {
+  containsAsbestos: acceptanceControls.containsAsbestos,
+  createdBy: acceptanceControls.createdBy,
+  updatedBy: acceptanceControls.updatedBy,
+  withoutLocation: sql<number>`(select count(*)::int from ${breakingBatches}
+    where ${breakingBatches.wreckingPileId} = ${wreckingPiles.id} and ${breakingBatches.locationDocumentedAt} is null)`,
+};
+/** Null where the pile has no acceptance control yet (left join). */
+type FactRow = {
+  containsAsbestos: boolean | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  withoutLocation: number | null;
+};
+
+/** The moves whose rule reads the pile's available tons (permissions.ts: `createDeliveryNote`). */
+const movesReadingStock: ReadonlySet<WreckingPileAction> = new Set(['createDeliveryNote']);
+
+/**
+ * The facts of a move from the pile's statement and, for a move whose rule reads it, the stock
+ * through the inventory (one grouped query; a capture, the most frequent move, needs none).
+ */
+async function pileFacts(
+  db: Executor,
+  pile: WreckingPileRow,
+  row: FactRow,
+  action: WreckingPileAction,
+): Promise<Pick<PileTarget, 'facts' | 'approvedObject'>> {
+  const stock = movesReadingStock.has(action)
+    ? { availableAmountInTons: decimalToNumber(totalAvailable(await loadPileInventory(db, pile.id))) }
+    : {};
   return {
     facts: {
-      containsAsbestos: row?.containsAsbestos ?? false,
-      batchesWithoutLocationCount: row?.withoutLocation ?? 0,
+      containsAsbestos: row.containsAsbestos ?? false,
+      batchesWithoutLocationCount: row.withoutLocation ?? 0,
       deliveryNoteCreationOnBehalfOfProjectManager: pile.deliveryNoteCreationOnBehalfOfProjectManager,
-      availableAmountInTons: decimalToNumber(totalAvailable(inventory)),
+      ...stock,
     },
-    approvedObject: { createdBy: row?.createdBy, updatedBy: row?.updatedBy },
+    approvedObject: { createdBy: row.createdBy, updatedBy: row.updatedBy },
   };
 }
 
@@ -96,10 +113,22 @@ export async function findPileTarget(
   action: WreckingPileAction | 'read',
   lock = false,
 ): Promise<PileTarget | undefined> {
-  const query = db.select().from(wreckingPiles).where(eq(wreckingPiles.id, pileId));
-  const [pile] = lock ? await query.for('update') : await query;
-  if (!pile) return undefined;
-  return { projectId: pile.projectId, pile, ...(action === 'read' ? noFacts : await pileFacts(db, pile)) };
+  if (action === 'read') {
+    const query = db.select().from(wreckingPiles).where(eq(wreckingPiles.id, pileId));
+    const [pile] = lock ? await query.for('update') : await query;
+    return pile && { projectId: pile.projectId, pile, ...noFacts };
+  }
+  // Locked first, then read in a statement of its own: under READ COMMITTED it sees the batches a
+  // concurrent move committed while this one waited (a locking statement's subqueries would not).
+  if (lock)
+    await db.select({ id: wreckingPiles.id }).from(wreckingPiles).where(eq(wreckingPiles.id, pileId)).for('update');
+  const [row] = await db
+    .select({ pile: wreckingPiles, ...factColumns })
+    .from(wreckingPiles)
+    .leftJoin(acceptanceControls, eq(acceptanceControls.wreckingPileId, wreckingPiles.id))
+    .where(eq(wreckingPiles.id, pileId));
+  if (!row) return undefined;
+  return { projectId: row.pile.projectId, pile: row.pile, ...(await pileFacts(db, row.pile, row, action)) };
 }
 
 /** Access to the area, then the move's rule on the pile (`read`: access alone). */

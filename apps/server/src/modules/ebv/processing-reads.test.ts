@@ -197,13 +197,14 @@ describe('a read costs a fixed number of queries', () => {
     const big = await queriesPerRead(pileId);
     expect(big).toEqual(small);
     // Session and project access in one statement (for the pile and the batch: the access to the
-    // project of the path's pile, decision 0371), then the read: the list of piles and two grouped
-    // queries; the pile's guard row, its totals, batches, inventory, control, machine, and names
-    // with files in one; the batch's guard row with captures, analytic, totals, stock and names, plus the pile's
-    // earlier lab checks and the site conditions for the admissibility of its class (decision 0282).
+    // project of the path's pile, decision 0371), then the read: the list of piles and one query for
+    // totals with batches; the pile's guard row, its controls with the machine, names with files,
+    // and totals with batches and stock in one (decision 0710); the batch's guard row with its
+    // analytic, captures, totals with stock, names, plus the pile's earlier lab checks and the site
+    // conditions for the admissibility of its class (decision 0282).
     // (Before decision 0291: 12, 13, 21 and 27 — and the lists loaded every batch of the listed
-    // piles; before decision 0371: 5, 5, 10 and 9.)
-    expect(small).toEqual({ overview: 4, inventory: 4, piles: 8, pile: 8, batch: 8 });
+    // piles; before decision 0371: 5, 5, 10 and 9; before decision 0710: 4, 4, 8, 8 and 8.)
+    expect(small).toEqual({ overview: 3, inventory: 4, piles: 5, pile: 5, batch: 6 });
   });
 });
 

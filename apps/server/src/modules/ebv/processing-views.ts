@@ -12,14 +12,15 @@ import {
   normalizeDecimal,
   verdictsFor,
   type BatchDetail,
+  type InventoryEntry,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { selectRows, uuidArray } from '../../db/select-rows.js';
-import { batchAnalytics, breakingBatches, brokenMaterialCaptures } from '../../db/schema/index.js';
+import { brokenMaterialCaptures } from '../../db/schema/index.js';
 import { loadProjectSite } from '../../lib/project-site-conditions.js';
 import { userNamesAndFiles } from '../files/files.service.js';
-import type { BatchRow } from './batch-access.js';
-import { loadPileInventory } from './inventory.js';
+import type { AnalyticRow, BatchRow } from './batch-access.js';
+import { inventoryOf, stockSumsOf, type StockSum } from './inventory.js';
 import { earlierLabChecks } from './lab-checks.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -52,61 +53,53 @@ type PileTotals = { batchCount: number; totalAmountInTons: string; estimatedCoun
  * One grouped query: the batches' total (numeric sum) and count, and the estimated count of
  * batches — the domain's ceil(mass ÷ interval) on the acceptance control's mass (else the
  * expected mass) and the project's sampling interval, never below the batches that exist.
+ * `batches`: the batch columns a list shows as well, in number order; `stock`: the pile's stock
+ * sums (inventory.ts) — both in the same statement.
  */
-export async function loadPileTotals(db: Executor, pileIds: readonly string[]): Promise<Map<string, PileTotals>> {
-  if (pileIds.length === 0) return new Map();
-  const rows = await selectRows<{
+async function loadTotalsRows(db: Executor, pileIds: readonly string[], also: { batches: boolean; stock: boolean }) {
+  const batchList = also.batches
+    ? sql`, coalesce(json_agg(json_build_object('id', batch.id, 'number', batch.number,
+          'amountInTons', batch.amount_in_tons::text, 'sizeInTons', batch.size_in_tons::text,
+          'status', batch.status, 'analyticStatus', batch.analytic_status,
+          'isLocationDocumented', batch.location_documented_at is not null) order by batch.number), '[]') as list`
+    : sql``;
+  return selectRows<{
     pileId: string;
     mass: string;
     interval: string | null;
     batchCount: number;
     total: string;
+    list?: BatchSummaryRow[];
+    stock?: StockSum[];
   }>(
     db,
     sql`select pile.id as "pileId",
         coalesce(control.mass_of_raw_material_in_tons, pile.expected_mass_of_raw_material_in_tons)::text as mass,
         settings.sampling_interval_in_tons::text as interval,
-        batches.count as "batchCount", batches.total
+        batches.count as "batchCount", batches.total${also.batches ? sql`, batches.list` : sql``}
+        ${also.stock ? sql`, ${stockSumsOf(sql`pile.id`)} as stock` : sql``}
       from wrecking_piles pile
         left join acceptance_controls control on control.wrecking_pile_id = pile.id
         left join ebv_feature_settings settings on settings.project_id = pile.project_id
         cross join lateral (
-          select count(*)::int as count, coalesce(sum(batch.amount_in_tons), 0)::text as total
+          select count(*)::int as count, coalesce(sum(batch.amount_in_tons), 0)::text as total${batchList}
           from breaking_batches batch where batch.wrecking_pile_id = pile.id
         ) batches
       where pile.id = any(${uuidArray(pileIds)})`,
   );
-  return new Map(
-    rows.map((row) => [
-      row.pileId,
-      {
-        batchCount: row.batchCount,
-        totalAmountInTons: normalizeDecimal(row.total),
-        estimatedCountOfBatches: Math.max(estimatedCountOfBatches(row.mass, row.interval ?? '1'), row.batchCount),
-      },
-    ]),
-  );
 }
 
-/** The batch summaries of the given piles, in number order, by pile id. */
-async function loadBatchSummaries(db: Executor, pileIds: readonly string[]) {
-  const rows = await db
-    .select({
-      pileId: breakingBatches.wreckingPileId,
-      id: breakingBatches.id,
-      number: breakingBatches.number,
-      amountInTons: breakingBatches.amountInTons,
-      sizeInTons: breakingBatches.sizeInTons,
-      status: breakingBatches.status,
-      analyticStatus: breakingBatches.analyticStatus,
-      isLocationDocumented: sql<boolean>`${breakingBatches.locationDocumentedAt} is not null`,
-    })
-    .from(breakingBatches)
-    .where(sql`${breakingBatches.wreckingPileId} = any(${uuidArray(pileIds)})`)
-    .orderBy(asc(breakingBatches.wreckingPileId), asc(breakingBatches.number));
-  const byPile = new Map<string, typeof rows>(pileIds.map((id) => [id, []]));
-  for (const row of rows) byPile.get(row.pileId)?.push(row);
-  return byPile;
+const totalsOf = (row: { mass: string; interval: string | null; batchCount: number; total: string }): PileTotals => ({
+  batchCount: row.batchCount,
+  totalAmountInTons: normalizeDecimal(row.total),
+  estimatedCountOfBatches: Math.max(estimatedCountOfBatches(row.mass, row.interval ?? '1'), row.batchCount),
+});
+
+/** The totals of the given piles by pile id (one grouped query). */
+export async function loadPileTotals(db: Executor, pileIds: readonly string[]): Promise<Map<string, PileTotals>> {
+  if (pileIds.length === 0) return new Map();
+  const rows = await loadTotalsRows(db, pileIds, { batches: false, stock: false });
+  return new Map(rows.map((row) => [row.pileId, totalsOf(row)]));
 }
 
 export type PileProcessing = {
@@ -118,20 +111,28 @@ export type PileProcessing = {
   estimatedCountOfBatches: number;
   totalAmountInTons: number;
   batches: ReturnType<typeof batchSummary>[];
+  /** Only when asked for (`withInventory`), else empty. */
+  inventory: InventoryEntry[];
 };
 
-/** Processing figures (totals, breaking information, batch summaries) per pile id: two queries. */
+/**
+ * Processing figures (totals, breaking information, batch summaries and, `withInventory`, the
+ * inventory) per pile id: one query.
+ */
 export async function loadPileProcessing(
   db: Executor,
   pileIds: readonly string[],
+  withInventory = false,
 ): Promise<Map<string, PileProcessing>> {
   const result = new Map<string, PileProcessing>();
   if (pileIds.length === 0) return result;
-  const totals = await loadPileTotals(db, pileIds);
-  const batches = await loadBatchSummaries(db, pileIds);
+  const rows = new Map(
+    (await loadTotalsRows(db, pileIds, { batches: true, stock: withInventory })).map((row) => [row.pileId, row]),
+  );
   for (const pileId of pileIds) {
-    const own = batches.get(pileId) ?? [];
-    const figures = totals.get(pileId)!;
+    const row = rows.get(pileId)!;
+    const own = row.list ?? [];
+    const figures = totalsOf(row);
     const total = decimalToNumber(figures.totalAmountInTons);
     const current = own.find((batch) => batch.status === 'is_breaking') ?? null;
     result.set(pileId, {
@@ -152,16 +153,19 @@ export async function loadPileProcessing(
       estimatedCountOfBatches: figures.estimatedCountOfBatches,
       totalAmountInTons: total,
       batches: own.map((batch) => batchSummary(batch)),
+      inventory: row.stock ? inventoryOf(row.stock) : [],
     });
   }
   return result;
 }
 
-/** GET /wrecking-pile/{id}/batch/{batchId}: progress, captures, location, sampling, analytic, disposal. */
+/** GET /wrecking-pile/{id}/batch/{batchId}: progress, captures, location, sampling, analytic (loaded with
+ * the batch), disposal. */
 export async function batchDetailView(
   db: Executor,
   pile: { id: string; projectId: string },
   batch: BatchRow,
+  analytic: AnalyticRow | null,
 ): Promise<BatchDetail> {
   const pileId = pile.id;
   const captures = await db
@@ -169,8 +173,11 @@ export async function batchDetailView(
     .from(brokenMaterialCaptures)
     .where(eq(brokenMaterialCaptures.batchId, batch.id))
     .orderBy(asc(brokenMaterialCaptures.createdAt), asc(brokenMaterialCaptures.id));
-  const [analytic] = await db.select().from(batchAnalytics).where(eq(batchAnalytics.batchId, batch.id));
-  const totals = (await loadPileTotals(db, [pileId])).get(pileId)!;
+  // Only a completed batch shows what is left of its class's stock: then the pile's stock sums come
+  // with its totals.
+  const withStock = analytic !== null && batch.analyticStatus === 'completed';
+  const [figures] = await loadTotalsRows(db, [pileId], { batches: false, stock: withStock });
+  const totals = totalsOf(figures!);
   const fileIds = [
     ...batch.locationImageFileIds,
     ...batch.disposalDocumentFileIds,
@@ -195,10 +202,9 @@ export async function batchDetailView(
     fileIds,
   );
   const filesOf = (ids: readonly string[]) => ids.flatMap((id) => filesById.get(id) ?? []);
-  // Only a completed batch shows what is left of its class's stock.
   const stock =
-    analytic && batch.analyticStatus === 'completed'
-      ? (await loadPileInventory(db, pileId)).find(
+    analytic && figures!.stock
+      ? inventoryOf(figures!.stock).find(
           (entry) =>
             entry.grainSizeAndQuality === analytic.grainSizeAndQuality && entry.soilGroup === analytic.soilGroup,
         )

@@ -97,8 +97,8 @@ export async function processingRoutes(app: FastifyInstance) {
 
   /** The batch as it is now (after the change; the guard loaded it before). */
   const batchView = async (ids: BatchIds) => {
-    const { pile, batch } = (await findBatchTarget(app.db, ids))!;
-    return batchDetailView(app.db, pile, batch);
+    const { pile, batch, analytic } = (await findBatchTarget(app.db, ids))!;
+    return batchDetailView(app.db, pile, batch, analytic);
   };
 
   api.get(
@@ -109,8 +109,8 @@ export async function processingRoutes(app: FastifyInstance) {
     },
     // A read changes nothing: the batch the guard loaded is current.
     (request) => {
-      const { pile, batch } = request.access.object<BatchTarget>();
-      return batchDetailView(app.db, pile, batch);
+      const { pile, batch, analytic } = request.access.object<BatchTarget>();
+      return batchDetailView(app.db, pile, batch, analytic);
     },
   );
 

@@ -1,12 +1,12 @@
 // The wrecking pile as the API answers it (spec part 2 §3): planning data, status, the acceptance
 // control, approval and disposal information, and the processing figures (breaking information,
-// batches, inventory) from processing-views.ts. Names and files in batches.
+// batches, inventory) from processing-views.ts. Three statements however many piles: the controls
+// with the machines' names, the people's names with the files, and the processing figures.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { decimalToNumber, type AcceptanceControlView, type WreckingPile } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { acceptanceControls, machines, wreckingPiles } from '../../db/schema/index.js';
 import { userNamesAndFiles, type FileView } from '../files/files.service.js';
-import { loadInventories } from './inventory.js';
 import { loadPileProcessing } from './processing-views.js';
 
 export type WreckingPileRow = typeof wreckingPiles.$inferSelect;
@@ -38,11 +38,15 @@ export function listWreckingPileRows(db: Executor, projectId: string, page: { sk
 export async function wreckingPileViews(db: Executor, rows: readonly WreckingPileRow[]): Promise<WreckingPile[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const controls = await db.select().from(acceptanceControls).where(inArray(acceptanceControls.wreckingPileId, ids));
-  const machineRows = await db
-    .select({ id: machines.id, name: machines.name })
-    .from(machines)
-    .where(inArray(machines.id, [...new Set(rows.map((row) => row.machineId))]));
+  // The acceptance control and the machine's name of each pile in one statement.
+  const joined = await db
+    .select({ pileId: wreckingPiles.id, control: acceptanceControls, machineName: machines.name })
+    .from(wreckingPiles)
+    .leftJoin(acceptanceControls, eq(acceptanceControls.wreckingPileId, wreckingPiles.id))
+    .leftJoin(machines, eq(machines.id, wreckingPiles.machineId))
+    .where(inArray(wreckingPiles.id, ids));
+  const controls = joined.flatMap((row) => (row.control ? [row.control] : []));
+  const machineNames = new Map(joined.map((row) => [row.pileId, row.machineName]));
   const fileIds = [
     ...rows.flatMap((row) => [
       ...row.documentFileIds,
@@ -71,8 +75,7 @@ export async function wreckingPileViews(db: Executor, rows: readonly WreckingPil
   const filesOf = (list: readonly string[]) => list.flatMap((id) => filesById.get(id) ?? []);
   const fileOf = (id: string | null) => (id ? (filesById.get(id) ?? missingFile) : missingFile);
 
-  const processing = await loadPileProcessing(db, ids);
-  const inventories = await loadInventories(db, ids);
+  const processing = await loadPileProcessing(db, ids, true);
 
   const controlView = (control: AcceptanceControlRow): AcceptanceControlView => ({
     containsAsbestos: control.containsAsbestos,
@@ -104,7 +107,7 @@ export async function wreckingPileViews(db: Executor, rows: readonly WreckingPil
       machineId: row.machineId,
       machine: {
         machineId: row.machineId,
-        name: machineRows.find((machine) => machine.id === row.machineId)?.name ?? '',
+        name: machineNames.get(row.id) ?? '',
       },
       expectedMassOfRawMaterialInTons: decimalToNumber(row.expectedMassOfRawMaterialInTons),
       expectedGrainSizeAndQuality: row.expectedGrainSizeAndQuality,
@@ -136,7 +139,7 @@ export async function wreckingPileViews(db: Executor, rows: readonly WreckingPil
         : null,
       breakingInformation: processing.get(row.id)?.breakingInformation ?? null,
       batches: processing.get(row.id)?.batches ?? [],
-      inventory: (inventories.get(row.id) ?? []).map((entry) => ({
+      inventory: (processing.get(row.id)?.inventory ?? []).map((entry) => ({
         grainSizeAndQuality: entry.grainSizeAndQuality,
         soilGroup: entry.soilGroup,
         availableAmountInTons: decimalToNumber(entry.availableAmountInTons),

@@ -5,7 +5,7 @@ import type { HistoryPage } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { historyEvents, users } from '../../db/schema/index.js';
-import { advanceHead, entryHash, lockChain, takeGeneratedDocuments } from '../../lib/history-chain.js';
+import { entryHash, headAdvance, lockChain, takeGeneratedDocuments } from '../../lib/history-chain.js';
 import { queueWebhookEvents } from '../webhooks/index.js';
 
 export type HistoryInput = {
@@ -38,8 +38,10 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
     previousHash: head.hash,
   };
   const hash = entryHash(entry);
-  await tx.insert(historyEvents).values({ ...entry, chainSeq: entry.seq, hash });
-  await advanceHead(tx, event.projectId, entry.seq, hash);
+  // The entry and the chain's new head in one statement (a data-modifying WITH runs to completion).
+  const insertEntry = tx.insert(historyEvents).values({ ...entry, chainSeq: entry.seq, hash });
+  const advance = headAdvance(tx, event.projectId, entry.seq, hash);
+  await tx.execute(sql`with entry as (${insertEntry.getSQL()}) ${advance.getSQL()}`);
   // The entry's webhook event, if any, in the same transaction (decision 0570).
   await queueWebhookEvents(tx, event);
 }

@@ -1,7 +1,7 @@
 // Deliveries (Anlieferungen): consecutive numbers per order, even under concurrent requests — the
 // order row is locked (SELECT … FOR UPDATE) before the next number is taken, and a unique
 // (order, number) constraint backs it up. Tons are added by the database (numeric), never as floats.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   attachmentId,
   formatDecimalDe,
@@ -81,15 +81,26 @@ export async function createDelivery(
         },
         signatures,
       );
+      // 90 % reached for the first time: marked in the statement that adds the tons, so the event is
+      // written once even if later deliveries pass the threshold again. The order is locked: its
+      // row (`order`) tells whether the mark was unset before.
+      const deliveredAmount = sql`${orders.deliveredAmountInTons} + ${input.amountInTons}::numeric`;
       const [updated] = await tx
         .update(orders)
         .set({
           deliveryCount: number,
-          deliveredAmountInTons: sql`${orders.deliveredAmountInTons} + ${input.amountInTons}::numeric`,
+          deliveredAmountInTons: deliveredAmount,
           status: orderMoves.createDelivery.nextStatus(order),
+          almostFullyDeliveredAt: sql`case when ${orders.almostFullyDeliveredAt} is null
+            and (${deliveredAmount}) * 10 >= ${orders.declaredQuantityInTons} * 9
+            then ${momentOf(access).toISOString()}::timestamptz else ${orders.almostFullyDeliveredAt} end`,
         })
         .where(eq(orders.id, orderId))
-        .returning({ deliveredAmountInTons: orders.deliveredAmountInTons });
+        .returning({
+          deliveredAmountInTons: orders.deliveredAmountInTons,
+          almostFullyDeliveredAt: orders.almostFullyDeliveredAt,
+        });
+      const reached = order.almostFullyDeliveredAt === null && updated!.almostFullyDeliveredAt !== null;
       const variables = {
         ...orderVariables(order),
         deliveryId: delivery!.id,
@@ -104,19 +115,6 @@ export async function createDelivery(
         occurredAt: access.at,
         recordedAt: input.recordedAt,
       });
-      // 90 % reached for the first time: mark it in the same statement that checks it, so the
-      // event is written once even if later deliveries pass the threshold again.
-      const [reached] = await tx
-        .update(orders)
-        .set({ almostFullyDeliveredAt: momentOf(access) })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            isNull(orders.almostFullyDeliveredAt),
-            sql`${orders.deliveredAmountInTons} * 10 >= ${orders.declaredQuantityInTons} * 9`,
-          ),
-        )
-        .returning({ id: orders.id });
       if (reached) {
         await recordHistory(tx, {
           projectId: order.projectId,

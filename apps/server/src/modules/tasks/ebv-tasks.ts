@@ -13,6 +13,7 @@ import {
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { batchAnalytics, breakingBatches, projectAnnouncements, wreckingPiles } from '../../db/schema/index.js';
+import { anyTaskFor } from './task-filter.js';
 import type { TaskCandidate, TaskProvider } from './task-providers.js';
 
 const pileTasks: Partial<Record<WreckingPileStatus, TaskType>> = {
@@ -21,32 +22,52 @@ const pileTasks: Partial<Record<WreckingPileStatus, TaskType>> = {
   acceptance_control_rejected: 'wrecking_pile-update_acceptance_control',
 };
 
-export const ebvTasks: TaskProvider = async ({ db, projectId, project }) => {
+const projectTaskTypes: TaskType[] = [
+  'project_create_project_announcement',
+  'project_confirm_sending_of_project_announcement',
+  'project_document_absence_of_asbestos',
+];
+const batchTaskTypes: TaskType[] = [
+  'wrecking_pile-batch-document_location',
+  'wrecking_pile-batch-create_analytic',
+  'wrecking_pile-batch-recreate_analytic',
+  'wrecking_pile-batch-check_analytic',
+];
+
+/** Each of its three queries only when one of its task types is for the asked roles. */
+export const ebvTasks: TaskProvider = async ({ db, projectId, project, roles }) => {
   if (!project.enabledFeatures.includes('ebv')) return [];
   const tasks: TaskCandidate[] = [];
-  const announcements = await db
-    .select({ sendingConfirmedAt: projectAnnouncements.sendingConfirmedAt })
-    .from(projectAnnouncements)
-    .where(eq(projectAnnouncements.projectId, projectId));
-  if (announcements.length === 0) tasks.push({ type: 'project_create_project_announcement' });
-  if (announcements.some((announcement) => announcement.sendingConfirmedAt === null))
-    tasks.push({ type: 'project_confirm_sending_of_project_announcement' });
-  if (!project.isDocumentationOfAbsenceOfAsbestosCompleted)
-    tasks.push({ type: 'project_document_absence_of_asbestos' });
-  const piles = await db
-    .select({ id: wreckingPiles.id, name: wreckingPiles.name, status: wreckingPiles.status })
-    .from(wreckingPiles)
-    .where(
-      and(
-        eq(wreckingPiles.projectId, projectId),
-        inArray(wreckingPiles.status, Object.keys(pileTasks) as WreckingPileStatus[]),
-      ),
-    )
-    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id));
-  for (const pile of piles) {
-    tasks.push({ type: pileTasks[pile.status]!, variables: { wreckingPileId: pile.id, wreckingPileName: pile.name } });
+  if (anyTaskFor(projectTaskTypes, roles)) {
+    const announcements = await db
+      .select({ sendingConfirmedAt: projectAnnouncements.sendingConfirmedAt })
+      .from(projectAnnouncements)
+      .where(eq(projectAnnouncements.projectId, projectId));
+    if (announcements.length === 0) tasks.push({ type: 'project_create_project_announcement' });
+    if (announcements.some((announcement) => announcement.sendingConfirmedAt === null))
+      tasks.push({ type: 'project_confirm_sending_of_project_announcement' });
+    if (!project.isDocumentationOfAbsenceOfAsbestosCompleted)
+      tasks.push({ type: 'project_document_absence_of_asbestos' });
   }
-  return [...tasks, ...(await batchTasks(db, projectId))];
+  if (anyTaskFor(Object.values(pileTasks), roles)) {
+    const piles = await db
+      .select({ id: wreckingPiles.id, name: wreckingPiles.name, status: wreckingPiles.status })
+      .from(wreckingPiles)
+      .where(
+        and(
+          eq(wreckingPiles.projectId, projectId),
+          inArray(wreckingPiles.status, Object.keys(pileTasks) as WreckingPileStatus[]),
+        ),
+      )
+      .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id));
+    for (const pile of piles) {
+      tasks.push({
+        type: pileTasks[pile.status]!,
+        variables: { wreckingPileId: pile.id, wreckingPileName: pile.name },
+      });
+    }
+  }
+  return anyTaskFor(batchTaskTypes, roles) ? [...tasks, ...(await batchTasks(db, projectId))] : tasks;
 };
 
 /** Per pile and task, the number of batches it concerns (one task with a count, not one per batch). */

@@ -1,8 +1,9 @@
 // Open task "Nachverdichten und erneut prüfen" (issue 37, decision 0661): for the project manager,
 // per failed plate load test and its re-tests one task at the newest failed test's grid field,
 // until a re-test of the chain passes. Computed from the verdicts whenever tasks are read.
-import { isTaskForRoles, testsToRetest, type TaskType } from '@baustellendoku/domain';
+import { testsToRetest, type TaskType } from '@baustellendoku/domain';
 import { judgedTests, requirementRows } from '../load-tests/index.js';
+import { anyTaskFor } from './task-filter.js';
 import type { TaskCandidate, TaskProvider } from './task-providers.js';
 
 const taskTypes: Record<'dynamic' | 'static', TaskType> = {
@@ -13,10 +14,7 @@ const idVariable = { dynamic: 'dynamicLoadAnalysisId', static: 'staticLoadAnalys
 
 /** Without a requirement no test fails: a project without one costs a single query. */
 export const retestTasks: TaskProvider = async ({ db, projectId, project, roles }) => {
-  if (
-    !project.enabledFeatures.includes('mounting-documentation') ||
-    !Object.values(taskTypes).some((type) => isTaskForRoles(type, roles))
-  )
+  if (!project.enabledFeatures.includes('mounting-documentation') || !anyTaskFor(Object.values(taskTypes), roles))
     return [];
   const requirements = await requirementRows(db, projectId);
   if (requirements.length === 0) return [];

@@ -5,10 +5,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orderMoves } from '@baustellendoku/domain';
 import { orders } from '../../db/schema/index.js';
+import { anyTaskFor } from './task-filter.js';
 import type { TaskCandidate, TaskProvider } from './task-providers.js';
 
-export const soilInstallationTasks: TaskProvider = async ({ db, projectId, project }) => {
+export const soilInstallationTasks: TaskProvider = async ({ db, projectId, project, roles }) => {
   if (!project.enabledFeatures.includes('mounting-documentation')) return [];
+  if (!anyTaskFor(['order-approve', 'order-create_delivery'], roles)) return [];
   const approvable = inArray(orders.status, [...orderMoves.approve.from]);
   const deliverable = inArray(orders.status, [...orderMoves.createDelivery.from]);
   const [counts] = await db
