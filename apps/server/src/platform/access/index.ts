@@ -19,7 +19,7 @@
 //    reads with `config.projectFacts`, the derived facts of every module (project-access.ts).
 //    A live session is touched once a minute, an idle one ended (sessions.ts).
 // 3. A repeated Idempotency-Key gets its stored answer next (plugins/idempotency.ts, ordered in
-//    app.ts), before any rule is checked.
+//    app.ts), before any rule is checked; a first request claims its key there (decision 0710).
 // 4. `check` (preValidation): 401 without a session; 404 for a malformed, unknown or invisible
 //    project or object; 403 when the rule refuses (a four-eyes refusal says why) — all before the
 //    body is judged (422), so a refused caller learns nothing about the form. A project named in
