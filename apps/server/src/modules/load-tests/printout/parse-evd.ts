@@ -32,7 +32,7 @@ const OTHER_UNIT = /^\s*(?:mm|ms|%|kg|kN|Hz|s(?![a-zäöü]))/i;
 /** An arithmetic operator: a number next to one is a term of a formula, not a result. */
 const OPERATOR_AFTER = /^\s*[/*×·+]\s*(?:[0-9OolI]|s\b|\(|v\b)/;
 const OPERATOR_BEFORE = /[/*×·+]\s*$/;
-/** Labels of other quantities in a table header: "s", "s/v", "s1", "Ev2", "Nr." */
+/** A unit in brackets in a table header ("Evd [MN/m²]", "s [mm]"): not a column of its own. */
 const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 
 type NumberAt = { value: number; start: number; end: number };
@@ -64,7 +64,7 @@ const linesOf = (text: string): Line[] => {
   return lines;
 };
 
-/** The label's value on its own line after it, or null; `formula` when the line is a calculation. */
+/** The label's value on its own line after it, `none` when there is none, `formula` when the line is a calculation. */
 const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'none' | 'formula' => {
   const rest = text.slice(labelEnd, line.end);
   const numbers = numbersIn(rest, labelEnd);
