@@ -37,11 +37,6 @@ export const headAdvance = (tx: Executor, projectId: string, seq: number, hash: 
     .values({ projectId, seq, hash })
     .onConflictDoUpdate({ target: historyChainHeads.projectId, set: { seq, hash } });
 
-/** Moves the project's head to the entry just written (same transaction, under the lock). */
-export async function advanceHead(tx: Executor, projectId: string, seq: number, hash: string) {
-  await headAdvance(tx, projectId, seq, hash);
-}
-
 // Documents stored in a transaction wait here for the history entry of that transaction.
 const pendingDocuments = new WeakMap<object, (DocumentDigest & { projectId: string })[]>();
 
@@ -111,7 +106,7 @@ export async function backfillHistoryChains(db: Executor): Promise<number> {
           where ${historyEvents.id} = v.id`);
         chained += rows.length;
       }
-      await advanceHead(tx, projectId, head.seq, head.hash);
+      await headAdvance(tx, projectId, head.seq, head.hash);
     };
     // Inside a caller's transaction (the large seed) as part of it, otherwise one per project.
     if ('rollback' in db) await run(db);
