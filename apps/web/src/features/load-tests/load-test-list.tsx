@@ -1,7 +1,7 @@
 // The list screen of plate load tests (dynamic and static, spec part 3 §2): header with the create
 // action, every test on a map, and the table, which pages and is searched on the server (decisions
 // 0380, 0381). The two variants differ only in the data passed in.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -32,11 +32,12 @@ const verdictOptions = verdictResults.map((result) => ({ value: result, label: v
 
 export type LoadTestListKind<T extends LoadTestRecord> = {
   variant: LoadTestVariant<T>;
-  /** The table's caption, e.g. "Dynamische Plattendruckversuche". */
-  caption: string;
-  emptyText: string;
-  createLabel: string;
-  columns: (projectId: string) => Column<T>[];
+  /** The first column, a link to the detail showing the test's name (`variant.label`). */
+  link: { key: string; header: string };
+  /** The variant's own columns between the link and the verdict. */
+  columns: Column<T>[];
+  /** The date column: with the time (dynamic) or without (static). */
+  dateFormat?: (date: string) => string;
 };
 
 /** The whole screen: the project gate for the variant's access rule, then the list. */
@@ -66,7 +67,15 @@ function LoadTestList<T extends LoadTestRecord>({
   const tests = useQuery(loadTestPointsQuery(variant.resource, projectId));
   const allowed = useCan(projectId);
   // Stable columns: the table's rows are memoised on them.
-  const columns = useMemo(() => kind.columns(projectId), [kind, projectId]);
+  const columns = useMemo(
+    (): Column<T>[] => [
+      testLinkColumn(variant, projectId, kind.link),
+      ...kind.columns,
+      verdictColumn(),
+      ...dateAndCreatorColumns(variant, kind.dateFormat),
+    ],
+    [kind, variant, projectId],
+  );
   const points = useMemo(() => {
     const onMap = pointOnMap(variant);
     return (tests.data ?? []).map((point) => onMap(projectId, point));
@@ -76,7 +85,7 @@ function LoadTestList<T extends LoadTestRecord>({
     <Button asChild>
       <Link to={variant.paths.create(projectId)}>
         <Plus aria-hidden />
-        {kind.createLabel}
+        {variant.listTexts.create}
       </Link>
     </Button>
   ) : undefined;
@@ -121,13 +130,19 @@ function LoadTestList<T extends LoadTestRecord>({
           isEmpty={list.rows.length === 0}
           noEntries={
             <EmptyState
-              title={verdict ? `Kein Versuch mit der Bewertung „${verdictLabels[verdict]}“.` : kind.emptyText}
+              title={verdict ? `Kein Versuch mit der Bewertung „${verdictLabels[verdict]}“.` : variant.listTexts.empty}
             />
           }
           notFound={(search) => `Kein Versuch gefunden für „${search}“.`}
         >
           <div>
-            <DataTable virtual rows={list.rows} rowKey={variant.id} caption={kind.caption} columns={columns} />
+            <DataTable
+              virtual
+              rows={list.rows}
+              rowKey={variant.id}
+              caption={variant.listTexts.caption}
+              columns={columns}
+            />
             <ListEnd list={list} moreLabel="Weitere Versuche laden" auto />
           </div>
         </SearchableList>
@@ -136,11 +151,11 @@ function LoadTestList<T extends LoadTestRecord>({
   );
 }
 
-/** The first column: a link to the test's detail screen. */
-export function testLinkColumn<T extends LoadTestRecord>(
+/** The first column: a link to the test's detail screen, named as the test is named. */
+function testLinkColumn<T extends LoadTestRecord>(
   variant: LoadTestVariant<T>,
   projectId: string,
-  column: { key: string; header: string; content: (test: T) => ReactNode },
+  column: { key: string; header: string },
 ): Column<T> {
   return {
     key: column.key,
@@ -151,7 +166,7 @@ export function testLinkColumn<T extends LoadTestRecord>(
         to={variant.paths.detail(projectId, variant.id(test))}
         className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
       >
-        {column.content(test)}
+        {variant.label(test)}
       </Link>
     ),
   };
@@ -161,7 +176,7 @@ export function testLinkColumn<T extends LoadTestRecord>(
  * The verdict against the layer's requirement (issue 37): a badge with its reason, and the device
  * whose figures it judges (serial number; decision 0680), so a phone shows why without a tooltip.
  */
-export function verdictColumn<T extends LoadTestRecord>(): Column<T> {
+function verdictColumn<T extends LoadTestRecord>(): Column<T> {
   return {
     key: 'verdict',
     header: 'Bewertung',
@@ -182,7 +197,7 @@ export function verdictColumn<T extends LoadTestRecord>(): Column<T> {
 }
 
 /** The last columns of both lists: when the test was made (`format`: with or without the time) and by whom. */
-export function dateAndCreatorColumns<T extends LoadTestRecord>(
+function dateAndCreatorColumns<T extends LoadTestRecord>(
   variant: LoadTestVariant<T>,
   format: (date: string) => string = formatDate,
 ): Column<T>[] {

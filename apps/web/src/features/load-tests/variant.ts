@@ -34,6 +34,8 @@ export type LoadTestVariant<T extends LoadTestRecord = LoadTestRecord> = {
   fieldEntry: FieldEntryKind;
   /** "Dynamische Versuche": the list's title and the breadcrumb back to it. */
   title: string;
+  /** The list's table caption, its empty state and its create action. */
+  listTexts: { caption: string; empty: string; create: string };
   /** The value of a marker's popup: "Evd" or "Ev2". */
   valueLabel: MapPoint['valueLabel'];
   id: (test: T) => string;

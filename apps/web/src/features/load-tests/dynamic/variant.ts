@@ -11,6 +11,11 @@ export const dynamicLoadTests: LoadTestVariant<DynamicLoadAnalysis> = {
   createRule: 'createDynamicLoadAnalysis',
   fieldEntry: 'dynamicLoad',
   title: 'Dynamische Versuche',
+  listTexts: {
+    caption: 'Dynamische Plattendruckversuche',
+    empty: 'Es wurde noch kein dynamischer Versuch erfasst.',
+    create: 'Dynamischen Versuch erfassen',
+  },
   valueLabel: 'Evd',
   id: (test) => test.dynamicLoadAnalysisId,
   facts: (test) => test.dynamicLoadAnalysisData,

@@ -11,6 +11,11 @@ export const staticLoadTests: LoadTestVariant<StaticLoadAnalysis> = {
   createRule: 'createStaticLoadAnalysis',
   fieldEntry: 'staticLoad',
   title: 'Statische Versuche',
+  listTexts: {
+    caption: 'Statische Plattendruckversuche',
+    empty: 'Es wurde noch kein statischer Versuch erfasst.',
+    create: 'Statischen Versuch erfassen',
+  },
   valueLabel: 'Ev2',
   id: (test) => test.staticLoadAnalysisId,
   facts: (test) => test.staticLoadAnalysisData,

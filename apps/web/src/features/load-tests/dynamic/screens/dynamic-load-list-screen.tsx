@@ -1,37 +1,18 @@
 // /dynamic-load-analysis — the project's dynamic plate load tests on a map (count in view) and as
-// rows: Versuch-Nr., Rasterfeld, Evd, Datum, Ersteller.
+// rows: Versuch-Nr., Rasterfeld, Evd, Bewertung, Datum with time, Ersteller.
 import { formatDateTime, formatModulus } from '@/lib/format';
-import {
-  dateAndCreatorColumns,
-  LoadTestListScreen,
-  testLinkColumn,
-  verdictColumn,
-  type LoadTestListKind,
-} from '../../load-test-list';
+import { LoadTestListScreen, type LoadTestListKind } from '../../load-test-list';
 import type { DynamicLoadAnalysis } from '../types';
 import { dynamicLoadTests } from '../variant';
 
 const dynamicTests: LoadTestListKind<DynamicLoadAnalysis> = {
   variant: dynamicLoadTests,
-  caption: 'Dynamische Plattendruckversuche',
-  emptyText: 'Es wurde noch kein dynamischer Versuch erfasst.',
-  createLabel: 'Dynamischen Versuch erfassen',
-  columns: (projectId) => [
-    testLinkColumn(dynamicLoadTests, projectId, {
-      key: 'number',
-      header: 'Versuch-Nr.',
-      content: (test) => `Versuch-Nr. ${test.number}`,
-    }),
+  link: { key: 'number', header: 'Versuch-Nr.' },
+  columns: [
     { key: 'gridField', header: 'Rasterfeld', cell: (test) => test.dynamicLoadAnalysisData.gridField },
-    {
-      key: 'evd',
-      header: 'Evd',
-      align: 'right',
-      cell: (test) => formatModulus(test.dynamicLoadAnalysisData.evd),
-    },
-    verdictColumn(),
-    ...dateAndCreatorColumns(dynamicLoadTests, formatDateTime),
+    { key: 'evd', header: 'Evd', align: 'right', cell: (test) => formatModulus(test.dynamicLoadAnalysisData.evd) },
   ],
+  dateFormat: formatDateTime,
 };
 
 export function DynamicLoadListScreen() {

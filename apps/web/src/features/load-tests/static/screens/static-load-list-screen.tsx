@@ -1,27 +1,14 @@
 // /static-load-analysis — the project's static plate load tests on a map and as rows (grid field,
-// number, Ev2 with 2 decimals, height in m, date, creator), each linking to the detail.
+// number, Ev2 with 2 decimals, height in m, verdict, date, creator), each linking to the detail.
 import { formatModulus, formatNumber } from '@/lib/format';
-import {
-  dateAndCreatorColumns,
-  LoadTestListScreen,
-  testLinkColumn,
-  verdictColumn,
-  type LoadTestListKind,
-} from '../../load-test-list';
+import { LoadTestListScreen, type LoadTestListKind } from '../../load-test-list';
 import type { StaticLoadAnalysis } from '../types';
 import { staticLoadTests } from '../variant';
 
 const staticTests: LoadTestListKind<StaticLoadAnalysis> = {
   variant: staticLoadTests,
-  caption: 'Statische Plattendruckversuche',
-  emptyText: 'Es wurde noch kein statischer Versuch erfasst.',
-  createLabel: 'Statischen Versuch erfassen',
-  columns: (projectId) => [
-    testLinkColumn(staticLoadTests, projectId, {
-      key: 'gridField',
-      header: 'Rasterfeld',
-      content: (test) => test.staticLoadAnalysisData.gridField,
-    }),
+  link: { key: 'gridField', header: 'Rasterfeld' },
+  columns: [
     { key: 'number', header: 'Versuch-Nr.', align: 'right', cell: (test) => test.number },
     {
       key: 'ev2',
@@ -35,8 +22,6 @@ const staticTests: LoadTestListKind<StaticLoadAnalysis> = {
       align: 'right',
       cell: (test) => formatNumber(test.staticLoadAnalysisData.height / 1000, { decimals: 2, unit: 'm' }),
     },
-    verdictColumn(),
-    ...dateAndCreatorColumns(staticLoadTests),
   ],
 };
 
