@@ -13,8 +13,6 @@ import {
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { deliveryNotes, files, wreckingPiles } from '../../db/schema/index.js';
-import { appendDeliveryNoteReceipt } from '../../documents/delivery-note-receipt.js';
-import { writeReceiptAdviceUbl } from '../../documents/receipt-advice-ubl.js';
 import {
   documentFileName,
   readStoredFile,
@@ -50,6 +48,12 @@ export async function receiptDeliveryNote(
   input: DeliveryNoteReceiptInput,
 ): Promise<void> {
   const signatures = await checkSignatures(input.signatures);
+  // xmlbuilder2 and pdf-lib (~12 MB resident) only with the first receipt, and before the note is
+  // locked: the server's memory budget (decision 0210).
+  const [{ writeReceiptAdviceUbl }, { appendDeliveryNoteReceipt }] = await Promise.all([
+    import('../../documents/receipt-advice-ubl.js'),
+    import('../../documents/delivery-note-receipt.js'),
+  ]);
   await withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
       const [note] = await tx.select().from(deliveryNotes).where(eq(deliveryNotes.id, deliveryNoteId)).for('update');

@@ -24,7 +24,6 @@ import {
   wreckingPiles,
 } from '../../db/schema/index.js';
 import { renderDeliveryNote, type DeliveryNoteData } from '../../documents/delivery-note.js';
-import { writeDeliveryNoteUbl } from '../../documents/delivery-note-ubl.js';
 import {
   documentFileName,
   storeGeneratedFile,
@@ -49,6 +48,9 @@ export async function createDeliveryNote(
   pileId: string,
   input: DeliveryNoteInput,
 ): Promise<string> {
+  // xmlbuilder2 (~5 MB resident) only with the first delivery note, and before the pile is locked:
+  // the server's memory budget (decision 0210).
+  const { writeDeliveryNoteUbl } = await import('../../documents/delivery-note-ubl.js');
   return withDocumentStorage(deps.storage, (track) =>
     deps.db.transaction(async (tx) => {
       const { pile } = await lockPileFor(tx, access, pileId, 'createDeliveryNote');

@@ -9,7 +9,6 @@ import { apiMessages, type DeliveryImport } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { readDespatchAdvice, type DespatchAddress } from '../../documents/despatch-advice-reader.js';
-import { embeddedXmlOf } from '../../documents/pdf-embedded-xml.js';
 import { MAX_XML_BYTES, XmlRefusal, xmlMessages } from '../../documents/safe-xml.js';
 import { ApiError, unprocessable } from '../../lib/errors.js';
 import type { WholeUpload } from '../../lib/whole-upload.js';
@@ -131,7 +130,9 @@ export async function importDeliveryNote(
   if (!kind) throw refused(deliveryImportMessages.wrongType);
   let note;
   try {
-    note = readDespatchAdvice(kind === 'pdf' ? await embeddedXmlOf(bytes) : bytes);
+    // pdf-lib (~7 MB resident) only once a PDF is imported: the server's memory budget (decision 0210).
+    const fromPdf = kind === 'pdf' && (await import('../../documents/pdf-embedded-xml.js'));
+    note = readDespatchAdvice(fromPdf ? await fromPdf.embeddedXmlOf(bytes) : bytes);
   } catch (error) {
     if (!(error instanceof XmlRefusal)) throw error;
     throw error.statusCode === 413 ? new ApiError(413, error.message) : refused(error.message);
