@@ -1,7 +1,11 @@
 // Testing Library matchers and per-test cleanup; jsdom lacks a few browser APIs Radix relies on.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor wait up to 5 s (default 1 s): a debounced search and its render can take longer
+// than a second while the machine runs other test steps.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -210,7 +210,7 @@ describe('delivery notes overview', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(25);
 
     await user.type(screen.getByRole('searchbox', { name: 'Mieten durchsuchen' }), 'M-24');
-    await vi.waitFor(() => expect(heading('M-01')).toBeNull());
+    await vi.waitFor(() => expect(heading('M-01')).toBeNull(), { timeout: 5000 });
     expect(heading('M-24')).toBeInTheDocument();
     expect(requests().at(-1)).toEqual({ skip: '0', limit: '11', projectId: PROJECT_ID, search: 'M-24' });
     await user.clear(screen.getByRole('searchbox', { name: 'Mieten durchsuchen' }));
