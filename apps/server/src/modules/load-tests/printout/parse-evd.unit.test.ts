@@ -21,6 +21,8 @@ describe('findEvd: labels and positions', () => {
     ['Evd\n45.3\nMN/m²', 45.3], // a display: label above the big value
     ['Nr. s [mm] Evd [MN/m²] s/v [ms]\n1 0,497 45,3 2,41', 45.3], // the label's column of a table
     ['Evd s1 s2 s3\n45,3 0,51 0,49 0,50', 45.3],
+    ['Ergebnis Evd\n111,0 MN/m²', 111], // a word before the label, the value with its unit below
+    ['Nr. s [mm] Evd [MN/m²] s/v [ms]\ni) 0,497 45,3 2,41', 45.3], // the row number misread as a letter
   ])('%j → %d', (text, evd) => {
     expect(evdOf(text)).toBe(evd);
   });
@@ -49,6 +51,8 @@ describe('findEvd: no number of a formula or another quantity', () => {
     expect(evdOf('Evd s/v 2,41')).toBeUndefined();
     expect(evdOf('Evd\ns1 0,51 s2 0,49 s3 0,50')).toBeUndefined();
     expect(evdOf('Evd\n2,41 ms')).toBeUndefined();
+    // The Evd's own value lost, the next line is s/v with its label: neither value nor candidate.
+    expect(findEvd(normalizeOcrText('Evd [MN/m²] XB\ns/v [ms] 1.84'))).toBeUndefined();
   });
 
   it('never takes Ev1 or Ev2 of a static plate load test', () => {
@@ -61,6 +65,12 @@ describe('findEvd: ambiguous readings become candidates', () => {
     const found = findEvd(normalizeOcrText('Evd [MN/m²] 45,3\nEvd = 47,1 MN/m²'));
     expect(found?.candidates).toEqual([47.1, 45.3]);
     expect(evdOf('Evd [MN/m²] 45,3\nEvd = 47,1 MN/m²')).toBeUndefined();
+  });
+
+  it('does not shift a table row by a word the header has no column for', () => {
+    // Read as columns the row would give the settlement; the row names itself, so nothing is taken.
+    expect(findEvd(normalizeOcrText('s [mm] Evd [MN/m²] s/v [ms]\nMittel 0,597 45,3'))?.value).not.toBe(0.597);
+    expect(evdOf('s [mm] Evd [MN/m²] s/v [ms]\nMittel 0,597 45,3')).toBeUndefined();
   });
 
   it('offers the row when its numbers do not match the table header', () => {

@@ -87,6 +87,23 @@ describe('parsePrintoutText: GPS', () => {
     expect(parsePrintoutText("N 12°00.0000'\nE 170°10.0000'")).toEqual({ latG: 12, latM: 0, lngG: 170, lngM: 10 });
   });
 
+  it('reads decimal degrees line by line: the line above ending in a number or a letter takes nothing away', () => {
+    // A display prints each axis on its own line with the hemisphere after it; the "N" that ends
+    // one line is not the next line's prefix, and "s/v 2.08" above does not glue onto the latitude.
+    expect(parsePrintoutText('s/v 2.08\n51.009636 N\n7.456642 E')).toEqual({
+      latG: 51,
+      latM: 0.5782,
+      lngG: 7,
+      lngM: 27.3985,
+    });
+    expect(parsePrintoutText('Tiefe 12\n48 08,1234 N\n011 34,5678 E')).toEqual({
+      latG: 48,
+      latM: 8.1234,
+      lngG: 11,
+      lngM: 34.5678,
+    });
+  });
+
   it('ignores plain numbers without letter, label or degree sign', () => {
     // No position; the labelled number is the device's serial number (decision 0680).
     expect(parsePrintoutText('Höhe 12345.67 m\nSerien-Nr. 202.15')).toEqual({ serialNumber: '202.15' });
