@@ -215,8 +215,12 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   return { value: best.value, spans: [[best.start, best.end]], doubtful };
 };
 
-/** Whether the (normalised) text names the Evd anywhere, whether or not a value was found by it. */
-export const hasEvdLabel = (text: string) => labelsOf(text).length > 0;
+/**
+ * Whether the (normalised) text speaks of an Evd, whether or not a value was found: its label, or
+ * its unit on a line without any number (the value above or beside it was not read).
+ */
+export const mentionsEvd = (text: string) =>
+  labelsOf(text).length > 0 || /^[^0-9\n]*(?:MNPERM2|MPa)[^0-9\n]*$/im.test(text);
 
 export const parseEvd = (text: string): number | undefined => {
   const found = findEvd(text);

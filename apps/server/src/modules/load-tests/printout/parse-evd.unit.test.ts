@@ -5,7 +5,7 @@ import { printoutReviewReasons } from '@baustellendoku/domain';
 import { describe, expect, it } from 'vitest';
 import { certainText, extractPrintoutFields, GERMANY } from './extract-fields.js';
 import { normalizeOcrText } from './ocr-normalize.js';
-import { findEvd, parseEvd } from './parse-evd.js';
+import { findEvd, mentionsEvd, parseEvd } from './parse-evd.js';
 
 const evdOf = (text: string) => parseEvd(normalizeOcrText(text));
 const context = { now: new Date('2026-06-01T12:00:00Z'), area: GERMANY };
@@ -77,5 +77,13 @@ describe('findEvd: ambiguous readings become candidates', () => {
     const fields = extractPrintoutFields(certainText('Nr. s [mm] Evd [MN/m²] s/v [ms]\n1 0,497 45,3'), context);
     expect(fields.evd).toBeUndefined();
     expect(fields.review?.evd).toMatchObject({ reason: printoutReviewReasons.ambiguous, candidates: [1, 45.3] });
+  });
+});
+
+describe('mentionsEvd: a reading that lost the value', () => {
+  it('sees the label or the unit alone on its line, not a static test with its values', () => {
+    expect(mentionsEvd(normalizeOcrText('Evd\n\nMN/m²'))).toBe(true);
+    expect(mentionsEvd(normalizeOcrText('| Bd\nMN/m?\ns 0.444 mm'))).toBe(true);
+    expect(mentionsEvd(normalizeOcrText('Ev1 = 58,9 MN/m²\nEv2 = 140,4 MN/m²'))).toBe(false);
   });
 });

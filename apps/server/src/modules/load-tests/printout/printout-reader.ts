@@ -9,7 +9,7 @@ import { detectImageFormat, isReadableSize, UnsupportedImageError } from './imag
 import type { PrintoutFields } from './parse-printout-text.js';
 import { preparePage, uprightPng } from './prepare-image.js';
 import { normalizeOcrText } from './ocr-normalize.js';
-import { hasEvdLabel } from './parse-evd.js';
+import { mentionsEvd } from './parse-evd.js';
 import { OCR_LANGUAGES, prepareLanguageFolder, type LanguageFolder } from './traineddata.js';
 
 export class PrintoutReadTimeoutError extends Error {
@@ -80,13 +80,13 @@ const isGoodReading = (fields: PrintoutFields, pageConfidence: number) =>
   Object.keys(fields.confidence ?? {}).length >= 2 || pageConfidence >= 75;
 
 /**
- * The Evd is named but no number was found by it: on a display the value is often printed much
+ * The Evd is named (or its unit stands alone) but no number was found by it: on a display the value is often printed much
  * bigger than its label, and Tesseract's uniform-block mode (PSM 6) drops a line far taller than
  * the others. Single-column mode (PSM 4) allows lines of different sizes; it is only the second
  * try because on ordinary printouts it splits and merges lines more often.
  */
 const evdNamedButNotRead = (fields: PrintoutFields, text: string) =>
-  fields.evd === undefined && fields.review?.evd === undefined && hasEvdLabel(normalizeOcrText(text));
+  fields.evd === undefined && fields.review?.evd === undefined && mentionsEvd(normalizeOcrText(text));
 
 // tesseract.js's PSM values (its enum is only reachable through the lazily imported module).
 const SINGLE_BLOCK = '6' as Tesseract.PSM;
