@@ -11,6 +11,14 @@ const image = (width: number, height: number, grey: (x: number, y: number) => nu
   return { data, width, height };
 };
 
+/** The corners of that trapezoid: top-left, top-right, bottom-right, bottom-left. */
+const TRAPEZOID_CORNERS = [
+  [100, 100],
+  [500, 100],
+  [550, 500],
+  [50, 500],
+];
+
 /** Inside the trapezoid whose top edge runs 100–500 at y = 100 and bottom edge 50–550 at y = 500. */
 const inTrapezoid = (x: number, y: number) => {
   if (y < 100 || y > 500) return false;
@@ -23,12 +31,7 @@ describe('straightenPage', () => {
     // Paper with dark "text" stripes on a brown-grey table.
     const photo = image(600, 600, (x, y) => (inTrapezoid(x, y) ? (y % 40 < 8 && x % 60 < 40 ? 40 : 235) : 100));
     const corners = await findPageCorners(photo)!;
-    const expected = [
-      [100, 100],
-      [500, 100],
-      [550, 500],
-      [50, 500],
-    ];
+    const expected = TRAPEZOID_CORNERS;
     corners.forEach(([x, y], i) => {
       expect(Math.abs(x - expected[i]![0]!)).toBeLessThan(6);
       expect(Math.abs(y - expected[i]![1]!)).toBeLessThan(6);
@@ -78,12 +81,7 @@ describe('straightenPage', () => {
 
   it('finds a dark screen lying on a lighter desk', async () => {
     const photo = image(600, 600, (x, y) => (inTrapezoid(x, y) ? (y % 40 < 8 && x % 60 < 40 ? 220 : 25) : 200));
-    expectCorners(await findPageCorners(photo), [
-      [100, 100],
-      [500, 100],
-      [550, 500],
-      [50, 500],
-    ]);
+    expectCorners(await findPageCorners(photo), TRAPEZOID_CORNERS);
   });
 
   it('keeps the whole page when a dark box on it is surrounded by text', async () => {
@@ -93,12 +91,7 @@ describe('straightenPage', () => {
       if (inInset(x, y, 40)) return 30;
       return y % 14 < 5 && x % 9 < 6 ? 40 : 235;
     });
-    expectCorners(await findPageCorners(photo), [
-      [100, 100],
-      [500, 100],
-      [550, 500],
-      [50, 500],
-    ]);
+    expectCorners(await findPageCorners(photo), TRAPEZOID_CORNERS);
   });
 
   it('does not take the grid of a ruled table for a page', async () => {
