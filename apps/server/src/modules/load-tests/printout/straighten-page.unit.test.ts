@@ -11,7 +11,7 @@ const image = (width: number, height: number, grey: (x: number, y: number) => nu
   return { data, width, height };
 };
 
-/** The corners of that trapezoid: top-left, top-right, bottom-right, bottom-left. */
+/** The corners of the trapezoid of `inTrapezoid`: top-left, top-right, bottom-right, bottom-left. */
 const TRAPEZOID_CORNERS = [
   [100, 100],
   [500, 100],
@@ -26,16 +26,20 @@ const inTrapezoid = (x: number, y: number) => {
   return x >= 100 - 50 * t && x <= 500 + 50 * t;
 };
 
+/** Corners within 6 px of the expected ones. */
+const expectCorners = (corners: readonly (readonly [number, number])[] | null, expected: number[][]) => {
+  expect(corners).not.toBeNull();
+  corners!.forEach(([x, y], i) => {
+    expect(Math.abs(x - expected[i]![0]!)).toBeLessThan(6);
+    expect(Math.abs(y - expected[i]![1]!)).toBeLessThan(6);
+  });
+};
+
 describe('straightenPage', () => {
   it('finds the corners of a page lying at an angle on a darker table and warps it to a rectangle', async () => {
     // Paper with dark "text" stripes on a brown-grey table.
     const photo = image(600, 600, (x, y) => (inTrapezoid(x, y) ? (y % 40 < 8 && x % 60 < 40 ? 40 : 235) : 100));
-    const corners = await findPageCorners(photo)!;
-    const expected = TRAPEZOID_CORNERS;
-    corners.forEach(([x, y], i) => {
-      expect(Math.abs(x - expected[i]![0]!)).toBeLessThan(6);
-      expect(Math.abs(y - expected[i]![1]!)).toBeLessThan(6);
-    });
+    expectCorners(await findPageCorners(photo), TRAPEZOID_CORNERS);
     const straight = await straightenPage(photo);
     expect(straight.width).toBeGreaterThan(490);
     expect(straight.height).toBeGreaterThan(395);
@@ -49,14 +53,6 @@ describe('straightenPage', () => {
       expect(straight.data[y! * straight.width + x!]).toBeGreaterThan(180);
   });
 
-  /** Corners within 6 px of the expected ones. */
-  const expectCorners = (corners: readonly (readonly [number, number])[] | null, expected: number[][]) => {
-    expect(corners).not.toBeNull();
-    corners!.forEach(([x, y], i) => {
-      expect(Math.abs(x - expected[i]![0]!)).toBeLessThan(6);
-      expect(Math.abs(y - expected[i]![1]!)).toBeLessThan(6);
-    });
-  };
   /** Inside the trapezoid shrunk by `inset` pixels on every side (approximately). */
   const inInset = (x: number, y: number, inset: number) => {
     if (y < 100 + inset || y > 500 - inset) return false;
