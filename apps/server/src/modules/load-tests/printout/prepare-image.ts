@@ -1,8 +1,9 @@
 // Turns a photo of a printout into what Tesseract reads best (decision 0270): upright by its EXIF
 // orientation, at most 2000 px on the long side (a 40-megapixel photo costs no more than a small
-// one: libjpeg decodes it at a fraction of its size, decision 0731), grey, light-on-dark displays inverted, a page photographed at an angle warped back to a
-// rectangle (issue 38), with uneven light divided out and the contrast stretched. The page's quarter-turn and
-// skew (up to 15°) are measured on a small copy by projection profiles and undone with one rotation.
+// one: libjpeg decodes it at a fraction of its size, decision 0731), grey, light-on-dark displays
+// inverted, a page or screen photographed at an angle warped back to a rectangle (issue 38), with
+// uneven light divided out and the contrast stretched. The page's quarter-turn and skew (up to
+// 15°) are measured on a small copy by projection profiles and undone with one rotation.
 import type Sharp from 'sharp';
 import { detectImageFormat, imageDimensions, MAX_PRINTOUT_PIXELS } from './image-format.js';
 import { straightenPage } from './straighten-page.js';
@@ -255,7 +256,7 @@ const textScale = (lineHeight: number | null, tallestLine: number | null) => {
   const byMedian = lineHeight > 48 ? 40 / lineHeight : lineHeight < 18 ? Math.min(1.6, 24 / lineHeight) : 1;
   const tallest = (tallestLine ?? lineHeight) * byMedian;
   if (tallest <= 64) return byMedian;
-  return Math.max(byMedian * Math.max(56 / tallest, 22 / (lineHeight * byMedian)), Math.min(byMedian, 22 / lineHeight));
+  return byMedian * Math.min(1, Math.max(56 / tallest, 22 / (lineHeight * byMedian)));
 };
 
 const resizeGrey = async (page: GreyImage, factor: number): Promise<GreyImage> => {
