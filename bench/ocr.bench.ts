@@ -126,7 +126,11 @@ const heldoutReadTimes = heldoutResults.map((r) => r.readMs);
 const medianRead = percentile(heldoutReadTimes, 50);
 const slowest = heldoutResults.reduce((a, b) => (b.readMs > a.readMs ? b : a));
 const totalRatio = withCommand ? sum(heldoutReadTimes) / sum(heldoutResults.map((r) => r.commandMs)) : NaN;
-console.log(`\nTestsatz II (${heldout.length} Bilder, 12 Layouts, davon 6 zurückgehalten)`);
+const layoutsOf = (half?: HeldoutCase['half']) =>
+  new Set(heldout.filter((r) => !half || r.testCase.half === half).map((r) => r.testCase.layout)).size;
+console.log(
+  `\nTestsatz II (${heldout.length} Bilder, ${layoutsOf()} Layouts, davon ${layoutsOf('heldout')} zurückgehalten)`,
+);
 printTable([
   row('App: Lesen komplett, warmer Worker', heldoutReadTimes),
   ...(withCommand
@@ -145,13 +149,18 @@ console.log(
   `Summe Lesen komplett / Summe Befehl: ${withCommand ? totalRatio.toFixed(2) : 'n/a'} (Ziel ≤ ${TARGET_RATIO})`,
 );
 const halves = (['development', 'heldout'] as const).map((half) => {
-  const summary = tallyHeldout(heldoutResults.filter((r) => r.testCase.half === half));
+  const results = heldoutResults.filter((r) => r.testCase.half === half);
+  if (results.length === 0) console.log(`\nKeine Bilder in der Hälfte ${half}.`);
+  const summary = tallyHeldout(results);
   console.log(`\nFeldgenauigkeit ${half === 'heldout' ? 'zurückgehaltene Hälfte' : 'Entwicklungshälfte'}`);
   printTable(summary.rows);
   return { half, ...summary };
 });
 const held = halves.find((h) => h.half === 'heldout')!;
+// Without held-out layouts (decision 0731: the fresh ones come with their own branch) the
+// accuracy target cannot be judged; the development half's figure is no substitute for it.
 const heldoutOk =
+  layoutsOf('heldout') > 0 &&
   held.accuracy >= TARGET_ACCURACY &&
   held.tally.wrong === 0 &&
   slowest.readMs <= 3 * medianRead &&

@@ -6,7 +6,9 @@
 // "Evd = 22,5 / s"), the coordinate notation (decimal degrees, degrees–minutes, degrees–minutes–
 // seconds) and the date format — and knows what a correct reader answers.
 // Layouts are split in two halves: the reader may be tuned against `development` only; `heldout`
-// measures how it does on layouts nobody looked at while tuning.
+// measures how it does on layouts nobody looked at while tuning. All twelve layouts here are
+// `development` now (decision 0731): the six that were held out had been looked at, so they no
+// longer measured anything unseen; fresh held-out layouts are added by heldout-set.ts.
 
 /** What the device measured and printed. */
 export type HeldoutTruth = {
@@ -152,7 +154,7 @@ const ev2 = (t: HeldoutTruth) => Math.round(t.evd * 31) / 10;
 // ---- the twelve layouts -------------------------------------------------------------------------
 
 export const heldoutLayouts: HeldoutLayout[] = [
-  // --- development half ---
+  // --- development half (from the start) ---
   {
     // Compact thermal printout: "E_vd" on its own line, the value on the line below; single drops
     // and s/v right above.
@@ -300,11 +302,11 @@ export const heldoutLayouts: HeldoutLayout[] = [
     }),
     expected: expectedFor('dms'),
   },
-  // --- held-out half ---
+  // --- held out until decision 0731, development since ---
   {
     // Amber-on-black display: the value before its label ("45.3 MPa Evd").
     name: 'Display bernstein',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO,
       fontSize: 26,
@@ -326,7 +328,7 @@ export const heldoutLayouts: HeldoutLayout[] = [
   {
     // "dyn. Verformungsmodul" as the label, its value right-aligned in a second column.
     name: 'Verformungsmodul Spalte',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: SANS_2,
       fontSize: 23,
@@ -348,7 +350,7 @@ export const heldoutLayouts: HeldoutLayout[] = [
   {
     // English static plate load test: Ev1/Ev2 only, Evd must stay empty.
     name: 'Static plate EN',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: SANS,
       fontSize: 22,
@@ -369,7 +371,7 @@ export const heldoutLayouts: HeldoutLayout[] = [
   {
     // Evd with its unit in brackets in a label column, the value far right; English month name.
     name: 'Evd [MN/m²] Liste',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO_2,
       fontSize: 22,
@@ -391,7 +393,7 @@ export const heldoutLayouts: HeldoutLayout[] = [
   {
     // Single drops listed one per line, the mean, then Evd with "=" and the formula next to it.
     name: 'Einzelstöße',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO,
       fontSize: 22,
@@ -415,7 +417,7 @@ export const heldoutLayouts: HeldoutLayout[] = [
   {
     // Dark-mode phone app: "E_vd" label left, value in its own column, decimal comma degrees.
     name: 'App dunkel',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: SANS,
       fontSize: 24,

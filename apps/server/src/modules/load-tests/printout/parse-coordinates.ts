@@ -24,7 +24,8 @@ type Match = {
   decimal?: boolean;
 };
 
-const LETTER = '(?<![A-Za-z])(?<pre>[NSEWO]|[05](?= ))(?![A-Za-z])\\s*[:=]?\\s*';
+// A hemisphere letter before a position stands on its line: blanks, never a line break, between.
+const LETTER = '(?<![A-Za-z])(?<pre>[NSEWO]|[05](?= ))(?![A-Za-z])[ \\t]*[:=]?[ \\t]*';
 // Degrees, minutes and seconds: "51°02'07.1\"", "51° 2' 7,1''", the apostrophe lost ("10°1321.4\"")
 // only with two-digit minutes and the closing quote.
 const DMS = new RegExp(
@@ -32,19 +33,23 @@ const DMS = new RegExp(
   'g',
 );
 // Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the
-// minutes of a position in degrees and minutes (after a degree sign or a number).
+// minutes of a position in degrees and minutes (after a degree sign or a number on the same line:
+// a number ending the line above says nothing about this one).
 const DECIMAL = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.°*'"]\\s*)(?<![0-9],\\s*)(?<!\\d\\s*o\\s*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.°*'"][ \\t]*)(?<![0-9],[ \\t]*)(?<!\\d[ \\t]*o[ \\t]*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
   'g',
 );
 // Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals.
 const WITH_SEPARATOR = new RegExp(
-  `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,4})(?<sep>\\s*[°o*"'?]\\s*|\\s+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9])`,
+  `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,4})(?<sep>[ \\t]*[°o*"'?][ \\t]*|[ \\t]+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9])`,
   'g',
 );
 // Degree sign lost completely: "N 5236.4127" — the last two digits before the point are minutes.
 // Not after a degree sign: "10°1321.4\"" is minutes and seconds whose apostrophe was lost.
-const RUN_TOGETHER = new RegExp(`(?:${LETTER})?(?<![0-9.,°*]\\s*)(?<run>\\d{3,6})[.,](?<frac>\\d{1,6})(?![0-9])`, 'g');
+const RUN_TOGETHER = new RegExp(
+  `(?:${LETTER})?(?<![0-9.,°*][ \\t]*)(?<run>\\d{3,6})[.,](?<frac>\\d{1,6})(?![0-9])`,
+  'g',
+);
 // Decimal point of the minutes lost in a blurred photo: "N 52°36 4507'" (only after a degree sign).
 const POINT_LOST = new RegExp(
   `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<mm>\\d{2}) (?<frac>\\d{3,6})(?![0-9.,])`,

@@ -35,6 +35,9 @@ const OPERATOR_BEFORE = /[/*×·+]\s*$/;
 /** A unit in brackets in a table header ("Evd [MN/m²]", "s [mm]"): not a column of its own. */
 const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 
+/** A word of a quantity's name: two letters or more, or letters around a slash ("s/v"). */
+const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;
+
 type NumberAt = { value: number; start: number; end: number };
 /** `column`: read from a table row whose numbers matched the header one to one. */
 type Candidate = { value: number; score: number; start: number; end: number; column?: boolean };
@@ -123,13 +126,35 @@ const belowLabel = (
     if (first.start - next.start - (next.text.length - next.text.trimStart().length) > 2) return null;
     return plausibleSize(first.value) ? { found: { ...first, score: 1 } } : null;
   }
+  // One number, and Evd's unit right after it ("Ergebnis Evd" / "111,0 MN/m²"): the unit says
+  // what it is, whatever other words stand on the label's line.
+  const only = numbers.length === 1 && numbersIn(next.text, next.start).length === 1 ? numbers[0]! : undefined;
+  if (only && EVD_UNIT.test(text.slice(only.end, next.end)) && plausibleSize(only.value))
+    return { found: { ...only, score: 2 } };
   const column = headerWords(text.slice(line.start, label.start)).length;
+  const columns = words.length - (labelWords - 1);
   const all = numbersIn(next.text, next.start);
-  if (all.length === words.length - (labelWords - 1)) {
-    const value = all[column]!;
+  // The row's n-th number, or else its n-th entry when the row has as many entries as the header
+  // has columns and every entry that is no number is a misread one ("i)" for the row number 1) —
+  // never a word, which would shift the columns ("Mittel 0,497 45,3").
+  const entries = [...next.text.matchAll(/\S+/g)];
+  const misreadNumber = new RegExp(`^(?:${NUMBERISH}|[().,:;-])+$`);
+  const entry =
+    entries.length === columns && entries.every((e) => misreadNumber.test(e[0])) ? entries[column] : undefined;
+  const value =
+    all.length === columns
+      ? all[column]!
+      : entry
+        ? all.find((n) => n.start === next.start + entry.index && n.end === n.start + entry[0].length)
+        : undefined;
+  if (value) {
     if (OTHER_UNIT.test(text.slice(value.end, next.end)) || !plausibleSize(value.value)) return null;
     return { found: { value: value.value, score: 2, start: value.start, end: value.end, column: true } };
   }
+  // A line that names a quantity of its own before its number ("s/v [ms] 1,84") is that
+  // quantity's line, not a row of the label's table.
+  const firstNumber = numbers[0]!.start - next.start;
+  if (OWN_LABEL.test(next.text.slice(0, firstNumber).replace(UNIT_IN_BRACKETS, ' '))) return null;
   return { candidates: numbers.filter((n) => plausibleSize(n.value)) };
 };
 
@@ -189,6 +214,13 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start)));
   return { value: best.value, spans: [[best.start, best.end]], doubtful };
 };
+
+/**
+ * Whether the (normalised) text speaks of an Evd, whether or not a value was found: its label, or
+ * its unit on a line without any number (the value above or beside it was not read).
+ */
+export const mentionsEvd = (text: string) =>
+  labelsOf(text).length > 0 || /^[^0-9\n]*(?:MNPERM2|MPa)[^0-9\n]*$/im.test(text);
 
 export const parseEvd = (text: string): number | undefined => {
   const found = findEvd(text);

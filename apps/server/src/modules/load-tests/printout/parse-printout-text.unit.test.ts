@@ -67,6 +67,10 @@ describe('parsePrintoutText: GPS', () => {
     ['Breite: 48 08,1234\nLänge: 11 34,5678', { latG: 48, latM: 8.1234, lngG: 11, lngM: 34.5678 }],
     ["GPS: N 51°02.500' E 007°00.125'", { latG: 51, latM: 2.5, lngG: 7, lngM: 0.125 }],
     ["GPS: N 52°36 4507\nE 013°17.3426'", { latG: 52, latM: 36.4507, lngG: 13, lngM: 17.3426 }], // point lost
+    // One axis per line with the hemisphere after it (a display): the "N" ending one line is not the
+    // next one's prefix, and a number ending the line above does not glue onto the position.
+    ['s/v 2.08\n51.009636 N\n7.456642 E', { latG: 51, latM: 0.5782, lngG: 7, lngM: 27.3985 }],
+    ['Tiefe 12\n48 08,1234 N\n011 34,5678 E', { latG: 48, latM: 8.1234, lngG: 11, lngM: 34.5678 }],
   ])('%j', (text, expected) => {
     expect(parsePrintoutText(text)).toEqual(expected);
   });

@@ -1,10 +1,11 @@
 // Turns a photo of a printout into what Tesseract reads best (decision 0270): upright by its EXIF
 // orientation, at most 2000 px on the long side (a 40-megapixel photo costs no more than a small
-// one), grey, light-on-dark displays inverted, a page photographed at an angle warped back to a
-// rectangle (issue 38), with uneven light divided out and the contrast stretched. The page's quarter-turn and
-// skew (up to 15°) are measured on a small copy by projection profiles and undone with one rotation.
+// one: libjpeg decodes it at a fraction of its size, decision 0731), grey, light-on-dark displays
+// inverted, a page or screen photographed at an angle warped back to a rectangle (issue 38), with
+// uneven light divided out and the contrast stretched. The page's quarter-turn and skew (up to
+// 15°) are measured on a small copy by projection profiles and undone with one rotation.
 import type Sharp from 'sharp';
-import { MAX_PRINTOUT_PIXELS } from './image-format.js';
+import { detectImageFormat, imageDimensions, MAX_PRINTOUT_PIXELS } from './image-format.js';
 import { straightenPage } from './straighten-page.js';
 
 // sharp costs ~28 MB resident once imported; it is loaded with the first printout (decision 0210).
@@ -31,14 +32,38 @@ export type PreparedPage = {
   turns: number[];
   /** Skew in degrees to undo together with a quarter-turn. */
   skew: number;
+  /** Median height of a text line's ink in `grey`'s pixels, when lines were found. */
+  lineHeight: number | null;
+};
+
+/** A photo this much larger than the target is decoded by libjpeg at half size or less. */
+const SHRINK_ON_LOAD_FACTOR = 3;
+/** Below this long side a large photo is rather decoded whole than shrunk on load. */
+const MIN_SHRUNK_LONG_SIDE = 1600;
+
+/**
+ * The long side a photo is decoded to. libjpeg decodes a JPEG at 1/2, 1/4 or 1/8 of its size for
+ * a fraction of the time of a full decode, but sharp uses it only when the whole shrink is ≥ 3×
+ * (it leaves an integer shrink to the exact resize, to avoid libjpeg's rounding). A 4,800–6,000 px
+ * photo would miss that by aiming at 2,000 px: it aims a little lower (≥ 1,600 px) instead, where
+ * text of a photographed printout is still far above what Tesseract needs.
+ */
+export const decodeLongSide = (format: string | null, longSide: number) => {
+  if (longSide <= MAX_LONG_SIDE) return longSide;
+  if (format !== 'jpeg' || longSide >= SHRINK_ON_LOAD_FACTOR * MAX_LONG_SIDE) return MAX_LONG_SIDE;
+  const shrunk = Math.floor(longSide / SHRINK_ON_LOAD_FACTOR);
+  return shrunk >= MIN_SHRUNK_LONG_SIDE ? shrunk : MAX_LONG_SIDE;
 };
 
 /** Decodes (honouring EXIF orientation), downscales and converts to grey. */
 const decodeGrey = async (image: Uint8Array): Promise<GreyImage> => {
   const sharp = await loadSharp();
-  const { data, info } = await sharp(image, { limitInputPixels: MAX_PRINTOUT_PIXELS, failOn: 'none' })
-    .rotate()
-    .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+  const size = imageDimensions(image);
+  const target = decodeLongSide(detectImageFormat(image), size ? Math.max(size.width, size.height) : MAX_LONG_SIDE);
+  // EXIF orientation as a load option, not .rotate(): turning before the resize would make sharp
+  // decode a phone photo (which carries an orientation) at full size.
+  const { data, info } = await sharp(image, { limitInputPixels: MAX_PRINTOUT_PIXELS, failOn: 'none', autoOrient: true })
+    .resize({ width: target, height: target, fit: 'inside', withoutEnlargement: true, fastShrinkOnLoad: true })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -167,8 +192,8 @@ const profileScore = (xs: number[], ys: number[], size: number, degrees: number)
   return score;
 };
 
-/** Median height of the text lines in a profile (runs of rows with ink), in bins. */
-const medianLineHeight = (bins: Float64Array): number | null => {
+/** Median and tallest height of the text lines in a profile (runs of rows with ink), in bins. */
+const lineHeights = (bins: Float64Array): { median: number; tallest: number } | null => {
   const threshold = Math.max(2, Math.max(...bins) * 0.04);
   const heights: number[] = [];
   let run = 0;
@@ -181,7 +206,7 @@ const medianLineHeight = (bins: Float64Array): number | null => {
   }
   if (heights.length === 0) return null;
   heights.sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)]!;
+  return { median: heights[Math.floor(heights.length / 2)]!, tallest: heights[heights.length - 1]! };
 };
 
 export type Orientation = {
@@ -190,12 +215,14 @@ export type Orientation = {
   skew: number;
   /** Median height of a text line's ink in page pixels, when lines were found. */
   lineHeight: number | null;
+  /** Height of the tallest line (a value printed bigger than the rest), when lines were found. */
+  tallestLine: number | null;
 };
 
 /** Skew within ±15°, whether the lines run across or along the image, and how high they are. */
 export const measureOrientation = async (page: GreyImage): Promise<Orientation> => {
   const { xs, ys, size, scale } = await inkPoints(page);
-  if (xs.length < 50) return { family: 0, skew: 0, lineHeight: null };
+  if (xs.length < 50) return { family: 0, skew: 0, lineHeight: null, tallestLine: null };
   let best = { family: 0 as 0 | 90, skew: 0, score: -1 };
   for (const family of [0, 90] as const) {
     for (let skew = -MAX_SKEW; skew <= MAX_SKEW; skew += 0.25) {
@@ -209,23 +236,27 @@ export const measureOrientation = async (page: GreyImage): Promise<Orientation> 
     const score = profileScore(xs, ys, size, coarse.family + skew);
     if (score > best.score) best = { family: coarse.family, skew, score };
   }
-  const lines = medianLineHeight(profile(xs, ys, size, best.family + best.skew));
+  const lines = lineHeights(profile(xs, ys, size, best.family + best.skew));
   return {
     family: best.family,
     skew: Math.round(best.skew * 10) / 10,
-    lineHeight: lines === null ? null : lines / scale,
+    lineHeight: lines === null ? null : lines.median / scale,
+    tallestLine: lines === null ? null : lines.tallest / scale,
   };
 };
 
 /**
  * Tesseract reads best with lines of ink about 25–45 px high: huge text from a close-up photo
- * costs seconds without gaining anything, tiny text loses characters.
+ * costs seconds without gaining anything, tiny text loses characters. A value printed much bigger
+ * than the rest (a display's big Evd) is dropped as a picture when it is far over that height: the
+ * page is made smaller until it fits, as long as the ordinary lines keep ≥ 22 px.
  */
-const textScale = (lineHeight: number | null) => {
+const textScale = (lineHeight: number | null, tallestLine: number | null) => {
   if (lineHeight === null) return 1;
-  if (lineHeight > 48) return 40 / lineHeight;
-  if (lineHeight < 18) return Math.min(1.6, 24 / lineHeight);
-  return 1;
+  const byMedian = lineHeight > 48 ? 40 / lineHeight : lineHeight < 18 ? Math.min(1.6, 24 / lineHeight) : 1;
+  const tallest = (tallestLine ?? lineHeight) * byMedian;
+  if (tallest <= 64) return byMedian;
+  return byMedian * Math.min(1, Math.max(56 / tallest, 22 / (lineHeight * byMedian)));
 };
 
 const resizeGrey = async (page: GreyImage, factor: number): Promise<GreyImage> => {
@@ -244,22 +275,25 @@ export const preparePage = async (image: Uint8Array): Promise<PreparedPage> => {
   const decoded = await decodeGrey(image);
   invertIfDark(decoded);
   const flat = await flattenLight(await straightenPage(decoded));
-  const { family, skew, lineHeight } = await measureOrientation(flat);
-  const factor = textScale(lineHeight);
+  const { family, skew, lineHeight, tallestLine } = await measureOrientation(flat);
+  const factor = textScale(lineHeight, tallestLine);
   const grey = factor === 1 ? flat : await resizeGrey(flat, factor);
   const turns = family === 0 ? [0, 180, 90, 270] : [90, 270, 0, 180];
-  return { grey, turns, skew };
+  return { grey, turns, skew, lineHeight: lineHeight === null ? null : lineHeight * factor };
 };
 
 /**
  * Whitens long straight runs of ink — the grid of a table, the frame of a result box, the edge of
- * the paper — which Tesseract would otherwise read as characters or let split lines apart.
+ * the paper — which Tesseract would otherwise read as characters or let split lines apart. A
+ * vertical run is a rule only when it is clearly longer than a line of text is high: the stems of
+ * a large value ("Evd 45,3" printed bigger on a display) are as long as their line is high.
  */
-const removeRules = async ({ data, width, height }: GreyImage) => {
+const removeRules = async ({ data, width, height }: GreyImage, lineHeight: number | null) => {
   const minimum = Math.max(60, Math.round(Math.min(width, height) * 0.06));
+  const minimumVertical = Math.max(minimum, Math.round(2 * (lineHeight ?? 0)));
   // Runs are found on the untouched image in both directions, so crossings clear with both rules.
   const clear = new Uint8Array(data.length);
-  const mark = async (length: number, count: number, at: (line: number, i: number) => number) => {
+  const mark = async (length: number, count: number, minimum: number, at: (line: number, i: number) => number) => {
     const slice = rowsPerSlice(length);
     for (let line = 0; line < count; line++) {
       if (line % slice === 0) await breathe();
@@ -277,8 +311,8 @@ const removeRules = async ({ data, width, height }: GreyImage) => {
       }
     }
   };
-  await mark(width, height, (row, i) => row * width + i);
-  await mark(height, width, (column, i) => i * width + column);
+  await mark(width, height, minimum, (row, i) => row * width + i);
+  await mark(height, width, minimumVertical, (column, i) => i * width + column);
   for (let i = 0; i < data.length; i++) if (clear[i]) data[i] = 255;
 };
 
@@ -301,7 +335,7 @@ export const uprightPng = async (page: PreparedPage, turn: number): Promise<Buff
     width: turned.info.width,
     height: turned.info.height,
   };
-  await removeRules(upright);
+  await removeRules(upright, page.lineHeight);
   // Without a resolution Tesseract warns and assumes 70 dpi: say 70 (300 misread more digits on
   // the test set, decision 0270).
   return sharp(upright.data, { raw: { width: upright.width, height: upright.height, channels: 1 } })

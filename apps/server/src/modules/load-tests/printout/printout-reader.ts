@@ -8,6 +8,8 @@ import { extractPrintoutFields, GERMANY, type Area, type OcrText } from './extra
 import { detectImageFormat, isReadableSize, UnsupportedImageError } from './image-format.js';
 import type { PrintoutFields } from './parse-printout-text.js';
 import { preparePage, uprightPng } from './prepare-image.js';
+import { normalizeOcrText } from './ocr-normalize.js';
+import { mentionsEvd } from './parse-evd.js';
 import { OCR_LANGUAGES, prepareLanguageFolder, type LanguageFolder } from './traineddata.js';
 
 export class PrintoutReadTimeoutError extends Error {
@@ -77,6 +79,19 @@ const readingScore = (fields: PrintoutFields, pageConfidence: number) =>
 const isGoodReading = (fields: PrintoutFields, pageConfidence: number) =>
   Object.keys(fields.confidence ?? {}).length >= 2 || pageConfidence >= 75;
 
+/**
+ * The Evd is named (or its unit stands alone) but no number was found by it: on a display the value is often printed much
+ * bigger than its label, and Tesseract's uniform-block mode (PSM 6) drops a line far taller than
+ * the others. Single-column mode (PSM 4) allows lines of different sizes; it is only the second
+ * try because on ordinary printouts it splits and merges lines more often.
+ */
+const evdNamedButNotRead = (fields: PrintoutFields, text: string) =>
+  fields.evd === undefined && fields.review?.evd === undefined && mentionsEvd(normalizeOcrText(text));
+
+// tesseract.js's PSM values (its enum is only reachable through the lazily imported module).
+const SINGLE_BLOCK = '6' as Tesseract.PSM;
+const SINGLE_COLUMN = '4' as Tesseract.PSM;
+
 type Engine = { worker: Tesseract.Worker; languages: LanguageFolder };
 
 const startEngine = async (): Promise<Engine> => {
@@ -97,7 +112,7 @@ const startEngine = async (): Promise<Engine> => {
     // Sauvola's local thresholding (method 2): with the global Otsu default, JPEG noise on grey
     // thermal paper became thousands of specks — minutes of work and no text (decision 0141).
     await worker.setParameters({
-      tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK,
+      tessedit_pageseg_mode: SINGLE_BLOCK,
       preserve_interword_spaces: '1',
       thresholding_method: '2',
     } as Partial<Tesseract.WorkerParams>);
@@ -198,15 +213,28 @@ export const createPrintoutReader = (): PrintoutReader => {
         const page = await preparePage(image).catch(() => {
           throw new UnsupportedImageError();
         });
-        let best: { fields: PrintoutFields; score: number } | null = null;
-        for (const turn of page.turns) {
-          // After a timeout the worker is gone: a further turn must not reach it.
+        let best: { fields: PrintoutFields; score: number; png: Buffer; text: string } | null = null;
+        const recognize = async (png: Buffer) => {
+          // After a timeout the worker is gone: a further recognition must not reach it.
           if (!stillWanted()) throw new PrintoutReadTimeoutError(options.timeoutMs ?? 0);
-          const { data } = await worker.recognize(await uprightPng(page, turn), {}, { text: true, blocks: true });
+          const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
           const fields = extractPrintoutFields(ocrTextOf(data), context);
-          const score = readingScore(fields, data.confidence);
-          if (!best || score > best.score) best = { fields, score };
-          if (isGoodReading(fields, data.confidence)) break;
+          const reading = { fields, score: readingScore(fields, data.confidence), png, text: data.text };
+          if (!best || reading.score > best.score) best = reading;
+          return { fields, confidence: data.confidence };
+        };
+        for (const turn of page.turns) {
+          const { fields, confidence } = await recognize(await uprightPng(page, turn));
+          if (isGoodReading(fields, confidence)) break;
+        }
+        const first = best!;
+        if (evdNamedButNotRead(first.fields, first.text)) {
+          await worker.setParameters({ tessedit_pageseg_mode: SINGLE_COLUMN });
+          try {
+            await recognize(first.png);
+          } finally {
+            await worker.setParameters({ tessedit_pageseg_mode: SINGLE_BLOCK });
+          }
         }
         return best!.fields;
       },

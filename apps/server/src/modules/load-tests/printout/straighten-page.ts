@@ -1,12 +1,16 @@
 // Perspective straightening (issue 38): a printout photographed at an angle on a table is a
 // trapezoid, its lines converge and Tesseract loses them. When the page (or a display's screen)
-// stands out from a darker surround as one bright four-cornered region that lies wholly inside
-// the photo, its corners are found on a small copy and the page is warped back to a rectangle.
+// stands out from its surround as one four-cornered region, brighter or darker, that lies wholly
+// inside the photo, its corners are found on a small copy and the page is warped back to a
+// rectangle; a device's plain housing around its screen is cut away with it (decision 0731).
 // Photos where the page fills the frame (scans, close-ups) are left as they are.
 import { homography, type Point } from './homography.js';
 import type { GreyImage } from './prepare-image.js';
 
 const ANALYSIS_SIDE = 400;
+
+/** Lets other requests run between the passes over the pixels, which run on the main thread. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Otsu's threshold of a grey histogram. */
 const otsu = (histogram: Uint32Array, count: number) => {
@@ -36,11 +40,99 @@ const area = (corners: Point[]) => {
   return Math.abs(twice) / 2;
 };
 
+type Region = {
+  corners: Point[];
+  /** Area of the corners' quadrilateral, in analysis pixels. */
+  quad: number;
+  /** How many pixels the region has (a frame's are its ring, not what it encloses). */
+  pixels: number;
+};
+
+/**
+ * Four-cornered regions of one side of the threshold (brighter or darker) whose outline covers at
+ * least 15 % of the photo and that lie wholly inside it: a page on a table, a display's housing on a table,
+ * a screen inside its housing.
+ */
+const regionsOf = (small: Uint8Array, width: number, height: number, inside: (value: number) => boolean) => {
+  const label = new Uint8Array(small.length);
+  const regions: Region[] = [];
+  const rowLeft = new Int32Array(height);
+  const rowRight = new Int32Array(height);
+  // Plain loops and typed arrays: this runs on the main thread over the whole analysis copy.
+  const queue = new Int32Array(small.length);
+  for (let start = 0; start < small.length; start++) {
+    if (label[start] || !inside(small[start]!)) continue;
+    let count = 0;
+    queue[count++] = start;
+    label[start] = 1;
+    const visit = (q: number) => {
+      if (label[q] || !inside(small[q]!)) return;
+      label[q] = 1;
+      queue[count++] = q;
+    };
+    for (let i = 0; i < count; i++) {
+      const p = queue[i]!;
+      const x = p % width;
+      if (p >= width) visit(p - width);
+      if (p + width < small.length) visit(p + width);
+      if (x > 0) visit(p - 1);
+      if (x < width - 1) visit(p + 1);
+    }
+    // A frame's own pixels may be few; what it encloses must be large (checked below).
+    if (count < small.length * 0.03) continue;
+    // Inside the photo: the region (nearly) never reaches the frame.
+    let onFrame = 0;
+    let [tl, tr, br, bl] = [0, 0, 0, 0];
+    let [minSum, maxSum, maxDiff, minDiff] = [Infinity, -Infinity, -Infinity, Infinity];
+    rowLeft.fill(width);
+    rowRight.fill(-1);
+    for (let i = 0; i < count; i++) {
+      const p = queue[i]!;
+      const x = p % width;
+      const y = (p - x) / width;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) onFrame++;
+      if (x < rowLeft[y]!) rowLeft[y] = x;
+      if (x > rowRight[y]!) rowRight[y] = x;
+      if (x + y < minSum) [minSum, tl] = [x + y, p];
+      if (x + y > maxSum) [maxSum, br] = [x + y, p];
+      if (x - y > maxDiff) [maxDiff, tr] = [x - y, p];
+      if (x - y < minDiff) [minDiff, bl] = [x - y, p];
+    }
+    if (onFrame > 2 * (width + height) * 0.02) continue;
+    const corners = [tl, tr, br, bl].map((p): Point => [p % width, Math.floor(p / width)]);
+    // Four-cornered: the region filled out row by row covers its corners' quadrilateral.
+    let filled = 0;
+    for (let y = 0; y < height; y++) if (rowRight[y]! >= 0) filled += rowRight[y]! - rowLeft[y]! + 1;
+    const quad = area(corners);
+    if (quad < small.length * 0.15 || filled / quad < 0.9 || filled / quad > 1.1) continue;
+    regions.push({ corners, quad, pixels: count });
+  }
+  return regions;
+};
+
+/** Whether point p lies inside the convex quadrilateral (corners in order, either direction). */
+const insideQuad = ([px, py]: Point, corners: Point[]) => {
+  let sign = 0;
+  for (let i = 0; i < corners.length; i++) {
+    const [ax, ay] = corners[i]!;
+    const [bx, by] = corners[(i + 1) % corners.length]!;
+    const cross = Math.sign((bx - ax) * (py - ay) - (by - ay) * (px - ax));
+    if (cross === 0) continue;
+    if (sign !== 0 && cross !== sign) return false;
+    sign = cross;
+  }
+  return true;
+};
+
 /**
  * The page's corners (top-left, top-right, bottom-right, bottom-left) in the image's pixels, or
- * null when no page lies on a darker surround.
+ * null when no page lies inside the photo on a surround of another brightness. The surround may
+ * be darker (paper on a table) or brighter (a dark display on a light desk): regions on both sides
+ * of the threshold count, the largest wins. When that region is a plain frame around another
+ * four-cornered region — a device's housing around its screen — the screen is the page: the
+ * housing carries no text, and its edges would read as lines of ink.
  */
-export const findPageCorners = (page: GreyImage): Point[] | null => {
+export const findPageCorners = async (page: GreyImage): Promise<Point[] | null> => {
   const step = Math.max(1, Math.ceil(Math.max(page.width, page.height) / ANALYSIS_SIDE));
   const width = Math.floor(page.width / step);
   const height = Math.floor(page.height / step);
@@ -54,74 +146,35 @@ export const findPageCorners = (page: GreyImage): Point[] | null => {
       histogram[value]!++;
     }
   const threshold = otsu(histogram, small.length);
-  // The largest bright region (4-connected).
-  const label = new Int32Array(small.length).fill(-1);
-  let best: { pixels: number[]; size: number } = { pixels: [], size: 0 };
-  for (let start = 0; start < small.length; start++) {
-    if (label[start] !== -1 || small[start]! <= threshold) continue;
-    const pixels = [start];
-    label[start] = start;
-    for (let i = 0; i < pixels.length; i++) {
-      const p = pixels[i]!;
-      const x = p % width;
-      for (const q of [p - width, p + width, x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1]) {
-        if (q < 0 || q >= small.length || label[q] !== -1 || small[q]! <= threshold) continue;
-        label[q] = start;
-        pixels.push(q);
-      }
-    }
-    if (pixels.length > best.size) best = { pixels, size: pixels.length };
+  const brighter = regionsOf(small, width, height, (value) => value > threshold);
+  await breathe();
+  const regions = [...brighter, ...regionsOf(small, width, height, (value) => value <= threshold)].sort(
+    (a, b) => b.quad - a.quad,
+  );
+  const within = (inner: Region, outer: Region) =>
+    inner !== outer && inner.corners.every((corner) => insideQuad(corner, outer.corners));
+  // A page or a housing is solid: its own pixels and the regions it encloses cover most of it. The
+  // thin rules of a table's grid enclose only small cells and are no page.
+  const solid = (region: Region) =>
+    region.pixels + regions.filter((inner) => within(inner, region)).reduce((sum, r) => sum + r.pixels, 0) >=
+    region.quad * 0.6;
+  let chosen = regions.find(solid);
+  if (!chosen) return null;
+  for (const inner of regions) {
+    if (!within(inner, chosen) || !solid(inner)) continue;
+    // A plain frame: the outer region's own pixels cover nearly all of the band between the two
+    // quadrilaterals (a page's text would leave holes in it).
+    const band = chosen.quad - inner.quad;
+    if (band > 0 && chosen.pixels >= band * 0.93) chosen = inner;
   }
-  if (best.size < small.length * 0.15) return null;
-  // A page inside the photo: its region (nearly) never reaches the frame.
-  let onFrame = 0;
-  let tl: Point = [0, 0];
-  let tr: Point = [0, 0];
-  let br: Point = [0, 0];
-  let bl: Point = [0, 0];
-  let [minSum, maxSum, maxDiff, minDiff] = [Infinity, -Infinity, -Infinity, Infinity];
-  const rows = new Map<number, [number, number]>();
-  for (const p of best.pixels) {
-    const x = p % width;
-    const y = Math.floor(p / width);
-    if (x === 0 || y === 0 || x === width - 1 || y === height - 1) onFrame++;
-    const span = rows.get(y);
-    rows.set(y, span ? [Math.min(span[0], x), Math.max(span[1], x)] : [x, x]);
-    if (x + y < minSum) {
-      minSum = x + y;
-      tl = [x, y];
-    }
-    if (x + y > maxSum) {
-      maxSum = x + y;
-      br = [x, y];
-    }
-    if (x - y > maxDiff) {
-      maxDiff = x - y;
-      tr = [x, y];
-    }
-    if (x - y < minDiff) {
-      minDiff = x - y;
-      bl = [x, y];
-    }
-  }
-  if (onFrame > 2 * (width + height) * 0.02) return null;
-  const corners = [tl, tr, br, bl];
-  // Four-cornered: the region filled out row by row covers its corners' quadrilateral.
-  let filled = 0;
-  for (const [left, right] of rows.values()) filled += right - left + 1;
-  const quad = area(corners);
-  if (quad < small.length * 0.15 || filled / quad < 0.9 || filled / quad > 1.1) return null;
-  return corners.map(([x, y]) => [(x + 0.5) * step, (y + 0.5) * step] as const);
+  return chosen.corners.map(([x, y]) => [(x + 0.5) * step, (y + 0.5) * step] as const);
 };
 
 const distance = ([ax, ay]: Point, [bx, by]: Point) => Math.hypot(ax - bx, ay - by);
 
-/** Lets other requests run between slices of the warp, which runs on the main thread. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** The page inside `corners` warped to an upright rectangle (bilinear), or the image as it is. */
 export const straightenPage = async (page: GreyImage): Promise<GreyImage> => {
-  const corners = findPageCorners(page);
+  const corners = await findPageCorners(page);
   if (!corners) return page;
   const [tl, tr, br, bl] = corners as [Point, Point, Point, Point];
   const width = Math.round(Math.max(distance(tl, tr), distance(bl, br)));

@@ -11,6 +11,14 @@ const image = (width: number, height: number, grey: (x: number, y: number) => nu
   return { data, width, height };
 };
 
+/** The corners of the trapezoid of `inTrapezoid`: top-left, top-right, bottom-right, bottom-left. */
+const TRAPEZOID_CORNERS = [
+  [100, 100],
+  [500, 100],
+  [550, 500],
+  [50, 500],
+];
+
 /** Inside the trapezoid whose top edge runs 100–500 at y = 100 and bottom edge 50–550 at y = 500. */
 const inTrapezoid = (x: number, y: number) => {
   if (y < 100 || y > 500) return false;
@@ -18,21 +26,20 @@ const inTrapezoid = (x: number, y: number) => {
   return x >= 100 - 50 * t && x <= 500 + 50 * t;
 };
 
+/** Corners within 6 px of the expected ones. */
+const expectCorners = (corners: readonly (readonly [number, number])[] | null, expected: number[][]) => {
+  expect(corners).not.toBeNull();
+  corners!.forEach(([x, y], i) => {
+    expect(Math.abs(x - expected[i]![0]!)).toBeLessThan(6);
+    expect(Math.abs(y - expected[i]![1]!)).toBeLessThan(6);
+  });
+};
+
 describe('straightenPage', () => {
   it('finds the corners of a page lying at an angle on a darker table and warps it to a rectangle', async () => {
     // Paper with dark "text" stripes on a brown-grey table.
     const photo = image(600, 600, (x, y) => (inTrapezoid(x, y) ? (y % 40 < 8 && x % 60 < 40 ? 40 : 235) : 100));
-    const corners = findPageCorners(photo)!;
-    const expected = [
-      [100, 100],
-      [500, 100],
-      [550, 500],
-      [50, 500],
-    ];
-    corners.forEach(([x, y], i) => {
-      expect(Math.abs(x - expected[i]![0]!)).toBeLessThan(6);
-      expect(Math.abs(y - expected[i]![1]!)).toBeLessThan(6);
-    });
+    expectCorners(await findPageCorners(photo), TRAPEZOID_CORNERS);
     const straight = await straightenPage(photo);
     expect(straight.width).toBeGreaterThan(490);
     expect(straight.height).toBeGreaterThan(395);
@@ -46,9 +53,55 @@ describe('straightenPage', () => {
       expect(straight.data[y! * straight.width + x!]).toBeGreaterThan(180);
   });
 
+  /** Inside the trapezoid shrunk by `inset` pixels on every side (approximately). */
+  const inInset = (x: number, y: number, inset: number) => {
+    if (y < 100 + inset || y > 500 - inset) return false;
+    const t = (y - 100) / 400;
+    return x >= 100 - 50 * t + inset && x <= 500 + 50 * t - inset;
+  };
+
+  it('takes the screen, not the plain housing around it, of a display photographed at an angle', async () => {
+    // A light housing (190) on a grey table (100), inside it a dark screen (20) with light text.
+    const photo = image(600, 600, (x, y) => {
+      if (!inTrapezoid(x, y)) return 100;
+      if (!inInset(x, y, 40)) return 190;
+      return y % 40 < 8 && x % 60 < 40 && x > 170 && x < 430 ? 230 : 20;
+    });
+    expectCorners(await findPageCorners(photo), [
+      [140, 140],
+      [460, 140],
+      [505, 460],
+      [95, 460],
+    ]);
+  });
+
+  it('finds a dark screen lying on a lighter desk', async () => {
+    const photo = image(600, 600, (x, y) => (inTrapezoid(x, y) ? (y % 40 < 8 && x % 60 < 40 ? 220 : 25) : 200));
+    expectCorners(await findPageCorners(photo), TRAPEZOID_CORNERS);
+  });
+
+  it('keeps the whole page when a dark box on it is surrounded by text', async () => {
+    // The page's text runs around the box, so the page is no plain frame.
+    const photo = image(600, 600, (x, y) => {
+      if (!inTrapezoid(x, y)) return 100;
+      if (inInset(x, y, 40)) return 30;
+      return y % 14 < 5 && x % 9 < 6 ? 40 : 235;
+    });
+    expectCorners(await findPageCorners(photo), TRAPEZOID_CORNERS);
+  });
+
+  it('does not take the grid of a ruled table for a page', async () => {
+    // A scanned page (paper up to the frame) with a table of thin rules in its middle.
+    const scan = image(600, 600, (x, y) => {
+      const inTable = x >= 50 && x <= 550 && y >= 150 && y <= 450;
+      return inTable && (x % 50 < 2 || y % 50 < 2) ? 30 : 240;
+    });
+    expect(await findPageCorners(scan)).toBeNull();
+  });
+
   it('leaves a page that fills the photo as it is, even when unevenly lit', async () => {
     const scan = image(400, 500, (x, y) => (y % 30 < 6 && x > 40 && x < 300 ? 30 : Math.round(250 - (x + y) * 0.2)));
-    expect(findPageCorners(scan)).toBeNull();
+    expect(await findPageCorners(scan)).toBeNull();
     expect(await straightenPage(scan)).toBe(scan);
   });
 });
