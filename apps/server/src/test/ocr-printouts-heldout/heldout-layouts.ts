@@ -67,9 +67,9 @@ const SERIF = 'Liberation Serif';
 
 // ---- how devices print values ------------------------------------------------------------------
 
-const two = (value: number) => String(value).padStart(2, '0');
-const decimalComma = (text: string) => text.replace('.', ',');
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+export const two = (value: number) => String(value).padStart(2, '0');
+export const decimalComma = (text: string) => text.replace('.', ',');
+export const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 const MONTHS_DE = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'];
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -138,14 +138,14 @@ const expectedFor =
     ...position(t, notation),
   });
 
-const fixed = (value: number, decimals: number, comma: boolean) =>
+export const fixed = (value: number, decimals: number, comma: boolean) =>
   comma ? decimalComma(value.toFixed(decimals)) : value.toFixed(decimals);
-const line = (...cells: (string | Cell)[]): Line => ({
+export const line = (...cells: (string | Cell)[]): Line => ({
   cells: cells.map((cell) => (typeof cell === 'string' ? { text: cell } : cell)),
 });
-const at = (text: string, x: number, anchor?: 'end'): Cell => ({ text, at: x, ...(anchor && { anchor }) });
-const blank: Line = { cells: [] };
-const rule: Line = { cells: [], rule: true };
+export const at = (text: string, x: number, anchor?: 'end'): Cell => ({ text, at: x, ...(anchor && { anchor }) });
+export const blank: Line = { cells: [] };
+export const rule: Line = { cells: [], rule: true };
 
 // Static plate load test values (MN/m²): they look like an Evd and must never become one.
 const ev1 = (t: HeldoutTruth) => Math.round(t.evd * 13) / 10;

@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the twelve layouts with its own seeded values,
+// The held-out OCR test set (issue 38): each of the twenty layouts with its own seeded values,
 // photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
 // a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
-// 84 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
+// 140 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
 // the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
@@ -14,6 +14,10 @@ import {
   type Tally,
 } from '../ocr-printouts/printout-scoring.js';
 import { photograph, seededRandom, type Shot } from './heldout-photo.js';
+import { freshHeldoutLayouts } from './fresh-heldout-layouts.js';
+
+// The fresh layouts come last: the first twelve keep their seeds.
+const layouts = [...heldoutLayouts, ...freshHeldoutLayouts];
 
 export type HeldoutCase = {
   name: string;
@@ -26,7 +30,7 @@ export type HeldoutCase = {
 
 export type RenderedHeldoutCase = { testCase: HeldoutCase; image: Buffer; format: 'png' | 'jpeg' };
 
-const truthFor = (seed: number): HeldoutTruth => {
+export const truthFor = (seed: number): HeldoutTruth => {
   const random = seededRandom(seed * 7919 + 17);
   const between = (low: number, high: number, decimals: number) =>
     Math.round((low + random() * (high - low)) * 10 ** decimals) / 10 ** decimals;
@@ -80,7 +84,7 @@ const shotName = (shot: Shot) => {
 };
 
 export const heldoutTestSet = (): HeldoutCase[] =>
-  heldoutLayouts.flatMap((layout, layoutIndex) =>
+  layouts.flatMap((layout, layoutIndex) =>
     shotsFor(layoutIndex).map((shot, shotIndex) => {
       const seed = 1000 + layoutIndex * 100 + shotIndex;
       return {
@@ -97,7 +101,7 @@ export const heldoutTestSet = (): HeldoutCase[] =>
 export const renderHeldoutSet = async (cases: HeldoutCase[] = heldoutTestSet()): Promise<RenderedHeldoutCase[]> => {
   const rendered: RenderedHeldoutCase[] = [];
   for (const testCase of cases) {
-    const layout = heldoutLayouts.find((l) => l.name === testCase.layout)!;
+    const layout = layouts.find((l) => l.name === testCase.layout)!;
     const { image, format } = await photograph(layout.draw(truthFor(testCase.seed)), testCase.shot, testCase.seed);
     rendered.push({ testCase, image, format });
   }
