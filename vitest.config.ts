@@ -1,38 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const domainSource = path.resolve('packages/domain/src/index.ts');
 const alias = { '@baustellendoku/domain': domainSource };
-/** Every installed package that imports React (its dependency or peer), for the web tests to inline. */
-function librariesOfReact(): RegExp {
-  const names = fs.readdirSync('node_modules').flatMap((name) =>
-    name.startsWith('@') ? fs.readdirSync(path.join('node_modules', name)).map((inner) => `${name}/${inner}`) : [name],
-  );
-  const ofReact = names.filter((name) => {
-    if (name === 'react' || name === 'react-dom') return false;
-    try {
-      const manifest = JSON.parse(fs.readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')) as {
-        dependencies?: Record<string, string>;
-        peerDependencies?: Record<string, string>;
-      };
-      return Boolean(manifest.dependencies?.react ?? manifest.peerDependencies?.react);
-    } catch {
-      return false;
-    }
-  });
-  const escaped = ofReact.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-  // .vite: the optimizer's bundles (lucide-react).
-  return new RegExp(`node_modules[\\\\/](\\.vite|${escaped.join('|')})[\\\\/]`);
-}
-const reactLibraries = librariesOfReact();
-/** As apps/web/vite.config.ts: "react" covers react/jsx-runtime, "react-dom" react-dom/client. */
-const preact = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  // Its package "main" is CommonJS, whose require() of react-dom no alias reaches; its ES module does.
-  '@testing-library/react': path.resolve('node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
-};
 
 export default defineConfig({
   test: {
@@ -71,23 +41,9 @@ export default defineConfig({
         },
       },
       {
-        // The components run on what ships: Preact in place of React (decision 0740).
-        resolve: {
-          alias: { ...alias, ...preact, '@': path.resolve('apps/web/src') },
-          // Their ES modules (react-remove-scroll has only "module" and "main", CommonJS).
-          conditions: ['module', 'browser', 'development|production'],
-          mainFields: ['module', 'main'],
-        },
+        resolve: { alias: { ...alias, '@': path.resolve('apps/web/src') } },
         test: {
           name: 'web',
-          // Libraries that import React run through Vite, not Node, so the alias reaches them too:
-          // their ES modules, and lucide-react's ~1,700 icon modules bundled once by the optimizer.
-          deps: { optimizer: { client: { enabled: true, include: ['lucide-react'] } } },
-          server: {
-            deps: {
-              inline: [reactLibraries],
-            },
-          },
           // build/: the import-direction check of the build and of ESLint (decision 0530).
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',

@@ -40,7 +40,7 @@ const isFormCode = (id: string, graph: Graph) =>
   formish.test(id) ||
   (shared.test(id) && (graph.getModuleInfo(id)?.importedIds.some((dep) => formLibrary.test(dep)) ?? false));
 const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/, priority: 40 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/, priority: 40 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
   { name: 'initial', tags: ['$initial' as const], test: light, priority: 20 },
   { name: 'map', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/, priority: 10 },
@@ -70,10 +70,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), importZones(path.join(here, 'src')), bootScript(here), pwa(), precompress()],
   resolve: {
     alias: {
-      // Preact 11 in place of React (decision 0740): "react" also covers react/jsx-runtime, and
-      // "react-dom" react-dom/client, by their subpaths in preact/compat.
-      react: 'preact/compat',
-      'react-dom': 'preact/compat',
       '@': path.resolve(here, 'src'),
       '@baustellendoku/domain': path.resolve(here, '../../packages/domain/src/index.ts'),
     },

@@ -242,10 +242,7 @@ export function MapCanvas({
             clusterRadius={CLUSTER_RADIUS}
             clusterMaxZoom={CLUSTER_MAX_ZOOM}
           >
-            {/* Keys: Source clones its children, and with Preact (decision 0740) an unkeyed child after
-                the conditional one would take over the layer before it. */}
             <Layer
-              key={CLUSTER_LAYER}
               id={CLUSTER_LAYER}
               type="circle"
               filter={['has', 'point_count']}
@@ -259,7 +256,6 @@ export function MapCanvas({
             {/* Added once the map is ready, so the count images are drawn by the resolver set on load. */}
             {ready ? (
               <Layer
-                key="load-test-cluster-count"
                 id="load-test-cluster-count"
                 type="symbol"
                 filter={['has', 'point_count']}
@@ -271,7 +267,6 @@ export function MapCanvas({
               />
             ) : null}
             <Layer
-              key={MARKER_LAYER}
               id={MARKER_LAYER}
               type="circle"
               filter={['!', ['has', 'point_count']]}

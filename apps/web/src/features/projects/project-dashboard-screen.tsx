@@ -34,12 +34,8 @@ export function ProjectDashboardScreen() {
             </div>
             <div className="space-y-5">
               <EbvQuickStartCard projectId={projectId} />
-              {/* One boundary per lazy card: Preact (decision 0740) loses a second suspended child of
-                  one boundary, whose promise then escapes as an uncaught error. */}
               <Suspense fallback={null}>
                 <DeliveryNoteSelectorCard projectId={projectId} />
-              </Suspense>
-              <Suspense fallback={null}>
                 <CaptureMaterialCard projectId={projectId} />
               </Suspense>
             </div>
