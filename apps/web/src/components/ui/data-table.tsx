@@ -47,14 +47,11 @@ export function DataTable<T>({
   const wide = useMediaQuery(WIDE);
   if (rows.length === 0 && empty) return <>{empty}</>;
   const parts = { rows, columns, rowKey, caption };
+  // Only the form the width shows is rendered (decision 0740): a hidden second copy of every row
+  // doubled the first render of a list, which a phone's first screen waits for.
   if (virtual && rows.length >= VIRTUAL_FROM_ROWS)
     return <div className={className}>{wide ? <VirtualTable {...parts} /> : <VirtualCards {...parts} />}</div>;
-  return (
-    <div className={className}>
-      <Table {...parts} className="hidden md:block" />
-      <Cards {...parts} className="md:hidden" />
-    </div>
-  );
+  return <div className={className}>{wide ? <Table {...parts} /> : <Cards {...parts} />}</div>;
 }
 
 type Parts<T> = {
