@@ -12,6 +12,7 @@ import { DatePicker } from './date-picker';
 import { ProgressBar } from './progress-bar';
 import { StatusBadge } from './badge';
 import { YesNo } from './yes-no';
+import { viewportWidth } from '@/test/viewport';
 
 describe('ProgressBar', () => {
   it('caps the bar at 100 % while the text shows the real share', () => {
@@ -162,36 +163,55 @@ describe('CollapsibleSections', () => {
 });
 
 describe('DataTable', () => {
-  it('renders a table and stacked cards with the same rows, numbers right-aligned', () => {
-    render(
-      <DataTable
-        caption="Bestellungen"
-        rows={[{ id: '1', number: 'B-1', tons: '12,500 t' }]}
-        rowKey={(row) => row.id}
-        columns={[
-          { key: 'number', header: 'Nummer', cell: (row) => row.number, primary: true },
-          { key: 'tons', header: 'Menge', cell: (row) => row.tons, align: 'right' },
-        ]}
-      />,
-    );
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+  const orders = (
+    <DataTable
+      caption="Bestellungen"
+      rows={[{ id: '1', number: 'B-1', tons: '12,500 t' }]}
+      rowKey={(row) => row.id}
+      columns={[
+        { key: 'number', header: 'Nummer', cell: (row) => row.number, primary: true },
+        { key: 'tons', header: 'Menge', cell: (row) => row.tons, align: 'right' },
+      ]}
+    />
+  );
+
+  it('renders a table at desktop width, numbers right-aligned, and no hidden cards', () => {
+    viewportWidth(1440);
+    render(orders);
     const table = screen.getByRole('table');
     expect(within(table).getByRole('cell', { name: '12,500 t' })).toHaveClass('text-right');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('renders stacked cards on a phone, with the column names as labels, and no hidden table', () => {
+    viewportWidth(390);
+    render(orders);
     const cards = screen.getByRole('list', { name: 'Bestellungen' });
     expect(within(cards).getByText('B-1')).toBeInTheDocument();
     expect(within(cards).getByText('Menge')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('keeps a table that is not virtual whole, however long (find in page sees every row)', () => {
     const rows = Array.from({ length: 150 }, (_, index) => ({ id: String(index + 1) }));
-    render(
+    const table = (
       <DataTable
         caption="Einbautabelle"
         rows={rows}
         rowKey={(row) => row.id}
         columns={[{ key: 'id', header: 'Nr.', cell: (row) => row.id }]}
-      />,
+      />
     );
+    viewportWidth(1440);
+    const { unmount } = render(table);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(151);
+    unmount();
+    viewportWidth(390);
+    render(table);
     expect(within(screen.getByRole('list', { name: 'Einbautabelle' })).getAllByRole('listitem')).toHaveLength(150);
   });
 
@@ -201,22 +221,9 @@ describe('DataTable', () => {
       { key: 'number', header: 'Nummer', cell: (row: (typeof rows)[number]) => row.number, primary: true },
       { key: 'id', header: 'Position', cell: (row: (typeof rows)[number]) => row.id, align: 'right' as const },
     ];
-    const wideScreen = (wide: boolean) =>
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query) =>
-          ({
-            matches: wide && query === '(min-width: 768px)',
-            addEventListener: () => {},
-            removeEventListener: () => {},
-          }) as unknown as MediaQueryList,
-      );
-    afterEach(() => {
-      vi.restoreAllMocks();
-      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    });
 
     it('on a phone shows only the cards near the view and follows the scrolling', () => {
-      wideScreen(false);
+      viewportWidth(390);
       render(<DataTable virtual caption="Bestellungen" rows={rows} rowKey={(row) => row.id} columns={columns} />);
       // One form only: no hidden table of 500 rows.
       expect(screen.queryByRole('table')).toBeNull();
@@ -234,7 +241,7 @@ describe('DataTable', () => {
     });
 
     it('at desktop width shows only the table rows near the view, between two spacer rows', () => {
-      wideScreen(true);
+      viewportWidth(1440);
       render(<DataTable virtual caption="Bestellungen" rows={rows} rowKey={(row) => row.id} columns={columns} />);
       expect(screen.queryByRole('list')).toBeNull();
       act(() => {

@@ -21,9 +21,10 @@ const WIDE = '(min-width: 768px)';
 
 /**
  * A table on desktop that turns into stacked cards on phones: the primary column is the card
- * title, every other column a label/value line. A `virtual` table (a paged list, which grows as
- * the user scrolls) renders from 100 rows on only the rows near the view, in the one form the
- * screen width shows. Tables of a bounded size stay whole (the browser's find in page sees them).
+ * title, every other column a label/value line. Only the form the screen width shows is rendered
+ * (decision 0740). A `virtual` table (a paged list, which grows as the user scrolls) renders from
+ * 100 rows on only the rows near the view. Tables of a bounded size stay whole (the browser's find
+ * in page sees them).
  * Every row carries `data-row`, as in every list of the app: the benchmark of the first screen
  * (bench/site-phone.bench.ts, decision 0540) waits for the first one the app has rendered.
  */
@@ -47,14 +48,11 @@ export function DataTable<T>({
   const wide = useMediaQuery(WIDE);
   if (rows.length === 0 && empty) return <>{empty}</>;
   const parts = { rows, columns, rowKey, caption };
+  // No hidden second copy of every row: it doubled a list's first render, which the phone's first
+  // screen waits for.
   if (virtual && rows.length >= VIRTUAL_FROM_ROWS)
     return <div className={className}>{wide ? <VirtualTable {...parts} /> : <VirtualCards {...parts} />}</div>;
-  return (
-    <div className={className}>
-      <Table {...parts} className="hidden md:block" />
-      <Cards {...parts} className="md:hidden" />
-    </div>
-  );
+  return <div className={className}>{wide ? <Table {...parts} /> : <Cards {...parts} />}</div>;
 }
 
 type Parts<T> = {

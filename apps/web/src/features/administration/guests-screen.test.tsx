@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticationMessages } from '@baustellendoku/domain';
 import { apiError, mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { GuestsScreen } from './guests-screen';
 import { InviteGuestScreen } from './invite-guest-screen';
+import { viewportWidth } from '@/test/viewport';
 
 const guest = (id: string, overrides: Record<string, unknown> = {}) => ({
   userId: id,
@@ -25,6 +26,9 @@ const routes = [
 
 describe('guests', () => {
   afterEach(() => vi.unstubAllGlobals());
+  // The lists as a desktop shows them: tables.
+  beforeEach(() => viewportWidth(1440));
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists guests with "k/a", the last login in German format, and "Deaktiviert" for inactive ones', async () => {
     const { calls } = mockApi({

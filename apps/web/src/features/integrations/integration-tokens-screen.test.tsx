@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IntegrationToken } from '@baustellendoku/domain';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { IntegrationTokensScreen } from './integration-tokens-screen';
+import { viewportWidth } from '@/test/viewport';
 
 const token = (id: string, overrides: Partial<IntegrationToken> = {}): IntegrationToken => ({
   tokenId: id,
@@ -27,6 +28,9 @@ const routes = [{ path: '/integrations', element: <IntegrationTokensScreen /> }]
 
 describe('integration tokens (admin)', () => {
   afterEach(() => vi.unstubAllGlobals());
+  // The lists as a desktop shows them: tables.
+  beforeEach(() => viewportWidth(1440));
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists the tokens with projects, rights, expiry, last use and revoke', async () => {
     mockApi({

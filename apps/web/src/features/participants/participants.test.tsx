@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@baustellendoku/domain';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { AddProjectUserScreen } from './add-project-user-screen';
 import { EditProjectUserScreen } from './edit-project-user-screen';
 import { ProjectUsersScreen } from './project-users-screen';
+import { viewportWidth } from '@/test/viewport';
 
 const project = {
   projectId: 'p1',
@@ -45,6 +46,9 @@ const admin = currentUserFixture({ isAdmin: true });
 
 describe('project participants', () => {
   afterEach(() => vi.unstubAllGlobals());
+  // The lists as a desktop shows them: tables.
+  beforeEach(() => viewportWidth(1440));
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists participants with roles; inactive ones struck through with a badge', async () => {
     mockApi({

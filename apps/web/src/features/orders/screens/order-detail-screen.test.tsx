@@ -2,11 +2,12 @@
 // data stay in reach (issue "Built for the site").
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@baustellendoku/domain';
 import { mockApi } from '@/test/mock-api';
 import { currentUserFixture, renderRoutes } from '@/test/render';
 import { OrderDetailScreen } from './order-detail-screen';
+import { viewportWidth } from '@/test/viewport';
 
 const PROJECT_ID = '6c1f4e4b-9d55-4b7a-9a57-1c1f0e7d2a10';
 const ORDER_ID = '0b6b5b1e-3c44-4c5e-8d0f-2e8a7f1c9d21';
@@ -81,6 +82,9 @@ const shownCharges = () =>
 
 describe('order detail', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
+  // The lists as a desktop shows them: tables.
+  beforeEach(() => viewportWidth(1440));
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows five of eleven deliveries until asked for all', async () => {
     const user = userEvent.setup({ delay: null });
