@@ -2,13 +2,12 @@
 // first set does not have, each photographed seven ways, scored per half. The reader is tuned on
 // the development half only (the twelve layouts of heldout-layouts.ts, decision 0731); the held-out
 // half (fresh layouts written without looking at the reader) shows how it does on layouts nobody
-// tuned against. On each half not one wrong value may be filled without "bitte prüfen". The
-// development half must reach the target of ≥ 95 % of fields right; the held-out half is asserted
-// at a floor from its first measurement, so that it cannot get worse: the target of 95 % is
-// reported by bench/ocr.bench.ts.
+// tuned against. The development half must reach the targets: ≥ 95 % of fields right and not one
+// wrong value filled without "bitte prüfen". The held-out half misses both (decision 0730: 54.9 %
+// and 9 wrong values filled at its first measurement); it is asserted at that measurement, so that
+// it cannot get worse, and the targets are reported by bench/ocr.bench.ts. Issue 38 stays open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  heldoutTestSet,
   renderHeldoutSet,
   tallyHeldout,
   type HeldoutCase,
@@ -20,10 +19,12 @@ import { createPrintoutReader, type PrintoutReader } from './printout-reader.js'
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const TARGET = 0.95;
-/** A floor, not the goal: 88 % (decision 0700's) until the fresh held-out half is first measured. */
-const HELDOUT_FLOOR = 0.88; // floor set by the lead after the first measurement
-/** Whether the set has held-out layouts at all (known before rendering, so the test can be skipped). */
-const HAS_HELDOUT = heldoutTestSet().some((testCase) => testCase.half === 'heldout');
+/**
+ * The held-out half's first measurement (decision 0730), a floor and a ceiling, not the goal: 123 of
+ * 224 fields right; 9 wrong values filled (a table row's time for the marked row's, a blurred 6 read as 8).
+ */
+const HELDOUT_FLOOR = 0.54;
+const HELDOUT_KNOWN_WRONG = 9;
 
 let rendered: RenderedHeldoutCase[] = [];
 let reader: PrintoutReader;
@@ -55,12 +56,13 @@ const readHalf = async (half: HeldoutCase['half']) => {
 };
 
 describe('printout reader on the held-out test set', () => {
-  it('has at least 80 images of 12 development layouts, held-out layouts apart, with every kind of photo', () => {
+  it('has at least 80 images: 12 development and 8 held-out layouts apart, with every kind of photo', () => {
     expect(rendered.length).toBeGreaterThanOrEqual(80);
     const layoutsOf = (half: HeldoutCase['half']) =>
       new Set(rendered.filter((r) => r.testCase.half === half).map((r) => r.testCase.layout));
     const development = layoutsOf('development');
     expect(development.size).toBeGreaterThanOrEqual(12);
+    expect(layoutsOf('heldout').size).toBeGreaterThanOrEqual(8);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(rendered.map(({ testCase }) => testCase.shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),
@@ -73,17 +75,9 @@ describe('printout reader on the held-out test set', () => {
     expect(accuracy).toBeGreaterThanOrEqual(TARGET);
   }, 900_000);
 
-  if (!HAS_HELDOUT)
-    console.log(
-      'OCR-Testsatz II: keine zurückgehaltenen Layouts im Satz – die Prüfung der zurückgehaltenen Hälfte entfällt.',
-    );
-  it.skipIf(!HAS_HELDOUT)(
-    'reads the held-out half: none wrong without "bitte prüfen", no fewer fields than first measured (skipped while the set has no held-out layouts)',
-    async () => {
-      const { tally, accuracy } = await readHalf('heldout');
-      expect(tally.wrong).toBe(0);
-      expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
-    },
-    900_000,
-  );
+  it('reads the held-out half no worse than first measured: no more wrong values, no fewer fields right', async () => {
+    const { tally, accuracy } = await readHalf('heldout');
+    expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
+    expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
+  }, 900_000);
 });
