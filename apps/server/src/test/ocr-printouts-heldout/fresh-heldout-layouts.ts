@@ -92,25 +92,25 @@ export const freshDateText = (t: HeldoutTruth, style: FreshDateStyle) => {
   }
 };
 /** A time of day `minutes` after (or before) the test's, as hh:mm. */
-const clock = (t: HeldoutTruth, minutes = 0) => {
+export const clock = (t: HeldoutTruth, minutes = 0) => {
   const total = t.hour * 60 + t.minute + minutes;
   return `${two(Math.floor(total / 60))}:${two(total % 60)}`;
 };
-const clockSeconds = (t: HeldoutTruth) => `${clock(t)}:${two(t.second)}`;
-const dateTimeOf = (t: HeldoutTruth) => `${t.year}-${two(t.month)}-${two(t.day)}T${clock(t)}`;
+export const clockSeconds = (t: HeldoutTruth) => `${clock(t)}:${two(t.second)}`;
+export const dateTimeOf = (t: HeldoutTruth) => `${t.year}-${two(t.month)}-${two(t.day)}T${clock(t)}`;
 
 // ---- positions: the printed text and the degrees and minutes a correct reader answers ------------
 
 type Degrees = { g: number; m: number };
 /** Decimal degrees with `decimals` decimals; the answer is the printed value in degrees and minutes. */
-const decimalDegrees = (value: number, decimals: number, comma = false) => {
+export const decimalDegrees = (value: number, decimals: number, comma = false) => {
   const text = value.toFixed(decimals);
   const printed = Number(text);
   const g = Math.floor(printed);
   return { text: comma ? decimalComma(text) : text, g, m: round4((printed - g) * 60) };
 };
 /** Degrees and minutes rounded to `decimals` decimals of a minute (integer arithmetic: no 60.000'). */
-const degreesMinutes = (value: number, decimals: number) => {
+export const degreesMinutes = (value: number, decimals: number) => {
   const unit = 60 * 10 ** decimals;
   const total = Math.round(value * unit);
   const g = Math.floor(total / unit);
@@ -120,7 +120,7 @@ const degreesMinutes = (value: number, decimals: number) => {
   return { g, m: rest / scale, minutes };
 };
 /** Degrees, minutes and seconds rounded to `decimals` decimals of a second. */
-const degreesMinutesSeconds = (value: number, decimals: number) => {
+export const degreesMinutesSeconds = (value: number, decimals: number) => {
   const unit = 3600 * 10 ** decimals;
   const total = Math.round(value * unit);
   const g = Math.floor(total / unit);
@@ -139,10 +139,10 @@ const answer = (t: HeldoutTruth, evd: HeldoutExpected['evd'], lat: Degrees, lng:
 
 // ---- other numbers a printout carries (seeded by the truth, so they vary from shot to shot) -------
 
-const testNumber = (t: HeldoutTruth) => String(1 + ((t.second * 37 + t.minute * 11) % 240)).padStart(4, '0');
-const battery = (t: HeldoutTruth) => 35 + ((t.second * 7 + t.minute) % 65);
-const temperature = (t: HeldoutTruth) => 3 + (t.minute % 19);
-const mm = (value: number, comma: boolean) => fixed(value, 3, comma);
+export const testNumber = (t: HeldoutTruth) => String(1 + ((t.second * 37 + t.minute * 11) % 240)).padStart(4, '0');
+export const battery = (t: HeldoutTruth) => 35 + ((t.second * 7 + t.minute) % 65);
+export const temperature = (t: HeldoutTruth) => 3 + (t.minute % 19);
+export const mm = (value: number, comma: boolean) => fixed(value, 3, comma);
 /** Label left, value right-aligned at the right edge. */
 const pair = (label: string, value: string, right = 1): Line => line(at(label, 0), at(value, right, 'end'));
 /** A monospaced line with dot leaders between label and value, `width` characters wide. */

@@ -33,13 +33,38 @@ export type HeldoutTruth = {
  */
 export type HeldoutExpected = {
   evd: number | 'absent';
+  /** "yyyy-MM-ddTHH:mm", "yyyy-MM-dd" where only a date is printed, or 'absent'. */
   dateTime: string;
-  latitude: { latG: number; latM: number };
-  longitude: { lngG: number; lngM: number };
+  /** 'absent' where the printout shows no position (no GPS): nothing may be filled. */
+  latitude: { latG: number; latM: number } | 'absent';
+  longitude: { lngG: number; lngM: number } | 'absent';
 };
 
-export type Cell = { text: string; /** x as a fraction of the inner width */ at?: number; anchor?: 'end' };
-export type Line = { cells: Cell[]; scale?: number; bold?: boolean; rule?: boolean };
+export type Cell = {
+  text: string;
+  /** x as a fraction of the inner width */ at?: number;
+  anchor?: 'end';
+  /** The cell's own colour (a grey caption, a coloured status); the drawing's ink otherwise. */
+  ink?: string;
+};
+/** The inner box of a line in SVG pixels, for a figure to draw into. */
+export type Box = { x: number; y: number; width: number; height: number };
+export type Line = {
+  cells: Cell[];
+  scale?: number;
+  bold?: boolean;
+  rule?: boolean;
+  /**
+   * A colour band behind the line (a card, a header bar, a table stripe); consecutive lines with
+   * the same fill share one rounded band.
+   */
+  fill?: string;
+  /**
+   * Shapes instead of a text line (a plot, a logo, segment digits), `lines` line heights tall;
+   * `says` is the text they show, for the generator's tests (the reader only sees pixels).
+   */
+  figure?: { lines: number; svg: (box: Box, drawing: Drawing) => string; says?: string };
+};
 
 export type Drawing = {
   lines: Line[];

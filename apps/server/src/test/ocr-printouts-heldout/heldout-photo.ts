@@ -31,14 +31,19 @@ export const seededRandom = (seed: number) => {
   };
 };
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The drawing as an SVG document; displays get their housing around the screen. */
+/**
+ * The drawing as an SVG document; displays get their housing around the screen. Lines may carry a
+ * colour band behind them and figures (shapes) instead of text.
+ */
 export const drawingSvg = (drawing: Drawing): { svg: string; width: number; height: number } => {
   const size = drawing.fontSize;
   const margin = Math.round(size * 1.2);
   const inner = drawing.width - 2 * margin;
-  const heights = drawing.lines.map((l) => (l.rule ? size * 0.8 : size * 1.5 * (l.scale ?? 1)));
+  const heights = drawing.lines.map((l) =>
+    l.figure ? size * 1.5 * l.figure.lines : l.rule ? size * 0.8 : size * 1.5 * (l.scale ?? 1),
+  );
   const screenHeight = Math.ceil(2 * margin + heights.reduce((a, b) => a + b, 0));
   const housing = drawing.display ? Math.round(size * 2.5) : 0;
   const width = drawing.width + 2 * housing;
@@ -49,9 +54,25 @@ export const drawingSvg = (drawing: Drawing): { svg: string; width: number; heig
   parts.push(
     `<rect x="${housing}" y="${housing}" width="${drawing.width}" height="${screenHeight}" rx="${drawing.display ? size / 3 : 0}" fill="${drawing.background}"/>`,
   );
+  // Colour bands first, under the text: consecutive lines with the same fill make one band.
+  let bandTop = housing + margin;
+  drawing.lines.forEach((l, index) => {
+    const h = heights[index]!;
+    const previous = drawing.lines[index - 1]?.fill;
+    const next = drawing.lines[index + 1]?.fill;
+    if (l.fill && previous !== l.fill) bandTop = lineTop(heights, index, housing + margin);
+    if (l.fill && next !== l.fill) {
+      const top = bandTop - size * 0.15;
+      const bottom = lineTop(heights, index, housing + margin) + h + size * 0.15;
+      parts.push(
+        `<rect x="${housing + margin * 0.6}" y="${top.toFixed(1)}" width="${(drawing.width - margin * 1.2).toFixed(1)}" height="${(bottom - top).toFixed(1)}" rx="${size / 2}" fill="${l.fill}"/>`,
+      );
+    }
+  });
   let y = housing + margin;
   drawing.lines.forEach((l, index) => {
     const h = heights[index]!;
+    if (l.figure) parts.push(l.figure.svg({ x: housing + margin, y, width: inner, height: h }, drawing));
     if (l.rule) {
       const mid = Math.round(y + h / 2);
       parts.push(
@@ -62,7 +83,7 @@ export const drawingSvg = (drawing: Drawing): { svg: string; width: number; heig
     for (const cell of l.cells) {
       const x = housing + margin + inner * (cell.at ?? 0);
       parts.push(
-        `<text x="${x.toFixed(1)}" y="${(y + h * 0.72).toFixed(1)}" font-family="${drawing.font}" font-size="${fontSize}"${l.bold ? ' font-weight="bold"' : ''}${cell.anchor === 'end' ? ' text-anchor="end"' : ''} fill="${drawing.ink}" xml:space="preserve">${xml(cell.text)}</text>`,
+        `<text x="${x.toFixed(1)}" y="${(y + h * 0.72).toFixed(1)}" font-family="${drawing.font}" font-size="${fontSize}"${l.bold ? ' font-weight="bold"' : ''}${cell.anchor === 'end' ? ' text-anchor="end"' : ''} fill="${cell.ink ?? drawing.ink}" xml:space="preserve">${xml(cell.text)}</text>`,
       );
     }
     y += h;
@@ -70,6 +91,10 @@ export const drawingSvg = (drawing: Drawing): { svg: string; width: number; heig
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`;
   return { svg, width, height };
 };
+
+/** The top of line `index` (the lines above it stacked from `top`). */
+const lineTop = (heights: number[], index: number, top: number) =>
+  top + heights.slice(0, index).reduce((a, b) => a + b, 0);
 
 type Rgb = { data: Uint8Array; width: number; height: number };
 

@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the twenty layouts with its own seeded values,
+// The held-out OCR test set (issue 38): each of the thirty layouts with its own seeded values,
 // photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
 // a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
-// 140 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
+// 210 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
 // the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
@@ -15,9 +15,10 @@ import {
 } from '../ocr-printouts/printout-scoring.js';
 import { photograph, seededRandom, type Shot } from './heldout-photo.js';
 import { freshHeldoutLayouts } from './fresh-heldout-layouts.js';
+import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
 
-// The fresh layouts come last: the first twelve keep their seeds.
-const layouts = [...heldoutLayouts, ...freshHeldoutLayouts];
+// Later batches come after the earlier ones: every layout keeps its seeds.
+const layouts = [...heldoutLayouts, ...freshHeldoutLayouts, ...thirdHeldoutLayouts];
 
 export type HeldoutCase = {
   name: string;
