@@ -6,7 +6,9 @@ import { drawingSvg } from './heldout-photo.js';
 
 /** Everything the drawing prints, one line per cell, figures by the text they show. */
 export const printedText = (drawing: Drawing) =>
-  drawing.lines.flatMap((l) => [...l.cells.map((cell) => cell.text), ...(l.figure?.says ? [l.figure.says] : [])]).join('\n');
+  drawing.lines
+    .flatMap((l) => [...l.cells.map((cell) => cell.text), ...(l.figure?.says ? [l.figure.says] : [])])
+    .join('\n');
 
 /** The decimal numbers in a text ("0,512", "44.6"), as numbers. */
 export const decimals = (text: string) =>
@@ -66,7 +68,11 @@ export const overlappingCells = (drawing: Drawing) => {
       .map((cell) => {
         const x = inner * (cell.at ?? 0);
         const width = cell.text.length * em;
-        return { text: cell.text, from: cell.anchor === 'end' ? x - width : x, to: cell.anchor === 'end' ? x : x + width };
+        return {
+          text: cell.text,
+          from: cell.anchor === 'end' ? x - width : x,
+          to: cell.anchor === 'end' ? x : x + width,
+        };
       })
       .sort((a, b) => a.from - b.from);
     spans.forEach((span, index) => {

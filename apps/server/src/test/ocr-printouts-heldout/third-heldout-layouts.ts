@@ -72,8 +72,7 @@ const load = (t: HeldoutTruth, drop: number) => 7.04 + ((t.second + drop * 3) % 
 /** Duration of the load pulse in ms. */
 const pulse = (t: HeldoutTruth, drop: number) => 16.8 + ((t.minute + drop * 5) % 9) / 10;
 /** Clock time in 12-hour form with seconds, "2:32:07 PM". */
-const amPm = (t: HeldoutTruth) =>
-  `${t.hour % 12 || 12}:${two(t.minute)}:${two(t.second)} ${t.hour < 12 ? 'AM' : 'PM'}`;
+const amPm = (t: HeldoutTruth) => `${t.hour % 12 || 12}:${two(t.minute)}:${two(t.second)} ${t.hour < 12 ? 'AM' : 'PM'}`;
 const MONTHS_EN_LONG = [
   'January',
   'February',
@@ -149,14 +148,7 @@ const SEGMENTS: Record<string, string> = {
  * the lit ones in `ink`, a slight slant; '.' and ',' light the point after the digit before, ':'
  * two dots. Right-aligned at `right`, `height` tall, top at `top`.
  */
-export const segmentDigits = (
-  text: string,
-  right: number,
-  top: number,
-  height: number,
-  ink: string,
-  ghost: string,
-) => {
+export const segmentDigits = (text: string, right: number, top: number, height: number, ink: string, ghost: string) => {
   const w = height * 0.52;
   const th = height * 0.12;
   const gap = height * 0.2;
@@ -172,7 +164,9 @@ export const segmentDigits = (
   for (const cell of cells) {
     if (cell.char === ':') {
       for (const dy of [height * 0.3, height * 0.7])
-        parts.push(`<rect x="${(x + w * 0.1).toFixed(1)}" y="${(top + dy - th / 2).toFixed(1)}" width="${th}" height="${th}" fill="${ink}"/>`);
+        parts.push(
+          `<rect x="${(x + w * 0.1).toFixed(1)}" y="${(top + dy - th / 2).toFixed(1)}" width="${th}" height="${th}" fill="${ink}"/>`,
+        );
       x += widthOf(':');
       continue;
     }
@@ -222,12 +216,16 @@ const curvePlot = (t: HeldoutTruth, legend: string[]) => (box: Box, drawing: Dra
     `<path d="M${left} ${top} V${bottom} H${right}" stroke="${drawing.ink}" stroke-width="2" fill="none"/>`,
   ];
   for (let ms = 0; ms <= 30; ms += 10) {
-    parts.push(`<line x1="${px(ms)}" y1="${bottom}" x2="${px(ms)}" y2="${bottom + 6}" stroke="${drawing.ink}" stroke-width="2"/>`);
+    parts.push(
+      `<line x1="${px(ms)}" y1="${bottom}" x2="${px(ms)}" y2="${bottom + 6}" stroke="${drawing.ink}" stroke-width="2"/>`,
+    );
     parts.push(svgText(String(ms), px(ms) - size * 0.3, bottom + size * 1.1, size * 0.75, drawing.ink));
   }
   parts.push(svgText('t [ms]', right - size * 3.2, bottom + size * 1.1, size * 0.75, drawing.ink));
   for (let s = 0; s <= maxS + 1e-9; s += 0.2) {
-    parts.push(`<line x1="${left - 6}" y1="${py(s)}" x2="${left}" y2="${py(s)}" stroke="${drawing.ink}" stroke-width="2"/>`);
+    parts.push(
+      `<line x1="${left - 6}" y1="${py(s)}" x2="${left}" y2="${py(s)}" stroke="${drawing.ink}" stroke-width="2"/>`,
+    );
     parts.push(svgText(fixed(s, 1, true), box.x, py(s) + size * 0.3, size * 0.75, drawing.ink));
   }
   parts.push(svgText('s [mm]', left + size * 0.3, top + size * 0.6, size * 0.75, drawing.ink));
@@ -241,10 +239,14 @@ const curvePlot = (t: HeldoutTruth, legend: string[]) => (box: Box, drawing: Dra
       const s =
         ms < peak
           ? drop * Math.sin((Math.PI * ms) / (2 * peak))
-          : drop * (0.15 + 0.85 * Math.max(0, Math.cos((Math.PI * Math.min(ms - peak, rebound - peak)) / (2 * (rebound - peak)))));
+          : drop *
+            (0.15 +
+              0.85 * Math.max(0, Math.cos((Math.PI * Math.min(ms - peak, rebound - peak)) / (2 * (rebound - peak)))));
       points.push(`${px(ms).toFixed(1)},${py(s).toFixed(1)}`);
     }
-    parts.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${drawing.ink}" stroke-width="2"${dashes[index]}/>`);
+    parts.push(
+      `<polyline points="${points.join(' ')}" fill="none" stroke="${drawing.ink}" stroke-width="2"${dashes[index]}/>`,
+    );
   });
   // The legend in the upper right corner, on white.
   const lw = size * 10.5;
@@ -259,10 +261,25 @@ const curvePlot = (t: HeldoutTruth, legend: string[]) => (box: Box, drawing: Dra
       parts.push(
         `<line x1="${lx + size * 0.3}" y1="${y - size * 0.3}" x2="${lx + size * 1.6}" y2="${y - size * 0.3}" stroke="${drawing.ink}" stroke-width="2"${dashes[index]}/>`,
       );
-    parts.push(svgText(text, lx + size * (index < 3 ? 1.9 : 0.4), y, size * 0.85, drawing.ink, index === 3 ? ' font-weight="bold"' : ''));
+    parts.push(
+      svgText(
+        text,
+        lx + size * (index < 3 ? 1.9 : 0.4),
+        y,
+        size * 0.85,
+        drawing.ink,
+        index === 3 ? ' font-weight="bold"' : '',
+      ),
+    );
   });
   return parts.join('');
 };
+
+/** The PDF report's letterhead beside its logo: text, baseline and size in em, colour, weight. */
+const LETTERHEAD: [string, number, number, string, string][] = [
+  ['GeoTest Ingenieure GmbH', 1.3, 1.2, 'rgb(0,92,160)', ' font-weight="bold"'],
+  ['Erdbaulabor · Industriestraße 7 · 04109 Leipzig · Tel. 0341 556210', 2.6, 0.8, 'rgb(90,90,100)', ''],
+];
 
 // ---- the layouts -----------------------------------------------------------------------------------
 
@@ -320,7 +337,8 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
+    expected: (t) =>
+      expectedFor(t, t.evd, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
   },
   {
     // A page of the PDF report the device software exports: a logo and the company's address
@@ -342,13 +360,8 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
         [
           `<rect x="${box.x}" y="${box.y + 4}" width="${box.height - 8}" height="${box.height - 8}" rx="8" fill="rgb(0,92,160)"/>`,
           `<path d="M${box.x + 10} ${box.y + box.height - 16} L${box.x + box.height / 2 - 4} ${box.y + 16} L${box.x + box.height - 18} ${box.y + box.height - 16} Z" fill="rgb(250,190,40)"/>`,
-          svgText('GeoTest Ingenieure GmbH', box.x + box.height + 10, box.y + drawing.fontSize * 1.3, drawing.fontSize * 1.2, 'rgb(0,92,160)', ' font-weight="bold"'),
-          svgText(
-            'Erdbaulabor · Industriestraße 7 · 04109 Leipzig · Tel. 0341 556210',
-            box.x + box.height + 10,
-            box.y + drawing.fontSize * 2.6,
-            drawing.fontSize * 0.8,
-            'rgb(90,90,100)',
+          ...LETTERHEAD.map(([text, y, scale, fill, extra]) =>
+            svgText(text, box.x + box.height + 10, box.y + drawing.fontSize * y, drawing.fontSize * scale, fill, extra),
           ),
         ].join('');
       return {
@@ -358,17 +371,31 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
         background: 'rgb(255,255,255)',
         ink: 'rgb(25,25,30)',
         lines: [
-          figure(2, logo, 'GeoTest Ingenieure GmbH Erdbaulabor · Industriestraße 7 · 04109 Leipzig · Tel. 0341 556210'),
+          figure(2, logo, LETTERHEAD.map(([text]) => text).join('\n')),
           rule,
           { ...line(`Prüfbericht ${report} – Dynamischer Plattendruckversuch`), bold: true, scale: 1.3 },
           { ...line('Leichtes Fallgewichtsgerät nach TP BF-StB Teil B 8.3'), scale: 0.85 },
           blank,
-          line(at('Auftrag', 0), at('A-2026-118', 0.18), at('Prüfdatum', 0.56), at(freshDateText(t, 'germanShortYear'), 0.72)),
+          line(
+            at('Auftrag', 0),
+            at(`A-${t.year}-118`, 0.18),
+            at('Prüfdatum', 0.56),
+            at(freshDateText(t, 'germanShortYear'), 0.72),
+          ),
           line(at('Baustelle', 0), at('OU B 87, Los 2', 0.18), at('Uhrzeit', 0.56), at(clock(t), 0.72)),
-          line(at('Lage', 0), at('Achse 3, Station 0+125, 2,5 m links', 0.18), at('Prüfpunkt', 0.56), at(testNumber(t), 0.72)),
+          line(
+            at('Lage', 0),
+            at('Achse 3, Station 0+125, 2,5 m links', 0.18),
+            at('Prüfpunkt', 0.56),
+            at(testNumber(t), 0.72),
+          ),
           line(at('Schicht', 0), at('Frostschutz 0/32', 0.18), at('Prüfer', 0.56), at('K. Lehmann', 0.72)),
           blank,
-          { ...line(at('Kenngröße', columns[0]!), at('Wert', columns[1]! + 0.1, 'end'), at('Einheit', columns[2]!)), bold: true, fill: 'rgb(222,230,240)' },
+          {
+            ...line(at('Kenngröße', columns[0]!), at('Wert', columns[1]! + 0.1, 'end'), at('Einheit', columns[2]!)),
+            bold: true,
+            fill: 'rgb(222,230,240)',
+          },
           row('Lastplattendurchmesser', '300', 'mm'),
           row('Fallgewicht', '10,0', 'kg'),
           row('Maximale Stoßkraft', fixed(load(t, 0), 2, true), 'kN'),
@@ -376,7 +403,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
           row('Setzung 2. Stoß s2', mm(t.drops[1], true), 'mm'),
           row('Setzung 3. Stoß s3', mm(t.drops[2], true), 'mm'),
           row('Mittlere Setzung s', mm(t.settlement, true), 'mm'),
-          row('Setzungsgeschwindigkeit s/v', fixed(t.sv, 2, true), 'ms'),
+          row('Verhältnis s/v', fixed(t.sv, 2, true), 'ms'),
           row('Dyn. Verformungsmodul Evd', fixed(t.evd, 1, true), 'MN/m²', true),
           row('Anforderung Evd,erf', `≥ ${fixed(REQUIRED, 1, true)}`, 'MN/m²'),
           row('Bewertung', passes(t) ? 'erfüllt' : 'nicht erfüllt', ''),
@@ -410,7 +437,9 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
         pad(`GEOTEST LFG-D 2.1  SN 210-0387${'PROTOKOLL DYN. PLATTENDRUCKVERSUCH'.padStart(50)}`),
         '='.repeat(80),
         pad(`DATUM ${freshDateText(t, 'iso')}   ZEIT ${clockSeconds(t)}   PRUEFER M.KRAUSE   PKT ${testNumber(t)}`),
-        pad(`KOORD N ${lat.g} ${lat.minutes}  E ${String(lng.g).padStart(3, '0')} ${lng.minutes}  (WGS84)   HOEHE 38 M`),
+        pad(
+          `KOORD N ${lat.g} ${lat.minutes}  E ${String(lng.g).padStart(3, '0')} ${lng.minutes}  (WGS84)   HOEHE 38 M`,
+        ),
         '-'.repeat(80),
         pad('STOSS   SETZUNG [MM]   KRAFT [KN]   DAUER [MS]     (3 VORBELASTUNGSSTOESSE)'),
         ...t.drops.map((drop, i) =>
@@ -419,7 +448,9 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
           ),
         ),
         '-'.repeat(80),
-        pad(`MITTL. SETZUNG S = ${mm(t.settlement, false)} MM    S/V = ${fixed(t.sv, 2, false)} MS     FALLHOEHE = 72 CM`),
+        pad(
+          `MITTL. SETZUNG S = ${mm(t.settlement, false)} MM    S/V = ${fixed(t.sv, 2, false)} MS     FALLHOEHE = 72 CM`,
+        ),
         pad(
           `EVD = ${fixed(t.evd, 1, false)} MN/M2      EVD,ERF = ${fixed(REQUIRED, 1, false)} MN/M2      BEWERTUNG: ${passes(t) ? 'OK' : 'NICHT OK'}`,
         ),
@@ -563,8 +594,14 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
           pair(`Uhrzeit ${clockSeconds(t)}`, `Uhrzeit ${clock(t, 31 + (t.second % 12))}:${two((t.second * 7) % 60)}`),
           pair('Gerät ZFG 3000, SN 1187', 'Gerät PDG-60, SN 0512'),
           pair('Platte Ø 300 mm, 10 kg', 'Platte Ø 300 mm, σmax 0,500 MN/m²'),
-          pair(`s1/s2/s3 ${t.drops.map((drop) => mm(drop, true)).join(' / ')} mm`, `s max ${fixed(225 * 0.5 / ev1 * 1.3, 2, true)} mm`),
-          pair(`s = ${mm(t.settlement, true)} mm   s/v = ${fixed(t.sv, 2, true)} ms`, `Ev1 = ${fixed(ev1, 1, true)} MN/m²`),
+          pair(
+            `s1/s2/s3 ${t.drops.map((drop) => mm(drop, true)).join(' / ')} mm`,
+            `s max ${fixed(((225 * 0.5) / ev1) * 1.3, 2, true)} mm`,
+          ),
+          pair(
+            `s = ${mm(t.settlement, true)} mm   s/v = ${fixed(t.sv, 2, true)} ms`,
+            `Ev1 = ${fixed(ev1, 1, true)} MN/m²`,
+          ),
           { ...pair(`Evd = ${fixed(t.evd, 1, true)} MN/m²`, `Ev2 = ${fixed(ev2, 1, true)} MN/m²`), bold: true },
           pair(`Evd,erf ≥ ${REQUIRED} MN/m²`, `Ev2/Ev1 = ${fixed(ev2 / ev1, 2, true)}`),
           rule,
@@ -683,7 +720,10 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
           pair('Meetpunt', `MP ${Number(testNumber(t))}`),
           pair('Datum', `${two(t.day)}-${two(t.month)}-${t.year}`),
           pair('Tijd', `${two(t.hour)}.${two(t.minute)} uur`),
-          pair('Coördinaten', `${lat.g}°${lat.min}'${decimalComma(lat.sec)}" NB  ${lng.g}°${lng.min}'${decimalComma(lng.sec)}" OL`),
+          pair(
+            'Coördinaten',
+            `${lat.g}°${lat.min}'${decimalComma(lat.sec)}" NB  ${lng.g}°${lng.min}'${decimalComma(lng.sec)}" OL`,
+          ),
           rule,
           pair('Valgewicht / valhoogte', '10 kg / 72 cm'),
           pair('Zakkingen s1 / s2 / s3', `${t.drops.map((drop) => mm(drop, true)).join(' / ')} mm`),
@@ -696,7 +736,8 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
+    expected: (t) =>
+      expectedFor(t, t.evd, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
   },
   {
     // A thermal printout with the settlement curves of the three drops: axis ticks in mm and ms,
