@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { App, createAppCore } from '@/app/app';
+import { openingScreenReady } from '@/app/startup/opening-screen';
 import '@/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element #root is missing in index.html');
 
+const core = createAppCore();
+await openingScreenReady(core.router);
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App core={core} />
   </StrictMode>,
 );

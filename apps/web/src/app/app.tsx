@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { onLogout, watchStoredUser } from '@/lib/session';
@@ -22,9 +22,17 @@ function afterFirstScreen() {
   if (import.meta.env.PROD) void import('./offline/service-worker').then((sw) => sw.startServiceWorker());
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/** The query client and the router, made once before the first render (main.tsx, decision 0741). */
+export type AppCore = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
+
+export function createAppCore(): AppCore {
+  const queryClient = createQueryClient();
+  // Stored from the start: the router's loaders begin to fill the cache before the first render.
+  persistQueryCache(queryClient);
+  return { queryClient, router: createAppRouter(queryClient) };
+}
+
+export function App({ core: { queryClient, router } }: { core: AppCore }) {
   // The first screen renders as soon as its code and data are there, in one go (decision 0430): as
   // a transition (the router's default) React renders it in slices between other tasks, and an
   // update meanwhile (an answer arriving) interrupts it. Later navigations stay transitions, which
@@ -32,7 +40,6 @@ export function App() {
   const [subscribe] = useState(() => (onChange: () => void) => router.subscribe(onChange));
   const initialized = useSyncExternalStore(subscribe, () => router.state.initialized);
   useEffect(() => watchStoredUser(), []);
-  useEffect(() => persistQueryCache(queryClient), [queryClient]);
   useEffect(() => onLogout(() => forgetStoredScreens(queryClient)), [queryClient]);
   useEffect(
     () =>

@@ -23,14 +23,18 @@ function shownSince(queryClient: QueryClient): number {
 }
 
 // The browser's own German formats: the banner is part of the app's entry, which the login loads,
-// and date-fns with its locales would add ~10 KB there (bench/login-bundle).
-const timeOfDay = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+// and date-fns with its locales would add ~10 KB there (bench/login-bundle). Made when first shown:
+// building an Intl formatter loads locale data, which every start would otherwise pay for.
+let formats: { timeOfDay: Intl.DateTimeFormat; dayAndTime: Intl.DateTimeFormat } | undefined;
 
 /** "Stand: 10:42" (today) or "Stand: 04.05.2026, 10:42" — the age of what the screen shows. */
 export function standText(since: number, now = new Date()): string {
+  formats ??= {
+    timeOfDay: new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' }),
+    dayAndTime: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+  };
   const shown = new Date(since);
-  return `Stand: ${(shown.toDateString() === now.toDateString() ? timeOfDay : dayAndTime).format(shown)}`;
+  return `Stand: ${(shown.toDateString() === now.toDateString() ? formats.timeOfDay : formats.dayAndTime).format(shown)}`;
 }
 
 export function ConnectionBanner() {
