@@ -16,7 +16,8 @@ import {
 import { photograph, seededRandom, type Shot } from './heldout-photo.js';
 import { freshHeldoutLayouts } from './fresh-heldout-layouts.js';
 
-// The fresh layouts come last: the first twelve keep their seeds.
+// Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
+// development since decision 0732) keep theirs. A later held-out half is appended after them.
 const layouts = [...heldoutLayouts, ...freshHeldoutLayouts];
 
 export type HeldoutCase = {
