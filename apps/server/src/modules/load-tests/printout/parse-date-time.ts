@@ -21,12 +21,12 @@ const MONTHS: [RegExp, number][] = [
   [/^jul/i, 7],
   [/^aug/i, 8],
   [/^sep/i, 9],
-  [/^o[kc]t/i, 10],
-  [/^nov/i, 11],
+  [/^[o0][kc]t/i, 10], // the O of a month read as a zero on a display: "0CT"
+  [/^n[o0]v/i, 11],
   [/^de[zc]/i, 12],
 ];
 const MONTH_NAME = new RegExp(
-  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(Jan|Feb|M[äa]r|Apr|Ma[iy]|Jun|Jul|Aug|Sep|O[kc]t|Nov|De[zc])[a-zä]{0,6}\\.?[\\s-]?(\\d{4})(?![0-9])`,
+  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(Jan|Feb|M[äa]r|Apr|Ma[iy]|Jun|Jul|Aug|Sep|[O0][kc]t|N[o0]v|De[zc])[a-zä]{0,6}\\.?[\\s-]?(\\d{4})(?![0-9])`,
   'gi',
 );
 // English month first: "Nov 29, 2026", "November 29th 2026", "Sep. 3 2024".

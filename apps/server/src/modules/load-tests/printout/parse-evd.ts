@@ -159,9 +159,13 @@ const rowValue = (text: string, row: Line, column: number, columns: number): Row
     if (word && last?.word) last.text += ` ${entry.text}`;
     else merged.push({ ...entry, word });
   }
-  const marked = merged.length === columns + 1 && merged[0]!.word && MARKER.test(merged[0]!.text);
+  const marked = merged[0]!.word && MARKER.test(merged[0]!.text);
   const cells = marked ? merged.slice(1) : merged;
-  if (cells.length !== columns || cells.slice(0, column + 1).some((cell) => cell.word)) return undefined;
+  // One cell more than the header has columns is tolerated after the label's column (a rating
+  // "i. O." read as "i. 0." splits in two); one fewer never (a lost cell shifts the columns).
+  const tail = columns - 1 - column;
+  if (cells.length < columns || cells.length > columns + (tail > 0 ? 1 : 0)) return undefined;
+  if (cells.slice(0, column + 1).some((cell) => cell.word)) return undefined;
   const value = numberAt(cells[column]);
   return value && { value, marked };
 };
@@ -206,19 +210,22 @@ const belowLabel = (
     return { found: { ...withUnit[0]!, score: 2 } };
   const column = headerWords(text.slice(line.start, label.start)).length;
   const columns = words.length - (labelWords - 1);
-  const rows: Row[] = [];
+  // The table's rows: the lines below the header with three numbers or more, up to the first that
+  // has fewer — whether or not each could be matched to the header.
+  const rowLines: Line[] = [];
   for (const row of following) {
     if (!row.text.trim()) continue;
-    const value = rowValue(text, row, column, columns);
-    if (!value) break;
-    rows.push(value);
+    if (numbersIn(row.text, row.start).length < 3) break;
+    rowLines.push(row);
   }
+  const rows = rowLines.map((row) => rowValue(text, row, column, columns));
   const usable = (n: NumberAt) => !OTHER_UNIT.test(text.slice(n.end, lineEndOf(text, n.end))) && plausibleSize(n.value);
-  const marked = rows.filter((row) => row.marked);
-  const chosen = rows.length === 1 ? rows[0] : marked.length === 1 ? marked[0] : undefined;
+  const marked = rows.filter((row) => row?.marked);
+  // One row, or several with exactly one marked as the current test and matched to the header.
+  const chosen = rowLines.length === 1 ? rows[0] : rowLines.length > 1 && marked.length === 1 ? marked[0] : undefined;
   if (chosen) return usable(chosen.value) ? { found: { ...chosen.value, score: 2, column: true } } : null;
-  // Several measurements and none marked as the current one: each row's value is a candidate.
-  if (rows.length > 1) return { candidates: rows.map((row) => row.value).filter(usable) };
+  // Several measurements and none marked as the current one: each matched row's value is a candidate.
+  if (rowLines.length > 1) return { candidates: rows.flatMap((row) => (row ? [row.value] : [])).filter(usable) };
   // A line that names a quantity of its own before its number ("s/v [ms] 1,84") is that
   // quantity's line, not a row of the label's table.
   const firstNumber = numbers[0]!.start - next.start;
