@@ -204,7 +204,7 @@ const belowLabel = (
   const all = numbersIn(next.text, next.start);
   const withUnit = numbers.filter((n) => EVD_UNIT.test(text.slice(n.end, next.end)));
   const othersNamed = all.every(
-    (n) => withUnit.includes(n) || requirement(n) || OTHER_UNIT.test(text.slice(n.end, next.end)),
+    (n) => withUnit.some((w) => w.start === n.start) || requirement(n) || OTHER_UNIT.test(text.slice(n.end, next.end)),
   );
   if (withUnit.length === 1 && othersNamed && plausibleSize(withUnit[0]!.value))
     return { found: { ...withUnit[0]!, score: 2 } };

@@ -317,6 +317,61 @@ const removeRules = async ({ data, width, height }: GreyImage, lineHeight: numbe
 };
 
 /**
+ * Whitens dashed rules ("– – – – –" between the rows of a form): five or more dashes of about one
+ * length and one spacing along a pixel row, each thin (no stroke of a letter goes up or down from
+ * its middle, paper a third of a line above and below) and at least 0.4 of a text line long. Tesseract glues such a rule to the small labels
+ * under it and reads both as garbage.
+ */
+const removeDashedRules = async ({ data, width, height }: GreyImage, lineHeight: number | null) => {
+  const line = lineHeight ?? 30;
+  const minDash = Math.max(6, Math.round(line * 0.4));
+  const maxGap = Math.round(line * 0.8);
+  const thin = Math.max(3, Math.round(line * 0.15));
+  const dark = (x: number, y: number) => data[y * width + x]! < 160;
+  const clearance = Math.round(line * 0.35);
+  /** Thin at x, with paper above and below it for a third of a line: no part of a letter. */
+  const isolated = (x: number, y: number) => {
+    let top = y;
+    let bottom = y;
+    while (top > 0 && dark(x, top - 1) && y - top <= thin) top--;
+    while (bottom < height - 1 && dark(x, bottom + 1) && bottom - y <= thin) bottom++;
+    if (bottom - top + 1 > thin) return false;
+    for (let d = 1; d <= clearance; d++)
+      if ((top - d >= 0 && dark(x, top - d)) || (bottom + d < height && dark(x, bottom + d))) return false;
+    return true;
+  };
+  const clear: [number, number, number][] = [];
+  const slice = rowsPerSlice(width);
+  for (let y = 0; y < height; y++) {
+    if (y % slice === 0) await breathe();
+    const dashes: [number, number][] = [];
+    for (let x = 0, start = -1; x <= width; x++) {
+      const ink = x < width && dark(x, y);
+      if (ink && start < 0) start = x;
+      if (!ink && start >= 0) {
+        if (x - start >= minDash && [start + 1, (start + x) >> 1, x - 2].every((at) => isolated(at, y)))
+          dashes.push([start, x]);
+        start = -1;
+      }
+    }
+    // Runs of dashes of one length and one spacing.
+    let first = 0;
+    for (let i = 1; i <= dashes.length; i++) {
+      const gap = i < dashes.length ? dashes[i]![0] - dashes[i - 1]![1] : Infinity;
+      const length = i < dashes.length ? dashes[i]![1] - dashes[i]![0] : 0;
+      const firstLength = dashes[first]![1] - dashes[first]![0];
+      if (gap <= maxGap && Math.abs(length - firstLength) <= firstLength * 0.35) continue;
+      if (i - first >= 5) for (let d = first; d < i; d++) clear.push([y, dashes[d]![0], dashes[d]![1]]);
+      first = i;
+    }
+  }
+  // The dash's blurred edge goes too: two pixels around it.
+  for (const [y, start, end] of clear)
+    for (let row = Math.max(0, y - 2); row <= Math.min(height - 1, y + 2); row++)
+      for (let x = Math.max(0, start - 2); x < Math.min(width, end + 2); x++) data[row * width + x] = 255;
+};
+
+/**
  * Whitens dot leaders ("Evd ........ 44,6"): five or more small dots of one size, evenly spaced on
  * one baseline. Tesseract reads them as runs of letters and digits ("iiiiies GG", "0000020000")
  * that hide the value from its label and cost seconds. A decimal point, a colon, the dots of an
@@ -412,6 +467,7 @@ export const uprightPng = async (page: PreparedPage, turn: number): Promise<Buff
     height: turned.info.height,
   };
   await removeRules(upright, page.lineHeight);
+  await removeDashedRules(upright, page.lineHeight);
   await removeLeaders(upright, page.lineHeight);
   // Without a resolution Tesseract warns and assumes 70 dpi: say 70 (300 misread more digits on
   // the test set, decision 0270).
