@@ -60,7 +60,8 @@ const POINT_LOST = new RegExp(
 // A hemisphere letter after the minutes: "52° 36,4127' N".
 // Not a letter glued to digits: "S2" of "S1 0.426 S2 0.455" or the "E" of "N51 46.987 E008 00.024"
 // starts the next item.
-const POST_LETTER = /^\s*['"]?\s*([NSEWO])(?![A-Za-z0-9])/;
+// A letter on the next line is never this position's suffix.
+const POST_LETTER = /^[ \t]*['"]?[ \t]*([NSEWO])(?![A-Za-z0-9])/;
 // Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude.
 const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?)(?![a-zäöüß])/i;
 const LNG_LABEL = /(?<![a-zäöüß])(l[äa]nge(ngrad)?|lon(gitude)?|lng)(?![a-zäöüß])/i;
