@@ -322,7 +322,7 @@ const removeRules = async ({ data, width, height }: GreyImage, lineHeight: numbe
  * its middle, paper a third of a line above and below) and at least 0.4 of a text line long. Tesseract glues such a rule to the small labels
  * under it and reads both as garbage.
  */
-const removeDashedRules = async ({ data, width, height }: GreyImage, lineHeight: number | null) => {
+export const removeDashedRules = async ({ data, width, height }: GreyImage, lineHeight: number | null) => {
   const line = lineHeight ?? 30;
   const minDash = Math.max(6, Math.round(line * 0.4));
   const maxGap = Math.round(line * 0.8);
@@ -375,9 +375,9 @@ const removeDashedRules = async ({ data, width, height }: GreyImage, lineHeight:
  * Whitens dot leaders ("Evd ........ 44,6"): five or more small dots of one size, evenly spaced on
  * one baseline. Tesseract reads them as runs of letters and digits ("iiiiies GG", "0000020000")
  * that hide the value from its label and cost seconds. A decimal point, a colon, the dots of an
- * umlaut or an ellipsis of three never form such a run.
+ * umlaut or an ellipsis of three never form such a run, nor dots with ink between them ("1.2.3.4.5").
  */
-const removeLeaders = async ({ data, width, height }: GreyImage, lineHeight: number | null) => {
+export const removeLeaders = async ({ data, width, height }: GreyImage, lineHeight: number | null) => {
   const line = lineHeight ?? 30;
   const maxDot = Math.max(3, Math.round(line * 0.3));
   const labels = new Int32Array(data.length);
@@ -417,6 +417,14 @@ const removeLeaders = async ({ data, width, height }: GreyImage, lineHeight: num
         dots.push({ x0, y0, x1, y1, cx: (x0 + x1) / 2, cy: (y0 + y1) / 2 });
     }
   }
+  /** Only paper between two dots of a leader, from the baseline up to a letter's height: "1.2.3.4.5" is text. */
+  const paperBetween = (a: (typeof dots)[number], b: (typeof dots)[number]) => {
+    const top = Math.max(0, Math.round(Math.min(a.cy, b.cy) - line * 0.6));
+    const bottom = Math.min(height - 1, Math.round(Math.max(a.cy, b.cy) + line * 0.1));
+    for (let y = top; y <= bottom; y++)
+      for (let x = a.x1 + 1; x < b.x0; x++) if (data[y * width + x]! < 160) return false;
+    return true;
+  };
   // Runs along a baseline: each dot's right neighbour is the nearest dot to its right on the same
   // baseline; a run keeps going while the spacing stays within a third of the first gap.
   dots.sort((a, b) => a.cx - b.cx);
@@ -432,6 +440,7 @@ const removeLeaders = async ({ data, width, height }: GreyImage, lineHeight: num
       if (used[j] || Math.abs(dot.cy - last.cy) > sameBaseline || dot.cx - last.cx < 2) continue;
       const step = dot.cx - last.cx;
       if (gap > 0 && Math.abs(step - gap) > gap / 3) continue;
+      if (!paperBetween(last, dot)) continue;
       if (gap < 0) gap = step;
       run.push(j);
     }
