@@ -123,7 +123,10 @@ describe('findEvd: tables with several measurements (decision 0732)', () => {
   it('offers every row when none is marked, and fills nothing', () => {
     const fields = extractPrintoutFields(certainText(table(['', '', ''])), context);
     expect(fields.evd).toBeUndefined();
-    expect(fields.review?.evd).toMatchObject({ reason: printoutReviewReasons.ambiguous, candidates: [22.3, 34.6, 25.7] });
+    expect(fields.review?.evd).toMatchObject({
+      reason: printoutReviewReasons.ambiguous,
+      candidates: [22.3, 34.6, 25.7],
+    });
   });
 
   it('fills nothing when two rows are marked or the marked row cannot be matched to the header', () => {
@@ -133,7 +136,8 @@ describe('findEvd: tables with several measurements (decision 0732)', () => {
   });
 
   it('does not take the first row of a table for the only one when the second is misread', () => {
-    const text = 'Nr. Zeit s [mm] Evd [MN/m²] Note\n1 13:34 0,875 25,7 n. i. O.\n2 13:41 0,565 39,8 nt 10. x\n> 3 13:48 0,760 29,6 n. i. O.';
+    const text =
+      'Nr. Zeit s [mm] Evd [MN/m²] Note\n1 13:34 0,875 25,7 n. i. O.\n2 13:41 0,565 39,8 nt 10. x\n> 3 13:48 0,760 29,6 n. i. O.';
     expect(evdOf(text)).toBe(29.6);
     expect(evdOf(text.replace('> 3', '3'))).toBeUndefined();
   });
