@@ -251,6 +251,26 @@ const labelsOf = (text: string) => {
   });
 };
 
+/** Labels of quantities in MN/m² that are not Evd: a static test's moduli and stresses. */
+const OTHER_MODULUS =
+  /(?<![A-Za-z])(?:E\s?v\s?[12]|E\s?v\s?2\s?\/\s?E\s?v\s?1|σ\S*|sigma|Spannung|Last(?:stufe)?|Druck|stress|load)(?![a-zäöü])/i;
+
+/**
+ * Numbers with Evd's unit that neither follow another quantity's label on their line (Ev1, Ev2,
+ * σ, Last) nor a requirement.
+ */
+const unlabelledWithUnit = (text: string, lines: Line[]): NumberAt[] =>
+  lines.flatMap((line) =>
+    numbersIn(line.text, line.start).filter(
+      (n) =>
+        EVD_UNIT.test(text.slice(n.end, line.end)) &&
+        plausibleSize(n.value) &&
+        !isRequirement(text, line.start, n) &&
+        !REQUIREMENT_WORD.test(text.slice(line.start, n.start)) &&
+        !OTHER_MODULUS.test(text.slice(line.start, n.start)),
+    ),
+  );
+
 export const findEvd = (text: string): (Found<number> & { candidates?: number[] }) | undefined => {
   const lines = linesOf(text);
   const lineIndexOf = (index: number) => lines.findIndex((line) => index >= line.start && index <= line.end);
@@ -273,6 +293,9 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     if (below && 'found' in below) candidates.push(below.found);
     else if (below) loose.push(...below.candidates);
   }
+  // No Evd label read at all (too small, blurred, or a word not known): a number with Evd's unit
+  // is offered to pick — never filled, as only a recognised label makes a number the Evd.
+  if (candidates.length === 0 && loose.length === 0) loose.push(...unlabelledWithUnit(text, lines));
   candidates.sort((a, b) => b.score - a.score || a.start - b.start);
   const best = candidates[0];
   const distinct = [...new Set([...candidates.map((c) => c.value), ...loose.map((n) => n.value)])];

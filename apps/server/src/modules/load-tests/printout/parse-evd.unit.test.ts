@@ -168,3 +168,20 @@ describe('findEvd: labels above values, dot leaders, other units (decision 0732)
     expect(evdOf('Evd ........ 44,6 / 12')).toBeUndefined();
   });
 });
+
+describe('findEvd: a number with Evd unit but no label read (decision 0732)', () => {
+  it('is offered to pick, never filled', () => {
+    const fields = extractPrintoutFields(certainText('Tragfähigkeit 45,3 MN/m²'), context);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toMatchObject({ reason: printoutReviewReasons.ambiguous, candidates: [45.3] });
+    // The small labels of a blurred form lost: its row still names the unit.
+    expect(findEvd(normalizeOcrText('2,33 ms 62,5 MN/m? 2 45 MN/m? erfüllt'))?.candidates).toEqual([62.5, 45]);
+  });
+
+  it('is not offered for a static test, a stress or a requirement', () => {
+    const staticTest = 'Ev1 = 58,9 MN/m²\nEv2 = 140,4 MN/m²\nAnforderung: Ev2 ≥ 45 MN/m², Ev2/Ev1 ≤ 2,5';
+    expect(findEvd(normalizeOcrText(staticTest))).toBeUndefined();
+    expect(findEvd(normalizeOcrText('Laststufe 3: σ0 = 0,240 MN/m²'))).toBeUndefined();
+    expect(findEvd(normalizeOcrText('mind. 45 MN/m²'))).toBeUndefined();
+  });
+});
