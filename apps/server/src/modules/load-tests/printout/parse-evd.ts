@@ -46,6 +46,10 @@ const REQUIREMENT_WORD =
 const isRequirement = (text: string, lineStart: number, n: { start: number }) =>
   COMPARISON_BEFORE.test(text.slice(lineStart, n.start));
 
+/** Labels of quantities in MN/m² that are not Evd: a static test's moduli and stresses. */
+const OTHER_MODULUS =
+  /(?<![A-Za-z])(?:E\s?v\s?[12]|E\s?v\s?2\s?\/\s?E\s?v\s?1|σ\S*|sigma|Spannung|Last(?:stufe)?|Druck|stress|load)(?![a-zäöü])/i;
+
 /** A word of a quantity's name: two letters or more, or letters around a slash ("s/v"). */
 const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;
 
@@ -202,7 +206,9 @@ const belowLabel = (
   // "1,76 ms  75,3 MN/m²  ≥ 45 MN/m²" under "s/v  Dyn. Modul Evd  Anforderung"): the unit says what
   // it is — when every other number of the line carries a unit of its own or is a requirement.
   const all = numbersIn(next.text, next.start);
-  const withUnit = numbers.filter((n) => EVD_UNIT.test(text.slice(n.end, next.end)));
+  const withUnit = numbers.filter(
+    (n) => EVD_UNIT.test(text.slice(n.end, next.end)) && !OTHER_MODULUS.test(text.slice(next.start, n.start)),
+  );
   const othersNamed = all.every(
     (n) => withUnit.some((w) => w.start === n.start) || requirement(n) || OTHER_UNIT.test(text.slice(n.end, next.end)),
   );
@@ -250,10 +256,6 @@ const labelsOf = (text: string) => {
     return !later || text.slice(label.end, later.start).includes('\n');
   });
 };
-
-/** Labels of quantities in MN/m² that are not Evd: a static test's moduli and stresses. */
-const OTHER_MODULUS =
-  /(?<![A-Za-z])(?:E\s?v\s?[12]|E\s?v\s?2\s?\/\s?E\s?v\s?1|σ\S*|sigma|Spannung|Last(?:stufe)?|Druck|stress|load)(?![a-zäöü])/i;
 
 /**
  * Numbers with Evd's unit that neither follow another quantity's label on their line (Ev1, Ev2,

@@ -162,6 +162,11 @@ describe('findEvd: labels above values, dot leaders, other units (decision 0732)
     expect(evdOf(text)).toBe(evd);
   });
 
+  it('never takes Ev2 on the line under an Evd heading for the Evd', () => {
+    expect(evdOf('Evd-Messung\nEv2 = 120,4 MN/m²')).toBeUndefined();
+    expect(evdOf('Ergebnis Evd\nσ = 0,25 MN/m²')).toBeUndefined();
+  });
+
   it('fills nothing when the grid row has two numbers with Evd unit or an unnamed number', () => {
     expect(evdOf('Evd   Ev2\n45,3 MN/m²   120,1 MN/m²')).toBeUndefined();
     expect(evdOf('s/v  Evd  Anforderung\n1,76 ms  75,3 MN/m²  2 45 MN/m²')).toBeUndefined(); // "≥" read as "2"
