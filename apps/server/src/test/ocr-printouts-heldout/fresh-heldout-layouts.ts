@@ -6,7 +6,8 @@
 // values, a static DIN 18134 protocol with a load-stage table (no Evd), a bilingual printout and
 // a report with dot leaders. Each prints numbers of other quantities next to Evd (settlements,
 // s/v, drop height and weight, plate diameter, battery, temperature, test and serial numbers) and
-// knows what a correct reader answers from what it printed.
+// knows what a correct reader answers from what it printed. Measured once as held-out (decision
+// 0730), then moved into the development half (decision 0732).
 import {
   at,
   blank,
@@ -169,7 +170,7 @@ export const freshHeldoutLayouts: HeldoutLayout[] = [
     // drop weight/height and plate, three single drops, the mean, s/v, "Evd … MN/m2", GPS with N/E
     // before decimal degrees (five decimals), battery; two-digit year, time with seconds.
     name: 'Thermo 58 mm Beleg',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: SANS_MONO,
       fontSize: 20,
@@ -209,7 +210,7 @@ export const freshHeldoutLayouts: HeldoutLayout[] = [
     // case "EVD … MPa", the test number and battery on the first line, single drops side by side,
     // GPS-receiver style degrees and minutes ("N52 30.740 E013 24.340"), "29-NOV-2026".
     name: 'LCD grau-grün',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
@@ -239,7 +240,7 @@ export const freshHeldoutLayouts: HeldoutLayout[] = [
     // right-aligned value, settlement and s/v below, drop height and temperature, degrees–minutes–
     // seconds with spaces and a decimal comma; ISO date and time with seconds.
     name: 'Display blau',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -272,7 +273,7 @@ export const freshHeldoutLayouts: HeldoutLayout[] = [
     // requirement) where the current test is the bold row marked ▶; its position below as a plain
     // "lat, lng" pair of decimal degrees. The other rows' values must not be taken.
     name: 'Tablet-Bericht Tabelle',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const current = 1 + (t.second % 3);
       const factors = [0.78, 1.21, 0.9, 1.14];
@@ -334,7 +335,7 @@ export const freshHeldoutLayouts: HeldoutLayout[] = [
     // boxes between rules. "Dyn. Modul Evd" next to the requirement "≥ 45 MN/m²"; degrees and
     // decimal minutes with a comma and N/E after; "29/11/2026".
     name: 'A4 Formular-Raster',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);
@@ -389,7 +390,7 @@ export const freshHeldoutLayouts: HeldoutLayout[] = [
     // in MN/m² and settlements, then Ev1, Ev2, Ev2/Ev1 and the requirement. There is no Evd: nothing
     // here may fill it. "Breite/Länge" in degrees–minutes–seconds without N/E.
     name: 'Statisch DIN 18134 Stufen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const { ev1, ev2, first, second } = staticValues(t);
       const lat = degreesMinutesSeconds(t.lat, 1);
@@ -449,7 +450,7 @@ export const freshHeldoutLayouts: HeldoutLayout[] = [
     // modulus Ev d"), the value in N/mm² with two decimals and a decimal point, "Nov 29, 2026",
     // signed decimal degrees after "Lat/Lon", drop height and weight and the temperature nearby.
     name: 'Zweisprachig DE/EN',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -489,7 +490,7 @@ export const freshHeldoutLayouts: HeldoutLayout[] = [
     // the label), the long German date "29. November 2026", "14:32 Uhr", single settlements on one
     // line, "Breite/Länge" in decimal degrees with a comma and N/E after, battery at the end.
     name: 'Punktleitern',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const width = 52;
       const dots = (label: string, value: string) => line(leader(label, value, width));

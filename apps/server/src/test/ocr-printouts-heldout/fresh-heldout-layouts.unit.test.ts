@@ -14,9 +14,9 @@ const cases = heldoutTestSet().filter((testCase) => freshNames.has(testCase.layo
 const layoutOf = (name: string) => freshHeldoutLayouts.find((layout) => layout.name === name)!;
 
 describe('fresh held-out layouts (the generator)', () => {
-  it('adds eight held-out layouts after the first twelve, seven shots each', () => {
+  it('adds eight layouts after the first twelve, seven shots each (development since decision 0732)', () => {
     expect(freshHeldoutLayouts).toHaveLength(8);
-    expect(freshHeldoutLayouts.every((layout) => layout.half === 'heldout')).toBe(true);
+    expect(freshHeldoutLayouts.every((layout) => layout.half === 'development')).toBe(true);
     expect(new Set([...heldoutLayouts, ...freshHeldoutLayouts].map((layout) => layout.name)).size).toBe(20);
     expect(cases).toHaveLength(56);
     expect(Math.min(...cases.map((testCase) => testCase.seed))).toBe(1000 + heldoutLayouts.length * 100);

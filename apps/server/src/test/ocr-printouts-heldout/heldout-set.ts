@@ -17,7 +17,8 @@ import { photograph, seededRandom, type Shot } from './heldout-photo.js';
 import { freshHeldoutLayouts } from './fresh-heldout-layouts.js';
 import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
 
-// Later batches come after the earlier ones: every layout keeps its seeds.
+// Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
+// development since decision 0732) keep theirs; the held-out half of decision 0733 comes after them.
 const layouts = [...heldoutLayouts, ...freshHeldoutLayouts, ...thirdHeldoutLayouts];
 
 export type HeldoutCase = {

@@ -60,7 +60,8 @@ const replaceTracked = (input: TrackedText, pattern: RegExp, replacement: string
 /**
  * Normalises the whole text: unifies unicode look-alikes (typographic quotes, degree signs,
  * minus signs), collapses runs of blanks, and replaces the unit "MN/m²" in its OCR variants by a
- * digit-free marker so the "2" of "m2" is never taken for a value. Frame lines of boxes and
+ * digit-free marker so the "2" of "m2" is never taken for a value (N/mm² too: the same quantity);
+ * dot leaders become one "…". Frame lines of boxes and
  * tables ("|", "│") between words become blanks.
  */
 export const normalizeTracked = (ocrText: string): TrackedText => {
@@ -72,6 +73,11 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     [/[‐‑‒–—−]/g, '-'],
     [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
     [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[>^]?\s*[²2?]/gi, ' MNPERM2 '],
+    // N/mm² is the same quantity as MN/m² (1 N/mm² = 1 MN/m²).
+    [/(?<![A-Za-z])N\s*[/|]\s*(?:mm|rnrn|rnm|mrn)\s*[>^]?\s*[²2?]/g, ' MNPERM2 '],
+    // Dot leaders between a label and its value ("Evd ........ 44,6", ". . . .", "_____"): one
+    // ellipsis, so the parsers know a value at the line's end belongs to the label at its start.
+    [/(?<![0-9])(?:[.·…_] ?){3,}/g, ' … '],
     [/[ \t]+/g, ' '],
   ];
   return steps.reduce<TrackedText>((tracked, [pattern, replacement]) => replaceTracked(tracked, pattern, replacement), {

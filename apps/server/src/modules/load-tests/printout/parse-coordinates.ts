@@ -20,6 +20,8 @@ type Match = {
   hasSymbol: boolean;
   /** A minus sign before the degrees (a position printed with a sign instead of S/W). */
   negative?: boolean;
+  /** A plus sign before the degrees: signed decimal degrees, as "+52.51234" (no S/W letter). */
+  signed?: boolean;
   /** Decimal degrees: only taken with a hemisphere letter, a label or a degree sign. */
   decimal?: boolean;
 };
@@ -36,7 +38,7 @@ const DMS = new RegExp(
 // minutes of a position in degrees and minutes (after a degree sign or a number on the same line:
 // a number ending the line above says nothing about this one).
 const DECIMAL = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.°*'"][ \\t]*)(?<![0-9],[ \\t]*)(?<!\\d[ \\t]*o[ \\t]*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
+  `(?:${LETTER})?(?<sign>[-+]\\s?)?(?<![0-9.°*'"][ \\t]*)(?<!(?:^|[^.,0-9])[0-9]+,[ \\t]*)(?<!\\d[ \\t]*o[ \\t]*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
   'g',
 );
 // Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals.
@@ -56,24 +58,56 @@ const POINT_LOST = new RegExp(
   'g',
 );
 // A hemisphere letter after the minutes: "52° 36,4127' N".
-const POST_LETTER = /^\s*['"]?\s*([NSEWO])(?![A-Za-z])/;
+// Not a letter glued to digits: "S2" of "S1 0.426 S2 0.455" or the "E" of "N51 46.987 E008 00.024"
+// starts the next item.
+// A letter on the next line is never this position's suffix.
+const POST_LETTER = /^[ \t]*['"]?[ \t]*([NSEWO])(?![A-Za-z0-9])/;
 // Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude.
 const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?)(?![a-zäöüß])/i;
 const LNG_LABEL = /(?<![a-zäöüß])(l[äa]nge(ngrad)?|lon(gitude)?|lng)(?![a-zäöüß])/i;
 
+const LAT_LABELS = new RegExp(LAT_LABEL.source, 'gi');
+const LNG_LABELS = new RegExp(LNG_LABEL.source, 'gi');
+/** The axes named in `text`, in the order printed ("Lat/Lon" → lat, lng; "Breite … Länge" → lat, lng). */
+const axesNamed = (text: string) =>
+  [
+    ...[...text.matchAll(LAT_LABELS)].map((m) => ({ axis: 'lat' as const, index: m.index })),
+    ...[...text.matchAll(LNG_LABELS)].map((m) => ({ axis: 'lng' as const, index: m.index })),
+  ].sort((a, b) => a.index - b.index);
+/** A label for a pair of positions: "Position", "GPS", "Koordinaten", a datum such as "WGS 84". */
+const PAIR_LABEL = /(?<![a-zäöüß])(position|koordinaten|coordinates|gps|wgs ?84|etrs ?89)(?![a-zäöüß])/i;
+
 /**
- * The axis named on the position's line before it ("Breite: …", "Lon …"), else on the line above
- * when that line is only a label (a table header or a box caption).
+ * The axis named on the position's line before it ("Breite: …", "Lon …"; of two, the nearest:
+ * "Breite: 52°30'44\"  Länge: 13°24'20\"" is lat, then lng), else on the line above when that line
+ * is only a label (a table header or a box caption). `pair`: the line names both axes in one
+ * label ("Lat/Lon", "Breite/Länge") or a position ("Position (WGS 84):") before the numbers — the
+ * first position after it is the latitude, the second the longitude.
  */
-const labelAxisOf = (line: string, text: string, index: number): Axis | null => {
+const labelAxisOf = (line: string, text: string, index: number): Axis | 'pair' | null => {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const before = text.slice(lineStart, index);
-  const own = LAT_LABEL.test(before) ? 'lat' : LNG_LABEL.test(before) ? 'lng' : null;
-  if (own) return own;
+  const named = axesNamed(before);
+  const [first, last] = [named.at(-2), named.at(-1)];
+  // "Lat/Lon +52.5 / +13.4": both axes named together, no number between the names.
+  if (first && last && first.axis !== last.axis && !/\d/.test(before.slice(first.index, last.index))) return 'pair';
+  if (last) return last.axis;
+  if (PAIR_LABEL.test(before)) return 'pair';
   if (LAT_LABEL.test(line) !== LNG_LABEL.test(line)) return LAT_LABEL.test(line) ? 'lat' : 'lng';
   const above = lineAt(text, Math.max(0, lineStart - 1));
   if (lineStart > 0 && !/\d/.test(above)) return LAT_LABEL.test(above) ? 'lat' : LNG_LABEL.test(above) ? 'lng' : null;
   return null;
+};
+
+/**
+ * "S1 0.426 S2 0.431 S3 0.440" (single drops on a display): a letter glued to a digit that the line
+ * repeats with other digits is a numbered label, not a hemisphere.
+ */
+const isNumberedLabel = (text: string, letterIndex: number) => {
+  const letter = text[letterIndex]!;
+  if (!/\d/.test(text[letterIndex + 1] ?? '')) return false;
+  const series = new RegExp(`(?<![A-Za-z])${letter}\\d{1,2}(?![0-9.,])`, 'g');
+  return [...lineAt(text, letterIndex).matchAll(series)].length >= 2;
 };
 
 const axisOfLetter = (letter: string | undefined): { axis: Axis | null; sign: 1 | -1 } => {
@@ -132,7 +166,8 @@ const matchesOf = (text: string): Match[] => {
       degrees: String(whole),
       minutes: String((value - whole) * 60),
       hasSymbol: Boolean(symbol),
-      negative: Boolean(sign),
+      negative: sign?.startsWith('-'),
+      signed: Boolean(sign),
       decimal: true,
     });
   }
@@ -193,9 +228,12 @@ type Reading = {
 const readingsOf = (text: string): Reading[] => {
   const readings: Reading[] = [];
   let consumedLetter = -1;
+  /** Positions read so far under a pair label ("Lat/Lon"), per line start. */
+  const pairs = new Map<number, number>();
   for (const match of matchesOf(text)) {
     // A letter already used as the previous position's suffix is not this one's prefix.
     let letter = match.preIndex !== consumedLetter ? match.pre : undefined;
+    if (letter && isNumberedLabel(text, match.preIndex)) letter = undefined;
     let end = match.end;
     if (!letter) {
       const post = POST_LETTER.exec(text.slice(match.end));
@@ -207,7 +245,14 @@ const readingsOf = (text: string): Reading[] => {
     }
     const { axis: letterAxis, sign: letterSign } = axisOfLetter(letter);
     const line = lineAt(text, match.index);
-    const labelAxis = labelAxisOf(line, text, match.index);
+    const named = labelAxisOf(line, text, match.index);
+    let labelAxis: Axis | null = named === 'pair' ? null : named;
+    if (named === 'pair') {
+      const lineStart = text.lastIndexOf('\n', match.index - 1) + 1;
+      const count = pairs.get(lineStart) ?? 0;
+      pairs.set(lineStart, count + 1);
+      labelAxis = count === 0 ? 'lat' : count === 1 ? 'lng' : null;
+    }
     const axis = letterAxis ?? labelAxis;
     // Without a letter, a label or a degree sign, "12345.67" is just a number.
     if (!axis && !match.hasSymbol) continue;

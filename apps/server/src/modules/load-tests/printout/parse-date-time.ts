@@ -1,6 +1,6 @@
 // Reads the test's date and time: German dd.MM.yyyy / dd.MM.yy, ISO yyyy-MM-dd, dd/MM/yyyy (day
 // first, as European devices print it) and month names ("12. März 2025", "12 Mar 2025",
-// "12-Mar-2025"), each with an optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
+// "12-Mar-2025", English month first "Nov 29, 2026"), each with an optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
 // "yyyy-MM-dd" when no time was printed. Seconds are dropped: the form's time input takes hh:mm,
 // and a misread second ("15:51:89") must not cost the whole time.
 import type { Found, Span } from './found-value.js';
@@ -21,12 +21,17 @@ const MONTHS: [RegExp, number][] = [
   [/^jul/i, 7],
   [/^aug/i, 8],
   [/^sep/i, 9],
-  [/^o[kc]t/i, 10],
-  [/^nov/i, 11],
+  [/^[o0][kc]t/i, 10], // the O of a month read as a zero on a display: "0CT"
+  [/^n[o0]v/i, 11],
   [/^de[zc]/i, 12],
 ];
 const MONTH_NAME = new RegExp(
-  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(Jan|Feb|M[äa]r|Apr|Ma[iy]|Jun|Jul|Aug|Sep|O[kc]t|Nov|De[zc])[a-zä]{0,6}\\.?[\\s-]?(\\d{4})(?![0-9])`,
+  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(Jan|Feb|M[äa]r|Apr|Ma[iy]|Jun|Jul|Aug|Sep|[O0][kc]t|N[o0]v|De[zc])[a-zä]{0,6}\\.?[\\s-]?(\\d{4})(?![0-9])`,
+  'gi',
+);
+// English month first: "Nov 29, 2026", "November 29th 2026", "Sep. 3 2024".
+const MONTH_FIRST = new RegExp(
+  `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
   'gi',
 );
 // HH:mm(:ss); "HH.mm" only when "Uhr" follows (a point alone would also match coordinates).
@@ -91,6 +96,13 @@ const findDates = (text: string): DateFound[] => {
     const [day, year] = parts as [number, number];
     add(validDate(year, month, day), match);
   }
+  for (const match of text.matchAll(MONTH_FIRST)) {
+    const parts = numbers(match[2], match[3]);
+    const month = MONTHS.find(([pattern]) => pattern.test(match[1]!))?.[1];
+    if (!parts || !month) continue;
+    const [day, year] = parts as [number, number];
+    add(validDate(year, month, day), match);
+  }
   for (const match of text.matchAll(ISO)) {
     const parts = numbers(match[1], match[2], match[3]);
     if (!parts) continue;
@@ -133,24 +145,37 @@ const withoutDates = (text: string, dates: DateFound[]) =>
     text,
   );
 
+/** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
+const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
+
 export const findDateTime = (text: string): Found<string> | undefined => {
   const dates = findDates(text);
   const date = dates[0];
   if (!date) return undefined;
   const blanked = withoutDates(text, dates);
   const line = lineOf(blanked, date.index);
-  // The time printed on the date's line, else on a line labelled "Zeit"/"Uhrzeit", else anywhere.
-  const labelledTimeLine = linesOf(blanked).find(
-    (l) => TIME_LABEL.test(blanked.slice(l.start, l.end)) && timeIn(blanked, l.start, l.end) !== null,
-  );
+  const dateSpan: Span = [date.index, date.end];
+  const timeLines = linesOf(blanked)
+    .map((l) => ({ ...l, time: timeIn(blanked, l.start, l.end) }))
+    .filter((l): l is typeof l & { time: FoundTime } => l.time !== null);
+  // The time printed on the date's line, else on a line labelled "Zeit"/"Uhrzeit", else the only
+  // time of the printout, else the one on the row marked as the current one ("▶ 4 09:31 …").
+  const labelled = timeLines.filter((l) => TIME_LABEL.test(blanked.slice(l.start, l.end)));
+  const marked = timeLines.filter((l) => MARKED_ROW.test(blanked.slice(l.start, l.end)));
   const time =
     timeIn(blanked, line.start, line.end) ??
-    (labelledTimeLine ? timeIn(blanked, labelledTimeLine.start, labelledTimeLine.end) : null) ??
-    timeIn(blanked);
-  const dateSpan: Span = [date.index, date.end];
-  return time
-    ? { value: `${date.iso}T${time.time}`, spans: [dateSpan, time.span] }
-    : { value: date.iso, spans: [dateSpan] };
+    labelled[0]?.time ??
+    (timeLines.length === 1 ? timeLines[0]!.time : marked.length === 1 ? marked[0]!.time : null);
+  if (time) return { value: `${date.iso}T${time.time}`, spans: [dateSpan, time.span] };
+  // Several times (a table of the day's measurements) and none says it is this test's: the user
+  // picks — the date with the first time, marked doubtful, and every time's line shown.
+  if (timeLines.length > 1)
+    return {
+      value: `${date.iso}T${timeLines[0]!.time.time}`,
+      spans: [dateSpan, ...timeLines.map((l) => l.time.span)],
+      doubtful: true,
+    };
+  return { value: date.iso, spans: [dateSpan] };
 };
 
 export const parseDateTime = (text: string): string | undefined => findDateTime(text)?.value;

@@ -35,6 +35,21 @@ const OPERATOR_BEFORE = /[/*×·+]\s*$/;
 /** A unit in brackets in a table header ("Evd [MN/m²]", "s [mm]"): not a column of its own. */
 const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 
+/**
+ * A printed requirement, never a measured value: a comparison before the number ("≥ 45", "> 45",
+ * "min. 45") …
+ */
+const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
+/** … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"). */
+const REQUIREMENT_WORD =
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.)(?![a-zäöü])/i;
+const isRequirement = (text: string, lineStart: number, n: { start: number }) =>
+  COMPARISON_BEFORE.test(text.slice(lineStart, n.start));
+
+/** Labels of quantities in MN/m² that are not Evd: a static test's moduli and stresses. */
+const OTHER_MODULUS =
+  /(?<![A-Za-z])(?:E\s?v\s?[12]|E\s?v\s?2\s?\/\s?E\s?v\s?1|σ\S*|sigma|Spannung|Last(?:stufe)?|Druck|stress|load)(?![a-zäöü])/i;
+
 /** A word of a quantity's name: two letters or more, or letters around a slash ("s/v"). */
 const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;
 
@@ -70,7 +85,7 @@ const linesOf = (text: string): Line[] => {
 /** The label's value on its own line after it, `none` when there is none, `formula` when the line is a calculation. */
 const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'none' | 'formula' => {
   const rest = text.slice(labelEnd, line.end);
-  const numbers = numbersIn(rest, labelEnd);
+  const numbers = numbersIn(rest, labelEnd).filter((n) => !isRequirement(text, line.start, n));
   if (numbers.length === 0) return 'none';
   const isTerm = (n: NumberAt) =>
     OPERATOR_AFTER.test(text.slice(n.end, line.end)) || OPERATOR_BEFORE.test(text.slice(line.start, n.start));
@@ -84,14 +99,22 @@ const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'n
     return { value: result.value, score: 3, start: result.start, end: result.end };
   }
   const first = numbers[0]!;
-  // Only separators, the unit or "-Wert" may stand between label and value: in "Evd=228MNm Y 2"
-  // (comma lost) the "2" at the end of the line is noise, not the Evd.
   const before = text.slice(labelEnd, first.start);
-  if (!BETWEEN_LABEL_AND_VALUE.test(before)) return 'none';
   const after = text.slice(first.end, line.end);
+  // Only separators, the unit or "-Wert" may stand between label and value: in "Evd=228MNm Y 2"
+  // (comma lost) the "2" at the end of the line is noise, not the Evd. Across a dot leader
+  // ("Evd (MN/m²) ……… 44,6", the dots often read as letters) the value ends the line: the only
+  // number after the label, nothing but its unit after it.
+  const leader = before.indexOf('…');
+  const acrossLeader =
+    leader >= 0 &&
+    BETWEEN_LABEL_AND_VALUE.test(before.slice(0, leader)) &&
+    numbers.length === 1 &&
+    /^\s*(?:MNPERM2|MPa)?\s*$/i.test(after);
+  if (!acrossLeader && !BETWEEN_LABEL_AND_VALUE.test(before)) return 'none';
   if (OTHER_UNIT.test(after) || !plausibleSize(first.value)) return 'none';
   let score = 1;
-  if (/[=:]/.test(before)) score += 1;
+  if (/[=:]/.test(before) || acrossLeader) score += 1;
   if (EVD_UNIT.test(after) || /MNPERM2|MPa/i.test(before)) score += 2;
   return { value: first.value, score, start: first.start, end: first.end };
 };
@@ -100,23 +123,76 @@ const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'n
 const headerWords = (line: string) =>
   line
     .replace(UNIT_IN_BRACKETS, ' ')
+    .replace(/(?<![A-Za-z])(?:MNPERM2|MPa)(?![A-Za-z])/gi, ' ')
     .replace(/[|]/g, ' ')
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word));
 
+/** A row's marker ("▶", ">", "»", "*"): a first entry without letters or digits. */
+const MARKER = /^[^\p{L}\p{N}]+$/u;
+/** An entry of a table row that is a number: a real digit, otherwise only digit look-alikes and punctuation. */
+const NUMBER_ENTRY = new RegExp(`^(?=.*[0-9])(?:${NUMBERISH}|[().,:;/-])+$`);
+
+type Row = { value: NumberAt; marked: boolean };
+
+/**
+ * The number in the label's column of a table row: the row's n-th number when it has as many
+ * numbers as the header has columns, else its n-th entry — when every entry before it is a number
+ * (words in a row stand together for one column: "n. i. O."), the row has as many entries as the
+ * header has columns, and a marker in front of the row ("▶ 4 09:31 …", the current test) is no
+ * column. A word between would shift the columns ("Mittel 0,597 45,3"): no value.
+ */
+const rowValue = (text: string, row: Line, column: number, columns: number): Row | undefined => {
+  const all = numbersIn(row.text, row.start);
+  const entries = [...row.text.matchAll(/\S+/g)].map((e) => ({ text: e[0], start: row.start + e.index }));
+  // The row number misread as letters ("i)" for 1): the whole row is numbers or look-alikes.
+  const misreadNumber = new RegExp(`^(?:${NUMBERISH}|[().,:;-])+$`);
+  const numberAt = (entry: { text: string; start: number } | undefined) =>
+    entry && all.find((n) => n.start === entry.start && n.end === entry.start + entry.text.length);
+  // A time ("09:10") reads as two numbers: such a row is matched by its entries only.
+  if (all.length === columns && !/\d\s?:\s?\d/.test(row.text)) return { value: all[column]!, marked: false };
+  if (entries.length === columns && entries.every((e) => misreadNumber.test(e.text))) {
+    const value = numberAt(entries[column]);
+    return value && { value, marked: false };
+  }
+  // Runs of words are one entry.
+  const merged: { text: string; start: number; word: boolean }[] = [];
+  for (const entry of entries) {
+    const word = !NUMBER_ENTRY.test(entry.text);
+    const last = merged.at(-1);
+    if (word && last?.word) last.text += ` ${entry.text}`;
+    else merged.push({ ...entry, word });
+  }
+  const marked = merged[0]!.word && MARKER.test(merged[0]!.text);
+  const cells = marked ? merged.slice(1) : merged;
+  // One cell more than the header has columns is tolerated after the label's column (a rating
+  // "i. O." read as "i. 0." splits in two); one fewer never (a lost cell shifts the columns).
+  const tail = columns - 1 - column;
+  if (cells.length < columns || cells.length > columns + (tail > 0 ? 1 : 0)) return undefined;
+  if (cells.slice(0, column + 1).some((cell) => cell.word)) return undefined;
+  const value = numberAt(cells[column]);
+  return value && { value, marked };
+};
+
 /**
  * The value below the label: the only number of the next line, or in a table the number in the
- * label's column (the header's n-th word, the row's n-th number). When the row's numbers cannot be
- * matched to the header, all plausible ones are candidates.
+ * label's column (the header's n-th word, the row's n-th number). A table with several rows of
+ * measurements gives the value only from the one row marked as the current one; otherwise every
+ * row's value is a candidate. When the row's numbers cannot be matched to the header, all
+ * plausible ones are candidates.
  */
 const belowLabel = (
   text: string,
   label: { start: number; end: number },
   line: Line,
-  next: Line | undefined,
+  following: Line[],
 ): { found: Candidate } | { candidates: NumberAt[] } | null => {
+  const next = following[0];
   if (!next || !next.text.trim()) return null;
-  const numbers = numbersIn(next.text, next.start).filter((n) => !OTHER_UNIT.test(text.slice(n.end, next.end)));
+  const requirement = (n: NumberAt) => isRequirement(text, next.start, n);
+  const numbers = numbersIn(next.text, next.start).filter(
+    (n) => !OTHER_UNIT.test(text.slice(n.end, next.end)) && !requirement(n),
+  );
   if (numbers.length === 0) return null;
   const words = headerWords(text.slice(line.start, line.end));
   const labelWords = headerWords(text.slice(label.start, label.end)).length;
@@ -126,36 +202,46 @@ const belowLabel = (
     if (first.start - next.start - (next.text.length - next.text.trimStart().length) > 2) return null;
     return plausibleSize(first.value) ? { found: { ...first, score: 1 } } : null;
   }
-  // One number, and Evd's unit right after it ("Ergebnis Evd" / "111,0 MN/m²"): the unit says
-  // what it is, whatever other words stand on the label's line.
-  const only = numbers.length === 1 && numbersIn(next.text, next.start).length === 1 ? numbers[0]! : undefined;
-  if (only && EVD_UNIT.test(text.slice(only.end, next.end)) && plausibleSize(only.value))
-    return { found: { ...only, score: 2 } };
+  // One number with Evd's unit right after it ("Ergebnis Evd" / "111,0 MN/m²"; a form grid's row
+  // "1,76 ms  75,3 MN/m²  ≥ 45 MN/m²" under "s/v  Dyn. Modul Evd  Anforderung"): the unit says what
+  // it is — when every other number of the line carries a unit of its own or is a requirement.
+  const all = numbersIn(next.text, next.start);
+  const withUnit = numbers.filter(
+    (n) => EVD_UNIT.test(text.slice(n.end, next.end)) && !OTHER_MODULUS.test(text.slice(next.start, n.start)),
+  );
+  const othersNamed = all.every(
+    (n) => withUnit.some((w) => w.start === n.start) || requirement(n) || OTHER_UNIT.test(text.slice(n.end, next.end)),
+  );
+  if (withUnit.length === 1 && othersNamed && plausibleSize(withUnit[0]!.value))
+    return { found: { ...withUnit[0]!, score: 2 } };
   const column = headerWords(text.slice(line.start, label.start)).length;
   const columns = words.length - (labelWords - 1);
-  const all = numbersIn(next.text, next.start);
-  // The row's n-th number, or else its n-th entry when the row has as many entries as the header
-  // has columns and every entry that is no number is a misread one ("i)" for the row number 1) —
-  // never a word, which would shift the columns ("Mittel 0,497 45,3").
-  const entries = [...next.text.matchAll(/\S+/g)];
-  const misreadNumber = new RegExp(`^(?:${NUMBERISH}|[().,:;-])+$`);
-  const entry =
-    entries.length === columns && entries.every((e) => misreadNumber.test(e[0])) ? entries[column] : undefined;
-  const value =
-    all.length === columns
-      ? all[column]!
-      : entry
-        ? all.find((n) => n.start === next.start + entry.index && n.end === n.start + entry[0].length)
-        : undefined;
-  if (value) {
-    if (OTHER_UNIT.test(text.slice(value.end, next.end)) || !plausibleSize(value.value)) return null;
-    return { found: { value: value.value, score: 2, start: value.start, end: value.end, column: true } };
+  // The table's rows: the lines below the header with three numbers or more, up to the first that
+  // has fewer — whether or not each could be matched to the header.
+  const rowLines: Line[] = [];
+  for (const row of following) {
+    if (!row.text.trim()) continue;
+    if (numbersIn(row.text, row.start).length < 3) break;
+    rowLines.push(row);
   }
+  const rows = rowLines.map((row) => rowValue(text, row, column, columns));
+  const usable = (n: NumberAt) => !OTHER_UNIT.test(text.slice(n.end, lineEndOf(text, n.end))) && plausibleSize(n.value);
+  const marked = rows.filter((row) => row?.marked);
+  // One row, or several with exactly one marked as the current test and matched to the header.
+  const chosen = rowLines.length === 1 ? rows[0] : rowLines.length > 1 && marked.length === 1 ? marked[0] : undefined;
+  if (chosen) return usable(chosen.value) ? { found: { ...chosen.value, score: 2, column: true } } : null;
+  // Several measurements and none marked as the current one: each matched row's value is a candidate.
+  if (rowLines.length > 1) return { candidates: rows.flatMap((row) => (row ? [row.value] : [])).filter(usable) };
   // A line that names a quantity of its own before its number ("s/v [ms] 1,84") is that
   // quantity's line, not a row of the label's table.
   const firstNumber = numbers[0]!.start - next.start;
   if (OWN_LABEL.test(next.text.slice(0, firstNumber).replace(UNIT_IN_BRACKETS, ' '))) return null;
   return { candidates: numbers.filter((n) => plausibleSize(n.value)) };
+};
+
+const lineEndOf = (text: string, index: number) => {
+  const end = text.indexOf('\n', index);
+  return end === -1 ? text.length : end;
 };
 
 /** The label occurrences on each line; overlapping names ("dynamic modulus Evd") count once. */
@@ -171,6 +257,22 @@ const labelsOf = (text: string) => {
   });
 };
 
+/**
+ * Numbers with Evd's unit that neither follow another quantity's label on their line (Ev1, Ev2,
+ * σ, Last) nor a requirement.
+ */
+const unlabelledWithUnit = (text: string, lines: Line[]): NumberAt[] =>
+  lines.flatMap((line) =>
+    numbersIn(line.text, line.start).filter(
+      (n) =>
+        EVD_UNIT.test(text.slice(n.end, line.end)) &&
+        plausibleSize(n.value) &&
+        !isRequirement(text, line.start, n) &&
+        !REQUIREMENT_WORD.test(text.slice(line.start, n.start)) &&
+        !OTHER_MODULUS.test(text.slice(line.start, n.start)),
+    ),
+  );
+
 export const findEvd = (text: string): (Found<number> & { candidates?: number[] }) | undefined => {
   const lines = linesOf(text);
   const lineIndexOf = (index: number) => lines.findIndex((line) => index >= line.start && index <= line.end);
@@ -179,6 +281,8 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   for (const label of labelsOf(text)) {
     const index = lineIndexOf(label.start);
     const line = lines[index]!;
+    // "Anforderung Evd ≥ 45 MN/m²": a requirement, not a measurement.
+    if (REQUIREMENT_WORD.test(text.slice(line.start, label.start))) continue;
     const same = onLabelLine(text, label.end, line);
     if (same === 'formula') continue;
     if (same !== 'none') {
@@ -187,10 +291,13 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     }
     // A label line with a number that is not its value ("Evd-Messung 12") has no value below either.
     if (numbersIn(text.slice(label.end, line.end), label.end).length > 0) continue;
-    const below = belowLabel(text, label, line, lines[index + 1]);
+    const below = belowLabel(text, label, line, lines.slice(index + 1));
     if (below && 'found' in below) candidates.push(below.found);
     else if (below) loose.push(...below.candidates);
   }
+  // No Evd label read at all (too small, blurred, or a word not known): a number with Evd's unit
+  // is offered to pick — never filled, as only a recognised label makes a number the Evd.
+  if (candidates.length === 0 && loose.length === 0) loose.push(...unlabelledWithUnit(text, lines));
   candidates.sort((a, b) => b.score - a.score || a.start - b.start);
   const best = candidates[0];
   const distinct = [...new Set([...candidates.map((c) => c.value), ...loose.map((n) => n.value)])];

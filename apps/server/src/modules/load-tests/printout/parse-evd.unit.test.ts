@@ -87,3 +87,106 @@ describe('mentionsEvd: a reading that lost the value', () => {
     expect(mentionsEvd(normalizeOcrText('Ev1 = 58,9 MN/m²\nEv2 = 140,4 MN/m²'))).toBe(false);
   });
 });
+
+describe('findEvd: a printed requirement is never a measured value (decision 0732)', () => {
+  it.each([
+    'Anforderung: Evd ≥ 45 MN/m²',
+    'Anforderung Evd = 45 MN/m²', // "≥" read as "="
+    'Evd ≥ 45 MN/m²',
+    'Evd > 80 MN/m²',
+    'Evd min. 45 MN/m²',
+    'Required Evd: 45 MPa',
+    'Sollwert Evd 100 MN/m²',
+  ])('%j → nothing', (text) => {
+    expect(findEvd(normalizeOcrText(text))).toBeUndefined();
+  });
+
+  it('reads the measurement next to a requirement', () => {
+    expect(evdOf('Soll: Evd ≥ 80 MN/m²\nEvd = 62,4 MN/m²')).toBe(62.4);
+    expect(evdOf('Evd = 62,4 MN/m²   (Anforderung ≥ 45 MN/m²)')).toBe(62.4);
+  });
+});
+
+describe('findEvd: tables with several measurements (decision 0732)', () => {
+  const table = (marks: string[]) =>
+    [
+      'Nr. Uhrzeit s [mm] Evd [MN/m²] Bewertung',
+      `${marks[0]}1 09:10 1,009 22,3 n. i. O.`,
+      `${marks[1]}2 09:17 0,650 34,6 n. i. O.`,
+      `${marks[2]}3 09:24 0,875 25,7 i. O.`,
+    ].join('\n');
+
+  it.each([['▶ '], ['> '], ['» '], ['* '], ['-> ']])('takes the row marked with %j', (mark) => {
+    expect(evdOf(table(['', mark, '']))).toBe(34.6);
+  });
+
+  it('offers every row when none is marked, and fills nothing', () => {
+    const fields = extractPrintoutFields(certainText(table(['', '', ''])), context);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toMatchObject({
+      reason: printoutReviewReasons.ambiguous,
+      candidates: [22.3, 34.6, 25.7],
+    });
+  });
+
+  it('fills nothing when two rows are marked or the marked row cannot be matched to the header', () => {
+    expect(evdOf(table(['> ', '> ', '']))).toBeUndefined();
+    const lostCell = 'Nr. Zeit s [mm] Evd [MN/m²]\n1 09:10 1,009 22,3\n> 2 09:17 34,6\n3 09:24 0,875 25,7';
+    expect(evdOf(lostCell)).toBeUndefined();
+  });
+
+  it('does not take the first row of a table for the only one when the second is misread', () => {
+    const text =
+      'Nr. Zeit s [mm] Evd [MN/m²] Note\n1 13:34 0,875 25,7 n. i. O.\n2 13:41 0,565 39,8 nt 10. x\n> 3 13:48 0,760 29,6 n. i. O.';
+    expect(evdOf(text)).toBe(29.6);
+    expect(evdOf(text.replace('> 3', '3'))).toBeUndefined();
+  });
+});
+
+describe('findEvd: labels above values, dot leaders, other units (decision 0732)', () => {
+  it.each([
+    // A form grid: the one number with Evd's unit under a row of labels, beside other quantities.
+    ['s/v  Dyn. Modul Evd  Anforderung  Ergebnis\n1,76 ms  75,3 MN/m²  ≥ 45 MN/m²  erfüllt', 75.3],
+    ['Setzung s   Evd   Prüfer\n0,497 mm   45,3 MN/m²   K. Maier', 45.3],
+    // A display: the unit beside the label, the big value alone below.
+    ['E vd  MN/m²\n63,2', 63.2],
+    ['Evd MPa\n48.0', 48],
+    // Dot leaders, read as dots or as junk letters after them.
+    ['Evd (MN/m²) .......... 44,6', 44.6],
+    ['Evd (MN/m2) ...iuiiiies GG 68,2', 68.2],
+    ['Evd ________ 51,0 MN/m²', 51],
+    // N/mm² is MN/m².
+    ['Dynamic modulus Ev d   45.12 N/mm²', 45.12],
+    ['Evd = 38,0 N/mm2', 38],
+  ])('%j → %d', (text, evd) => {
+    expect(evdOf(text)).toBe(evd);
+  });
+
+  it('never takes Ev2 on the line under an Evd heading for the Evd', () => {
+    expect(evdOf('Evd-Messung\nEv2 = 120,4 MN/m²')).toBeUndefined();
+    expect(evdOf('Ergebnis Evd\nσ = 0,25 MN/m²')).toBeUndefined();
+  });
+
+  it('fills nothing when the grid row has two numbers with Evd unit or an unnamed number', () => {
+    expect(evdOf('Evd   Ev2\n45,3 MN/m²   120,1 MN/m²')).toBeUndefined();
+    expect(evdOf('s/v  Evd  Anforderung\n1,76 ms  75,3 MN/m²  2 45 MN/m²')).toBeUndefined(); // "≥" read as "2"
+    expect(evdOf('Evd ........ 44,6 / 12')).toBeUndefined();
+  });
+});
+
+describe('findEvd: a number with Evd unit but no label read (decision 0732)', () => {
+  it('is offered to pick, never filled', () => {
+    const fields = extractPrintoutFields(certainText('Tragfähigkeit 45,3 MN/m²'), context);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toMatchObject({ reason: printoutReviewReasons.ambiguous, candidates: [45.3] });
+    // The small labels of a blurred form lost: its row still names the unit.
+    expect(findEvd(normalizeOcrText('2,33 ms 62,5 MN/m? 2 45 MN/m? erfüllt'))?.candidates).toEqual([62.5, 45]);
+  });
+
+  it('is not offered for a static test, a stress or a requirement', () => {
+    const staticTest = 'Ev1 = 58,9 MN/m²\nEv2 = 140,4 MN/m²\nAnforderung: Ev2 ≥ 45 MN/m², Ev2/Ev1 ≤ 2,5';
+    expect(findEvd(normalizeOcrText(staticTest))).toBeUndefined();
+    expect(findEvd(normalizeOcrText('Laststufe 3: σ0 = 0,240 MN/m²'))).toBeUndefined();
+    expect(findEvd(normalizeOcrText('mind. 45 MN/m²'))).toBeUndefined();
+  });
+});

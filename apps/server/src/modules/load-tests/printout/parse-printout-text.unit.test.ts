@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { certainText, extractPrintoutFields, GERMANY } from './extract-fields.js';
 import { parsePrintoutText } from './parse-printout-text.js';
 
 describe('parsePrintoutText: Evd', () => {
@@ -43,6 +44,15 @@ describe('parsePrintoutText: date and time', () => {
     ['Date: 3 Sep 2024 09:15', '2024-09-03T09:15'],
     ['12-Mar-2025 7:02', '2025-03-12T07:02'],
     ['4. Dez. 2024', '2024-12-04'],
+    // Decision 0732: English month first, a display's O read as 0.
+    ['Date / Datum: Nov 29, 2026', '2026-11-29'],
+    ['March 3rd 2025 14:05', '2025-03-03T14:05'],
+    ['Sep. 3 2024, 09:15', '2024-09-03T09:15'],
+    ['08-0CT-2024 08:58', '2024-10-08T08:58'],
+    ['23-N0V-2025 15:01', '2025-11-23T15:01'],
+    // The only time of the printout, or the one on the row marked as the current test.
+    ['Projekt 7 - 8. Mai 2024\nNr. Zeit Evd\n1 09:10 22,3', '2024-05-08T09:10'],
+    ['8. Mai 2024\nNr. Zeit Evd\n1 09:10 22,3\n▶ 2 09:17 34,6\n3 09:24 25,7', '2024-05-08T09:17'],
   ])('%j → %s', (text, dateTime) => {
     expect(parsePrintoutText(text).dateTime).toBe(dateTime);
   });
@@ -50,6 +60,17 @@ describe('parsePrintoutText: date and time', () => {
   it('rejects impossible dates and ignores numbers that only look like dates', () => {
     expect(parsePrintoutText('Datum: 31.02.2025').dateTime).toBeUndefined();
     expect(parsePrintoutText('s1 = 0,512 mm\ns/v = 2,9 ms').dateTime).toBeUndefined();
+  });
+
+  it('leaves a time from a table of several measurements for the user to check (decision 0732)', () => {
+    const text = 'Datum: 08.05.2024\nNr. Zeit Evd\n1 09:10 22,3\n2 09:17 34,6\n3 09:24 25,7';
+    const fields = extractPrintoutFields(certainText(text), { now: new Date('2026-06-01T12:00:00Z'), area: GERMANY });
+    expect(fields.dateTime).toBeUndefined();
+    expect(fields.review?.dateTime?.text).toContain('09:17');
+    // Labelled, the time is the test's whatever else the page prints.
+    expect(parsePrintoutText('Datum: 08.05.2024 Uhrzeit: 09:24\nKalibriert 01.02.2024 10:00').dateTime).toBe(
+      '2024-05-08T09:24',
+    );
   });
 
   it('does not read the coordinates as a time', () => {
@@ -71,6 +92,16 @@ describe('parsePrintoutText: GPS', () => {
     // next one's prefix, and a number ending the line above does not glue onto the position.
     ['s/v 2.08\n51.009636 N\n7.456642 E', { latG: 51, latM: 0.5782, lngG: 7, lngM: 27.3985 }],
     ['Tiefe 12\n48 08,1234 N\n011 34,5678 E', { latG: 48, latM: 8.1234, lngG: 11, lngM: 34.5678 }],
+    // Decision 0732: signed pairs under one label, the nearest label, a position's label.
+    ['Lat/Lon +52.51234 / +13.41234', { latG: 52, latM: 30.7404, lngG: 13, lngM: 24.7404 }],
+    ['Lat/Lon -33.45678 / -70.12345', { latG: -33, latM: 27.4068, lngG: -70, lngM: 7.407 }],
+    ['Breite/Länge: 48,153035 / 11,502617', { latG: 48, latM: 9.1821, lngG: 11, lngM: 30.157 }],
+    ['Breite: 52°30\'44,4"  Länge: 13°24\'20,1"', { latG: 52, latM: 30.74, lngG: 13, lngM: 24.335 }],
+    ['Position (WGS 84): 52.512345, 13.412345', { latG: 52, latM: 30.7407, lngG: 13, lngM: 24.7407 }],
+    ['GPS 50.124536, 11.207682', { latG: 50, latM: 7.4722, lngG: 11, lngM: 12.4609 }],
+    // Single drops S1 S2 S3 on a display are no southern latitude.
+    ['S1 0.426 S2 0.455 S3 0.438\nN51 46.987 E008 00.024', { latG: 51, latM: 46.987, lngG: 8, lngM: 0.024 }],
+    ["S1 12.5 S2 13.1\nN 48°08.123' E 011°34.567'", { latG: 48, latM: 8.123, lngG: 11, lngM: 34.567 }],
   ])('%j', (text, expected) => {
     expect(parsePrintoutText(text)).toEqual(expected);
   });

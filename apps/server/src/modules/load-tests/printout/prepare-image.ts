@@ -317,6 +317,146 @@ const removeRules = async ({ data, width, height }: GreyImage, lineHeight: numbe
 };
 
 /**
+ * Whitens dashed rules ("– – – – –" between the rows of a form): five or more dashes of about one
+ * length and one spacing along a pixel row, each thin (no stroke of a letter goes up or down from
+ * its middle, paper a third of a line above and below) and at least 0.4 of a text line long. Tesseract glues such a rule to the small labels
+ * under it and reads both as garbage.
+ */
+export const removeDashedRules = async ({ data, width, height }: GreyImage, lineHeight: number | null) => {
+  const line = lineHeight ?? 30;
+  const minDash = Math.max(6, Math.round(line * 0.4));
+  const maxGap = Math.round(line * 0.8);
+  const thin = Math.max(3, Math.round(line * 0.15));
+  const dark = (x: number, y: number) => data[y * width + x]! < 160;
+  const clearance = Math.round(line * 0.35);
+  /** Thin at x, with paper above and below it for a third of a line: no part of a letter. */
+  const isolated = (x: number, y: number) => {
+    let top = y;
+    let bottom = y;
+    while (top > 0 && dark(x, top - 1) && y - top <= thin) top--;
+    while (bottom < height - 1 && dark(x, bottom + 1) && bottom - y <= thin) bottom++;
+    if (bottom - top + 1 > thin) return false;
+    for (let d = 1; d <= clearance; d++)
+      if ((top - d >= 0 && dark(x, top - d)) || (bottom + d < height && dark(x, bottom + d))) return false;
+    return true;
+  };
+  const clear: [number, number, number][] = [];
+  const slice = rowsPerSlice(width);
+  for (let y = 0; y < height; y++) {
+    if (y % slice === 0) await breathe();
+    const dashes: [number, number][] = [];
+    for (let x = 0, start = -1; x <= width; x++) {
+      const ink = x < width && dark(x, y);
+      if (ink && start < 0) start = x;
+      if (!ink && start >= 0) {
+        if (x - start >= minDash && [start + 1, (start + x) >> 1, x - 2].every((at) => isolated(at, y)))
+          dashes.push([start, x]);
+        start = -1;
+      }
+    }
+    // Runs of dashes of one length and one spacing.
+    let first = 0;
+    for (let i = 1; i <= dashes.length; i++) {
+      const gap = i < dashes.length ? dashes[i]![0] - dashes[i - 1]![1] : Infinity;
+      const length = i < dashes.length ? dashes[i]![1] - dashes[i]![0] : 0;
+      const firstLength = dashes[first]![1] - dashes[first]![0];
+      if (gap <= maxGap && Math.abs(length - firstLength) <= firstLength * 0.35) continue;
+      if (i - first >= 5) for (let d = first; d < i; d++) clear.push([y, dashes[d]![0], dashes[d]![1]]);
+      first = i;
+    }
+  }
+  // The dash's blurred edge goes too: two pixels around it.
+  for (const [y, start, end] of clear)
+    for (let row = Math.max(0, y - 2); row <= Math.min(height - 1, y + 2); row++)
+      for (let x = Math.max(0, start - 2); x < Math.min(width, end + 2); x++) data[row * width + x] = 255;
+};
+
+/**
+ * Whitens dot leaders ("Evd ........ 44,6"): five or more small dots of one size, evenly spaced on
+ * one baseline. Tesseract reads them as runs of letters and digits ("iiiiies GG", "0000020000")
+ * that hide the value from its label and cost seconds. A decimal point, a colon, the dots of an
+ * umlaut or an ellipsis of three never form such a run, nor dots with ink between them ("1.2.3.4.5").
+ */
+export const removeLeaders = async ({ data, width, height }: GreyImage, lineHeight: number | null) => {
+  const line = lineHeight ?? 30;
+  const maxDot = Math.max(3, Math.round(line * 0.3));
+  const labels = new Int32Array(data.length);
+  const stack = new Int32Array(data.length);
+  const dots: { x0: number; y0: number; x1: number; y1: number; cx: number; cy: number }[] = [];
+  const slice = rowsPerSlice(width);
+  let next = 0;
+  for (let y = 0; y < height; y++) {
+    if (y % slice === 0) await breathe();
+    for (let x = 0; x < width; x++) {
+      const start = y * width + x;
+      if (labels[start] || data[start]! >= 160) continue;
+      next++;
+      let top = 0;
+      stack[top++] = start;
+      labels[start] = next;
+      let [x0, y0, x1, y1] = [x, y, x, y];
+      while (top > 0) {
+        const at = stack[--top]!;
+        const px = at % width;
+        const py = (at - px) / width;
+        if (px < x0) x0 = px;
+        if (px > x1) x1 = px;
+        if (py < y0) y0 = py;
+        if (py > y1) y1 = py;
+        for (const neighbour of [at - 1, at + 1, at - width, at + width]) {
+          if (neighbour < 0 || neighbour >= data.length) continue;
+          if ((neighbour === at - 1 && px === 0) || (neighbour === at + 1 && px === width - 1)) continue;
+          if (labels[neighbour] || data[neighbour]! >= 160) continue;
+          labels[neighbour] = next;
+          stack[top++] = neighbour;
+        }
+      }
+      const w = x1 - x0 + 1;
+      const h = y1 - y0 + 1;
+      if (w <= maxDot && h <= maxDot && w <= 2.5 * h && h <= 2.5 * w)
+        dots.push({ x0, y0, x1, y1, cx: (x0 + x1) / 2, cy: (y0 + y1) / 2 });
+    }
+  }
+  /** Only paper between two dots of a leader, from the baseline up to a letter's height: "1.2.3.4.5" is text. */
+  const paperBetween = (a: (typeof dots)[number], b: (typeof dots)[number]) => {
+    const top = Math.max(0, Math.round(Math.min(a.cy, b.cy) - line * 0.6));
+    const bottom = Math.min(height - 1, Math.round(Math.max(a.cy, b.cy) + line * 0.1));
+    for (let y = top; y <= bottom; y++)
+      for (let x = a.x1 + 1; x < b.x0; x++) if (data[y * width + x]! < 160) return false;
+    return true;
+  };
+  // Runs along a baseline: each dot's right neighbour is the nearest dot to its right on the same
+  // baseline; a run keeps going while the spacing stays within a third of the first gap.
+  dots.sort((a, b) => a.cx - b.cx);
+  const used = new Uint8Array(dots.length);
+  const sameBaseline = line * 0.15;
+  for (let i = 0; i < dots.length; i++) {
+    if (used[i]) continue;
+    const run = [i];
+    let gap = -1;
+    for (let j = i + 1; j < dots.length && dots[j]!.cx - dots[run.at(-1)!]!.cx <= line * 1.2; j++) {
+      const last = dots[run.at(-1)!]!;
+      const dot = dots[j]!;
+      if (used[j] || Math.abs(dot.cy - last.cy) > sameBaseline || dot.cx - last.cx < 2) continue;
+      const step = dot.cx - last.cx;
+      if (gap > 0 && Math.abs(step - gap) > gap / 3) continue;
+      if (!paperBetween(last, dot)) continue;
+      if (gap < 0) gap = step;
+      run.push(j);
+    }
+    if (run.length < 5) continue;
+    // With its grey rim: what is left of a dot's blurred edge would still be read as a speck.
+    const rim = Math.max(2, Math.round(line * 0.12));
+    for (const index of run) {
+      used[index] = 1;
+      const { x0, y0, x1, y1 } = dots[index]!;
+      for (let y = Math.max(0, y0 - rim); y <= Math.min(height - 1, y1 + rim); y++)
+        for (let x = Math.max(0, x0 - rim); x <= Math.min(width - 1, x1 + rim); x++) data[y * width + x] = 255;
+    }
+  }
+};
+
+/**
  * The page turned so its lines run left to right: quarter-turn `turn` (clockwise) plus the
  * measured skew, as a PNG for Tesseract. Corners uncovered by the rotation become paper white.
  */
@@ -336,6 +476,8 @@ export const uprightPng = async (page: PreparedPage, turn: number): Promise<Buff
     height: turned.info.height,
   };
   await removeRules(upright, page.lineHeight);
+  await removeDashedRules(upright, page.lineHeight);
+  await removeLeaders(upright, page.lineHeight);
   // Without a resolution Tesseract warns and assumes 70 dpi: say 70 (300 misread more digits on
   // the test set, decision 0270).
   return sharp(upright.data, { raw: { width: upright.width, height: upright.height, channels: 1 } })

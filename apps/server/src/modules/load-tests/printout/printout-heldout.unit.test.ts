@@ -1,13 +1,14 @@
 // OCR of the second, independent test set (src/test/ocr-printouts-heldout, issue 38): layouts the
 // first set does not have, each photographed seven ways, scored per half. The reader is tuned on
-// the development half only (the twelve layouts of heldout-layouts.ts, decision 0731); the held-out
-// half (fresh layouts written without looking at the reader) shows how it does on layouts nobody
-// tuned against. The development half must reach the targets: ≥ 95 % of fields right and not one
-// wrong value filled without "bitte prüfen". The held-out half misses both (decision 0730: 54.9 %
-// and 9 wrong values filled at its first measurement); it is asserted at that measurement, so that
-// it cannot get worse, and the targets are reported by bench/ocr.bench.ts. Issue 38 stays open.
+// the development half only: the twelve layouts of heldout-layouts.ts (decision 0731) and, since
+// decision 0732, the eight of fresh-heldout-layouts.ts, 20 layouts and 140 images. It must reach
+// the targets: ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
+// A held-out half (fresh layouts written without looking at the reader, appended to `layouts` in
+// heldout-set.ts) shows how it does on layouts nobody tuned against; while the set has none, its
+// test is skipped with a message, and the targets are reported by bench/ocr.bench.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  heldoutTestSet,
   renderHeldoutSet,
   tallyHeldout,
   type HeldoutCase,
@@ -20,11 +21,13 @@ import { createPrintoutReader, type PrintoutReader } from './printout-reader.js'
 const NOW = new Date('2026-06-01T12:00:00Z');
 const TARGET = 0.95;
 /**
- * The held-out half's first measurement (decision 0730), a floor and a ceiling, not the goal: 123 of
- * 224 fields right; 9 wrong values filled (a table row's time for the marked row's, a blurred 6 read as 8).
+ * Floor and ceiling for a held-out half, not the goal: the lead sets them from its first
+ * measurement (decision 0730's half, now development, started at 54.9 % and 9 wrong values).
  */
 const HELDOUT_FLOOR = 0.54;
-const HELDOUT_KNOWN_WRONG = 9;
+const HELDOUT_KNOWN_WRONG = 0;
+/** Whether the set has held-out layouts at all (known before rendering, so the test can be skipped). */
+const HAS_HELDOUT = heldoutTestSet().some((testCase) => testCase.half === 'heldout');
 
 let rendered: RenderedHeldoutCase[] = [];
 let reader: PrintoutReader;
@@ -56,13 +59,12 @@ const readHalf = async (half: HeldoutCase['half']) => {
 };
 
 describe('printout reader on the held-out test set', () => {
-  it('has at least 80 images: 12 development and 8 held-out layouts apart, with every kind of photo', () => {
-    expect(rendered.length).toBeGreaterThanOrEqual(80);
+  it('has at least 140 images of 20 development layouts, held-out layouts apart, with every kind of photo', () => {
+    expect(rendered.length).toBeGreaterThanOrEqual(140);
     const layoutsOf = (half: HeldoutCase['half']) =>
       new Set(rendered.filter((r) => r.testCase.half === half).map((r) => r.testCase.layout));
     const development = layoutsOf('development');
-    expect(development.size).toBeGreaterThanOrEqual(12);
-    expect(layoutsOf('heldout').size).toBeGreaterThanOrEqual(8);
+    expect(development.size).toBeGreaterThanOrEqual(20);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(rendered.map(({ testCase }) => testCase.shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),
@@ -75,9 +77,17 @@ describe('printout reader on the held-out test set', () => {
     expect(accuracy).toBeGreaterThanOrEqual(TARGET);
   }, 900_000);
 
-  it('reads the held-out half no worse than first measured: no more wrong values, no fewer fields right', async () => {
-    const { tally, accuracy } = await readHalf('heldout');
-    expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
-    expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
-  }, 900_000);
+  if (!HAS_HELDOUT)
+    console.log(
+      'OCR-Testsatz II: keine zurückgehaltenen Layouts im Satz – die Prüfung der zurückgehaltenen Hälfte entfällt.',
+    );
+  it.skipIf(!HAS_HELDOUT)(
+    'reads the held-out half: no more wrong values, no fewer fields right than first measured (skipped while the set has no held-out layouts)',
+    async () => {
+      const { tally, accuracy } = await readHalf('heldout');
+      expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
+      expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
+    },
+    900_000,
+  );
 });

@@ -29,6 +29,8 @@ export type FieldReadOptions = ReadOptions & {
   area?: Area;
   /** "Today" for the date check; default now. */
   now?: Date;
+  /** Diagnostics: called with the text of every recognition, in order (bench, test-set scripts). */
+  onRecognized?: (ocr: OcrText) => void;
 };
 
 export type PrintoutReader = {
@@ -218,7 +220,9 @@ export const createPrintoutReader = (): PrintoutReader => {
           // After a timeout the worker is gone: a further recognition must not reach it.
           if (!stillWanted()) throw new PrintoutReadTimeoutError(options.timeoutMs ?? 0);
           const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
-          const fields = extractPrintoutFields(ocrTextOf(data), context);
+          const ocr = ocrTextOf(data);
+          options.onRecognized?.(ocr);
+          const fields = extractPrintoutFields(ocr, context);
           const reading = { fields, score: readingScore(fields, data.confidence), png, text: data.text };
           if (!best || reading.score > best.score) best = reading;
           return { fields, confidence: data.confidence };
