@@ -1,6 +1,7 @@
-// Reads the test's date and time: German dd.MM.yyyy / dd.MM.yy, ISO yyyy-MM-dd, dd/MM/yyyy (day
+// Reads the test's date and time: German dd.MM.yyyy / dd.MM.yy, ISO yyyy-MM-dd, dd/MM/yyyy and dd-MM-yyyy (day
 // first, as European devices print it) and month names ("12. März 2025", "12 Mar 2025",
-// "12-Mar-2025", English month first "Nov 29, 2026"), each with an optional HH:mm(:ss). Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
+// "12-Mar-2025", English month first "Nov 29, 2026"), each with an optional HH:mm(:ss), "16h39" or
+// a 12-hour time with AM/PM. Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
 // "yyyy-MM-dd" when no time was printed. Seconds are dropped: the form's time input takes hh:mm,
 // and a misread second ("15:51:89") must not cost the whole time.
 import type { Found, Span } from './found-value.js';
@@ -10,6 +11,9 @@ const N = NUMBERISH;
 const GERMAN = new RegExp(`(?<![0-9.,])(${N}{1,2})\\s?[.,]\\s?(${N}{1,2})\\s?[.,]\\s?(${N}{4}|${N}{2})(?![0-9])`, 'g');
 const ISO = new RegExp(`(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?![0-9])`, 'g');
 const SLASH = new RegExp(`(?<![0-9/])(${N}{1,2})\\s?/\\s?(${N}{1,2})\\s?/\\s?(${N}{4}|${N}{2})(?![0-9/])`, 'g');
+// Day first with hyphens ("14-05-2025", Dutch and other printouts): a four-digit year only, since
+// serial and test numbers are hyphenated too.
+const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`, 'g');
 /** Month names and abbreviations, German and English, by the month's number. */
 const MONTHS: [RegExp, number][] = [
   [/^jan/i, 1],
@@ -34,9 +38,10 @@ const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
   'gi',
 );
-// HH:mm(:ss); "HH.mm" only when "Uhr" follows (a point alone would also match coordinates).
+// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows (a point alone would also match coordinates);
+// "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it.
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?Uhr))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am)/i;
@@ -83,7 +88,7 @@ const findDates = (text: string): DateFound[] => {
     const [day, month, year] = parts as [number, number, number];
     add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
   }
-  for (const match of text.matchAll(SLASH)) {
+  for (const match of [...text.matchAll(SLASH), ...text.matchAll(DASH)]) {
     const parts = numbers(match[1], match[2], match[3]);
     if (!parts) continue;
     const [day, month, year] = parts as [number, number, number];
@@ -119,7 +124,11 @@ const timeIn = (text: string, start = 0, end = text.length): FoundTime | null =>
   for (const match of text.slice(start, end).matchAll(TIME)) {
     const parts = numbers(match[1], match[2]);
     if (!parts) continue;
-    const [hours, minutes] = parts as [number, number];
+    const [clock, minutes] = parts as [number, number];
+    const half = match[4]?.toLowerCase();
+    // "1:51 PM" is 13:51, "12:05 AM" is 00:05; a 12-hour clock never shows 0 or more than 12.
+    if (half && (clock < 1 || clock > 12)) continue;
+    const hours = half === 'p' ? (clock % 12) + 12 : half === 'a' ? clock % 12 : clock;
     // The seconds are dropped but not their characters' confidence: they are part of what was read.
     const matchStart = start + match.index;
     if (hours <= 23 && minutes <= 59)

@@ -49,6 +49,14 @@ describe('parsePrintoutText: date and time', () => {
     ['March 3rd 2025 14:05', '2025-03-03T14:05'],
     ['Sep. 3 2024, 09:15', '2024-09-03T09:15'],
     ['08-0CT-2024 08:58', '2024-10-08T08:58'],
+    // A 12-hour clock; "16h39" (French, Belgian, Swiss printouts); "15.59 uur" (Dutch).
+    ['Date: 7 September 2024 Time: 1:37:45 PM', '2024-09-07T13:37'],
+    ['Date: 2024-09-07 Time: 7:37 a.m.', '2024-09-07T07:37'],
+    ['Date: 2024-09-07 12:05 AM', '2024-09-07T00:05'],
+    ['Date: 2024-09-07 12:05 PM', '2024-09-07T12:05'],
+    ['Date: 2024-09-07 13:05 PM', '2024-09-07'], // no 12-hour time: nothing read as the time
+    ['Date : 18/06/2025 à 16h39', '2025-06-18T16:39'],
+    ['Datum: 14-05-2025 15.59 uur', '2025-05-14T15:59'],
     ['23-N0V-2025 15:01', '2025-11-23T15:01'],
     // The only time of the printout, or the one on the row marked as the current test.
     ['Projekt 7 - 8. Mai 2024\nNr. Zeit Evd\n1 09:10 22,3', '2024-05-08T09:10'],
@@ -60,6 +68,7 @@ describe('parsePrintoutText: date and time', () => {
   it('rejects impossible dates and ignores numbers that only look like dates', () => {
     expect(parsePrintoutText('Datum: 31.02.2025').dateTime).toBeUndefined();
     expect(parsePrintoutText('s1 = 0,512 mm\ns/v = 2,9 ms').dateTime).toBeUndefined();
+    expect(parsePrintoutText('Seriennr. 12-05-21\nGerät 3-11-2031-7').dateTime).toBeUndefined();
   });
 
   it('leaves a time from a table of several measurements for the user to check (decision 0732)', () => {

@@ -21,11 +21,11 @@ import { createPrintoutReader, type PrintoutReader } from './printout-reader.js'
 const NOW = new Date('2026-06-01T12:00:00Z');
 const TARGET = 0.95;
 /**
- * Floor and ceiling for a held-out half, not the goal: the lead sets them from its first
- * measurement (decision 0730's half, now development, started at 54.9 % and 9 wrong values).
+ * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0734, the
+ * ten layouts of decision 0733): 215 of 280 fields right (76.8 %), 12 wrong values filled.
  */
-const HELDOUT_FLOOR = 0.54;
-const HELDOUT_KNOWN_WRONG = 0;
+const HELDOUT_FLOOR = 0.76;
+const HELDOUT_KNOWN_WRONG = 12;
 /** Whether the set has held-out layouts at all (known before rendering, so the test can be skipped). */
 const HAS_HELDOUT = heldoutTestSet().some((testCase) => testCase.half === 'heldout');
 
