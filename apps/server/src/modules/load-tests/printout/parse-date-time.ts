@@ -46,6 +46,8 @@ const TIME = new RegExp(
 );
 const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am)/i;
 const TIME_LABEL = /(uhrzeit|zeit|time|uhr)/i;
+/** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
+const TIME_NAMED = /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd)(?![\p{L}])/iu;
 
 type DateFound = { iso: string; index: number; end: number; labelled: boolean };
 
@@ -184,6 +186,9 @@ export const findDateTime = (text: string): Found<string> | undefined => {
       spans: [dateSpan, ...timeLines.map((l) => l.time.span)],
       doubtful: true,
     };
+  // The printout names a time ("Zeit:", "Time", "Heure") that could not be read: the date alone is
+  // not what it printed, so the user checks it rather than getting the test at midnight.
+  if (TIME_NAMED.test(blanked)) return { value: date.iso, spans: [dateSpan], doubtful: true };
   return { value: date.iso, spans: [dateSpan] };
 };
 

@@ -82,6 +82,17 @@ describe('parsePrintoutText: date and time', () => {
     );
   });
 
+  it('leaves a date whose printed time could not be read for the user to check, not at midnight (decision 0734)', () => {
+    const read = (text: string) =>
+      extractPrintoutFields(certainText(text), { now: new Date('2026-06-01T12:00:00Z'), area: GERMANY });
+    const unreadTime = read('Datum: 08.05.2024\nZeit: l?:4S');
+    expect(unreadTime.dateTime).toBeUndefined();
+    expect(unreadTime.review?.dateTime?.text).toContain('08.05.2024');
+    // No time printed at all, or only durations ("Fallzeit"): the date alone is what it printed.
+    expect(read('Datum: 08.05.2024\nEvd = 45,3 MN/m²').dateTime).toBe('2024-05-08');
+    expect(read('Datum: 08.05.2024\nFallzeit 17 ms').dateTime).toBe('2024-05-08');
+  });
+
   it('does not read the coordinates as a time', () => {
     expect(parsePrintoutText("N 52°05.12'\nDatum: 04.07.2024").dateTime).toBe('2024-07-04');
   });
