@@ -84,13 +84,8 @@ const findDates = (text: string): DateFound[] => {
     const line = lineOf(text, match.index!);
     found.push({ iso, index: match.index!, end: match.index! + match[0].length, labelled: DATE_LABEL.test(line.text) });
   };
-  for (const match of text.matchAll(GERMAN)) {
-    const parts = numbers(match[1], match[2], match[3]);
-    if (!parts) continue;
-    const [day, month, year] = parts as [number, number, number];
-    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
-  }
-  for (const match of [...text.matchAll(SLASH), ...text.matchAll(DASH)]) {
+  // Day first: "03.06.2025", "12/03/2025", "14-05-2025" (their separators never overlap).
+  for (const match of [...text.matchAll(GERMAN), ...text.matchAll(SLASH), ...text.matchAll(DASH)]) {
     const parts = numbers(match[1], match[2], match[3]);
     if (!parts) continue;
     const [day, month, year] = parts as [number, number, number];
