@@ -1,0 +1,29 @@
+// The query client and the router are made before React's first render (decision 0741): what the
+// router's loaders put into the cache before that render is stored for the next visit too.
+import { describe, expect, it, vi } from 'vitest';
+import { projectKeys } from '@/lib/queries/projects';
+import { createAppCore } from './app';
+
+const idb = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', () => ({
+  get: async (key: string) => idb.get(key),
+  set: async (key: string, value: unknown) => void idb.set(key, structuredClone(value)),
+  del: async (key: string) => void idb.delete(key),
+  keys: async () => [...idb.keys()],
+  getMany: async (keys: string[]) => keys.map((key) => idb.get(key)),
+  setMany: async (entries: [string, unknown][]) =>
+    entries.forEach(([key, value]) => idb.set(key, structuredClone(value))),
+  delMany: async (keys: string[]) => keys.forEach((key) => idb.delete(key)),
+}));
+
+describe('createAppCore', () => {
+  it('stores answers from the moment the query client exists, before anything has rendered', async () => {
+    const { queryClient, router } = createAppCore();
+    queryClient.setQueryData(projectKeys.detail('p1'), { projectId: 'p1', name: 'Gewerbepark Nord' });
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() =>
+      expect([...idb.keys()].some((key) => key.startsWith('baustellendoku-query:') && key.includes('p1'))).toBe(true),
+    );
+    router.dispose();
+  });
+});
