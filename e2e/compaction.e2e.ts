@@ -104,7 +104,6 @@ const rowOf = (page: Page, number: number) =>
     .first();
 
 async function atBothWidths(page: Page, name: string) {
-  for (const close of await page.getByRole('button', { name: 'Schließen' }).all()) await close.click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
   expect(await smallTargetsOf(page), name).toEqual([]);
   await screenshot(page, `${name}-phone`);

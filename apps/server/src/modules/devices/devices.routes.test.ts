@@ -4,7 +4,7 @@
 // task of a certificate running out. Runs on PGlite and PostgreSQL (TEST_DB).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { can, renderTask, type OpenTask } from '@baustellendoku/domain';
+import { can, renderTask, siteDayOf, type OpenTask } from '@baustellendoku/domain';
 import { deviceCertificates, devices, dynamicLoadAnalyses, files, historyEvents } from '../../db/schema/index.js';
 import { uploadPdf } from '../../test/administration.js';
 import { registerDevice } from '../../test/devices.js';
@@ -434,7 +434,11 @@ describe('the task of a calibration running out', () => {
     expect(response.statusCode).toBe(200);
     return (response.json().items as OpenTask[]).filter((task) => task.type === 'device-recalibrate');
   };
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // Calendar days counted from today's site day (Europe/Berlin), as the server counts them: a UTC
+  // day is tomorrow's between 22:00/23:00 and midnight UTC.
+  const today = siteDayOf(new Date());
+  const day = (offset: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
   it('opens for a device in use whose certificate ends within 30 days, and a new certificate closes it', async () => {
     const deviceId = await registerDevice(app, {

@@ -35,7 +35,8 @@ export function Toaster() {
             </div>
             <Toast.Close
               aria-label="Schließen"
-              className="-mr-1 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              // 44 px to tap on a phone; the negative margins keep the toast as compact as its 16 px icon.
+              className="-my-2.5 -mr-3 grid size-11 shrink-0 place-items-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700"
             >
               <X className="size-4" />
             </Toast.Close>
