@@ -120,12 +120,40 @@ function timeline(
     });
 }
 
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: unknown };
+
+/**
+ * WATERFALL_TRACE=1: the renderer's main thread until the screen was ready, by trace event (self
+ * time: an event's duration less its children's), so the profile's "(program)" splits into HTML
+ * parsing, compiling, style, layout, paint and the service worker's script loading.
+ */
+function traceSelfTimes(events: TraceEvent[]): [string, number][] {
+  const main = events.find(
+    (event) => event.name === 'thread_name' && (event.args as { name?: string })?.name === 'CrRendererMain',
+  );
+  if (!main) return [];
+  const ordered = events
+    .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && event.dur)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const totals = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const event of ordered) {
+    while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) totals.set(parent.name, (totals.get(parent.name) ?? 0) - event.dur! / 1000);
+    totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur! / 1000);
+    open.push(event);
+  }
+  return [...totals.entries()].filter(([, ms]) => ms >= 5).sort((a, b) => b[1] - a[1]);
+}
+
 const short = (url: string) => {
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`.replace(/^\/backend\/api/, 'API ').replace(/-[\w-]{8}\.(js|css|woff2)$/, '.$1');
 };
 
 let profileCount = 0;
+let traceCount = 0;
 
 async function visit(context: BrowserContext, url: string, ready: string) {
   const page = await context.newPage();
@@ -176,9 +204,30 @@ async function visit(context: BrowserContext, url: string, ready: string) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  const traced: TraceEvent[] = [];
+  if (process.env.WATERFALL_TRACE) {
+    cdp.on('Tracing.dataCollected', (event) => traced.push(...(event.value as TraceEvent[])));
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: (
+          process.env.WATERFALL_TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink,loading,__metadata'
+        ).split(','),
+      },
+      transferMode: 'ReportEvents',
+    });
+  }
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.locator(ready).filter({ visible: true }).first().waitFor({ timeout: 120_000 });
   const { profile } = await cdp.send('Profiler.stop');
+  if (process.env.WATERFALL_TRACE) {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    // WATERFALL_TRACE=prefix (not 1): the trace as prefix-N.json too, for DevTools' Performance panel.
+    if (process.env.WATERFALL_TRACE !== '1')
+      fs.writeFileSync(`${process.env.WATERFALL_TRACE}-${traceCount + 1}.json`, JSON.stringify(traced));
+    traceCount += 1;
+  }
   // WATERFALL_PROFILE=prefix: the CPU profile as prefix-1.cpuprofile (cold), -2 (second visit), for
   // DevTools or a build with source maps (the profile's times are on the network's clock).
   if (process.env.WATERFALL_PROFILE) {
@@ -201,6 +250,7 @@ async function visit(context: BrowserContext, url: string, ready: string) {
     workerRequests,
     cpu: selfTimeByScript(profile),
     timeline: process.env.WATERFALL_TIMELINE ? timeline(profile, t0) : [],
+    trace: traceSelfTimes(traced),
   };
 }
 
@@ -236,6 +286,10 @@ function print(title: string, result: Awaited<ReturnType<typeof visit>>) {
     .slice(0, process.env.WATERFALL_FUNCTIONS ? 30 : 12);
   console.log(`main thread until ready, by script: ${cpu.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`);
   if (result.timeline.length > 0) console.log(`main thread by 100 ms:\n${result.timeline.join('\n')}`);
+  if (result.trace.length > 0)
+    console.log(
+      `main thread by trace event (self ms): ${result.trace.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`,
+    );
   const network = result.rows.filter((row) => row.source.startsWith('network'));
   console.log(
     `requests: ${result.rows.length} (${network.length} over the network, ${network.reduce((sum, row) => sum + (row.kb ?? 0), 0).toFixed(0)} KB)`,
@@ -272,7 +326,9 @@ try {
   await worker.goto(`${server.url}/favicon.svg`);
   await worker.evaluate(() => navigator.serviceWorker?.ready);
   await worker.close();
-  print(`${which}, second visit`, await visit(context, `${server.url}${paths[which]}`, ready));
+  // WATERFALL_VISITS=3: a third visit too (the second load from the service worker's cache).
+  for (let visitNumber = 2; visitNumber <= Number(process.env.WATERFALL_VISITS ?? 2); visitNumber += 1)
+    print(`${which}, visit ${visitNumber}`, await visit(context, `${server.url}${paths[which]}`, ready));
   await context.close();
 } finally {
   await browser?.close();
