@@ -53,10 +53,7 @@ const LIBERATION_MONO = 'Liberation Mono';
 // ---- what a correct reader answers ----------------------------------------------------------------
 
 type Degrees = { g: number; m: number };
-const expectedFor = (
-  t: HeldoutTruth,
-  position: { lat: Degrees; lng: Degrees } | 'absent',
-): HeldoutExpected => ({
+const expectedFor = (t: HeldoutTruth, position: { lat: Degrees; lng: Degrees } | 'absent'): HeldoutExpected => ({
   evd: t.evd,
   dateTime: dateTimeOf(t),
   latitude: position === 'absent' ? 'absent' : { latG: position.lat.g, latM: position.lat.m },
@@ -211,13 +208,23 @@ const gauge = (t: HeldoutTruth, from: number) => (box: Box, drawing: Drawing) =>
   const parts = [arc(0, REQUIRED, 'rgb(230,110,100)'), arc(REQUIRED, 120, 'rgb(120,196,120)')];
   for (let value = 0; value <= 120; value += 20) {
     const [tx, ty] = point(value, r - size * 1.4);
-    parts.push(svgText(String(value), tx - size * 0.35 * String(value).length, ty + size * 0.3, size * 0.75, drawing.ink));
+    parts.push(
+      svgText(String(value), tx - size * 0.35 * String(value).length, ty + size * 0.3, size * 0.75, drawing.ink),
+    );
   }
   const [nx, ny] = point(t.evd, r * 0.92);
   parts.push(
     `<line x1="${cx.toFixed(1)}" y1="${cy.toFixed(1)}" x2="${nx.toFixed(1)}" y2="${ny.toFixed(1)}" stroke="rgb(30,30,36)" stroke-width="4"/>`,
     `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="7" fill="rgb(30,30,36)"/>`,
-    svgText(fixed(t.evd, 1, true), cx - size * 1.6, cy + size * 2.2, size * 1.8, drawing.ink, SANS, ' font-weight="bold"'),
+    svgText(
+      fixed(t.evd, 1, true),
+      cx - size * 1.6,
+      cy + size * 2.2,
+      size * 1.8,
+      drawing.ink,
+      SANS,
+      ' font-weight="bold"',
+    ),
     svgText('Evd [MN/m²]', cx - size * 3, cy + size * 3.5, size * 0.9, 'rgb(90,90,100)'),
   );
   return parts.join('');
@@ -255,7 +262,7 @@ const qrCode = (seed: number) => (box: Box, drawing: Drawing) => {
   const parts: string[] = [];
   modules.forEach((row, r) => {
     // Runs of dark modules as one rectangle each.
-    for (let c = 0; c < row.length; ) {
+    for (let c = 0; c < row.length;) {
       if (!row[c]) {
         c++;
         continue;
@@ -270,7 +277,18 @@ const qrCode = (seed: number) => (box: Box, drawing: Drawing) => {
   return parts.join('');
 };
 
-const EAN_L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
+const EAN_L = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+];
 const EAN_PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
 /** The check digit of the first twelve digits of an EAN-13. */
 export const eanCheckDigit = (twelve: string) => {
@@ -291,7 +309,7 @@ const barcode = (digits: string) => (box: Box, drawing: Drawing) => {
   const unit = Math.min(3, (box.width * 0.9) / modules.length);
   const parts: string[] = [];
   const barHeight = box.height - drawing.fontSize * 1.3;
-  for (let i = 0; i < modules.length; ) {
+  for (let i = 0; i < modules.length;) {
     if (modules[i] !== '1') {
       i++;
       continue;
@@ -408,10 +426,15 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
             fill: 'rgb(0,84,166)',
           },
           {
-            ...line(at('Misura', 0), { ...at('Grafico', 0.26), ink: grey }, { ...at('GPS', 0.54), ink: grey }, {
-              ...at('Memoria', 0.72),
-              ink: grey,
-            }),
+            ...line(
+              at('Misura', 0),
+              { ...at('Grafico', 0.26), ink: grey },
+              { ...at('GPS', 0.54), ink: grey },
+              {
+                ...at('Memoria', 0.72),
+                ink: grey,
+              },
+            ),
             bold: true,
             scale: 0.9,
           },
@@ -478,7 +501,10 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ink: red,
         lines: [
           {
-            ...line(at('Prüfprotokoll Verdichtungskontrolle', 0), at(`Nr. 0${47100 + Number(testNumber(t))}`, 1, 'end')),
+            ...line(
+              at('Prüfprotokoll Verdichtungskontrolle', 0),
+              at(`Nr. 0${47100 + Number(testNumber(t))}`, 1, 'end'),
+            ),
             bold: true,
             scale: 1.3,
           },
@@ -569,7 +595,8 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         lines: rows.map((row, index) => {
           if (typeof row !== 'string') return row;
           // Faded a little more with every line below the middle; the bold result fades as well.
-          const amount = index < fadeFrom ? 0 : Math.min(0.55, 0.12 + ((index - fadeFrom) / (rows.length - fadeFrom)) * 0.5);
+          const amount =
+            index < fadeFrom ? 0 : Math.min(0.55, 0.12 + ((index - fadeFrom) / (rows.length - fadeFrom)) * 0.5);
           const faded = line({ text: row, ...(amount > 0 && { ink: fadedInk(ink, paper, amount) }) });
           return row.startsWith('EVD') ? { ...faded, bold: true } : faded;
         }),
@@ -621,7 +648,11 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
           inColumns(caption('Position (WGS 84)', 0), caption('Setzungen s1 / s2 / s3', 0.52)),
           inColumns(`+${lat.text}°, +${lng.text}°`, at(`${drops(t, true)} mm`, 0.52)),
           inColumns(caption('Genauigkeit ± 4 m', 0), caption('Mittlere Setzung', 0.52), caption('s/v', 0.78)),
-          inColumns(caption('Gemessen', 0), at(`${mm(t.settlement, true)} mm`, 0.52), at(`${fixed(t.sv, 2, true)} ms`, 0.78)),
+          inColumns(
+            caption('Gemessen', 0),
+            at(`${mm(t.settlement, true)} mm`, 0.52),
+            at(`${fixed(t.sv, 2, true)} ms`, 0.78),
+          ),
           inColumns(`${day}, ${freshDateText(t, 'german')}, ${clockSeconds(t)}`, caption('Fallgewicht / Platte', 0.52)),
           inColumns(caption('Grenzwert', 0), at('10 kg / Ø 300 mm', 0.52)),
           inColumns(`Evd ≥ ${REQUIRED} MN/m²  ${passes(t) ? '✓' : '✗'}`),
@@ -703,14 +734,27 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         display: { housing: 'rgb(46,46,50)' },
         lines: [
           {
-            ...line({ ...at('LFG-Export_Messpunkte.xlsx  –  Tabellenkalkulation', 0), ink: white }, {
-              ...at('—   ☐   ✕', 1, 'end'),
-              ink: white,
-            }),
+            ...line(
+              { ...at('LFG-Export_Messpunkte.xlsx  –  Tabellenkalkulation', 0), ink: white },
+              {
+                ...at('—   ☐   ✕', 1, 'end'),
+                ink: white,
+              },
+            ),
             fill: 'rgb(33,115,70)',
           },
-          { ...line({ text: 'Datei    Start    Einfügen    Seitenlayout    Formeln    Daten    Ansicht', ink: 'rgb(70,70,70)' }), scale: 0.9 },
-          line(at('B12', 0), { ...at('fx', 0.06), ink: 'rgb(120,120,120)' }, at('=WENN(B11>=45;"erfüllt";"nicht erfüllt")', 0.1)),
+          {
+            ...line({
+              text: 'Datei    Start    Einfügen    Seitenlayout    Formeln    Daten    Ansicht',
+              ink: 'rgb(70,70,70)',
+            }),
+            scale: 0.9,
+          },
+          line(
+            at('B12', 0),
+            { ...at('fx', 0.06), ink: 'rgb(120,120,120)' },
+            at('=WENN(B11>=45;"erfüllt";"nicht erfüllt")', 0.1),
+          ),
           figure(1, sheetGrid(true), '', [at('A', 0.2), at('B', 0.5), at('C', 0.69), at('D', 0.87)]),
           row('1', 'Messpunkt', `MP-${Number(testNumber(t))}`),
           row('2', 'Datum', freshDateText(t, 'german')),
@@ -726,7 +770,10 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
           row('12', 'Bewertung', passes(t) ? 'erfüllt' : 'nicht erfüllt'),
           row('13', 'Exportiert', `${nextDay(t)} 07:58`),
           row('14', '', ''),
-          { ...line(at('Messpunkte', 0.01), { ...at('Diagramm', 0.14), ink: 'rgb(110,110,110)' }, at('+', 0.26)), scale: 0.9 },
+          {
+            ...line(at('Messpunkte', 0.01), { ...at('Diagramm', 0.14), ink: 'rgb(110,110,110)' }, at('+', 0.26)),
+            scale: 0.9,
+          },
           {
             ...line({ ...at('⊞   Suche', 0), ink: white }, { ...at(`08:14   ${nextDay(t)}`, 1, 'end'), ink: white }),
             fill: 'rgb(32,32,36)',
@@ -786,8 +833,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) =>
-      expectedFor(t, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
+    expected: (t) => expectedFor(t, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
   },
   {
     // A Swiss engineer's protocol for a site just across the border: Swiss German ("Stoss",
@@ -856,7 +902,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         lines: [
           {
             ...line(
-              at(`Bautagesbericht Nr. ${40 + (t.month * 19 + t.day) % 160}`, 0),
+              at(`Bautagesbericht Nr. ${40 + ((t.month * 19 + t.day) % 160)}`, 0),
               at(`KW ${isoWeek(t.year, t.month, t.day)}`, 1, 'end'),
             ),
             bold: true,
