@@ -22,7 +22,6 @@ import {
   type Box,
   type Cell,
   type Drawing,
-  type HeldoutExpected,
   type HeldoutLayout,
   type HeldoutTruth,
   type Line,
@@ -31,16 +30,17 @@ import {
   battery,
   clock,
   clockSeconds,
-  dateTimeOf,
   decimalDegrees,
   degreesMinutes,
   degreesMinutesSeconds,
   freshDateText,
+  MONTHS_DE,
   mm,
   temperature,
   testNumber,
 } from './fresh-heldout-layouts.js';
-import { seededRandom, xml } from './heldout-photo.js';
+import { seededRandom } from './heldout-photo.js';
+import { expectedFor, figure, svgText } from './third-heldout-layouts.js';
 
 const SANS = 'DejaVu Sans';
 const SERIF = 'DejaVu Serif';
@@ -49,16 +49,6 @@ const LIBERATION_SANS = 'Liberation Sans';
 const LIBERATION_NARROW = 'Liberation Sans Narrow';
 const LIBERATION_SERIF = 'Liberation Serif';
 const LIBERATION_MONO = 'Liberation Mono';
-
-// ---- what a correct reader answers ----------------------------------------------------------------
-
-type Degrees = { g: number; m: number };
-const expectedFor = (t: HeldoutTruth, position: { lat: Degrees; lng: Degrees } | 'absent'): HeldoutExpected => ({
-  evd: t.evd,
-  dateTime: dateTimeOf(t),
-  latitude: position === 'absent' ? 'absent' : { latG: position.lat.g, latM: position.lat.m },
-  longitude: position === 'absent' ? 'absent' : { lngG: position.lng.g, lngM: position.lng.m },
-});
 
 // ---- dates as these printouts write them ------------------------------------------------------------
 
@@ -92,20 +82,7 @@ export const MONTHS_IT = [
   'dicembre',
 ];
 /** Austrian German: "Jänner" for January. */
-export const MONTHS_AT = [
-  'Jänner',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
+export const MONTHS_AT = ['Jänner', ...MONTHS_DE.slice(1)];
 const WEEKDAYS_DE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
 /** The day of the week of the test, 0 = Sunday. */
@@ -134,15 +111,6 @@ const drops = (t: HeldoutTruth, comma: boolean, separator = ' / ') =>
 export const swissThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
 
 // ---- shapes: form boxes, a map, a gauge, a QR code, a barcode, a spreadsheet grid --------------------
-
-const svgText = (text: string, x: number, y: number, size: number, fill: string, font = SANS, extra = '') =>
-  `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${font}" font-size="${size.toFixed(1)}" fill="${fill}"${extra} xml:space="preserve">${xml(text)}</text>`;
-
-/** A line that is a figure with text cells over it; `says` is what the figure shows besides the cells. */
-const figure = (lines: number, svg: (box: Box, drawing: Drawing) => string, says = '', cells: Cell[] = []): Line => ({
-  cells,
-  figure: { lines, svg, says },
-});
 
 /** Rectangles from x fraction `from` to `to` over the line's height (a form's boxes). */
 const boxes =
@@ -216,15 +184,7 @@ const gauge = (t: HeldoutTruth, from: number) => (box: Box, drawing: Drawing) =>
   parts.push(
     `<line x1="${cx.toFixed(1)}" y1="${cy.toFixed(1)}" x2="${nx.toFixed(1)}" y2="${ny.toFixed(1)}" stroke="rgb(30,30,36)" stroke-width="4"/>`,
     `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="7" fill="rgb(30,30,36)"/>`,
-    svgText(
-      fixed(t.evd, 1, true),
-      cx - size * 1.6,
-      cy + size * 2.2,
-      size * 1.8,
-      drawing.ink,
-      SANS,
-      ' font-weight="bold"',
-    ),
+    svgText(fixed(t.evd, 1, true), cx - size * 1.6, cy + size * 2.2, size * 1.8, drawing.ink, ' font-weight="bold"'),
     svgText('Evd [MN/m²]', cx - size * 3, cy + size * 3.5, size * 0.9, 'rgb(90,90,100)'),
   );
   return parts.join('');
@@ -323,11 +283,10 @@ const barcode = (digits: string) => (box: Box, drawing: Drawing) => {
   parts.push(
     svgText(
       digits,
-      box.x + unit * 4 + (unit * modules.length) / 2 - digits.length * drawing.fontSize * 0.33,
+      box.x + unit * 4 + (unit * modules.length) / 2 - digits.length * drawing.fontSize * 0.286,
       box.y + box.height - drawing.fontSize * 0.2,
       drawing.fontSize * 0.9,
       drawing.ink,
-      LIBERATION_MONO,
     ),
   );
   return parts.join('');
@@ -396,7 +355,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
+    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
   },
   {
     // An Italian device's colour screen with tabs ("Misura", "Grafico", "GPS", "Memoria"): a blue
@@ -455,7 +414,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, { lat: degreesMinutes(t.lat, 3), lng: degreesMinutes(t.lng, 3) }),
+    expected: (t) => expectedFor(t, t.evd, { lat: degreesMinutes(t.lat, 3), lng: degreesMinutes(t.lng, 3) }),
   },
   {
     // The yellow copy of a pre-printed carbon-copy form: labels, boxes and the form's own number in
@@ -551,7 +510,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, 'absent'),
+    expected: (t) => expectedFor(t, t.evd, 'absent'),
   },
   {
     // A thermal printout aged on the site office's windowsill: yellowed paper, the upper half still
@@ -602,7 +561,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         }),
       };
     },
-    expected: (t) => expectedFor(t, { lat: degreesMinutes(t.lat, 4), lng: degreesMinutes(t.lng, 4) }),
+    expected: (t) => expectedFor(t, t.evd, { lat: degreesMinutes(t.lat, 4), lng: degreesMinutes(t.lng, 4) }),
   },
   {
     // A tablet app in landscape: the tablet's status bar (its clock minutes after the test, Wi-Fi,
@@ -661,7 +620,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
+    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
   },
   {
     // A receipt-like printout of a newer device: header, the test's time as an ISO 8601 timestamp
@@ -703,7 +662,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
+    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
   },
   {
     // A photo of a laptop screen showing the device's export opened in a spreadsheet: the window's
@@ -782,7 +741,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, { lat: decimalDegrees(t.lat, 6), lng: decimalDegrees(t.lng, 6) }),
+    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 6), lng: decimalDegrees(t.lng, 6) }),
   },
   {
     // An Austrian test report ("Dynamischer Lastplattenversuch" after RVS 08.03.04) from a firm
@@ -833,7 +792,8 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
+    expected: (t) =>
+      expectedFor(t, t.evd, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
   },
   {
     // A Swiss engineer's protocol for a site just across the border: Swiss German ("Stoss",
@@ -877,7 +837,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
+    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
   },
   {
     // A page of the site's daily report (Bautagesbericht): report number and calendar week ("KW
@@ -940,6 +900,6 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, 'absent'),
+    expected: (t) => expectedFor(t, t.evd, 'absent'),
   },
 ];

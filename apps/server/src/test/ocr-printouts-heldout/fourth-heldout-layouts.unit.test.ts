@@ -15,10 +15,16 @@ import {
   qrModules,
   swissThousands,
 } from './fourth-heldout-layouts.js';
-import { decimals, inkInMargins, overlappingCells, printedText } from './heldout-drawing-checks.js';
+import {
+  expectCleanDrawings,
+  expectEvdAndTestTime,
+  expectPrintedPosition,
+  expectSevenPhotographs,
+} from './heldout-answer-checks.js';
+import { decimals, printedText } from './heldout-drawing-checks.js';
 import { heldoutLayouts } from './heldout-layouts.js';
 import { drawingSvg } from './heldout-photo.js';
-import { heldoutTestSet, renderHeldoutSet, truthFor } from './heldout-set.js';
+import { heldoutTestSet, truthFor } from './heldout-set.js';
 import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -59,18 +65,8 @@ describe('fourth batch of held-out layouts (the generator)', () => {
       const expected = layout.expected(truth);
       const text = printedText(layout.draw(truth));
       expect(expected, testCase.name).toEqual(testCase.expected);
-      // Evd: the truth's value, printed with the label "Evd" on the page.
-      expect(expected.evd).toBe(truth.evd);
-      expect(decimals(text), testCase.name).toContain(truth.evd);
-      expect(text).toMatch(/Evd|EVD/);
-      // The date and time of the test, printed in the layout's own way.
-      expect(expected.dateTime).toBe(
-        `${truth.year}-${two(truth.month)}-${two(truth.day)}T${two(truth.hour)}:${two(truth.minute)}`,
-      );
-      const hours = [two(truth.hour), String(truth.hour)].join('|');
-      expect(text, testCase.name).toMatch(new RegExp(`(^|\\D)(${hours})[:.]${two(truth.minute)}(\\D|$)`, 'm'));
-      expect(text, testCase.name).toMatch(new RegExp(`(${truth.year}|\\.${String(truth.year).slice(2)}\\b)`));
-      expect(text, testCase.name).toMatch(new RegExp(`(^|\\D)0?${truth.day}\\D`, 'm'));
+      // Evd printed with its label; the test's date and time printed in the layout's own way.
+      expectEvdAndTestTime(testCase.name, expected, truth, text, [two(truth.hour), String(truth.hour)], ':.');
       const month = two(truth.month);
       const monthPrinted =
         new RegExp(`[.\\-/]${month}[.\\-/]`).test(text) || monthNames(truth.month).some((name) => text.includes(name));
@@ -87,15 +83,7 @@ describe('fourth batch of held-out layouts (the generator)', () => {
         expect(text, testCase.name).not.toMatch(/(^|\s)[NEO] ?\d/m);
         continue;
       }
-      if (latitude === 'absent' || longitude === 'absent') throw new Error(`${testCase.name}: position missing`);
-      expect(latitude.latG).toBe(Math.floor(truth.lat));
-      expect(longitude.lngG).toBe(Math.floor(truth.lng));
-      expect(text).toContain(String(latitude.latG));
-      // Printed to at most a thousandth of a minute's rounding (tenths of seconds, 3 decimals of a minute).
-      expect(Math.abs(latitude.latM - (truth.lat % 1) * 60)).toBeLessThan(0.001);
-      expect(Math.abs(longitude.lngM - (truth.lng % 1) * 60)).toBeLessThan(0.001);
-      for (const minutes of [latitude.latM, longitude.lngM])
-        expect(Math.round(minutes * 10_000) / 10_000).toBe(minutes);
+      expectPrintedPosition(testCase.name, expected, truth, text);
     }
   });
 
@@ -153,16 +141,10 @@ describe('fourth batch of held-out layouts (the generator)', () => {
   });
 
   it('renders every drawing with no text in the margins or over another cell', async () => {
-    for (const testCase of cases) {
-      const drawing = layoutOf(testCase.layout).draw(truthFor(testCase.seed));
-      expect(overlappingCells(drawing), testCase.name).toEqual([]);
-      expect(await inkInMargins(drawing), testCase.name).toBe(0);
-    }
+    await expectCleanDrawings(cases, layoutOf);
   });
 
   it('photographs one layout all seven ways', async () => {
-    const rendered = await renderHeldoutSet(cases.filter((c) => c.layout === 'Tablet quer mit Karte und Tacho'));
-    expect(rendered.map((r) => r.format)).toEqual(['png', 'jpeg', 'jpeg', 'jpeg', 'png', 'jpeg', 'jpeg']);
-    for (const { image } of rendered) expect(image.length).toBeGreaterThan(10_000);
+    await expectSevenPhotographs(cases.filter((c) => c.layout === 'Tablet quer mit Karte und Tacho'));
   });
 });
