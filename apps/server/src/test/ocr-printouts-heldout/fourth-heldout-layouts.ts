@@ -308,7 +308,7 @@ const sheetGrid = (shaded: boolean) => (box: Box) => {
   return parts.join('');
 };
 
-/** The ink of a thermal printout fading from `from` (0) to `to` (1): a blend of ink and paper. */
+/** Faded thermal print: a blend of ink and paper, `amount` 0 the ink, 1 the bare paper. */
 const fadedInk = (ink: [number, number, number], paper: [number, number, number], amount: number) =>
   `rgb(${ink.map((value, c) => Math.round(value + (paper[c]! - value) * amount)).join(',')})`;
 
@@ -555,7 +555,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
           if (typeof row !== 'string') return row;
           // Faded a little more with every line below the middle; the bold result fades as well.
           const amount =
-            index < fadeFrom ? 0 : Math.min(0.55, 0.12 + ((index - fadeFrom) / (rows.length - fadeFrom)) * 0.5);
+            index < fadeFrom ? 0 : Math.min(0.48, 0.1 + ((index - fadeFrom) / (rows.length - fadeFrom)) * 0.42);
           const faded = line({ text: row, ...(amount > 0 && { ink: fadedInk(ink, paper, amount) }) });
           return row.startsWith('EVD') ? { ...faded, bold: true } : faded;
         }),
