@@ -47,7 +47,7 @@ const MONTHS_DE_SHORT = [
   'Nov.',
   'Dez.',
 ];
-const MONTHS_DE = [
+export const MONTHS_DE = [
   'Januar',
   'Februar',
   'März',

@@ -59,13 +59,13 @@ const characterWidth = (font: string): [number, number] => {
 export const overlappingCells = (drawing: Drawing) => {
   const size = drawing.fontSize;
   const inner = drawing.width - 2 * Math.round(size * 1.2);
-  const [regular, bold] = characterWidth(drawing.font);
   const found: string[] = [];
   for (const l of drawing.lines) {
-    const em = size * (l.scale ?? 1) * (l.bold ? bold : regular);
     const spans = l.cells
       .filter((cell) => cell.text.trim() !== '')
       .map((cell) => {
+        const [regular, bold] = characterWidth(cell.font ?? drawing.font);
+        const em = size * (l.scale ?? 1) * (l.bold ? bold : regular);
         const x = inner * (cell.at ?? 0);
         const width = cell.text.length * em;
         return {

@@ -46,6 +46,10 @@ export type Cell = {
   anchor?: 'end';
   /** The cell's own colour (a grey caption, a coloured status); the drawing's ink otherwise. */
   ink?: string;
+  /** The cell's own typeface (a form filled in by another printer); the drawing's font otherwise. */
+  font?: string;
+  /** The baseline moved down by this many em (a form fed into the printer off its lines). */
+  shift?: number;
 };
 /** The inner box of a line in SVG pixels, for a figure to draw into. */
 export type Box = { x: number; y: number; width: number; height: number };

@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the thirty layouts with its own seeded values,
+// The held-out OCR test set (issue 38): each of the forty layouts with its own seeded values,
 // photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
 // a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
-// 210 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
+// 280 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
 // the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
@@ -16,10 +16,12 @@ import {
 import { photograph, seededRandom, type Shot } from './heldout-photo.js';
 import { freshHeldoutLayouts } from './fresh-heldout-layouts.js';
 import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
+import { fourthHeldoutLayouts } from './fourth-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
-// development since decision 0732) keep theirs; the held-out half of decision 0733 comes after them.
-const layouts = [...heldoutLayouts, ...freshHeldoutLayouts, ...thirdHeldoutLayouts];
+// development since decision 0732) keep theirs; the held-out half of decision 0733 comes after them,
+// and the held-out batch of decision 0735 after that.
+const layouts = [...heldoutLayouts, ...freshHeldoutLayouts, ...thirdHeldoutLayouts, ...fourthHeldoutLayouts];
 
 export type HeldoutCase = {
   name: string;

@@ -50,8 +50,8 @@ const LIBERATION_MONO = 'Liberation Mono';
 
 // ---- what a correct reader answers ----------------------------------------------------------------
 
-type Degrees = { g: number; m: number };
-const expectedFor = (
+export type Degrees = { g: number; m: number };
+export const expectedFor = (
   t: HeldoutTruth,
   evd: HeldoutExpected['evd'],
   position: { lat: Degrees; lng: Degrees } | 'absent',
@@ -193,11 +193,16 @@ export const segmentDigits = (text: string, right: number, top: number, height: 
   return `<g transform="translate(${right} ${top + height}) skewX(-6) translate(${-right} ${-(top + height)})">${parts.join('')}</g>`;
 };
 
-const svgText = (text: string, x: number, y: number, size: number, fill: string, extra = '') =>
+export const svgText = (text: string, x: number, y: number, size: number, fill: string, extra = '') =>
   `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="${size.toFixed(1)}" fill="${fill}"${extra} xml:space="preserve">${xml(text)}</text>`;
 
 /** A line that is only a figure, with the text it shows for the generator's tests. */
-const figure = (lines: number, svg: (box: Box, drawing: Drawing) => string, says = '', cells: Cell[] = []): Line => ({
+export const figure = (
+  lines: number,
+  svg: (box: Box, drawing: Drawing) => string,
+  says = '',
+  cells: Cell[] = [],
+): Line => ({
   cells,
   figure: { lines, svg, says },
 });

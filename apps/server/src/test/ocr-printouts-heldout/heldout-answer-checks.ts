@@ -1,0 +1,62 @@
+// Checks shared by the held-out generator's unit tests (not the reader's): a layout's expected
+// answer agrees with the values it was drawn from and with the text it printed, its drawings are
+// clean and it is photographed seven ways.
+import { expect } from 'vitest';
+import { decimals, inkInMargins, overlappingCells } from './heldout-drawing-checks.js';
+import { two, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
+import { renderHeldoutSet, truthFor, type HeldoutCase } from './heldout-set.js';
+
+/**
+ * Evd is the truth's value, printed with an Evd label; the date and time are the test's, its clock
+ * printed as one of `hours`, a separator out of `separators` and the minutes, with the year and day.
+ */
+export const expectEvdAndTestTime = (
+  name: string,
+  expected: HeldoutExpected,
+  truth: HeldoutTruth,
+  text: string,
+  hours: string[],
+  separators: string,
+) => {
+  expect(expected.evd).toBe(truth.evd);
+  expect(decimals(text), name).toContain(truth.evd);
+  expect(text).toMatch(/Evd|EVD/);
+  expect(expected.dateTime).toBe(
+    `${truth.year}-${two(truth.month)}-${two(truth.day)}T${two(truth.hour)}:${two(truth.minute)}`,
+  );
+  const clock = `(^|\\D)(${hours.join('|')})[${separators}]${two(truth.minute)}(\\D|$)`;
+  expect(text, name).toMatch(new RegExp(clock, 'm'));
+  expect(text, name).toMatch(new RegExp(`(${truth.year}|\\.${String(truth.year).slice(2)}\\b)`));
+  expect(text, name).toMatch(new RegExp(`(^|\\D)0?${truth.day}\\D`, 'm'));
+};
+
+/**
+ * The answer's position in degrees and minutes: the truth's whole degrees (printed), the minutes
+ * within a thousandth of the printed rounding (tenths of seconds, 3–6 decimals) and to 4 decimals.
+ */
+export const expectPrintedPosition = (name: string, expected: HeldoutExpected, truth: HeldoutTruth, text: string) => {
+  const { latitude, longitude } = expected;
+  if (latitude === 'absent' || longitude === 'absent') throw new Error(`${name}: position missing`);
+  expect(latitude.latG).toBe(Math.floor(truth.lat));
+  expect(longitude.lngG).toBe(Math.floor(truth.lng));
+  expect(text).toContain(String(latitude.latG));
+  expect(Math.abs(latitude.latM - (truth.lat % 1) * 60)).toBeLessThan(0.001);
+  expect(Math.abs(longitude.lngM - (truth.lng % 1) * 60)).toBeLessThan(0.001);
+  for (const minutes of [latitude.latM, longitude.lngM]) expect(Math.round(minutes * 10_000) / 10_000).toBe(minutes);
+};
+
+/** Every case's drawing renders with no text in the margins or over another cell. */
+export const expectCleanDrawings = async (cases: HeldoutCase[], layoutOf: (name: string) => HeldoutLayout) => {
+  for (const testCase of cases) {
+    const drawing = layoutOf(testCase.layout).draw(truthFor(testCase.seed));
+    expect(overlappingCells(drawing), testCase.name).toEqual([]);
+    expect(await inkInMargins(drawing), testCase.name).toBe(0);
+  }
+};
+
+/** A layout's seven photographs: PNG for the flat and the turned shot, JPEG for the others, none tiny. */
+export const expectSevenPhotographs = async (cases: HeldoutCase[]) => {
+  const rendered = await renderHeldoutSet(cases);
+  expect(rendered.map((r) => r.format)).toEqual(['png', 'jpeg', 'jpeg', 'jpeg', 'png', 'jpeg', 'jpeg']);
+  for (const { image } of rendered) expect(image.length).toBeGreaterThan(10_000);
+};
