@@ -18,7 +18,8 @@ import { freshHeldoutLayouts } from './fresh-heldout-layouts.js';
 import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
-// development since decision 0732) keep theirs; the held-out half of decision 0733 comes after them.
+// development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
+// development since decision 0736) come after them. The held-out half is empty until the next batch.
 const layouts = [...heldoutLayouts, ...freshHeldoutLayouts, ...thirdHeldoutLayouts];
 
 export type HeldoutCase = {

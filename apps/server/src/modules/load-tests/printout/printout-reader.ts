@@ -78,8 +78,21 @@ const readingScore = (fields: PrintoutFields, pageConfidence: number) =>
  * Two fields found or a confident page: the orientation is right, other turns would only cost
  * time. Upside-down text reads as a few low-confidence fragments and never gets here.
  */
-const isGoodReading = (fields: PrintoutFields, pageConfidence: number) =>
-  Object.keys(fields.confidence ?? {}).length >= 2 || pageConfidence >= 75;
+const isGoodReading = (fields: PrintoutFields, pageConfidence: number, text: string) =>
+  Object.keys(fields.confidence ?? {}).length >= 2 || pageConfidence >= 75 || readsLabelsUpright(text);
+
+/** Words a printout labels its fields with, besides Evd: date, time, position. */
+const FIELD_LABEL =
+  /(?<![a-zäöü])(?:datum|date|zeit|uhrzeit|time|heure|tijd|gps|position|koordinaten|coordinates|lat|lon|long|breite|länge)(?![a-zäöü])/i;
+/**
+ * The Evd label and a label of another field read as words: the page is upright, whatever its
+ * values gave (segment digits and dim displays read badly in any turn). The other quarter-turns
+ * read such a page as fragments only and cost up to three recognitions more (decision 0736).
+ */
+export const readsLabelsUpright = (text: string) => {
+  const normalized = normalizeOcrText(text);
+  return mentionsEvd(normalized) && FIELD_LABEL.test(normalized);
+};
 
 /**
  * The Evd is named (or its unit stands alone) but no number was found by it: on a display the value is often printed much
@@ -225,11 +238,11 @@ export const createPrintoutReader = (): PrintoutReader => {
           const fields = extractPrintoutFields(ocr, context);
           const reading = { fields, score: readingScore(fields, data.confidence), png, text: data.text };
           if (!best || reading.score > best.score) best = reading;
-          return { fields, confidence: data.confidence };
+          return { fields, confidence: data.confidence, text: data.text };
         };
         for (const turn of page.turns) {
-          const { fields, confidence } = await recognize(await uprightPng(page, turn));
-          if (isGoodReading(fields, confidence)) break;
+          const { fields, confidence, text } = await recognize(await uprightPng(page, turn));
+          if (isGoodReading(fields, confidence, text)) break;
         }
         const first = best!;
         if (evdNamedButNotRead(first.fields, first.text)) {
