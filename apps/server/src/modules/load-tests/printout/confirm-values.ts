@@ -64,7 +64,9 @@ export const confirmValues = (
   if (unsure.length === 0 || reread.size === 0) return fields;
   const text = lines.map((line, index) => `${reread.get(index) ?? line.text}\n`).join('');
   const again = extractPrintoutFields(certainText(text), context);
-  const unconfirmed = unsure.filter((name) => JSON.stringify(filled(again, name)) !== JSON.stringify(filled(fields, name)));
+  const unconfirmed = unsure.filter(
+    (name) => JSON.stringify(filled(again, name)) !== JSON.stringify(filled(fields, name)),
+  );
   if (unconfirmed.length === 0) return fields;
   const changed = [...reread]
     .filter(([index, second]) => second.trim() !== lines[index]!.text.trim())
@@ -72,7 +74,12 @@ export const confirmValues = (
     .join(' / ');
   const result: PrintoutFields = { ...fields, review: { ...fields.review } };
   for (const name of unconfirmed) {
-    const keys = { evd: ['evd'], dateTime: ['dateTime'], latitude: ['latG', 'latM'], longitude: ['lngG', 'lngM'] } as const;
+    const keys = {
+      evd: ['evd'],
+      dateTime: ['dateTime'],
+      latitude: ['latG', 'latM'],
+      longitude: ['lngG', 'lngM'],
+    } as const;
     for (const key of keys[name]) delete result[key];
     result.review![name] = {
       text: changed.length > 80 ? `${changed.slice(0, 79)}…` : changed,

@@ -82,7 +82,9 @@ describe('printout reader on the held-out test set', () => {
   // Decision 0736: the ten layouts held out so far became development; until the next batch
   // written without the reader arrives, the set has no held-out half and this test is skipped.
   if (!HAS_HELDOUT)
-    console.log('OCR-Testsatz II: keine zurückgehaltenen Layouts im Satz – die Prüfung der zurückgehaltenen Hälfte entfällt.');
+    console.log(
+      'OCR-Testsatz II: keine zurückgehaltenen Layouts im Satz – die Prüfung der zurückgehaltenen Hälfte entfällt.',
+    );
   it.skipIf(!HAS_HELDOUT)(
     'reads the held-out half no worse than first measured: no more wrong values, no fewer fields right',
     async () => {

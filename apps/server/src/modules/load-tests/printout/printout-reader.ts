@@ -98,16 +98,18 @@ const isGoodReading = (fields: PrintoutFields, pageConfidence: number, text: str
   Object.keys(fields.confidence ?? {}).length >= 2 || pageConfidence >= 75 || readsLabelsUpright(text);
 
 /** Words a printout labels its fields with, besides Evd: date, time, position. */
-const FIELD_LABEL =
-  /(?<![a-zäöü])(?:datum|date|zeit|uhrzeit|time|heure|tijd|gps|position|koordinaten|coordinates|lat|lon|long|breite|länge)(?![a-zäöü])/i;
+const FIELD_LABELS =
+  /(?<![a-zäöü])(?:datum|date|zeit|uhrzeit|time|heure|tijd|gps|position|koordinaten|coordinates|lat|lon|long|breite|länge)(?![a-zäöü])/gi;
 /**
- * The Evd label and a label of another field read as words: the page is upright, whatever its
- * values gave (segment digits and dim displays read badly in any turn). The other quarter-turns
- * read such a page as fragments only and cost up to three recognitions more (decision 0736).
+ * Two different field labels read as words (the Evd label counts as one): the page is upright,
+ * whatever its values gave (segment digits and dim displays read badly in any turn). The other
+ * quarter-turns read such a page as fragments only and cost up to three recognitions more
+ * (decision 0736).
  */
 export const readsLabelsUpright = (text: string) => {
   const normalized = normalizeOcrText(text);
-  return mentionsEvd(normalized) && FIELD_LABEL.test(normalized);
+  const labels = new Set([...normalized.matchAll(FIELD_LABELS)].map((match) => match[0].toLowerCase()));
+  return labels.size + (mentionsEvd(normalized) ? 1 : 0) >= 2;
 };
 
 /**
@@ -244,8 +246,7 @@ export const createPrintoutReader = (): PrintoutReader => {
         const page = await preparePage(image).catch(() => {
           throw new UnsupportedImageError();
         });
-        let best: { fields: PrintoutFields; score: number; png: Buffer; text: string; lines: OcrLine[] } | null =
-          null;
+        let best: { fields: PrintoutFields; score: number; png: Buffer; text: string; lines: OcrLine[] } | null = null;
         const recognize = async (png: Buffer) => {
           // After a timeout the worker is gone: a further recognition must not reach it.
           if (!stillWanted()) throw new PrintoutReadTimeoutError(options.timeoutMs ?? 0);

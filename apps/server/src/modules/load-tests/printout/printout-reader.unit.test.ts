@@ -129,14 +129,16 @@ describe('printout reader on the test set', () => {
 });
 
 describe('readsLabelsUpright: when the other quarter-turns are not tried (decision 0736)', () => {
-  it('is true for the Evd label and another field label read as words, whatever the values gave', () => {
+  it('is true for two different field labels read as words, whatever the values gave', () => {
     expect(readsLabelsUpright('Nr. ca\nDatum HHT\nZeit 13:83 hn\nEvd m : + MN/m?\nGPS BATO7%')).toBe(true);
     expect(readsLabelsUpright('Evd 45,3 MN/m²\nDate 12/05/2025')).toBe(true);
+    // The Evd label lost ("Ev 1 LI MN/m"), date, time and GPS labels read.
+    expect(readsLabelsUpright('Nr. 003\nDatum i 30 ae un]\nZeit SHH\nEv 1 LI MN/m\nGPS -- BAT 77%')).toBe(true);
   });
 
   it('is false for fragments of a page on its side and for a lone label', () => {
     expect(readsLabelsUpright('%L6 1vd --Sd9\n- un -\nzunNw 9 | pA3')).toBe(false);
     expect(readsLabelsUpright('Evd 45,3 MN/m²')).toBe(false);
-    expect(readsLabelsUpright('Datum 12.05.2025')).toBe(false);
+    expect(readsLabelsUpright('Datum 12.05.2025\nDatum 13.05.2025')).toBe(false);
   });
 });
