@@ -9,6 +9,8 @@
 // settlements, s/v, drop height, load, plate diameter, battery, temperature, serial and test
 // numbers, the required "Evd,erf ≥ 45") and clocks that are not the test's (the phone's status bar,
 // the PDF's creation date); two show no position, and their expected answer leaves it empty.
+// Measured once as held-out (decision 0734), then seen while adding rules: development since
+// decision 0736.
 import {
   decimalComma,
   fixed,
@@ -297,7 +299,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // the test with seconds, and the position in degrees–minutes–seconds with N/E after, with the
     // UTM coordinates under it. A bottom navigation bar closes the screen.
     name: 'App Bluetooth Karten dunkel',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -353,7 +355,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // height, single settlements, mean, s/v, Evd, the required Evd,erf), and a footer with the
     // page number and the date the PDF was created — the day after the test.
     name: 'PDF-Bericht mit Logo',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = [0.02, 0.6, 0.78];
       const row = (label: string, value: string, unit: string, bold = false): Line => ({
@@ -433,7 +435,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // 24.3400"), a drop table with settlement, load and pulse duration, and the line
     // "EVD = 44.6 MN/M2   EVD,ERF = 45.0 MN/M2" with the requirement beside the result.
     name: 'Nadeldrucker 80 Spalten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);
@@ -480,7 +482,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // under it, then settlements, s/v, drop height, load, and the position as decimal degrees with
     // the hemisphere letter right after the number ("52.51234N").
     name: 'E-Ink Anzeige',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -514,7 +516,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // printed labels and units beside them — test number, date "29.11.26" and time as segments,
     // then s, s/v and Evd the largest; "GPS --" because the device has no fix: no position.
     name: 'Segment-LCD',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       // The glass has a fixed number of digit positions: unused ones show as unlit eights.
       const segmentRow = (
@@ -572,7 +574,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // column holds Evd and the test's time; the right column, on the same lines, Ev1, Ev2 and a
     // later time; the foot shows the ratio "Ev2/Evd". Only the left column's Evd is the answer.
     name: 'Zwei Versuche nebeneinander',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);
@@ -622,7 +624,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // deflections, "Average settlement", "Settlement/velocity ratio s/v", "Dynamic deformation
     // modulus (Evd): 44.6 MPa", "Target modulus: ≥ 45 MPa", peak load, temperature and battery.
     name: 'Field report English',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
@@ -668,7 +670,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // "Tassements", "Tassement moyen", "Module dynamique Evd : 44,6 MPa", "Valeur exigée : Evd ≥ 45
     // MPa", temperature and battery.
     name: 'Procès-verbal français',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6, true);
       const lng = decimalDegrees(t.lng, 6, true);
@@ -706,7 +708,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // with a colon column, "Zakkingen", "Gemiddelde zakking", "Dynamische vervormingsmodulus Evd",
     // "Eis Evd ≥ 45 MN/m²", drop height and battery.
     name: 'Meetrapport Nederlands',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -750,7 +752,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
     // device, serial and test number, "29.11.26  14:32:07", below s/v and the position in degrees
     // and decimal minutes with the hemisphere before ("N 52°30.7406'").
     name: 'Kurvenplot Legende',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);

@@ -64,7 +64,7 @@ const POINT_LOST = new RegExp(
 const POST_LETTER = /^[ \t]*['"]?[ \t]*([NSEWO])(?![A-Za-z0-9])/;
 // Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude.
 const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?)(?![a-zäöüß])/i;
-const LNG_LABEL = /(?<![a-zäöüß])(l[äa]nge(ngrad)?|lon(gitude)?|lng)(?![a-zäöüß])/i;
+const LNG_LABEL = /(?<![a-zäöüß])(l[äa]nge(ngrad)?|lon(g|gitude)?|lng)(?![a-zäöüß])/i;
 
 const LAT_LABELS = new RegExp(LAT_LABEL.source, 'gi');
 const LNG_LABELS = new RegExp(LNG_LABEL.source, 'gi');

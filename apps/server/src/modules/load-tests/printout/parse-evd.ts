@@ -42,7 +42,18 @@ const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
 /** … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"). */
 const REQUIREMENT_WORD =
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.)(?![a-zäöü])/i;
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|requise?|eis|vereist)(?![a-zäöü])/i;
+/**
+ * A requirement written as the label's index: "Evd,erf", "EVD, ERF", "Evd,req", "Evd,soll",
+ * "Evd,min" — the required value printed beside the measured one, never the measurement.
+ */
+const REQUIREMENT_INDEX = /^\s?[,._]?\s?(?:erf|req|soll|min|zul|target)(?![a-zäöü])/i;
+/**
+ * A ratio of Evd and another quantity ("Ev2/Evd = 2,02", "Evd/Ev2"): its number is no Evd.
+ * A slash before the label, or a slash and another label after it, makes it one.
+ */
+const RATIO_BEFORE = /[A-Za-z0-9]\s?\/\s?$/;
+const RATIO_AFTER = /^\s?\/\s?E\s?v/i;
 const isRequirement = (text: string, lineStart: number, n: { start: number }) =>
   COMPARISON_BEFORE.test(text.slice(lineStart, n.start));
 
@@ -55,7 +66,7 @@ const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;
 
 type NumberAt = { value: number; start: number; end: number };
 /** `column`: read from a table row whose numbers matched the header one to one. */
-type Candidate = { value: number; score: number; start: number; end: number; column?: boolean };
+type Candidate = { value: number; score: number; start: number; end: number; column?: boolean; split?: boolean };
 
 const numbersIn = (segment: string, offset: number): NumberAt[] => {
   const found: NumberAt[] = [];
@@ -116,7 +127,11 @@ const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'n
   let score = 1;
   if (/[=:]/.test(before) || acrossLeader) score += 1;
   if (EVD_UNIT.test(after) || /MNPERM2|MPa/i.test(before)) score += 2;
-  return { value: first.value, score, start: first.start, end: first.end };
+  // Digits between the value and its unit ("Evd 7" 1 2 MN/m" for 21.3 on a segment display): the
+  // number was read in pieces, the first piece is no value to fill.
+  const unit = after.search(/MNPERM2|MPa|MN\/m/i);
+  const split = unit > 0 && /[0-9]/.test(after.slice(0, unit));
+  return { value: first.value, score, start: first.start, end: first.end, split };
 };
 
 /** Column headers of a table line: the words left when units in brackets are removed. */
@@ -248,7 +263,15 @@ const lineEndOf = (text: string, index: number) => {
 const labelsOf = (text: string) => {
   const found: { start: number; end: number }[] = [];
   for (const pattern of LABELS)
-    for (const match of text.matchAll(pattern)) found.push({ start: match.index, end: match.index + match[0].length });
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      // A requirement's index or a ratio: the label names something else, not the measured Evd.
+      const after = text.slice(end, lineEndOf(text, end));
+      if (REQUIREMENT_INDEX.test(after) || RATIO_AFTER.test(after)) continue;
+      if (RATIO_BEFORE.test(text.slice(Math.max(0, start - 4), start))) continue;
+      found.push({ start, end });
+    }
   found.sort((a, b) => a.start - b.start);
   // Of labels on one line, the last one is nearest to the value.
   return found.filter((label, i) => {
@@ -317,8 +340,9 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   // "Evd = 2 2,8": a digit right after the value means OCR split one number; neither part is safe.
   // In a table row the next column's number follows; a split there would not match the header.
   const doubtful =
-    !best.column &&
-    (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start)));
+    best.split === true ||
+    (!best.column &&
+      (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start))));
   return { value: best.value, spans: [[best.start, best.end]], doubtful };
 };
 

@@ -190,3 +190,30 @@ describe('findEvd: a number with Evd unit but no label read (decision 0732)', ()
     expect(findEvd(normalizeOcrText('mind. 45 MN/m²'))).toBeUndefined();
   });
 });
+
+describe('findEvd: requirements and ratios named by the label (decision 0736)', () => {
+  it('skips a label with a requirement index: "Evd,erf", "EVD, ERF", "Evd,req"', () => {
+    expect(evdOf('EVD = 56.3 MN/M2   EVD, ERF = 45.0 MN/M2   BEWERTUNG: OK')).toBe(56.3);
+    expect(evdOf('Evd = 56,3 MN/m²\nEvd,erf = 45,0 MN/m²')).toBe(56.3);
+    expect(evdOf('Evd,req 45 MPa\nEvd 61.2 MPa')).toBe(61.2);
+  });
+
+  it('skips a requirement in French or Dutch even when "≥" is misread', () => {
+    expect(evdOf('Module dynamique Evd : 103,1 MPa\nValeur exigée : Evd 2 45 MPa')).toBe(103.1);
+    expect(evdOf('Dynamische vervormingsmodulus Evd : 50,8 MN/m²\nEis Evd = 45 MN/m²')).toBe(50.8);
+  });
+
+  it('skips a ratio of Evd and another modulus: "Ev2/Evd", "Evd/Ev2"', () => {
+    expect(evdOf('Evd = 103,1 MN/m²   Ev2 = 208,0 MN/m²\nEv2/Evd = 2,02')).toBe(103.1);
+    expect(evdOf('Evd = 103,1 MN/m²\nEvd / Ev2 = 0,50')).toBe(103.1);
+  });
+});
+
+describe('findEvd: a value read in pieces (decision 0736)', () => {
+  it('is doubtful when digits stand between it and its unit', () => {
+    const fields = extractPrintoutFields(certainText('Evd 7" 1 2 MN/m²'), context);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd?.reason).toBe(printoutReviewReasons.uncertain);
+    expect(findEvd(normalizeOcrText('Evd = 45,3 MN/m²'))?.doubtful).toBe(false);
+  });
+});

@@ -122,6 +122,8 @@ describe('parsePrintoutText: GPS', () => {
     // Single drops S1 S2 S3 on a display are no southern latitude.
     ['S1 0.426 S2 0.455 S3 0.438\nN51 46.987 E008 00.024', { latG: 51, latM: 46.987, lngG: 8, lngM: 0.024 }],
     ["S1 12.5 S2 13.1\nN 48°08.123' E 011°34.567'", { latG: 48, latM: 8.123, lngG: 11, lngM: 34.567 }],
+    // Decision 0736: "Long" is the English abbreviation of longitude as often as "Lon".
+    ['GPS: Lat 52.512345 / Long 13.405667', { latG: 52, latM: 30.7407, lngG: 13, lngM: 24.34 }],
   ])('%j', (text, expected) => {
     expect(parsePrintoutText(text)).toEqual(expected);
   });

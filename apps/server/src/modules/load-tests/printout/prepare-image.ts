@@ -485,3 +485,24 @@ export const uprightPng = async (page: PreparedPage, turn: number): Promise<Buff
     .png({ compressionLevel: 1 })
     .toBuffer();
 };
+
+/**
+ * One line of a prepared page cut out with a margin and softened (decision 0736): a Gaussian blur
+ * of one pixel joins the dots of dot-matrix and segment glyphs into strokes, so a digit misread
+ * from its dots reads differently, and a clearly printed one the same. White border added, PNG.
+ */
+export const softenedLine = async (png: Buffer, box: { x0: number; y0: number; x1: number; y1: number }) => {
+  const sharp = await loadSharp();
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const margin = Math.round((box.y1 - box.y0) * 0.3) + 4;
+  const left = Math.max(0, box.x0 - margin);
+  const top = Math.max(0, box.y0 - margin);
+  const right = Math.min(width, box.x1 + margin);
+  const bottom = Math.min(height, box.y1 + margin);
+  return sharp(png)
+    .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
+    .blur(1)
+    .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' })
+    .png()
+    .toBuffer();
+};

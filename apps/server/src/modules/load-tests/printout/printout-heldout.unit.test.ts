@@ -1,14 +1,14 @@
 // OCR of the second, independent test set (src/test/ocr-printouts-heldout, issue 38): layouts the
 // first set does not have, each photographed seven ways, scored per half. The reader is tuned on
-// the development half only: the twelve layouts of heldout-layouts.ts (decision 0731) and, since
-// decision 0732, the eight of fresh-heldout-layouts.ts, 20 layouts and 140 images. It must reach
-// the targets: ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
-// The held-out half (the ten layouts of third-heldout-layouts.ts, written without looking at the
-// reader, decision 0733) shows how it does on layouts nobody tuned against: it is asserted at its
-// first measurement (decision 0734) so it cannot get worse; the targets are reported by
-// bench/ocr.bench.ts.
+// the development half only: the twelve layouts of heldout-layouts.ts (decision 0731), the eight
+// of fresh-heldout-layouts.ts (decision 0732) and, since decision 0736, the ten of
+// third-heldout-layouts.ts: 30 layouts and 210 images. It must reach the targets: ≥ 95 % of fields
+// right and not one wrong value filled without "bitte prüfen".
+// The held-out half is empty until the next batch written without the reader arrives; until then
+// its test is skipped (decision 0736). With it, the floor below is replaced by its first measurement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  heldoutTestSet,
   renderHeldoutSet,
   tallyHeldout,
   type HeldoutCase,
@@ -21,11 +21,14 @@ import { createPrintoutReader, type PrintoutReader } from './printout-reader.js'
 const NOW = new Date('2026-06-01T12:00:00Z');
 const TARGET = 0.95;
 /**
- * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0734, the
- * ten layouts of decision 0733): 215 of 280 fields right (76.8 %), 12 wrong values filled.
+ * Floor and ceiling for the held-out half, not the goal: the first measurement of the previous
+ * held-out half (decision 0734): 215 of 280 fields right (76.8 %), 12 wrong values filled. To be
+ * replaced by the next batch's first measurement.
  */
 const HELDOUT_FLOOR = 0.76;
 const HELDOUT_KNOWN_WRONG = 12;
+/** Whether the set has held-out layouts at all (known before rendering, so the test can be skipped). */
+const HAS_HELDOUT = heldoutTestSet().some((testCase) => testCase.half === 'heldout');
 
 let rendered: RenderedHeldoutCase[] = [];
 let reader: PrintoutReader;
@@ -38,6 +41,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await reader?.close();
 });
+
+const layoutsOf = (half: HeldoutCase['half']) =>
+  new Set(rendered.filter((r) => r.testCase.half === half).map((r) => r.testCase.layout));
 
 const readHalf = async (half: HeldoutCase['half']) => {
   const results: { testCase: HeldoutCase; fields: PrintoutFields }[] = [];
@@ -57,13 +63,10 @@ const readHalf = async (half: HeldoutCase['half']) => {
 };
 
 describe('printout reader on the held-out test set', () => {
-  it('has at least 210 images: 20 development and 10 held-out layouts apart, with every kind of photo', () => {
+  it('has at least 210 images: 30 development layouts, held-out ones apart, with every kind of photo', () => {
     expect(rendered.length).toBeGreaterThanOrEqual(210);
-    const layoutsOf = (half: HeldoutCase['half']) =>
-      new Set(rendered.filter((r) => r.testCase.half === half).map((r) => r.testCase.layout));
     const development = layoutsOf('development');
-    expect(development.size).toBeGreaterThanOrEqual(20);
-    expect(layoutsOf('heldout').size).toBeGreaterThanOrEqual(10);
+    expect(development.size).toBeGreaterThanOrEqual(30);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(rendered.map(({ testCase }) => testCase.shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),
@@ -76,9 +79,19 @@ describe('printout reader on the held-out test set', () => {
     expect(accuracy).toBeGreaterThanOrEqual(TARGET);
   }, 900_000);
 
-  it('reads the held-out half no worse than first measured: no more wrong values, no fewer fields right', async () => {
-    const { tally, accuracy } = await readHalf('heldout');
-    expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
-    expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
-  }, 900_000);
+  // Decision 0736: the ten layouts held out so far became development; until the next batch
+  // written without the reader arrives, the set has no held-out half and this test is skipped.
+  if (!HAS_HELDOUT)
+    console.log(
+      'OCR-Testsatz II: keine zurückgehaltenen Layouts im Satz – die Prüfung der zurückgehaltenen Hälfte entfällt.',
+    );
+  it.skipIf(!HAS_HELDOUT)(
+    'reads the held-out half no worse than first measured: no more wrong values, no fewer fields right',
+    async () => {
+      const { tally, accuracy } = await readHalf('heldout');
+      expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
+      expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
+    },
+    900_000,
+  );
 });

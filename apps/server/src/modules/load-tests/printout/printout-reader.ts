@@ -7,10 +7,11 @@ import type Tesseract from 'tesseract.js';
 import { extractPrintoutFields, GERMANY, type Area, type OcrText } from './extract-fields.js';
 import { detectImageFormat, isReadableSize, UnsupportedImageError } from './image-format.js';
 import type { PrintoutFields } from './parse-printout-text.js';
-import { preparePage, uprightPng } from './prepare-image.js';
+import { preparePage, softenedLine, uprightPng } from './prepare-image.js';
 import { normalizeOcrText } from './ocr-normalize.js';
 import { mentionsEvd } from './parse-evd.js';
 import { OCR_LANGUAGES, prepareLanguageFolder, type LanguageFolder } from './traineddata.js';
+import { confirmValues, linesToConfirm, unsureFields } from './confirm-values.js';
 
 export class PrintoutReadTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
@@ -44,18 +45,24 @@ export type PrintoutReader = {
   close(): Promise<void>;
 };
 
-/** Text and per-character confidences from Tesseract's word and symbol results. */
-export const ocrTextOf = (page: Tesseract.Page): OcrText => {
-  let text = '';
-  const confidences: number[] = [];
-  const append = (chunk: string, confidence: number | ((i: number) => number)) => {
-    for (let i = 0; i < chunk.length; i++)
-      confidences.push(typeof confidence === 'number' ? confidence : confidence(i));
-    text += chunk;
-  };
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** One recognised line: its text, each character's confidence and where it stands in the image. */
+export type OcrLine = OcrText & { bbox: Box };
+
+/** The lines of Tesseract's result, with per-character confidences from its word and symbol results. */
+export const ocrLinesOf = (page: Tesseract.Page): OcrLine[] => {
+  const lines: OcrLine[] = [];
   for (const block of page.blocks ?? [])
     for (const paragraph of block.paragraphs)
       for (const line of paragraph.lines) {
+        let text = '';
+        const confidences: number[] = [];
+        const append = (chunk: string, confidence: number | ((i: number) => number)) => {
+          for (let i = 0; i < chunk.length; i++)
+            confidences.push(typeof confidence === 'number' ? confidence : confidence(i));
+          text += chunk;
+        };
         line.words.forEach((word, index) => {
           if (index > 0) append(' ', 100);
           // Symbols carry each character's own confidence (the LSTM's certainty of that glyph); the
@@ -66,10 +73,19 @@ export const ocrTextOf = (page: Tesseract.Page): OcrText => {
             symbols.map((symbol) => symbol.text).join('') === word.text && symbols.every((sy) => sy.text.length === 1);
           append(word.text, bySymbol ? (i) => symbols[i]!.confidence : word.confidence);
         });
-        append('\n', 100);
+        lines.push({ text, confidences, bbox: line.bbox });
       }
-  return { text, confidences };
+  return lines;
 };
+
+/** The lines joined into one text, each ended by a newline (certain). */
+export const joinLines = (lines: OcrText[]): OcrText => ({
+  text: lines.map((line) => `${line.text}\n`).join(''),
+  confidences: lines.flatMap((line) => [...line.confidences, 100]),
+});
+
+/** Text and per-character confidences from Tesseract's word and symbol results. */
+export const ocrTextOf = (page: Tesseract.Page): OcrText => joinLines(ocrLinesOf(page));
 
 /** How good a reading is: fields found first, then the page's mean confidence. */
 const readingScore = (fields: PrintoutFields, pageConfidence: number) =>
@@ -78,8 +94,23 @@ const readingScore = (fields: PrintoutFields, pageConfidence: number) =>
  * Two fields found or a confident page: the orientation is right, other turns would only cost
  * time. Upside-down text reads as a few low-confidence fragments and never gets here.
  */
-const isGoodReading = (fields: PrintoutFields, pageConfidence: number) =>
-  Object.keys(fields.confidence ?? {}).length >= 2 || pageConfidence >= 75;
+const isGoodReading = (fields: PrintoutFields, pageConfidence: number, text: string) =>
+  Object.keys(fields.confidence ?? {}).length >= 2 || pageConfidence >= 75 || readsLabelsUpright(text);
+
+/** Words a printout labels its fields with, besides Evd: date, time, position. */
+const FIELD_LABELS =
+  /(?<![a-zäöü])(?:datum|date|zeit|uhrzeit|time|heure|tijd|gps|position|koordinaten|coordinates|lat|lon|long|breite|länge)(?![a-zäöü])/gi;
+/**
+ * Two different field labels read as words (the Evd label counts as one): the page is upright,
+ * whatever its values gave (segment digits and dim displays read badly in any turn). The other
+ * quarter-turns read such a page as fragments only and cost up to three recognitions more
+ * (decision 0736).
+ */
+export const readsLabelsUpright = (text: string) => {
+  const normalized = normalizeOcrText(text);
+  const labels = new Set([...normalized.matchAll(FIELD_LABELS)].map((match) => match[0].toLowerCase()));
+  return labels.size + (mentionsEvd(normalized) ? 1 : 0) >= 2;
+};
 
 /**
  * The Evd is named (or its unit stands alone) but no number was found by it: on a display the value is often printed much
@@ -215,21 +246,22 @@ export const createPrintoutReader = (): PrintoutReader => {
         const page = await preparePage(image).catch(() => {
           throw new UnsupportedImageError();
         });
-        let best: { fields: PrintoutFields; score: number; png: Buffer; text: string } | null = null;
+        let best: { fields: PrintoutFields; score: number; png: Buffer; text: string; lines: OcrLine[] } | null = null;
         const recognize = async (png: Buffer) => {
           // After a timeout the worker is gone: a further recognition must not reach it.
           if (!stillWanted()) throw new PrintoutReadTimeoutError(options.timeoutMs ?? 0);
           const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
-          const ocr = ocrTextOf(data);
+          const lines = ocrLinesOf(data);
+          const ocr = joinLines(lines);
           options.onRecognized?.(ocr);
           const fields = extractPrintoutFields(ocr, context);
-          const reading = { fields, score: readingScore(fields, data.confidence), png, text: data.text };
+          const reading = { fields, score: readingScore(fields, data.confidence), png, text: data.text, lines };
           if (!best || reading.score > best.score) best = reading;
-          return { fields, confidence: data.confidence };
+          return { fields, confidence: data.confidence, text: data.text };
         };
         for (const turn of page.turns) {
-          const { fields, confidence } = await recognize(await uprightPng(page, turn));
-          if (isGoodReading(fields, confidence)) break;
+          const { fields, confidence, text } = await recognize(await uprightPng(page, turn));
+          if (isGoodReading(fields, confidence, text)) break;
         }
         const first = best!;
         if (evdNamedButNotRead(first.fields, first.text)) {
@@ -240,7 +272,16 @@ export const createPrintoutReader = (): PrintoutReader => {
             await worker.setParameters({ tessedit_pageseg_mode: SINGLE_BLOCK });
           }
         }
-        return best!.fields;
+        const chosen = best!;
+        if (unsureFields(chosen.fields).length === 0) return chosen.fields;
+        // A value with a digit Tesseract was not quite sure of: its lines once more, softened.
+        const reread = new Map<number, string>();
+        for (const index of linesToConfirm(chosen.lines)) {
+          if (!stillWanted()) throw new PrintoutReadTimeoutError(options.timeoutMs ?? 0);
+          const { data } = await worker.recognize(await softenedLine(chosen.png, chosen.lines[index]!.bbox));
+          reread.set(index, data.text.replace(/\s*\n\s*/g, ' ').trim());
+        }
+        return confirmValues(chosen.fields, chosen.lines, reread, context);
       },
       options,
     );

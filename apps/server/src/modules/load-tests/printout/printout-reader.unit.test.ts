@@ -12,7 +12,12 @@ import {
 } from '../../../test/ocr-printouts/printout-scoring.js';
 import { layoutNames } from '../../../test/ocr-printouts/printout-test-set.js';
 import { UnsupportedImageError } from './image-format.js';
-import { createPrintoutReader, PrintoutReadTimeoutError, type PrintoutReader } from './printout-reader.js';
+import {
+  createPrintoutReader,
+  PrintoutReadTimeoutError,
+  readsLabelsUpright,
+  type PrintoutReader,
+} from './printout-reader.js';
 
 // The test set's dates lie in 2024/2025; "today" is fixed so the future-date case stays in the future.
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -121,4 +126,19 @@ describe('printout reader on the test set', () => {
     const fields = await reader.read(image, { timeoutMs: 120_000, now: NOW });
     expect(fields.evd).toBe(testCase.expected.evd);
   }, 180_000);
+});
+
+describe('readsLabelsUpright: when the other quarter-turns are not tried (decision 0736)', () => {
+  it('is true for two different field labels read as words, whatever the values gave', () => {
+    expect(readsLabelsUpright('Nr. ca\nDatum HHT\nZeit 13:83 hn\nEvd m : + MN/m?\nGPS BATO7%')).toBe(true);
+    expect(readsLabelsUpright('Evd 45,3 MN/m²\nDate 12/05/2025')).toBe(true);
+    // The Evd label lost ("Ev 1 LI MN/m"), date, time and GPS labels read.
+    expect(readsLabelsUpright('Nr. 003\nDatum i 30 ae un]\nZeit SHH\nEv 1 LI MN/m\nGPS -- BAT 77%')).toBe(true);
+  });
+
+  it('is false for fragments of a page on its side and for a lone label', () => {
+    expect(readsLabelsUpright('%L6 1vd --Sd9\n- un -\nzunNw 9 | pA3')).toBe(false);
+    expect(readsLabelsUpright('Evd 45,3 MN/m²')).toBe(false);
+    expect(readsLabelsUpright('Datum 12.05.2025\nDatum 13.05.2025')).toBe(false);
+  });
 });
