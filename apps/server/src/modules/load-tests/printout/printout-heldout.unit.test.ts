@@ -4,8 +4,11 @@
 // of fresh-heldout-layouts.ts (decision 0732) and, since decision 0736, the ten of
 // third-heldout-layouts.ts: 30 layouts and 210 images. It must reach the targets: ≥ 95 % of fields
 // right and not one wrong value filled without "bitte prüfen".
-// The held-out half is empty until the next batch written without the reader arrives; until then
-// its test is skipped (decision 0736). With it, the floor below is replaced by its first measurement.
+// The held-out half (the ten layouts of fourth-heldout-layouts.ts, written without looking at the
+// reader, decision 0735) shows how it does on layouts nobody tuned against: it is asserted at its
+// first measurement (decision 0737) so it cannot get worse; the targets are reported by
+// bench/ocr.bench.ts. When a held-out batch becomes development before the next one arrives, the
+// half is empty and its test is skipped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   heldoutTestSet,
@@ -21,12 +24,11 @@ import { createPrintoutReader, type PrintoutReader } from './printout-reader.js'
 const NOW = new Date('2026-06-01T12:00:00Z');
 const TARGET = 0.95;
 /**
- * Floor and ceiling for the held-out half, not the goal: the first measurement of the previous
- * held-out half (decision 0734): 215 of 280 fields right (76.8 %), 12 wrong values filled. To be
- * replaced by the next batch's first measurement.
+ * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0737, the
+ * ten layouts of decision 0735): 182 of 280 fields right (65.0 %), 23 wrong values filled.
  */
-const HELDOUT_FLOOR = 0.76;
-const HELDOUT_KNOWN_WRONG = 12;
+const HELDOUT_FLOOR = 0.65;
+const HELDOUT_KNOWN_WRONG = 23;
 /** Whether the set has held-out layouts at all (known before rendering, so the test can be skipped). */
 const HAS_HELDOUT = heldoutTestSet().some((testCase) => testCase.half === 'heldout');
 
@@ -63,8 +65,9 @@ const readHalf = async (half: HeldoutCase['half']) => {
 };
 
 describe('printout reader on the held-out test set', () => {
-  it('has at least 210 images: 30 development layouts, held-out ones apart, with every kind of photo', () => {
-    expect(rendered.length).toBeGreaterThanOrEqual(210);
+  it('has at least 280 images: 30 development and 10 held-out layouts apart, with every kind of photo', () => {
+    expect(rendered.length).toBeGreaterThanOrEqual(280);
+    expect(layoutsOf('heldout').size).toBeGreaterThanOrEqual(10);
     const development = layoutsOf('development');
     expect(development.size).toBeGreaterThanOrEqual(30);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
@@ -79,8 +82,6 @@ describe('printout reader on the held-out test set', () => {
     expect(accuracy).toBeGreaterThanOrEqual(TARGET);
   }, 900_000);
 
-  // Decision 0736: the ten layouts held out so far became development; until the next batch
-  // written without the reader arrives, the set has no held-out half and this test is skipped.
   if (!HAS_HELDOUT)
     console.log(
       'OCR-Testsatz II: keine zurückgehaltenen Layouts im Satz – die Prüfung der zurückgehaltenen Hälfte entfällt.',
