@@ -206,7 +206,7 @@ async function visit(context: BrowserContext, url: string, ready: string) {
   await cdp.send('Profiler.start');
   const traced: TraceEvent[] = [];
   if (process.env.WATERFALL_TRACE) {
-    cdp.on('Tracing.dataCollected', (event) => traced.push(...(event.value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', (event) => traced.push(...(event.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', {
       traceConfig: {
         includedCategories: (
