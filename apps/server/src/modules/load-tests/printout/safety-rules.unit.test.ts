@@ -103,7 +103,7 @@ describe('times: only one labelled as the test’s or beside its date is filled'
   });
 });
 
-describe('Evd: no required value and no number with a lost decimal separator is filled', () => {
+describe('Evd and position: no required value, lost decimal separator or datum number is filled', () => {
   it('does not fill the value under a requirement caption ("≥" read as "=")', () => {
     const fields = read(['Grenzwert 10 kg / Ø 300 mm', 'Evd = 45 MN/m² ✗']);
     expect(fields.evd).toBeUndefined();
@@ -124,6 +124,24 @@ describe('Evd: no required value and no number with a lost decimal separator is 
 
   it('does not take a distance in metres below the label for the Evd', () => {
     expect(read(['Evd [MN/m²]', '50 m © OpenStreetMap']).evd).toBeUndefined();
+  });
+
+  it('does not take a geodetic datum’s number for degrees ("WGS 84 52.10310 N")', () => {
+    expect(parsePrintoutText('Koordinaten WGS 84 52.10310 N / 11.99340 E')).toEqual({
+      latG: 52,
+      latM: 6.186,
+      lngG: 11,
+      lngM: 59.604,
+    });
+  });
+
+  it('does not take numbered settlements one a line ("S1 0.238 MM") for a southern latitude', () => {
+    expect(parsePrintoutText('S1 0.238 MM\nS2 0.227 MM\nS3 0.248 MM\nGPS 4855.5228N\n01112.6227E')).toEqual({
+      latG: 48,
+      latM: 55.5228,
+      lngG: 11,
+      lngM: 12.6227,
+    });
   });
 
   it('reads a geo URI as the position', () => {
