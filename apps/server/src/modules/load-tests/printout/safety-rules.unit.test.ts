@@ -109,6 +109,11 @@ describe('Evd and position: no required value, lost decimal separator or datum n
     expect(fields.evd).toBeUndefined();
   });
 
+  it('knows the Italian and Polish requirement words ("Soglia Evd = 45", "Wymagany moduł")', () => {
+    expect(read(['Evd 101,3 MPa', 'Soglia Evd = 45 MPa: conforme']).evd).toBe(101.3);
+    expect(read(['Evd 42,3 MN/m²', 'Wymagany moduł Evd = 45 MN/m²']).evd).toBe(42.3);
+  });
+
   it('sends a value equal to a requirement printed on the page to review', () => {
     const fields = read(['Evd 45,0 MN/m²', 'Anforderung: Evd ≥ 45,0 MN/m²']);
     expect(fields.evd).toBeUndefined();
