@@ -83,6 +83,13 @@ const numbersIn = (segment: string, offset: number): NumberAt[] => {
   return found;
 };
 
+/**
+ * Below this a light drop-weight device does not measure (its range starts at about 15 MN/m²): a
+ * value under it is likelier a number that lost its first digit ("5,0" for 95,0) than a result,
+ * and is not filled without review.
+ */
+const BELOW_RANGE = 10;
+
 const plausibleSize = (value: number) => value >= MIN_EVD && value <= MAX_EVD;
 
 type Line = { start: number; end: number; text: string };
@@ -401,6 +408,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     best.split === true ||
     requiredValues(text, lines).includes(best.value) ||
     separatorLost(text, best) ||
+    best.value < BELOW_RANGE ||
     (!best.column &&
       (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start))));
   return { value: best.value, spans: [[best.start, best.end]], doubtful };

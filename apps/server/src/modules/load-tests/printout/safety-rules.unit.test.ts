@@ -127,6 +127,12 @@ describe('Evd and position: no required value, lost decimal separator or datum n
     expect(read(['Evd 22,3 MN/m²', 'Mittlere Setzung 1,009 mm']).evd).toBe(22.3);
   });
 
+  it('sends a value below the device’s measuring range to review (a first digit lost: "5,0" for 95,0)', () => {
+    const fields = read(['s [mm] 0,237', 'Evd [MN/m²] 5,0']);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toBeDefined();
+  });
+
   it('does not take a distance in metres below the label for the Evd', () => {
     expect(read(['Evd [MN/m²]', '50 m © OpenStreetMap']).evd).toBeUndefined();
   });
