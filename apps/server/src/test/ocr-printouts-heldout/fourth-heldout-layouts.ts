@@ -11,6 +11,8 @@
 // battery, temperature, serial, test and drop-counter numbers) and dates or clocks that are not the
 // test's (calibration, print, export and signature dates, status-bar and taskbar clocks, working
 // hours); two show no position, and their expected answer leaves it empty.
+// Measured once as the held-out half (decision 0737), then moved into the development half
+// (decision 0739).
 import {
   at,
   blank,
@@ -322,7 +324,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // date, "Współrzędne GPS: N 52,51234°  E 13,40567°" (decimal comma), osiadania s1–s3, their mean,
     // s/v, "Dynamiczny moduł odkształcenia Evd", the required "Evd ≥ 45 MN/m²", the print date.
     name: 'Protokół polski',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -364,7 +366,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // the mean, s/v, the threshold "Soglia Evd ≥ 45 MPa", then the GPS block with the fix, degrees and
     // decimal minutes with a decimal point ("N 52°30.741'  E 13°24.340'"), HDOP and height, battery.
     name: 'Display italiano a schede',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
@@ -424,7 +426,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // after) in the "Eingang" box; the "GPS" box left empty (the location is a road station), so no
     // position may be filled.
     name: 'Durchschlag Formular',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const red = 'rgb(178,58,48)';
       const typed = (text: string, x: number): Cell => ({
@@ -519,7 +521,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // requirement "SOLL >= 45.0", and the position as the GPS module sends it (NMEA: degrees and
     // minutes run together, "5230.7406N" / "01324.3400E"), battery voltage.
     name: 'Thermo vergilbt, unten verblasst',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);
@@ -571,7 +573,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // accuracy, the weekday and date with the time, the requirement, and the settlements, their mean
     // and s/v with the drop weight and plate.
     name: 'Tablet quer mit Karte und Tacho',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -629,7 +631,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // geo URI ("geo:52.51234,13.40567"), an EAN-13 barcode of the record with its 13 digits, the
     // calibration deadline and the print time (minutes after the test) in ISO form.
     name: 'Bon mit QR-Code und Strichcode',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -671,7 +673,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // aligned, decimal comma, the three settlements across B–D), the export's own timestamp the day
     // after, the sheet tabs and the taskbar with the laptop's clock and today's date.
     name: 'Laptop Tabellenkalkulation',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6, true);
       const lng = decimalDegrees(t.lng, 6, true);
@@ -751,7 +753,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // s/v, "Evd", the requirement from the bill of quantities ("Evd ≥ 38 MN/m²"), and the signature
     // line "Linz, am 30. Jänner 2026" — a long date in the same form as the test's.
     name: 'Österreich Lastplatte Jänner',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -802,7 +804,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // and a slash between, the Evd and beside it an "ME (umgerechnet)" value in the same unit, the
     // requirement given as ME, and the report's creation date.
     name: 'Schweizer Protokoll ME',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -847,7 +849,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     // "44,6"), a remark and the line of who drew the report up the day after. No position: the test
     // point is named by road and station.
     name: 'Bautagesbericht KW',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = [0, 0.17, 0.31, 0.55, 0.66, 0.78, 0.9];
       const tableRow = (...texts: string[]): Line =>

@@ -20,8 +20,8 @@ import { fourthHeldoutLayouts } from './fourth-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
-// development since decision 0736) come after them, and the held-out batch of decision 0735 after
-// that.
+// development since decision 0736) come after them, and the batch of decision 0735 (held-out,
+// development since decision 0739) after that.
 const layouts = [...heldoutLayouts, ...freshHeldoutLayouts, ...thirdHeldoutLayouts, ...fourthHeldoutLayouts];
 
 export type HeldoutCase = {

@@ -75,7 +75,9 @@ const axesNamed = (text: string) =>
     ...[...text.matchAll(LNG_LABELS)].map((m) => ({ axis: 'lng' as const, index: m.index })),
   ].sort((a, b) => a.index - b.index);
 /** A label for a pair of positions: "Position", "GPS", "Koordinaten", a datum such as "WGS 84". */
-const PAIR_LABEL = /(?<![a-zäöüß])(position|koordinaten|coordinates|gps|wgs ?84|etrs ?89)(?![a-zäöüß])/i;
+/** Also a geo URI ("geo:52.51234,13.40567", RFC 5870), as QR codes and apps print it. */
+const PAIR_LABEL =
+  /(?<![a-zäöüß])(position|koordinaten|coordinates|gps|wgs(?: ?(?:84|##))?|etrs(?: ?(?:89|##))?|geo(?=[0o]?:))(?![a-zäöüß])/i;
 
 /**
  * The axis named on the position's line before it ("Breite: …", "Lon …"; of two, the nearest:
@@ -107,7 +109,9 @@ const isNumberedLabel = (text: string, letterIndex: number) => {
   const letter = text[letterIndex]!;
   if (!/\d/.test(text[letterIndex + 1] ?? '')) return false;
   const series = new RegExp(`(?<![A-Za-z])${letter}\\d{1,2}(?![0-9.,])`, 'g');
-  return [...lineAt(text, letterIndex).matchAll(series)].length >= 2;
+  // On its line ("S1 0.426 S2 0.431") or, on a narrow printout, one a line ("S1 0.238 MM" /
+  // "S2 0.227 MM" / "S3 0.248 MM").
+  return [...lineAt(text, letterIndex).matchAll(series)].length >= 2 || [...text.matchAll(series)].length >= 3;
 };
 
 const axisOfLetter = (letter: string | undefined): { axis: Axis | null; sign: 1 | -1 } => {
@@ -296,9 +300,12 @@ const degreesFor = (axis: Axis, text: string): number | null => {
 /** The form takes minutes with at most 4 decimals (0 to 59.9999); OCR sometimes adds a digit. */
 const roundMinutes = (minutes: number) => Math.round(minutes * 10_000) / 10_000;
 
+/** A geodetic datum's number ("WGS 84 52.10310 N") is never a position's degrees: masked, same length. */
+const withoutDatum = (text: string) => text.replace(/(?<![A-Za-z])(WGS|ETRS)([ \t]?)(84|89)(?![0-9])/gi, '$1$2##');
+
 export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Found<Position> } => {
   const result: { lat?: Found<Position>; lng?: Found<Position> } = {};
-  const readings = readingsOf(text);
+  const readings = readingsOf(withoutDatum(text));
   // Hemisphere letters first, then labels; unlabelled positions fill what is left in reading
   // order (lat first).
   const rank = (r: Reading) => (r.fromLetter ? 0 : r.axis ? 1 : 2);

@@ -8,31 +8,43 @@ import type { Found, Span } from './found-value.js';
 import { NUMBERISH, toDigits } from './ocr-normalize.js';
 
 const N = NUMBERISH;
-const GERMAN = new RegExp(`(?<![0-9.,])(${N}{1,2})\\s?[.,]\\s?(${N}{1,2})\\s?[.,]\\s?(${N}{4}|${N}{2})(?![0-9])`, 'g');
-const ISO = new RegExp(`(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?![0-9])`, 'g');
+// A look-alike letter ending a word is no digit: the "g" of "Sonntag, 28.01.2024" is no day.
+const GERMAN = new RegExp(
+  `(?<![0-9.,]|\\p{L}(?=\\p{L}))(${N}{1,2})\\s?[.,]\\s?(${N}{1,2})\\s?[.,]\\s?(${N}{4}|${N}{2})(?![0-9])`,
+  'gu',
+);
+// The "T" of an ISO 8601 timestamp is often read as a 7 ("2025-02-01707:38:45"): it belongs to
+// the date, so the time after it reads on its own.
+const ISO = new RegExp(
+  `(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?:(?![0-9])|7(?=${N}{2}\\s?:))`,
+  'g',
+);
 const SLASH = new RegExp(`(?<![0-9/])(${N}{1,2})\\s?/\\s?(${N}{1,2})\\s?/\\s?(${N}{4}|${N}{2})(?![0-9/])`, 'g');
 // Day first with hyphens ("14-05-2025", Dutch and other printouts): a four-digit year only, since
 // serial and test numbers are hyphenated too.
 const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`, 'g');
-/** Month names and abbreviations, German and English, by the month's number. */
+/**
+ * Month names and their usual abbreviations by the month's number: German (with the Austrian
+ * "Jänner", "Feber"), English, French, Dutch, Italian, Spanish and Polish (genitive, as dates are
+ * written: "26 czerwca 2025 r."; with or without its diacritics). Longer prefixes first.
+ */
 const MONTHS: [RegExp, number][] = [
-  [/^jan/i, 1],
-  [/^feb/i, 2],
-  [/^m[äa]r/i, 3],
-  [/^apr/i, 4],
-  [/^ma[iy]/i, 5],
-  [/^jun/i, 6],
-  [/^jul/i, 7],
-  [/^aug/i, 8],
-  [/^sep/i, 9],
-  [/^[o0][kc]t/i, 10], // the O of a month read as a zero on a display: "0CT"
-  [/^n[o0]v/i, 11],
-  [/^de[zc]/i, 12],
+  [/^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?)$/i, 1],
+  [/^(?:feb(?:ruar|ruary|braio|rero|ruari)?|feber|f[ée]v(?:rier)?|lut(?:ego|y)?)$/i, 2],
+  [/^(?:m[äa]r(?:z|ch|s)?|maart|marzo|mrt|mrz|marca|marzec)$/i, 3],
+  [/^(?:apr(?:il|ile|ile)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?)$/i, 4],
+  [/^(?:ma[iyj]|mei|mag(?:gio)?|mayo|maja)$/i, 5],
+  [/^(?:jun[io]?|june|juin|giu(?:gno)?|cze(?:rwca|rwiec)?)$/i, 6],
+  [/^(?:jul[io]?|july|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?)$/i, 7],
+  [/^(?:aug(?:ust|ustus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?)$/i, 8],
+  [/^(?:sep(?:t|tember|tembre)?|set(?:tembre)?|septiembre|wrz(?:e[sś]nia|esień)?)$/i, 9],
+  // The O of a month read as a zero on a display: "0CT".
+  [/^(?:[o0][kc]t(?:ober|obre|ubre)?|ott(?:obre)?|pa[zź](?:dziernika|dziernik)?)$/i, 10],
+  [/^(?:n[o0]v(?:ember|embre|embre)?|noviembre|lis(?:topada|topad)?)$/i, 11],
+  [/^(?:de[zc](?:ember)?|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?)$/i, 12],
 ];
-const MONTH_NAME = new RegExp(
-  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(Jan|Feb|M[äa]r|Apr|Ma[iy]|Jun|Jul|Aug|Sep|[O0][kc]t|N[o0]v|De[zc])[a-zä]{0,6}\\.?[\\s-]?(\\d{4})(?![0-9])`,
-  'gi',
-);
+/** Day, month name, year: "12. März 2025", "12 Mar 2025", "12-Mar-2025", "26 czerwca 2025 r.". */
+const MONTH_NAME = new RegExp(`(?<![0-9])(\\d{1,2})\\.?[\\s-]?([\\p{L}0]{3,12})\\.?[\\s-]?(\\d{4})(?![0-9])`, 'giu');
 // English month first: "Nov 29, 2026", "November 29th 2026", "Sep. 3 2024".
 const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
@@ -44,12 +56,24 @@ const TIME = new RegExp(
   `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
-const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am)/i;
-const TIME_LABEL = /(uhrzeit|zeit|time|uhr)/i;
+const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am|(?<!\p{L})(?:data|fecha)(?!\p{L}))/iu;
+/**
+ * Words that say a date or a clock is not the test's: calibration, print, export, report, receipt,
+ * signature, validity, working hours — in the languages the reader knows. A date or time on such a
+ * line is never taken as the test's.
+ */
+const OTHER_MOMENT =
+  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+/** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
+const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
+/** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
+const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le|le)\s*$/iu;
+const TIME_LABEL = /(uhrzeit|zeit|time|uhr|(?<!\p{L})(?:godz(?:ina)?|ore|ora|heure|hora|tijd|czas)(?!\p{L}))/iu;
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
-const TIME_NAMED = /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd)(?![\p{L}])/iu;
+const TIME_NAMED = /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas)(?![\p{L}])/iu;
 
-type DateFound = { iso: string; index: number; end: number; labelled: boolean };
+/** `labelled`: a date label on its line (or the label line above it); `other`: a date not the test's. */
+type DateFound = { iso: string; index: number; end: number; labelled: boolean; other: boolean };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -82,7 +106,19 @@ const findDates = (text: string): DateFound[] => {
   const add = (iso: string | null, match: RegExpMatchArray) => {
     if (!iso) return;
     const line = lineOf(text, match.index!);
-    found.push({ iso, index: match.index!, end: match.index! + match[0].length, labelled: DATE_LABEL.test(line.text) });
+    // A date standing alone in its column takes its label from the line above ("Data badania" /
+    // "26 czerwca 2025").
+    const before = text.slice(line.start, match.index!);
+    const above = /\p{L}{2,}/u.test(before) || line.start === 0 ? '' : lineOf(text, line.start - 1).text;
+    const label = above && !/\d/.test(above) ? `${above} ${line.text}` : line.text;
+    const other = OTHER_MOMENT.test(label) || PLACE_AND_DATE.test(before);
+    found.push({
+      iso,
+      index: match.index!,
+      end: match.index! + match[0].length,
+      labelled: !other && DATE_LABEL.test(label),
+      other,
+    });
   };
   // Day first: "03.06.2025", "12/03/2025", "14-05-2025" (their separators never overlap).
   for (const match of [...text.matchAll(GERMAN), ...text.matchAll(SLASH), ...text.matchAll(DASH)]) {
@@ -111,8 +147,38 @@ const findDates = (text: string): DateFound[] => {
     const [year, month, day] = parts as [number, number, number];
     add(validDate(year, month, day), match);
   }
-  return found.sort((a, b) => Number(b.labelled) - Number(a.labelled) || a.index - b.index);
+  // The test's date first: labelled as such, then any not named as another moment, then the rest.
+  const rank = (date: DateFound) => (date.labelled ? 0 : date.other ? 2 : 1);
+  return found.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
 };
+
+/**
+ * Whether the chosen date is surely the test's: it is labelled as the test's date and no other
+ * date is labelled so, or it is the only date of the page not named as another moment
+ * (calibration, print, export, report …). A page with several dates of which none says it is the
+ * test's goes to "bitte prüfen": a calibration or report date is never filled silently.
+ */
+const dateIsSure = (text: string, dates: DateFound[]) => {
+  const chosen = dates[0]!;
+  const rivals = (date: DateFound) => date.iso !== chosen.iso;
+  if (chosen.other) return false;
+  if (chosen.labelled) return !dates.some((date) => date.labelled && rivals(date));
+  return !dates.some((date) => !date.other && rivals(date)) && !brokenDateBesides(text, dates);
+};
+
+/** Day, month and a year of this era with a separator lost or misread: "25 05.2024", "25.05 2024". */
+const LOOSE_DATE = /(?<![0-9])\d{1,2}\s?[.,/ -]\s?\d{1,2}\s?[.,/ -]\s?(?:19|20)\d{2}(?![0-9])/g;
+
+/**
+ * Whether the page prints a date that could not be read ("25 05.2024" beside "Aspe 26.05.2024"
+ * with its label misread): the date that was read is then not surely the only one.
+ */
+const brokenDateBesides = (text: string, dates: DateFound[]) =>
+  [...text.matchAll(LOOSE_DATE)].some(
+    (match) =>
+      !dates.some((date) => match.index < date.end && date.index < match.index + match[0].length) &&
+      !OTHER_MOMENT.test(lineOf(text, match.index).text),
+  );
 
 type FoundTime = { time: string; span: Span };
 
@@ -161,30 +227,69 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   const blanked = withoutDates(text, dates);
   const line = lineOf(blanked, date.index);
   const dateSpan: Span = [date.index, date.end];
-  const timeLines = linesOf(blanked)
-    .map((l) => ({ ...l, time: timeIn(blanked, l.start, l.end) }))
+  const lines = linesOf(blanked);
+  const lineText = (l: { start: number; end: number }) => blanked.slice(l.start, l.end);
+  const allTimes = lines
+    .map((l, index) => ({ ...l, index, time: timeIn(blanked, l.start, l.end) }))
     .filter((l): l is typeof l & { time: FoundTime } => l.time !== null);
-  // The time printed on the date's line, else on a line labelled "Zeit"/"Uhrzeit", else the only
-  // time of the printout, else the one on the row marked as the current one ("▶ 4 09:31 …").
-  const labelled = timeLines.filter((l) => TIME_LABEL.test(blanked.slice(l.start, l.end)));
-  const marked = timeLines.filter((l) => MARKED_ROW.test(blanked.slice(l.start, l.end)));
+  // Working hours, print, export or calibration times and a status bar's clock are never the test's.
+  const timeLines = allTimes.filter((l) => !OTHER_MOMENT.test(lineText(l)) && !STATUS_BAR.test(lineText(l)));
+  const dateLine = lines.findIndex((l) => date.index >= l.start && date.index <= l.end);
+  // A time labelled as such on its line, or below a table header naming the time ("Uhrzeit" two
+  // lines above, that header itself without a clock).
+  const headed = (l: { index: number }) =>
+    [1, 2].some((up) => {
+      const header = lines[l.index - up];
+      return (
+        header !== undefined && timeIn(blanked, header.start, header.end) === null && TIME_NAMED.test(lineText(header))
+      );
+    });
+  const underHeader = timeLines.filter(headed);
+  const labelled = [
+    ...timeLines.filter((l) => TIME_LABEL.test(lineText(l))),
+    ...(underHeader.length === 1 ? underHeader : []),
+  ];
+  const marked = timeLines.filter((l) => MARKED_ROW.test(lineText(l)));
+  const onDateLine = date.other ? null : timeIn(blanked, line.start, line.end);
+  const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
+  // The time on the date's line, else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line
+  // right below the date, else the only time of the printout, else the one on the row marked as
+  // the current one ("▶ 4 09:31 …").
   const time =
-    timeIn(blanked, line.start, line.end) ??
+    onDateLine ??
     labelled[0]?.time ??
+    nextToDate?.time ??
     (timeLines.length === 1 ? timeLines[0]!.time : marked.length === 1 ? marked[0]!.time : null);
-  if (time) return { value: `${date.iso}T${time.time}`, spans: [dateSpan, time.span] };
+  // The only clock of a page that also prints clocks of other moments, or not labelled while a
+  // status bar's or another clock stands elsewhere, is not surely the test's.
+  const timeSure =
+    onDateLine !== null ||
+    labelled.length > 0 ||
+    nextToDate !== undefined ||
+    (timeLines.length === allTimes.length && (timeLines.length === 1 || marked.length === 1));
+  const sure = dateIsSure(text, dates);
+  // The user sees every date's line when the date is not surely the test's.
+  const dateSpans: Span[] = sure
+    ? [dateSpan]
+    : [dateSpan, ...dates.filter((d) => d.iso !== date.iso).map((d): Span => [d.index, d.end])];
+  if (time)
+    return {
+      value: `${date.iso}T${time.time}`,
+      spans: [...dateSpans, time.span],
+      ...((!sure || !timeSure) && { doubtful: true }),
+    };
   // Several times (a table of the day's measurements) and none says it is this test's: the user
   // picks — the date with the first time, marked doubtful, and every time's line shown.
   if (timeLines.length > 1)
     return {
       value: `${date.iso}T${timeLines[0]!.time.time}`,
-      spans: [dateSpan, ...timeLines.map((l) => l.time.span)],
+      spans: [...dateSpans, ...timeLines.map((l) => l.time.span)],
       doubtful: true,
     };
   // The printout names a time ("Zeit:", "Time", "Heure") that could not be read: the date alone is
   // not what it printed, so the user checks it rather than getting the test at midnight.
-  if (TIME_NAMED.test(blanked)) return { value: date.iso, spans: [dateSpan], doubtful: true };
-  return { value: date.iso, spans: [dateSpan] };
+  if (TIME_NAMED.test(blanked) || allTimes.length > 0) return { value: date.iso, spans: dateSpans, doubtful: true };
+  return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };
 };
 
 export const parseDateTime = (text: string): string | undefined => findDateTime(text)?.value;

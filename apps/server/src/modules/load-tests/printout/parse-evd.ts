@@ -28,7 +28,7 @@ const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|-]|MNPERM2|MPa|-?Wert|Modul|\(?
 /** The unit of Evd right after a number. */
 const EVD_UNIT = /^\s*(?:MNPERM2|MPa\b|\(?MN\/m)/i;
 /** Units of other quantities: a settlement in mm, s/v in ms, a ratio in %, a weight. */
-const OTHER_UNIT = /^\s*(?:mm|ms|%|kg|kN|Hz|s(?![a-zäöü]))/i;
+const OTHER_UNIT = /^\s*(?:mm|ms|%|kg|kN|Hz|s(?![a-zäöü])|m(?![a-zäöü/²2]))/i;
 /** An arithmetic operator: a number next to one is a term of a formula, not a result. */
 const OPERATOR_AFTER = /^\s*[/*×·+]\s*(?:[0-9OolI]|s\b|\(|v\b)/;
 const OPERATOR_BEFORE = /[/*×·+]\s*$/;
@@ -42,12 +42,13 @@ const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
 /** … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"). */
 const REQUIREMENT_WORD =
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|requise?|eis|vereist)(?![a-zäöü])/i;
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|requise?|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?)(?![a-zäöü])/i;
 /**
  * A requirement written as the label's index: "Evd,erf", "EVD, ERF", "Evd,req", "Evd,soll",
  * "Evd,min" — the required value printed beside the measured one, never the measurement.
  */
-const REQUIREMENT_INDEX = /^\s?[,._]?\s?(?:erf|req|soll|min|zul|target)(?![a-zäöü])/i;
+// A bare space is no index: "Evd Soll" in a table header names two columns.
+const REQUIREMENT_INDEX = /^(?:\s?[,._]\s?)?(?:erf|req|soll|min|zul|target)(?![a-zäöü])/i;
 /**
  * A ratio of Evd and another quantity ("Ev2/Evd = 2,02", "Evd/Ev2"): its number is no Evd.
  * A slash before the label, or a slash and another label after it, makes it one.
@@ -56,6 +57,8 @@ const RATIO_BEFORE = /[A-Za-z0-9]\s?\/\s?$/;
 const RATIO_AFTER = /^\s?\/\s?E\s?v/i;
 const isRequirement = (text: string, lineStart: number, n: { start: number }) =>
   COMPARISON_BEFORE.test(text.slice(lineStart, n.start));
+/** A caption above a column ("Grenzwert" / "Evd ≥ 45 MN/m²"): a requirement word starting the line above. */
+const REQUIREMENT_CAPTION = new RegExp(`^\\W{0,3}${REQUIREMENT_WORD.source}`, 'i');
 
 /** Labels of quantities in MN/m² that are not Evd: a static test's moduli and stresses. */
 const OTHER_MODULUS =
@@ -79,6 +82,13 @@ const numbersIn = (segment: string, offset: number): NumberAt[] => {
   }
   return found;
 };
+
+/**
+ * Below this a light drop-weight device does not measure (its range starts at about 15 MN/m²): a
+ * value under it is likelier a number that lost its first digit ("5,0" for 95,0) than a result,
+ * and is not filled without review.
+ */
+const BELOW_RANGE = 10;
 
 const plausibleSize = (value: number) => value >= MIN_EVD && value <= MAX_EVD;
 
@@ -184,10 +194,22 @@ const rowValue = (text: string, row: Line, column: number, columns: number): Row
   // "i. O." read as "i. 0." splits in two); one fewer never (a lost cell shifts the columns).
   const tail = columns - 1 - column;
   if (cells.length < columns || cells.length > columns + (tail > 0 ? 1 : 0)) return undefined;
-  if (cells.slice(0, column + 1).some((cell) => cell.word)) return undefined;
+  // Words before the label's column shift it — except a name in the first column ("P 20 Str. A")
+  // of a row with exactly as many cells as the header has columns.
+  const named = cells.length === columns && column > 0 && cells[0]!.word;
+  if (cells.slice(named ? 1 : 0, column + 1).some((cell) => cell.word)) return undefined;
   const value = numberAt(cells[column]);
   return value && { value, marked };
 };
+
+/** A table's line of units in brackets only ("[mm] [ms] [MN/m²]", "MN/m²" read as "MN/m?"). */
+const unitsLine = (row: Line | undefined) =>
+  row !== undefined &&
+  /\S/.test(row.text) &&
+  !row.text
+    .replace(UNIT_IN_BRACKETS, ' ')
+    .replace(/[[({]\s*(?:MN\s?\/\s?m\S{0,2}|mm|ms|%|-)\s*[\])}]/gi, ' ')
+    .trim();
 
 /**
  * The value below the label: the only number of the next line, or in a table the number in the
@@ -200,8 +222,11 @@ const belowLabel = (
   text: string,
   label: { start: number; end: number },
   line: Line,
-  following: Line[],
+  linesBelow: Line[],
 ): { found: Candidate } | { candidates: NumberAt[] } | null => {
+  // A line of units under a table's header ("[mm] [ms] [MN/m²]") belongs to the header: the
+  // values stand in the line below it.
+  const following = unitsLine(linesBelow[0]) ? linesBelow.slice(1) : linesBelow;
   const next = following[0];
   if (!next || !next.text.trim()) return null;
   const requirement = (n: NumberAt) => isRequirement(text, next.start, n);
@@ -281,6 +306,42 @@ const labelsOf = (text: string) => {
 };
 
 /**
+ * A line that starts a column under a requirement's caption: the line above starts with a
+ * requirement word ("Grenzwert", "Anforderung", "Soll") and carries no value in Evd's unit itself,
+ * so the value below it is the requirement ("Grenzwert" / "Evd ≥ 45 MN/m²", "≥" often read "=").
+ */
+const underRequirementCaption = (text: string, lines: Line[], index: number) => {
+  const above = lines[index - 1];
+  return above !== undefined && REQUIREMENT_CAPTION.test(above.text) && !/MNPERM2|MPa|MN\/m/i.test(above.text);
+};
+
+/**
+ * Numbers printed as a requirement anywhere on the page: after a comparison ("≥ 45", ">= 45",
+ * "min. 45"), after a requirement's index ("Evd,soll 45.0") or a requirement word on its line.
+ */
+const requiredValues = (text: string, lines: Line[]): number[] =>
+  lines.flatMap((line) =>
+    numbersIn(line.text, line.start)
+      .filter(
+        (n) =>
+          isRequirement(text, line.start, n) ||
+          REQUIREMENT_WORD.test(text.slice(line.start, n.start)) ||
+          /(?:erf|req|soll|zul)\W{0,3}$/i.test(text.slice(line.start, n.start)),
+      )
+      .map((n) => n.value),
+  );
+
+/**
+ * A whole number of three digits or more on a page that prints its other values with decimals
+ * ("223" beside "0,967 mm", "1,009 mm"): the decimal separator was likely lost ("22,3"), so the
+ * value is not filled without review.
+ */
+const separatorLost = (text: string, value: NumberAt) => {
+  const token = text.slice(value.start, value.end);
+  return /^\d{3,}$/.test(token) && (text.match(/\d[.,]\d/g) ?? []).length >= 2;
+};
+
+/**
  * Numbers with Evd's unit that neither follow another quantity's label on their line (Ev1, Ev2,
  * σ, Last) nor a requirement.
  */
@@ -292,6 +353,7 @@ const unlabelledWithUnit = (text: string, lines: Line[]): NumberAt[] =>
         plausibleSize(n.value) &&
         !isRequirement(text, line.start, n) &&
         !REQUIREMENT_WORD.test(text.slice(line.start, n.start)) &&
+        !underRequirementCaption(text, lines, lines.indexOf(line)) &&
         !OTHER_MODULUS.test(text.slice(line.start, n.start)),
     ),
   );
@@ -304,8 +366,9 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   for (const label of labelsOf(text)) {
     const index = lineIndexOf(label.start);
     const line = lines[index]!;
-    // "Anforderung Evd ≥ 45 MN/m²": a requirement, not a measurement.
-    if (REQUIREMENT_WORD.test(text.slice(line.start, label.start))) continue;
+    // "Anforderung Evd ≥ 45 MN/m²", or "Evd = 45" under a caption "Grenzwert": a requirement.
+    if (REQUIREMENT_WORD.test(text.slice(line.start, label.start)) || underRequirementCaption(text, lines, index))
+      continue;
     const same = onLabelLine(text, label.end, line);
     if (same === 'formula') continue;
     if (same !== 'none') {
@@ -339,8 +402,13 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   }
   // "Evd = 2 2,8": a digit right after the value means OCR split one number; neither part is safe.
   // In a table row the next column's number follows; a split there would not match the header.
+  // A value that equals a requirement printed on the page, or whose decimal separator seems lost,
+  // is not filled without review: the required value read as a measurement, or 22,3 read as 223.
   const doubtful =
     best.split === true ||
+    requiredValues(text, lines).includes(best.value) ||
+    separatorLost(text, best) ||
+    best.value < BELOW_RANGE ||
     (!best.column &&
       (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start))));
   return { value: best.value, spans: [[best.start, best.end]], doubtful };

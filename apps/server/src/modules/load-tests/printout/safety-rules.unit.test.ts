@@ -1,0 +1,161 @@
+// The safety rules of decision 0739: a value the printout does not clearly name as the test's —
+// a calibration, print or report date, working hours, a status-bar clock, a required value, a
+// number whose decimal separator seems lost — goes to "bitte prüfen" instead of being filled.
+import { describe, expect, it } from 'vitest';
+import { certainText, extractPrintoutFields, GERMANY } from './extract-fields.js';
+import { parsePrintoutText } from './parse-printout-text.js';
+
+const context = { now: new Date('2026-06-01T10:00:00Z'), area: GERMANY };
+const read = (lines: string[]) => extractPrintoutFields(certainText(lines.join('\n')), context);
+
+describe('dates: only the one labelled as the test’s, or the only one, is filled', () => {
+  it.each([
+    ['26 czerwca 2025 r.', '2025-06-26'],
+    ['1 października 2024', '2024-10-01'],
+    ['3 wrzesnia 2024', '2024-09-03'],
+    ['12 novembre 2025', '2025-11-12'],
+    ['7 maggio 2024', '2024-05-07'],
+    ['19. Jänner 2024', '2024-01-19'],
+    ['2. Feber 2025', '2025-02-02'],
+    ['14 juillet 2025', '2025-07-14'],
+    ['08-0CT-2024', '2024-10-08'],
+  ])('reads the month name in "%s"', (text, iso) => {
+    expect(parsePrintoutText(text).dateTime).toBe(iso);
+  });
+
+  it('does not take a word between a day and a year for a month', () => {
+    expect(parsePrintoutText('Messpunkt 12 Stösse 2024')).toEqual({});
+  });
+
+  it('takes the labelled test date, not the calibration date above it', () => {
+    const fields = read([
+      'Świadectwo wzorcowania nr 118/W z dnia 22.09.2024',
+      'Data badania 26 czerwca 2025 r.',
+      'Godzina godz. 07:21',
+      'Data wydruku: 27.06.2025',
+    ]);
+    expect(fields.dateTime).toBe('2025-06-26T07:21');
+    expect(fields.review?.dateTime).toBeUndefined();
+  });
+
+  it('sends a page with a calibration date and an unlabelled date it cannot tell apart to review', () => {
+    const fields = read(['Prüfung 14.05.2025 10:12', 'Sonstiges 02.03.2024']);
+    expect(fields.dateTime).toBeUndefined();
+    expect(fields.review?.dateTime?.text).toContain('02.03.2024');
+  });
+
+  it('never fills a date named as another moment, even when it is the only one read', () => {
+    for (const line of [
+      'Kalibriert am 01.05.2023',
+      'Druck 2025-02-01 07:41',
+      'Aufgestellt: 29.01.2024',
+      'Eichung 03.02.2024',
+    ]) {
+      const fields = read(['Evd 44,6 MN/m²', line]);
+      expect(fields.dateTime, line).toBeUndefined();
+      expect(fields.review?.dateTime, line).toBeDefined();
+    }
+  });
+
+  it('takes the only date not named as another moment (an ISO timestamp, "T" read as 7)', () => {
+    const fields = read(['2025-02-01707:38:45+01:00', 'Kalibriert bis 2026-03-31', 'Druck 2025-02-01 07:41']);
+    expect(fields.dateTime).toBe('2025-02-01T07:38');
+  });
+
+  it('does not take a signature’s place and date for the test’s', () => {
+    const fields = read(['Prüfdatum : 19. Jänner 2024', 'Uhrzeit : 17.28 Uhr', 'Linz, am 20. Jänner 2024']);
+    expect(fields.dateTime).toBe('2024-01-19T17:28');
+    expect(read(['Linz, am 20. Jänner 2024']).dateTime).toBeUndefined();
+  });
+
+  it('sends the only date read to review when another date on the page could not be read', () => {
+    const fields = read(['Samstag, 25 05.2024', 'Uhrzeit 08:13', 'Aspe 26.05.2024']);
+    expect(fields.dateTime).toBeUndefined();
+    expect(fields.review?.dateTime).toBeDefined();
+  });
+});
+
+describe('times: only one labelled as the test’s or beside its date is filled', () => {
+  it('never takes working hours or a break for the test’s time', () => {
+    const fields = read([
+      'Sonntag, 28.01.2024',
+      'Arbeitszeit 06:00 – 16:30 Uhr   Pause 12:00 – 12:30 Uhr',
+      'Prüfpunkt Uhrzeit s1/s2/s3 s s/v Evd Soll',
+      '[mm] [mm] [ms] [MN/m²] [MN/m²]',
+      'P20 Str. A 15:25 0,699/0,654/0,682 0,676 2,90 33,3 ≥45',
+      'Aufgestellt: 29.01.2024',
+    ]);
+    expect(fields.dateTime).toBe('2024-01-28T15:25');
+    expect(fields.evd).toBe(33.3);
+  });
+
+  it('sends a date whose only time is a status bar’s clock to review', () => {
+    const fields = read(['07:42  WLAN 73 %', 'Messpunkt 12', 'Mi., 17.04.2024', 'Evd 30,9 MN/m²']);
+    expect(fields.dateTime).toBeUndefined();
+    expect(fields.review?.dateTime).toBeDefined();
+  });
+
+  it('takes the time labelled in Polish or Italian', () => {
+    expect(read(['Data badania 26 czerwca 2025 r.', 'Godzina godz. 07:21', 'Wydruk 09:40']).dateTime).toBe(
+      '2025-06-26T07:21',
+    );
+    expect(read(['29 novembre 2025 – ore 14:32:07', '14:36']).dateTime).toBe('2025-11-29T14:32');
+  });
+});
+
+describe('Evd and position: no required value, lost decimal separator or datum number is filled', () => {
+  it('does not fill the value under a requirement caption ("≥" read as "=")', () => {
+    const fields = read(['Grenzwert 10 kg / Ø 300 mm', 'Evd = 45 MN/m² ✗']);
+    expect(fields.evd).toBeUndefined();
+  });
+
+  it('knows the Italian and Polish requirement words ("Soglia Evd = 45", "Wymagany moduł")', () => {
+    expect(read(['Evd 101,3 MPa', 'Soglia Evd = 45 MPa: conforme']).evd).toBe(101.3);
+    expect(read(['Evd 42,3 MN/m²', 'Wymagany moduł Evd = 45 MN/m²']).evd).toBe(42.3);
+  });
+
+  it('sends a value equal to a requirement printed on the page to review', () => {
+    const fields = read(['Evd 45,0 MN/m²', 'Anforderung: Evd ≥ 45,0 MN/m²']);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toBeDefined();
+  });
+
+  it('sends a whole number of three digits to review on a page that prints decimals', () => {
+    const fields = read(['s1/s2/s3 [mm] 0,967 0,985 1,022', 'Mittlere Setzung 1,009 mm', 'Evd 223 MN/m²']);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toBeDefined();
+    expect(read(['Evd 22,3 MN/m²', 'Mittlere Setzung 1,009 mm']).evd).toBe(22.3);
+  });
+
+  it('sends a value below the device’s measuring range to review (a first digit lost: "5,0" for 95,0)', () => {
+    const fields = read(['s [mm] 0,237', 'Evd [MN/m²] 5,0']);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toBeDefined();
+  });
+
+  it('does not take a distance in metres below the label for the Evd', () => {
+    expect(read(['Evd [MN/m²]', '50 m © OpenStreetMap']).evd).toBeUndefined();
+  });
+
+  it('does not take a geodetic datum’s number for degrees ("WGS 84 52.10310 N")', () => {
+    expect(parsePrintoutText('Koordinaten WGS 84 52.10310 N / 11.99340 E')).toEqual({
+      latG: 52,
+      latM: 6.186,
+      lngG: 11,
+      lngM: 59.604,
+    });
+  });
+
+  it('does not take numbered settlements one a line ("S1 0.238 MM") for a southern latitude', () => {
+    expect(parsePrintoutText('S1 0.238 MM\nS2 0.227 MM\nS3 0.248 MM\nGPS 4855.5228N\n01112.6227E')).toEqual({
+      latG: 48,
+      latM: 55.5228,
+      lngG: 11,
+      lngM: 12.6227,
+    });
+  });
+
+  it('reads a geo URI as the position', () => {
+    expect(parsePrintoutText('geo:48.28029,11.21548')).toEqual({ latG: 48, latM: 16.8174, lngG: 11, lngM: 12.9288 });
+  });
+});
