@@ -317,7 +317,10 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
           { ...at(String(row), 0.045, 'end'), ink: 'rgb(110,118,129)' },
           { ...at(keyText, start), ink: colours.key },
           {
-            ...at(`${kind === 'text' ? `"${value}"` : value}${last ? '' : ','}`, start + ((keyText.length + 1) * char) / inner),
+            ...at(
+              `${kind === 'text' ? `"${value}"` : value}${last ? '' : ','}`,
+              start + ((keyText.length + 1) * char) / inner,
+            ),
             ink: colours[kind],
           },
         );
@@ -328,10 +331,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
       };
       const lines: Line[] = [
         {
-          ...line(
-            at(`lfg_${date.replaceAll('-', '')}_${testNumber(t)}.json — Editor`, 0),
-            at('—  ☐  ✕', 1, 'end'),
-          ),
+          ...line(at(`lfg_${date.replaceAll('-', '')}_${testNumber(t)}.json — Editor`, 0), at('—  ☐  ✕', 1, 'end')),
           fill: 'rgb(60,60,60)',
         },
         brace('{'),
@@ -421,18 +421,34 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(30,30,36)',
         lines: [
           {
-            ...line(at('Feldblatt Verdichtungsprüfung', 0), { ...at(`Nr. ${300 + (t.day * 7 + t.month) % 200}`, 1, 'end'), ink: grey }),
+            ...line(at('Feldblatt Verdichtungsprüfung', 0), {
+              ...at(`Nr. ${300 + ((t.day * 7 + t.month) % 200)}`, 1, 'end'),
+              ink: grey,
+            }),
             bold: true,
             scale: 1.2,
           },
-          { ...line({ text: 'Leichtes Fallgewichtsgerät nach TP BF-StB Teil B 8.3 · Vordruck FB-07 (Ausgabe 04/2021)', ink: grey }), scale: 0.75 },
+          {
+            ...line({
+              text: 'Leichtes Fallgewichtsgerät nach TP BF-StB Teil B 8.3 · Vordruck FB-07 (Ausgabe 04/2021)',
+              ink: grey,
+            }),
+            scale: 0.75,
+          },
           rule,
-          row(['Datum', 0, 0.12, 0.42, `${t.day}.${t.month}.${String(t.year).slice(2)}`], ['Uhrzeit', 0.5, 0.64, 1, `${two(t.hour)}:${two(t.minute)}`]),
+          row(
+            ['Datum', 0, 0.12, 0.42, `${t.day}.${t.month}.${String(t.year).slice(2)}`],
+            ['Uhrzeit', 0.5, 0.64, 1, `${two(t.hour)}:${two(t.minute)}`],
+          ),
           row(['vor Ort von', 0, 0.17, 0.42, clock(t, -25)], ['bis', 0.5, 0.58, 1, clock(t, 40)]),
           row(['Lage', 0, 0.12, 1, `Achse 2, Stat. 0+${420 + (t.minute % 60)} li.`]),
           row(['Wetter', 0, 0.12, 0.42, `sonnig ${temperature(t)}°`], ['Gerät-Nr.', 0.5, 0.66, 1, '2231']),
           rule,
-          row(['s1', 0, 0.06, 0.3, mm(t.drops[0], true)], ['s2', 0.34, 0.4, 0.64, mm(t.drops[1], true)], ['s3', 0.68, 0.74, 1, mm(t.drops[2], true)]),
+          row(
+            ['s1', 0, 0.06, 0.3, mm(t.drops[0], true)],
+            ['s2', 0.34, 0.4, 0.64, mm(t.drops[1], true)],
+            ['s3', 0.68, 0.74, 1, mm(t.drops[2], true)],
+          ),
           row(['s (Mittel)', 0, 0.16, 0.42, mm(t.settlement, true)], ['s/v', 0.5, 0.58, 1, fixed(t.sv, 2, true)]),
           // The Evd first written wrong, crossed out, the right one beside it.
           figure(
@@ -464,7 +480,10 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
       const incoming = 'rgb(255,255,255)';
       const outgoing = 'rgb(217,253,211)';
       const bubble = (fill: string, text: string | Cell, sent?: string): Line => ({
-        ...line(typeof text === 'string' ? at(text, 0.02) : text, ...(sent ? [{ ...at(sent, 0.98, 'end'), ink: grey }] : [])),
+        ...line(
+          typeof text === 'string' ? at(text, 0.02) : text,
+          ...(sent ? [{ ...at(sent, 0.98, 'end'), ink: grey }] : []),
+        ),
         fill,
       });
       const white = 'rgb(255,255,255)';
@@ -492,7 +511,11 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
           bubble(incoming, `Evd ${fixed(t.evd, 1, true)} um ${clock(t)}`),
           bubble(incoming, `Setzungen ${drops(t, true)}`),
           bubble(incoming, `Mittel ${mm(t.settlement, true)}, s/v ${fixed(t.sv, 2, true)}`),
-          bubble(incoming, `Soll war ≥ ${REQUIRED}, ${passes(t) ? 'passt' : 'muss nachverdichtet werden'}`, clock(t, 11)),
+          bubble(
+            incoming,
+            `Soll war ≥ ${REQUIRED}, ${passes(t) ? 'passt' : 'muss nachverdichtet werden'}`,
+            clock(t, 11),
+          ),
           blank,
           bubble(incoming, 'Standort:'),
           bubble(incoming, { ...at(`maps.google.com/?q=${lat.text},${lng.text}`, 0.02), ink: 'rgb(3,125,200)' }),
@@ -521,7 +544,8 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
       const sent = daysAfter(t, 1);
-      const header = (label: string, value: string): Line => line({ ...at(label, 0), ink: 'rgb(90,90,90)' }, at(value, 0.14));
+      const header = (label: string, value: string): Line =>
+        line({ ...at(label, 0), ink: 'rgb(90,90,90)' }, at(value, 0.14));
       const value = (label: string, text: string): Line => line(at(label, 0.04), at(text, 0.3));
       const n = Number(testNumber(t));
       return {
@@ -532,13 +556,19 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(22,22,22)',
         lines: [
           {
-            ...line(at(`${freshDateText(sent, 'germanShortYear')}, 08:03`, 0), at('Druckansicht – Nachricht', 1, 'end')),
+            ...line(
+              at(`${freshDateText(sent, 'germanShortYear')}, 08:03`, 0),
+              at('Druckansicht – Nachricht', 1, 'end'),
+            ),
             scale: 0.75,
           },
           { ...line('Markus Lehmann'), bold: true, scale: 1.3 },
           rule,
           header('Von:', 'Schmidt, Jana <j.schmidt@erdbaulabor-sued.de>'),
-          header('Gesendet:', `${WEEKDAYS_DE[weekday(sent)]}, ${sent.day}. ${MONTHS_DE[sent.month - 1]} ${sent.year} 07:41`),
+          header(
+            'Gesendet:',
+            `${WEEKDAYS_DE[weekday(sent)]}, ${sent.day}. ${MONTHS_DE[sent.month - 1]} ${sent.year} 07:41`,
+          ),
           header('An:', 'Lehmann, Markus'),
           header('Cc:', 'Bauleitung B 15n'),
           header('Betreff:', `LFG-Ergebnis Messpunkt ${n} – Planum Achse 2`),
@@ -593,7 +623,18 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
           line(`Gerät SN 4417 · Projekt Gewerbegebiet Nord · Messtag ${freshDateText(t, 'german')}`),
           rule,
           {
-            ...tableRow(['Nr.', 'Uhrzeit', 's1 [mm]', 's2 [mm]', 's3 [mm]', 's [mm]', 's/v [ms]', 'Evd [MN/m²]', 'Breite [°]', 'Länge [°]']),
+            ...tableRow([
+              'Nr.',
+              'Uhrzeit',
+              's1 [mm]',
+              's2 [mm]',
+              's3 [mm]',
+              's [mm]',
+              's/v [ms]',
+              'Evd [MN/m²]',
+              'Breite [°]',
+              'Länge [°]',
+            ]),
             bold: true,
             fill: 'rgb(228,228,228)',
           },
@@ -646,7 +687,10 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(20,20,28)',
         lines: [
           {
-            ...line({ ...at(`Prüfbericht ${report} · Rev. 1 vom ${revision}`, 0), ink: grey }, { ...at('Seite 2 von 3', 1, 'end'), ink: grey }),
+            ...line(
+              { ...at(`Prüfbericht ${report} · Rev. 1 vom ${revision}`, 0), ink: grey },
+              { ...at('Seite 2 von 3', 1, 'end'), ink: grey },
+            ),
             scale: 0.8,
           },
           rule,
@@ -656,10 +700,14 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
           labRow('Proctordichte ρPr (DIN EN 13286-2)', fixed(proctor, 2, true), 'g/cm³'),
           labRow('Verdichtungsgrad DPr', dpr, '%'),
           labRow('Ungleichförmigkeitszahl Cu', fixed(14 + (t.second % 9) / 2, 1, true), '–'),
-          line(`Probeneingang ${nextDay(t)}, Prüfzeitraum ${nextDay(t)} bis ${freshDateText(daysAfter(t, 7), 'german')}`),
+          line(
+            `Probeneingang ${nextDay(t)}, Prüfzeitraum ${nextDay(t)} bis ${freshDateText(daysAfter(t, 7), 'german')}`,
+          ),
           blank,
           { ...line('4  Feldversuch mit dem leichten Fallgewichtsgerät (TP BF-StB B 8.3)'), bold: true },
-          line(`Der Versuch wurde am ${freshDateText(t, 'german')} um ${clock(t)} Uhr am Messpunkt MP ${Number(testNumber(t))}`),
+          line(
+            `Der Versuch wurde am ${freshDateText(t, 'german')} um ${clock(t)} Uhr am Messpunkt MP ${Number(testNumber(t))}`,
+          ),
           line(`(Achse 2, Station 0+${420 + (t.minute % 60)}, 2,5 m links) auf der Frostschutzschicht ausgeführt.`),
           labRow('Setzungen s1 / s2 / s3', drops(t, true), 'mm'),
           labRow('mittlere Setzung s', mm(t.settlement, true), 'mm'),
@@ -765,7 +813,10 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
           pair('Dato', `${t.day}. ${MONTHS_DA[t.month - 1]} ${t.year}`),
           pair('Kl.', `${two(t.hour)}.${two(t.minute)}`),
           pair('Målepunkt', `${Number(testNumber(t))} (Flensburg, B 199)`),
-          pair('Position', `${lat.g}°${lat.minutes.replace('.', ',')}' N   ${lng.g}°${lng.minutes.replace('.', ',')}' Ø`),
+          pair(
+            'Position',
+            `${lat.g}°${lat.minutes.replace('.', ',')}' N   ${lng.g}°${lng.minutes.replace('.', ',')}' Ø`,
+          ),
           pair('Plade', 'Ø 300 mm'),
           rule,
           pair('Sætninger s1 / s2 / s3', `${drops(t, true)} mm`),

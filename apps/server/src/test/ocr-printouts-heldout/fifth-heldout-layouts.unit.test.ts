@@ -122,7 +122,9 @@ describe('fifth batch of held-out layouts (the generator)', () => {
       const utc = `${two(truth.hour - utcOffsetHours(truth))}:${two(truth.minute)}:${two(truth.second)}Z`;
       expect(text).toContain(utc);
       expect(text).toMatch(/"timestamp_local":\n"\d{4}-\d{2}-\d{2} \d{2}:/);
-      expect(text).toContain(`"${truth.year}-${two(truth.month)}-${two(truth.day)} ${two(truth.hour)}:${two(truth.minute)}:`);
+      expect(text).toContain(
+        `"${truth.year}-${two(truth.month)}-${two(truth.day)} ${two(truth.hour)}:${two(truth.minute)}:`,
+      );
     }
   });
 
