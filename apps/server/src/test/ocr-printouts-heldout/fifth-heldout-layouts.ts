@@ -40,7 +40,7 @@ import {
   temperature,
   testNumber,
 } from './fresh-heldout-layouts.js';
-import { weekday } from './fourth-heldout-layouts.js';
+import { calibrated, drops, passes, REQUIRED, weekday, WEEKDAYS_DE } from './fourth-heldout-layouts.js';
 import { seededRandom, xml } from './heldout-photo.js';
 import { expectedFor, figure } from './third-heldout-layouts.js';
 
@@ -83,7 +83,6 @@ export const MONTHS_DA = [
   'november',
   'december',
 ];
-const WEEKDAYS_DE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
 /** The date `days` after the test's (print, export, mail and receipt dates), across month ends. */
 export const daysAfter = (t: HeldoutTruth, days: number) => {
@@ -91,8 +90,6 @@ export const daysAfter = (t: HeldoutTruth, days: number) => {
   return { ...t, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 };
 const nextDay = (t: HeldoutTruth) => freshDateText(daysAfter(t, 1), 'german');
-/** A calibration date some months before the test. */
-const calibrated = (t: HeldoutTruth) => `${two(1 + (t.minute % 28))}.${two(1 + (t.second % 12))}.${t.year - 1}`;
 /** Hours between German local time and UTC: summer time roughly from April to October. */
 export const utcOffsetHours = (t: HeldoutTruth) => (t.month >= 4 && t.month <= 10 ? 2 : 1);
 /** Month-first US date, "06/11/2025". */
@@ -100,10 +97,6 @@ export const usDate = (month: number, day: number, year: number) => `${two(month
 
 // ---- other numbers these documents carry ----------------------------------------------------------------
 
-const REQUIRED = 45;
-const passes = (t: HeldoutTruth) => t.evd >= REQUIRED;
-const drops = (t: HeldoutTruth, comma: boolean, separator = ' / ') =>
-  t.drops.map((drop) => mm(drop, comma)).join(separator);
 /** US thousands with a comma: 6,991. */
 const usThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
