@@ -85,7 +85,7 @@ export const MONTHS_IT = [
 ];
 /** Austrian German: "Jänner" for January. */
 export const MONTHS_AT = ['Jänner', ...MONTHS_DE.slice(1)];
-const WEEKDAYS_DE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+export const WEEKDAYS_DE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
 /** The day of the week of the test, 0 = Sunday. */
 export const weekday = (t: HeldoutTruth) => new Date(Date.UTC(t.year, t.month - 1, t.day)).getUTCDay();
@@ -99,15 +99,15 @@ export const isoWeek = (year: number, month: number, day: number) => {
 /** The day after the test (print, export and signature dates); days go up to 28, so no month ends. */
 const nextDay = (t: HeldoutTruth) => `${two(t.day + 1)}.${two(t.month)}.${t.year}`;
 /** A calibration date some months before the test. */
-const calibrated = (t: HeldoutTruth) => `${two(1 + (t.minute % 28))}.${two(1 + (t.second % 12))}.${t.year - 1}`;
+export const calibrated = (t: HeldoutTruth) => `${two(1 + (t.minute % 28))}.${two(1 + (t.second % 12))}.${t.year - 1}`;
 /** UTC offset of German local time: summer time roughly from April to October. */
 const utcOffset = (t: HeldoutTruth) => (t.month >= 4 && t.month <= 10 ? '+02:00' : '+01:00');
 
 // ---- other numbers these printouts carry -------------------------------------------------------------
 
-const REQUIRED = 45;
-const passes = (t: HeldoutTruth, required = REQUIRED) => t.evd >= required;
-const drops = (t: HeldoutTruth, comma: boolean, separator = ' / ') =>
+export const REQUIRED = 45;
+export const passes = (t: HeldoutTruth, required = REQUIRED) => t.evd >= required;
+export const drops = (t: HeldoutTruth, comma: boolean, separator = ' / ') =>
   t.drops.map((drop) => mm(drop, comma)).join(separator);
 /** Swiss thousands with an apostrophe: 12'480. */
 export const swissThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "'");

@@ -2,9 +2,9 @@
 // answer agrees with the values it was drawn from and with the text it printed, its drawings are
 // clean and it is photographed seven ways.
 import { expect } from 'vitest';
-import { decimals, inkInMargins, overlappingCells } from './heldout-drawing-checks.js';
+import { decimals, inkInMargins, overlappingCells, printedText } from './heldout-drawing-checks.js';
 import { two, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
-import { renderHeldoutSet, truthFor, type HeldoutCase } from './heldout-set.js';
+import { heldoutTestSet, renderHeldoutSet, truthFor, type HeldoutCase } from './heldout-set.js';
 
 /**
  * Evd is the truth's value, printed with an Evd label; the date and time are the test's, its clock
@@ -59,4 +59,51 @@ export const expectSevenPhotographs = async (cases: HeldoutCase[]) => {
   const rendered = await renderHeldoutSet(cases);
   expect(rendered.map((r) => r.format)).toEqual(['png', 'jpeg', 'jpeg', 'jpeg', 'png', 'jpeg', 'jpeg']);
   for (const { image } of rendered) expect(image.length).toBeGreaterThan(10_000);
+};
+
+/** No position expected and none printed: no degrees, no truth coordinates, no "N 52…"-like pair. */
+export const expectNoPrintedPosition = (name: string, expected: HeldoutExpected, truth: HeldoutTruth, text: string) => {
+  expect(expected.latitude).toBe('absent');
+  expect(expected.longitude).toBe('absent');
+  expect(text, name).not.toMatch(/\d ?°\s?\d|\d[.,]\d+ ?°/);
+  for (const value of [truth.lat, truth.lng])
+    for (const printed of [value.toFixed(3), value.toFixed(3).replace('.', ',')])
+      expect(text, name).not.toContain(printed);
+  expect(text, name).not.toMatch(/(^|\s)[NEO] ?\d/m);
+};
+
+/**
+ * The traps on a page: at least four other decimal numbers than the Evd, among them the mean
+ * settlement; s/v and a required (or converted) value printed as `sv` and `required` match; and a
+ * date or a clock that is not the test's.
+ */
+export const expectTraps = (name: string, truth: HeldoutTruth, text: string, sv: RegExp, required: RegExp) => {
+  const others = decimals(text).filter((value) => value !== truth.evd);
+  expect(others.length, name).toBeGreaterThanOrEqual(4);
+  expect(others, name).toContain(truth.settlement);
+  expect(text, name).toMatch(sv);
+  expect(text, name).toMatch(required);
+  const testClock = `${two(truth.hour)}:${two(truth.minute)}`;
+  const clocks = [...text.matchAll(/\b\d{2}:\d{2}\b/g)].map((m) => m[0]);
+  const dates = [
+    ...text.matchAll(
+      /\b\d{1,2}\.\d{2}\.\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{2}\/\d{2}\/\d{4}\b|\b\d{1,2}\. \p{L}+ \d{4}/gu,
+    ),
+  ];
+  const testDay = new RegExp(`^0?${truth.day}\\.|-${two(truth.day)}$|^${two(truth.month)}/${two(truth.day)}/`);
+  const otherClock = clocks.some((c) => c !== testClock);
+  const otherDate = dates.some((d) => !testDay.test(d[0]));
+  expect(otherClock || otherDate, name).toBe(true);
+};
+
+/** A batch's layouts by name, its cases in the set, and the text a case's drawing prints. */
+export const batchOf = (layouts: HeldoutLayout[]) => {
+  const names = new Set(layouts.map((layout) => layout.name));
+  const layoutOf = (name: string) => layouts.find((layout) => layout.name === name)!;
+  return {
+    names,
+    cases: heldoutTestSet().filter((testCase) => names.has(testCase.layout)),
+    layoutOf,
+    textOf: (name: string, seed: number) => printedText(layoutOf(name).draw(truthFor(seed))),
+  };
 };

@@ -50,6 +50,8 @@ export type Cell = {
   font?: string;
   /** The baseline moved down by this many em (a form fed into the printer off its lines). */
   shift?: number;
+  /** Italic (handwriting on a form, imitated by the italic of the cell's typeface). */
+  italic?: boolean;
 };
 /** The inner box of a line in SVG pixels, for a figure to draw into. */
 export type Box = { x: number; y: number; width: number; height: number };

@@ -83,7 +83,7 @@ export const drawingSvg = (drawing: Drawing): { svg: string; width: number; heig
     for (const cell of l.cells) {
       const x = housing + margin + inner * (cell.at ?? 0);
       parts.push(
-        `<text x="${x.toFixed(1)}" y="${(y + h * 0.72 + (cell.shift ?? 0) * fontSize).toFixed(1)}" font-family="${cell.font ?? drawing.font}" font-size="${fontSize}"${l.bold ? ' font-weight="bold"' : ''}${cell.anchor === 'end' ? ' text-anchor="end"' : ''} fill="${cell.ink ?? drawing.ink}" xml:space="preserve">${xml(cell.text)}</text>`,
+        `<text x="${x.toFixed(1)}" y="${(y + h * 0.72 + (cell.shift ?? 0) * fontSize).toFixed(1)}" font-family="${cell.font ?? drawing.font}" font-size="${fontSize}"${l.bold ? ' font-weight="bold"' : ''}${cell.italic ? ' font-style="italic"' : ''}${cell.anchor === 'end' ? ' text-anchor="end"' : ''} fill="${cell.ink ?? drawing.ink}" xml:space="preserve">${xml(cell.text)}</text>`,
       );
     }
     y += h;
