@@ -32,7 +32,7 @@ const MONTHS: [RegExp, number][] = [
   [/^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?)$/i, 1],
   [/^(?:feb(?:ruar|ruary|braio|rero|ruari)?|feber|f[ée]v(?:rier)?|lut(?:ego|y)?)$/i, 2],
   [/^(?:m[äa]r(?:z|ch|s)?|maart|marzo|mrt|mrz|marca|marzec)$/i, 3],
-  [/^(?:apr(?:il|ile|ile)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?)$/i, 4],
+  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?)$/i, 4],
   [/^(?:ma[iyj]|mei|mag(?:gio)?|mayo|maja)$/i, 5],
   [/^(?:jun[io]?|june|juin|giu(?:gno)?|cze(?:rwca|rwiec)?)$/i, 6],
   [/^(?:jul[io]?|july|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?)$/i, 7],
@@ -40,7 +40,7 @@ const MONTHS: [RegExp, number][] = [
   [/^(?:sep(?:t|tember|tembre)?|set(?:tembre)?|septiembre|wrz(?:e[sś]nia|esień)?)$/i, 9],
   // The O of a month read as a zero on a display: "0CT".
   [/^(?:[o0][kc]t(?:ober|obre|ubre)?|ott(?:obre)?|pa[zź](?:dziernika|dziernik)?)$/i, 10],
-  [/^(?:n[o0]v(?:ember|embre|embre)?|noviembre|lis(?:topada|topad)?)$/i, 11],
+  [/^(?:n[o0]v(?:ember|embre)?|noviembre|lis(?:topada|topad)?)$/i, 11],
   [/^(?:de[zc](?:ember)?|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?)$/i, 12],
 ];
 /** Day, month name, year: "12. März 2025", "12 Mar 2025", "12-Mar-2025", "26 czerwca 2025 r.". */
@@ -67,7 +67,7 @@ const OTHER_MOMENT =
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
-const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le|le)\s*$/iu;
+const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 const TIME_LABEL = /(uhrzeit|zeit|time|uhr|(?<!\p{L})(?:godz(?:ina)?|ore|ora|heure|hora|tijd|czas)(?!\p{L}))/iu;
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas)(?![\p{L}])/iu;
