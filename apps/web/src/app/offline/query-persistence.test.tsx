@@ -16,18 +16,9 @@ import {
   restoreScreenAnswers,
   restoreStoredAnswers,
 } from './query-persistence';
+import { idb } from '@/test/memory-idb-keyval';
 
-const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: async (key: string) => idb.get(key),
-  set: async (key: string, value: unknown) => void idb.set(key, structuredClone(value)),
-  del: async (key: string) => void idb.delete(key),
-  keys: async () => [...idb.keys()],
-  getMany: async (keys: string[]) => keys.map((key) => idb.get(key)),
-  setMany: async (entries: [string, unknown][]) =>
-    entries.forEach(([key, value]) => idb.set(key, structuredClone(value))),
-  delMany: async (keys: string[]) => keys.forEach((key) => idb.delete(key)),
-}));
+vi.mock('idb-keyval', () => import('@/test/memory-idb-keyval'));
 
 const project = (name: string) => ({ projectId: 'p1', name, enabledFeatures: [], startDate: null });
 const LAST_VISIT = Date.now() - 60_000;
