@@ -551,5 +551,15 @@ describe('administration', () => {
     const box = await action.boundingBox();
     expect(box!.width).toBeGreaterThan(PHONE.width - 40);
     expect(box!.y).toBeGreaterThan(PHONE.height - 100);
+
+    // A toast on purpose: its close button is a tap target like any other (44 × 44 px).
+    await phone.goto(`/projects/${projectId}/settings`);
+    await phone.getByRole('heading', { name: 'Projekteinstellungen', exact: true }).waitFor();
+    await phone.getByRole('button', { name: 'Speichern' }).filter({ visible: true }).first().click();
+    await toast(phone, 'Die Projektdaten wurden gespeichert');
+    const close = await phone.getByRole('button', { name: 'Schließen' }).filter({ visible: true }).last().boundingBox();
+    expect(close!.width).toBeGreaterThanOrEqual(44);
+    expect(close!.height).toBeGreaterThanOrEqual(44);
+    await screenshot(phone, 'admin-toast-phone');
   });
 });
