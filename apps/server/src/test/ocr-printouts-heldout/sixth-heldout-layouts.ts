@@ -42,7 +42,7 @@ import {
 import { calibrated, drops, passes, REQUIRED, weekday, WEEKDAYS_DE } from './fourth-heldout-layouts.js';
 import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { seededRandom, xml } from './heldout-photo.js';
-import { expectedFor, figure } from './third-heldout-layouts.js';
+import { expectedFor, figure, type Degrees } from './third-heldout-layouts.js';
 
 const SANS = 'DejaVu Sans';
 const SANS_CONDENSED = 'DejaVu Sans Condensed';
@@ -76,6 +76,10 @@ const nextDay = (t: HeldoutTruth) => freshDateText(daysAfter(t, 1), 'german');
 export const utcClock = (t: HeldoutTruth, minutes = 0) => clock(t, minutes - 60 * utcOffsetHours(t));
 const zone = (t: HeldoutTruth) => (utcOffsetHours(t) === 2 ? 'MESZ' : 'MEZ');
 
+/** The answer: the test's Evd, date and time, and the printed position as `of` reads it. */
+const answer = (of: (value: number) => Degrees) => (t: HeldoutTruth) =>
+  expectedFor(t, t.evd, { lat: of(t.lat), lng: of(t.lng) });
+
 // ---- other tests printed beside the one photographed ---------------------------------------------------
 
 /**
@@ -104,9 +108,9 @@ export const PORTAL_ROWS: [number, number, number][] = [
   [-1, 95, 0.84],
   [-1, 41, 1.05],
 ];
-/** The same point before re-compaction: 95 minutes earlier, a lower Evd. */
+/** The same point before re-compaction: 95 minutes earlier, a lower Evd that failed the requirement. */
 export const beforeRecompaction = (t: HeldoutTruth) => {
-  const evd = Math.round(t.evd * 0.72 * 10) / 10;
+  const evd = Math.round(Math.min(t.evd * 0.72, 41 + (t.second % 30) / 10) * 10) / 10;
   const settlement = Math.round((22.5 / evd) * 1000) / 1000;
   return {
     evd,
@@ -140,9 +144,7 @@ const faxNoise = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
   }
   for (const f of [0.31, 0.67]) {
     const y = top + (bottom - top) * f;
-    parts.push(
-      `<rect x="${box.x}" y="${y.toFixed(1)}" width="${box.width}" height="2" fill="rgb(205,205,203)"/>`,
-    );
+    parts.push(`<rect x="${box.x}" y="${y.toFixed(1)}" width="${box.width}" height="2" fill="rgb(205,205,203)"/>`);
   }
   return parts.join('');
 };
@@ -263,7 +265,10 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
           pair('mittlere Setzung s', `${mm(t.settlement, true)} mm`),
           pair('s/v', `${fixed(t.sv, 2, true)} ms`),
           { ...pair('Evd', `${fixed(t.evd, 1, true)} N/mm²`), bold: true },
-          pair('Anforderung', `Evd ≥ ${REQUIRED} N/mm² (= ${REQUIRED} MN/m²), ${passes(t) ? 'erfüllt' : 'nicht erfüllt'}`),
+          pair(
+            'Anforderung',
+            `Evd ≥ ${REQUIRED} N/mm² (= ${REQUIRED} MN/m²), ${passes(t) ? 'erfüllt' : 'nicht erfüllt'}`,
+          ),
           pair('Normalspannung', '0,1 N/mm² unter Platte Ø 300 mm'),
           blank,
           line(`Gerät LFG 10 kg, Kalibrierschein vom ${calibrated(t)}`),
@@ -281,7 +286,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
+    expected: answer((value) => decimalDegrees(value, 5)),
   },
   {
     // A photo of a monitor showing the device maker's web portal: the browser's address bar (the
@@ -360,14 +365,17 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
           detail('Anforderung', `Evd ≥ ${REQUIRED} MN/m²`),
           blank,
           {
-            ...line({ ...at('Start   Suche', 0.01), ink: white }, { ...at(`07:31   ${nextDay(t)}`, 0.99, 'end'), ink: white }),
+            ...line(
+              { ...at('Start   Suche', 0.01), ink: white },
+              { ...at(`07:31   ${nextDay(t)}`, 0.99, 'end'), ink: white },
+            ),
             fill: 'rgb(32,32,36)',
             scale: 0.9,
           },
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 6), lng: decimalDegrees(t.lng, 6) }),
+    expected: answer((value) => decimalDegrees(value, 6)),
   },
   {
     // A chalk slate in a wooden frame, written on site and held beside the plate for the photo: the
@@ -444,7 +452,9 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
           { ...notification(`Messung ${n} gespeichert`), bold: true },
           notification(`${freshDateText(t, 'german')} ${clock(t)}: Evd ${fixed(t.evd, 1, true)} MN/m²`),
           notification(`s ${mm(t.settlement, true)} mm · s/v ${fixed(t.sv, 2, true)} ms`),
-          notification(`Standort N ${lat.g}°${lat.minutes.replace('.', ',')}' E ${lng.g}°${lng.minutes.replace('.', ',')}'`),
+          notification(
+            `Standort N ${lat.g}°${lat.minutes.replace('.', ',')}' E ${lng.g}°${lng.minutes.replace('.', ',')}'`,
+          ),
           notification(`Soll ≥ ${REQUIRED} MN/m²: ${passes(t) ? 'erfüllt' : 'nicht erfüllt'}`),
           blank,
           { ...notification('Kalender', grey, clock(t, 30)), scale: 0.85 },
@@ -457,7 +467,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: degreesMinutes(t.lat, 3), lng: degreesMinutes(t.lng, 3) }),
+    expected: answer((value) => degreesMinutes(value, 3)),
   },
   {
     // A PDF protocol whose values carry footnote marks glued to them ("48,2¹", "14:02 Uhr³"), the
@@ -510,8 +520,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) =>
-      expectedFor(t, t.evd, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
+    expected: answer((value) => degreesMinutesSeconds(value, 1)),
   },
   {
     // The PC program's comparison printout of one test point before and after re-compaction: two
@@ -560,7 +569,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: degreesMinutes(t.lat, 4), lng: degreesMinutes(t.lng, 4) }),
+    expected: answer((value) => degreesMinutes(value, 4)),
   },
   {
     // A Belgian lab's protocol in French for a site near the border ("essai à la plaque dynamique",
@@ -613,8 +622,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) =>
-      expectedFor(t, t.evd, { lat: degreesMinutesSeconds(t.lat, 1), lng: degreesMinutesSeconds(t.lng, 1) }),
+    expected: answer((value) => degreesMinutesSeconds(value, 1)),
   },
   {
     // The site supervisor's acceptance protocol with a rubber stamp pressed across its lower right
@@ -662,7 +670,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
+    expected: answer((value) => decimalDegrees(value, 5)),
   },
   {
     // A label printed for the sample box and stuck on its cardboard: the sample number, the test
@@ -694,7 +702,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 5), lng: decimalDegrees(t.lng, 5) }),
+    expected: answer((value) => decimalDegrees(value, 5)),
   },
   {
     // A site photo of the device's display taken with a timestamp camera app: the yellow housing's
@@ -707,7 +715,10 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
       const lcd = 'rgb(196,214,186)';
       const overlay = 'rgb(38,36,32)';
       const screen = (text: string): Line => ({ ...line(at(text, 0.12)), fill: lcd });
-      const stamp = (text: string, ink = 'rgb(255,255,255)'): Line => ({ ...line({ ...at(text, 0.04), ink }), fill: overlay });
+      const stamp = (text: string, ink = 'rgb(255,255,255)'): Line => ({
+        ...line({ ...at(text, 0.04), ink }),
+        fill: overlay,
+      });
       return {
         font: MONO,
         fontSize: 21,
@@ -725,7 +736,10 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
           screen(`Soll >= ${REQUIRED}  ${passes(t) ? 'OK' : 'NICHT OK'}`),
           figure(1.2, housing('foot')),
           blank,
-          { ...stamp(`${freshDateText(t, 'german')} ${clock(t, 3)}:${two((t.second + 31) % 60)}`, 'rgb(255,214,64)'), bold: true },
+          {
+            ...stamp(`${freshDateText(t, 'german')} ${clock(t, 3)}:${two((t.second + 31) % 60)}`, 'rgb(255,214,64)'),
+            bold: true,
+          },
           stamp('Ringstraße 14, 39126 Magdeburg'),
           stamp('Höhe 54 m · Kompass 214° SW'),
           stamp(`Projekt Erdbau BA 2 · Foto ${12 + (t.second % 40)}`),
