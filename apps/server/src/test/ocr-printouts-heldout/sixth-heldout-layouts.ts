@@ -126,8 +126,9 @@ export const beforeRecompaction = (t: HeldoutTruth) => {
 // ---- shapes: fax speckles, a rubber stamp, a label's barcode, the device seen in a photo ---------------
 
 /**
- * A fax's noise over the whole page above this line: dark speckles, two pale streaks across (a dirty
- * scanner line), all inside the page's inner width.
+ * A fax's noise over the whole page above this line: dark speckles, and two thin lines down the page
+ * where dirt on the sending machine's scanner glass sat while the sheet was fed through, all inside
+ * the page's inner width.
  */
 const faxNoise = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
   const random = seededRandom(t.second * 7 + t.minute * 13 + t.day);
@@ -137,15 +138,15 @@ const faxNoise = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
   for (let i = 0; i < 420; i++) {
     const x = box.x + random() * (box.width - 3);
     const y = top + random() * (bottom - top);
-    const size = 1 + random() * 1.6;
+    const size = 1.4 + random() * 1.6;
     parts.push(
-      `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" fill="rgb(50,50,50)"/>`,
+      `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" fill="rgb(40,40,40)"/>`,
     );
   }
-  for (const f of [0.31, 0.67]) {
-    const y = top + (bottom - top) * f;
-    parts.push(`<rect x="${box.x}" y="${y.toFixed(1)}" width="${box.width}" height="2" fill="rgb(205,205,203)"/>`);
-  }
+  for (const f of [0.31, 0.83])
+    parts.push(
+      `<rect x="${(box.x + box.width * f).toFixed(1)}" y="${top}" width="1.6" height="${(bottom - top).toFixed(1)}" fill="rgb(80,80,80)"/>`,
+    );
   return parts.join('');
 };
 
@@ -228,8 +229,9 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
   {
     // A fax of the test lab's result notice as the site office's fax machine printed it: the
     // sender's header line at the top (sending date the morning after, time, fax number, page
-    // "S. 01/02"), the receiver's line at the foot, dark speckles and two pale streaks over the page;
-    // the notice gives the date and time of the test, the position as "50.12345N / 14.56789E",
+    // "S. 01/02"), the receiver's line at the foot, dark speckles and two thin lines down the page;
+    // the sheet went through the sending machine askew and arrives coarse and in two tones; the
+    // notice gives the date and time of the test, the position as "50.12345N / 14.56789E",
     // settlements, their mean, s/v, "Evd 48,2 N/mm²" (the same number as in MN/m²), the requirement
     // in both units, the plate's stress "0,1 N/mm²" and the calibration certificate's date.
     name: 'Fax-Kopie Ergebnismitteilung',
@@ -246,6 +248,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         width: 1000,
         background: 'rgb(246,246,243)',
         ink: 'rgb(12,12,12)',
+        fax: { skew: 0.7, coarse: [1.25, 1.9] },
         lines: [
           {
             ...line(

@@ -2,6 +2,7 @@
 // and is photographed, no text runs into the margins or over another cell, the layouts are new, and
 // each expected answer agrees with what was printed and with the values it was drawn from —
 // including the fields a correct reader must leave empty — and the traps are on the page.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fifthHeldoutLayouts, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { fourthHeldoutLayouts } from './fourth-heldout-layouts.js';
@@ -17,7 +18,7 @@ import {
 import { decimals, printedText } from './heldout-drawing-checks.js';
 import { heldoutLayouts, two, type HeldoutTruth } from './heldout-layouts.js';
 import { drawingSvg } from './heldout-photo.js';
-import { heldoutTestSet, truthFor } from './heldout-set.js';
+import { heldoutTestSet, renderHeldoutSet, truthFor } from './heldout-set.js';
 import {
   beforeRecompaction,
   labelDate,
@@ -207,6 +208,26 @@ describe('sixth batch of held-out layouts (the generator)', () => {
         );
       }
     }
+  });
+
+  it('sends the notice by fax: askew, coarse and in two tones; drawings without a fax are drawn as before', async () => {
+    const testCase = cases.find((c) => c.layout === 'Fax-Kopie Ergebnismitteilung' && c.shot.kind === 'scan')!;
+    const drawing = layoutOf(testCase.layout).draw(truthFor(testCase.seed));
+    const { svg } = drawingSvg(drawing);
+    const { svg: unfaxed } = drawingSvg({ ...drawing, fax: undefined });
+    // The same SVG but for the group that turns the page's content.
+    expect(svg).toMatch(/<g transform="rotate\(0\.7 [\d.]+ [\d.]+\)">/);
+    expect(svg.replace(/<g transform="rotate\(0\.7 [\d.]+ [\d.]+\)">/, '').replace(/<\/g><\/svg>$/, '</svg>')).toBe(
+      unfaxed,
+    );
+    const [photo] = await renderHeldoutSet([testCase]);
+    const { data, info } = await sharp(photo!.image).raw().toBuffer({ resolveWithObject: true });
+    expect(new Set(data)).toEqual(new Set([24, 248]));
+    // Fax pixels: runs of about 1.9 rows share one tone (enlarged without smoothing).
+    const row = (y: number) => data.subarray(y * info.width * info.channels, (y + 1) * info.width * info.channels);
+    let same = 0;
+    for (let y = 0; y + 1 < info.height; y++) if (Buffer.compare(row(y), row(y + 1)) === 0) same++;
+    expect(same / info.height).toBeGreaterThan(0.4);
   });
 
   it('renders every drawing with no text in the margins or over another cell', async () => {
