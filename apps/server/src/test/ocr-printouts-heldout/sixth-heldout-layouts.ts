@@ -99,6 +99,8 @@ export const otherTest = (t: HeldoutTruth, dayOffset: number, minutes: number, f
     utc: utcClock(t, minutes),
   };
 };
+/** The Evd of the slate's previous test, half wiped off: never the test's. */
+export const wipedEvd = (t: HeldoutTruth) => Math.round(t.evd * 1.19 * 10) / 10;
 /** The portal's rows, newest first: two later tests, the selected one, one earlier, two of the day before. */
 export const PORTAL_ROWS: [number, number, number][] = [
   [0, 38, 1.12],
@@ -177,6 +179,20 @@ const rubberStamp =
     parts.push('</g>');
     return parts.join('');
   };
+
+/**
+ * Chalk wiped off but not quite: the slate's previous writing, faint, in its right half, from `up`
+ * line heights above this line down.
+ */
+const wipedChalk = (texts: string[], up: number) => (box: Box, drawing: Drawing) => {
+  const size = drawing.fontSize;
+  return texts
+    .map(
+      (text, index) =>
+        `<text x="${(box.x + box.width * 0.56).toFixed(1)}" y="${(box.y - (up - index * 1.3) * size * 1.5).toFixed(1)}" font-family="${LIBERATION_SERIF}" font-size="${(size * 1.1).toFixed(1)}" font-style="italic" fill="rgb(78,92,86)" transform="rotate(-3 ${(box.x + box.width * 0.56).toFixed(1)} ${(box.y - up * size * 1.5).toFixed(1)})" xml:space="preserve">${xml(text)}</text>`,
+    )
+    .join('');
+};
 
 /** A label printer's barcode: seeded bars of one to three units across most of the label. */
 const labelBarcode = (seed: number) => (box: Box, drawing: Drawing) => {
@@ -384,7 +400,8 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // A chalk slate in a wooden frame, written on site and held beside the plate for the photo: the
     // site, the test point and layer, the date written short ("11.6.25") and the time, "Evd = 48,2"
     // large, the mean settlement and s/v, the single settlements, the requirement with "i.O.", the day
-    // the layer was placed and the clock compaction ended, the tester's initials. No position.
+    // the layer was placed and the clock compaction ended, the tester's initials; in the right half,
+    // faint, the previous test's point, Evd and time, wiped off but not quite. No position.
     name: 'Kreidetafel am Messpunkt',
     half: 'heldout',
     draw: (t) => {
@@ -395,6 +412,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         shift: Math.round((random() * 0.16 - 0.08) * 100) / 100,
       });
       const placed = daysAfter(t, -1);
+      const wiped = [`MP ${Number(testNumber(t)) - 1}`, `Evd = ${fixed(wipedEvd(t), 1, true)}`, clock(t, -31)];
       return {
         font: LIBERATION_SERIF,
         fontSize: 30,
@@ -413,6 +431,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
           line(chalk(`Soll ≥ ${REQUIRED}  →  ${passes(t) ? 'i.O.' : 'n.i.O.'}`)),
           line(chalk(`eingebaut ${placed.day}.${placed.month}., verdichtet bis ${clock(t, -50)}`)),
           line(chalk('Prüfer: K.B.', 0.6)),
+          figure(0.2, wipedChalk(wiped, 8.6), wiped.join('\n')),
         ],
       };
     },

@@ -27,6 +27,7 @@ import {
   PORTAL_ROWS,
   sixthHeldoutLayouts,
   utcClock,
+  wipedEvd,
 } from './sixth-heldout-layouts.js';
 import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
 
@@ -189,6 +190,11 @@ describe('sixth batch of held-out layouts (the generator)', () => {
         expect(cells.length).toBeGreaterThan(8);
         expect(cells.every((cell) => cell.italic)).toBe(true);
         expect(drawingSvg(slate).svg).toContain('font-style="italic"');
+        // The previous test wiped off but still faintly there: another Evd and an earlier clock.
+        const wiped = slate.lines.at(-1)!.figure!.says!;
+        expect(wiped).toContain(`Evd = ${evdText(wipedEvd(truth))}`);
+        expect(wipedEvd(truth)).not.toBe(truth.evd);
+        expect(wiped).not.toContain(testClock(truth));
       }
       if (testCase.layout === 'Sperrbildschirm Mitteilungen') {
         const screen = layoutOf(testCase.layout).draw(truth);
