@@ -81,6 +81,12 @@ export type Drawing = {
   ink: string;
   /** A display: light text on a dark screen inside a device housing. */
   display?: { housing: string };
+  /**
+   * Received by fax: the page's content turned by `skew` degrees (the sheet fed in askew), then
+   * scanned at a coarser resolution (`coarse` = [across, down], the fax's pixels in drawing pixels)
+   * and printed in two tones.
+   */
+  fax?: { skew: number; coarse: [number, number] };
 };
 
 export type HeldoutLayout = {

@@ -69,6 +69,8 @@ export const drawingSvg = (drawing: Drawing): { svg: string; width: number; heig
       );
     }
   });
+  // A fax's sheet went in askew: everything on the page turns, the page itself does not.
+  const content = parts.length;
   let y = housing + margin;
   drawing.lines.forEach((l, index) => {
     const h = heights[index]!;
@@ -88,6 +90,10 @@ export const drawingSvg = (drawing: Drawing): { svg: string; width: number; heig
     }
     y += h;
   });
+  if (drawing.fax)
+    parts.push(
+      `<g transform="rotate(${drawing.fax.skew} ${width / 2} ${height / 2})">${parts.splice(content).join('')}</g>`,
+    );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`;
   return { svg, width, height };
 };
@@ -96,7 +102,7 @@ export const drawingSvg = (drawing: Drawing): { svg: string; width: number; heig
 const lineTop = (heights: number[], index: number, top: number) =>
   top + heights.slice(0, index).reduce((a, b) => a + b, 0);
 
-type Rgb = { data: Uint8Array; width: number; height: number };
+export type Rgb = { data: Uint8Array; width: number; height: number };
 
 const rasterise = async (drawing: Drawing): Promise<Rgb> => {
   const { svg } = drawingSvg(drawing);
@@ -105,7 +111,33 @@ const rasterise = async (drawing: Drawing): Promise<Rgb> => {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  const page = {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
+  return drawing.fax ? faxed(page, drawing.fax.coarse) : page;
+};
+
+/**
+ * The page as a fax machine prints it: sampled at `across` × `down` drawing pixels per fax pixel,
+ * each fax pixel black or white, enlarged back to the page's size without smoothing.
+ */
+export const faxed = async (page: Rgb, [across, down]: [number, number]): Promise<Rgb> => {
+  const small = await raw(page)
+    .resize(Math.round(page.width / across), Math.round(page.height / down), { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const tones = Buffer.alloc(small.data.length);
+  for (let i = 0; i < small.data.length; i += 3) {
+    const tone = small.data[i]! + small.data[i + 1]! + small.data[i + 2]! < 3 * 150 ? 24 : 248;
+    tones[i] = tones[i + 1] = tones[i + 2] = tone;
+  }
+  const big = await sharp(tones, { raw: { width: small.info.width, height: small.info.height, channels: 3 } })
+    .resize(page.width, page.height, { fit: 'fill', kernel: 'nearest' })
+    .raw()
+    .toBuffer();
+  return { data: new Uint8Array(big.buffer, big.byteOffset, big.length), width: page.width, height: page.height };
 };
 
 /**

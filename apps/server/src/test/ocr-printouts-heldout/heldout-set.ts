@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the fifty layouts with its own seeded values,
+// The held-out OCR test set (issue 38): each of the sixty layouts with its own seeded values,
 // photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
 // a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
-// 350 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
+// 420 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
 // the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
@@ -18,17 +18,20 @@ import { freshHeldoutLayouts } from './fresh-heldout-layouts.js';
 import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
 import { fourthHeldoutLayouts } from './fourth-heldout-layouts.js';
 import { fifthHeldoutLayouts } from './fifth-heldout-layouts.js';
+import { sixthHeldoutLayouts } from './sixth-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
 // development since decision 0736) come after them, the batch of decision 0735 (held-out,
-// development since decision 0739) after that, and the held-out batch of decision 0738 last.
+// development since decision 0739) after that, then the held-out batch of decision 0738, and the
+// held-out batch of decision 0744 last.
 const layouts = [
   ...heldoutLayouts,
   ...freshHeldoutLayouts,
   ...thirdHeldoutLayouts,
   ...fourthHeldoutLayouts,
   ...fifthHeldoutLayouts,
+  ...sixthHeldoutLayouts,
 ];
 
 export type HeldoutCase = {
