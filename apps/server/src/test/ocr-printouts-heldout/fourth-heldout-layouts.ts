@@ -44,13 +44,15 @@ import {
 import { seededRandom } from './heldout-photo.js';
 import { expectedFor, figure, svgText } from './third-heldout-layouts.js';
 
-const SANS = 'DejaVu Sans';
-const SERIF = 'DejaVu Serif';
-const MONO = 'DejaVu Sans Mono';
-const LIBERATION_SANS = 'Liberation Sans';
-const LIBERATION_NARROW = 'Liberation Sans Narrow';
-const LIBERATION_SERIF = 'Liberation Serif';
-const LIBERATION_MONO = 'Liberation Mono';
+import {
+  DEJAVU_SANS as SANS,
+  DEJAVU_SERIF as SERIF,
+  DEJAVU_SANS_MONO as MONO,
+  LIBERATION_SANS,
+  LIBERATION_SANS_NARROW as LIBERATION_NARROW,
+  LIBERATION_SERIF,
+  LIBERATION_MONO,
+} from './heldout-fonts.js';
 
 // ---- dates as these printouts write them ------------------------------------------------------------
 

@@ -23,13 +23,15 @@ import {
   type Line,
 } from './heldout-layouts.js';
 
-const SANS_MONO = 'DejaVu Sans Mono';
-const SANS_CONDENSED = 'DejaVu Sans Condensed';
-const SANS = 'DejaVu Sans';
-const SERIF = 'DejaVu Serif';
-const LIBERATION_SANS = 'Liberation Sans';
-const LIBERATION_NARROW = 'Liberation Sans Narrow';
-const LIBERATION_MONO = 'Liberation Mono';
+import {
+  DEJAVU_SANS_MONO as SANS_MONO,
+  DEJAVU_SANS_CONDENSED as SANS_CONDENSED,
+  DEJAVU_SANS as SANS,
+  DEJAVU_SERIF as SERIF,
+  LIBERATION_SANS,
+  LIBERATION_SANS_NARROW as LIBERATION_NARROW,
+  LIBERATION_MONO,
+} from './heldout-fonts.js';
 
 // ---- dates and times as these devices print them ----------------------------------------------
 

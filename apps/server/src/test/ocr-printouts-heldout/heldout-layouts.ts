@@ -9,6 +9,13 @@
 // measures how it does on layouts nobody looked at while tuning. All twelve layouts here are
 // `development` now (decision 0731): the six that were held out had been looked at, so they no
 // longer measured anything unseen; fresh held-out layouts are added by heldout-set.ts.
+import {
+  DEJAVU_SANS_MONO as MONO,
+  LIBERATION_MONO as MONO_2,
+  DEJAVU_SANS as SANS,
+  LIBERATION_SANS as SANS_2,
+  LIBERATION_SERIF as SERIF,
+} from './heldout-fonts.js';
 
 /** What the device measured and printed. */
 export type HeldoutTruth = {
@@ -95,12 +102,6 @@ export type HeldoutLayout = {
   draw: (truth: HeldoutTruth) => Drawing;
   expected: (truth: HeldoutTruth) => HeldoutExpected;
 };
-
-const MONO = 'DejaVu Sans Mono';
-const MONO_2 = 'Liberation Mono';
-const SANS = 'DejaVu Sans';
-const SANS_2 = 'Liberation Sans';
-const SERIF = 'Liberation Serif';
 
 // ---- how devices print values ------------------------------------------------------------------
 

@@ -44,12 +44,14 @@ import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { seededRandom, xml } from './heldout-photo.js';
 import { expectedFor, figure, type Degrees } from './third-heldout-layouts.js';
 
-const SANS = 'DejaVu Sans';
-const SANS_CONDENSED = 'DejaVu Sans Condensed';
-const MONO = 'DejaVu Sans Mono';
-const LIBERATION_SANS = 'Liberation Sans';
-const LIBERATION_SERIF = 'Liberation Serif';
-const LIBERATION_MONO = 'Liberation Mono';
+import {
+  DEJAVU_SANS as SANS,
+  DEJAVU_SANS_CONDENSED as SANS_CONDENSED,
+  DEJAVU_SANS_MONO as MONO,
+  LIBERATION_SANS,
+  LIBERATION_SERIF,
+  LIBERATION_MONO,
+} from './heldout-fonts.js';
 
 // ---- dates and clocks as these documents write them -----------------------------------------------------
 

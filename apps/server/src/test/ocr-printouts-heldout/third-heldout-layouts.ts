@@ -42,13 +42,15 @@ import {
 } from './fresh-heldout-layouts.js';
 import { xml } from './heldout-photo.js';
 
-const SANS = 'DejaVu Sans';
-const SANS_CONDENSED = 'DejaVu Sans Condensed';
-const SERIF_CONDENSED = 'DejaVu Serif Condensed';
-const MONO = 'DejaVu Sans Mono';
-const LIBERATION_SANS = 'Liberation Sans';
-const LIBERATION_SERIF = 'Liberation Serif';
-const LIBERATION_MONO = 'Liberation Mono';
+import {
+  DEJAVU_SANS as SANS,
+  DEJAVU_SANS_CONDENSED as SANS_CONDENSED,
+  DEJAVU_SERIF_CONDENSED as SERIF_CONDENSED,
+  DEJAVU_SANS_MONO as MONO,
+  LIBERATION_SANS,
+  LIBERATION_SERIF,
+  LIBERATION_MONO,
+} from './heldout-fonts.js';
 
 // ---- what a correct reader answers ----------------------------------------------------------------
 
