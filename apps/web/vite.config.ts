@@ -20,11 +20,12 @@ process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 // - forms: react-hook-form, zod, the domain schemas and the field components, shared by the forms only
 //   (not the search field of the lists: it is a plain input, and every list would load the forms).
 // - signed-in: the rest of the shared kit of the signed-in screens (layout, Radix, icons, date-fns).
-// - map (and OCR/PDF helpers if ever bundled) stay out of every group: only their screens load them.
+// - map, the signature pad (three delivery forms) and OCR/PDF helpers if ever bundled stay out of
+//   every group: only their screens load them (signature_pad sat in signed-in: 3.6 KB brotli on every screen).
 // The feature and domain modules of one area stay with rolldown's automatic chunking. Groups do not
 // pull in their dependencies (else "forms" would swallow the Radix select and every list would load
 // zod); strictExecutionOrder keeps the resulting chunk cycles (schema ↔ validation) safe.
-const heavy = /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|tesseract\.js|pdfjs-dist)[\\/]/;
+const heavy = /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|tesseract\.js|pdfjs-dist|signature_pad)[\\/]/;
 const formish =
   /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|packages[\\/]domain[\\/]src[\\/].*schema|components[\\/]ui[\\/](form|(?!search-)[\w-]*-fields?\.|field-frame|date-picker|number-input|file-upload|multi-select|combobox)/;
 const formLibrary =
