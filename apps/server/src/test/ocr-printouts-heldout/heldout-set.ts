@@ -22,7 +22,8 @@ import { fifthHeldoutLayouts } from './fifth-heldout-layouts.js';
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
 // development since decision 0736) come after them, the batch of decision 0735 (held-out,
-// development since decision 0739) after that, and the held-out batch of decision 0738 last.
+// development since decision 0739) after that, and the batch of decision 0738 (held-out,
+// development since decision 0743) last.
 const layouts = [
   ...heldoutLayouts,
   ...freshHeldoutLayouts,
