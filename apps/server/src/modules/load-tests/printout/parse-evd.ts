@@ -64,12 +64,40 @@ const REQUIREMENT_CAPTION = new RegExp(`^\\W{0,3}${REQUIREMENT_WORD.source}`, 'i
 const OTHER_MODULUS =
   /(?<![A-Za-z])(?:E\s?v\s?[12]|E\s?v\s?2\s?\/\s?E\s?v\s?1|σ\S*|sigma|Spannung|Last(?:stufe)?|Druck|stress|load)(?![a-zäöü])/i;
 
+/**
+ * Words that name the Evd or its result in front of its label on the value's line ("Dynamischer
+ * Verformungsmodul Evd", "Dynamický modul deformace Evd", "Ergebnis: Evd", "Measured Evd"), in the
+ * languages the reader knows. Any other word there ("Krav: Evd ≥ 45", a requirement word not known)
+ * makes the line another quantity's: its number is not filled without review.
+ */
+const EVD_NAME_WORD =
+  /^(?:dyn\p{L}*|modul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|mittel(?:wert)?|mean|average|moyenne|media|[śs]rednia|pr[ůu]m[ěe]r\p{L}*|gesamt|total|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
+/**
+ * Whether the words in front of a label (after the line's last number: "s 0,497 mm Evd 45,3" has
+ * a value of its own before) all name the Evd or its result, the words of three letters or more.
+ */
+const labelledAsEvd = (before: string) =>
+  [...before.slice(before.search(/[0-9][^0-9]*$/) + 1).matchAll(/\p{L}{3,}/gu)].every((word) =>
+    EVD_NAME_WORD.test(word[0]),
+  );
+
 /** A word of a quantity's name: two letters or more, or letters around a slash ("s/v"). */
 const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;
 
 type NumberAt = { value: number; start: number; end: number };
-/** `column`: read from a table row whose numbers matched the header one to one. */
-type Candidate = { value: number; score: number; start: number; end: number; column?: boolean; split?: boolean };
+/**
+ * `column`: read from a table row whose numbers matched the header one to one; `foreign`: on a line
+ * whose label before "Evd" is a word not known as the Evd's name.
+ */
+type Candidate = {
+  value: number;
+  score: number;
+  start: number;
+  end: number;
+  column?: boolean;
+  split?: boolean;
+  foreign?: boolean;
+};
 
 const numbersIn = (segment: string, offset: number): NumberAt[] => {
   const found: NumberAt[] = [];
@@ -372,7 +400,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     const same = onLabelLine(text, label.end, line);
     if (same === 'formula') continue;
     if (same !== 'none') {
-      candidates.push(same);
+      candidates.push(labelledAsEvd(text.slice(line.start, label.start)) ? same : { ...same, foreign: true });
       continue;
     }
     // A label line with a number that is not its value ("Evd-Messung 12") has no value below either.
@@ -384,6 +412,9 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   // No Evd label read at all (too small, blurred, or a word not known): a number with Evd's unit
   // is offered to pick — never filled, as only a recognised label makes a number the Evd.
   if (candidates.length === 0 && loose.length === 0) loose.push(...unlabelledWithUnit(text, lines));
+  // A line whose label is not known as the Evd's ("Krav: Evd ≥ 45", its "≥" misread) counts only
+  // when no line named as the Evd leads to a value, and then never without review.
+  if (candidates.some((c) => !c.foreign)) candidates.splice(0, candidates.length, ...candidates.filter((c) => !c.foreign));
   candidates.sort((a, b) => b.score - a.score || a.start - b.start);
   const best = candidates[0];
   const distinct = [...new Set([...candidates.map((c) => c.value), ...loose.map((n) => n.value)])];
@@ -406,6 +437,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   // is not filled without review: the required value read as a measurement, or 22,3 read as 223.
   const doubtful =
     best.split === true ||
+    best.foreign === true ||
     requiredValues(text, lines).includes(best.value) ||
     separatorLost(text, best) ||
     best.value < BELOW_RANGE ||

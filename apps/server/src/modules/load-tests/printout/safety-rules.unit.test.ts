@@ -1,6 +1,8 @@
-// The safety rules of decision 0739: a value the printout does not clearly name as the test's —
-// a calibration, print or report date, working hours, a status-bar clock, a required value, a
-// number whose decimal separator seems lost — goes to "bitte prüfen" instead of being filled.
+// The safety rules of decisions 0739 and 0743: a value the printout does not clearly name as the
+// test's — a calibration, print or report date, working hours, a status-bar clock, a required
+// value, a number whose decimal separator seems lost, a number on a line whose label is not known
+// as the Evd's, a clock in UTC — goes to "bitte prüfen" (or, for UTC, to the site's time) instead
+// of being filled as read.
 import { describe, expect, it } from 'vitest';
 import { certainText, extractPrintoutFields, GERMANY } from './extract-fields.js';
 import { parsePrintoutText } from './parse-printout-text.js';
@@ -157,5 +159,67 @@ describe('Evd and position: no required value, lost decimal separator or datum n
 
   it('reads a geo URI as the position', () => {
     expect(parsePrintoutText('geo:48.28029,11.21548')).toEqual({ latG: 48, latM: 16.8174, lngG: 11, lngM: 12.9288 });
+  });
+});
+
+describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month names', () => {
+  it.each([
+    ['11. června 2025', '2025-06-11'],
+    ['3. července 2024', '2024-07-03'],
+    ['28. února 2025', '2025-02-28'],
+    ['9. října 2024', '2024-10-09'],
+    ['1. cervna 2025', '2025-06-01'],
+    ['11. juni 2025', '2025-06-11'],
+    ['5. marts 2025', '2025-03-05'],
+    ['24. desember 2024', '2024-12-24'],
+  ])('reads the month name in "%s"', (text, iso) => {
+    expect(parsePrintoutText(text).dateTime).toBe(iso);
+  });
+
+  it('takes the Czech test date and time, not the calibration or print date', () => {
+    const fields = read([
+      'Kalibrace platná do 14.03.2026',
+      'Datum zkoušky 11. června 2025',
+      'Čas 14:02',
+      'Teplota 18 °C · Vytištěno 12.06.2025 07:40',
+    ]);
+    expect(fields.dateTime).toBe('2025-06-11T14:02');
+  });
+
+  it('takes a Scandinavian "Kl. 14.02" as the time', () => {
+    expect(read(['Dato 11. juni 2025', 'Kl. 14.02', 'Position 50°07,407\' N']).dateTime).toBe('2025-06-11T14:02');
+  });
+
+  it('never fills the number of a line whose label before "Evd" it does not know ("Krav: Evd ≥ 45", "≥" misread)', () => {
+    const fields = read(['Krav Evd = 45 MN/m² - opfyldt']);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toBeDefined();
+    // The line named as the Evd's wins over it; known words in front of the label keep their value.
+    expect(read(['Evd 44,6 MN/m²', 'Krav Evd = 45 MN/m²']).evd).toBe(44.6);
+    expect(read(['Dynamický modul deformace Evd 44,6 MPa']).evd).toBe(44.6);
+    expect(read(['s 0,497 mm Evd 45,3 MN/m²']).evd).toBe(45.3);
+  });
+
+  it('converts a timestamp marked as UTC to the site’s time, preferring the local one printed beside it', () => {
+    // Only the UTC timestamp: converted (summer time, +2 h; winter time, +1 h).
+    expect(read(['"timestamp_utc": "2025-06-11T12:02:11Z",', '"Evd": 44.6,']).dateTime).toBe('2025-06-11T14:02');
+    expect(read(['Test 2025-01-15 23:30 UTC']).dateTime).toBe('2025-01-16T00:30');
+    // The UTC one above the local one: the local one is taken.
+    const both = read([
+      '"timestamp_utc": "2025-06-11T12:02:11Z",',
+      '"timestamp_local": "2025-06-11 14:02:11",',
+      '"exported_utc": "2025-06-12T05:41:09Z"',
+    ]);
+    expect(both.dateTime).toBe('2025-06-11T14:02');
+    expect(both.review?.dateTime).toBeUndefined();
+    // A UTC date without its clock: the site's day is not known.
+    const dayOnly = read(['Date (UTC) 2025-06-11']);
+    expect(dayOnly.dateTime).toBeUndefined();
+    expect(dayOnly.review?.dateTime).toBeDefined();
+  });
+
+  it('never takes a clock in UTC as the local time of a date printed elsewhere', () => {
+    const fields = read(['Datum 11.06.2025', 'Zeit (UTC) 12:02']);
+    expect(fields.dateTime).not.toBe('2025-06-11T12:02');
   });
 });
