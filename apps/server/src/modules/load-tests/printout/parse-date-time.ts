@@ -66,7 +66,7 @@ const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am|(?<!\p{L})(?:data|fecha)(?!
  * line is never taken as the test's.
  */
 const OTHER_MOMENT =
-  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
@@ -90,7 +90,16 @@ const UTC_MARK =
  * `labelled`: a date label on its line (or the label line above it); `other`: a date not the
  * test's; `utc`: on a line marked as UTC.
  */
-type DateFound = { iso: string; index: number; end: number; labelled: boolean; other: boolean; utc: boolean };
+type DateFound = {
+  iso: string;
+  index: number;
+  end: number;
+  labelled: boolean;
+  other: boolean;
+  utc: boolean;
+  /** Month first only because its parts make no sense day first ("06/21/2025"): not sure. */
+  guessed?: boolean;
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -118,9 +127,22 @@ const lineOf = (text: string, index: number) => {
   return { start, end: end === -1 ? text.length : end, text: text.slice(start, end === -1 ? undefined : end) };
 };
 
+/**
+ * Whether the page writes its slashed dates month first, as US devices do: it says so ("DATE FORMAT:
+ * MM/DD/YYYY"), or one of its slashed dates has a second part above 12 and none a first part above
+ * 12 ("06/21/2025": guessed, so such a date is not filled without review). Otherwise day first, as
+ * European devices print them.
+ */
+const slashMonthFirst = (text: string, slashed: RegExpMatchArray[]): 'stated' | 'guessed' | false => {
+  if (/(?<![A-Za-z])MM\s?[/.-]\s?DD(?![A-Za-z])/i.test(text)) return 'stated';
+  if (/(?<![A-Za-z])DD\s?[/.-]\s?MM(?![A-Za-z])/i.test(text)) return false;
+  const parts = slashed.map((match) => numbers(match[1], match[2])).filter((p): p is number[] => p !== null);
+  return parts.some(([, second]) => second! > 12) && !parts.some(([first]) => first! > 12) ? 'guessed' : false;
+};
+
 const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
-  const add = (iso: string | null, match: RegExpMatchArray) => {
+  const add = (iso: string | null, match: RegExpMatchArray, guessed = false) => {
     if (!iso) return;
     const line = lineOf(text, match.index!);
     // A date standing alone in its column takes its label from the line above ("Data badania" /
@@ -136,14 +158,20 @@ const findDates = (text: string): DateFound[] => {
       labelled: !other && DATE_LABEL.test(label),
       other,
       utc: UTC_MARK.test(line.text),
+      ...(guessed && { guessed }),
     });
   };
-  // Day first: "03.06.2025", "12/03/2025", "14-05-2025" (their separators never overlap).
-  for (const match of [...text.matchAll(GERMAN), ...text.matchAll(SLASH), ...text.matchAll(DASH)]) {
+  // Day first: "03.06.2025", "12/03/2025", "14-05-2025" (their separators never overlap); slashed
+  // dates month first where the page says so (below).
+  const slashed = [...text.matchAll(SLASH)];
+  const monthFirst = slashMonthFirst(text, slashed);
+  for (const match of [...text.matchAll(GERMAN), ...slashed, ...text.matchAll(DASH)]) {
     const parts = numbers(match[1], match[2], match[3]);
     if (!parts) continue;
-    const [day, month, year] = parts as [number, number, number];
-    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+    const [first, second, year] = parts as [number, number, number];
+    const swapped = monthFirst !== false && match[0].includes('/');
+    const [day, month] = swapped ? [second, first] : [first, second];
+    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match, swapped && monthFirst === 'guessed');
   }
   for (const match of text.matchAll(MONTH_NAME)) {
     const parts = numbers(match[1], match[3]);
@@ -180,7 +208,7 @@ const findDates = (text: string): DateFound[] => {
 const dateIsSure = (text: string, dates: DateFound[]) => {
   const chosen = dates[0]!;
   const rivals = (date: DateFound) => date.iso !== chosen.iso;
-  if (chosen.other) return false;
+  if (chosen.other || chosen.guessed) return false;
   if (chosen.labelled) return !dates.some((date) => date.labelled && rivals(date));
   return !dates.some((date) => !date.other && rivals(date)) && !brokenDateBesides(text, dates);
 };

@@ -23,8 +23,11 @@ const LABELS = [
 ];
 const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH}{1,3})?)(?![0-9A-Za-z])`, 'g');
 
-/** What may stand between a label and its value: separators, the unit, "-Wert", "(MN/m²)". */
-const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
+/**
+ * What may stand between a label and its value: separators, the unit, "-Wert", "(MN/m²)", the
+ * quotes of a key in a data export ('"Evd": 31.6').
+ */
+const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|"-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
 /** The unit of Evd right after a number. */
 const EVD_UNIT = /^\s*(?:MNPERM2|MPa\b|\(?MN\/m)/i;
 /** Units of other quantities: a settlement in mm, s/v in ms, a ratio in %, a weight. */

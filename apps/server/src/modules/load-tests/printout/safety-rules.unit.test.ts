@@ -223,3 +223,25 @@ describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month 
     expect(fields.dateTime).not.toBe('2025-06-11T12:02');
   });
 });
+
+describe('decision 0743: slashed dates month first only where the page says so', () => {
+  it('reads "06/11/2025" month first under "DATE FORMAT: MM/DD/YYYY", day first otherwise', () => {
+    expect(read(['DATE FORMAT: MM/DD/YYYY', 'TEST DATE   06/11/2025', 'TEST TIME   14:02:11 (24H)']).dateTime).toBe(
+      '2025-06-11T14:02',
+    );
+    // Month first only because "21" can be no month: offered for review, not filled.
+    const guessed = read(['TEST DATE   06/21/2025', 'TEST TIME   14:02']);
+    expect(guessed.dateTime).toBeUndefined();
+    expect(guessed.review?.dateTime).toBeDefined();
+    expect(read(['Datum 06/11/2025 14:02']).dateTime).toBe('2025-11-06T14:02');
+  });
+
+  it('reads a data export’s quoted key ("Evd": 31.6)', () => {
+    expect(read(['"Evd": 31.6,', '"Evd required": 45.0,']).evd).toBe(31.6);
+  });
+
+  it('never takes a calibration due date for the test’s', () => {
+    const fields = read(['CAL DUE 03/17/2025', 'EVD 48.2 MPA']);
+    expect(fields.dateTime).toBeUndefined();
+  });
+});
