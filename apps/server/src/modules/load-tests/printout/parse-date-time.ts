@@ -61,12 +61,12 @@ const TIME = new RegExp(
 );
 const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am|(?<!\p{L})(?:data|fecha)(?!\p{L}))/iu;
 /**
- * Words that say a date or a clock is not the test's: calibration, print, export, report, receipt,
- * signature, validity, working hours — in the languages the reader knows. A date or time on such a
+ * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
+ * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
  * line is never taken as the test's.
  */
 const OTHER_MOMENT =
-  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
@@ -143,7 +143,8 @@ const slashMonthFirst = (text: string, slashed: RegExpMatchArray[]): 'stated' | 
 const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
   const add = (iso: string | null, match: RegExpMatchArray, guessed = false) => {
-    if (!iso) return;
+    // A date never runs across lines ("battery": 7.10, / 21 "exported": a value and a line number).
+    if (!iso || match[0].includes('\n')) return;
     const line = lineOf(text, match.index!);
     // A date standing alone in its column takes its label from the line above ("Data badania" /
     // "26 czerwca 2025").

@@ -444,6 +444,8 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     requiredValues(text, lines).includes(best.value) ||
     separatorLost(text, best) ||
     best.value < BELOW_RANGE ||
+    // "59:9" for 59,9: a digit after a colon or semicolon is the value's own decimal, misread.
+    /^ ?[:;] ?[0-9]/.test(text.slice(best.end)) ||
     (!best.column &&
       (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start))));
   return { value: best.value, spans: [[best.start, best.end]], doubtful };

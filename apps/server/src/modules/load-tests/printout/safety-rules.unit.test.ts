@@ -240,6 +240,18 @@ describe('decision 0743: slashed dates month first only where the page says so',
     expect(read(['"Evd": 31.6,', '"Evd required": 45.0,']).evd).toBe(31.6);
   });
 
+  it('sends "59:9" (a decimal misread as a colon) to review', () => {
+    const fields = read(['"Evd": 59:9;', '"Evd_required": 45.0,']);
+    expect(fields.evd).toBeUndefined();
+    expect(fields.review?.evd).toBeDefined();
+  });
+
+  it('reads no date across two lines ("battery_v": 7.10, / 21 …)', () => {
+    const fields = read(['7 "timestamp_local": "2024-03-09 13:46:36",', '20 "battery_v": 7.10,', '21 "x": 1']);
+    expect(fields.dateTime).toBe('2024-03-09T13:46');
+    expect(fields.review?.dateTime).toBeUndefined();
+  });
+
   it('never takes a calibration due date for the test’s', () => {
     const fields = read(['CAL DUE 03/17/2025', 'EVD 48.2 MPA']);
     expect(fields.dateTime).toBeUndefined();
