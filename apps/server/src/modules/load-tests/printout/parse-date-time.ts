@@ -71,8 +71,9 @@ const OTHER_MOMENT =
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
+// "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL =
-  /(uhrzeit|zeit|time|uhr|(?<!\p{L})(?:godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid)(?!\p{L}))/iu;
+  /(uhrzeit|zeit|time|uhr|(?<!\p{L})(?:godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu;
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED =
   /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid)(?![\p{L}])/iu;

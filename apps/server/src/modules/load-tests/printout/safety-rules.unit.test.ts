@@ -252,6 +252,20 @@ describe('decision 0743: slashed dates month first only where the page says so',
     expect(fields.review?.dateTime).toBeUndefined();
   });
 
+  it('reads a chat: the time "um 10:28" beside the Evd, not the messages’ sending times; a map link’s position', () => {
+    const fields = read([
+      '11:20 5G 39%',
+      '10. März 2024',
+      'Punkt 8 an der Zufahrt ist durch 10:34',
+      'Evd 23,6 um 10:28',
+      'Soll war = 45, muss nachverdichtet werden 10:39',
+      'maps.google.com/?q=53.145318,14.237874',
+    ]);
+    expect(fields.dateTime).toBe('2024-03-10T10:28');
+    expect(fields.evd).toBe(23.6);
+    expect([fields.latG, fields.lngG]).toEqual([53, 14]);
+  });
+
   it('never takes a calibration due date for the test’s', () => {
     const fields = read(['CAL DUE 03/17/2025', 'EVD 48.2 MPA']);
     expect(fields.dateTime).toBeUndefined();
