@@ -66,7 +66,7 @@ const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am|(?<!\p{L})(?:data|fecha)(?!
  * line is never taken as the test's.
  */
 const OTHER_MOMENT =
-  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
@@ -212,8 +212,24 @@ const dateIsSure = (text: string, dates: DateFound[]) => {
   const rivals = (date: DateFound) => date.iso !== chosen.iso;
   if (chosen.other || chosen.guessed) return false;
   if (chosen.labelled) return !dates.some((date) => date.labelled && rivals(date));
-  return !dates.some((date) => !date.other && rivals(date)) && !brokenDateBesides(text, dates);
+  return (
+    !dates.some((date) => !date.other && rivals(date)) && !brokenDateBesides(text, dates) && !unreadLabelledDate(text, dates)
+  );
 };
+
+/**
+ * Whether a line labelled as the test's date ("Datum zkoušky 27. zäafl 2025", its month name
+ * misread) carries digits but no date that could be read: the test's date was there, so another
+ * date of the page (a print date in a word not known) is not surely the test's.
+ */
+const unreadLabelledDate = (text: string, dates: DateFound[]) =>
+  linesOf(text).some(
+    (line) =>
+      DATE_LABEL.test(text.slice(line.start, line.end)) &&
+      !OTHER_MOMENT.test(text.slice(line.start, line.end)) &&
+      /[0-9]/.test(text.slice(line.start, line.end)) &&
+      !dates.some((date) => date.index >= line.start && date.index <= line.end),
+  );
 
 /** Day, month and a year of this era with a separator lost or misread: "25 05.2024", "25.05 2024". */
 const LOOSE_DATE = /(?<![0-9])\d{1,2}\s?[.,/ -]\s?\d{1,2}\s?[.,/ -]\s?(?:19|20)\d{2}(?![0-9])/g;

@@ -190,12 +190,12 @@ describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month 
     expect(read(['Dato 11. juni 2025', 'Kl. 14.02', 'Position 50°07,407\' N']).dateTime).toBe('2025-06-11T14:02');
   });
 
-  it('never fills the number of a line whose label before "Evd" it does not know ("Krav: Evd ≥ 45", "≥" misread)', () => {
-    const fields = read(['Krav Evd = 45 MN/m² - opfyldt']);
+  it('never fills the number of a line whose label before "Evd" it does not know ("Grænse: Evd ≥ 45", "≥" misread)', () => {
+    const fields = read(['Grænse Evd = 45 MN/m² - opfyldt']);
     expect(fields.evd).toBeUndefined();
     expect(fields.review?.evd).toBeDefined();
     // The line named as the Evd's wins over it; known words in front of the label keep their value.
-    expect(read(['Evd 44,6 MN/m²', 'Krav Evd = 45 MN/m²']).evd).toBe(44.6);
+    expect(read(['Evd 44,6 MN/m²', 'Grænse Evd = 45 MN/m²']).evd).toBe(44.6);
     expect(read(['Dynamický modul deformace Evd 44,6 MPa']).evd).toBe(44.6);
     expect(read(['s 0,497 mm Evd 45,3 MN/m²']).evd).toBe(45.3);
   });
@@ -264,6 +264,21 @@ describe('decision 0743: slashed dates month first only where the page says so',
     expect(fields.dateTime).toBe('2024-03-10T10:28');
     expect(fields.evd).toBe(23.6);
     expect([fields.latG, fields.lngG]).toEqual([53, 14]);
+  });
+
+  it('sends the only date read to review when the line labelled as the test’s date could not be read', () => {
+    const fields = read(['Datum zkousky 27. zäafl 2025', 'Cas 09:03', 'Teplota 6 °C WtiSténo 28.09.2025 07:40']);
+    expect(fields.dateTime).toBeUndefined();
+    expect(fields.review?.dateTime).toBeDefined();
+  });
+
+  it('knows print dates and requirements in Czech and Danish ("Vytištěno", "Udskrevet", "Požadovaná", "Krav")', () => {
+    for (const line of ['Vytištěno 28.09.2025 07:40', 'Udskrevet 12.06.2025 07:15']) {
+      const fields = read(['Evd 44,6 MN/m²', line]);
+      expect(fields.dateTime, line).toBeUndefined();
+    }
+    expect(read(['Požadovaná hodnota Evd = 45 MPa']).review?.evd).toBeUndefined();
+    expect(read(['Krav: Evd = 45 MN/m²']).review?.evd).toBeUndefined();
   });
 
   it('never takes a calibration due date for the test’s', () => {
