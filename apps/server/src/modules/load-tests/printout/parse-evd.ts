@@ -163,7 +163,9 @@ const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'n
     BETWEEN_LABEL_AND_VALUE.test(before.slice(0, leader)) &&
     numbers.length === 1 &&
     /^\s*(?:MNPERM2|MPa)?\s*$/i.test(after);
-  if (!acrossLeader && !BETWEEN_LABEL_AND_VALUE.test(before)) return 'none';
+  // The Evd's name in brackets after its label ("Evd (dynamisk modul) 60,1") is part of the label.
+  const named = before.replace(/\(([^()0-9]*)\)/g, (bracket, inner: string) => (labelledAsEvd(inner) ? ' ' : bracket));
+  if (!acrossLeader && !BETWEEN_LABEL_AND_VALUE.test(named)) return 'none';
   if (OTHER_UNIT.test(after) || !plausibleSize(first.value)) return 'none';
   let score = 1;
   if (/[=:]/.test(before) || acrossLeader) score += 1;

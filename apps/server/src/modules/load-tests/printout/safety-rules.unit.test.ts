@@ -281,6 +281,11 @@ describe('decision 0743: slashed dates month first only where the page says so',
     expect(read(['Krav: Evd = 45 MN/m²']).review?.evd).toBeUndefined();
   });
 
+  it('reads the Evd’s name in brackets after its label ("Evd (dynamisk modul) 60,1")', () => {
+    expect(read(['Evd (dynamisk modul) 60,1 MN/m²', 'Krav Evd = 45 MN/m² - opfyldt']).evd).toBe(60.1);
+    expect(read(['Evd (Krav) 45 MN/m²']).evd).toBeUndefined();
+  });
+
   it('never takes a calibration due date for the test’s', () => {
     const fields = read(['CAL DUE 03/17/2025', 'EVD 48.2 MPA']);
     expect(fields.dateTime).toBeUndefined();
