@@ -31,7 +31,10 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * "11. června 2025"; with or without their diacritics). Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
-  [/^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en))$/i, 1],
+  [
+    /^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en))$/i,
+    1,
+  ],
   [/^(?:feb(?:ruar|ruary|braio|rero|ruari)?|feber|f[ée]v(?:rier)?|lut(?:ego|y)?|[úu]nora?)$/i, 2],
   [/^(?:m[äa]r(?:z|ch|s|ts)?|maart|marzo|mrt|mrz|marca|marzec|b[řr]ez(?:na|en))$/i, 3],
   [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en))$/i, 4],
@@ -213,7 +216,9 @@ const dateIsSure = (text: string, dates: DateFound[]) => {
   if (chosen.other || chosen.guessed) return false;
   if (chosen.labelled) return !dates.some((date) => date.labelled && rivals(date));
   return (
-    !dates.some((date) => !date.other && rivals(date)) && !brokenDateBesides(text, dates) && !unreadLabelledDate(text, dates)
+    !dates.some((date) => !date.other && rivals(date)) &&
+    !brokenDateBesides(text, dates) &&
+    !unreadLabelledDate(text, dates)
   );
 };
 
@@ -249,7 +254,9 @@ type FoundTime = { time: string; span: Span };
 
 /** "yyyy-MM-dd" and "HH:mm" in UTC as the site's wall-clock time "yyyy-MM-ddTHH:mm". */
 export const toSiteTime = (isoDate: string, time: string): string =>
-  siteWallClock(new Date(`${isoDate}T${time}:00Z`)).toISOString().slice(0, 16);
+  siteWallClock(new Date(`${isoDate}T${time}:00Z`))
+    .toISOString()
+    .slice(0, 16);
 
 /** The first valid time in text.slice(start, end). */
 const timeIn = (text: string, start = 0, end = text.length): FoundTime | null => {

@@ -419,7 +419,8 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   if (candidates.length === 0 && loose.length === 0) loose.push(...unlabelledWithUnit(text, lines));
   // A line whose label is not known as the Evd's ("Krav: Evd ≥ 45", its "≥" misread) counts only
   // when no line named as the Evd leads to a value, and then never without review.
-  if (candidates.some((c) => !c.foreign)) candidates.splice(0, candidates.length, ...candidates.filter((c) => !c.foreign));
+  if (candidates.some((c) => !c.foreign))
+    candidates.splice(0, candidates.length, ...candidates.filter((c) => !c.foreign));
   candidates.sort((a, b) => b.score - a.score || a.start - b.start);
   const best = candidates[0];
   const distinct = [...new Set([...candidates.map((c) => c.value), ...loose.map((n) => n.value)])];

@@ -187,7 +187,7 @@ describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month 
   });
 
   it('takes a Scandinavian "Kl. 14.02" as the time', () => {
-    expect(read(['Dato 11. juni 2025', 'Kl. 14.02', 'Position 50°07,407\' N']).dateTime).toBe('2025-06-11T14:02');
+    expect(read(['Dato 11. juni 2025', 'Kl. 14.02', "Position 50°07,407' N"]).dateTime).toBe('2025-06-11T14:02');
   });
 
   it('never fills the number of a line whose label before "Evd" it does not know ("Grænse: Evd ≥ 45", "≥" misread)', () => {
