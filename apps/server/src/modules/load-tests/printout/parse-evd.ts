@@ -70,7 +70,7 @@ const OTHER_MODULUS =
 /**
  * Words that name the Evd or its result in front of its label on the value's line ("Dynamischer
  * Verformungsmodul Evd", "Dynamický modul deformace Evd", "Ergebnis: Evd", "Measured Evd"), in the
- * languages the reader knows. Any other word there ("Krav: Evd ≥ 45", a requirement word not known)
+ * languages the reader knows. Any other word there ("Grænse: Evd ≥ 45", a requirement word not known)
  * makes the line another quantity's: its number is not filled without review.
  */
 const EVD_NAME_WORD =
@@ -417,7 +417,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   // No Evd label read at all (too small, blurred, or a word not known): a number with Evd's unit
   // is offered to pick — never filled, as only a recognised label makes a number the Evd.
   if (candidates.length === 0 && loose.length === 0) loose.push(...unlabelledWithUnit(text, lines));
-  // A line whose label is not known as the Evd's ("Krav: Evd ≥ 45", its "≥" misread) counts only
+  // A line whose label is not known as the Evd's ("Grænse: Evd ≥ 45", its "≥" misread) counts only
   // when no line named as the Evd leads to a value, and then never without review.
   if (candidates.some((c) => !c.foreign))
     candidates.splice(0, candidates.length, ...candidates.filter((c) => !c.foreign));
