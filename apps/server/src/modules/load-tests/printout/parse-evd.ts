@@ -76,13 +76,68 @@ const OTHER_MODULUS =
 const EVD_NAME_WORD =
   /^(?:dyn\p{L}*|modul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|mittel(?:wert)?|mean|average|moyenne|media|[śs]rednia|pr[ůu]m[ěe]r\p{L}*|gesamt|total|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
 /**
+ * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
+ * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.
+ */
+const EVD_NAME_STEMS = [
+  'dynamisch',
+  'dynamic',
+  'dynamique',
+  'dynamiczny',
+  'dynamický',
+  'dynamisk',
+  'modul',
+  'module',
+  'modulus',
+  'modulo',
+  'verformungsmodul',
+  'vervormingsmodulus',
+  'deformace',
+  'deformation',
+  'deformazione',
+  'odkształcenia',
+  'ergebnis',
+  'result',
+  'resultat',
+  'risultato',
+  'wynik',
+  'výsledek',
+  'messwert',
+  'gemessen',
+  'measured',
+  'hodnota',
+  'wert',
+  'value',
+  'valeur',
+  'mittelwert',
+];
+
+/** Whether a and b differ by at most one inserted, deleted or replaced letter. */
+const oneEditApart = (a: string, b: string) => {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return [a.slice(i + 1) === b.slice(i + 1), a.slice(i + 1) === b.slice(i), a.slice(i) === b.slice(i + 1)].some(
+    Boolean,
+  );
+};
+
+/** A word naming the Evd: known, or a known word (or its start, four letters or more) misread by one letter. */
+const namesEvd = (word: string) => {
+  if (EVD_NAME_WORD.test(word)) return true;
+  const lower = word.toLowerCase();
+  return (
+    lower.length >= 4 &&
+    EVD_NAME_STEMS.some((stem) => oneEditApart(lower, stem) || oneEditApart(lower, stem.slice(0, lower.length)))
+  );
+};
+
+/**
  * Whether the words in front of a label (after the line's last number: "s 0,497 mm Evd 45,3" has
  * a value of its own before) all name the Evd or its result, the words of three letters or more.
  */
 const labelledAsEvd = (before: string) =>
-  [...before.slice(before.search(/[0-9][^0-9]*$/) + 1).matchAll(/\p{L}{3,}/gu)].every((word) =>
-    EVD_NAME_WORD.test(word[0]),
-  );
+  [...before.slice(before.search(/[0-9][^0-9]*$/) + 1).matchAll(/\p{L}{3,}/gu)].every((word) => namesEvd(word[0]));
 
 /** A word of a quantity's name: two letters or more, or letters around a slash ("s/v"). */
 const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;

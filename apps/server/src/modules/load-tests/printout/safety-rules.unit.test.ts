@@ -198,6 +198,10 @@ describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month 
     expect(read(['Evd 44,6 MN/m²', 'Grænse Evd = 45 MN/m²']).evd).toBe(44.6);
     expect(read(['Dynamický modul deformace Evd 44,6 MPa']).evd).toBe(44.6);
     expect(read(['s 0,497 mm Evd 45,3 MN/m²']).evd).toBe(45.3);
+    // A known word misread by one letter or cut short still names the Evd.
+    expect(read(['Dynamiczny modut odksztalcenia Evd 92,6 MN/m²']).evd).toBe(92.6);
+    expect(read(['Dyn. Veriormungsmodul Evd 42,3 MN/m²']).evd).toBe(42.3);
+    expect(read(['mouule dynamique Evd : 43,9 MPa']).evd).toBe(43.9);
   });
 
   it('converts a timestamp marked as UTC to the site’s time, preferring the local one printed beside it', () => {
