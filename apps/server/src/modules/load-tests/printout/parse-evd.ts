@@ -71,10 +71,11 @@ const OTHER_MODULUS =
  * Words that name the Evd or its result in front of its label on the value's line ("Dynamischer
  * Verformungsmodul Evd", "Dynamický modul deformace Evd", "Ergebnis: Evd", "Measured Evd"), in the
  * languages the reader knows. Any other word there ("Grænse: Evd ≥ 45", a requirement word not known)
- * makes the line another quantity's: its number is not filled without review.
+ * makes the line another quantity's: its number is not filled without review. A mean ("Mittelwert
+ * Evd (5 Versuche)") is no name of the test's Evd: it averages several tests.
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|modul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|mittel(?:wert)?|mean|average|moyenne|media|[śs]rednia|pr[ůu]m[ěe]r\p{L}*|gesamt|total|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
+  /^(?:dyn\p{L}*|modul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.
@@ -109,7 +110,6 @@ const EVD_NAME_STEMS = [
   'wert',
   'value',
   'valeur',
-  'mittelwert',
 ];
 
 /** Whether a and b differ by at most one inserted, deleted or replaced letter. */
