@@ -9,6 +9,11 @@ import { parsePrintoutText } from './parse-printout-text.js';
 
 const context = { now: new Date('2026-06-01T10:00:00Z'), area: GERMANY };
 const read = (lines: string[]) => extractPrintoutFields(certainText(lines.join('\n')), context);
+/** The field is not filled but offered under "bitte prüfen". */
+const expectReview = (fields: ReturnType<typeof read>, field: 'evd' | 'dateTime') => {
+  expect(fields[field]).toBeUndefined();
+  expect(fields.review?.[field]).toBeDefined();
+};
 
 describe('dates: only the one labelled as the test’s, or the only one, is filled', () => {
   it.each([
@@ -21,6 +26,15 @@ describe('dates: only the one labelled as the test’s, or the only one, is fill
     ['2. Feber 2025', '2025-02-02'],
     ['14 juillet 2025', '2025-07-14'],
     ['08-0CT-2024', '2024-10-08'],
+    // Czech, Danish and Norwegian (decision 0743).
+    ['11. června 2025', '2025-06-11'],
+    ['3. července 2024', '2024-07-03'],
+    ['28. února 2025', '2025-02-28'],
+    ['9. října 2024', '2024-10-09'],
+    ['1. cervna 2025', '2025-06-01'],
+    ['11. juni 2025', '2025-06-11'],
+    ['5. marts 2025', '2025-03-05'],
+    ['24. desember 2024', '2024-12-24'],
   ])('reads the month name in "%s"', (text, iso) => {
     expect(parsePrintoutText(text).dateTime).toBe(iso);
   });
@@ -29,14 +43,19 @@ describe('dates: only the one labelled as the test’s, or the only one, is fill
     expect(parsePrintoutText('Messpunkt 12 Stösse 2024')).toEqual({});
   });
 
-  it('takes the labelled test date, not the calibration date above it', () => {
-    const fields = read([
-      'Świadectwo wzorcowania nr 118/W z dnia 22.09.2024',
-      'Data badania 26 czerwca 2025 r.',
-      'Godzina godz. 07:21',
-      'Data wydruku: 27.06.2025',
-    ]);
-    expect(fields.dateTime).toBe('2025-06-26T07:21');
+  it.each([
+    [
+      ['Świadectwo wzorcowania nr 118/W z dnia 22.09.2024', 'Data badania 26 czerwca 2025 r.', 'Godzina godz. 07:21'],
+      '2025-06-26T07:21',
+    ],
+    // Czech: the calibration's expiry, the test, "Čas", the print date "Vytištěno" (decision 0743).
+    [
+      ['Kalibrace platná do 14.03.2026', 'Datum zkoušky 11. června 2025', 'Čas 14:02', 'Vytištěno 12.06.2025 07:40'],
+      '2025-06-11T14:02',
+    ],
+  ])('takes the labelled test date, not the calibration or print date (%j)', (lines, iso) => {
+    const fields = read([...lines, 'Data wydruku: 27.06.2025']);
+    expect(fields.dateTime).toBe(iso);
     expect(fields.review?.dateTime).toBeUndefined();
   });
 
@@ -163,37 +182,12 @@ describe('Evd and position: no required value, lost decimal separator or datum n
 });
 
 describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month names', () => {
-  it.each([
-    ['11. června 2025', '2025-06-11'],
-    ['3. července 2024', '2024-07-03'],
-    ['28. února 2025', '2025-02-28'],
-    ['9. října 2024', '2024-10-09'],
-    ['1. cervna 2025', '2025-06-01'],
-    ['11. juni 2025', '2025-06-11'],
-    ['5. marts 2025', '2025-03-05'],
-    ['24. desember 2024', '2024-12-24'],
-  ])('reads the month name in "%s"', (text, iso) => {
-    expect(parsePrintoutText(text).dateTime).toBe(iso);
-  });
-
-  it('takes the Czech test date and time, not the calibration or print date', () => {
-    const fields = read([
-      'Kalibrace platná do 14.03.2026',
-      'Datum zkoušky 11. června 2025',
-      'Čas 14:02',
-      'Teplota 18 °C · Vytištěno 12.06.2025 07:40',
-    ]);
-    expect(fields.dateTime).toBe('2025-06-11T14:02');
-  });
-
   it('takes a Scandinavian "Kl. 14.02" as the time', () => {
     expect(read(['Dato 11. juni 2025', 'Kl. 14.02', "Position 50°07,407' N"]).dateTime).toBe('2025-06-11T14:02');
   });
 
   it('never fills the number of a line whose label before "Evd" it does not know ("Grænse: Evd ≥ 45", "≥" misread)', () => {
-    const fields = read(['Grænse Evd = 45 MN/m² - opfyldt']);
-    expect(fields.evd).toBeUndefined();
-    expect(fields.review?.evd).toBeDefined();
+    expectReview(read(['Grænse Evd = 45 MN/m² - opfyldt']), 'evd');
     // The line named as the Evd's wins over it; known words in front of the label keep their value.
     expect(read(['Evd 44,6 MN/m²', 'Grænse Evd = 45 MN/m²']).evd).toBe(44.6);
     expect(read(['Dynamický modul deformace Evd 44,6 MPa']).evd).toBe(44.6);
@@ -219,9 +213,7 @@ describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month 
     expect(both.dateTime).toBe('2025-06-11T14:02');
     expect(both.review?.dateTime).toBeUndefined();
     // A UTC date without its clock: the site's day is not known.
-    const dayOnly = read(['Date (UTC) 2025-06-11']);
-    expect(dayOnly.dateTime).toBeUndefined();
-    expect(dayOnly.review?.dateTime).toBeDefined();
+    expectReview(read(['Date (UTC) 2025-06-11']), 'dateTime');
   });
 
   it('never takes a clock in UTC as the local time of a date printed elsewhere', () => {
@@ -236,9 +228,7 @@ describe('decision 0743: slashed dates month first only where the page says so',
       '2025-06-11T14:02',
     );
     // Month first only because "21" can be no month: offered for review, not filled.
-    const guessed = read(['TEST DATE   06/21/2025', 'TEST TIME   14:02']);
-    expect(guessed.dateTime).toBeUndefined();
-    expect(guessed.review?.dateTime).toBeDefined();
+    expectReview(read(['TEST DATE   06/21/2025', 'TEST TIME   14:02']), 'dateTime');
     expect(read(['Datum 06/11/2025 14:02']).dateTime).toBe('2025-11-06T14:02');
   });
 
@@ -247,9 +237,7 @@ describe('decision 0743: slashed dates month first only where the page says so',
   });
 
   it('sends "59:9" (a decimal misread as a colon) to review', () => {
-    const fields = read(['"Evd": 59:9;', '"Evd_required": 45.0,']);
-    expect(fields.evd).toBeUndefined();
-    expect(fields.review?.evd).toBeDefined();
+    expectReview(read(['"Evd": 59:9;', '"Evd_required": 45.0,']), 'evd');
   });
 
   it('reads no date across two lines ("battery_v": 7.10, / 21 …)', () => {
@@ -273,9 +261,10 @@ describe('decision 0743: slashed dates month first only where the page says so',
   });
 
   it('sends the only date read to review when the line labelled as the test’s date could not be read', () => {
-    const fields = read(['Datum zkousky 27. zäafl 2025', 'Cas 09:03', 'Teplota 6 °C WtiSténo 28.09.2025 07:40']);
-    expect(fields.dateTime).toBeUndefined();
-    expect(fields.review?.dateTime).toBeDefined();
+    expectReview(
+      read(['Datum zkousky 27. zäafl 2025', 'Cas 09:03', 'Teplota 6 °C WtiSténo 28.09.2025 07:40']),
+      'dateTime',
+    );
   });
 
   it('knows print dates and requirements in Czech and Danish ("Vytištěno", "Udskrevet", "Požadovaná", "Krav")', () => {
