@@ -222,7 +222,7 @@ describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month 
   });
 });
 
-describe('decision 0743: slashed dates month first only where the page says so', () => {
+describe('decision 0743: slashed dates, data exports, chats, unread dates, other notations', () => {
   it('reads "06/11/2025" month first under "DATE FORMAT: MM/DD/YYYY", day first otherwise', () => {
     expect(read(['DATE FORMAT: MM/DD/YYYY', 'TEST DATE   06/11/2025', 'TEST TIME   14:02:11 (24H)']).dateTime).toBe(
       '2025-06-11T14:02',
@@ -282,7 +282,7 @@ describe('decision 0743: slashed dates month first only where the page says so',
   });
 
   it('never takes a calibration due date for the test’s', () => {
-    const fields = read(['CAL DUE 03/17/2025', 'EVD 48.2 MPA']);
-    expect(fields.dateTime).toBeUndefined();
+    // Day first a valid date (3 November 2025), and the only one on the page.
+    expectReview(read(['CAL DUE 03/11/2025', 'EVD 48.2 MPA']), 'dateTime');
   });
 });
