@@ -13,6 +13,8 @@
 // loads, serials, test numbers) and dates or clocks that are not the test's (calibration, print,
 // export, mail, status bar, revision, sample receipt, delivery); two show no position, and their
 // expected answer leaves it empty.
+// Measured once as the held-out half (decision 0742), then moved into the development half
+// (decision 0743).
 import {
   at,
   blank,
@@ -202,7 +204,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // and "s. š." / "v. d." after them, the station "km 3,420", sednutí s1–s3, their mean, s/v, the
     // Evd in MPa, the required "Evd ≥ 45 MPa", the calibration's expiry date and the print date.
     name: 'Protokol český',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -248,7 +250,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // mils, s/v, "EVD 48.2 MPA" with the same modulus in psi (comma thousands) under it, the target
     // and the print date (the day after, month-first).
     name: 'US-Gerät Monat zuerst',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
@@ -294,7 +296,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // array, their mean, s/v, "Evd", the required value, the position as plain decimal degrees, HDOP,
     // battery voltage, the export's own UTC timestamp the next morning, and the editor's status bar.
     name: 'JSON-Export im Editor UTC',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
@@ -378,7 +380,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // departure), weather and temperature, the device number and its calibration sticker ("03/2025"),
     // the sheet's running number. No position: the point is named by axis and station.
     name: 'Handschrift Feldblatt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const grey = 'rgb(96,96,104)';
       const blue = 'rgb(26,46,150)';
@@ -467,7 +469,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // each with its own sending time (minutes after the test): "Evd 48,2 um 14:02", the settlements,
     // their mean and s/v, "Soll war ≥ 45", and a shared location as a maps link with decimal degrees.
     name: 'Messenger-Chat Polier',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
@@ -534,7 +536,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // minutes and seconds (50°07'24.4"N 14°34'04.4"E), the device and its calibration date, the
     // next test's appointment and the signature with a phone number.
     name: 'E-Mail-Ausdruck Gesendet',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -600,7 +602,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // decimal degrees (a few metres apart); under it the mean Evd of all five, the requirement and
     // the print date. Only the newest row is the answer.
     name: 'Speicherliste fünf Versuche',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = [0, 0.055, 0.15, 0.24, 0.33, 0.42, 0.51, 0.6, 0.73, 0.86];
       const tableRow = (texts: string[]): Line => line(...texts.map((text, i) => at(text, columns[i]!)));
@@ -663,7 +665,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // the footer with the accreditation and the page again. No position: the point is named by
     // axis and station.
     name: 'Prüfbericht Labor Seite 2 von 3',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const grey = 'rgb(100,100,110)';
       const report = `PB-${t.year}-${String(300 + ((t.day * 13 + t.minute) % 600)).padStart(4, '0')}`;
@@ -731,7 +733,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // time on lines of their own, the test number, the position as "N  50.12345" / "E 014.56789",
     // plate and weight, S1–S3, SM, S/V and "EVD".
     name: 'Thermo Ecke abgerissen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -778,7 +780,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     // temperature, battery and print date; the delivery note carries its own number, date and time
     // and weights in tonnes.
     name: 'Dansk protokol, Lieferschein darauf',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);

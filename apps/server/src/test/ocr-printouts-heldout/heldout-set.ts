@@ -23,8 +23,8 @@ import { sixthHeldoutLayouts } from './sixth-heldout-layouts.js';
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
 // development since decision 0736) come after them, the batch of decision 0735 (held-out,
-// development since decision 0739) after that, then the held-out batch of decision 0738, and the
-// held-out batch of decision 0744 last.
+// development since decision 0739) after that, then the batch of decision 0738 (held-out,
+// development since decision 0743), and the held-out batch of decision 0744 last.
 const layouts = [
   ...heldoutLayouts,
   ...freshHeldoutLayouts,

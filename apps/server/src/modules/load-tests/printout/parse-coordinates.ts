@@ -75,9 +75,12 @@ const axesNamed = (text: string) =>
     ...[...text.matchAll(LNG_LABELS)].map((m) => ({ axis: 'lng' as const, index: m.index })),
   ].sort((a, b) => a.index - b.index);
 /** A label for a pair of positions: "Position", "GPS", "Koordinaten", a datum such as "WGS 84". */
-/** Also a geo URI ("geo:52.51234,13.40567", RFC 5870), as QR codes and apps print it. */
+/**
+ * Also a geo URI ("geo:52.51234,13.40567", RFC 5870), as QR codes and apps print it, and a map
+ * link's query ("maps.google.com/?q=52.51234,13.40567", "…&ll=52.5,13.4"), as shared locations are.
+ */
 const PAIR_LABEL =
-  /(?<![a-zäöüß])(position|koordinaten|coordinates|gps|wgs(?: ?(?:84|##))?|etrs(?: ?(?:89|##))?|geo(?=[0o]?:))(?![a-zäöüß])/i;
+  /(?<![a-zäöüß])(position|koordinaten|coordinates|gps|wgs(?: ?(?:84|##))?|etrs(?: ?(?:89|##))?|geo(?=[0o]?:)|(?<=[?&])(?:q|ll|query)(?=\s?=))(?![a-zäöüß])/i;
 
 /**
  * The axis named on the position's line before it ("Breite: …", "Lon …"; of two, the nearest:

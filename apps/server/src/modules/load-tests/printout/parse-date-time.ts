@@ -4,6 +4,7 @@
 // a 12-hour time with AM/PM. Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
 // "yyyy-MM-dd" when no time was printed. Seconds are dropped: the form's time input takes hh:mm,
 // and a misread second ("15:51:89") must not cost the whole time.
+import { siteWallClock } from '../../../lib/export/columns.js';
 import type { Found, Span } from './found-value.js';
 import { NUMBERISH, toDigits } from './ocr-normalize.js';
 
@@ -25,23 +26,27 @@ const SLASH = new RegExp(`(?<![0-9/])(${N}{1,2})\\s?/\\s?(${N}{1,2})\\s?/\\s?(${
 const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`, 'g');
 /**
  * Month names and their usual abbreviations by the month's number: German (with the Austrian
- * "Jänner", "Feber"), English, French, Dutch, Italian, Spanish and Polish (genitive, as dates are
- * written: "26 czerwca 2025 r."; with or without its diacritics). Longer prefixes first.
+ * "Jänner", "Feber"), English, French, Dutch, Italian, Spanish, Danish, Norwegian and Swedish,
+ * Polish and Czech (nominative and genitive, as dates are written: "26 czerwca 2025 r.",
+ * "11. června 2025"; with or without their diacritics). Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
-  [/^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?)$/i, 1],
-  [/^(?:feb(?:ruar|ruary|braio|rero|ruari)?|feber|f[ée]v(?:rier)?|lut(?:ego|y)?)$/i, 2],
-  [/^(?:m[äa]r(?:z|ch|s)?|maart|marzo|mrt|mrz|marca|marzec)$/i, 3],
-  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?)$/i, 4],
-  [/^(?:ma[iyj]|mei|mag(?:gio)?|mayo|maja)$/i, 5],
-  [/^(?:jun[io]?|june|juin|giu(?:gno)?|cze(?:rwca|rwiec)?)$/i, 6],
-  [/^(?:jul[io]?|july|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?)$/i, 7],
-  [/^(?:aug(?:ust|ustus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?)$/i, 8],
-  [/^(?:sep(?:t|tember|tembre)?|set(?:tembre)?|septiembre|wrz(?:e[sś]nia|esień)?)$/i, 9],
+  [
+    /^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en))$/i,
+    1,
+  ],
+  [/^(?:feb(?:ruar|ruary|braio|rero|ruari)?|feber|f[ée]v(?:rier)?|lut(?:ego|y)?|[úu]nora?)$/i, 2],
+  [/^(?:m[äa]r(?:z|ch|s|ts)?|maart|marzo|mrt|mrz|marca|marzec|b[řr]ez(?:na|en))$/i, 3],
+  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en))$/i, 4],
+  [/^(?:ma[iyj]|mei|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en))$/i, 5],
+  [/^(?:jun[io]?|june|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en))$/i, 6],
+  [/^(?:jul[io]?|july|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec))$/i, 7],
+  [/^(?:aug(?:ust|usti|ustus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en))$/i, 8],
+  [/^(?:sep(?:t|tember|tembre)?|set(?:tembre)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi])$/i, 9],
   // The O of a month read as a zero on a display: "0CT".
-  [/^(?:[o0][kc]t(?:ober|obre|ubre)?|ott(?:obre)?|pa[zź](?:dziernika|dziernik)?)$/i, 10],
-  [/^(?:n[o0]v(?:ember|embre)?|noviembre|lis(?:topada|topad)?)$/i, 11],
-  [/^(?:de[zc](?:ember)?|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?)$/i, 12],
+  [/^(?:[o0][kc]t(?:ober|obre|ubre)?|ott(?:obre)?|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen))$/i, 10],
+  [/^(?:n[o0]v(?:ember|embre)?|noviembre|lis(?:topada|topadu|topad)?)$/i, 11],
+  [/^(?:de[zc](?:ember)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec))$/i, 12],
 ];
 /** Day, month name, year: "12. März 2025", "12 Mar 2025", "12-Mar-2025", "26 czerwca 2025 r.". */
 const MONTH_NAME = new RegExp(`(?<![0-9])(\\d{1,2})\\.?[\\s-]?([\\p{L}0]{3,12})\\.?[\\s-]?(\\d{4})(?![0-9])`, 'giu');
@@ -50,30 +55,55 @@ const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
   'gi',
 );
-// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows (a point alone would also match coordinates);
-// "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it.
+// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows or the Scandinavian "kl." stands before it (a
+// point alone would also match coordinates); "16h39" as French and other printouts write it; a
+// 12-hour clock with AM/PM after it.
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])[Kk][Ll]\\.?\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am|(?<!\p{L})(?:data|fecha)(?!\p{L}))/iu;
 /**
- * Words that say a date or a clock is not the test's: calibration, print, export, report, receipt,
- * signature, validity, working hours — in the languages the reader knows. A date or time on such a
+ * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
+ * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
  * line is never taken as the test's.
  */
 const OTHER_MOMENT =
-  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
-const TIME_LABEL = /(uhrzeit|zeit|time|uhr|(?<!\p{L})(?:godz(?:ina)?|ore|ora|heure|hora|tijd|czas)(?!\p{L}))/iu;
+// "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
+const TIME_LABEL =
+  /(uhrzeit|zeit|time|uhr|(?<!\p{L})(?:godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu;
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
-const TIME_NAMED = /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas)(?![\p{L}])/iu;
+const TIME_NAMED =
+  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid)(?![\p{L}])/iu;
 
-/** `labelled`: a date label on its line (or the label line above it); `other`: a date not the test's. */
-type DateFound = { iso: string; index: number; end: number; labelled: boolean; other: boolean };
+/**
+ * A timestamp in UTC, not the site's clock: "UTC" or "GMT" on its line, a key ending in "_utc"
+ * ("timestamp_utc", "exported_utc"), a zero offset ("+00:00") or the "Z" of ISO 8601 right after a
+ * clock ("2025-06-11T12:02:11Z", "12:02Z"). Such a time is converted to the site's (Europe/Berlin)
+ * or sent to review, never filled as local time.
+ */
+const UTC_MARK =
+  /(?<!\p{L})(?:utc|gmt)(?!\p{L})|_utc(?!\p{L})|(?<=[0-9]\s?:\s?[0-9]{2}(?:\s?:\s?[0-9]{2}(?:[.,][0-9]+)?)?)\s?(?:Z(?!\p{L})|[+]\s?00\s?:?\s?00(?![0-9]))/iu;
+
+/**
+ * `labelled`: a date label on its line (or the label line above it); `other`: a date not the
+ * test's; `utc`: on a line marked as UTC.
+ */
+type DateFound = {
+  iso: string;
+  index: number;
+  end: number;
+  labelled: boolean;
+  other: boolean;
+  utc: boolean;
+  /** Month first only because its parts make no sense day first ("06/21/2025"): not sure. */
+  guessed?: boolean;
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -101,10 +131,24 @@ const lineOf = (text: string, index: number) => {
   return { start, end: end === -1 ? text.length : end, text: text.slice(start, end === -1 ? undefined : end) };
 };
 
+/**
+ * Whether the page writes its slashed dates month first, as US devices do: it says so ("DATE FORMAT:
+ * MM/DD/YYYY"), or one of its slashed dates has a second part above 12 and none a first part above
+ * 12 ("06/21/2025": guessed, so such a date is not filled without review). Otherwise day first, as
+ * European devices print them.
+ */
+const slashMonthFirst = (text: string, slashed: RegExpMatchArray[]): 'stated' | 'guessed' | false => {
+  if (/(?<![A-Za-z])MM\s?[/.-]\s?DD(?![A-Za-z])/i.test(text)) return 'stated';
+  if (/(?<![A-Za-z])DD\s?[/.-]\s?MM(?![A-Za-z])/i.test(text)) return false;
+  const parts = slashed.map((match) => numbers(match[1], match[2])).filter((p): p is number[] => p !== null);
+  return parts.some(([, second]) => second! > 12) && !parts.some(([first]) => first! > 12) ? 'guessed' : false;
+};
+
 const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
-  const add = (iso: string | null, match: RegExpMatchArray) => {
-    if (!iso) return;
+  const add = (iso: string | null, match: RegExpMatchArray, guessed = false) => {
+    // A date never runs across lines ("battery": 7.10, / 21 "exported": a value and a line number).
+    if (!iso || match[0].includes('\n')) return;
     const line = lineOf(text, match.index!);
     // A date standing alone in its column takes its label from the line above ("Data badania" /
     // "26 czerwca 2025").
@@ -118,14 +162,21 @@ const findDates = (text: string): DateFound[] => {
       end: match.index! + match[0].length,
       labelled: !other && DATE_LABEL.test(label),
       other,
+      utc: UTC_MARK.test(line.text),
+      ...(guessed && { guessed }),
     });
   };
-  // Day first: "03.06.2025", "12/03/2025", "14-05-2025" (their separators never overlap).
-  for (const match of [...text.matchAll(GERMAN), ...text.matchAll(SLASH), ...text.matchAll(DASH)]) {
+  // Day first: "03.06.2025", "12/03/2025", "14-05-2025" (their separators never overlap); slashed
+  // dates month first where the page says so (below).
+  const slashed = [...text.matchAll(SLASH)];
+  const monthFirst = slashMonthFirst(text, slashed);
+  for (const match of [...text.matchAll(GERMAN), ...slashed, ...text.matchAll(DASH)]) {
     const parts = numbers(match[1], match[2], match[3]);
     if (!parts) continue;
-    const [day, month, year] = parts as [number, number, number];
-    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+    const [first, second, year] = parts as [number, number, number];
+    const swapped = monthFirst !== false && match[0].includes('/');
+    const [day, month] = swapped ? [second, first] : [first, second];
+    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match, swapped && monthFirst === 'guessed');
   }
   for (const match of text.matchAll(MONTH_NAME)) {
     const parts = numbers(match[1], match[3]);
@@ -147,8 +198,9 @@ const findDates = (text: string): DateFound[] => {
     const [year, month, day] = parts as [number, number, number];
     add(validDate(year, month, day), match);
   }
-  // The test's date first: labelled as such, then any not named as another moment, then the rest.
-  const rank = (date: DateFound) => (date.labelled ? 0 : date.other ? 2 : 1);
+  // The test's date first: labelled as such, then any not named as another moment (the site's
+  // clock before UTC), then the rest.
+  const rank = (date: DateFound) => (date.labelled ? 0 : date.other ? 3 : date.utc ? 2 : 1);
   return found.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
 };
 
@@ -161,10 +213,28 @@ const findDates = (text: string): DateFound[] => {
 const dateIsSure = (text: string, dates: DateFound[]) => {
   const chosen = dates[0]!;
   const rivals = (date: DateFound) => date.iso !== chosen.iso;
-  if (chosen.other) return false;
+  if (chosen.other || chosen.guessed) return false;
   if (chosen.labelled) return !dates.some((date) => date.labelled && rivals(date));
-  return !dates.some((date) => !date.other && rivals(date)) && !brokenDateBesides(text, dates);
+  return (
+    !dates.some((date) => !date.other && rivals(date)) &&
+    !brokenDateBesides(text, dates) &&
+    !unreadLabelledDate(text, dates)
+  );
 };
+
+/**
+ * Whether a line labelled as the test's date ("Datum zkoušky 27. zäafl 2025", its month name
+ * misread) carries digits but no date that could be read: the test's date was there, so another
+ * date of the page (a print date in a word not known) is not surely the test's.
+ */
+const unreadLabelledDate = (text: string, dates: DateFound[]) =>
+  linesOf(text).some(
+    (line) =>
+      DATE_LABEL.test(text.slice(line.start, line.end)) &&
+      !OTHER_MOMENT.test(text.slice(line.start, line.end)) &&
+      /[0-9]/.test(text.slice(line.start, line.end)) &&
+      !dates.some((date) => date.index >= line.start && date.index <= line.end),
+  );
 
 /** Day, month and a year of this era with a separator lost or misread: "25 05.2024", "25.05 2024". */
 const LOOSE_DATE = /(?<![0-9])\d{1,2}\s?[.,/ -]\s?\d{1,2}\s?[.,/ -]\s?(?:19|20)\d{2}(?![0-9])/g;
@@ -181,6 +251,12 @@ const brokenDateBesides = (text: string, dates: DateFound[]) =>
   );
 
 type FoundTime = { time: string; span: Span };
+
+/** "yyyy-MM-dd" and "HH:mm" in UTC as the site's wall-clock time "yyyy-MM-ddTHH:mm". */
+export const toSiteTime = (isoDate: string, time: string): string =>
+  siteWallClock(new Date(`${isoDate}T${time}:00Z`))
+    .toISOString()
+    .slice(0, 16);
 
 /** The first valid time in text.slice(start, end). */
 const timeIn = (text: string, start = 0, end = text.length): FoundTime | null => {
@@ -232,8 +308,11 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   const allTimes = lines
     .map((l, index) => ({ ...l, index, time: timeIn(blanked, l.start, l.end) }))
     .filter((l): l is typeof l & { time: FoundTime } => l.time !== null);
-  // Working hours, print, export or calibration times and a status bar's clock are never the test's.
-  const timeLines = allTimes.filter((l) => !OTHER_MOMENT.test(lineText(l)) && !STATUS_BAR.test(lineText(l)));
+  // Working hours, print, export or calibration times, a status bar's clock and a clock in UTC are
+  // never the test's local time (a UTC date's own clock is converted below).
+  const timeLines = allTimes.filter(
+    (l) => !OTHER_MOMENT.test(lineText(l)) && !STATUS_BAR.test(lineText(l)) && !UTC_MARK.test(lineText(l)),
+  );
   const dateLine = lines.findIndex((l) => date.index >= l.start && date.index <= l.end);
   // A time labelled as such on its line, or below a table header naming the time ("Uhrzeit" two
   // lines above, that header itself without a clock).
@@ -268,6 +347,14 @@ export const findDateTime = (text: string): Found<string> | undefined => {
     nextToDate !== undefined ||
     (timeLines.length === allTimes.length && (timeLines.length === 1 || marked.length === 1));
   const sure = dateIsSure(text, dates);
+  // A date in UTC: its own clock converted to the site's time gives the day and time; without its
+  // clock the site's day is not known (after 22:00 UTC it is the next one).
+  if (date.utc) {
+    const utcTime = onDateLine ?? timeIn(blanked, line.start, line.end);
+    const spans: Span[] = utcTime ? [dateSpan, utcTime.span] : [dateSpan];
+    if (!utcTime) return { value: date.iso, spans, doubtful: true };
+    return { value: toSiteTime(date.iso, utcTime.time), spans, ...(!sure && { doubtful: true }) };
+  }
   // The user sees every date's line when the date is not surely the test's.
   const dateSpans: Span[] = sure
     ? [dateSpan]

@@ -23,8 +23,11 @@ const LABELS = [
 ];
 const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH}{1,3})?)(?![0-9A-Za-z])`, 'g');
 
-/** What may stand between a label and its value: separators, the unit, "-Wert", "(MN/m²)". */
-const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
+/**
+ * What may stand between a label and its value: separators, the unit, "-Wert", "(MN/m²)", the
+ * quotes of a key in a data export ('"Evd": 31.6').
+ */
+const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|"-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
 /** The unit of Evd right after a number. */
 const EVD_UNIT = /^\s*(?:MNPERM2|MPa\b|\(?MN\/m)/i;
 /** Units of other quantities: a settlement in mm, s/v in ms, a ratio in %, a weight. */
@@ -42,7 +45,7 @@ const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
 /** … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"). */
 const REQUIREMENT_WORD =
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|requise?|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?)(?![a-zäöü])/i;
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|requise?|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav)(?![a-zäöü])/i;
 /**
  * A requirement written as the label's index: "Evd,erf", "EVD, ERF", "Evd,req", "Evd,soll",
  * "Evd,min" — the required value printed beside the measured one, never the measurement.
@@ -64,12 +67,95 @@ const REQUIREMENT_CAPTION = new RegExp(`^\\W{0,3}${REQUIREMENT_WORD.source}`, 'i
 const OTHER_MODULUS =
   /(?<![A-Za-z])(?:E\s?v\s?[12]|E\s?v\s?2\s?\/\s?E\s?v\s?1|σ\S*|sigma|Spannung|Last(?:stufe)?|Druck|stress|load)(?![a-zäöü])/i;
 
+/**
+ * Words that name the Evd or its result in front of its label on the value's line ("Dynamischer
+ * Verformungsmodul Evd", "Dynamický modul deformace Evd", "Ergebnis: Evd", "Measured Evd"), in the
+ * languages the reader knows. Any other word there ("Grænse: Evd ≥ 45", a requirement word not known)
+ * makes the line another quantity's: its number is not filled without review. A mean ("Mittelwert
+ * Evd (5 Versuche)") is no name of the test's Evd: it averages several tests.
+ */
+const EVD_NAME_WORD =
+  /^(?:dyn\p{L}*|modul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
+/**
+ * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
+ * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.
+ */
+const EVD_NAME_STEMS = [
+  'dynamisch',
+  'dynamic',
+  'dynamique',
+  'dynamiczny',
+  'dynamický',
+  'dynamisk',
+  'modul',
+  'module',
+  'modulus',
+  'modulo',
+  'verformungsmodul',
+  'vervormingsmodulus',
+  'deformace',
+  'deformation',
+  'deformazione',
+  'odkształcenia',
+  'ergebnis',
+  'result',
+  'resultat',
+  'risultato',
+  'wynik',
+  'výsledek',
+  'messwert',
+  'gemessen',
+  'measured',
+  'hodnota',
+  'wert',
+  'value',
+  'valeur',
+];
+
+/** Whether a and b differ by at most one inserted, deleted or replaced letter. */
+const oneEditApart = (a: string, b: string) => {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return [a.slice(i + 1) === b.slice(i + 1), a.slice(i + 1) === b.slice(i), a.slice(i) === b.slice(i + 1)].some(
+    Boolean,
+  );
+};
+
+/** A word naming the Evd: known, or a known word (or its start, four letters or more) misread by one letter. */
+const namesEvd = (word: string) => {
+  if (EVD_NAME_WORD.test(word)) return true;
+  const lower = word.toLowerCase();
+  return (
+    lower.length >= 4 &&
+    EVD_NAME_STEMS.some((stem) => oneEditApart(lower, stem) || oneEditApart(lower, stem.slice(0, lower.length)))
+  );
+};
+
+/**
+ * Whether the words in front of a label (after the line's last number: "s 0,497 mm Evd 45,3" has
+ * a value of its own before) all name the Evd or its result, the words of three letters or more.
+ */
+const labelledAsEvd = (before: string) =>
+  [...before.slice(before.search(/[0-9][^0-9]*$/) + 1).matchAll(/\p{L}{3,}/gu)].every((word) => namesEvd(word[0]));
+
 /** A word of a quantity's name: two letters or more, or letters around a slash ("s/v"). */
 const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;
 
 type NumberAt = { value: number; start: number; end: number };
-/** `column`: read from a table row whose numbers matched the header one to one. */
-type Candidate = { value: number; score: number; start: number; end: number; column?: boolean; split?: boolean };
+/**
+ * `column`: read from a table row whose numbers matched the header one to one; `foreign`: on a line
+ * whose label before "Evd" is a word not known as the Evd's name.
+ */
+type Candidate = {
+  value: number;
+  score: number;
+  start: number;
+  end: number;
+  column?: boolean;
+  split?: boolean;
+  foreign?: boolean;
+};
 
 const numbersIn = (segment: string, offset: number): NumberAt[] => {
   const found: NumberAt[] = [];
@@ -132,7 +218,9 @@ const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'n
     BETWEEN_LABEL_AND_VALUE.test(before.slice(0, leader)) &&
     numbers.length === 1 &&
     /^\s*(?:MNPERM2|MPa)?\s*$/i.test(after);
-  if (!acrossLeader && !BETWEEN_LABEL_AND_VALUE.test(before)) return 'none';
+  // The Evd's name in brackets after its label ("Evd (dynamisk modul) 60,1") is part of the label.
+  const named = before.replace(/\(([^()0-9]*)\)/g, (bracket, inner: string) => (labelledAsEvd(inner) ? ' ' : bracket));
+  if (!acrossLeader && !BETWEEN_LABEL_AND_VALUE.test(named)) return 'none';
   if (OTHER_UNIT.test(after) || !plausibleSize(first.value)) return 'none';
   let score = 1;
   if (/[=:]/.test(before) || acrossLeader) score += 1;
@@ -372,7 +460,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     const same = onLabelLine(text, label.end, line);
     if (same === 'formula') continue;
     if (same !== 'none') {
-      candidates.push(same);
+      candidates.push(labelledAsEvd(text.slice(line.start, label.start)) ? same : { ...same, foreign: true });
       continue;
     }
     // A label line with a number that is not its value ("Evd-Messung 12") has no value below either.
@@ -384,6 +472,10 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   // No Evd label read at all (too small, blurred, or a word not known): a number with Evd's unit
   // is offered to pick — never filled, as only a recognised label makes a number the Evd.
   if (candidates.length === 0 && loose.length === 0) loose.push(...unlabelledWithUnit(text, lines));
+  // A line whose label is not known as the Evd's ("Grænse: Evd ≥ 45", its "≥" misread) counts only
+  // when no line named as the Evd leads to a value, and then never without review.
+  if (candidates.some((c) => !c.foreign))
+    candidates.splice(0, candidates.length, ...candidates.filter((c) => !c.foreign));
   candidates.sort((a, b) => b.score - a.score || a.start - b.start);
   const best = candidates[0];
   const distinct = [...new Set([...candidates.map((c) => c.value), ...loose.map((n) => n.value)])];
@@ -406,9 +498,12 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   // is not filled without review: the required value read as a measurement, or 22,3 read as 223.
   const doubtful =
     best.split === true ||
+    best.foreign === true ||
     requiredValues(text, lines).includes(best.value) ||
     separatorLost(text, best) ||
     best.value < BELOW_RANGE ||
+    // "59:9" for 59,9: a digit after a colon or semicolon is the value's own decimal, misread.
+    /^ ?[:;] ?[0-9]/.test(text.slice(best.end)) ||
     (!best.column &&
       (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start))));
   return { value: best.value, spans: [[best.start, best.end]], doubtful };

@@ -1,12 +1,19 @@
-// The safety rules of decision 0739: a value the printout does not clearly name as the test's —
-// a calibration, print or report date, working hours, a status-bar clock, a required value, a
-// number whose decimal separator seems lost — goes to "bitte prüfen" instead of being filled.
+// The safety rules of decisions 0739 and 0743: a value the printout does not clearly name as the
+// test's — a calibration, print or report date, working hours, a status-bar clock, a required
+// value, a number whose decimal separator seems lost, a number on a line whose label is not known
+// as the Evd's, a clock in UTC — goes to "bitte prüfen" (or, for UTC, to the site's time) instead
+// of being filled as read.
 import { describe, expect, it } from 'vitest';
 import { certainText, extractPrintoutFields, GERMANY } from './extract-fields.js';
 import { parsePrintoutText } from './parse-printout-text.js';
 
 const context = { now: new Date('2026-06-01T10:00:00Z'), area: GERMANY };
 const read = (lines: string[]) => extractPrintoutFields(certainText(lines.join('\n')), context);
+/** The field is not filled but offered under "bitte prüfen". */
+const expectReview = (fields: ReturnType<typeof read>, field: 'evd' | 'dateTime') => {
+  expect(fields[field]).toBeUndefined();
+  expect(fields.review?.[field]).toBeDefined();
+};
 
 describe('dates: only the one labelled as the test’s, or the only one, is filled', () => {
   it.each([
@@ -19,6 +26,15 @@ describe('dates: only the one labelled as the test’s, or the only one, is fill
     ['2. Feber 2025', '2025-02-02'],
     ['14 juillet 2025', '2025-07-14'],
     ['08-0CT-2024', '2024-10-08'],
+    // Czech, Danish and Norwegian (decision 0743).
+    ['11. června 2025', '2025-06-11'],
+    ['3. července 2024', '2024-07-03'],
+    ['28. února 2025', '2025-02-28'],
+    ['9. října 2024', '2024-10-09'],
+    ['1. cervna 2025', '2025-06-01'],
+    ['11. juni 2025', '2025-06-11'],
+    ['5. marts 2025', '2025-03-05'],
+    ['24. desember 2024', '2024-12-24'],
   ])('reads the month name in "%s"', (text, iso) => {
     expect(parsePrintoutText(text).dateTime).toBe(iso);
   });
@@ -27,14 +43,19 @@ describe('dates: only the one labelled as the test’s, or the only one, is fill
     expect(parsePrintoutText('Messpunkt 12 Stösse 2024')).toEqual({});
   });
 
-  it('takes the labelled test date, not the calibration date above it', () => {
-    const fields = read([
-      'Świadectwo wzorcowania nr 118/W z dnia 22.09.2024',
-      'Data badania 26 czerwca 2025 r.',
-      'Godzina godz. 07:21',
-      'Data wydruku: 27.06.2025',
-    ]);
-    expect(fields.dateTime).toBe('2025-06-26T07:21');
+  it.each([
+    [
+      ['Świadectwo wzorcowania nr 118/W z dnia 22.09.2024', 'Data badania 26 czerwca 2025 r.', 'Godzina godz. 07:21'],
+      '2025-06-26T07:21',
+    ],
+    // Czech: the calibration's expiry, the test, "Čas", the print date "Vytištěno" (decision 0743).
+    [
+      ['Kalibrace platná do 14.03.2026', 'Datum zkoušky 11. června 2025', 'Čas 14:02', 'Vytištěno 12.06.2025 07:40'],
+      '2025-06-11T14:02',
+    ],
+  ])('takes the labelled test date, not the calibration or print date (%j)', (lines, iso) => {
+    const fields = read([...lines, 'Data wydruku: 27.06.2025']);
+    expect(fields.dateTime).toBe(iso);
     expect(fields.review?.dateTime).toBeUndefined();
   });
 
@@ -157,5 +178,111 @@ describe('Evd and position: no required value, lost decimal separator or datum n
 
   it('reads a geo URI as the position', () => {
     expect(parsePrintoutText('geo:48.28029,11.21548')).toEqual({ latG: 48, latM: 16.8174, lngG: 11, lngM: 12.9288 });
+  });
+});
+
+describe('decision 0743: unknown labels, UTC timestamps, Czech and Danish month names', () => {
+  it('takes a Scandinavian "Kl. 14.02" as the time', () => {
+    expect(read(['Dato 11. juni 2025', 'Kl. 14.02', "Position 50°07,407' N"]).dateTime).toBe('2025-06-11T14:02');
+  });
+
+  it('never fills the number of a line whose label before "Evd" it does not know ("Grænse: Evd ≥ 45", "≥" misread)', () => {
+    expectReview(read(['Grænse Evd = 45 MN/m² - opfyldt']), 'evd');
+    // The line named as the Evd's wins over it; known words in front of the label keep their value.
+    expect(read(['Evd 44,6 MN/m²', 'Grænse Evd = 45 MN/m²']).evd).toBe(44.6);
+    expect(read(['Dynamický modul deformace Evd 44,6 MPa']).evd).toBe(44.6);
+    expect(read(['s 0,497 mm Evd 45,3 MN/m²']).evd).toBe(45.3);
+    // A known word misread by one letter or cut short still names the Evd.
+    expect(read(['Dynamiczny modut odksztalcenia Evd 92,6 MN/m²']).evd).toBe(92.6);
+    expect(read(['Dyn. Veriormungsmodul Evd 42,3 MN/m²']).evd).toBe(42.3);
+    expect(read(['mouule dynamique Evd : 43,9 MPa']).evd).toBe(43.9);
+    // The mean of several tests is not the test's Evd.
+    expect(read(['Mittelwert Evd: 53,4 MN/m²']).evd).toBeUndefined();
+  });
+
+  it('converts a timestamp marked as UTC to the site’s time, preferring the local one printed beside it', () => {
+    // Only the UTC timestamp: converted (summer time, +2 h; winter time, +1 h).
+    expect(read(['"timestamp_utc": "2025-06-11T12:02:11Z",', '"Evd": 44.6,']).dateTime).toBe('2025-06-11T14:02');
+    expect(read(['Test 2025-01-15 23:30 UTC']).dateTime).toBe('2025-01-16T00:30');
+    // The UTC one above the local one: the local one is taken.
+    const both = read([
+      '"timestamp_utc": "2025-06-11T12:02:11Z",',
+      '"timestamp_local": "2025-06-11 14:02:11",',
+      '"exported_utc": "2025-06-12T05:41:09Z"',
+    ]);
+    expect(both.dateTime).toBe('2025-06-11T14:02');
+    expect(both.review?.dateTime).toBeUndefined();
+    // A UTC date without its clock: the site's day is not known.
+    expectReview(read(['Date (UTC) 2025-06-11']), 'dateTime');
+  });
+
+  it('never takes a clock in UTC as the local time of a date printed elsewhere', () => {
+    const fields = read(['Datum 11.06.2025', 'Zeit (UTC) 12:02']);
+    expect(fields.dateTime).not.toBe('2025-06-11T12:02');
+  });
+});
+
+describe('decision 0743: slashed dates, data exports, chats, unread dates, other notations', () => {
+  it('reads "06/11/2025" month first under "DATE FORMAT: MM/DD/YYYY", day first otherwise', () => {
+    expect(read(['DATE FORMAT: MM/DD/YYYY', 'TEST DATE   06/11/2025', 'TEST TIME   14:02:11 (24H)']).dateTime).toBe(
+      '2025-06-11T14:02',
+    );
+    // Month first only because "21" can be no month: offered for review, not filled.
+    expectReview(read(['TEST DATE   06/21/2025', 'TEST TIME   14:02']), 'dateTime');
+    expect(read(['Datum 06/11/2025 14:02']).dateTime).toBe('2025-11-06T14:02');
+  });
+
+  it('reads a data export’s quoted key ("Evd": 31.6)', () => {
+    expect(read(['"Evd": 31.6,', '"Evd required": 45.0,']).evd).toBe(31.6);
+  });
+
+  it('sends "59:9" (a decimal misread as a colon) to review', () => {
+    expectReview(read(['"Evd": 59:9;', '"Evd_required": 45.0,']), 'evd');
+  });
+
+  it('reads no date across two lines ("battery_v": 7.10, / 21 …)', () => {
+    const fields = read(['7 "timestamp_local": "2024-03-09 13:46:36",', '20 "battery_v": 7.10,', '21 "x": 1']);
+    expect(fields.dateTime).toBe('2024-03-09T13:46');
+    expect(fields.review?.dateTime).toBeUndefined();
+  });
+
+  it('reads a chat: the time "um 10:28" beside the Evd, not the messages’ sending times; a map link’s position', () => {
+    const fields = read([
+      '11:20 5G 39%',
+      '10. März 2024',
+      'Punkt 8 an der Zufahrt ist durch 10:34',
+      'Evd 23,6 um 10:28',
+      'Soll war = 45, muss nachverdichtet werden 10:39',
+      'maps.google.com/?q=53.145318,14.237874',
+    ]);
+    expect(fields.dateTime).toBe('2024-03-10T10:28');
+    expect(fields.evd).toBe(23.6);
+    expect([fields.latG, fields.lngG]).toEqual([53, 14]);
+  });
+
+  it('sends the only date read to review when the line labelled as the test’s date could not be read', () => {
+    expectReview(
+      read(['Datum zkousky 27. zäafl 2025', 'Cas 09:03', 'Teplota 6 °C WtiSténo 28.09.2025 07:40']),
+      'dateTime',
+    );
+  });
+
+  it('knows print dates and requirements in Czech and Danish ("Vytištěno", "Udskrevet", "Požadovaná", "Krav")', () => {
+    for (const line of ['Vytištěno 28.09.2025 07:40', 'Udskrevet 12.06.2025 07:15']) {
+      const fields = read(['Evd 44,6 MN/m²', line]);
+      expect(fields.dateTime, line).toBeUndefined();
+    }
+    expect(read(['Požadovaná hodnota Evd = 45 MPa']).review?.evd).toBeUndefined();
+    expect(read(['Krav: Evd = 45 MN/m²']).review?.evd).toBeUndefined();
+  });
+
+  it('reads the Evd’s name in brackets after its label ("Evd (dynamisk modul) 60,1")', () => {
+    expect(read(['Evd (dynamisk modul) 60,1 MN/m²', 'Krav Evd = 45 MN/m² - opfyldt']).evd).toBe(60.1);
+    expect(read(['Evd (Krav) 45 MN/m²']).evd).toBeUndefined();
+  });
+
+  it('never takes a calibration due date for the test’s', () => {
+    // Day first a valid date (3 November 2025), and the only one on the page.
+    expectReview(read(['CAL DUE 03/11/2025', 'EVD 48.2 MPA']), 'dateTime');
   });
 });
