@@ -8,8 +8,9 @@
 // asserted, the share right at its measurement (decision 0743: 92.6 %, the target not reached yet).
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. When a held-out batch becomes development before the
-// next one arrives (as now, decision 0743), the half is empty and its test is skipped.
+// targets are reported by bench/ocr.bench.ts. Held out now: the ten layouts of
+// sixth-heldout-layouts.ts (decision 0744, first measured in decision 0746). When a held-out batch
+// becomes development before the next one arrives, the half is empty and its test is skipped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   heldoutTestSet,
@@ -30,12 +31,11 @@ const NOW = new Date('2026-06-01T12:00:00Z');
  */
 const DEVELOPMENT_FLOOR = 0.92;
 /**
- * Floor and ceiling for the held-out half, not the goal: the last held-out batch's first
- * measurement (decision 0742, the ten layouts of decision 0738, development since decision 0743):
- * 162 of 280 fields right (57.9 %), 20 wrong values filled. To be replaced by the next batch's.
+ * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0746, the
+ * ten layouts of decision 0744): 197 of 280 fields right (70.4 %), 26 wrong values filled.
  */
-const HELDOUT_FLOOR = 0.57;
-const HELDOUT_KNOWN_WRONG = 20;
+const HELDOUT_FLOOR = 0.7;
+const HELDOUT_KNOWN_WRONG = 26;
 /** Whether the set has held-out layouts at all (known before rendering, so the test can be skipped). */
 const HAS_HELDOUT = heldoutTestSet().some((testCase) => testCase.half === 'heldout');
 
@@ -45,7 +45,7 @@ let reader: PrintoutReader;
 beforeAll(async () => {
   rendered = await renderHeldoutSet();
   reader = createPrintoutReader();
-}, 600_000); // 350 images: ~110 s alone, about twice that beside other test files
+}, 600_000); // 420 images: ~130 s alone, about twice that beside other test files
 
 afterAll(async () => {
   await reader?.close();
@@ -72,8 +72,8 @@ const readHalf = async (half: HeldoutCase['half']) => {
 };
 
 describe('printout reader on the held-out test set', () => {
-  it('has at least 350 images: 50 development layouts, held-out ones apart, with every kind of photo', () => {
-    expect(rendered.length).toBeGreaterThanOrEqual(350);
+  it('has at least 420 images: 50 development layouts, held-out ones apart, with every kind of photo', () => {
+    expect(rendered.length).toBeGreaterThanOrEqual(420);
     const development = layoutsOf('development');
     expect(development.size).toBeGreaterThanOrEqual(50);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
