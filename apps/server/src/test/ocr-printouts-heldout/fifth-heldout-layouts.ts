@@ -45,7 +45,6 @@ import {
 import { calibrated, drops, passes, REQUIRED, weekday, WEEKDAYS_DE } from './fourth-heldout-layouts.js';
 import { seededRandom, xml } from './heldout-photo.js';
 import { expectedFor, figure } from './third-heldout-layouts.js';
-
 import {
   DEJAVU_SANS as SANS,
   DEJAVU_SANS_CONDENSED as SANS_CONDENSED,

@@ -43,7 +43,6 @@ import {
 } from './fresh-heldout-layouts.js';
 import { seededRandom } from './heldout-photo.js';
 import { expectedFor, figure, svgText } from './third-heldout-layouts.js';
-
 import {
   DEJAVU_SANS as SANS,
   DEJAVU_SERIF as SERIF,

@@ -22,7 +22,6 @@ import {
   type HeldoutTruth,
   type Line,
 } from './heldout-layouts.js';
-
 import {
   DEJAVU_SANS_MONO as SANS_MONO,
   DEJAVU_SANS_CONDENSED as SANS_CONDENSED,

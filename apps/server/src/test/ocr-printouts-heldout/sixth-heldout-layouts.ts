@@ -43,7 +43,6 @@ import { calibrated, drops, passes, REQUIRED, weekday, WEEKDAYS_DE } from './fou
 import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { seededRandom, xml } from './heldout-photo.js';
 import { expectedFor, figure, type Degrees } from './third-heldout-layouts.js';
-
 import {
   DEJAVU_SANS as SANS,
   DEJAVU_SANS_CONDENSED as SANS_CONDENSED,

@@ -41,7 +41,6 @@ import {
   testNumber,
 } from './fresh-heldout-layouts.js';
 import { xml } from './heldout-photo.js';
-
 import {
   DEJAVU_SANS as SANS,
   DEJAVU_SANS_CONDENSED as SANS_CONDENSED,
