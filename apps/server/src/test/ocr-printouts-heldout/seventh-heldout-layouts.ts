@@ -181,7 +181,7 @@ const horizontalCrease = (box: Box, drawing: Drawing) => {
   return [
     `<rect x="0" y="${(y - size * 0.55).toFixed(1)}" width="${width}" height="${(size * 0.55).toFixed(1)}" fill="rgb(120,120,110)" opacity="0.12"/>`,
     `<rect x="0" y="${y.toFixed(1)}" width="${width}" height="${(size * 0.35).toFixed(1)}" fill="rgb(255,255,255)" opacity="0.35"/>`,
-    `<rect x="0" y="${(y - 0.7).toFixed(1)}" width="${width}" height="1.4" fill="rgb(150,150,140)" opacity="0.55"/>`,
+    `<rect x="0" y="${(y - 0.7).toFixed(1)}" width="${width}" height="1.4" fill="rgb(150,150,140)" opacity="0.45"/>`,
   ].join('');
 };
 /** The fold down the middle of the sheet, from top to bottom (the last line's figure). */
@@ -543,8 +543,8 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // A British hire device's test record in English: the date as "11/06/25" (day first, two-digit
     // year), the time "2:02 pm" on a 12-hour clock, the position with a three-digit longitude
     // ("50°07.407'N 014°34.073'E"), deflections d1–d3, their mean, s/v, Evd in MN/m2, the target,
-    // peak load and pulse, the calibration-due date and the print line with the weekday
-    // ("Printed Thu 12 Jun 2025 8:15 am").
+    // peak load and pulse, the calibration-due date, the firmware's build date (ISO) and the print
+    // line with the weekday ("Printed Thu 12 Jun 2025 8:15 am").
     name: 'UK-Gerät 12-Stunden-Uhr, Jahr zweistellig',
     half: 'heldout',
     draw: (t) => {
@@ -561,7 +561,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(26,26,26)',
         lines: [
           { ...line('LWD TEST RECORD'), bold: true, scale: 1.3 },
-          line('Hire unit LWD-300 #H-1187 (Ltd.)'),
+          line(`Hire unit LWD-300 #H-1187, firmware 2.4.1 (${t.year - 1}-11-30)`),
           rule,
           pair('Site', 'A 44 Widening, Lot 3'),
           pair('Test no.', String(Number(testNumber(t)))),
