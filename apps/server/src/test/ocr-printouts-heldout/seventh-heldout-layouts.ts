@@ -336,7 +336,10 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
           pair('Munkaterület', 'B 85 Passau, 3. szakasz, földmű'),
           pair('Mérési pont', `${Number(testNumber(t))}. sz.`),
           pair('Mérés időpontja', `${hungarianDate(t)} ${clock(t)}`),
-          pair('Koordináták (WGS 84)', `É ${lat.g}° ${lat.minutes.replace('.', ',')}'   K ${lng.g}° ${lng.minutes.replace('.', ',')}'`),
+          pair(
+            'Koordináták (WGS 84)',
+            `É ${lat.g}° ${lat.minutes.replace('.', ',')}'   K ${lng.g}° ${lng.minutes.replace('.', ',')}'`,
+          ),
           pair('Süllyedések s1 / s2 / s3', `${drops(t, true)} mm`),
           pair('Átlagos süllyedés s', `${mm(t.settlement, true)} mm`),
           pair('s/v', `${fixed(t.sv, 2, true)} ms`),
@@ -345,7 +348,9 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
           pair('Ejtősúly / tárcsa', '10 kg / Ø 300 mm'),
           rule,
           {
-            ...line(`Kalibrálva: ${hungarianShortDate(calibration)}   Nyomtatva: ${hungarianShortDate(daysAfter(t, 1))} 07:52`),
+            ...line(
+              `Kalibrálva: ${hungarianShortDate(calibration)}   Nyomtatva: ${hungarianShortDate(daysAfter(t, 1))} 07:52`,
+            ),
             scale: 0.85,
           },
         ],
@@ -373,7 +378,11 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         background: 'rgb(252,250,240)',
         ink: 'rgb(30,30,40)',
         lines: [
-          { ...line(at('Bautagebuch Nr. 17', 0), at(`Blatt ${90 + (t.minute % 40)}`, 1, 'end')), bold: true, scale: 1.2 },
+          {
+            ...line(at('Bautagebuch Nr. 17', 0), at(`Blatt ${90 + (t.minute % 40)}`, 1, 'end')),
+            bold: true,
+            scale: 1.2,
+          },
           line(`Neubau Kindertagesstätte Sonnenhof, Außenanlagen · ${WEEKDAYS_DE[weekday(t)]}, ${german(t)}`),
           line(`Wetter: bewölkt, ${8 + (t.minute % 12)} °C, Wind schwach · Personal: Polier, 3 Facharbeiter`),
           rule,
@@ -382,14 +391,21 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
           more('eingebaut in Feld B, Schichtdicke ca. 0,30 m.'),
           entry(`${clock(t, -55)} Verdichtung Feld B abgeschlossen, sechs Übergänge mit Walzenzug.`),
           entry(`${clock(t)} Dynamischer Plattendruckversuch durch Erdlabor Süd an MP ${n}, Ergebnis Evd =`),
-          more(`${fixed(t.evd, 1, true)} MN/m² bei mittlerer Setzung ${mm(t.settlement, true)} mm und s/v ${fixed(t.sv, 2, true)} ms;`),
-          more(`gefordert ≥ ${REQUIRED} MN/m², ${passes(t) ? 'somit erfüllt' : 'nicht erfüllt, Feld B wird nachverdichtet'}.`),
+          more(
+            `${fixed(t.evd, 1, true)} MN/m² bei mittlerer Setzung ${mm(t.settlement, true)} mm und s/v ${fixed(t.sv, 2, true)} ms;`,
+          ),
+          more(
+            `gefordert ≥ ${REQUIRED} MN/m², ${passes(t) ? 'somit erfüllt' : 'nicht erfüllt, Feld B wird nachverdichtet'}.`,
+          ),
           more(`Einzelwerte der drei Stöße ${drops(t, true, '; ')} mm.`),
           entry(`${clock(t, 40)} Besprechung mit Bauherr wegen Pflasterflächen, Termin ${german(daysAfter(t, 7))}.`),
           entry(`${clock(t, 105)} Regenbeginn, Arbeiten an Feld C unterbrochen, Material abgedeckt.`),
           blank,
           {
-            ...line(at('Aufgestellt: R. Krause, Polier', 0), at(`gesehen Bauleitung ${german(daysAfter(t, 1))}`, 1, 'end')),
+            ...line(
+              at('Aufgestellt: R. Krause, Polier', 0),
+              at(`gesehen Bauleitung ${german(daysAfter(t, 1))}`, 1, 'end'),
+            ),
             scale: 0.85,
           },
         ],
@@ -427,7 +443,10 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
           line('Industriestraße 21, 86916 Kaufering'),
           blank,
           { ...line('RECHNUNG'), bold: true, scale: 1.5 },
-          line(at(`Rechnungs-Nr. R-${t.year}-${String(400 + n)}`, 0), at(`Rechnungsdatum ${german(daysAfter(t, 9))}`, 1, 'end')),
+          line(
+            at(`Rechnungs-Nr. R-${t.year}-${String(400 + n)}`, 0),
+            at(`Rechnungsdatum ${german(daysAfter(t, 9))}`, 1, 'end'),
+          ),
           line(at('Kunden-Nr. 10442 · Ihr Auftrag vom Polier', 0), at(`Leistungsdatum ${german(t)}`, 1, 'end')),
           rule,
           { ...itemLine('Pos.', 'Leistung', 'Menge', 'Einzelpreis', 'Gesamt'), bold: true },
@@ -622,7 +641,10 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
           row('Anforderung Evd ≥', kiloNewton(REQUIRED), 'kN/m²'),
           row('Ergebnis', passes(t) ? 'erfüllt' : 'nicht erfüllt'),
           rule,
-          { ...line(`Gerät-Nr. 40517 · kalibriert ${calibrated(t)} · Druck ${german(daysAfter(t, 1))} 09:31`), scale: 0.85 },
+          {
+            ...line(`Gerät-Nr. 40517 · kalibriert ${calibrated(t)} · Druck ${german(daysAfter(t, 1))} 09:31`),
+            scale: 0.85,
+          },
         ],
       };
     },
@@ -653,7 +675,18 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
             fill: 'rgb(230,230,230)',
           },
           {
-            ...cells(['1', 'MP', 'Datum', 'Uhrzeit', 'Breite [°]', 'Länge [°]', 's [mm]', 's/v [ms]', 'Evd [MN/m²]', 'Bewertung']),
+            ...cells([
+              '1',
+              'MP',
+              'Datum',
+              'Uhrzeit',
+              'Breite [°]',
+              'Länge [°]',
+              's [mm]',
+              's/v [ms]',
+              'Evd [MN/m²]',
+              'Bewertung',
+            ]),
             bold: true,
           },
           ...rows.flatMap((row, index) => [

@@ -49,7 +49,10 @@ const german = (t: HeldoutTruth) => `${two(t.day)}.${two(t.month)}.${t.year}`;
 
 /** The test's date and clock exactly as each layout prints them. */
 const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]> = {
-  'Protocolo español placa dinámica': (t) => [`${t.day} de ${MONTHS_ES[t.month - 1]} de ${t.year}`, `${testClock(t)} h`],
+  'Protocolo español placa dinámica': (t) => [
+    `${t.day} de ${MONTHS_ES[t.month - 1]} de ${t.year}`,
+    `${testClock(t)} h`,
+  ],
   'Protocollo italiano ore con punto': (t) => [`${two(t.day)}/${two(t.month)}/${t.year}`, `ore ${pointClock(t)}`],
   'Magyar jegyzőkönyv': (t) => [hungarianDate(t), `${hungarianDate(t)} ${testClock(t)}`],
   'Bautagebuch Fließtext': (t) => [german(t), `${testClock(t)} Dynamischer Plattendruckversuch`],
@@ -169,16 +172,20 @@ describe('seventh batch of held-out layouts (the generator)', () => {
         const total = net + Math.round(net * 0.19);
         const euros = (cents: number) => `${Math.floor(cents / 100)},${two(cents % 100)} €`;
         expect(texts.some((t) => t.startsWith('Rechnungsbetrag') && t.endsWith(euros(total)))).toBe(true);
-        expect(texts.some((t) => t.startsWith(`2 Dyn. Plattendruckversuch MP`) && t.includes(`${testClock(truth)} Uhr`))).toBe(
-          true,
-        );
+        expect(
+          texts.some((t) => t.startsWith(`2 Dyn. Plattendruckversuch MP`) && t.includes(`${testClock(truth)} Uhr`)),
+        ).toBe(true);
         expect(texts.filter((t) => t.includes('Evd'))).toHaveLength(1);
       }
       if (testCase.layout === 'Modul in kN/m², Lage B/L') {
         expect(kiloNewton(48.2)).toBe('48 200');
         expect(kiloNewton(104.8)).toBe('104 800');
         const evd = drawing.lines.find((l) => l.cells[0]?.text === 'Dyn. Verformungsmodul Evd')!;
-        expect(evd.cells.map((cell) => cell.text)).toEqual(['Dyn. Verformungsmodul Evd', kiloNewton(truth.evd), 'kN/m²']);
+        expect(evd.cells.map((cell) => cell.text)).toEqual([
+          'Dyn. Verformungsmodul Evd',
+          kiloNewton(truth.evd),
+          'kN/m²',
+        ]);
         expect(texts.join('\n')).toMatch(/B = \d+,\d{6}° {3}L = \d+,\d{6}°/);
       }
     }
