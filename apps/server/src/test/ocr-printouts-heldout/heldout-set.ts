@@ -27,7 +27,8 @@ import { seventhHeldoutLayouts } from './seventh-heldout-layouts.js';
 // development since decision 0739) after that, then the batch of decision 0738 (held-out,
 // development since decision 0743), the held-out batch of decision 0744, and the held-out batch of
 // decision 0748 last.
-const layouts = [
+/** The layouts in the set's order (which fixes their seeds). */
+export const heldoutSetLayouts = [
   ...heldoutLayouts,
   ...freshHeldoutLayouts,
   ...thirdHeldoutLayouts,
@@ -102,7 +103,7 @@ const shotName = (shot: Shot) => {
 };
 
 export const heldoutTestSet = (): HeldoutCase[] =>
-  layouts.flatMap((layout, layoutIndex) =>
+  heldoutSetLayouts.flatMap((layout, layoutIndex) =>
     shotsFor(layoutIndex).map((shot, shotIndex) => {
       const seed = 1000 + layoutIndex * 100 + shotIndex;
       return {
@@ -119,7 +120,7 @@ export const heldoutTestSet = (): HeldoutCase[] =>
 export const renderHeldoutSet = async (cases: HeldoutCase[] = heldoutTestSet()): Promise<RenderedHeldoutCase[]> => {
   const rendered: RenderedHeldoutCase[] = [];
   for (const testCase of cases) {
-    const layout = layouts.find((l) => l.name === testCase.layout)!;
+    const layout = heldoutSetLayouts.find((l) => l.name === testCase.layout)!;
     const { image, format } = await photograph(layout.draw(truthFor(testCase.seed)), testCase.shot, testCase.seed);
     rendered.push({ testCase, image, format });
   }

@@ -3,9 +3,6 @@
 // each expected answer agrees with what was printed and with the values it was drawn from —
 // including the fields a correct reader must leave empty — and the traps are on the page.
 import { describe, expect, it } from 'vitest';
-import { fifthHeldoutLayouts } from './fifth-heldout-layouts.js';
-import { fourthHeldoutLayouts } from './fourth-heldout-layouts.js';
-import { freshHeldoutLayouts } from './fresh-heldout-layouts.js';
 import {
   batchOf,
   expectCleanDrawings,
@@ -15,8 +12,8 @@ import {
   expectTraps,
 } from './heldout-answer-checks.js';
 import { decimals, printedText } from './heldout-drawing-checks.js';
-import { heldoutLayouts, two, type HeldoutTruth } from './heldout-layouts.js';
-import { heldoutTestSet, truthFor } from './heldout-set.js';
+import { two, type HeldoutTruth } from './heldout-layouts.js';
+import { heldoutSetLayouts, heldoutTestSet, truthFor } from './heldout-set.js';
 import {
   britishShortDate,
   hungarianDate,
@@ -29,20 +26,12 @@ import {
   sheetRow,
   twelveHour,
 } from './seventh-heldout-layouts.js';
-import { sixthHeldoutLayouts } from './sixth-heldout-layouts.js';
-import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
 
 const { names: seventhNames, cases, layoutOf, textOf } = batchOf(seventhHeldoutLayouts);
 /** Layouts that print no position (a site diary and an invoice). */
 const withoutPosition = new Set(['Bautagebuch Fließtext', 'Rechnung mit Prüfposition']);
-const earlierLayouts = [
-  ...heldoutLayouts,
-  ...freshHeldoutLayouts,
-  ...thirdHeldoutLayouts,
-  ...fourthHeldoutLayouts,
-  ...fifthHeldoutLayouts,
-  ...sixthHeldoutLayouts,
-];
+/** The sixty layouts before this batch, in the set's order. */
+const earlierLayouts = heldoutSetLayouts.filter((layout) => !seventhNames.has(layout.name));
 const evdText = (value: number) => value.toFixed(1).replace('.', ',');
 const testClock = (t: HeldoutTruth) => `${two(t.hour)}:${two(t.minute)}`;
 const german = (t: HeldoutTruth) => `${two(t.day)}.${two(t.month)}.${t.year}`;
@@ -69,6 +58,9 @@ describe('seventh batch of held-out layouts (the generator)', () => {
     expect(seventhHeldoutLayouts).toHaveLength(10);
     expect(seventhHeldoutLayouts.every((layout) => layout.half === 'heldout')).toBe(true);
     expect(new Set([...earlierLayouts, ...seventhHeldoutLayouts].map((layout) => layout.name)).size).toBe(70);
+    // Appended after the sixty, which keep their order.
+    expect(earlierLayouts).toHaveLength(60);
+    expect(heldoutSetLayouts.slice(60)).toEqual(seventhHeldoutLayouts);
     // Names differ from every earlier one, also ignoring case, spaces and punctuation.
     const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9äöüßóąęłčěřšžůýáíéøæåèêëçőű]/g, '');
     const earlier = new Set(earlierLayouts.map((layout) => key(layout.name)));
