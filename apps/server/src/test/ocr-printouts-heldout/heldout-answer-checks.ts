@@ -107,3 +107,23 @@ export const batchOf = (layouts: HeldoutLayout[]) => {
     textOf: (name: string, seed: number) => printedText(layoutOf(name).draw(truthFor(seed))),
   };
 };
+
+/** The printed position's answer, or none where the layout prints no position. */
+export const expectPositionOrNone = (
+  name: string,
+  expected: HeldoutExpected,
+  truth: HeldoutTruth,
+  text: string,
+  printed: boolean,
+) => (printed ? expectPrintedPosition : expectNoPrintedPosition)(name, expected, truth, text);
+
+/** The traps (`expectTraps`) on every flat shot of a batch. */
+export const expectTrapsOnFlatShots = (
+  cases: HeldoutCase[],
+  textOf: (name: string, seed: number) => string,
+  sv: RegExp,
+  required: RegExp,
+) => {
+  for (const testCase of cases.filter((c) => c.shot.kind === 'scan'))
+    expectTraps(testCase.name, truthFor(testCase.seed), textOf(testCase.layout, testCase.seed), sv, required);
+};

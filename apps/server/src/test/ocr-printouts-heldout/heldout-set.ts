@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the sixty layouts with its own seeded values,
+// The held-out OCR test set (issue 38): each of the seventy layouts with its own seeded values,
 // photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
 // a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
-// 420 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
+// 490 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
 // the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
@@ -19,19 +19,23 @@ import { thirdHeldoutLayouts } from './third-heldout-layouts.js';
 import { fourthHeldoutLayouts } from './fourth-heldout-layouts.js';
 import { fifthHeldoutLayouts } from './fifth-heldout-layouts.js';
 import { sixthHeldoutLayouts } from './sixth-heldout-layouts.js';
+import { seventhHeldoutLayouts } from './seventh-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
 // development since decision 0736) come after them, the batch of decision 0735 (held-out,
 // development since decision 0739) after that, then the batch of decision 0738 (held-out,
-// development since decision 0743), and the held-out batch of decision 0744 last.
-const layouts = [
+// development since decision 0743), the held-out batch of decision 0744, and the held-out batch of
+// decision 0748 last.
+/** The layouts in the set's order (which fixes their seeds). */
+export const heldoutSetLayouts = [
   ...heldoutLayouts,
   ...freshHeldoutLayouts,
   ...thirdHeldoutLayouts,
   ...fourthHeldoutLayouts,
   ...fifthHeldoutLayouts,
   ...sixthHeldoutLayouts,
+  ...seventhHeldoutLayouts,
 ];
 
 export type HeldoutCase = {
@@ -99,7 +103,7 @@ const shotName = (shot: Shot) => {
 };
 
 export const heldoutTestSet = (): HeldoutCase[] =>
-  layouts.flatMap((layout, layoutIndex) =>
+  heldoutSetLayouts.flatMap((layout, layoutIndex) =>
     shotsFor(layoutIndex).map((shot, shotIndex) => {
       const seed = 1000 + layoutIndex * 100 + shotIndex;
       return {
@@ -116,7 +120,7 @@ export const heldoutTestSet = (): HeldoutCase[] =>
 export const renderHeldoutSet = async (cases: HeldoutCase[] = heldoutTestSet()): Promise<RenderedHeldoutCase[]> => {
   const rendered: RenderedHeldoutCase[] = [];
   for (const testCase of cases) {
-    const layout = layouts.find((l) => l.name === testCase.layout)!;
+    const layout = heldoutSetLayouts.find((l) => l.name === testCase.layout)!;
     const { image, format } = await photograph(layout.draw(truthFor(testCase.seed)), testCase.shot, testCase.seed);
     rendered.push({ testCase, image, format });
   }
