@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createProject, createUser, openTestDatabase, testConfig, type TestUser } from '../test/test-app.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { COMPRESSION_THRESHOLD, SYNC_COMPRESSION_LIMIT } from './compression.js';
+import { COMPRESSION_THRESHOLD } from './compression.js';
 import { matchesIfNoneMatch } from './revalidation.js';
 
 let app: FastifyInstance;
@@ -70,19 +70,6 @@ describe('API compression', () => {
     const none = await get('/backend/api/options');
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body).toBe(plain.body);
-  });
-
-  it('compresses a mid-sized answer in one piece, with its Content-Length (decision 0745)', async () => {
-    // The option lists are larger than the library's own limit on two cores (8 KB) and smaller than
-    // ours: one synchronous compression, not a chunked stream.
-    const plain = await get('/backend/api/options', { 'accept-encoding': 'identity' });
-    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
-    expect(plain.rawPayload.length).toBeLessThan(SYNC_COMPRESSION_LIMIT);
-    const brotli = await get('/backend/api/options', { 'accept-encoding': 'br' });
-    expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers['transfer-encoding']).toBeUndefined();
-    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
-    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
   });
 
   it('compresses signed-in reads too and leaves answers below the threshold alone', async () => {

@@ -7,14 +7,6 @@ import compress from '@fastify/compress';
 
 /** Below this many bytes a response fits in one or two TCP packets anyway. */
 export const COMPRESSION_THRESHOLD = 1024;
-/**
- * Up to this many bytes an answer is compressed in one synchronous call and sent with its
- * Content-Length, instead of through a zlib stream (decision 0745). The library's default on two
- * cores is 8 KB, which sent the map points (12 KB) and the pile list (10 KB) of the site day through
- * a stream: a pipeline, a zlib context and several socket writes per answer. 64 KB of JSON take
- * ~0.5 ms at brotli 4, short enough to run on the event loop.
- */
-export const SYNC_COMPRESSION_LIMIT = 64 * 1024;
 
 // Only text: downloads (PDF, ZIP, images, octet-stream uploads) are compressed already or must keep
 // their Content-Length for the browser's progress bar.
@@ -28,7 +20,6 @@ export async function registerCompression(app: FastifyInstance) {
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD,
-    syncThreshold: SYNC_COMPRESSION_LIMIT,
     customTypes: compressibleTypes,
   });
 }
