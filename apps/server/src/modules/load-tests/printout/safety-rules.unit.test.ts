@@ -286,3 +286,54 @@ describe('decision 0743: slashed dates, data exports, chats, unread dates, other
     expectReview(read(['CAL DUE 03/11/2025', 'EVD 48.2 MPA']), 'dateTime');
   });
 });
+
+describe('decision 0747: a footnote mark or extra digit on the Evd', () => {
+  it('sends an Evd with a digit beyond the device’s 0.1 MN/m² to review, offering it without that digit', () => {
+    // "67,7¹": the footnote mark read as a digit.
+    const fields = read(['Datum 11.06.2025', 'Uhrzeit 14:02 Uhr', 'Evd 67,71 MN/m²', 'Anforderung ≥ 45,0 MN/m²']);
+    expectReview(fields, 'evd');
+    expect(fields.review?.evd?.candidates?.[0]).toBe(67.7);
+    // A trailing zero is no extra digit ("45,30 N/mm²" is 45.3).
+    expect(read(['Evd 45,30 MN/m²']).evd).toBe(45.3);
+    // A page that prints its Evd-like numbers with two decimals: its own notation.
+    expect(read(['Evd 67,71 MN/m²', 'Anforderung ≥ 45,00 MN/m²']).evd).toBe(67.71);
+  });
+});
+
+describe('decision 0747: a page with two tests of the same quantities', () => {
+  const columns = (header: string[], caption: string[]) => [
+    'LFG-Auswertung 3.1 - Vergleichsausdruck',
+    ...header,
+    'DATUM 11.06.25 DATUM 11.06.25',
+    'ZEIT 12:27 ZEIT 14:02',
+    "N 50° 12.3456' N 50° 12.3461'",
+    "E 8° 41.2210' E 8° 41.2216'",
+    'S/V 2.31 MS S/V 2.12 MS',
+    'EVD 38.2 MN/M2 EVD 52.4 MN/M2',
+    ...caption,
+  ];
+  const right = { evd: 52.4, dateTime: '2025-06-11T14:02', latG: 50, latM: 12.3461, lngG: 8, lngM: 41.2216 };
+
+  it('takes every field from the test the caption names ("Versuch 2 (rechte Spalte)", "right column")', () => {
+    for (const caption of ['Maßgebend für die Abnahme ist Versuch 2 (rechte Spalte).', 'Valid: right column'])
+      expect(read(columns(['VERSUCH 1 VERSUCH 2'], [caption])), caption).toMatchObject(right);
+    expect(read(columns(['VERSUCH 1 VERSUCH 2'], ['Maßgebend ist Versuch 1.']))).toMatchObject({
+      evd: 38.2,
+      dateTime: '2025-06-11T12:27',
+      latM: 12.3456,
+    });
+  });
+
+  it('takes every field from the test its header marks as valid ("vor" / "nach Nachverdichtung")', () => {
+    expect(read(columns(['VERSUCH 1 (vor Nachverdichtung) VERSUCH 2 (nach Nachverdichtung)'], []))).toMatchObject(right);
+  });
+
+  it('never mixes the tests when nothing says which counts: the fields they disagree on go to review', () => {
+    const fields = read(columns(['VERSUCH 1 VERSUCH 2'], []));
+    expectReview(fields, 'evd');
+    expect(fields.review?.evd?.candidates).toEqual([38.2, 52.4]);
+    expectReview(fields, 'dateTime');
+    expect(fields.latM).toBeUndefined();
+    expect(fields.review?.latitude).toBeDefined();
+  });
+});
