@@ -337,3 +337,32 @@ describe('decision 0747: a page with two tests of the same quantities', () => {
     expect(fields.review?.latitude).toBeDefined();
   });
 });
+
+describe('decision 0747: the clocks of a table whose header marks them as UTC', () => {
+  it('never takes a table row’s UTC clock for the local time of the test', () => {
+    const table = ['Zuletzt synchronisiert 12.06.2025 06:58', 'Nr. Datum Zeit (UTC) s [mm] Evd [MN/m²]'];
+    // The row alone: its clock is UTC, never filled as the local 12:02.
+    const one = read([table[1]!, '14 11.06.2025 12:02 0,497 45,3 erfüllt']);
+    expect(one.dateTime).not.toBe('2025-06-11T12:02');
+    // With the sync time beside it, the page has two dates and no local clock of the test: review.
+    const synced = read([...table, '14 11.06.2025 12:02 0,497 45,3 erfüllt']);
+    expect(synced.dateTime).toBeUndefined();
+    expect(synced.review?.dateTime?.text).not.toContain('T12:02');
+    // The local time printed below the table (its label ends the table) wins over the rows.
+    const details = read([
+      ...table,
+      '15 11.06.2025 13:10 0,601 37,4 nicht erfüllt',
+      '14 11.06.2025 12:02 0,497 45,3 erfüllt',
+      'Datum / Uhrzeit (Ortszeit, MESZ) 11.06.2025 14:02:11',
+    ]);
+    expect(details.dateTime).toBe('2025-06-11T14:02');
+  });
+});
+
+describe('decision 0747: no position from a line of another quantity', () => {
+  it('does not take numbered settlements read as "53 * 0,407" for a position', () => {
+    const fields = read(['Setzungen 51 /52 / 53 * 0,407 / 0,393 / 0,406 mm', 'GPS 9.79018E']);
+    expect(fields.latG).toBeUndefined();
+    expect(fields.lngG).toBe(9);
+  });
+});

@@ -37,11 +37,11 @@ const secondHalfOf = (line: string): number | undefined => {
 
 /** Words that mark a test as the one that counts, or as one that does not. */
 const VALID =
-  /(?<!\p{L})(?:nach(?:her)?|nachverdichtet|wiederholung|wiederholt|after|repeat(?:ed)?|retest|g[üu]ltig|valid|final|ma[ßs]gebend|relevant|zählt|counts)(?!\p{L})/iu;
+  /(?<!\p{L})(?:nach(?:her)?|nachverdichtet|wiederholung|wiederholt|after|repeat(?:ed)?|retest|g[üu]ltig|valid|final|ma(?:ß|ss?|b)gebend|relevant|zählt|counts)(?!\p{L})/iu;
 const NOT_VALID =
   /(?<!\p{L})(?:vor(?:her)?|before|ung[üu]ltig|invalid|verworfen|discarded|1\.\s?(?:pr[üu]fung|versuch|messung))(?!\p{L})/iu;
 /** A caption naming the test that counts: "Maßgebend … Versuch 2 (rechte Spalte)", "valid: right". */
-const CAPTION = /(?<!\p{L})(?:ma[ßs]gebend|g[üu]ltig|gilt|zählt|valid|counts|relevant)(?!\p{L})/iu;
+const CAPTION = /(?<!\p{L})(?:ma(?:ß|ss?|b)gebend|g[üu]ltig|gilt|zählt|valid|counts|relevant)(?!\p{L})/iu;
 const SIDE_RIGHT = /(?<!\p{L})(?:recht\p{L}*|right)(?!\p{L})/iu;
 const SIDE_LEFT = /(?<!\p{L})(?:link\p{L}*|left)(?!\p{L})/iu;
 const NUMBERED = /(?<!\p{L})(?:versuch|test|pr[üu]fung|messung|nr\.?)\s?(\d)(?!\d)/iu;
