@@ -63,7 +63,9 @@ const eitherTest = (first: PrintoutFields, second: PrintoutFields): PrintoutFiel
   const fields: PrintoutFields = { ...first, review: { ...first.review } };
   const review = fields.review!;
   for (const { name, keys } of TEST_FIELDS) {
-    const values = [first, second].map((f) => JSON.stringify(keys.map((key) => f[key] ?? f.review?.[name]?.candidates)));
+    const values = [first, second].map((f) =>
+      JSON.stringify(keys.map((key) => f[key] ?? f.review?.[name]?.candidates)),
+    );
     const reviewed = [first, second].map((f) => f.review?.[name]);
     if (values[0] === values[1] && JSON.stringify(reviewed[0]) === JSON.stringify(reviewed[1])) continue;
     for (const key of keys) delete fields[key];
@@ -85,12 +87,13 @@ export const extractPrintoutFields = (ocr: OcrText, context: PlausibilityContext
   const tests = severalTests(text);
   if (!tests) return fieldsOf(ocr, text, origin, context);
   if (tests.valid !== undefined) return fieldsOf(ocr, tests.views[tests.valid], origin, context);
-  return eitherTest(...(tests.views.map((view) => fieldsOf(ocr, view, origin, context)) as [PrintoutFields, PrintoutFields]));
+  return eitherTest(
+    ...(tests.views.map((view) => fieldsOf(ocr, view, origin, context)) as [PrintoutFields, PrintoutFields]),
+  );
 };
 
 /** The fields of one (normalised) text, `origin` mapping its characters to the OCR text's. */
 const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: PlausibilityContext): PrintoutFields => {
-
   const check = (found: Found<unknown>, problem?: string): Checked => {
     let confidence = 100;
     const lines = new Set<number>();

@@ -325,7 +325,9 @@ describe('decision 0747: a page with two tests of the same quantities', () => {
   });
 
   it('takes every field from the test its header marks as valid ("vor" / "nach Nachverdichtung")', () => {
-    expect(read(columns(['VERSUCH 1 (vor Nachverdichtung) VERSUCH 2 (nach Nachverdichtung)'], []))).toMatchObject(right);
+    expect(read(columns(['VERSUCH 1 (vor Nachverdichtung) VERSUCH 2 (nach Nachverdichtung)'], []))).toMatchObject(
+      right,
+    );
   });
 
   it('never mixes the tests when nothing says which counts: the fields they disagree on go to review', () => {
