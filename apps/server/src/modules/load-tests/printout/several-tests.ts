@@ -4,6 +4,7 @@
 // test's characters blanked, so positions in the text stay the same), and the page's caption or
 // headers say which test counts. When nothing says so, a field the tests disagree on is for the
 // user to pick.
+import { mentionsEvd } from './parse-evd.js';
 
 /** A line's first word reduced to its letters and digits, as the key of a quantity's label. */
 const keyOf = (word: string | undefined) => (word ?? '').toUpperCase().replace(/[^\p{L}\p{N}/]/gu, '');
@@ -57,28 +58,73 @@ const blank = (chars: string[], from: number, to: number) => {
   for (let i = from; i < to; i++) if (chars[i] !== '\n') chars[i] = ' ';
 };
 
+/** Where each test's part of a paired label stands: [start, end) in the text, the first test's then the second's. */
+type Pair = { parts: [[number, number], [number, number]]; texts: [string, string] };
+
 /**
- * Two tests printed side by side: three lines or more that each print the same label twice with a
- * value after each. Undefined for a page with one test.
+ * The pairs of a page with two tests side by side: a line that prints the same label twice with a
+ * value after each, or — where OCR read the columns' cells one under the other — two consecutive
+ * lines (and no third) that start with the same label.
+ */
+const pairsOf = (lines: Line[]): Pair[] => {
+  const pairs: Pair[] = [];
+  const sameLine = new Set<number>();
+  lines.forEach((line, index) => {
+    const half = secondHalfOf(line.text);
+    if (half === undefined) return;
+    sameLine.add(index);
+    const middle = line.start + half;
+    pairs.push({
+      parts: [
+        [line.start, middle],
+        [middle, line.end],
+      ],
+      texts: [line.text.slice(0, half), line.text.slice(half)],
+    });
+  });
+  const key = (index: number) => {
+    const line = lines[index];
+    const first = keyOf(line?.text.match(/\S+/)?.[0]);
+    return line && !sameLine.has(index) && /\p{L}/u.test(first) ? first : undefined;
+  };
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const k = key(i);
+    if (!k || key(i + 1) !== k || key(i - 1) === k || key(i + 2) === k) continue;
+    const [a, b] = [lines[i]!, lines[i + 1]!];
+    pairs.push({
+      parts: [
+        [a.start, a.end],
+        [b.start, b.end],
+      ],
+      texts: [a.text, b.text],
+    });
+    i++;
+  }
+  return pairs;
+};
+
+/**
+ * Two tests printed side by side: three pairs or more with digits (pairsOf), one of them the Evd's.
+ * Undefined for a page with one test.
  */
 export const severalTests = (text: string): SeveralTests | undefined => {
   const lines = linesOf(text);
-  const paired = lines.flatMap((line) => {
-    const half = secondHalfOf(line.text);
-    return half === undefined ? [] : [{ line, half }];
-  });
-  if (paired.filter(({ line }) => /\d/.test(line.text)).length < 3) return undefined;
+  const pairs = pairsOf(lines);
+  if (pairs.filter(({ texts }) => /\d/.test(texts[0]) && /\d/.test(texts[1])).length < 3) return undefined;
+  // Tests of the same quantities: both halves of a pair name the Evd (a static test beside the
+  // dynamic one, "Evd = 45,3" beside "Ev2 = 98,1", is another quantity, not a second test).
+  if (!pairs.some(({ texts }) => mentionsEvd(texts[0]) && mentionsEvd(texts[1]))) return undefined;
   const left = [...text];
   const right = [...text];
-  for (const { line, half } of paired) {
-    blank(left, line.start + half, line.end);
-    blank(right, line.start, line.start + half);
+  for (const { parts } of pairs) {
+    blank(left, ...parts[1]);
+    blank(right, ...parts[0]);
   }
   const views: [string, string] = [left.join(''), right.join('')];
-  return { views, valid: validTest(lines, paired) };
+  return { views, valid: validTest(lines, pairs) };
 };
 
-const validTest = (lines: Line[], paired: { line: Line; half: number }[]): 0 | 1 | undefined => {
+const validTest = (lines: Line[], pairs: Pair[]): 0 | 1 | undefined => {
   // A caption that names the side or the number of the test that counts.
   for (const line of lines) {
     if (!CAPTION.test(line.text)) continue;
@@ -86,8 +132,7 @@ const validTest = (lines: Line[], paired: { line: Line; half: number }[]): 0 | 1
     if (SIDE_LEFT.test(line.text) && !SIDE_RIGHT.test(line.text)) return 0;
     const number = NUMBERED.exec(line.text)?.[1];
     if (number) {
-      for (const { line: header, half } of paired) {
-        const halves = [header.text.slice(0, half), header.text.slice(half)];
+      for (const { texts: halves } of pairs) {
         const side = halves.findIndex((h) => NUMBERED.exec(h)?.[1] === number);
         const other = halves.findIndex((h) => NUMBERED.exec(h) !== null && NUMBERED.exec(h)?.[1] !== number);
         if (side >= 0 && other >= 0 && side !== other) return side as 0 | 1;
@@ -95,8 +140,7 @@ const validTest = (lines: Line[], paired: { line: Line; half: number }[]): 0 | 1
     }
   }
   // Headers that mark one test as the valid one and the other not ("vor" / "nach Nachverdichtung").
-  for (const { line, half } of paired) {
-    const halves = [line.text.slice(0, half), line.text.slice(half)];
+  for (const { texts: halves } of pairs) {
     const marks = halves.map((h) => (VALID.test(h) && !NOT_VALID.test(h) ? 1 : NOT_VALID.test(h) ? -1 : 0));
     if (marks[0] === 1 && marks[1] === -1) return 0;
     if (marks[1] === 1 && marks[0] === -1) return 1;
