@@ -223,8 +223,9 @@ const findDates = (text: string): DateFound[] => {
     add(validDate(year, month, day), match);
   }
   // The test's date first: labelled as such, then any not named as another moment (the site's
-  // clock before UTC), then the rest.
-  const rank = (date: DateFound) => (date.labelled ? 0 : date.other ? 3 : date.utc ? 2 : 1);
+  // clock before UTC), then the rest. A date in UTC ranks after every local one even when labelled
+  // (a table's rows under a header "Datum | Zeit (UTC)", decision 0747).
+  const rank = (date: DateFound) => (date.other ? 3 : date.utc ? 2 : date.labelled ? 0 : 1);
   return found.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
 };
 

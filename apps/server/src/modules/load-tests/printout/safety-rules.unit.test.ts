@@ -325,9 +325,27 @@ describe('decision 0747: a page with two tests of the same quantities', () => {
   });
 
   it('takes every field from the test its header marks as valid ("vor" / "nach Nachverdichtung")', () => {
-    expect(read(columns(['VERSUCH 1 (vor Nachverdichtung) VERSUCH 2 (nach Nachverdichtung)'], []))).toMatchObject(
-      right,
-    );
+    const header = ['VERSUCH 1 (vor Nachverdichtung) VERSUCH 2 (nach Nachverdichtung)'];
+    expect(read(columns(header, []))).toMatchObject(right);
+    // The columns' cells read one under the other: each label twice in a row.
+    const stacked = columns(header, []).flatMap((line) => {
+      const words = line.split(' ');
+      const again = words.indexOf(words[0]!, 1);
+      return again > 1 ? [words.slice(0, again).join(' '), words.slice(again).join(' ')] : [line];
+    });
+    expect(stacked).toContain('ZEIT 14:02');
+    expect(read(stacked)).toMatchObject(right);
+  });
+
+  it('does not take a static test beside the dynamic one for a second test ("Evd = 45,3" beside "Ev2 = 98,1")', () => {
+    const fields = read([
+      'Uhrzeit 10:14:07 Uhrzeit 10:45:21',
+      'Gerät ZFG 3000, SN 1187 Gerät PDG-60, SN 0512',
+      'Platte 300 mm, 10 kg Platte 300 mm, 0,500 MN/m²',
+      'Evd = 45,3 MN/m² Ev2 = 98,1 MN/m²',
+      'Datum 11.06.2025',
+    ]);
+    expect(fields.evd).toBe(45.3);
   });
 
   it('never mixes the tests when nothing says which counts: the fields they disagree on go to review', () => {
@@ -343,6 +361,18 @@ describe('decision 0747: a page with two tests of the same quantities', () => {
 describe('decision 0747: the clocks of a table whose header marks them as UTC', () => {
   it('never takes a table row’s UTC clock for the local time of the test', () => {
     const table = ['Zuletzt synchronisiert 12.06.2025 06:58', 'Nr. Datum Zeit (UTC) s [mm] Evd [MN/m²]'];
+    // A blurred portal's list as read: the details' local clock ("09.57.05") not read as a clock.
+    const portal = read([
+      'Zuletzt synchronessent 26.06.2025 06:58 - Zeiten in der Tabelle: UTC',
+      'Nr. Datum Zeit (UTC) s (mm) siv [ms] Evd =) Sn',
+      '% 25.06.2025 08:35 1.082 3.60 20.8 cht erful',
+      '93 25.06.2025 07:57 1,210 3.49 186 nicht erfulit',
+      '91 24.06.2025 09:32 1.442 404 156 cht erful',
+      'Details Messpunkt 93',
+      '| 1 t, MESZ 25.06.2025 09.57.05',
+      'Evd 18,6 MN/m*',
+    ]);
+    expect(portal.dateTime).toBeUndefined();
     // The row alone: its clock is UTC, never filled as the local 12:02.
     const one = read([table[1]!, '14 11.06.2025 12:02 0,497 45,3 erfüllt']);
     expect(one.dateTime).not.toBe('2025-06-11T12:02');
