@@ -263,9 +263,10 @@ const readingsOf = (text: string): Reading[] => {
       labelAxis = count === 0 ? 'lat' : count === 1 ? 'lng' : null;
     }
     const axis = letterAxis ?? labelAxis;
-    // Neither letter nor label on a line of another quantity's values ("Setzungen s1/s2/s3 53 *
-    // 0,407 / 0,393 mm", "s3" read as 53): a settlement is never a position (decision 0747).
-    if (!axis && OTHER_QUANTITY_UNIT.test(line)) continue;
+    // Neither letter, label nor a real degree sign, on a line of another quantity's values
+    // ("Setzungen s1/s2/s3 53 * 0,407 / 0,393 mm", "s3" read as 53 and "*" as a degree sign): a
+    // settlement is never a position (decision 0747). "+50.95692°" beside a column of settlements is.
+    if (!axis && !text.slice(match.index, match.end).includes('°') && OTHER_QUANTITY_UNIT.test(line)) continue;
     // Without a letter, a label or a degree sign, "12345.67" is just a number.
     if (!axis && !match.hasSymbol) continue;
     // A minus before a position that also has a letter would say the hemisphere twice.

@@ -396,5 +396,7 @@ describe('decision 0747: no position from a line of another quantity', () => {
     const fields = read(['Setzungen 51 /52 / 53 * 0,407 / 0,393 / 0,406 mm', 'GPS 9.79018E']);
     expect(fields.latG).toBeUndefined();
     expect(fields.lngG).toBe(9);
+    // A position with its degree signs beside a column of settlements stays a position.
+    expect(read(['+50.956920°, +11.689960° 0,312 / 0,318 / 0,305 mm'])).toMatchObject({ latG: 50, lngG: 11 });
   });
 });
