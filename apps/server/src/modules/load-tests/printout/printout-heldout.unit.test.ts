@@ -6,7 +6,7 @@
 // fifth-heldout-layouts.ts (since decision 0743) and the ten of sixth-heldout-layouts.ts (since
 // decision 0747): 60 layouts and 420 images. Its targets are ≥ 95 % of fields right and not one
 // wrong value filled without "bitte prüfen"; not one wrong value is asserted, the share right at
-// its measurement (decision 0747, the target not reached yet).
+// its measurement (decision 0747: 90.1 %, the target not reached yet).
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
 // targets are reported by bench/ocr.bench.ts. The sixth batch (decision 0744, first measured in
@@ -26,11 +26,13 @@ import { createPrintoutReader, type PrintoutReader } from './printout-reader.js'
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 /**
- * The development half's share of fields right as measured (decision 0743): 1,297 of 1,400
- * (92.6 %), 0 wrong — below the target of 95 %: the fifth batch's memory list of five tests (every
- * Evd a candidate), the handwritten sheet and the segment display go to "bitte prüfen" or stay empty.
+ * The development half's share of fields right as measured (decision 0747, 60 layouts): 1,513 of
+ * 1,680 (90.1 %), 0 wrong — below the target of 95 % (and below the 92.6 % of the 50 layouts before):
+ * the sixth batch reads 216 of 280, its fax, Belgian protocol, lock screen and sample label going to
+ * "bitte prüfen" or staying empty, besides the fifth batch's memory list, the handwritten sheet and
+ * the segment display.
  */
-const DEVELOPMENT_FLOOR = 0.92;
+const DEVELOPMENT_FLOOR = 0.9;
 /**
  * Floor and ceiling for the held-out half, not the goal: the last batch's first measurement (decision
  * 0746, the ten layouts of decision 0744): 197 of 280 fields right (70.4 %), 26 wrong values filled.
