@@ -25,8 +25,8 @@ import { seventhHeldoutLayouts } from './seventh-heldout-layouts.js';
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
 // development since decision 0736) come after them, the batch of decision 0735 (held-out,
 // development since decision 0739) after that, then the batch of decision 0738 (held-out,
-// development since decision 0743), the held-out batch of decision 0744, and the held-out batch of
-// decision 0748 last.
+// development since decision 0743), the batch of decision 0744 (held-out, development since
+// decision 0747), and the held-out batch of decision 0748 last.
 /** The layouts in the set's order (which fixes their seeds). */
 export const heldoutSetLayouts = [
   ...heldoutLayouts,

@@ -12,6 +12,8 @@
 // mean, s/v, the required value, the plate's stress, other tests' values, weights, heights) and
 // dates or clocks that are not the test's (fax, sync, screenshot, lock-screen, UTC, print, stamp,
 // calibration and photo times); two show no position, and their expected answer leaves it empty.
+// Measured once as the held-out half (decision 0746), then moved into the development half
+// (decision 0747).
 import {
   at,
   blank,
@@ -252,7 +254,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // settlements, their mean, s/v, "Evd 48,2 N/mm²" (the same number as in MN/m²), the requirement
     // in both units, the plate's stress "0,1 N/mm²" and the calibration certificate's date.
     name: 'Fax-Kopie Ergebnismitteilung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -316,7 +318,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // time ("Ortszeit, MESZ"), the position as "50.123456, 14.567890", the settlements, s/v, Evd and
     // the requirement; the sync time and the taskbar's clock and date (the morning after).
     name: 'Web-Portal Zeile ausgewählt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
@@ -404,7 +406,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // the layer was placed and the clock compaction ended, the tester's initials; in the right half,
     // faint, the previous test's point, Evd and time, wiped off but not quite. No position.
     name: 'Kreidetafel am Messpunkt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const random = seededRandom(t.minute * 17 + t.second * 5 + t.month);
       const chalk = (text: string, x = 0.02): Cell => ({
@@ -445,7 +447,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // minutes with a comma, and the requirement; a calendar reminder of the next test at a later
     // time; a weather warning with its own clock and temperature.
     name: 'Sperrbildschirm Mitteilungen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
@@ -498,7 +500,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // the local time and the device file's UTC time with seconds, the GPS datum and accuracy; the
     // order number, the creation date and the page.
     name: 'PDF mit Fußnoten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -551,7 +553,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // with its clock, date, position (a few decimetres apart), settlements, s/v, Evd and rating; the
     // caption below says that Versuch 2, on the right, counts.
     name: 'Vorher/Nachher Nachverdichtung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const before = beforeRecompaction(t);
       const both = (left: string, right: string): Line => line(at(left, 0), at(right, 0.52));
@@ -601,7 +603,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // the plate and the stress under it ("0,1 MPa"), tassements s1–s3, their mean, s/v, EVd in MPa,
     // the requirement, the calibration date and the print time ("8 h 05") the day after.
     name: 'Essai plaque dynamique belge',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -654,7 +656,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // comma and no hemisphere letters ("50,12345 / 14,56789"), settlements, their mean, s/v, Evd, the
     // requirement, remarks and the signature lines under the stamp.
     name: 'Stempel Bauüberwachung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -701,7 +703,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // "50.12345N 14.56789E", EVD and S/V, the mean settlement and the requirement, the single
     // settlements, a barcode, and the label's print line (the morning after, and the sample's weight).
     name: 'Etikett auf Probenkarton',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -733,7 +735,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     // requirement; at the foot the app's overlay with the photo's own date and time (minutes later,
     // with seconds), the street address, the height and the compass heading. No coordinates.
     name: 'Zeitstempel-Kamera Display',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lcd = 'rgb(196,214,186)';
       const overlay = 'rgb(38,36,32)';

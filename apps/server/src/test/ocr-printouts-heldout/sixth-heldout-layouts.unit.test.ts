@@ -46,9 +46,9 @@ const evdText = (value: number) => value.toFixed(1).replace('.', ',');
 const testClock = (t: HeldoutTruth) => `${two(t.hour)}:${two(t.minute)}`;
 
 describe('sixth batch of held-out layouts (the generator)', () => {
-  it('adds ten new held-out layouts after the fifty before, seven shots each, earlier seeds unchanged', () => {
+  it('adds ten new layouts after the fifty before (development since decision 0747), seven shots each, earlier seeds unchanged', () => {
     expect(sixthHeldoutLayouts).toHaveLength(10);
-    expect(sixthHeldoutLayouts.every((layout) => layout.half === 'heldout')).toBe(true);
+    expect(sixthHeldoutLayouts.every((layout) => layout.half === 'development')).toBe(true);
     expect(new Set([...earlierLayouts, ...sixthHeldoutLayouts].map((layout) => layout.name)).size).toBe(60);
     // Names differ from every earlier one, also ignoring case, spaces and punctuation.
     const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9äöüßóąęłčěřšžůýáíéøæåèêëç]/g, '');
@@ -66,9 +66,9 @@ describe('sixth batch of held-out layouts (the generator)', () => {
     );
     expect(set[349]!.seed).toBe(5906);
     expect(set[350]!.seed).toBe(6000);
-    // Held out: this batch and the seventh (decision 0748), written after it; the fifth became
-    // development with decision 0743.
-    expect(set.filter((testCase) => testCase.half === 'heldout')).toHaveLength(140);
+    // Development since decision 0747; held out: the seventh batch (decision 0748) alone.
+    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(420);
+    expect(set.filter((testCase) => testCase.half === 'heldout')).toHaveLength(70);
   });
 
   it('expects what was printed: Evd, date and time, and the position or nothing', () => {

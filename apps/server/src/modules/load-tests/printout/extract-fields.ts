@@ -10,6 +10,7 @@ import { findDateTime } from './parse-date-time.js';
 import { findDeviceName, findSerialNumber } from './parse-device.js';
 import { findEvd } from './parse-evd.js';
 import { normalizeTracked } from './ocr-normalize.js';
+import { severalTests } from './several-tests.js';
 
 /** Recognised text and, for each of its characters, Tesseract's confidence 0–100. */
 export type OcrText = { text: string; confidences: number[] };
@@ -45,9 +46,54 @@ const within = (value: number, low: number, high: number) => value >= low && val
 
 type Checked = { confidence: number; text: string; problem?: string };
 
+/** The fields a page names for each test, where a page holds two: the keys of each field's values. */
+const TEST_FIELDS: { name: PrintoutFieldName; keys: (keyof PrintoutFields)[] }[] = [
+  { name: 'evd', keys: ['evd'] },
+  { name: 'dateTime', keys: ['dateTime'] },
+  { name: 'latitude', keys: ['latG', 'latM'] },
+  { name: 'longitude', keys: ['lngG', 'lngM'] },
+];
+
+/**
+ * Two tests on one page and none marked as the one that counts (decision 0747): a field both
+ * tests give alike is taken, one they disagree on goes to "bitte prüfen" with both values (for Evd
+ * as candidates to pick) — never one test's date beside the other's Evd.
+ */
+const eitherTest = (first: PrintoutFields, second: PrintoutFields): PrintoutFields => {
+  const fields: PrintoutFields = { ...first, review: { ...first.review } };
+  const review = fields.review!;
+  for (const { name, keys } of TEST_FIELDS) {
+    const values = [first, second].map((f) =>
+      JSON.stringify(keys.map((key) => f[key] ?? f.review?.[name]?.candidates)),
+    );
+    const reviewed = [first, second].map((f) => f.review?.[name]);
+    if (values[0] === values[1] && JSON.stringify(reviewed[0]) === JSON.stringify(reviewed[1])) continue;
+    for (const key of keys) delete fields[key];
+    const evds = [first, second].flatMap((f) => (f.evd !== undefined ? [f.evd] : (f.review?.evd?.candidates ?? [])));
+    review[name] = {
+      text: [reviewed[0]?.text, reviewed[1]?.text].find(Boolean) ?? '',
+      reason: printoutReviewReasons.ambiguous,
+      ...(name === 'evd' && evds.length > 0 ? { candidates: [...new Set(evds)] } : {}),
+    };
+  }
+  if (Object.keys(review).length === 0) delete fields.review;
+  return fields;
+};
+
 export const extractPrintoutFields = (ocr: OcrText, context: PlausibilityContext): PrintoutFields => {
   const { text, origin } = normalizeTracked(ocr.text);
+  // A page with two tests of the same quantities: every field from the one the page marks as
+  // valid, else from neither without review. Each view keeps the text's length, so `origin` holds.
+  const tests = severalTests(text);
+  if (!tests) return fieldsOf(ocr, text, origin, context);
+  if (tests.valid !== undefined) return fieldsOf(ocr, tests.views[tests.valid], origin, context);
+  return eitherTest(
+    ...(tests.views.map((view) => fieldsOf(ocr, view, origin, context)) as [PrintoutFields, PrintoutFields]),
+  );
+};
 
+/** The fields of one (normalised) text, `origin` mapping its characters to the OCR text's. */
+const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: PlausibilityContext): PrintoutFields => {
   const check = (found: Found<unknown>, problem?: string): Checked => {
     let confidence = 100;
     const lines = new Set<number>();

@@ -135,6 +135,8 @@ const axisOfLetter = (letter: string | undefined): { axis: Axis | null; sign: 1 
   }
 };
 
+/** A unit of another quantity after a number: settlements in mm, s/v in ms, a modulus, a weight. */
+const OTHER_QUANTITY_UNIT = /[0-9]\s?(?:mm|ms|MNPERM2|MPa|kg|kN)(?![A-Za-z])/i;
 const lineAt = (text: string, index: number) => {
   const start = text.lastIndexOf('\n', index - 1) + 1;
   const end = text.indexOf('\n', index);
@@ -261,6 +263,10 @@ const readingsOf = (text: string): Reading[] => {
       labelAxis = count === 0 ? 'lat' : count === 1 ? 'lng' : null;
     }
     const axis = letterAxis ?? labelAxis;
+    // Neither letter, label nor a real degree sign, on a line of another quantity's values
+    // ("Setzungen s1/s2/s3 53 * 0,407 / 0,393 mm", "s3" read as 53 and "*" as a degree sign): a
+    // settlement is never a position (decision 0747). "+50.95692°" beside a column of settlements is.
+    if (!axis && !text.slice(match.index, match.end).includes('°') && OTHER_QUANTITY_UNIT.test(line)) continue;
     // Without a letter, a label or a degree sign, "12345.67" is just a number.
     if (!axis && !match.hasSymbol) continue;
     // A minus before a position that also has a letter would say the hemisphere twice.

@@ -91,6 +91,29 @@ const UTC_MARK =
   /(?<!\p{L})(?:utc|gmt)(?!\p{L})|_utc(?!\p{L})|(?<=[0-9]\s?:\s?[0-9]{2}(?:\s?:\s?[0-9]{2}(?:[.,][0-9]+)?)?)\s?(?:Z(?!\p{L})|[+]\s?00\s?:?\s?00(?![0-9]))/iu;
 
 /**
+ * The starts of the lines whose clocks are in UTC: a line marked so, and the rows of a table under
+ * a header marked so ("Nr. Datum Zeit (UTC) …", the header without a clock of its own) — each row
+ * below it with a clock, up to a line that labels a date or time of its own ("Datum / Uhrzeit
+ * (Ortszeit) …") or has no clock (decision 0747).
+ */
+const utcLineStarts = (text: string): Set<number> => {
+  const starts = new Set<number>();
+  let underHeader = false;
+  for (const line of linesOf(text)) {
+    const own = text.slice(line.start, line.end);
+    const clock = timeIn(text, line.start, line.end) !== null;
+    if (UTC_MARK.test(own)) {
+      starts.add(line.start);
+      underHeader = !clock;
+      continue;
+    }
+    underHeader = underHeader && clock && !DATE_LABEL.test(own) && !TIME_NAMED.test(own);
+    if (underHeader) starts.add(line.start);
+  }
+  return starts;
+};
+
+/**
  * `labelled`: a date label on its line (or the label line above it); `other`: a date not the
  * test's; `utc`: on a line marked as UTC.
  */
@@ -146,6 +169,7 @@ const slashMonthFirst = (text: string, slashed: RegExpMatchArray[]): 'stated' | 
 
 const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
+  const utcLines = utcLineStarts(text);
   const add = (iso: string | null, match: RegExpMatchArray, guessed = false) => {
     // A date never runs across lines ("battery": 7.10, / 21 "exported": a value and a line number).
     if (!iso || match[0].includes('\n')) return;
@@ -162,7 +186,7 @@ const findDates = (text: string): DateFound[] => {
       end: match.index! + match[0].length,
       labelled: !other && DATE_LABEL.test(label),
       other,
-      utc: UTC_MARK.test(line.text),
+      utc: utcLines.has(line.start),
       ...(guessed && { guessed }),
     });
   };
@@ -199,8 +223,9 @@ const findDates = (text: string): DateFound[] => {
     add(validDate(year, month, day), match);
   }
   // The test's date first: labelled as such, then any not named as another moment (the site's
-  // clock before UTC), then the rest.
-  const rank = (date: DateFound) => (date.labelled ? 0 : date.other ? 3 : date.utc ? 2 : 1);
+  // clock before UTC), then the rest. A date in UTC ranks after every local one even when labelled
+  // (a table's rows under a header "Datum | Zeit (UTC)", decision 0747).
+  const rank = (date: DateFound) => (date.other ? 3 : date.utc ? 2 : date.labelled ? 0 : 1);
   return found.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
 };
 
@@ -310,8 +335,9 @@ export const findDateTime = (text: string): Found<string> | undefined => {
     .filter((l): l is typeof l & { time: FoundTime } => l.time !== null);
   // Working hours, print, export or calibration times, a status bar's clock and a clock in UTC are
   // never the test's local time (a UTC date's own clock is converted below).
+  const utcLines = utcLineStarts(text);
   const timeLines = allTimes.filter(
-    (l) => !OTHER_MOMENT.test(lineText(l)) && !STATUS_BAR.test(lineText(l)) && !UTC_MARK.test(lineText(l)),
+    (l) => !OTHER_MOMENT.test(lineText(l)) && !STATUS_BAR.test(lineText(l)) && !utcLines.has(l.start),
   );
   const dateLine = lines.findIndex((l) => date.index >= l.start && date.index <= l.end);
   // A time labelled as such on its line, or below a table header naming the time ("Uhrzeit" two

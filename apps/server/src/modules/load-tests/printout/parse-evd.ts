@@ -429,6 +429,23 @@ const separatorLost = (text: string, value: NumberAt) => {
   return /^\d{3,}$/.test(token) && (text.match(/\d[.,]\d/g) ?? []).length >= 2;
 };
 
+/** Decimals of a number as printed ("67,71" → 2). */
+const decimalsOf = (text: string, n: NumberAt) => /[.,]([^.,]+)$/.exec(text.slice(n.start, n.end))?.[1]?.length ?? 0;
+
+/**
+ * Whether the page prints another number with Evd's unit (a requirement, another test's Evd) with
+ * as many decimals as the value: then that many decimals are the page's own notation.
+ */
+const finerValuesPrinted = (text: string, lines: Line[], value: NumberAt) =>
+  lines.some((line) =>
+    numbersIn(line.text, line.start).some(
+      (n) =>
+        n.start !== value.start &&
+        EVD_UNIT.test(text.slice(n.end, line.end)) &&
+        decimalsOf(text, n) >= decimalsOf(text, value),
+    ),
+  );
+
 /**
  * Numbers with Evd's unit that neither follow another quantity's label on their line (Ev1, Ev2,
  * σ, Last) nor a requirement.
@@ -490,6 +507,19 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
       spans: [[best.start, best.end]],
       doubtful: true,
       candidates: distinct,
+    };
+  }
+  // "67,7¹" read as 67.71: a device measures Evd to 0.1 MN/m², so a digit beyond that (not a trailing
+  // zero: "45,30" is 45.3) is a footnote mark or a misread digit joined to the value, unless the
+  // page prints another Evd-like number (a requirement, another test's value) with as many
+  // decimals. The value without the extra digits is offered first, the number as read beside it.
+  const tenths = Math.trunc(best.value * 10 + 1e-6) / 10;
+  if (Math.abs(tenths - best.value) > 1e-9 && !finerValuesPrinted(text, lines, best)) {
+    return {
+      value: tenths,
+      spans: [[best.start, best.end]],
+      doubtful: true,
+      candidates: [tenths, best.value],
     };
   }
   // "Evd = 2 2,8": a digit right after the value means OCR split one number; neither part is safe.

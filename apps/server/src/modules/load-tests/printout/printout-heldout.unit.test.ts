@@ -2,14 +2,15 @@
 // first set does not have, each photographed seven ways, scored per half. The reader is tuned on
 // the development half only: the twelve layouts of heldout-layouts.ts (decision 0731), the eight
 // of fresh-heldout-layouts.ts (decision 0732), the ten of third-heldout-layouts.ts (since decision
-// 0736), the ten of fourth-heldout-layouts.ts (since decision 0739) and the ten of
-// fifth-heldout-layouts.ts (since decision 0743): 50 layouts and 350 images. Its targets are ≥ 95 %
-// of fields right and not one wrong value filled without "bitte prüfen"; not one wrong value is
-// asserted, the share right at its measurement (decision 0743: 92.6 %, the target not reached yet).
+// 0736), the ten of fourth-heldout-layouts.ts (since decision 0739), the ten of
+// fifth-heldout-layouts.ts (since decision 0743) and the ten of sixth-heldout-layouts.ts (since
+// decision 0747): 60 layouts and 420 images. Its targets are ≥ 95 % of fields right and not one
+// wrong value filled without "bitte prüfen"; not one wrong value is asserted, the share right at
+// its measurement (decision 0747: 90.1 %, the target not reached yet).
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
 // targets are reported by bench/ocr.bench.ts. Held out now: the ten layouts of
-// sixth-heldout-layouts.ts (decision 0744, first measured in decision 0746). When a held-out batch
+// seventh-heldout-layouts.ts (decision 0748, first measured in decision 0749). When a held-out batch
 // becomes development before the next one arrives, the half is empty and its test is skipped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,14 +26,17 @@ import { createPrintoutReader, type PrintoutReader } from './printout-reader.js'
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 /**
- * The development half's share of fields right as measured (decision 0743): 1,297 of 1,400
- * (92.6 %), 0 wrong — below the target of 95 %: the fifth batch's memory list of five tests (every
- * Evd a candidate), the handwritten sheet and the segment display go to "bitte prüfen" or stay empty.
+ * The development half's share of fields right as measured (decision 0747, 60 layouts): 1,513 of
+ * 1,680 (90.1 %), 0 wrong — below the target of 95 % (and below the 92.6 % of the 50 layouts before):
+ * the sixth batch reads 216 of 280, its fax, Belgian protocol, lock screen and sample label going to
+ * "bitte prüfen" or staying empty, besides the fifth batch's memory list, the handwritten sheet and
+ * the segment display.
  */
-const DEVELOPMENT_FLOOR = 0.92;
+const DEVELOPMENT_FLOOR = 0.9;
 /**
- * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0746, the
- * ten layouts of decision 0744): 197 of 280 fields right (70.4 %), 26 wrong values filled.
+ * Floor and ceiling for the held-out half, not the goal: the last batch's first measurement (decision
+ * 0746, the ten layouts of decision 0744): 197 of 280 fields right (70.4 %), 26 wrong values filled.
+ * That batch is development now (decision 0747); the next batch's first measurement replaces these.
  */
 const HELDOUT_FLOOR = 0.7;
 const HELDOUT_KNOWN_WRONG = 26;
@@ -45,7 +49,7 @@ let reader: PrintoutReader;
 beforeAll(async () => {
   rendered = await renderHeldoutSet();
   reader = createPrintoutReader();
-}, 600_000); // 420 images: ~130 s alone, about twice that beside other test files
+}, 600_000); // 490 images: ~150 s alone, about twice that beside other test files
 
 afterAll(async () => {
   await reader?.close();
@@ -72,10 +76,10 @@ const readHalf = async (half: HeldoutCase['half']) => {
 };
 
 describe('printout reader on the held-out test set', () => {
-  it('has at least 420 images: 50 development layouts, held-out ones apart, with every kind of photo', () => {
-    expect(rendered.length).toBeGreaterThanOrEqual(420);
+  it('has at least 490 images: 60 development layouts, held-out ones apart, with every kind of photo', () => {
+    expect(rendered.length).toBeGreaterThanOrEqual(490);
     const development = layoutsOf('development');
-    expect(development.size).toBeGreaterThanOrEqual(50);
+    expect(development.size).toBeGreaterThanOrEqual(60);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(rendered.map(({ testCase }) => testCase.shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),

@@ -286,3 +286,117 @@ describe('decision 0743: slashed dates, data exports, chats, unread dates, other
     expectReview(read(['CAL DUE 03/11/2025', 'EVD 48.2 MPA']), 'dateTime');
   });
 });
+
+describe('decision 0747: a footnote mark or extra digit on the Evd', () => {
+  it('sends an Evd with a digit beyond the device’s 0.1 MN/m² to review, offering it without that digit', () => {
+    // "67,7¹": the footnote mark read as a digit.
+    const fields = read(['Datum 11.06.2025', 'Uhrzeit 14:02 Uhr', 'Evd 67,71 MN/m²', 'Anforderung ≥ 45,0 MN/m²']);
+    expectReview(fields, 'evd');
+    expect(fields.review?.evd?.candidates?.[0]).toBe(67.7);
+    // A trailing zero is no extra digit ("45,30 N/mm²" is 45.3).
+    expect(read(['Evd 45,30 MN/m²']).evd).toBe(45.3);
+    // A page that prints its Evd-like numbers with two decimals: its own notation.
+    expect(read(['Evd 67,71 MN/m²', 'Anforderung ≥ 45,00 MN/m²']).evd).toBe(67.71);
+  });
+});
+
+describe('decision 0747: a page with two tests of the same quantities', () => {
+  const columns = (header: string[], caption: string[]) => [
+    'LFG-Auswertung 3.1 - Vergleichsausdruck',
+    ...header,
+    'DATUM 11.06.25 DATUM 11.06.25',
+    'ZEIT 12:27 ZEIT 14:02',
+    "N 50° 12.3456' N 50° 12.3461'",
+    "E 8° 41.2210' E 8° 41.2216'",
+    'S/V 2.31 MS S/V 2.12 MS',
+    'EVD 38.2 MN/M2 EVD 52.4 MN/M2',
+    ...caption,
+  ];
+  const right = { evd: 52.4, dateTime: '2025-06-11T14:02', latG: 50, latM: 12.3461, lngG: 8, lngM: 41.2216 };
+
+  it('takes every field from the test the caption names ("Versuch 2 (rechte Spalte)", "right column")', () => {
+    for (const caption of ['Maßgebend für die Abnahme ist Versuch 2 (rechte Spalte).', 'Valid: right column'])
+      expect(read(columns(['VERSUCH 1 VERSUCH 2'], [caption])), caption).toMatchObject(right);
+    expect(read(columns(['VERSUCH 1 VERSUCH 2'], ['Maßgebend ist Versuch 1.']))).toMatchObject({
+      evd: 38.2,
+      dateTime: '2025-06-11T12:27',
+      latM: 12.3456,
+    });
+  });
+
+  it('takes every field from the test its header marks as valid ("vor" / "nach Nachverdichtung")', () => {
+    const header = ['VERSUCH 1 (vor Nachverdichtung) VERSUCH 2 (nach Nachverdichtung)'];
+    expect(read(columns(header, []))).toMatchObject(right);
+    // The columns' cells read one under the other: each label twice in a row.
+    const stacked = columns(header, []).flatMap((line) => {
+      const words = line.split(' ');
+      const again = words.indexOf(words[0]!, 1);
+      return again > 1 ? [words.slice(0, again).join(' '), words.slice(again).join(' ')] : [line];
+    });
+    expect(stacked).toContain('ZEIT 14:02');
+    expect(read(stacked)).toMatchObject(right);
+  });
+
+  it('does not take a static test beside the dynamic one for a second test ("Evd = 45,3" beside "Ev2 = 98,1")', () => {
+    const fields = read([
+      'Uhrzeit 10:14:07 Uhrzeit 10:45:21',
+      'Gerät ZFG 3000, SN 1187 Gerät PDG-60, SN 0512',
+      'Platte 300 mm, 10 kg Platte 300 mm, 0,500 MN/m²',
+      'Evd = 45,3 MN/m² Ev2 = 98,1 MN/m²',
+      'Datum 11.06.2025',
+    ]);
+    expect(fields.evd).toBe(45.3);
+  });
+
+  it('never mixes the tests when nothing says which counts: the fields they disagree on go to review', () => {
+    const fields = read(columns(['VERSUCH 1 VERSUCH 2'], []));
+    expectReview(fields, 'evd');
+    expect(fields.review?.evd?.candidates).toEqual([38.2, 52.4]);
+    expectReview(fields, 'dateTime');
+    expect(fields.latM).toBeUndefined();
+    expect(fields.review?.latitude).toBeDefined();
+  });
+});
+
+describe('decision 0747: the clocks of a table whose header marks them as UTC', () => {
+  it('never takes a table row’s UTC clock for the local time of the test', () => {
+    const table = ['Zuletzt synchronisiert 12.06.2025 06:58', 'Nr. Datum Zeit (UTC) s [mm] Evd [MN/m²]'];
+    // A blurred portal's list as read: the details' local clock ("09.57.05") not read as a clock.
+    const portal = read([
+      'Zuletzt synchronessent 26.06.2025 06:58 - Zeiten in der Tabelle: UTC',
+      'Nr. Datum Zeit (UTC) s (mm) siv [ms] Evd =) Sn',
+      '% 25.06.2025 08:35 1.082 3.60 20.8 cht erful',
+      '93 25.06.2025 07:57 1,210 3.49 186 nicht erfulit',
+      '91 24.06.2025 09:32 1.442 404 156 cht erful',
+      'Details Messpunkt 93',
+      '| 1 t, MESZ 25.06.2025 09.57.05',
+      'Evd 18,6 MN/m*',
+    ]);
+    expect(portal.dateTime).toBeUndefined();
+    // The row alone: its clock is UTC, never filled as the local 12:02.
+    const one = read([table[1]!, '14 11.06.2025 12:02 0,497 45,3 erfüllt']);
+    expect(one.dateTime).not.toBe('2025-06-11T12:02');
+    // With the sync time beside it, the page has two dates and no local clock of the test: review.
+    const synced = read([...table, '14 11.06.2025 12:02 0,497 45,3 erfüllt']);
+    expect(synced.dateTime).toBeUndefined();
+    expect(synced.review?.dateTime?.text).not.toContain('T12:02');
+    // The local time printed below the table (its label ends the table) wins over the rows.
+    const details = read([
+      ...table,
+      '15 11.06.2025 13:10 0,601 37,4 nicht erfüllt',
+      '14 11.06.2025 12:02 0,497 45,3 erfüllt',
+      'Datum / Uhrzeit (Ortszeit, MESZ) 11.06.2025 14:02:11',
+    ]);
+    expect(details.dateTime).toBe('2025-06-11T14:02');
+  });
+});
+
+describe('decision 0747: no position from a line of another quantity', () => {
+  it('does not take numbered settlements read as "53 * 0,407" for a position', () => {
+    const fields = read(['Setzungen 51 /52 / 53 * 0,407 / 0,393 / 0,406 mm', 'GPS 9.79018E']);
+    expect(fields.latG).toBeUndefined();
+    expect(fields.lngG).toBe(9);
+    // A position with its degree signs beside a column of settlements stays a position.
+    expect(read(['+50.956920°, +11.689960° 0,312 / 0,318 / 0,305 mm'])).toMatchObject({ latG: 50, lngG: 11 });
+  });
+});
