@@ -87,3 +87,17 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
 };
 
 export const normalizeOcrText = (text: string): string => normalizeTracked(text).text;
+
+/** A line of a text: where it starts and ends in the text (end before its newline), and its characters. */
+export type TextLine = { start: number; end: number; text: string };
+
+/** The text's lines with their positions, so a match's index can be told its line. */
+export const linesOf = (text: string): TextLine[] => {
+  const lines: TextLine[] = [];
+  let start = 0;
+  for (const part of text.split('\n')) {
+    lines.push({ start, end: start + part.length, text: part });
+    start += part.length + 1;
+  }
+  return lines;
+};

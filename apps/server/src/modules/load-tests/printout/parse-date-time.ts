@@ -6,7 +6,7 @@
 // and a misread second ("15:51:89") must not cost the whole time.
 import { siteWallClock } from '../../../lib/export/columns.js';
 import type { Found, Span } from './found-value.js';
-import { NUMBERISH, toDigits } from './ocr-normalize.js';
+import { linesOf, NUMBERISH, toDigits } from './ocr-normalize.js';
 
 const N = NUMBERISH;
 // A look-alike letter ending a word is no digit: the "g" of "Sonntag, 28.01.2024" is no day.
@@ -299,16 +299,6 @@ const timeIn = (text: string, start = 0, end = text.length): FoundTime | null =>
       return { time: `${pad(hours)}:${pad(minutes)}`, span: [matchStart, matchStart + match[0].length] };
   }
   return null;
-};
-
-const linesOf = (text: string) => {
-  const lines: { start: number; end: number }[] = [];
-  let start = 0;
-  for (const line of text.split('\n')) {
-    lines.push({ start, end: start + line.length });
-    start += line.length + 1;
-  }
-  return lines;
 };
 
 /** Text with every date blanked out, so "03.06" of a date is never read as the time 03:06. */

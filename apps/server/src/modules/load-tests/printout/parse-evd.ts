@@ -7,7 +7,7 @@
 // to pick from, and none is filled. Values outside 1–500 are still found: the plausibility check
 // flags them for review instead of silently taking another number.
 import type { Found } from './found-value.js';
-import { NUMBERISH, toNumber } from './ocr-normalize.js';
+import { linesOf, NUMBERISH, toNumber, type TextLine as Line } from './ocr-normalize.js';
 
 /** Numbers below or above can never be an Evd as printed (settlements in mm, serial numbers). */
 const MIN_EVD = 0.5;
@@ -177,17 +177,6 @@ const numbersIn = (segment: string, offset: number): NumberAt[] => {
 const BELOW_RANGE = 10;
 
 const plausibleSize = (value: number) => value >= MIN_EVD && value <= MAX_EVD;
-
-type Line = { start: number; end: number; text: string };
-const linesOf = (text: string): Line[] => {
-  const lines: Line[] = [];
-  let start = 0;
-  for (const part of text.split('\n')) {
-    lines.push({ start, end: start + part.length, text: part });
-    start += part.length + 1;
-  }
-  return lines;
-};
 
 /** The label's value on its own line after it, `none` when there is none, `formula` when the line is a calculation. */
 const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'none' | 'formula' => {

@@ -4,21 +4,11 @@
 // test's characters blanked, so positions in the text stay the same), and the page's caption or
 // headers say which test counts. When nothing says so, a field the tests disagree on is for the
 // user to pick.
+import { linesOf, type TextLine as Line } from './ocr-normalize.js';
 import { mentionsEvd } from './parse-evd.js';
 
 /** A line's first word reduced to its letters and digits, as the key of a quantity's label. */
 const keyOf = (word: string | undefined) => (word ?? '').toUpperCase().replace(/[^\p{L}\p{N}/]/gu, '');
-
-type Line = { start: number; end: number; text: string };
-const linesOf = (text: string): Line[] => {
-  const lines: Line[] = [];
-  let start = 0;
-  for (const part of text.split('\n')) {
-    lines.push({ start, end: start + part.length, text: part });
-    start += part.length + 1;
-  }
-  return lines;
-};
 
 /**
  * A line that prints the same label twice, a value after each ("ZEIT 12:27  ZEIT 14:02", "EVD 38,2
