@@ -4,7 +4,8 @@
 // TT.MM.JJJJ HH:MM on the site's clock. A text cell that starts with = + - @ (or a tab or carriage
 // return) gets a leading apostrophe, so that Excel shows it as text instead of running a formula
 // (CSV injection); numbers are never prefixed, so a negative temperature stays a number.
-import { calendarDay, decimalText, momentOf, siteWallClock, type CellValue, type ExportColumn } from './columns.js';
+import { siteWallClock } from '../site-clock.js';
+import { calendarDay, decimalText, momentOf, type CellValue, type ExportColumn } from './columns.js';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';

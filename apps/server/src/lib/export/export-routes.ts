@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { contentDisposition } from '../../modules/files/files.service.js';
 import type { AccessDeclaration, ProjectAccess } from '../../platform/access/index.js';
-import { siteWallClock, type ExportColumn } from './columns.js';
+import { siteWallClock } from '../site-clock.js';
+import type { ExportColumn } from './columns.js';
 import { writeCsv } from './export-csv.js';
 import { writeXlsx } from './export-xlsx.js';
 

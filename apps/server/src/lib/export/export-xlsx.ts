@@ -5,7 +5,8 @@
 // has the German titles, stays visible (frozen) and carries an autofilter.
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { calendarDay, decimalText, momentOf, siteWallClock, type CellType, type ExportColumn } from './columns.js';
+import { siteWallClock } from '../site-clock.js';
+import { calendarDay, decimalText, momentOf, type CellType, type ExportColumn } from './columns.js';
 import { drained } from './write.js';
 
 /** Display formats (Excel stores them in English notation and shows them in the reader's locale). */

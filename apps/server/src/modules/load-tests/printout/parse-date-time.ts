@@ -4,7 +4,7 @@
 // a 12-hour time with AM/PM. Returns local ISO "yyyy-MM-ddTHH:mm" (the printout has no zone), or
 // "yyyy-MM-dd" when no time was printed. Seconds are dropped: the form's time input takes hh:mm,
 // and a misread second ("15:51:89") must not cost the whole time.
-import { siteWallClock } from '../../../lib/export/columns.js';
+import { siteWallClock } from '../../../lib/site-clock.js';
 import type { Found, Span } from './found-value.js';
 import { linesOf, NUMBERISH, toDigits } from './ocr-normalize.js';
 
