@@ -69,12 +69,10 @@ const eitherTest = (first: PrintoutFields, second: PrintoutFields): PrintoutFiel
     const reviewed = [first, second].map((f) => f.review?.[name]);
     if (values[0] === values[1] && JSON.stringify(reviewed[0]) === JSON.stringify(reviewed[1])) continue;
     for (const key of keys) delete fields[key];
+    review[name] = { text: reviewed[0]?.text || reviewed[1]?.text || '', reason: printoutReviewReasons.ambiguous };
+    if (name !== 'evd') continue;
     const evds = [first, second].flatMap((f) => (f.evd !== undefined ? [f.evd] : (f.review?.evd?.candidates ?? [])));
-    review[name] = {
-      text: [reviewed[0]?.text, reviewed[1]?.text].find(Boolean) ?? '',
-      reason: printoutReviewReasons.ambiguous,
-      ...(name === 'evd' && evds.length > 0 ? { candidates: [...new Set(evds)] } : {}),
-    };
+    if (evds.length > 0) review.evd!.candidates = [...new Set(evds)];
   }
   if (Object.keys(review).length === 0) delete fields.review;
   return fields;
