@@ -19,8 +19,11 @@ export const isStorableText = (value: string, options: TextOptions = {}): boolea
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
+/** The site's time zone: every calendar day and wall-clock time of the product is the site's (Germany). */
+export const SITE_TIME_ZONE = 'Europe/Berlin';
+
+const siteDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -40,8 +43,12 @@ export function toCalendarDay(value: string): string | null {
   }
   if (!ISO_TIMESTAMP.test(value)) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : berlinDay.format(date);
+  return Number.isNaN(date.getTime()) ? null : siteDayFormat.format(date);
 }
+
+/** The site's calendar day 'yyyy-MM-dd' of a moment, whatever the zone of the machine running this. */
+export const siteDayOf = (moment: Date | string): string =>
+  toCalendarDay(typeof moment === 'string' ? moment : moment.toISOString()) ?? '';
 
 /** True when a 'yyyy-MM-dd' day lies within MIN_YEAR … MAX_YEAR. */
 export const isPlausibleDay = (day: string): boolean => {

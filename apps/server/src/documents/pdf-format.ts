@@ -1,6 +1,6 @@
 // German formatting for documents: numbers with decimal comma, dates dd.MM.yyyy and times
 // "HH:mm Uhr" in the site's time zone (Europe/Berlin), whatever the server's zone is.
-const SITE_TIME_ZONE = 'Europe/Berlin';
+import { SITE_TIME_ZONE } from '@baustellendoku/domain';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

@@ -1,7 +1,8 @@
 // The site's wall clock (Europe/Berlin) on the server, whatever the server's own zone is: the
 // exports write moments as the site saw them, and the printout reader turns a UTC timestamp into
 // the site's time.
-const SITE_TIME_ZONE = 'Europe/Berlin';
+import { SITE_TIME_ZONE } from '@baustellendoku/domain';
+
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SITE_TIME_ZONE,
   hourCycle: 'h23',

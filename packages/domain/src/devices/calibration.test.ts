@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedUntil, calibrationOf, calibrationRunsOut, isCalibratedAt, siteDayOf } from './calibration.js';
+import { siteDayOf } from '../input-checks.js';
+import { calibratedUntil, calibrationOf, calibrationRunsOut, isCalibratedAt } from './calibration.js';
 import { createCertificateSchema } from './device-schemas.js';
 
 const certificate = { issuedOn: '2026-03-02', validUntil: '2026-03-28' };

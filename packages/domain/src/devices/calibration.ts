@@ -3,7 +3,7 @@
 // as calendar days on the site (Europe/Berlin), so a test at 23:59 on the last day counts and one
 // at 00:00 the next day does not, whatever the offset (decision 0680). No zod here: list screens
 // read the labels of this module.
-import { toCalendarDay } from '../input-checks.js';
+import { siteDayOf } from '../input-checks.js';
 
 export const deviceTypes = ['light_drop_weight', 'static_plate_load'] as const;
 export type DeviceType = (typeof deviceTypes)[number];
@@ -21,10 +21,6 @@ export const deviceTypeOfTest = { dynamic: 'light_drop_weight', static: 'static_
 
 /** A certificate's validity as stored: calendar days 'yyyy-MM-dd'. */
 export type CertificateDays = { issuedOn: string; validUntil: string };
-
-/** The calendar day (Europe/Berlin) of a moment. */
-export const siteDayOf = (moment: Date | string): string =>
-  toCalendarDay(typeof moment === 'string' ? moment : moment.toISOString()) ?? '';
 
 /** The certificate covering the site day of `testedAt` (from its date to the end of its last day), if any. */
 export function coveringCertificate<C extends CertificateDays>(

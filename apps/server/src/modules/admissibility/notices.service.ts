@@ -11,7 +11,7 @@ import {
   historyEventTypes,
   materialShortName,
   noticeMaterial,
-  toCalendarDay,
+  siteDayOf,
   type EbvNoticeKind,
   type EbvNotices,
 } from '@baustellendoku/domain';
@@ -236,14 +236,12 @@ export async function generateCompletionNotice(db: Database, storage: FileStorag
   );
 }
 
-const siteDay = (moment: Date) => toCalendarDay(moment.toISOString())!;
-
 /** PUT …/{kind}/sent-on: the day the notice went to the authority (not before it was made). */
 export async function recordNoticeSentOn(db: Database, access: ProjectAccess, kind: EbvNoticeKind, sentOn: string) {
   await db.transaction(async (tx) => {
     const current = await lockCurrentNotice(tx, access.projectId, kind);
     if (!current) throw new ApiError(409, ebvNoticeMessages.notGenerated(ebvNoticeLabels[kind]));
-    if (sentOn < siteDay(current.generatedAt)) {
+    if (sentOn < siteDayOf(current.generatedAt)) {
       throw unprocessable({ propertyPath: 'sentOn', title: ebvNoticeMessages.sentBeforeGenerated });
     }
     await tx.update(ebvComplianceDocuments).set({ sentOn }).where(eq(ebvComplianceDocuments.id, current.id));

@@ -39,24 +39,10 @@ export async function confirmDataPrivacyPolicy(db: Executor, userId: string): Pr
     .where(and(eq(users.id, userId), isNull(users.dataPrivacyPolicyConfirmedAt)));
 }
 
-/** yyyy-MM-dd; a timestamp from a date picker counts as the calendar day in Germany. */
-export function toCalendarDate(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(value));
-}
-
 export async function saveAppraiserInformation(
   db: Executor,
   userId: string,
   input: AppraiserInformationInput,
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({ appraiserInformation: { ...input, accreditationValidUntil: toCalendarDate(input.accreditationValidUntil) } })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ appraiserInformation: input }).where(eq(users.id, userId));
 }

@@ -3,13 +3,14 @@
 // demo mode (DEV_IDP=1), because the page shows live login links (decision 0123). The links sign
 // a guest in, so only this machine (loopback, not through a proxy) or a signed-in admin may read
 // them (issue 12, decision 0252).
+import { SITE_TIME_ZONE } from '@baustellendoku/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/errors.js';
 import { escapeHtml, htmlPage } from './html.js';
 import { readOutbox } from './mailer.js';
 
 const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
+  timeZone: SITE_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,9 +1,7 @@
 // "Not in the future" for the test's date and time (spec part 3 §5). The site works in German
 // local time, so "today" is the calendar day in Europe/Berlin, whatever the server's zone is.
-import { toCalendarDay } from '../../input-checks.js';
+import { SITE_TIME_ZONE, toCalendarDay } from '../../input-checks.js';
 import { staticLoadMessages } from './defaults.js';
-
-export const SITE_TIME_ZONE = 'Europe/Berlin';
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: SITE_TIME_ZONE,

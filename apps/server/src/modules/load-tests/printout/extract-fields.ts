@@ -3,7 +3,7 @@
 // otherwise it goes to `review` with the line as read, so the form shows "bitte prüfen" next to the
 // empty field (issue 16, decision 0271). The server stores none of this: the form sends only what
 // the user saw and confirmed.
-import { printoutReviewReasons, type PrintoutFieldName, type PrintoutFields } from '@baustellendoku/domain';
+import { printoutReviewReasons, siteDayOf, type PrintoutFieldName, type PrintoutFields } from '@baustellendoku/domain';
 import type { Found, Span } from './found-value.js';
 import { findCoordinates, type Position } from './parse-coordinates.js';
 import { findDateTime } from './parse-date-time.js';
@@ -36,9 +36,6 @@ export const MIN_CONFIDENCE = 80;
 
 const MIN_EVD = 1;
 const MAX_EVD = 500;
-
-/** Today's date in Germany as yyyy-MM-dd: the printout's clock is local time. */
-const localDate = (now: Date) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 
 const decimalDegrees = ({ degrees, minutes }: Position) => Math.sign(degrees || 1) * (Math.abs(degrees) + minutes / 60);
 
@@ -140,7 +137,8 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
 
   const dateTime = findDateTime(text);
   if (dateTime) {
-    const future = dateTime.value.slice(0, 10) > localDate(context.now);
+    // The printout's clock is the site's.
+    const future = dateTime.value.slice(0, 10) > siteDayOf(context.now);
     if (accept('dateTime', dateTime, future ? printoutReviewReasons.futureDate : undefined))
       fields.dateTime = dateTime.value;
   }
