@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import {
   captureBrokenMaterialSchema,
   deliverySchema,
@@ -460,7 +461,13 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
 async function siteDay(databaseUrl: string): Promise<number> {
   const cpuProfile = process.env.SITE_DAY_CPU_PROF;
   const child = fork(path.join(import.meta.dirname, 'site-day-server.mjs'), [], {
-    execArgv: [`--max-semi-space-size=${process.env.SITE_DAY_SEMI_SPACE_MB ?? 4}`],
+    // The server's own flags (npm start, production); SITE_DAY_SEMI_SPACE_MB tries another young generation.
+    execArgv: process.env.SITE_DAY_SEMI_SPACE_MB
+      ? [
+          ...serverNodeFlags.filter((flag) => !flag.startsWith('--max-semi-space-size')),
+          `--max-semi-space-size=${process.env.SITE_DAY_SEMI_SPACE_MB}`,
+        ]
+      : serverNodeFlags,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });
