@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateTime,
@@ -31,6 +31,30 @@ describe('format (de-DE)', () => {
     expect(formatTons(12)).toBe('12\u00a0t');
     expect(formatNumber(3.25, { decimals: 1, unit: 'm' })).toBe('3,3\u00a0m');
     expect(formatNumber(null)).toBe('');
+  });
+
+  it('writes whole numbers as Intl does for de-DE, without creating an Intl formatter', async () => {
+    const intl = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+    const wholes = [0, 7, -7, 999, 1000, -1000, 1234, 12345, 123456, 1234567, -98765432, Number.MAX_SAFE_INTEGER];
+    for (const value of wholes) {
+      expect(formatNumber(value)).toBe(intl.format(value));
+      expect(formatNumber(String(value))).toBe(intl.format(value));
+    }
+    expect(formatNumber('007')).toBe('7');
+    expect(formatNumber(-0)).toBe(intl.format(-0));
+    expect(formatNumber('-0')).toBe(intl.format(-0));
+    expect(formatNumber('12345678901234567890')).toBe('12.345.678.901.234.567.890');
+    expect(formatNumber(4, { unit: 't' })).toBe('4\u00a0t');
+    // A fresh module: its formatters are not created yet.
+    vi.resetModules();
+    const fresh = await import('./format');
+    const created = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(fresh.formatNumber(98765)).toBe('98.765');
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
   });
 
   it('formats decimal strings exactly, without binary float rounding', () => {
