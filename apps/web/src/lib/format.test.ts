@@ -33,24 +33,40 @@ describe('format (de-DE)', () => {
     expect(formatNumber(null)).toBe('');
   });
 
-  it('writes whole numbers as Intl does for de-DE, without creating an Intl formatter', async () => {
-    const intl = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-    const wholes = [0, 7, -7, 999, 1000, -1000, 1234, 12345, 123456, 1234567, -98765432, Number.MAX_SAFE_INTEGER];
-    for (const value of wholes) {
-      expect(formatNumber(value)).toBe(intl.format(value));
-      expect(formatNumber(String(value))).toBe(intl.format(value));
+  it('writes numbers as Intl does for de-DE, without creating an Intl formatter', async () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const edges = [0, 7, -7, 0.5, -0.5, 1.005, 2.675, 0.125, -0.125, 0.005, -0.001, 999.995, 1234.5, 123456.785];
+    const wholes = [999, 1000, -1000, 1234567, -98765432, Number.MAX_SAFE_INTEGER, 1e20];
+    // Random values of the sizes the app shows (tons, Evd, percentages), as numbers and as the
+    // decimal strings numeric columns send; a fixed seed so a failure repeats.
+    let seed = 42;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const drawn = Array.from({ length: 2000 }, (_, index) =>
+      Number(((random() - 0.2) * 10 ** (index % 8)).toFixed(index % 5)),
+    );
+    for (const decimals of [0, 1, 2, 3]) {
+      const reference = intl(decimals);
+      for (const value of [...edges, ...wholes, ...drawn]) {
+        expect(formatNumber(value, { decimals }), `${value} / ${decimals}`).toBe(reference.format(value));
+        expect(formatNumber(String(value), { decimals }), `"${value}" / ${decimals}`).toBe(
+          reference.format(String(value) as unknown as number),
+        );
+      }
     }
-    expect(formatNumber('007')).toBe('7');
-    expect(formatNumber(-0)).toBe(intl.format(-0));
-    expect(formatNumber('-0')).toBe(intl.format(-0));
-    expect(formatNumber('12345678901234567890')).toBe('12.345.678.901.234.567.890');
-    expect(formatNumber(4, { unit: 't' })).toBe('4\u00a0t');
+    expect(formatNumber('007.5', { decimals: 1 })).toBe('7,5');
+    expect(formatNumber(-0)).toBe(intl(0).format(-0));
+    expect(formatNumber('-0.000', { decimals: 2 })).toBe(intl(2).format('-0.000' as unknown as number));
+    expect(formatNumber(1.23e-7, { decimals: 2 })).toBe('0,00');
+    expect(formatNumber('12345678901234567890.125', { decimals: 2 })).toBe('12.345.678.901.234.567.890,13');
     // A fresh module: its formatters are not created yet.
     vi.resetModules();
     const fresh = await import('./format');
     const created = vi.spyOn(Intl, 'NumberFormat');
     try {
       expect(fresh.formatNumber(98765)).toBe('98.765');
+      expect(fresh.formatModulus('45.5')).toBe('45,50\u00a0MN/m²');
+      expect(fresh.formatTons(1234.5, 1)).toBe('1.234,5\u00a0t');
       expect(created).not.toHaveBeenCalled();
     } finally {
       created.mockRestore();

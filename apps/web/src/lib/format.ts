@@ -57,18 +57,24 @@ function formatterFor(decimals: number): Intl.NumberFormat {
   return formatter;
 }
 
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
-const INTEGER_TEXT = /^-?\d+$/;
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * A whole number as de-DE writes it ("1.234", "-56"), without Intl: a page's first
- * Intl.NumberFormat loads the locale's data, 60–70 ms on the site phone (4× CPU) — on the orders
- * list's second visit the count of a group's rows was the only number before the first row
- * (docs/performance.md). The unit test checks it against Intl.
+ * A decimal as de-DE writes it ("1.234,50"), rounded half away from zero on its decimal digits as
+ * Intl does, without Intl: a page's first Intl.NumberFormat loads the locale's data, 60–90 ms on
+ * the site phone (4× CPU), and on the second visit of the orders and the dynamic tests a count or
+ * an Evd was the only number before the first row (docs/performance.md). Null for what Intl must
+ * write (exponent notation, negative zero). The unit test compares it with Intl.
  */
-function groupDigits(value: number): string {
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return value < 0 ? `-${digits}` : digits;
+function formatPlainDecimal(text: string, decimals: number): string | null {
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  let scaled = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
+  if ((fraction[decimals] ?? '0') >= '5') scaled += 1n;
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  const wholePart = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${sign}${wholePart}${decimals > 0 ? `,${digits.slice(digits.length - decimals)}` : ''}`;
 }
 
 /** 1234.5 → "1.235" (0 decimals), with decimals 2 → "1.234,50", with unit t → "1.235 t". */
@@ -76,14 +82,12 @@ export function formatNumber(value: number | string | null | undefined, options:
   if (value === null || value === undefined || value === '') return '';
   const decimals = options.decimals ?? 0;
   const text = typeof value === 'string' ? value.trim() : value;
-  if (typeof text === 'string' && !DECIMAL_TEXT.test(text)) return '';
+  if (typeof text === 'string' && !PLAIN_DECIMAL.test(text)) return '';
   if (typeof text === 'number' && !Number.isFinite(text)) return '';
-  const whole = decimals === 0 && (typeof text === 'number' || INTEGER_TEXT.test(text)) ? Number(text) : NaN;
-  const formatted =
-    Number.isSafeInteger(whole) && !Object.is(whole, -0)
-      ? groupDigits(whole)
-      : // Intl formats decimal strings exactly (no binary float in between).
-        formatterFor(decimals).format(text as unknown as number);
+  // A decimal string is formatted from its digits (no binary float in between); so is a number,
+  // from the shortest digits that name it, as Intl does.
+  const plain = typeof text === 'number' && Object.is(text, -0) ? null : formatPlainDecimal(String(text), decimals);
+  const formatted = plain ?? formatterFor(decimals).format(text as number);
   return options.unit ? `${formatted}\u00a0${options.unit}` : formatted;
 }
 
