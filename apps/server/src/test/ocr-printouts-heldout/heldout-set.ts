@@ -26,7 +26,7 @@ import { seventhHeldoutLayouts } from './seventh-heldout-layouts.js';
 // development since decision 0736) come after them, the batch of decision 0735 (held-out,
 // development since decision 0739) after that, then the batch of decision 0738 (held-out,
 // development since decision 0743), the batch of decision 0744 (held-out, development since
-// decision 0747), and the held-out batch of decision 0748 last.
+// decision 0747), and the batch of decision 0748 (held-out, development since decision 0750) last.
 /** The batches in the set's order: batch 1 is the first entry (the tests read them in groups). */
 export const heldoutBatches = [
   heldoutLayouts,

@@ -7,21 +7,23 @@
 // The reader is tuned on the development half only: the twelve layouts of heldout-layouts.ts
 // (decision 0731), the eight of fresh-heldout-layouts.ts (decision 0732), the ten of
 // third-heldout-layouts.ts (since decision 0736), the ten of fourth-heldout-layouts.ts (since
-// decision 0739), the ten of fifth-heldout-layouts.ts (since decision 0743) and the ten of
-// sixth-heldout-layouts.ts (since decision 0747): 60 layouts and 420 images. Its targets are ≥ 95 %
-// of fields right and not one wrong value filled without "bitte prüfen".
+// decision 0739), the ten of fifth-heldout-layouts.ts (since decision 0743), the ten of
+// sixth-heldout-layouts.ts (since decision 0747) and the ten of seventh-heldout-layouts.ts (since
+// decision 0750): 70 layouts and 490 images. Its targets are ≥ 95 % of fields right and not one
+// wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the ten layouts of
-// seventh-heldout-layouts.ts (decision 0748, first measured in decision 0749). When a held-out batch
-// becomes development before the next one arrives, the half is empty and its test is skipped.
+// targets are reported by bench/ocr.bench.ts. Held out now: none — the seventh batch (decision
+// 0748, measured once in decision 0749) became development in decision 0750, and the half stays
+// empty (its test skipped) until the next batch written blind is merged.
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0749, the
- * ten layouts of decision 0748): 152 of 280 fields right (54.3 %), not one wrong value filled.
+ * Floor and ceiling for the held-out half, not the goal: the last first measurement (decision 0749,
+ * the ten layouts of decision 0748, development since decision 0750): 152 of 280 fields right
+ * (54.3 %), not one wrong value filled. To be replaced by the next batch's first measurement.
  */
 const HELDOUT_FLOOR = 0.54;
 const HELDOUT_KNOWN_WRONG = 0;
@@ -32,11 +34,11 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 490 images: 60 development layouts (420 images), held-out ones apart, with every kind of photo', () => {
+  it('has 490 images: 70 development layouts (490 images), held-out ones apart, with every kind of photo', () => {
     expect(set).toHaveLength(490);
-    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(420);
+    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(490);
     const development = layoutsOf('development');
-    expect(development.size).toBe(60);
+    expect(development.size).toBe(70);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(set.map(({ shot }) => shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),
