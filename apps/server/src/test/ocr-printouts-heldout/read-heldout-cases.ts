@@ -1,7 +1,7 @@
 // Reading a part of the held-out OCR test set with the printout reader, shared by the test files that
 // split the set between them (printout-heldout-*.unit.test.ts) so vitest can run them side by side:
 // each renders only its own cases, reads them once and prints outcomes per layout and per batch.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { createPrintoutReader, type PrintoutReader } from '../../modules/load-tests/printout/printout-reader.js';
 import { formatTable as table, tallyRow } from '../ocr-printouts/printout-scoring.js';
@@ -47,4 +47,24 @@ export const heldoutReading = (title: string, keep: (testCase: HeldoutCase) => b
   };
 
   return { cases, read };
+};
+
+/**
+ * One part of the development half read in its own file: `cases` images (so the split never loses
+ * or repeats one), not one wrong value filled, and at least `floor` of the fields right.
+ */
+export const readDevelopmentPart = (
+  title: string,
+  keep: (testCase: HeldoutCase) => boolean,
+  { cases, floor }: { cases: number; floor: number },
+) => {
+  const part = heldoutReading(`development, ${title}`, (testCase) => testCase.half === 'development' && keep(testCase));
+  describe(`printout reader on the held-out test set, development half, ${title}`, () => {
+    it('reads them: none wrong without "bitte prüfen", no fewer fields right than measured', async () => {
+      expect(part.cases).toHaveLength(cases);
+      const { tally, accuracy } = await part.read();
+      expect(tally.wrong).toBe(0);
+      expect(accuracy).toBeGreaterThanOrEqual(floor);
+    }, 1_200_000);
+  });
 };
