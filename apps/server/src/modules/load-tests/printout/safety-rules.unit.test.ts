@@ -37,6 +37,11 @@ describe('dates: only the one labelled as the test’s, or the only one, is fill
     ['11. juni 2025', '2025-06-11'],
     ['5. marts 2025', '2025-03-05'],
     ['24. desember 2024', '2024-12-24'],
+    // Spanish and Hungarian, the latter year first, its month's accent misread too (decision 0750).
+    ['Fecha miércoles, 11 de junio de 2025', '2025-06-11'],
+    ['3 de julio de 2024', '2024-07-03'],
+    ['Mérés időpontja 2025. június 11.', '2025-06-11'],
+    ['Mérés idépontja 2024. äprilis 5.', '2024-04-05'],
   ])('reads the month name in "%s"', (text, iso) => {
     expect(parsePrintoutText(text).dateTime).toBe(iso);
   });
@@ -404,23 +409,13 @@ describe('decision 0747: no position from a line of another quantity', () => {
 });
 
 describe('decision 0750: Spanish, Italian and Hungarian vocabulary, kN/m², direction words', () => {
-  it.each([
-    ['Fecha miércoles, 11 de junio de 2025', '2025-06-11'],
-    ['3 de julio de 2024', '2024-07-03'],
-    // Hungarian: year first, the month as a name (its accent misread too) or a number.
-    ['Mérés időpontja 2025. június 11.', '2025-06-11'],
-    ['Mérés idépontja 2024. äprilis 5.', '2024-04-05'],
-    ['Dátum: 2025. 06. 12.', '2025-06-12'],
-  ])('reads the date in "%s"', (text, iso) => {
-    expect(parsePrintoutText(text).dateTime).toBe(iso);
-  });
-
-  it('never reads "06. 12. 07" of a Hungarian "2025. 06. 12. 07:52" as a date of its own', () => {
+  it('reads the Hungarian "2025. 06. 12.", never "06. 12. 07" of "2025. 06. 12. 07:52" as a date of its own', () => {
     const fields = read([
       'Mérés időpontja 2024. április 5. 12:58',
       'Kalibrálva: 2023. 11. 14. Nyomtatva: 2024. 04. 06. 07:52',
     ]);
     expect(fields.dateTime).toBe('2024-04-05T12:58');
+    expect(parsePrintoutText('Dátum: 2025. 06. 12.').dateTime).toBe('2025-06-12');
   });
 
   it('takes the Italian clock with a point after "ore" as the time, not a print time "alle ore 08.15"', () => {
