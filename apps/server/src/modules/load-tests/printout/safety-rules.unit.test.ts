@@ -474,5 +474,7 @@ describe('decision 0750: Spanish, Italian and Hungarian vocabulary, kN/m², dire
       'Zahlbar bis 11.11.2025 ohne Abzug.',
     ]);
     expect(fields.dateTime).toBe('2025-10-19T13:28');
+    // A calculation ("Berechnung") is no invoice.
+    expect(read(['Berechnung 12.03.2025 10:14', 'Evd 45,3 MN/m²']).dateTime).toBe('2025-03-12T10:14');
   });
 });
