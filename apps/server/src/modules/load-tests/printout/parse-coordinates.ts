@@ -71,9 +71,9 @@ const NOT_LETTER = 'A-Za-zÀ-ÿ';
 // A hemisphere letter before a position stands on its line: blanks, never a line break, between.
 const LETTER = `(?<![${NOT_LETTER}])(?<pre>[NSEWOKÉ]|[05](?= )|${WORDS_BEFORE})(?![${NOT_LETTER}])[ \\t]*[:=]?[ \\t]*`;
 // Degrees, minutes and seconds: "51°02'07.1\"", "51° 2' 7,1''", the apostrophe lost ("10°1321.4\"")
-// only with two-digit minutes and the closing quote.
+// only with two-digit minutes and the closing quote, or read as a quote ("9° 37\" 14,2\"").
 const DMS = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*')|\\d{2})\\s*'?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*(?:"|'')`,
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*['"])|\\d{2})\\s*['"]?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*(?:"|'')`,
   'g',
 );
 // Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the

@@ -3,10 +3,10 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0750): 695 of 840 (82.7 %), 0 wrong — batch 5
- * 229 of 280, batch 6 227 of 280, batch 7 239 of 280 (the memory list, the fax and the
+ * The share of fields right as measured (decision 0750): 699 of 840 (83.2 %), 0 wrong — batch 5
+ * 229 of 280, batch 6 231 of 280, batch 7 239 of 280 (the memory list, the fax and the
  * highlighted spreadsheet go to "bitte prüfen").
  */
-const FLOOR = 0.82;
+const FLOOR = 0.83;
 
 readDevelopmentPart('Stapel 5 ff.', (testCase) => testCase.batch >= 5, { cases: 210, floor: FLOOR });

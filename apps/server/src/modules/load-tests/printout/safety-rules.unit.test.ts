@@ -447,6 +447,13 @@ describe('decision 0750: Spanish, Italian and Hungarian vocabulary, kN/m², dire
     // An abbreviated label's point before the number, a dash between the two positions.
     expect(read(['Coordenadas Lat. 50,12345° N   Long. 14,56789° E'])).toMatchObject(position);
     expect(read(['Coordinate GPS 50°07\'24,4" N - 14°34\'04,4" E'])).toMatchObject({ latG: 50, lngG: 14 });
+    // The minutes' apostrophe read as a quote (decision 0750).
+    expect(read(['Coordonnées 51° 46\' 45,5" Nord — 9° 37" 14,2" Est'])).toMatchObject({
+      latG: 51,
+      latM: 46.7583,
+      lngG: 9,
+      lngM: 37.2367,
+    });
     // A kelvin temperature is no east.
     expect(read(['Temperatur 1234,56 K']).lngG).toBeUndefined();
   });
