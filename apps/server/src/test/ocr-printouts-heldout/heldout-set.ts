@@ -26,21 +26,25 @@ import { seventhHeldoutLayouts } from './seventh-heldout-layouts.js';
 // development since decision 0736) come after them, the batch of decision 0735 (held-out,
 // development since decision 0739) after that, then the batch of decision 0738 (held-out,
 // development since decision 0743), the batch of decision 0744 (held-out, development since
-// decision 0747), and the held-out batch of decision 0748 last.
-/** The layouts in the set's order (which fixes their seeds). */
-export const heldoutSetLayouts = [
-  ...heldoutLayouts,
-  ...freshHeldoutLayouts,
-  ...thirdHeldoutLayouts,
-  ...fourthHeldoutLayouts,
-  ...fifthHeldoutLayouts,
-  ...sixthHeldoutLayouts,
-  ...seventhHeldoutLayouts,
+// decision 0747), and the batch of decision 0748 (held-out, development since decision 0750) last.
+/** The batches in the set's order: batch 1 is the first entry (the tests read them in groups). */
+export const heldoutBatches = [
+  heldoutLayouts,
+  freshHeldoutLayouts,
+  thirdHeldoutLayouts,
+  fourthHeldoutLayouts,
+  fifthHeldoutLayouts,
+  sixthHeldoutLayouts,
+  seventhHeldoutLayouts,
 ];
+/** The layouts in the set's order (which fixes their seeds). */
+export const heldoutSetLayouts = heldoutBatches.flat();
 
 export type HeldoutCase = {
   name: string;
   layout: string;
+  /** The batch the layout came with (1 = heldout-layouts.ts, in the order of `heldoutBatches`). */
+  batch: number;
   half: HeldoutLayout['half'];
   shot: Shot;
   seed: number;
@@ -102,20 +106,28 @@ const shotName = (shot: Shot) => {
   }
 };
 
-export const heldoutTestSet = (): HeldoutCase[] =>
-  heldoutSetLayouts.flatMap((layout, layoutIndex) =>
-    shotsFor(layoutIndex).map((shot, shotIndex) => {
-      const seed = 1000 + layoutIndex * 100 + shotIndex;
-      return {
-        name: `${layout.name} – ${shotName(shot)}`,
-        layout: layout.name,
-        half: layout.half,
-        shot,
-        seed,
-        expected: layout.expected(truthFor(seed)),
-      };
-    }),
-  );
+const batchOfLayout = new Map(
+  heldoutBatches.flatMap((batch, index) => batch.map((layout) => [layout.name, index + 1] as const)),
+);
+
+/** The set's cases, or those `keep` accepts (seeds fixed by the whole set's order, so a filter changes none). */
+export const heldoutTestSet = (keep: (testCase: HeldoutCase) => boolean = () => true): HeldoutCase[] =>
+  heldoutSetLayouts
+    .flatMap((layout, layoutIndex) =>
+      shotsFor(layoutIndex).map((shot, shotIndex) => {
+        const seed = 1000 + layoutIndex * 100 + shotIndex;
+        return {
+          name: `${layout.name} – ${shotName(shot)}`,
+          layout: layout.name,
+          batch: batchOfLayout.get(layout.name)!,
+          half: layout.half,
+          shot,
+          seed,
+          expected: layout.expected(truthFor(seed)),
+        };
+      }),
+    )
+    .filter(keep);
 
 export const renderHeldoutSet = async (cases: HeldoutCase[] = heldoutTestSet()): Promise<RenderedHeldoutCase[]> => {
   const rendered: RenderedHeldoutCase[] = [];

@@ -53,9 +53,9 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
 };
 
 describe('seventh batch of held-out layouts (the generator)', () => {
-  it('adds ten new held-out layouts after the sixty before, seven shots each, earlier seeds unchanged', () => {
+  it('adds ten new layouts after the sixty before (development since decision 0750), seven shots each, earlier seeds unchanged', () => {
     expect(seventhHeldoutLayouts).toHaveLength(10);
-    expect(seventhHeldoutLayouts.every((layout) => layout.half === 'heldout')).toBe(true);
+    expect(seventhHeldoutLayouts.every((layout) => layout.half === 'development')).toBe(true);
     expect(new Set([...earlierLayouts, ...seventhHeldoutLayouts].map((layout) => layout.name)).size).toBe(70);
     // Appended after the sixty, which keep their order.
     expect(earlierLayouts).toHaveLength(60);
@@ -76,10 +76,11 @@ describe('seventh batch of held-out layouts (the generator)', () => {
     );
     expect(set[419]!.seed).toBe(6906);
     expect(set[420]!.seed).toBe(7000);
-    // This batch's 70 cases are all held out (the set's held-out half counts the sixth batch too).
-    expect(set.slice(420).every((testCase) => testCase.half === 'heldout' && seventhNames.has(testCase.layout))).toBe(
-      true,
-    );
+    // This batch's 70 cases, development since decision 0750 (held out when written, decision 0748).
+    expect(
+      set.slice(420).every((testCase) => testCase.half === 'development' && seventhNames.has(testCase.layout)),
+    ).toBe(true);
+    expect(set.filter((testCase) => testCase.half === 'heldout')).toHaveLength(0);
   });
 
   it('expects what was printed: Evd, date and time, and the position or nothing', () => {

@@ -66,9 +66,9 @@ describe('sixth batch of held-out layouts (the generator)', () => {
     );
     expect(set[349]!.seed).toBe(5906);
     expect(set[350]!.seed).toBe(6000);
-    // Development since decision 0747; held out: the seventh batch (decision 0748) alone.
-    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(420);
-    expect(set.filter((testCase) => testCase.half === 'heldout')).toHaveLength(70);
+    // Development since decision 0747; the seventh batch (decision 0748) too since decision 0750.
+    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(490);
+    expect(set.filter((testCase) => testCase.half === 'heldout')).toHaveLength(0);
   });
 
   it('expects what was printed: Evd, date and time, and the position or nothing', () => {

@@ -39,14 +39,16 @@ export const toNumber = (token: string): number | null => {
 export type TrackedText = { text: string; origin: number[] };
 
 /** Like String.replace, but keeps track of where each character of the result came from. */
-const replaceTracked = (input: TrackedText, pattern: RegExp, replacement: string | ((match: string) => string)) => {
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+const replaceTracked = (input: TrackedText, pattern: RegExp, replacement: Replacement) => {
   let text = '';
   const origin: number[] = [];
   let last = 0;
   for (const match of input.text.matchAll(pattern)) {
     text += input.text.slice(last, match.index);
     origin.push(...input.origin.slice(last, match.index));
-    const replaced = typeof replacement === 'string' ? replacement : replacement(match[0]);
+    const replaced = typeof replacement === 'string' ? replacement : replacement(...(match as unknown as [string]));
     text += replaced;
     for (let i = 0; i < replaced.length; i++)
       origin.push(input.origin[match.index + Math.min(i, match[0].length - 1)]!);
@@ -58,19 +60,31 @@ const replaceTracked = (input: TrackedText, pattern: RegExp, replacement: string
 };
 
 /**
+ * A whole number in kN/m² ("48 200 kN/m²", "48200 kN/m²", the thousands apart by a blank or not;
+ * the square read as "2" or "?" as in MN/m²) as MN/m² ("48,2"): the same quantity at a thousandth
+ * (decision 0750). Only where nothing else could be meant: "48.200 kN/m²" or "48,2 kN/m²" (a point
+ * or comma may be a thousands or a decimal separator) and "kN/m" without its square stay as
+ * printed, and are no Evd without review (parse-evd.ts).
+ */
+const KILO_NEWTON = /(?<![0-9.,])(\d{1,3}(?: \d{3})+|\d{1,6})\s?[kK]N\s?\/\s?m\s?[²2?](?![0-9A-Za-z])/g;
+const inMegaNewton = (_: string, value: string) =>
+  `${String(Number(value.replace(/ /g, '')) / 1000).replace('.', ',')} MN/m²`;
+
+/**
  * Normalises the whole text: unifies unicode look-alikes (typographic quotes, degree signs,
- * minus signs), collapses runs of blanks, and replaces the unit "MN/m²" in its OCR variants by a
- * digit-free marker so the "2" of "m2" is never taken for a value (N/mm² too: the same quantity);
- * dot leaders become one "…". Frame lines of boxes and
+ * minus signs), collapses runs of blanks, writes kN/m² as MN/m², and replaces the unit "MN/m²" in
+ * its OCR variants by a digit-free marker so the "2" of "m2" is never taken for a value (N/mm² too:
+ * the same quantity); dot leaders become one "…". Frame lines of boxes and
  * tables ("|", "│") between words become blanks.
  */
 export const normalizeTracked = (ocrText: string): TrackedText => {
-  const steps: [RegExp, string][] = [
+  const steps: [RegExp, Replacement][] = [
     [/\r\n?/g, '\n'],
     [/[º˚⁰]/g, '°'],
     [/[’‘`´′]/g, "'"],
     [/[“”″]/g, '"'],
     [/[‐‑‒–—−]/g, '-'],
+    [KILO_NEWTON, inMegaNewton],
     [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
     [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[>^]?\s*[²2?]/gi, ' MNPERM2 '],
     // N/mm² is the same quantity as MN/m² (1 N/mm² = 1 MN/m²).

@@ -20,25 +20,67 @@ type Match = {
   hasSymbol: boolean;
   /** A minus sign before the degrees (a position printed with a sign instead of S/W). */
   negative?: boolean;
+  /** The minus has a blank after it ("N - 10°10'16\" E"): with a hemisphere letter, a separator. */
+  dash?: boolean;
   /** A plus sign before the degrees: signed decimal degrees, as "+52.51234" (no S/W letter). */
   signed?: boolean;
   /** Decimal degrees: only taken with a hemisphere letter, a label or a degree sign. */
   decimal?: boolean;
 };
 
+/**
+ * Hemisphere and direction words of other languages, by what they say (decision 0750): French and
+ * Italian "Nord", "Est", "Sud", "Ouest"/"Ovest", Spanish "Norte", "Este", "Sur", "Oeste", English
+ * words, German "Ost", "Süd", and Hungarian "Észak"/"É", "Kelet"/"K", "Dél", "Nyugat"/"Ny". The
+ * single letters É and K only before a position, as Hungarian pages print them ("É 50° 07,407'
+ * K 14° 34,073'"): after a number a "K" may be a temperature's kelvin.
+ */
+const HEMISPHERE_WORDS: Record<string, { axis: Axis; sign: 1 | -1 }> = {
+  nord: { axis: 'lat', sign: 1 },
+  norte: { axis: 'lat', sign: 1 },
+  north: { axis: 'lat', sign: 1 },
+  észak: { axis: 'lat', sign: 1 },
+  é: { axis: 'lat', sign: 1 },
+  sud: { axis: 'lat', sign: -1 },
+  süd: { axis: 'lat', sign: -1 },
+  sur: { axis: 'lat', sign: -1 },
+  south: { axis: 'lat', sign: -1 },
+  dél: { axis: 'lat', sign: -1 },
+  est: { axis: 'lng', sign: 1 },
+  este: { axis: 'lng', sign: 1 },
+  east: { axis: 'lng', sign: 1 },
+  ost: { axis: 'lng', sign: 1 },
+  kelet: { axis: 'lng', sign: 1 },
+  k: { axis: 'lng', sign: 1 },
+  ouest: { axis: 'lng', sign: -1 },
+  ovest: { axis: 'lng', sign: -1 },
+  oeste: { axis: 'lng', sign: -1 },
+  west: { axis: 'lng', sign: -1 },
+  nyugat: { axis: 'lng', sign: -1 },
+  ny: { axis: 'lng', sign: -1 },
+};
+/** Words in any case, longer first ("Este" before "Est"): "Nord" → "[Nn][Oo][Rr][Dd]". */
+const anyCase = (words: string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(''))
+    .join('|');
+const WORDS_BEFORE = anyCase(Object.keys(HEMISPHERE_WORDS).filter((word) => word.length > 1));
+const WORDS_AFTER = anyCase(Object.keys(HEMISPHERE_WORDS).filter((word) => word.length > 2));
+const NOT_LETTER = 'A-Za-zÀ-ÿ';
 // A hemisphere letter before a position stands on its line: blanks, never a line break, between.
-const LETTER = '(?<![A-Za-z])(?<pre>[NSEWO]|[05](?= ))(?![A-Za-z])[ \\t]*[:=]?[ \\t]*';
+const LETTER = `(?<![${NOT_LETTER}])(?<pre>[NSEWOKÉ]|[05](?= )|${WORDS_BEFORE})(?![${NOT_LETTER}])[ \\t]*[:=]?[ \\t]*`;
 // Degrees, minutes and seconds: "51°02'07.1\"", "51° 2' 7,1''", the apostrophe lost ("10°1321.4\"")
-// only with two-digit minutes and the closing quote.
+// only with two-digit minutes and the closing quote, or read as a quote ("9° 37\" 14,2\"").
 const DMS = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*')|\\d{2})\\s*'?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*(?:"|'')`,
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*['"])|\\d{2})\\s*['"]?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*(?:"|'')`,
   'g',
 );
 // Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the
 // minutes of a position in degrees and minutes (after a degree sign or a number on the same line:
 // a number ending the line above says nothing about this one).
 const DECIMAL = new RegExp(
-  `(?:${LETTER})?(?<sign>[-+]\\s?)?(?<![0-9.°*'"][ \\t]*)(?<!(?:^|[^.,0-9])[0-9]+,[ \\t]*)(?<!\\d[ \\t]*o[ \\t]*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
+  `(?:${LETTER})?(?<sign>[-+]\\s?)?(?<![0-9°*'"][ \\t]*)(?<![0-9]\\.[ \\t]*)(?<!(?:^|[^.,0-9])[0-9]+,[ \\t]*)(?<!\\d[ \\t]*o[ \\t]*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
   'g',
 );
 // Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals.
@@ -61,7 +103,7 @@ const POINT_LOST = new RegExp(
 // Not a letter glued to digits: "S2" of "S1 0.426 S2 0.455" or the "E" of "N51 46.987 E008 00.024"
 // starts the next item.
 // A letter on the next line is never this position's suffix.
-const POST_LETTER = /^[ \t]*['"]?[ \t]*([NSEWO])(?![A-Za-z0-9])/;
+const POST_LETTER = new RegExp(`^[ \\t]*['"]?[ \\t]*([NSEWO]|${WORDS_AFTER})(?![${NOT_LETTER}0-9])`);
 // Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude.
 const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?)(?![a-zäöüß])/i;
 const LNG_LABEL = /(?<![a-zäöüß])(l[äa]nge(ngrad)?|lon(g|gitude)?|lng)(?![a-zäöüß])/i;
@@ -131,7 +173,7 @@ const axisOfLetter = (letter: string | undefined): { axis: Axis | null; sign: 1 
     case 'W':
       return { axis: 'lng', sign: -1 };
     default:
-      return { axis: null, sign: 1 };
+      return HEMISPHERE_WORDS[letter?.toLowerCase() ?? ''] ?? { axis: null, sign: 1 };
   }
 };
 
@@ -159,6 +201,7 @@ const matchesOf = (text: string): Match[] => {
       minutes: String(minutes),
       hasSymbol: true,
       negative: Boolean(sign),
+      dash: /\s$/.test(sign ?? ''),
     });
   }
   for (const m of text.matchAll(DECIMAL)) {
@@ -176,6 +219,7 @@ const matchesOf = (text: string): Match[] => {
       minutes: String((value - whole) * 60),
       hasSymbol: Boolean(symbol),
       negative: sign?.startsWith('-'),
+      dash: /^-\s$/.test(sign ?? ''),
       signed: Boolean(sign),
       decimal: true,
     });
@@ -227,6 +271,7 @@ const matchesOf = (text: string): Match[] => {
 type Reading = {
   axis: Axis | null;
   fromLetter: boolean;
+  letter?: string;
   sign: 1 | -1;
   degrees: string;
   minutes: number;
@@ -247,9 +292,9 @@ const readingsOf = (text: string): Reading[] => {
     if (!letter) {
       const post = POST_LETTER.exec(text.slice(match.end));
       if (post) {
-        letter = post[1];
-        consumedLetter = match.end + post[0].length - 1;
-        end = consumedLetter + 1;
+        letter = post[1]!;
+        end = match.end + post[0].length;
+        consumedLetter = end - letter.length;
       }
     }
     const { axis: letterAxis, sign: letterSign } = axisOfLetter(letter);
@@ -269,20 +314,31 @@ const readingsOf = (text: string): Reading[] => {
     if (!axis && !text.slice(match.index, match.end).includes('°') && OTHER_QUANTITY_UNIT.test(line)) continue;
     // Without a letter, a label or a degree sign, "12345.67" is just a number.
     if (!axis && !match.hasSymbol) continue;
-    // A minus before a position that also has a letter would say the hemisphere twice.
-    if (match.negative && letter) continue;
-    const sign = match.negative ? -1 : letterSign;
+    // A minus before a position that also has a letter would say the hemisphere twice; a dash
+    // between blanks only separates it from the one before ("53°18'14,2\" N - 10°10'16,0\" E").
+    if (match.negative && letter && !match.dash) continue;
+    const sign = match.negative && !letter ? -1 : letterSign;
     const minutes = Number(match.minutes.replace(',', '.'));
     if (!(minutes < 60)) continue;
     readings.push({
       axis,
       fromLetter: letterAxis !== null,
+      letter,
       sign,
       degrees: match.degrees,
       minutes,
       index: match.index,
       end,
     });
+  }
+  // "É 48° 42,972' K 9° 23,381'" with the accent lost: an "E" before a Hungarian "K" (kelet, east)
+  // on its line is the É (észak, north), not a second east.
+  for (const reading of readings) {
+    const kelet = readings.some(
+      (other) =>
+        other.letter === 'K' && other.index > reading.index && !text.slice(reading.index, other.index).includes('\n'),
+    );
+    if (reading.letter === 'E' && kelet) reading.axis = 'lat';
   }
   return readings;
 };

@@ -27,56 +27,79 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
 /**
  * Month names and their usual abbreviations by the month's number: German (with the Austrian
  * "Jänner", "Feber"), English, French, Dutch, Italian, Spanish, Danish, Norwegian and Swedish,
- * Polish and Czech (nominative and genitive, as dates are written: "26 czerwca 2025 r.",
- * "11. června 2025"; with or without their diacritics). Longer prefixes first.
+ * Polish, Czech (nominative and genitive, as dates are written: "26 czerwca 2025 r.",
+ * "11. června 2025") and Hungarian ("június"); with or without their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en))$/i,
+    /^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|janu[áa]r|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en))$/i,
     1,
   ],
-  [/^(?:feb(?:ruar|ruary|braio|rero|ruari)?|feber|f[ée]v(?:rier)?|lut(?:ego|y)?|[úu]nora?)$/i, 2],
-  [/^(?:m[äa]r(?:z|ch|s|ts)?|maart|marzo|mrt|mrz|marca|marzec|b[řr]ez(?:na|en))$/i, 3],
-  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en))$/i, 4],
-  [/^(?:ma[iyj]|mei|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en))$/i, 5],
-  [/^(?:jun[io]?|june|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en))$/i, 6],
-  [/^(?:jul[io]?|july|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec))$/i, 7],
-  [/^(?:aug(?:ust|usti|ustus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en))$/i, 8],
-  [/^(?:sep(?:t|tember|tembre)?|set(?:tembre)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi])$/i, 9],
+  [/^(?:feb(?:ruar|ruary|braio|rero|ruari)?|febru[áa]r|feber|f[ée]v(?:rier)?|lut(?:ego|y)?|[úu]nora?)$/i, 2],
+  [/^(?:m[äa]r(?:z|ch|s|ts)?|maart|marzo|mrt|mrz|m[áa]rc(?:ius)?|marca|marzec|b[řr]ez(?:na|en))$/i, 3],
+  [/^(?:apr(?:il|ile)?|[áa]pr(?:ilis)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en))$/i, 4],
+  [/^(?:ma[iyj]|mei|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en))$/i, 5],
+  [/^(?:jun(?:io?)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en))$/i, 6],
+  [/^(?:jul(?:io?)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec))$/i, 7],
+  [/^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en))$/i, 8],
+  [/^(?:sep(?:t|tember|tembre)?|szept(?:ember)?|set(?:tembre)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi])$/i, 9],
   // The O of a month read as a zero on a display: "0CT".
-  [/^(?:[o0][kc]t(?:ober|obre|ubre)?|ott(?:obre)?|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen))$/i, 10],
+  [/^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber)?|ott(?:obre)?|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen))$/i, 10],
   [/^(?:n[o0]v(?:ember|embre)?|noviembre|lis(?:topada|topadu|topad)?)$/i, 11],
   [/^(?:de[zc](?:ember)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec))$/i, 12],
 ];
-/** Day, month name, year: "12. März 2025", "12 Mar 2025", "12-Mar-2025", "26 czerwca 2025 r.". */
-const MONTH_NAME = new RegExp(`(?<![0-9])(\\d{1,2})\\.?[\\s-]?([\\p{L}0]{3,12})\\.?[\\s-]?(\\d{4})(?![0-9])`, 'giu');
+/**
+ * The month a name gives, as written or with its accents dropped: OCR often reads one accent for
+ * another ("äprilis" for "április").
+ */
+const monthNamed = (word: string) => {
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
+  return MONTHS.find(([pattern]) => pattern.test(word) || pattern.test(plain))?.[1];
+};
+/**
+ * Day, month name, year: "12. März 2025", "12 Mar 2025", "12-Mar-2025", "26 czerwca 2025 r.", the
+ * Spanish and Portuguese "11 de junio de 2025".
+ */
+const MONTH_NAME = new RegExp(
+  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(?:de\\s)?([\\p{L}0]{3,12})\\.?[\\s-]?(?:de\\s)?(\\d{4})(?![0-9])`,
+  'giu',
+);
+/**
+ * Year first with points, as Hungarian dates are written: "2025. 06. 12.", "2025. június 11." (the
+ * month as a number or a name; the last point read as a comma too). Other dates overlapping one are parts of it ("06. 12. 07" of
+ * "2025. 06. 12. 07:52" is no 6 December 2007).
+ */
+const YEAR_FIRST = new RegExp(
+  `(?<![0-9.,])(\\d{4})\\s?\\.\\s?(?:(\\d{1,2})\\s?\\.|(\\p{L}{3,12})\\.?)\\s?(\\d{1,2})[.,](?![0-9])`,
+  'gu',
+);
 // English month first: "Nov 29, 2026", "November 29th 2026", "Sep. 3 2024".
 const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
   'gi',
 );
-// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows or the Scandinavian "kl." stands before it (a
-// point alone would also match coordinates); "16h39" as French and other printouts write it; a
-// 12-hour clock with AM/PM after it.
+// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows or a clock word stands right before it, the
+// Scandinavian "kl." or the Italian "ore" ("ore 14.02"; a point alone would also match coordinates);
+// "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it.
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])[Kk][Ll]\\.?\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll]\\.?|[Oo][Rr][Ee])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
-const DATE_LABEL = /(datum|date|dat\.|gepr[üu]ft am|(?<!\p{L})(?:data|fecha)(?!\p{L}))/iu;
+const DATE_LABEL = /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(?:data|fecha)(?!\p{L}))/iu;
 /**
  * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
  * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
  * line is never taken as the test's.
  */
 const OTHER_MOMENT =
-  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|druck|gedruckt|print|wydruk|stampa|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL =
-  /(uhrzeit|zeit|time|uhr|(?<!\p{L})(?:godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu;
+  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu;
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED =
   /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid)(?![\p{L}])/iu;
@@ -170,9 +193,14 @@ const slashMonthFirst = (text: string, slashed: RegExpMatchArray[]): 'stated' | 
 const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
   const utcLines = utcLineStarts(text);
+  const yearFirst = [...text.matchAll(YEAR_FIRST)];
+  const inYearFirst = (match: RegExpMatchArray) =>
+    yearFirst.some(
+      (y) => y !== match && match.index! < y.index + y[0].length && y.index < match.index! + match[0].length,
+    );
   const add = (iso: string | null, match: RegExpMatchArray, guessed = false) => {
     // A date never runs across lines ("battery": 7.10, / 21 "exported": a value and a line number).
-    if (!iso || match[0].includes('\n')) return;
+    if (!iso || match[0].includes('\n') || inYearFirst(match)) return;
     const line = lineOf(text, match.index!);
     // A date standing alone in its column takes its label from the line above ("Data badania" /
     // "26 czerwca 2025").
@@ -204,17 +232,21 @@ const findDates = (text: string): DateFound[] => {
   }
   for (const match of text.matchAll(MONTH_NAME)) {
     const parts = numbers(match[1], match[3]);
-    const month = MONTHS.find(([pattern]) => pattern.test(match[2]!))?.[1];
+    const month = monthNamed(match[2]!);
     if (!parts || !month) continue;
     const [day, year] = parts as [number, number];
     add(validDate(year, month, day), match);
   }
   for (const match of text.matchAll(MONTH_FIRST)) {
     const parts = numbers(match[2], match[3]);
-    const month = MONTHS.find(([pattern]) => pattern.test(match[1]!))?.[1];
+    const month = monthNamed(match[1]!);
     if (!parts || !month) continue;
     const [day, year] = parts as [number, number];
     add(validDate(year, month, day), match);
+  }
+  for (const match of yearFirst) {
+    const month = match[2] ?? monthNamed(match[3]!);
+    add(month === undefined ? null : validDate(Number(match[1]), Number(month), Number(match[4])), match);
   }
   for (const match of text.matchAll(ISO)) {
     const parts = numbers(match[1], match[2], match[3]);
@@ -308,6 +340,12 @@ const withoutDates = (text: string, dates: DateFound[]) =>
     text,
   );
 
+/**
+ * Words that name the test itself on a line of running text: its Evd label or the test's German
+ * name ("08:45 Dynamischer Plattendruckversuch … Ergebnis Evd =", decision 0750).
+ */
+const NAMES_TEST = /(?<![A-Za-z])E\s?[_,.]?\s?v\s?[_,.]?\s?d(?![a-zäöü0-9])|plattendruck|fallgewicht/i;
+
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
 
@@ -345,22 +383,27 @@ export const findDateTime = (text: string): Found<string> | undefined => {
     ...(underHeader.length === 1 ? underHeader : []),
   ];
   const marked = timeLines.filter((l) => MARKED_ROW.test(lineText(l)));
+  // A log whose entries each start with their clock (a site diary): the one entry naming the test.
+  const entries = timeLines.every((l) => l.time.span[0] === l.start + lineText(l).search(/\S/));
+  const naming = entries && timeLines.length > 1 ? timeLines.filter((l) => NAMES_TEST.test(lineText(l))) : [];
+  const entry = naming.length === 1 ? naming[0] : undefined;
   const onDateLine = date.other ? null : timeIn(blanked, line.start, line.end);
   const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
   // The time on the date's line, else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line
   // right below the date, else the only time of the printout, else the one on the row marked as
-  // the current one ("▶ 4 09:31 …").
+  // the current one ("▶ 4 09:31 …"), else the one entry of a log that names the test.
   const time =
     onDateLine ??
     labelled[0]?.time ??
     nextToDate?.time ??
-    (timeLines.length === 1 ? timeLines[0]!.time : marked.length === 1 ? marked[0]!.time : null);
+    (timeLines.length === 1 ? timeLines[0]!.time : marked.length === 1 ? marked[0]!.time : (entry?.time ?? null));
   // The only clock of a page that also prints clocks of other moments, or not labelled while a
   // status bar's or another clock stands elsewhere, is not surely the test's.
   const timeSure =
     onDateLine !== null ||
     labelled.length > 0 ||
     nextToDate !== undefined ||
+    entry !== undefined ||
     (timeLines.length === allTimes.length && (timeLines.length === 1 || marked.length === 1));
   const sure = dateIsSure(text, dates);
   // A date in UTC: its own clock converted to the site's time gives the day and time; without its

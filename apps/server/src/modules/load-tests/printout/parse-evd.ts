@@ -30,6 +30,8 @@ const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH
 const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|"-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
 /** The unit of Evd right after a number. */
 const EVD_UNIT = /^\s*(?:MNPERM2|MPa\b|\(?MN\/m)/i;
+/** kN/m² left as printed by the normalisation (ocr-normalize.ts converts only what is unambiguous). */
+const KILO_NEWTON_UNIT = /^\s*kN\s?\/\s?m/i;
 /** Units of other quantities: a settlement in mm, s/v in ms, a ratio in %, a weight. */
 const OTHER_UNIT = /^\s*(?:mm|ms|%|kg|kN|Hz|s(?![a-zäöü])|m(?![a-zäöü/²2]))/i;
 /** An arithmetic operator: a number next to one is a term of a formula, not a result. */
@@ -45,7 +47,7 @@ const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
 /** … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"). */
 const REQUIREMENT_WORD =
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|requise?|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav)(?![a-zäöü])/i;
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav)(?![a-zäöü])/i;
 /**
  * A requirement written as the label's index: "Evd,erf", "EVD, ERF", "Evd,req", "Evd,soll",
  * "Evd,min" — the required value printed beside the measured one, never the measurement.
@@ -75,7 +77,7 @@ const OTHER_MODULUS =
  * Evd (5 Versuche)") is no name of the test's Evd: it averages several tests.
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|modul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
+  /^(?:dyn\p{L}*|din[aá]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.
@@ -87,6 +89,9 @@ const EVD_NAME_STEMS = [
   'dynamiczny',
   'dynamický',
   'dynamisk',
+  'dinamico',
+  'dinámico',
+  'dinamikus',
   'modul',
   'module',
   'modulus',
@@ -145,7 +150,8 @@ const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;
 type NumberAt = { value: number; start: number; end: number };
 /**
  * `column`: read from a table row whose numbers matched the header one to one; `foreign`: on a line
- * whose label before "Evd" is a word not known as the Evd's name.
+ * whose label before "Evd" is a word not known as the Evd's name; `kiloNewton`: printed in kN/m² in
+ * a way not surely converted to MN/m² ("48.200 kN/m²": thousands or decimals?).
  */
 type Candidate = {
   value: number;
@@ -155,6 +161,7 @@ type Candidate = {
   column?: boolean;
   split?: boolean;
   foreign?: boolean;
+  kiloNewton?: boolean;
 };
 
 const numbersIn = (segment: string, offset: number): NumberAt[] => {
@@ -210,6 +217,9 @@ const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'n
   // The Evd's name in brackets after its label ("Evd (dynamisk modul) 60,1") is part of the label.
   const named = before.replace(/\(([^()0-9]*)\)/g, (bracket, inner: string) => (labelledAsEvd(inner) ? ' ' : bracket));
   if (!acrossLeader && !BETWEEN_LABEL_AND_VALUE.test(named)) return 'none';
+  // The Evd in kN/m² not surely converted: offered as read, never filled (decision 0750).
+  if (KILO_NEWTON_UNIT.test(after) && plausibleSize(first.value))
+    return { value: first.value, score: 1, start: first.start, end: first.end, kiloNewton: true };
   if (OTHER_UNIT.test(after) || !plausibleSize(first.value)) return 'none';
   let score = 1;
   if (/[=:]/.test(before) || acrossLeader) score += 1;
@@ -518,6 +528,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   const doubtful =
     best.split === true ||
     best.foreign === true ||
+    best.kiloNewton === true ||
     requiredValues(text, lines).includes(best.value) ||
     separatorLost(text, best) ||
     best.value < BELOW_RANGE ||

@@ -3,6 +3,8 @@
 // value, a number whose decimal separator seems lost, a number on a line whose label is not known
 // as the Evd's, a clock in UTC — goes to "bitte prüfen" (or, for UTC, to the site's time) instead
 // of being filled as read.
+// Since decision 0750 also the vocabulary the seventh batch lacked: Spanish, Italian and Hungarian
+// dates, clocks and labels, kN/m², direction words of other languages.
 import { describe, expect, it } from 'vitest';
 import { certainText, extractPrintoutFields, GERMANY } from './extract-fields.js';
 import { parsePrintoutText } from './parse-printout-text.js';
@@ -35,6 +37,11 @@ describe('dates: only the one labelled as the test’s, or the only one, is fill
     ['11. juni 2025', '2025-06-11'],
     ['5. marts 2025', '2025-03-05'],
     ['24. desember 2024', '2024-12-24'],
+    // Spanish and Hungarian, the latter year first, its month's accent misread too (decision 0750).
+    ['Fecha miércoles, 11 de junio de 2025', '2025-06-11'],
+    ['3 de julio de 2024', '2024-07-03'],
+    ['Mérés időpontja 2025. június 11.', '2025-06-11'],
+    ['Mérés idépontja 2024. äprilis 5.', '2024-04-05'],
   ])('reads the month name in "%s"', (text, iso) => {
     expect(parsePrintoutText(text).dateTime).toBe(iso);
   });
@@ -398,5 +405,83 @@ describe('decision 0747: no position from a line of another quantity', () => {
     expect(fields.lngG).toBe(9);
     // A position with its degree signs beside a column of settlements stays a position.
     expect(read(['+50.956920°, +11.689960° 0,312 / 0,318 / 0,305 mm'])).toMatchObject({ latG: 50, lngG: 11 });
+  });
+});
+
+describe('decision 0750: Spanish, Italian and Hungarian vocabulary, kN/m², direction words', () => {
+  it('reads the Hungarian "2025. 06. 12.", never "06. 12. 07" of "2025. 06. 12. 07:52" as a date of its own', () => {
+    const fields = read([
+      'Mérés időpontja 2024. április 5. 12:58',
+      'Kalibrálva: 2023. 11. 14. Nyomtatva: 2024. 04. 06. 07:52',
+    ]);
+    expect(fields.dateTime).toBe('2024-04-05T12:58');
+    expect(parsePrintoutText('Dátum: 2025. 06. 12.').dateTime).toBe('2025-06-12');
+  });
+
+  it('takes the Italian clock with a point after "ore" as the time, not a print time "alle ore 08.15"', () => {
+    const fields = read(['Data della prova 12/07/2024', 'Ora ore 14.23', 'Stampato il 13/07/2024 alle ore 08.15']);
+    expect(fields.dateTime).toBe('2024-07-12T14:23');
+  });
+
+  it('knows the Evd’s name and the requirement in Spanish and Hungarian', () => {
+    expect(read(['Módulo dinámico Evd 22,3 MN/m²']).evd).toBe(22.3);
+    expect(read(['Dinamikus modulus Evd 40,6 MPa']).evd).toBe(40.6);
+    // "≥" read as "=": a requirement word before the label makes it no measurement.
+    expect(read(['Valor exigido Evd = 45 MN/m²']).evd).toBeUndefined();
+    expect(read(['Előírt érték Evd = 45 MPa']).evd).toBeUndefined();
+  });
+
+  it('converts an Evd in kN/m² to MN/m² where the notation is unambiguous, else sends it to review', () => {
+    const fields = read(['Dyn. Verformungsmodul Evd 48 200 kN/m²', 'Anforderung Evd ≥ 45 000 kN/m²']);
+    expect(fields.evd).toBe(48.2);
+    expect(read(['Evd 41 000 kN/m?']).evd).toBe(41);
+    // A point may separate thousands or decimals: not filled.
+    expectReview(read(['Dyn. Verformungsmodul Evd 48.200 kN/m²']), 'evd');
+  });
+
+  it('reads hemisphere words of other languages and the Hungarian É/K (its accent lost too)', () => {
+    const position = { latG: 50, latM: 7.407, lngG: 14, lngM: 34.0734 };
+    expect(read(['Coordonnées 50,12345 Nord — 14,56789 Est'])).toMatchObject(position);
+    expect(read(["Koordináták (WGS 84) É 50° 07,407'   K 14° 34,0734'"])).toMatchObject(position);
+    expect(read(["Koordinatak (WGS 84) E 50° 07,407' K14° 34,0734'"])).toMatchObject(position);
+    // An abbreviated label's point before the number, a dash between the two positions.
+    expect(read(['Coordenadas Lat. 50,12345° N   Long. 14,56789° E'])).toMatchObject(position);
+    expect(read(['Coordinate GPS 50°07\'24,4" N - 14°34\'04,4" E'])).toMatchObject({ latG: 50, lngG: 14 });
+    // The minutes' apostrophe read as a quote (decision 0750).
+    expect(read(['Coordonnées 51° 46\' 45,5" Nord — 9° 37" 14,2" Est'])).toMatchObject({
+      latG: 51,
+      latM: 46.7583,
+      lngG: 9,
+      lngM: 37.2367,
+    });
+    // A kelvin temperature is no east.
+    expect(read(['Temperatur 1234,56 K']).lngG).toBeUndefined();
+  });
+
+  it('takes the clock of the one diary entry naming the test; a meeting’s date ("Termin") is not the test’s', () => {
+    const diary = [
+      'Neubau Kita Sonnenhof, Außenanlagen · Freitag, 05.12.2025',
+      '05:55 Walzenzug 12 t und Rüttelplatte vor Ort, Planum Feld B abgezogen.',
+      '06:50 Anlieferung Schotter 0/32, drei Fuhren zu je 24,5 t,',
+      '08:45 Dynamischer Plattendruckversuch an MP 221, Ergebnis Evd =',
+      '25,1 MN/m² bei mittlerer Setzung 0,896 mm;',
+      '09:25 Besprechung mit Bauherr wegen Pflasterflächen, Termin 12.12.2025.',
+    ];
+    expect(read(diary).dateTime).toBe('2025-12-05T08:45');
+    // "Fuhren" is no "Uhr": without the entry naming the test, no clock is the test's.
+    const withoutTest = read(diary.filter((line) => !/Evd|MN/.test(line)));
+    expectReview(withoutTest, 'dateTime');
+  });
+
+  it('takes an invoice’s date of service, not the invoice or due date; a "Plattendruckversuch" line is no print line', () => {
+    const fields = read([
+      'Rechnungs-Nr. R-2025-491 Rechnungsdatum 28.10.2025',
+      'Kunden-Nr. 10442 Leistungsdatum 19.10.2025',
+      '2 Dyn. Plattendruckversuch MP 91, 19.10.2025 13:28 Uhr 1 48,50 € 48,50 €',
+      'Zahlbar bis 11.11.2025 ohne Abzug.',
+    ]);
+    expect(fields.dateTime).toBe('2025-10-19T13:28');
+    // A calculation ("Berechnung") is no invoice.
+    expect(read(['Berechnung 12.03.2025 10:14', 'Evd 45,3 MN/m²']).dateTime).toBe('2025-03-12T10:14');
   });
 });

@@ -1,0 +1,70 @@
+// Reading a part of the held-out OCR test set with the printout reader, shared by the test files that
+// split the set between them (printout-heldout-*.unit.test.ts) so vitest can run them side by side:
+// each renders only its own cases, reads them once and prints outcomes per layout and per batch.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrintoutFields } from '@baustellendoku/domain';
+import { createPrintoutReader, type PrintoutReader } from '../../modules/load-tests/printout/printout-reader.js';
+import { formatTable as table, tallyRow } from '../ocr-printouts/printout-scoring.js';
+import { heldoutTestSet, renderHeldoutSet, tallyHeldout, type HeldoutCase } from './heldout-set.js';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+/**
+ * Registers the rendering of the cases `keep` accepts (before all tests of the file) and the
+ * reader's closing; `read` reads them all and returns the tally.
+ */
+export const heldoutReading = (title: string, keep: (testCase: HeldoutCase) => boolean) => {
+  const cases = heldoutTestSet(keep);
+  let images: Buffer[] = [];
+  let reader: PrintoutReader | undefined;
+
+  beforeAll(async () => {
+    images = (await renderHeldoutSet(cases)).map(({ image }) => image);
+    reader = createPrintoutReader();
+  }, 600_000); // ~0.3 s an image alone, about twice that beside other test files
+
+  afterAll(async () => {
+    await reader?.close();
+  });
+
+  const read = async () => {
+    const results: { testCase: HeldoutCase; fields: PrintoutFields }[] = [];
+    const misses: string[] = [];
+    for (const [index, testCase] of cases.entries()) {
+      const fields = await reader!.read(images[index]!, { now: NOW });
+      results.push({ testCase, fields });
+      if (tallyHeldout([{ testCase, fields }]).tally.correct < 4)
+        misses.push(`  ${testCase.name}: ${JSON.stringify(fields)}\n    erwartet ${JSON.stringify(testCase.expected)}`);
+    }
+    const summary = tallyHeldout(results);
+    const batches = [...new Set(cases.map((testCase) => testCase.batch))].map((batch) =>
+      tallyRow(`Stapel ${batch}`, tallyHeldout(results.filter(({ testCase }) => testCase.batch === batch)).tally),
+    );
+    console.log(
+      `OCR-Testsatz II, ${title} (${results.length} Bilder)\n${table(summary.rows)}\n\n${table(batches)}\nNicht ganz richtig:\n${misses.join('\n')}`,
+    );
+    return summary;
+  };
+
+  return { cases, read };
+};
+
+/**
+ * One part of the development half read in its own file: `cases` images (so the split never loses
+ * or repeats one), not one wrong value filled, and at least `floor` of the fields right.
+ */
+export const readDevelopmentPart = (
+  title: string,
+  keep: (testCase: HeldoutCase) => boolean,
+  { cases, floor }: { cases: number; floor: number },
+) => {
+  const part = heldoutReading(`development, ${title}`, (testCase) => testCase.half === 'development' && keep(testCase));
+  describe(`printout reader on the held-out test set, development half, ${title}`, () => {
+    it('reads them: none wrong without "bitte prüfen", no fewer fields right than measured', async () => {
+      expect(part.cases).toHaveLength(cases);
+      const { tally, accuracy } = await part.read();
+      expect(tally.wrong).toBe(0);
+      expect(accuracy).toBeGreaterThanOrEqual(floor);
+    }, 1_200_000);
+  });
+};
