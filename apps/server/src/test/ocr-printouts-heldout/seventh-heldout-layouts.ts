@@ -217,7 +217,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // s1–s3, their mean, s/v, "Módulo dinámico Evd", the requirement, the stress under the plate,
     // the calibration date, the print date and time and "Página 1 de 2".
     name: 'Protocolo español placa dinámica',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -265,7 +265,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // "modulo dinamico Evd" in MPa, the requirement, the temperature, the calibration certificate's
     // number and date, and the print line "Stampato il 12/06/2025 alle ore 08.15".
     name: 'Protocollo italiano ore con punto',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -317,7 +317,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // s/v, "Evd" in MPa, the requirement, the calibration date and the print date in the short
     // year-first form ("2025. 06. 12.").
     name: 'Magyar jegyzőkönyv',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
@@ -366,7 +366,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // and the single settlements in the sentence. The header gives the weekday and date, the
     // weather and the sheet number; the foot the date the site manager saw it. No position.
     name: 'Bautagebuch Fließtext',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const n = Number(testNumber(t));
       const entry = (text: string): Line => line(at(text, 0.02));
@@ -419,7 +419,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // date and time, its result in the line below it (Evd, mean settlement, s/v, the requirement) —,
     // the net sum, VAT 19 % and the total, the due date and the bank. No position.
     name: 'Rechnung mit Prüfposition',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const n = Number(testNumber(t));
       const items = INVOICE_ITEMS.map((item, index) =>
@@ -484,7 +484,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // requirement; above it the date as "2025-06-11", the clock with seconds, the position as
     // "N 50.12345°  E 14.56789°", settlements, their mean, s/v and Evd stay free.
     name: 'Daumen über dem Ausdruck',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -523,7 +523,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // of the page through all values; the position as "52°30.7406'N 13°24.3400'E" (decimal minutes),
     // the date and time on separate lines, the usual values and the print and calibration lines.
     name: 'Gefalzt, Falz durch die Werte',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);
@@ -565,7 +565,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // peak load and pulse, the calibration-due date, the firmware's build date (ISO) and the print
     // line with the weekday ("Printed Thu 12 Jun 2025 8:15 am").
     name: 'UK-Gerät 12-Stunden-Uhr, Jahr zweistellig',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
@@ -614,7 +614,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // clock, settlements in mm, s/v, and the program's settings line and the print time. A correct
     // reader answers Evd in MN/m² (48,2).
     name: 'Modul in kN/m², Lage B/L',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6, true);
       const lng = decimalDegrees(t.lng, 6, true);
@@ -657,7 +657,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     // longitude in decimal degrees, s, s/v, Evd and rating; the highlighted one is the test. The
     // others have other clocks, positions a few metres away and other Evd values.
     name: 'Tabellenausdruck mit Textmarker',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = [0, 0.04, 0.11, 0.23, 0.31, 0.43, 0.55, 0.65, 0.74, 0.84];
       const cells = (texts: string[]): Line => line(...texts.map((text, i) => at(text, columns[i]!)));
