@@ -178,6 +178,24 @@ export const hardWrap = (text: string) =>
 /** The Evd line: its label fills 30 columns, so the break falls after the value's first two characters. */
 export const PRINTER_EVD_LABEL = 'Evd (dyn. Verformungsmodul) = ';
 
+// ---- a protocol's block of results -------------------------------------------------------------------------
+
+/**
+ * The results as protocols list them, label and value by `pair`: the single settlements, their mean,
+ * s/v and Evd (bold) in `unit`, all with a decimal comma.
+ */
+const results = (
+  t: HeldoutTruth,
+  pair: (label: string, value: string) => Line,
+  [single, mean, sv, evd]: [string, string, string, string],
+  unit = 'MN/m²',
+): Line[] => [
+  pair(single, `${drops(t, true)} mm`),
+  pair(mean, `${mm(t.settlement, true)} mm`),
+  pair(sv, `${fixed(t.sv, 2, true)} ms`),
+  { ...pair(evd, `${fixed(t.evd, 1, true)} ${unit}`), bold: true },
+];
+
 // ---- the accredited report's expanded uncertainties (k = 2) -----------------------------------------------
 
 export const uncertainty = (t: HeldoutTruth) => ({
@@ -541,10 +559,12 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
           pair('Enlem', `${lat.g}° ${lat.min}' ${comma(lat.sec)}" K`),
           pair('Boylam', `${lng.g}° ${lng.min}' ${comma(lng.sec)}" D`),
           rule,
-          pair('Çökmeler s1 / s2 / s3', `${drops(t, true)} mm`),
-          pair('Ortalama çökme s', `${mm(t.settlement, true)} mm`),
-          pair('s/v oranı', `${fixed(t.sv, 2, true)} ms`),
-          { ...pair('Dinamik deformasyon modülü Evd', `${fixed(t.evd, 1, true)} MN/m²`), bold: true },
+          ...results(t, pair, [
+            'Çökmeler s1 / s2 / s3',
+            'Ortalama çökme s',
+            's/v oranı',
+            'Dinamik deformasyon modülü Evd',
+          ]),
           pair('Gerekli değer', `Evd ≥ ${REQUIRED} MN/m² – ${passes(t) ? 'UYGUN' : 'UYGUN DEĞİL'}`),
           pair('Plaka / ağırlık', 'Ø 300 mm / 10 kg'),
           rule,
@@ -767,10 +787,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
           pair('Datum', `${t.day}.${t.month}.${t.year}`),
           pair('Uhrzeit', `${clock(t)} Uhr`),
           pair('Lage', `${lat.g}° ${lat.min}' ${comma(lat.sec)}" N   ${lng.g}° ${lng.min}' ${comma(lng.sec)}" E`),
-          pair('Setzungen', `${drops(t, true)} mm`),
-          pair('mittl. Setzung', `${mm(t.settlement, true)} mm`),
-          pair('s/v', `${fixed(t.sv, 2, true)} ms`),
-          { ...pair('Evd', `${fixed(t.evd, 1, true)} MN/m²`), bold: true },
+          ...results(t, pair, ['Setzungen', 'mittl. Setzung', 's/v', 'Evd']),
           pair('Anforderung', `Evd ≥ ${REQUIRED} MN/m², ${passes(t) ? 'eingehalten' : 'nicht eingehalten'}`),
           pair('Bodentemperatur', `${temperature(t)} °C`),
           rule,
@@ -878,10 +895,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
           rule,
           pair('Bauteil', 'Frostschutzschicht, Einbaulage 2 (0,25 m)'),
           pair('Position', `N ${lat.g}° ${lat.minutes}'   E ${lng.g}° ${lng.minutes}'`),
-          pair('Einzelsetzungen', `${drops(t, true)} mm`),
-          pair('Setzung s (Mittel)', `${mm(t.settlement, true)} mm`),
-          pair('s/v', `${fixed(t.sv, 2, true)} ms`),
-          { ...pair('Evd', `${fixed(t.evd, 1, true)} MN/m²`), bold: true, scale: 1.1 },
+          ...results(t, pair, ['Einzelsetzungen', 'Setzung s (Mittel)', 's/v', 'Evd']),
           pair('Anforderung', `Evd ≥ ${REQUIRED} MN/m²  ${passes(t) ? '✔' : '✘'}`),
           rule,
           { ...line(`Abgelegt: Ordner QS, Register 4 – ${german(daysAfter(t, 2))} 16:30`), scale: 0.85 },
@@ -918,10 +932,12 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
           pair('Hora', hClock(t)),
           pair('GPS (WGS84)', `+${lat.text} ; +${lng.text}`),
           rule,
-          pair('Assentamentos s1 / s2 / s3', `${drops(t, true)} mm`),
-          pair('Assentamento médio', `${mm(t.settlement, true)} mm`),
-          pair('Relação s/v', `${fixed(t.sv, 2, true)} ms`),
-          { ...pair('Módulo de deformabilidade Evd', `${fixed(t.evd, 1, true)} MPa`), bold: true },
+          ...results(
+            t,
+            pair,
+            ['Assentamentos s1 / s2 / s3', 'Assentamento médio', 'Relação s/v', 'Módulo de deformabilidade Evd'],
+            'MPa',
+          ),
           pair('Valor mínimo exigido', `Evd ≥ ${REQUIRED} MPa – ${passes(t) ? 'Conforme' : 'Não conforme'}`),
           pair('Calibração válida até', dashDate(daysAfter(t, 210))),
           rule,
