@@ -146,12 +146,15 @@ export const summaryRow = (
 ) => {
   const grid = utm(t.lat, t.lng);
   const evd = factor === 1 ? t.evd : Math.round(t.evd * factor * 10) / 10;
-  // Early tests: the day's earlier ones closer together, so no clock falls before six.
-  const spread = t.hour < 10 && minutes < 0 ? 0.4 : 1;
+  // The day before: an afternoon's tests. The test's day: the earlier ones closer together when the
+  // test was early, so none falls before half past five.
+  const afterSix = t.hour * 60 + t.minute - 330;
+  const spread = minutes < 0 ? Math.min(1, Math.max(0.1, afterSix / 96)) : 1;
+  const time = days < 0 ? clock({ ...t, hour: 13, minute: 10 }, minutes + 242) : clock(t, Math.round(minutes * spread));
   return {
     number: Number(testNumber(t)) + 300 - SUMMARY_TEST_ROW + index,
     date: german(daysAfter(t, days)),
-    clock: clock(t, Math.round(minutes * spread)),
+    clock: time,
     zone: Number.parseInt(grid.zone, 10),
     easting: grid.easting + east,
     northing: grid.northing + north,

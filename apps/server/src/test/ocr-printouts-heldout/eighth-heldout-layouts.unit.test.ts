@@ -94,7 +94,7 @@ describe('eighth batch of held-out layouts (the generator)', () => {
   });
 
   it('answers the UTM summary with the circled row’s easting and northing converted to degrees', () => {
-    // The conversion inverts the grid the earlier batch prints (to well under a metre).
+    // The conversion inverts the third batch's grid (to about a metre: its forward series, whole metres).
     for (const [lat, lng] of [
       [47.6, 6.1],
       [50.1234, 8.7],
@@ -186,8 +186,13 @@ describe('eighth batch of held-out layouts (the generator)', () => {
   });
 
   it('circles one summary row among tests of two days, with other Evd values and clocks', () => {
-    for (const testCase of cases.filter((c) => c.layout === UTM_LAYOUT && c.shot.kind === 'scan')) {
-      const truth = truthFor(testCase.seed);
+    // Also the earliest test possible (06:00) and the latest (17:59).
+    const extremes = [6 * 60, 17 * 60 + 59].map((minutes) => ({
+      ...truthFor(8300),
+      hour: Math.floor(minutes / 60),
+      minute: minutes % 60,
+    }));
+    for (const truth of [...cases.filter((c) => c.layout === UTM_LAYOUT).map((c) => truthFor(c.seed)), ...extremes]) {
       const drawing = layoutOf(UTM_LAYOUT).draw(truth);
       expect(drawing.lines.filter((l) => l.figure)).toHaveLength(1);
       const rows = SUMMARY_ROWS.map((offsets, index) => summaryRow(truth, offsets, index));
@@ -198,6 +203,12 @@ describe('eighth batch of held-out layouts (the generator)', () => {
         expect(`${row.date} ${row.clock}`).not.toBe(`${german(truth)} ${testClock(truth)}`);
       });
       expect(new Set(rows.map((row) => row.date)).size).toBe(2);
+      // Each day's rows in the order of their clocks, none before half past five.
+      for (const date of new Set(rows.map((row) => row.date))) {
+        const clocks = rows.filter((row) => row.date === date).map((row) => row.clock);
+        expect(clocks).toEqual([...new Set(clocks)].sort());
+      }
+      expect(rows.every((row) => row.clock >= '05:30' && row.clock < '20:00')).toBe(true);
     }
   });
 

@@ -47,7 +47,7 @@ describe('fifth batch of held-out layouts (the generator)', () => {
     expect(cases).toHaveLength(70);
     expect(Math.min(...cases.map((testCase) => testCase.seed))).toBe(5000);
     const set = heldoutTestSet();
-    // Seventy layouts since the sixth (decision 0744, development since decision 0747), the seventh
+    // Eighty layouts since the sixth (decision 0744, development since decision 0747), the seventh
     // (decision 0748, development since decision 0751) and the eighth batch (decision 0751, held
     // out) came after these.
     expect(set).toHaveLength(560);

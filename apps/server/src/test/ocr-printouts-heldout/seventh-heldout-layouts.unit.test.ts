@@ -70,7 +70,7 @@ describe('seventh batch of held-out layouts (the generator)', () => {
     expect(Math.min(...cases.map((testCase) => testCase.seed))).toBe(7000);
     expect(Math.max(...cases.map((testCase) => testCase.seed))).toBe(7906);
     const set = heldoutTestSet();
-    // Seventy layouts since the eighth batch (decision 0751) came after these.
+    // Eighty layouts since the eighth batch (decision 0751) came after these.
     expect(set).toHaveLength(560);
     // The earlier layouts keep their place and seeds.
     expect(set.slice(0, 420).map((testCase) => testCase.layout)).toEqual(

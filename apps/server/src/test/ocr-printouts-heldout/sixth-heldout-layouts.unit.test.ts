@@ -58,7 +58,7 @@ describe('sixth batch of held-out layouts (the generator)', () => {
     expect(Math.min(...cases.map((testCase) => testCase.seed))).toBe(6000);
     expect(Math.max(...cases.map((testCase) => testCase.seed))).toBe(6906);
     const set = heldoutTestSet();
-    // Seventy layouts since the seventh and eighth batches (decisions 0748, 0751) came after these.
+    // Eighty layouts since the seventh and eighth batches (decisions 0748, 0751) came after these.
     expect(set).toHaveLength(560);
     // The earlier layouts keep their place and seeds.
     expect(set.slice(0, 350).map((testCase) => testCase.layout)).toEqual(
