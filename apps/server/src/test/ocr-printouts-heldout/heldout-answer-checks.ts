@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { decimals, inkInMargins, overlappingCells, printedText } from './heldout-drawing-checks.js';
 import { two, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
-import { heldoutTestSet, renderHeldoutSet, truthFor, type HeldoutCase } from './heldout-set.js';
+import { heldoutSetLayouts, heldoutTestSet, renderHeldoutSet, truthFor, type HeldoutCase } from './heldout-set.js';
 
 /**
  * Evd is the truth's value, printed with an Evd label; the date and time are the test's, its clock
@@ -127,3 +127,48 @@ export const expectTrapsOnFlatShots = (
   for (const testCase of cases.filter((c) => c.shot.kind === 'scan'))
     expectTraps(testCase.name, truthFor(testCase.seed), textOf(testCase.layout, testCase.seed), sv, required);
 };
+
+/**
+ * A batch appended as the set's last layouts: new names (also ignoring case, spaces and
+ * punctuation), seven cases each with seeds after the earlier layouts', which keep their place and
+ * seeds (`1000 + 100 · layout + shot`).
+ */
+export const expectAppendedBatch = (layouts: HeldoutLayout[]) => {
+  const names = new Set(layouts.map((layout) => layout.name));
+  const earlier = heldoutSetLayouts.slice(0, heldoutSetLayouts.length - layouts.length);
+  expect(heldoutSetLayouts.slice(earlier.length)).toEqual(layouts);
+  expect(earlier.some((layout) => names.has(layout.name))).toBe(false);
+  const key = (name: string) => name.toLowerCase().replace(/[\s\p{P}\p{S}]/gu, '');
+  const earlierKeys = new Set(earlier.map((layout) => key(layout.name)));
+  for (const name of names) expect(earlierKeys.has(key(name)), name).toBe(false);
+  expect(names.size).toBe(layouts.length);
+  const set = heldoutTestSet();
+  expect(set).toHaveLength(7 * heldoutSetLayouts.length);
+  expect(set.map((testCase) => testCase.layout)).toEqual(
+    heldoutSetLayouts.flatMap((layout) => Array<string>(7).fill(layout.name)),
+  );
+  expect(set.map((testCase) => testCase.seed)).toEqual(
+    heldoutSetLayouts.flatMap((_, index) => [0, 1, 2, 3, 4, 5, 6].map((shot) => 1000 + 100 * index + shot)),
+  );
+};
+
+/**
+ * Each case with its truth, drawing, printed text and expected answer, after the checks every
+ * layout that prints a test shares: the answer is the case's, its Evd the truth's (printed with an
+ * Evd label) and its date and time the test's.
+ */
+export const answeredCases = (cases: HeldoutCase[], layoutOf: (name: string) => HeldoutLayout) =>
+  cases.map((testCase) => {
+    const truth = truthFor(testCase.seed);
+    const layout = layoutOf(testCase.layout);
+    const expected = layout.expected(truth);
+    const drawing = layout.draw(truth);
+    const text = printedText(drawing);
+    expect(expected, testCase.name).toEqual(testCase.expected);
+    expect(expected.evd, testCase.name).toBe(truth.evd);
+    expect(text, testCase.name).toMatch(/Evd/);
+    expect(expected.dateTime, testCase.name).toBe(
+      `${truth.year}-${two(truth.month)}-${two(truth.day)}T${two(truth.hour)}:${two(truth.minute)}`,
+    );
+    return { testCase, truth, expected, drawing, text };
+  });

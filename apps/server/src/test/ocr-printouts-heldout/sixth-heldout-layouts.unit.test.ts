@@ -58,17 +58,17 @@ describe('sixth batch of held-out layouts (the generator)', () => {
     expect(Math.min(...cases.map((testCase) => testCase.seed))).toBe(6000);
     expect(Math.max(...cases.map((testCase) => testCase.seed))).toBe(6906);
     const set = heldoutTestSet();
-    // Seventy layouts since the seventh batch (decision 0748) came after these.
-    expect(set).toHaveLength(490);
+    // Eighty layouts since the seventh and eighth batches (decisions 0748, 0751) came after these.
+    expect(set).toHaveLength(560);
     // The earlier layouts keep their place and seeds.
     expect(set.slice(0, 350).map((testCase) => testCase.layout)).toEqual(
       earlierLayouts.flatMap((layout) => Array<string>(7).fill(layout.name)),
     );
     expect(set[349]!.seed).toBe(5906);
     expect(set[350]!.seed).toBe(6000);
-    // Development since decision 0747; the seventh batch (decision 0748) too since decision 0750.
+    // Development since decision 0747; held out: the eighth batch (decision 0751) alone.
     expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(490);
-    expect(set.filter((testCase) => testCase.half === 'heldout')).toHaveLength(0);
+    expect(set.filter((testCase) => testCase.half === 'heldout')).toHaveLength(70);
   });
 
   it('expects what was printed: Evd, date and time, and the position or nothing', () => {
