@@ -54,6 +54,13 @@ async function linksOf(page: Page): Promise<string[]> {
 
 /** Tap targets smaller than 44 × 44 px; a control inside a label counts with the label's box. */
 export async function smallTargetsOf(page: Page): Promise<string[]> {
+  // An image link is 2 px tall until its image has loaded (on a busy machine that can take a while):
+  // measured before, it would count as a small target. Measured anyway after 20 s.
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
+      timeout: 20_000,
+    })
+    .catch(() => undefined);
   return page.evaluate(() => {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=checkbox], [role=switch], [role=tab], [role=combobox], [role=menuitem], [role=link], [role=radio]';
