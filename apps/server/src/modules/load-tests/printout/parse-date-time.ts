@@ -298,11 +298,21 @@ const unreadLabelledDate = (text: string, dates: DateFound[]) =>
 const LOOSE_DATE = /(?<![0-9])\d{1,2}\s?[.,/ -]\s?\d{1,2}\s?[.,/ -]\s?(?:19|20)\d{2}(?![0-9])/g;
 
 /**
+ * Day, month name and year with the day's point misread ("vom Samstag, 27, April 2024" blurred),
+ * when the word is a month's name (decision 0754).
+ */
+const LOOSE_NAMED_DATE = /(?<![0-9])\d{1,2}\s?[,;:'’]\s?(\p{L}{3,})\.?,?\s?(?:19|20)\d{2}(?![0-9])/gu;
+
+/**
  * Whether the page prints a date that could not be read ("25 05.2024" beside "Aspe 26.05.2024"
- * with its label misread): the date that was read is then not surely the only one.
+ * with its label misread, "27, April 2024" beside a filing date): the date that was read is then
+ * not surely the only one.
  */
 const brokenDateBesides = (text: string, dates: DateFound[]) =>
-  [...text.matchAll(LOOSE_DATE)].some(
+  [
+    ...text.matchAll(LOOSE_DATE),
+    ...[...text.matchAll(LOOSE_NAMED_DATE)].filter((match) => monthNamed(match[1]!) !== undefined),
+  ].some(
     (match) =>
       !dates.some((date) => match.index < date.end && date.index < match.index + match[0].length) &&
       !OTHER_MOMENT.test(lineOf(text, match.index).text),

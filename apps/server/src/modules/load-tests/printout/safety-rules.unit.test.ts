@@ -496,6 +496,14 @@ describe('decision 0754: calibration dates abbreviated, a form’s requirement l
     );
   });
 
+  it('never takes a filing date for the test’s when the title’s date with a month name was misread ("27, April 2024")', () => {
+    const page = ['Prüfprotokoll Nr. 47 vom Samstag, 27, April 2024, 07:46 Uhr', 'Evd 88,2 MN/m²'];
+    expectReview(read([...page, 'Ordner QS, Register 4 ~ 29.04.2024']), 'dateTime');
+    expect(read(['Prüfprotokoll Nr. 47 vom Samstag, 27. April 2024, 07:46 Uhr', 'Evd 88,2 MN/m²']).dateTime).toBe(
+      '2024-04-27T07:46',
+    );
+  });
+
   it('never fills the Evd from a form’s requirement line offering both verdicts to tick ("≥" read as "=")', () => {
     const form = ['Evd [1][0]3],[5] MN/m²', 'Evd = 45 MN/m² [x] erfüllt [ ] nicht erfüllt'];
     expect(read(form).evd).toBeUndefined();
