@@ -11,7 +11,8 @@
 // in a glossy plastic sleeve (glare), a Portuguese protocol ("11-06-2025", "14h02", signed
 // decimal degrees) and a screenshot of a phone app with its share sheet open. Each prints numbers
 // of other quantities near Evd and dates or clocks that are not the test's; every layout prints a
-// position, and where it is printed only in UTM the answer is its conversion (decision 0751).
+// position, and where it is printed only in UTM the answer is its conversion (decision 0751). Held out
+// when written (first measured in decision 0753), development since decision 0754.
 import {
   at,
   blank,
@@ -484,7 +485,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // the requirement, a GPS status line ("N50°07.407 E014°34.073", satellites, HDOP) and battery and
     // calibration.
     name: 'Farb-TFT Stoßkurven, Evd im Eckkasten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
@@ -539,7 +540,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // ("çökme"), their mean, s/v, "Dinamik deformasyon modülü Evd", the requirement with "UYGUN",
     // plate and weight, the calibration date, the print date with its clock and the page.
     name: 'Türkçe deney raporu',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -591,7 +592,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // single settlements, mean, s/v, the print clock a minute after the test. The strip's end
     // curls up towards the camera.
     name: 'Thermostreifen hart umbrochen, eingerollt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
@@ -630,7 +631,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // under the table. The answer's position is the circled row's easting and northing converted
     // to degrees and minutes (decision 0751).
     name: 'Ergebnisübersicht UTM, Zeile eingekreist',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const rows = SUMMARY_ROWS.map((offsets, index) => summaryRow(t, offsets, index));
       const zone = rows[0]!.zone;
@@ -705,7 +706,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // the test's date and clock with "MESZ"/"MEZ", the position in decimal degrees with a decimal
     // comma, the accreditation number, the report number and the date of issue.
     name: 'Prüfbericht mit Messunsicherheit',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6, true);
       const lng = decimalDegrees(t.lng, 6, true);
@@ -770,7 +771,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // minutes and seconds with N/E after, the usual values, the device's calibration and the print
     // date with its clock.
     name: 'Wasserfleck durchnässt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -820,7 +821,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // with a printed comma (a leading box left empty), the requirement ticked with an X, the
     // device's number and calibration date in boxes, and the form's own number and issue.
     name: 'Kästchenformular Blockschrift',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const random = seededRandom(t.second * 41 + t.minute * 7 + t.day);
       const lat = degreesMinutes(t.lat, 3);
@@ -879,7 +880,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // ("vom Mittwoch, 11. Juni 2025, 14:02 Uhr"), the position in degrees and decimal minutes
     // (4 decimals), the usual values, the layer's thickness and the filing note's date.
     name: 'Klarsichthülle mit Lichtreflex',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);
@@ -914,7 +915,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // ("+50.123456 ; +14.567890"), assentamentos s1–s3, their mean, s/v, "módulo de deformabilidade
     // dinâmico Evd" in MPa, the required minimum, the calibration's validity and the issue line.
     name: 'Boletim de ensaio português',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
@@ -961,7 +962,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     // minutes and seconds without leading zeros ("N 50° 7' 24.62"  E 14° 34' 4.38""); dimmed behind
     // the white sheet that offers the PDF ("LFG_142_20250611_1402.pdf", its size) to four apps.
     name: 'App-Bildschirmfoto mit Teilen-Menü',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 2);
       const lng = degreesMinutesSeconds(t.lng, 2);

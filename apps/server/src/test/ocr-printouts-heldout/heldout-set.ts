@@ -28,7 +28,7 @@ import { eighthHeldoutLayouts } from './eighth-heldout-layouts.js';
 // development since decision 0739) after that, then the batch of decision 0738 (held-out,
 // development since decision 0743), the batch of decision 0744 (held-out, development since
 // decision 0747), the batch of decision 0748 (held-out, development since decision 0750), and the
-// held-out batch of decision 0751 last.
+// batch of decision 0751 (held-out, development since decision 0754) last.
 /** The batches in the set's order: batch 1 is the first entry (the tests read them in groups). */
 export const heldoutBatches = [
   heldoutLayouts,

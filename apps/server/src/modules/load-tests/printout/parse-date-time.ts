@@ -89,10 +89,11 @@ const DATE_LABEL = /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(
 /**
  * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
  * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
- * line is never taken as the test's.
+ * line is never taken as the test's. Calibration abbreviated too ("Kal. 24.02.2023" on a device's
+ * status line, "Cal. 03/2025"; decision 0754).
  */
 const OTHER_MOMENT =
-  /(kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
@@ -297,11 +298,21 @@ const unreadLabelledDate = (text: string, dates: DateFound[]) =>
 const LOOSE_DATE = /(?<![0-9])\d{1,2}\s?[.,/ -]\s?\d{1,2}\s?[.,/ -]\s?(?:19|20)\d{2}(?![0-9])/g;
 
 /**
+ * Day, month name and year with the day's point misread ("vom Samstag, 27, April 2024" blurred),
+ * when the word is a month's name (decision 0754).
+ */
+const LOOSE_NAMED_DATE = /(?<![0-9])\d{1,2}\s?[,;:'’]\s?(\p{L}{3,})\.?,?\s?(?:19|20)\d{2}(?![0-9])/gu;
+
+/**
  * Whether the page prints a date that could not be read ("25 05.2024" beside "Aspe 26.05.2024"
- * with its label misread): the date that was read is then not surely the only one.
+ * with its label misread, "27, April 2024" beside a filing date): the date that was read is then
+ * not surely the only one.
  */
 const brokenDateBesides = (text: string, dates: DateFound[]) =>
-  [...text.matchAll(LOOSE_DATE)].some(
+  [
+    ...text.matchAll(LOOSE_DATE),
+    ...[...text.matchAll(LOOSE_NAMED_DATE)].filter((match) => monthNamed(match[1]!) !== undefined),
+  ].some(
     (match) =>
       !dates.some((date) => match.index < date.end && date.index < match.index + match[0].length) &&
       !OTHER_MOMENT.test(lineOf(text, match.index).text),

@@ -60,8 +60,27 @@ const REQUIREMENT_INDEX = /^(?:\s?[,._]\s?)?(?:erf|req|soll|min|zul|target)(?![a
  */
 const RATIO_BEFORE = /[A-Za-z0-9]\s?\/\s?$/;
 const RATIO_AFTER = /^\s?\/\s?E\s?v/i;
+const lineEndOf = (text: string, index: number) => {
+  const end = text.indexOf('\n', index);
+  return end === -1 ? text.length : end;
+};
+
+/** A requirement's verdict: "erfüllt", "eingehalten", "bestanden", "met", "passed" (its umlaut lost too). */
+const VERDICT = /(?<!\p{L})(?:erf[üu]l+t|eingehalten|bestanden|met|passed)(?!\p{L})/giu;
+/**
+ * A form's requirement line offers both verdicts to tick ("Evd ≥ 45 MN/m²  [X] erfüllt  [ ] nicht
+ * erfüllt", the "≥" often read "="): its number is the requirement, never the measured Evd, whatever
+ * the comparison became (decision 0754). One verdict alone ("Evd 48,2 MN/m² erfüllt") may follow
+ * the measured value and does not count.
+ */
+const offersBothVerdicts = (line: string) => {
+  const verdicts = [...line.matchAll(VERDICT)];
+  const negated = verdicts.filter((v) => /(?:nicht|not)\s?$/i.test(line.slice(0, v.index)));
+  return negated.length > 0 && negated.length < verdicts.length;
+};
 const isRequirement = (text: string, lineStart: number, n: { start: number }) =>
-  COMPARISON_BEFORE.test(text.slice(lineStart, n.start));
+  COMPARISON_BEFORE.test(text.slice(lineStart, n.start)) ||
+  offersBothVerdicts(text.slice(lineStart, lineEndOf(text, lineStart)));
 /** A caption above a column ("Grenzwert" / "Evd ≥ 45 MN/m²"): a requirement word starting the line above. */
 const REQUIREMENT_CAPTION = new RegExp(`^\\W{0,3}${REQUIREMENT_WORD.source}`, 'i');
 
@@ -364,11 +383,6 @@ const belowLabel = (
   const firstNumber = numbers[0]!.start - next.start;
   if (OWN_LABEL.test(next.text.slice(0, firstNumber).replace(UNIT_IN_BRACKETS, ' '))) return null;
   return { candidates: numbers.filter((n) => plausibleSize(n.value)) };
-};
-
-const lineEndOf = (text: string, index: number) => {
-  const end = text.indexOf('\n', index);
-  return end === -1 ? text.length : end;
 };
 
 /** The label occurrences on each line; overlapping names ("dynamic modulus Evd") count once. */

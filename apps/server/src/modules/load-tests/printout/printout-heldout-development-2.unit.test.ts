@@ -1,12 +1,13 @@
-// The held-out OCR test set's development half from batch 5 on (the layouts of decisions 0738, 0744
-// and 0748; 210 images): see printout-heldout.unit.test.ts for the set and its halves.
+// The held-out OCR test set's development half from batch 5 on (the layouts of decisions 0738, 0744,
+// 0748 and 0751; 280 images): see printout-heldout.unit.test.ts for the set and its halves.
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0750): 699 of 840 (83.2 %), 0 wrong — batch 5
- * 229 of 280, batch 6 231 of 280, batch 7 239 of 280 (the memory list, the fax and the
- * highlighted spreadsheet go to "bitte prüfen").
+ * The share of fields right as measured (decision 0754): 866 of 1,120 (77.3 %), 0 wrong — batch 5
+ * 229 of 280, batch 6 231 of 280, batch 7 239 of 280 (as in decision 0750: the memory list, the
+ * fax and the highlighted spreadsheet go to "bitte prüfen"), batch 8 167 of 280 (the UTM summary
+ * and the box form in boxes go to "bitte prüfen" or stay empty).
  */
-const FLOOR = 0.83;
+const FLOOR = 0.77;
 
-readDevelopmentPart('Stapel 5 ff.', (testCase) => testCase.batch >= 5, { cases: 210, floor: FLOOR });
+readDevelopmentPart('Stapel 5 ff.', (testCase) => testCase.batch >= 5, { cases: 280, floor: FLOOR });

@@ -8,22 +8,25 @@
 // (decision 0731), the eight of fresh-heldout-layouts.ts (decision 0732), the ten of
 // third-heldout-layouts.ts (since decision 0736), the ten of fourth-heldout-layouts.ts (since
 // decision 0739), the ten of fifth-heldout-layouts.ts (since decision 0743), the ten of
-// sixth-heldout-layouts.ts (since decision 0747) and the ten of seventh-heldout-layouts.ts (since
-// decision 0750): 70 layouts and 490 images. Its targets are ≥ 95 % of fields right and not one
+// sixth-heldout-layouts.ts (since decision 0747), the ten of seventh-heldout-layouts.ts (since
+// decision 0750) and the ten of eighth-heldout-layouts.ts (since decision 0754): 80 layouts and 560
+// images. Its targets are ≥ 95 % of fields right and not one
 // wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the ten layouts of
-// eighth-heldout-layouts.ts (decision 0751, first measured in decision 0753).
+// targets are reported by bench/ocr.bench.ts. Held out now: none — the eighth batch (decision
+// 0751, measured once in decision 0753) became development in decision 0754, and the half stays
+// empty (its test skipped) until the next batch written blind is merged.
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0753, the
- * ten layouts of decision 0751): 163 of 280 fields right (58.2 %), 4 wrong values filled — two test
- * dates taken from a calibration date ("Kal.") when the title's date was not read, a ticked
- * requirement read as the Evd on a box form, and a blurred 27 read as 29.
+ * Floor and ceiling for the held-out half, not the goal: the last first measurement (decision 0753,
+ * the ten layouts of decision 0751, development since decision 0754): 163 of 280 fields right
+ * (58.2 %), 4 wrong values filled — two test dates taken from a calibration date ("Kal.") when the
+ * title's date was not read, a ticked requirement read as the Evd on a box form, and a blurred 27
+ * read as 29. To be replaced by the next batch's first measurement.
  */
 const HELDOUT_FLOOR = 0.58;
 const HELDOUT_KNOWN_WRONG = 4;
@@ -34,12 +37,11 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 560 images: 70 development layouts (490 images), 10 held-out ones apart, with every kind of photo', () => {
+  it('has 560 images: 80 development layouts (560 images), held-out ones apart, with every kind of photo', () => {
     expect(set).toHaveLength(560);
-    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(490);
+    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(560);
     const development = layoutsOf('development');
-    expect(development.size).toBe(70);
-    expect(layoutsOf('heldout').size).toBe(10);
+    expect(development.size).toBe(80);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(set.map(({ shot }) => shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),

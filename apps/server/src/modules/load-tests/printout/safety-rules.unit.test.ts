@@ -485,3 +485,31 @@ describe('decision 0750: Spanish, Italian and Hungarian vocabulary, kN/m², dire
     expect(read(['Berechnung 12.03.2025 10:14', 'Evd 45,3 MN/m²']).dateTime).toBe('2025-03-12T10:14');
   });
 });
+
+describe('decision 0754: calibration dates abbreviated, a form’s requirement line', () => {
+  it('never takes a calibration date for the test’s, abbreviated ("Kal.", "Cal.") or written out', () => {
+    // The title line's date not read: the status line's calibration date is the only one left.
+    for (const status of ['Akku 53 % Kal. 28.05.2024', 'Batt 53 % Cal. 28.05.2024', 'kalibriert 28.05.2024'])
+      expectReview(read(['DPM-3 Test 12', 'Evd MN/m²', '37,9', status]), 'dateTime');
+    expect(read(['Test 12 Do 23.01.25 06:55', 'Evd 37,9 MN/m²', 'Akku 53 % Kal. 28.05.2024']).dateTime).toBe(
+      '2025-01-23T06:55',
+    );
+  });
+
+  it('never takes a filing date for the test’s when the title’s date with a month name was misread ("27, April 2024")', () => {
+    const page = ['Prüfprotokoll Nr. 47 vom Samstag, 27, April 2024, 07:46 Uhr', 'Evd 88,2 MN/m²'];
+    expectReview(read([...page, 'Ordner QS, Register 4 ~ 29.04.2024']), 'dateTime');
+    expect(read(['Prüfprotokoll Nr. 47 vom Samstag, 27. April 2024, 07:46 Uhr', 'Evd 88,2 MN/m²']).dateTime).toBe(
+      '2024-04-27T07:46',
+    );
+  });
+
+  it('never fills the Evd from a form’s requirement line offering both verdicts to tick ("≥" read as "=")', () => {
+    const form = ['Evd [1][0]3],[5] MN/m²', 'Evd = 45 MN/m² [x] erfüllt [ ] nicht erfüllt'];
+    expect(read(form).evd).toBeUndefined();
+    expect(read(['Evd = 45 MN/m² x erfullt | nicht erfüllt']).evd).toBeUndefined();
+    // One verdict after the measured value is no requirement line.
+    expect(read(['Evd = 48,2 MN/m² erfüllt']).evd).toBe(48.2);
+    expect(read(['Evd 103,5 MN/m²', 'Evd = 45 MN/m² [x] erfüllt [ ] nicht erfüllt']).evd).toBe(103.5);
+  });
+});
