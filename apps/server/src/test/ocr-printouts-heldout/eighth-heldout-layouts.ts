@@ -27,6 +27,7 @@ import {
   type HeldoutLayout,
   type HeldoutTruth,
   type Line,
+  labelValue,
 } from './heldout-layouts.js';
 import {
   battery,
@@ -545,7 +546,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
       const comma = (text: string) => text.replace('.', ',');
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.44));
+      const pair = labelValue(0.44);
       return {
         font: SANS_CONDENSED,
         fontSize: 19,
@@ -775,7 +776,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
-      const pair = (label: string, value: string): Line => line(at(label, 0.02), at(value, 0.4));
+      const pair = labelValue(0.4, 0.02);
       const comma = (text: string) => text.replace('.', ',');
       return {
         font: SERIF,
@@ -884,7 +885,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);
-      const pair = (label: string, value: string): Line => line(at(label, 0.02), at(value, 0.45));
+      const pair = labelValue(0.45, 0.02);
       return {
         font: LIBERATION_SANS,
         fontSize: 20,
@@ -919,7 +920,7 @@ export const eighthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.46));
+      const pair = labelValue(0.46);
       return {
         font: LIBERATION_SERIF,
         fontSize: 20,

@@ -28,6 +28,7 @@ import {
   type HeldoutLayout,
   type HeldoutTruth,
   type Line,
+  labelValue,
 } from './heldout-layouts.js';
 import {
   battery,
@@ -207,7 +208,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.45));
+      const pair = labelValue(0.45);
       return {
         font: LIBERATION_SANS,
         fontSize: 20,
@@ -783,7 +784,7 @@ export const fifthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.4));
+      const pair = labelValue(0.4);
       const gross = 38 + (t.second % 40) / 10;
       const tare = 14.88;
       const note = [

@@ -27,6 +27,7 @@ import {
   type HeldoutLayout,
   type HeldoutTruth,
   type Line,
+  labelValue,
 } from './heldout-layouts.js';
 import {
   battery,
@@ -329,7 +330,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.47));
+      const pair = labelValue(0.47);
       return {
         font: LIBERATION_SERIF,
         fontSize: 21,
@@ -811,7 +812,7 @@ export const fourthHeldoutLayouts: HeldoutLayout[] = [
       const lng = decimalDegrees(t.lng, 5);
       const me = Math.round(t.evd * 13.5) / 10;
       const counter = 10_000 + ((t.minute * 97 + t.second * 13) % 9000);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.4));
+      const pair = labelValue(0.4);
       return {
         font: LIBERATION_NARROW,
         fontSize: 22,

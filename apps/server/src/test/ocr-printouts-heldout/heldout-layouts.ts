@@ -182,6 +182,11 @@ export const line = (...cells: (string | Cell)[]): Line => ({
   cells: cells.map((cell) => (typeof cell === 'string' ? { text: cell } : cell)),
 });
 export const at = (text: string, x: number, anchor?: 'end'): Cell => ({ text, at: x, ...(anchor && { anchor }) });
+/** A maker of label-and-value lines: each label at `labelAt`, its value at `valueAt` (fractions of the width). */
+export const labelValue =
+  (valueAt: number, labelAt = 0) =>
+  (label: string, value: string): Line =>
+    line(at(label, labelAt), at(value, valueAt));
 export const blank: Line = { cells: [] };
 export const rule: Line = { cells: [], rule: true };
 

@@ -26,6 +26,7 @@ import {
   type HeldoutLayout,
   type HeldoutTruth,
   type Line,
+  labelValue,
 } from './heldout-layouts.js';
 import {
   clock,
@@ -222,7 +223,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.34));
+      const pair = labelValue(0.34);
       const printed = daysAfter(t, 1);
       return {
         font: LIBERATION_SERIF,
@@ -271,7 +272,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
       const comma = (text: string) => text.replace('.', ',');
-      const row = (label: string, value: string): Line => line(at(label, 0.02), at(value, 0.42));
+      const row = labelValue(0.42, 0.02);
       const printed = daysAfter(t, 1);
       const slash = (d: HeldoutTruth) => `${two(d.day)}/${two(d.month)}/${d.year}`;
       return {
@@ -322,7 +323,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.4));
+      const pair = labelValue(0.4);
       const calibration = daysAfter(t, -143);
       return {
         font: NARROW,
@@ -489,7 +490,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
-      const pair = (label: string, value: string): Line => line(at(label, 0.04), at(value, 0.44));
+      const pair = labelValue(0.44, 0.04);
       return {
         font: SANS,
         fontSize: 19,
@@ -528,7 +529,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 4);
       const lng = degreesMinutes(t.lng, 4);
-      const pair = (label: string, value: string): Line => line(at(label, 0.02), at(value, 0.5));
+      const pair = labelValue(0.5, 0.02);
       return {
         font: SERIF_CONDENSED,
         fontSize: 20,
@@ -570,7 +571,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = degreesMinutes(t.lat, 3);
       const lng = degreesMinutes(t.lng, 3);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.42));
+      const pair = labelValue(0.42);
       const printed = daysAfter(t, 1);
       const due = daysAfter(t, 200);
       return {

@@ -27,6 +27,7 @@ import {
   type HeldoutLayout,
   type HeldoutTruth,
   type Line,
+  labelValue,
 } from './heldout-layouts.js';
 import {
   battery,
@@ -259,7 +260,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
       const lat = decimalDegrees(t.lat, 5);
       const lng = decimalDegrees(t.lng, 5);
       const sent = freshDateText(daysAfter(t, 1), 'germanShortYear');
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.36));
+      const pair = labelValue(0.36);
       const grey = 'rgb(70,70,70)';
       return {
         font: SANS,
@@ -607,7 +608,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.36));
+      const pair = labelValue(0.36);
       const comma = (text: string) => text.replace('.', ',');
       const printed = daysAfter(t, 1);
       return {
@@ -660,7 +661,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
-      const pair = (label: string, value: string): Line => line(at(label, 0), at(value, 0.3));
+      const pair = labelValue(0.3);
       const stamp = [
         'GEPRÜFT',
         `am ${freshDateText(daysAfter(t, 2), 'german')}`,

@@ -26,6 +26,7 @@ import {
   type HeldoutLayout,
   type HeldoutTruth,
   type Line,
+  labelValue,
 } from './heldout-layouts.js';
 import {
   battery,
@@ -630,7 +631,7 @@ export const thirdHeldoutLayouts: HeldoutLayout[] = [
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
       const heading = (text: string): Line => ({ ...line(text), bold: true, fill: 'rgb(236,236,236)' });
-      const pair = (label: string, value: string): Line => line(at(label, 0.02), at(value, 0.5));
+      const pair = labelValue(0.5, 0.02);
       return {
         font: LIBERATION_SERIF,
         fontSize: 22,
