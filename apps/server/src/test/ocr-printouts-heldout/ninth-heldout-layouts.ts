@@ -464,7 +464,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
           line(csvRow(t)),
           blank,
           blank,
-          { ...line(at('Zeile 6, Spalte 1', 0), at('100 %   Windows (CRLF)   UTF-8', 1, 'end')), scale: 0.85 },
+          { ...line(at('Zeile 5, Spalte 1', 0), at('100 %   Windows (CRLF)   UTF-8', 1, 'end')), scale: 0.85 },
         ],
       };
     },
