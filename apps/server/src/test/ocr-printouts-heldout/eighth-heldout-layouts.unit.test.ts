@@ -76,7 +76,11 @@ describe('eighth batch of held-out layouts (the generator)', () => {
     expect(cases.at(-1)!.seed).toBe(8906);
     // Held out when written (first measured in decision 0753), development since decision 0754 like
     // every batch before it (later batches, from decision 0755 on, are checked by their own tests).
-    expect(heldoutTestSet().slice(0, 560).filter((testCase) => testCase.half === 'heldout')).toHaveLength(0);
+    expect(
+      heldoutTestSet()
+        .slice(0, 560)
+        .filter((testCase) => testCase.half === 'heldout'),
+    ).toHaveLength(0);
     expect(seventhHeldoutLayouts.every((layout) => layout.half === 'development')).toBe(true);
   });
 

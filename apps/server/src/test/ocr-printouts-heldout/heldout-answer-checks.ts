@@ -147,9 +147,7 @@ export const expectAppendedBatch = (layouts: HeldoutLayout[]) => {
   for (const name of names) expect(earlierKeys.has(key(name)), name).toBe(false);
   expect(names.size).toBe(layouts.length);
   const set = heldoutTestSet().slice(0, 7 * upTo.length);
-  expect(set.map((testCase) => testCase.layout)).toEqual(
-    upTo.flatMap((layout) => Array<string>(7).fill(layout.name)),
-  );
+  expect(set.map((testCase) => testCase.layout)).toEqual(upTo.flatMap((layout) => Array<string>(7).fill(layout.name)));
   expect(set.map((testCase) => testCase.seed)).toEqual(
     upTo.flatMap((_, index) => [0, 1, 2, 3, 4, 5, 6].map((shot) => 1000 + 100 * index + shot)),
   );

@@ -97,10 +97,8 @@ const comma = (text: string) => text.replace('.', ',');
 
 const minutesPrinted = (value: number) => degreesMinutes(value, 4);
 const secondsPrinted = (value: number) => degreesMinutesSeconds(value, 1);
-const answerBy =
-  (of: (value: number) => { g: number; m: number }) =>
-  (t: HeldoutTruth) =>
-    expectedFor(t, t.evd, { lat: of(t.lat), lng: of(t.lng) });
+const answerBy = (of: (value: number) => { g: number; m: number }) => (t: HeldoutTruth) =>
+  expectedFor(t, t.evd, { lat: of(t.lat), lng: of(t.lng) });
 
 /** The Google Maps link the device's SMS carries as its only position. */
 export const mapLink = (t: HeldoutTruth) =>
