@@ -17,6 +17,7 @@ import {
   fixed,
   labelValue,
   line,
+  results,
   rule,
   two,
   type Box,
@@ -39,7 +40,7 @@ import {
 } from './fresh-heldout-layouts.js';
 import { calibrated, drops, passes, REQUIRED, weekday, WEEKDAYS_DE } from './fourth-heldout-layouts.js';
 import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
-import { expectedFor, figure, svgText } from './third-heldout-layouts.js';
+import { expectedFor, figure, printedAs, svgText } from './third-heldout-layouts.js';
 import { seededRandom, xml } from './heldout-photo.js';
 import {
   DEJAVU_SANS as SANS,
@@ -97,9 +98,6 @@ const comma = (text: string) => text.replace('.', ',');
 
 const minutesPrinted = (value: number) => degreesMinutes(value, 4);
 const secondsPrinted = (value: number) => degreesMinutesSeconds(value, 1);
-const answerBy = (of: (value: number) => { g: number; m: number }) => (t: HeldoutTruth) =>
-  expectedFor(t, t.evd, { lat: of(t.lat), lng: of(t.lng) });
-
 /** The Google Maps link the device's SMS carries as its only position. */
 export const mapLink = (t: HeldoutTruth) =>
   `https://maps.google.com/?q=${decimalDegrees(t.lat, 6).text},${decimalDegrees(t.lng, 6).text}`;
@@ -338,10 +336,12 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
           pair('Latitudine', `N ${lat.g}° ${comma(lat.minutes)}'`),
           pair('Longitudine', `E ${lng.g}° ${comma(lng.minutes)}'`),
           rule,
-          pair('Tasări s1 / s2 / s3', `${drops(t, true)} mm`),
-          pair('Tasare medie s', `${mm(t.settlement, true)} mm`),
-          pair('Raport s/v', `${fixed(t.sv, 2, true)} ms`),
-          { ...pair('Modul de deformație dinamic Evd', `${evdComma(t)} MN/m²`), bold: true },
+          ...results(t, pair, [
+            'Tasări s1 / s2 / s3',
+            'Tasare medie s',
+            'Raport s/v',
+            'Modul de deformație dinamic Evd',
+          ]),
           pair('Cerință', `Evd ≥ ${REQUIRED} MN/m² – ${passes(t) ? 'CONFORM' : 'NECONFORM'}`),
           pair('Ultima etalonare', calibrated(t)),
           rule,
@@ -349,7 +349,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answerBy(minutesPrinted),
+    expected: printedAs(minutesPrinted),
   },
   {
     // A Ukrainian subcontractor's protocol in Cyrillic: the date with the month in the genitive
@@ -378,10 +378,13 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
           pair('Широта', `${lat.text}° пн. ш.`),
           pair('Довгота', `${lng.text}° сх. д.`),
           rule,
-          pair('Осідання s1 / s2 / s3', `${drops(t, true)} мм`),
-          pair('Середнє осідання s', `${mm(t.settlement, true)} мм`),
-          pair('s/v', `${fixed(t.sv, 2, true)} мс`),
-          { ...pair('Динамічний модуль деформації Evd', `${evdComma(t)} МН/м²`), bold: true },
+          ...results(
+            t,
+            pair,
+            ['Осідання s1 / s2 / s3', 'Середнє осідання s', 's/v', 'Динамічний модуль деформації Evd'],
+            'МН/м²',
+            ['мм', 'мс'],
+          ),
           pair('Вимога', `Evd ≥ ${REQUIRED} МН/м² — ${passes(t) ? 'відповідає' : 'не відповідає'}`),
           pair('Повірка приладу', calibrated(t)),
           rule,
@@ -389,8 +392,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) =>
-      expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 6, true), lng: decimalDegrees(t.lng, 6, true) }),
+    expected: printedAs((value) => decimalDegrees(value, 6, true)),
   },
   {
     // A Croatian subcontractor's protocol ("Zapisnik o ispitivanju dinamičkom pločom"): the date
@@ -420,10 +422,12 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
           pair('Koordinate (WGS 84)', `${lat.g}° ${lat.min}' ${comma(lat.sec)}" s. g. š.`),
           pair('', `${lng.g}° ${lng.min}' ${comma(lng.sec)}" i. g. d.`),
           rule,
-          pair('Slijeganja s1 / s2 / s3', `${drops(t, true)} mm`),
-          pair('Srednje slijeganje s', `${mm(t.settlement, true)} mm`),
-          pair('s/v', `${fixed(t.sv, 2, true)} ms`),
-          { ...pair('Dinamički modul deformacije Evd', `${evdComma(t)} MN/m²`), bold: true },
+          ...results(t, pair, [
+            'Slijeganja s1 / s2 / s3',
+            'Srednje slijeganje s',
+            's/v',
+            'Dinamički modul deformacije Evd',
+          ]),
           pair('Zahtjev', `Evd ≥ ${REQUIRED} MN/m² – ${passes(t) ? 'zadovoljava' : 'ne zadovoljava'}`),
           pair('Temperatura tla', `${temperature(t)} °C`),
           rule,
@@ -431,7 +435,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answerBy(secondsPrinted),
+    expected: printedAs(secondsPrinted),
   },
   {
     // The device software's CSV export opened in a text editor: title bar with the export's file
@@ -466,8 +470,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) =>
-      expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 6, true), lng: decimalDegrees(t.lng, 6, true) }),
+    expected: printedAs((value) => decimalDegrees(value, 6, true)),
   },
   {
     // An SMS the device sends after each test, on the site manager's phone: the status bar's clock
@@ -514,7 +517,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 6), lng: decimalDegrees(t.lng, 6) }),
+    expected: printedAs((value) => decimalDegrees(value, 6)),
   },
   {
     // A thermal strip photographed lying on an older strip of the same roll: the thin paper lets
@@ -532,7 +535,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
       ink: 'rgb(40,40,48)',
       lines: [...stripLines(t), blank, figure(0, showThrough(stripBelowLines(t)), stripBelowLines(t).join('\n'))],
     }),
-    expected: answerBy(secondsPrinted),
+    expected: printedAs(secondsPrinted),
   },
   {
     // An engineering office's report appendix: a portrait page whose results table was laid out in
@@ -559,7 +562,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answerBy(minutesPrinted),
+    expected: printedAs(minutesPrinted),
   },
   {
     // A phone photo of the device maker's evaluation software on a PC monitor: blue title bar with
@@ -609,7 +612,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) => expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 6), lng: decimalDegrees(t.lng, 6) }),
+    expected: printedAs((value) => decimalDegrees(value, 6)),
   },
   {
     // A photocopy of a test lab's protocol: grey paper, speckles and a toner streak down the page;
@@ -652,8 +655,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: (t) =>
-      expectedFor(t, t.evd, { lat: decimalDegrees(t.lat, 5, true), lng: decimalDegrees(t.lng, 5, true) }),
+    expected: printedAs((value) => decimalDegrees(value, 5, true)),
   },
   {
     // A phone photo of the device's monochrome display on its first result page: the status line's
