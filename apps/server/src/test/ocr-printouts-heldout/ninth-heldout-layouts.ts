@@ -151,7 +151,7 @@ const stripBelowLines = (t: HeldoutTruth) => {
 // ---- shapes ------------------------------------------------------------------------------------------------
 
 /**
- * The older strip lying under the thin thermal paper shows through: its print faint, half a line
+ * The older strip lying under the thin thermal paper shows through: its print faint, shifted a little
  * lower and turned a little (the last line's figure, over the page, zero height).
  */
 const showThrough = (texts: string[]) => (box: Box, drawing: Drawing) => {
@@ -521,7 +521,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
   },
   {
     // A thermal strip photographed lying on an older strip of the same roll: the thin paper lets
-    // the one underneath show through, faint, half a line lower and turned a little — a test nine
+    // the one underneath show through, faint, shifted down and right and turned a little — a test nine
     // minutes earlier with its own settlements, s/v and Evd. The strip itself: ISO date, clock with
     // seconds, s1–s3, s, s/v, Evd (ASCII "MN/m2"), the requirement, DMS with a three-digit
     // longitude and the calibration date.
