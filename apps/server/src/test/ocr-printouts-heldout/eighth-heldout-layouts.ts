@@ -28,6 +28,7 @@ import {
   type HeldoutTruth,
   type Line,
   labelValue,
+  results,
 } from './heldout-layouts.js';
 import {
   battery,
@@ -44,7 +45,7 @@ import {
 } from './fresh-heldout-layouts.js';
 import { calibrated, drops, passes, REQUIRED, weekday, WEEKDAYS_DE } from './fourth-heldout-layouts.js';
 import { daysAfter } from './fifth-heldout-layouts.js';
-import { expectedFor, figure, svgText, utm, type Degrees } from './third-heldout-layouts.js';
+import { expectedFor, figure, printedAs, svgText, utm, type Degrees } from './third-heldout-layouts.js';
 import { seededRandom } from './heldout-photo.js';
 import {
   DEJAVU_SANS as SANS,
@@ -83,10 +84,6 @@ export const turkishDate = (t: HeldoutTruth) =>
 /** Portuguese date with dashes, day first: "11-06-2025"; the clock as "14h02". */
 export const dashDate = (t: HeldoutTruth) => `${two(t.day)}-${two(t.month)}-${t.year}`;
 export const hClock = (t: HeldoutTruth, minutes = 0) => clock(t, minutes).replace(':', 'h');
-
-/** The answer: the test's Evd, date and time, and the printed position as `of` reads it. */
-const printedAs = (of: (value: number) => Degrees) => (t: HeldoutTruth) =>
-  expectedFor(t, t.evd, { lat: of(t.lat), lng: of(t.lng) });
 
 // ---- UTM: the grid the summary prints, and the degrees a careful engineer converts it to --------------
 
@@ -182,24 +179,6 @@ export const hardWrap = (text: string) =>
   );
 /** The Evd line: its label fills 30 columns, so the break falls after the value's first two characters. */
 export const PRINTER_EVD_LABEL = 'Evd (dyn. Verformungsmodul) = ';
-
-// ---- a protocol's block of results -------------------------------------------------------------------------
-
-/**
- * The results as protocols list them, label and value by `pair`: the single settlements, their mean,
- * s/v and Evd (bold) in `unit`, all with a decimal comma.
- */
-const results = (
-  t: HeldoutTruth,
-  pair: (label: string, value: string) => Line,
-  [single, mean, sv, evd]: [string, string, string, string],
-  unit = 'MN/m²',
-): Line[] => [
-  pair(single, `${drops(t, true)} mm`),
-  pair(mean, `${mm(t.settlement, true)} mm`),
-  pair(sv, `${fixed(t.sv, 2, true)} ms`),
-  { ...pair(evd, `${fixed(t.evd, 1, true)} ${unit}`), bold: true },
-];
 
 // ---- the accredited report's expanded uncertainties (k = 2) -----------------------------------------------
 

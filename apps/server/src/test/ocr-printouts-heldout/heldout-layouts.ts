@@ -187,6 +187,22 @@ export const labelValue =
   (valueAt: number, labelAt = 0) =>
   (label: string, value: string): Line =>
     line(at(label, labelAt), at(value, valueAt));
+/**
+ * A protocol's block of results, label and value by `pair`: the single settlements, their mean, s/v
+ * and Evd (bold), all with a decimal comma, Evd in `modulus`, settlements and s/v in `units`.
+ */
+export const results = (
+  t: HeldoutTruth,
+  pair: (label: string, value: string) => Line,
+  [single, mean, sv, evd]: [string, string, string, string],
+  modulus = 'MN/m²',
+  [mm, ms]: [string, string] = ['mm', 'ms'],
+): Line[] => [
+  pair(single, `${t.drops.map((drop) => fixed(drop, 3, true)).join(' / ')} ${mm}`),
+  pair(mean, `${fixed(t.settlement, 3, true)} ${mm}`),
+  pair(sv, `${fixed(t.sv, 2, true)} ${ms}`),
+  { ...pair(evd, `${fixed(t.evd, 1, true)} ${modulus}`), bold: true },
+];
 export const blank: Line = { cells: [] };
 export const rule: Line = { cells: [], rule: true };
 

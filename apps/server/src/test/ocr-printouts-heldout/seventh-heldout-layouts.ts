@@ -40,7 +40,7 @@ import {
 } from './fresh-heldout-layouts.js';
 import { calibrated, drops, passes, REQUIRED, weekday, WEEKDAYS_DE } from './fourth-heldout-layouts.js';
 import { daysAfter } from './fifth-heldout-layouts.js';
-import { expectedFor, figure, type Degrees } from './third-heldout-layouts.js';
+import { expectedFor, figure, printedAs } from './third-heldout-layouts.js';
 
 import {
   DEJAVU_SANS as SANS,
@@ -95,10 +95,6 @@ export const britishShortDate = (t: HeldoutTruth) => `${two(t.day)}/${two(t.mont
 export const hungarianDate = (t: HeldoutTruth) => `${t.year}. ${MONTHS_HU[t.month - 1]} ${t.day}.`;
 const hungarianShortDate = (t: HeldoutTruth) => `${t.year}. ${two(t.month)}. ${two(t.day)}.`;
 const german = (t: HeldoutTruth) => freshDateText(t, 'german');
-
-/** The answer: the test's Evd, date and time, and the printed position as `of` reads it. */
-const answer = (of: (value: number) => Degrees) => (t: HeldoutTruth) =>
-  expectedFor(t, t.evd, { lat: of(t.lat), lng: of(t.lng) });
 
 /** Evd in kN/m² with a space between thousands, as the report prints it: "48 200". */
 export const kiloNewton = (evd: number) => String(Math.round(evd * 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -258,7 +254,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => decimalDegrees(value, 5)),
+    expected: printedAs((value) => decimalDegrees(value, 5)),
   },
   {
     // An Italian lab's paper protocol ("Prova di carico con piastra dinamica"): the date
@@ -310,7 +306,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => degreesMinutesSeconds(value, 1)),
+    expected: printedAs((value) => degreesMinutesSeconds(value, 1)),
   },
   {
     // A Hungarian subcontractor's protocol ("Könnyű ejtősúlyos mérés"): the date year first with the
@@ -358,7 +354,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => degreesMinutes(value, 3)),
+    expected: printedAs((value) => degreesMinutes(value, 3)),
   },
   {
     // A typed site diary page ("Bautagebuch"), its entries in running prose, each starting with its
@@ -517,7 +513,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => decimalDegrees(value, 5)),
+    expected: printedAs((value) => decimalDegrees(value, 5)),
   },
   {
     // A protocol folded twice to fit a jacket pocket, then unfolded and photographed: one crease
@@ -558,7 +554,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => degreesMinutes(value, 4)),
+    expected: printedAs((value) => degreesMinutes(value, 4)),
   },
   {
     // A British hire device's test record in English: the date as "11/06/25" (day first, two-digit
@@ -607,7 +603,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => degreesMinutes(value, 3)),
+    expected: printedAs((value) => degreesMinutes(value, 3)),
   },
   {
     // A PDF report from software set to kN/m²: Evd printed only as "48 200 kN/m²" (the thousands
@@ -650,7 +646,7 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => decimalDegrees(value, 6)),
+    expected: printedAs((value) => decimalDegrees(value, 6)),
   },
   {
     // A spreadsheet of the day's tests printed on paper, a yellow highlighter stroke over one row
@@ -712,6 +708,6 @@ export const seventhHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => decimalDegrees(value, 5)),
+    expected: printedAs((value) => decimalDegrees(value, 5)),
   },
 ];

@@ -70,8 +70,7 @@ describe('seventh batch of held-out layouts (the generator)', () => {
     expect(Math.min(...cases.map((testCase) => testCase.seed))).toBe(7000);
     expect(Math.max(...cases.map((testCase) => testCase.seed))).toBe(7906);
     const set = heldoutTestSet();
-    // Eighty layouts since the eighth batch (decision 0751) came after these.
-    expect(set).toHaveLength(560);
+    // Later batches (from decision 0751 on) come after these and are checked by their own tests.
     // The earlier layouts keep their place and seeds.
     expect(set.slice(0, 420).map((testCase) => testCase.layout)).toEqual(
       earlierLayouts.flatMap((layout) => Array<string>(7).fill(layout.name)),

@@ -45,7 +45,7 @@ import {
 import { calibrated, drops, passes, REQUIRED, weekday, WEEKDAYS_DE } from './fourth-heldout-layouts.js';
 import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { seededRandom, xml } from './heldout-photo.js';
-import { expectedFor, figure, type Degrees } from './third-heldout-layouts.js';
+import { expectedFor, figure, printedAs } from './third-heldout-layouts.js';
 import {
   DEJAVU_SANS as SANS,
   DEJAVU_SANS_CONDENSED as SANS_CONDENSED,
@@ -79,10 +79,6 @@ const nextDay = (t: HeldoutTruth) => freshDateText(daysAfter(t, 1), 'german');
 /** The test's clock `minutes` later in UTC (German local time minus one or two hours). */
 export const utcClock = (t: HeldoutTruth, minutes = 0) => clock(t, minutes - 60 * utcOffsetHours(t));
 const zone = (t: HeldoutTruth) => (utcOffsetHours(t) === 2 ? 'MESZ' : 'MEZ');
-
-/** The answer: the test's Evd, date and time, and the printed position as `of` reads it. */
-const answer = (of: (value: number) => Degrees) => (t: HeldoutTruth) =>
-  expectedFor(t, t.evd, { lat: of(t.lat), lng: of(t.lng) });
 
 // ---- other tests printed beside the one photographed ---------------------------------------------------
 
@@ -309,7 +305,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => decimalDegrees(value, 5)),
+    expected: printedAs((value) => decimalDegrees(value, 5)),
   },
   {
     // A photo of a monitor showing the device maker's web portal: the browser's address bar (the
@@ -398,7 +394,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => decimalDegrees(value, 6)),
+    expected: printedAs((value) => decimalDegrees(value, 6)),
   },
   {
     // A chalk slate in a wooden frame, written on site and held beside the plate for the photo: the
@@ -493,7 +489,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => degreesMinutes(value, 3)),
+    expected: printedAs((value) => degreesMinutes(value, 3)),
   },
   {
     // A PDF protocol whose values carry footnote marks glued to them ("48,2¹", "14:02 Uhr³"), the
@@ -546,7 +542,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => degreesMinutesSeconds(value, 1)),
+    expected: printedAs((value) => degreesMinutesSeconds(value, 1)),
   },
   {
     // The PC program's comparison printout of one test point before and after re-compaction: two
@@ -595,7 +591,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => degreesMinutes(value, 4)),
+    expected: printedAs((value) => degreesMinutes(value, 4)),
   },
   {
     // A Belgian lab's protocol in French for a site near the border ("essai à la plaque dynamique",
@@ -648,7 +644,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => degreesMinutesSeconds(value, 1)),
+    expected: printedAs((value) => degreesMinutesSeconds(value, 1)),
   },
   {
     // The site supervisor's acceptance protocol with a rubber stamp pressed across its lower right
@@ -696,7 +692,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => decimalDegrees(value, 5)),
+    expected: printedAs((value) => decimalDegrees(value, 5)),
   },
   {
     // A label printed for the sample box and stuck on its cardboard: the sample number, the test
@@ -728,7 +724,7 @@ export const sixthHeldoutLayouts: HeldoutLayout[] = [
         ],
       };
     },
-    expected: answer((value) => decimalDegrees(value, 5)),
+    expected: printedAs((value) => decimalDegrees(value, 5)),
   },
   {
     // A site photo of the device's display taken with a timestamp camera app: the yellow housing's

@@ -65,6 +65,9 @@ export const expectedFor = (
   latitude: position === 'absent' ? 'absent' : { latG: position.lat.g, latM: position.lat.m },
   longitude: position === 'absent' ? 'absent' : { lngG: position.lng.g, lngM: position.lng.m },
 });
+/** The answer: the test's Evd, date and time, and the printed position as `of` reads it. */
+export const printedAs = (of: (value: number) => Degrees) => (t: HeldoutTruth) =>
+  expectedFor(t, t.evd, { lat: of(t.lat), lng: of(t.lng) });
 
 // ---- other numbers these printouts carry -----------------------------------------------------------
 
