@@ -418,7 +418,10 @@ const slowStatements = new Map<string, number[]>();
 
 /** Each request type alone, a few times: its statements, their time and its latency unloaded. */
 async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: Buffer) {
-  const found = new Map<string, { statements: number[]; databaseMs: number[]; latencyMs: number[] }>();
+  const found = new Map<
+    string,
+    { statements: number[]; databaseMs: number[]; latencyMs: number[]; cpuMicroseconds: number[] }
+  >();
   const deadline = Date.now() + 30_000;
   const mix: Mix = { reads: 0, writes: 0 };
   try {
@@ -435,14 +438,17 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
             count: number;
             microseconds: number;
             slowest: { text: string; microseconds: number }[];
+            cpuMicroseconds: number;
           }>(child, 'statements');
           for (const statement of counted.slowest) {
             const key = `${type}: ${statement.text}`;
             slowStatements.set(key, [...(slowStatements.get(key) ?? []), statement.microseconds / 1000]);
           }
           let entry = found.get(type);
-          if (!entry) found.set(type, (entry = { statements: [], databaseMs: [], latencyMs: [] }));
+          if (!entry)
+            found.set(type, (entry = { statements: [], databaseMs: [], latencyMs: [], cpuMicroseconds: [] }));
           entry.statements.push(counted.count);
+          entry.cpuMicroseconds.push(counted.cpuMicroseconds);
           entry.databaseMs.push(counted.microseconds / 1000);
           entry.latencyMs.push(milliseconds);
         },
@@ -511,7 +517,12 @@ async function siteDay(databaseUrl: string): Promise<number> {
   const rows: Record<string, string | number>[] = [];
   let misses = 0;
   const kilobytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
-  for (const [type, latencies] of app.latencies) {
+  // Each type's share of the mix's server CPU: its CPU alone (median) × how often the mix sent it.
+  const cpuAlone = (type: string) => median(statements.get(type)?.cpuMicroseconds ?? []);
+  const weighted = (type: string) => (cpuAlone(type) || 0) * (app.latencies.get(type)?.length ?? 0);
+  const mixCpuAlone = [...app.latencies.keys()].reduce((sum, type) => sum + weighted(type), 0);
+  // Largest share of the server's CPU first.
+  for (const [type, latencies] of [...app.latencies].sort(([a], [b]) => weighted(b) - weighted(a))) {
     const kind = app.kinds.get(type)!;
     const p99 = percentile(latencies, 99);
     const limit = kind === 'read' ? SITE_DAY_TARGET.readP99Ms : SITE_DAY_TARGET.writeP99Ms;
@@ -526,6 +537,9 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'floor p50 / p99 ms': `${percentile(floorLatencies, 50).toFixed(0)} / ${percentile(floorLatencies, 99).toFixed(0)}`,
       'alone: statements / db ms / ms': alone
         ? `${median(alone.statements)} / ${median(alone.databaseMs).toFixed(1)} / ${median(alone.latencyMs).toFixed(1)}`
+        : '–',
+      'server CPU µs alone / share': alone
+        ? `${Math.round(cpuAlone(type)).toLocaleString('en')} / ${((100 * weighted(type)) / Math.max(1, mixCpuAlone)).toFixed(1)} %`
         : '–',
       target: p99 < limit ? 'erfüllt' : `verfehlt (p99 < ${limit} ms)`,
     });
@@ -560,6 +574,11 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'answer cache hits': '–',
     },
   ]);
+  console.log(
+    `Server-CPU je Anfrage aus den Arten allein, mit dem Mix gewichtet: ` +
+      `${Math.round(mixCpuAlone / Math.max(1, app.requests)).toLocaleString('en')} µs ` +
+      `(im Mix gemessen: ${perRequest(app.cpuMicroseconds, app).toLocaleString('en')} µs).`,
+  );
   console.log('Die langsamsten Anweisungen (jede Art allein, Median):');
   printTable(
     [...slowStatements]
