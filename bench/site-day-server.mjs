@@ -44,9 +44,18 @@ const ROLES = [
 const statements = { count: 0, microseconds: 0, slowest: [] };
 /** This process's CPU (user + system, µs) when the parent reset the count before one request. */
 let cpuAtReset = 0;
+let mainAtReset = 0;
 const cpuNow = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
+};
+/** The main thread's (the event loop's) time on a core, µs: the process's CPU without libuv's thread pool. */
+const mainThreadNow = () => {
+  try {
+    return Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
+  } catch {
+    return NaN; // not Linux
+  }
 };
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (...args) {
@@ -289,16 +298,25 @@ process.on('message', async (message) => {
     process.send({ file });
   } else if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
-    process.send({ cpuMicroseconds: user + system, backends: await backendTicks() });
+    process.send({
+      cpuMicroseconds: user + system,
+      mainThreadMicroseconds: mainThreadNow(),
+      backends: await backendTicks(),
+    });
   } else if (message === 'statements-reset') {
     statements.count = 0;
     statements.microseconds = 0;
     statements.slowest = [];
     cpuAtReset = cpuNow();
+    mainAtReset = mainThreadNow();
     process.send({ count: 0 });
   } else if (message === 'statements') {
     // The server's CPU for the one request (and the two IPC messages around it, a few µs).
-    process.send({ ...statements, cpuMicroseconds: cpuNow() - cpuAtReset });
+    process.send({
+      ...statements,
+      cpuMicroseconds: cpuNow() - cpuAtReset,
+      mainThreadMicroseconds: mainThreadNow() - mainAtReset,
+    });
   }
 });
 process.on('SIGTERM', async () => {

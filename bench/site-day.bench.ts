@@ -77,6 +77,7 @@ class Tally {
   requests = 0;
   milliseconds = 0;
   cpuMicroseconds = 0;
+  mainThreadMicroseconds = 0;
   backendTicks = 0;
   record(type: string, kind: Kind, example: string, milliseconds: number) {
     let list = this.latencies.get(type);
@@ -341,9 +342,11 @@ function writesOf(user: DayUser, project: ProjectInfo, info: ServerInfo): Write[
   return writes;
 }
 
-function cpuOf(
-  child: ChildProcess,
-): Promise<{ cpuMicroseconds: number; backends: Record<Side, Record<string, number>> }> {
+function cpuOf(child: ChildProcess): Promise<{
+  cpuMicroseconds: number;
+  mainThreadMicroseconds: number;
+  backends: Record<Side, Record<string, number>>;
+}> {
   return new Promise((resolve) => {
     child.once('message', (message) => resolve(message as never));
     child.send('cpu');
@@ -399,6 +402,7 @@ async function slice(
   if (tally) {
     tally.milliseconds += performance.now() - started;
     tally.cpuMicroseconds += after.cpuMicroseconds - before.cpuMicroseconds;
+    tally.mainThreadMicroseconds += after.mainThreadMicroseconds - before.mainThreadMicroseconds;
     tally.backendTicks += ticksBetween(before.backends[side], after.backends[side]);
   }
 }
@@ -420,7 +424,13 @@ const slowStatements = new Map<string, number[]>();
 async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: Buffer) {
   const found = new Map<
     string,
-    { statements: number[]; databaseMs: number[]; latencyMs: number[]; cpuMicroseconds: number[] }
+    {
+      statements: number[];
+      databaseMs: number[];
+      latencyMs: number[];
+      cpuMicroseconds: number[];
+      mainThreadMicroseconds: number[];
+    }
   >();
   const deadline = Date.now() + 30_000;
   const mix: Mix = { reads: 0, writes: 0 };
@@ -439,6 +449,7 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
             microseconds: number;
             slowest: { text: string; microseconds: number }[];
             cpuMicroseconds: number;
+            mainThreadMicroseconds: number;
           }>(child, 'statements');
           for (const statement of counted.slowest) {
             const key = `${type}: ${statement.text}`;
@@ -446,9 +457,19 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
           }
           let entry = found.get(type);
           if (!entry)
-            found.set(type, (entry = { statements: [], databaseMs: [], latencyMs: [], cpuMicroseconds: [] }));
+            found.set(
+              type,
+              (entry = {
+                statements: [],
+                databaseMs: [],
+                latencyMs: [],
+                cpuMicroseconds: [],
+                mainThreadMicroseconds: [],
+              }),
+            );
           entry.statements.push(counted.count);
           entry.cpuMicroseconds.push(counted.cpuMicroseconds);
+          entry.mainThreadMicroseconds.push(counted.mainThreadMicroseconds);
           entry.databaseMs.push(counted.microseconds / 1000);
           entry.latencyMs.push(milliseconds);
         },
@@ -538,8 +559,8 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'alone: statements / db ms / ms': alone
         ? `${median(alone.statements)} / ${median(alone.databaseMs).toFixed(1)} / ${median(alone.latencyMs).toFixed(1)}`
         : '–',
-      'server CPU µs alone / share': alone
-        ? `${Math.round(cpuAlone(type)).toLocaleString('en')} / ${((100 * weighted(type)) / Math.max(1, mixCpuAlone)).toFixed(1)} %`
+      'server CPU µs alone / share / of it main thread': alone
+        ? `${Math.round(cpuAlone(type)).toLocaleString('en')} / ${((100 * weighted(type)) / Math.max(1, mixCpuAlone)).toFixed(1)} % / ${Math.round(median(alone.mainThreadMicroseconds)).toLocaleString('en')}`
         : '–',
       target: p99 < limit ? 'erfüllt' : `verfehlt (p99 < ${limit} ms)`,
     });
@@ -559,6 +580,7 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'req/s (whole mix)': Math.round(rps(app)).toLocaleString('en'),
       'writes of all': `${((100 * writeCount) / Math.max(1, app.requests)).toFixed(1)} %`,
       'CPU µs/req server': perRequest(app.cpuMicroseconds, app).toLocaleString('en'),
+      'of it main thread': perRequest(app.mainThreadMicroseconds, app).toLocaleString('en'),
       'CPU µs/req PostgreSQL': perRequest(app.backendTicks * tickMicroseconds, app).toLocaleString('en'),
       errors: app.errorCount,
       'answer cache hits': 'n/a',
@@ -569,6 +591,7 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'req/s (whole mix)': Math.round(rps(floor)).toLocaleString('en'),
       'writes of all': '(same mix)',
       'CPU µs/req server': perRequest(floor.cpuMicroseconds, floor).toLocaleString('en'),
+      'of it main thread': perRequest(floor.mainThreadMicroseconds, floor).toLocaleString('en'),
       'CPU µs/req PostgreSQL': perRequest(floor.backendTicks * tickMicroseconds, floor).toLocaleString('en'),
       errors: floor.errorCount,
       'answer cache hits': '–',
