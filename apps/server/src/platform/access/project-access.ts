@@ -142,7 +142,7 @@ function factsOf(
 }
 
 /** The names of the facts each `fromRow` gives (the same for every row; learnt from its first row). */
-const rowFactNames = new Map<NonNullable<ProjectFactSource['fromRow']>, string[]>();
+const rowFactNames = new WeakMap<NonNullable<ProjectFactSource['fromRow']>, string[]>();
 
 /** The facts `fromRow` gives, computed once when one of them is first read (or written). */
 function lazyFacts(
