@@ -4,7 +4,8 @@
 // each a member of one to three of 20 projects in one of the demo roles, signed in with a session
 // row as the other benches do (createSession), and per project the rows the day's writes act on.
 // It tells the parent over IPC what it needs to build the requests, and answers the parent's
-// questions about CPU time (this process and the PostgreSQL backends) and statements per request.
+// questions about CPU time (this process and the PostgreSQL backends) and statements and CPU per
+// request.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import inspector from 'node:inspector';
@@ -41,6 +42,21 @@ const ROLES = [
 // Statements and their time while the parent measures one request alone (pg.Client is the one
 // way both the pool and transactions reach PostgreSQL; the floor is idle meanwhile).
 const statements = { count: 0, microseconds: 0, slowest: [] };
+/** This process's CPU (user + system, µs) when the parent reset the count before one request. */
+let cpuAtReset = 0;
+let mainAtReset = 0;
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+/** The main thread's (the event loop's) time on a core, µs: the process's CPU without libuv's thread pool. */
+const mainThreadNow = () => {
+  try {
+    return Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
+  } catch {
+    return NaN; // not Linux
+  }
+};
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (...args) {
   statements.count += 1;
@@ -282,14 +298,25 @@ process.on('message', async (message) => {
     process.send({ file });
   } else if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
-    process.send({ cpuMicroseconds: user + system, backends: await backendTicks() });
+    process.send({
+      cpuMicroseconds: user + system,
+      mainThreadMicroseconds: mainThreadNow(),
+      backends: await backendTicks(),
+    });
   } else if (message === 'statements-reset') {
     statements.count = 0;
     statements.microseconds = 0;
     statements.slowest = [];
+    cpuAtReset = cpuNow();
+    mainAtReset = mainThreadNow();
     process.send({ count: 0 });
   } else if (message === 'statements') {
-    process.send({ ...statements });
+    // The server's CPU for the one request (and the two IPC messages around it, a few µs).
+    process.send({
+      ...statements,
+      cpuMicroseconds: cpuNow() - cpuAtReset,
+      mainThreadMicroseconds: mainThreadNow() - mainAtReset,
+    });
   }
 });
 process.on('SIGTERM', async () => {

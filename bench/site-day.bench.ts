@@ -13,7 +13,9 @@
 // `SELECT 1` (reads) or one committed single-row INSERT (writes) through a pool of 10 and sends as
 // many bytes as the app sent for that request type, on the same mix, connections and slices. App
 // and floor take turns in SITE_DAY_ROUNDS slices. Afterwards each request type is sent alone a few
-// times to count its statements and their time. Targets (issue 40): every read p99 < 100 ms, every
+// times to count its statements and their time and the server's CPU for it (all threads, and the
+// main thread alone); the table lists the types by their share of the mix's server CPU (decision
+// 0757). Targets (issue 40): every read p99 < 100 ms, every
 // write p99 < 250 ms, whole-mix throughput ≥ 0.10 × the floor's, no answer other than 2xx/304.
 //
 // SITE_DAY_SECONDS (default 60, per side), SITE_DAY_ROUNDS (3), SITE_DAY_MAX_REQUESTS (per side),
@@ -77,6 +79,7 @@ class Tally {
   requests = 0;
   milliseconds = 0;
   cpuMicroseconds = 0;
+  mainThreadMicroseconds = 0;
   backendTicks = 0;
   record(type: string, kind: Kind, example: string, milliseconds: number) {
     let list = this.latencies.get(type);
@@ -341,9 +344,11 @@ function writesOf(user: DayUser, project: ProjectInfo, info: ServerInfo): Write[
   return writes;
 }
 
-function cpuOf(
-  child: ChildProcess,
-): Promise<{ cpuMicroseconds: number; backends: Record<Side, Record<string, number>> }> {
+function cpuOf(child: ChildProcess): Promise<{
+  cpuMicroseconds: number;
+  mainThreadMicroseconds: number;
+  backends: Record<Side, Record<string, number>>;
+}> {
   return new Promise((resolve) => {
     child.once('message', (message) => resolve(message as never));
     child.send('cpu');
@@ -399,6 +404,7 @@ async function slice(
   if (tally) {
     tally.milliseconds += performance.now() - started;
     tally.cpuMicroseconds += after.cpuMicroseconds - before.cpuMicroseconds;
+    tally.mainThreadMicroseconds += after.mainThreadMicroseconds - before.mainThreadMicroseconds;
     tally.backendTicks += ticksBetween(before.backends[side], after.backends[side]);
   }
 }
@@ -418,7 +424,16 @@ const slowStatements = new Map<string, number[]>();
 
 /** Each request type alone, a few times: its statements, their time and its latency unloaded. */
 async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: Buffer) {
-  const found = new Map<string, { statements: number[]; databaseMs: number[]; latencyMs: number[] }>();
+  const found = new Map<
+    string,
+    {
+      statements: number[];
+      databaseMs: number[];
+      latencyMs: number[];
+      cpuMicroseconds: number[];
+      mainThreadMicroseconds: number[];
+    }
+  >();
   const deadline = Date.now() + 30_000;
   const mix: Mix = { reads: 0, writes: 0 };
   try {
@@ -435,14 +450,28 @@ async function statementsPerType(child: ChildProcess, info: ServerInfo, photo: B
             count: number;
             microseconds: number;
             slowest: { text: string; microseconds: number }[];
+            cpuMicroseconds: number;
+            mainThreadMicroseconds: number;
           }>(child, 'statements');
           for (const statement of counted.slowest) {
             const key = `${type}: ${statement.text}`;
             slowStatements.set(key, [...(slowStatements.get(key) ?? []), statement.microseconds / 1000]);
           }
           let entry = found.get(type);
-          if (!entry) found.set(type, (entry = { statements: [], databaseMs: [], latencyMs: [] }));
+          if (!entry)
+            found.set(
+              type,
+              (entry = {
+                statements: [],
+                databaseMs: [],
+                latencyMs: [],
+                cpuMicroseconds: [],
+                mainThreadMicroseconds: [],
+              }),
+            );
           entry.statements.push(counted.count);
+          entry.cpuMicroseconds.push(counted.cpuMicroseconds);
+          entry.mainThreadMicroseconds.push(counted.mainThreadMicroseconds);
           entry.databaseMs.push(counted.microseconds / 1000);
           entry.latencyMs.push(milliseconds);
         },
@@ -511,7 +540,12 @@ async function siteDay(databaseUrl: string): Promise<number> {
   const rows: Record<string, string | number>[] = [];
   let misses = 0;
   const kilobytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
-  for (const [type, latencies] of app.latencies) {
+  // Each type's share of the mix's server CPU: its CPU alone (median) × how often the mix sent it.
+  const cpuAlone = (type: string) => median(statements.get(type)?.cpuMicroseconds ?? []);
+  const weighted = (type: string) => (cpuAlone(type) || 0) * (app.latencies.get(type)?.length ?? 0);
+  const mixCpuAlone = [...app.latencies.keys()].reduce((sum, type) => sum + weighted(type), 0);
+  // Largest share of the server's CPU first.
+  for (const [type, latencies] of [...app.latencies].sort(([a], [b]) => weighted(b) - weighted(a))) {
     const kind = app.kinds.get(type)!;
     const p99 = percentile(latencies, 99);
     const limit = kind === 'read' ? SITE_DAY_TARGET.readP99Ms : SITE_DAY_TARGET.writeP99Ms;
@@ -526,6 +560,9 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'floor p50 / p99 ms': `${percentile(floorLatencies, 50).toFixed(0)} / ${percentile(floorLatencies, 99).toFixed(0)}`,
       'alone: statements / db ms / ms': alone
         ? `${median(alone.statements)} / ${median(alone.databaseMs).toFixed(1)} / ${median(alone.latencyMs).toFixed(1)}`
+        : '–',
+      'server CPU µs alone / share / of it main thread': alone
+        ? `${Math.round(cpuAlone(type)).toLocaleString('en')} / ${((100 * weighted(type)) / Math.max(1, mixCpuAlone)).toFixed(1)} % / ${Math.round(median(alone.mainThreadMicroseconds)).toLocaleString('en')}`
         : '–',
       target: p99 < limit ? 'erfüllt' : `verfehlt (p99 < ${limit} ms)`,
     });
@@ -545,6 +582,7 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'req/s (whole mix)': Math.round(rps(app)).toLocaleString('en'),
       'writes of all': `${((100 * writeCount) / Math.max(1, app.requests)).toFixed(1)} %`,
       'CPU µs/req server': perRequest(app.cpuMicroseconds, app).toLocaleString('en'),
+      'of it main thread': perRequest(app.mainThreadMicroseconds, app).toLocaleString('en'),
       'CPU µs/req PostgreSQL': perRequest(app.backendTicks * tickMicroseconds, app).toLocaleString('en'),
       errors: app.errorCount,
       'answer cache hits': 'n/a',
@@ -555,11 +593,17 @@ async function siteDay(databaseUrl: string): Promise<number> {
       'req/s (whole mix)': Math.round(rps(floor)).toLocaleString('en'),
       'writes of all': '(same mix)',
       'CPU µs/req server': perRequest(floor.cpuMicroseconds, floor).toLocaleString('en'),
+      'of it main thread': perRequest(floor.mainThreadMicroseconds, floor).toLocaleString('en'),
       'CPU µs/req PostgreSQL': perRequest(floor.backendTicks * tickMicroseconds, floor).toLocaleString('en'),
       errors: floor.errorCount,
       'answer cache hits': '–',
     },
   ]);
+  console.log(
+    `Server-CPU je Anfrage aus den Arten allein, mit dem Mix gewichtet: ` +
+      `${Math.round(mixCpuAlone / Math.max(1, app.requests)).toLocaleString('en')} µs ` +
+      `(im Mix gemessen: ${perRequest(app.cpuMicroseconds, app).toLocaleString('en')} µs).`,
+  );
   console.log('Die langsamsten Anweisungen (jede Art allein, Median):');
   printTable(
     [...slowStatements]

@@ -22,7 +22,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /** The weak ETag of an answer's bytes. */
-const weakEtagOf = (payload: string | Buffer) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+const weakEtagOf = (payload: Buffer) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 
 export function registerRevalidation(app: FastifyInstance) {
   // Instance-level onSend hooks run before the route-level hook of @fastify/compress, so the ETag is
@@ -33,7 +33,9 @@ export function registerRevalidation(app: FastifyInstance) {
     const cacheControl = reply.getHeader('cache-control');
     if (typeof cacheControl === 'string' && cacheControl.includes('no-store')) return done(null, payload);
 
-    const etag = weakEtagOf(payload);
+    // The body's bytes once: the hash, the compression and Content-Length all take them as they are.
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = weakEtagOf(body);
     reply.header('ETag', etag);
     // Without an explicit policy the browser stores the answer and asks again every time.
     if (!cacheControl) reply.header('Cache-Control', 'private, no-cache');
@@ -42,6 +44,6 @@ export function registerRevalidation(app: FastifyInstance) {
       reply.removeHeader('content-type');
       return done(null, '');
     }
-    done(null, payload);
+    done(null, body);
   });
 }

@@ -1,10 +1,17 @@
 // The admissibility endpoints through the real app: each verdict, 422 for unknown inputs, 403
 // without the soil-installation feature, 404 for non-members, and the approval confirmation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { mountingFeatureSettings } from '../../db/schema/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import { mountingFeatureSettings, orders } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { call, createOrder, createSoilProject, type SoilProject } from '../../test/soil-installation.js';
+import {
+  call,
+  createOrder,
+  createSoilProject,
+  orderInStatus,
+  recordDelivery,
+  type SoilProject,
+} from '../../test/soil-installation.js';
 
 let app: TestApp;
 let soil: SoilProject;
@@ -124,6 +131,34 @@ describe('GET /project/{projectId}/admissibility', () => {
     expect(
       (await call(app, soil.outsider, 'GET', `/project/${soil.projectId}/admissibility/overview`)).statusCode,
     ).toBe(404);
+  });
+
+  it('sums the delivered tons of the exempt classes exactly, whatever other classes were delivered', async () => {
+    const exemption = async () =>
+      (await call(app, soil.byRole.foreman, 'GET', `/project/${soil.projectId}/admissibility/overview`)).json()
+        .deliveryNoteExemption as { applies: boolean; exemptTotalInTons: string };
+    const [first, second, other] = [
+      await orderInStatus(app, soil, 'in_delivery'),
+      await orderInStatus(app, soil, 'in_delivery'),
+      await orderInStatus(app, soil, 'in_delivery'),
+    ];
+    await app.db
+      .update(orders)
+      .set({ materialClass: 'bm_0_sand' })
+      .where(inArray(orders.id, [first, second]));
+    await app.db.update(orders).set({ materialClass: 'rc_1' }).where(eq(orders.id, other));
+    const before = await exemption();
+    for (const [orderId, tons] of [
+      [first, '1.1'],
+      [first, '2.2'],
+      [second, '12.345'],
+      [other, '40'],
+    ] as const)
+      expect((await recordDelivery(app, soil, orderId, tons)).statusCode).toBe(201);
+    const after = await exemption();
+    expect(after.applies).toBe(true);
+    expect(after.exemptTotalInTons).toMatch(/^\d+\.\d{3}$/);
+    expect((Number(after.exemptTotalInTons) - Number(before.exemptTotalInTons)).toFixed(3)).toBe('15.645');
   });
 });
 

@@ -1,6 +1,6 @@
 // Verdicts of EBV Anlage 2 for a project's Einbauweisen, computed from the current settings on
 // every request (no stored verdict can go stale when the site conditions change).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   admissibilityMessages,
   deliveryNoteExemption,
@@ -22,11 +22,14 @@ export async function projectAdmissibility(db: Executor, projectId: string, mate
 /** Every order material class × the project's Einbauweisen, plus the column the site selects. */
 export async function projectAdmissibilityOverview(db: Executor, projectId: string) {
   const projectSite = await loadProjectSite(db, projectId);
+  // The delivered tons per material class, summed exactly by PostgreSQL (numeric): a row per class
+  // instead of one per delivery (thousands on a busy site, on every visit of the orders page).
   const delivered = await db
-    .select({ materialClass: orders.materialClass, amountInTons: deliveries.amountInTons })
+    .select({ materialClass: orders.materialClass, amountInTons: sql<string>`sum(${deliveries.amountInTons})::text` })
     .from(deliveries)
     .innerJoin(orders, eq(orders.id, deliveries.orderId))
-    .where(eq(deliveries.projectId, projectId));
+    .where(eq(deliveries.projectId, projectId))
+    .groupBy(orders.materialClass);
   return {
     deliveryNoteExemption: deliveryNoteExemption(delivered),
     mountingMethods: projectSite.mountingMethods,

@@ -113,7 +113,9 @@ export function projectAccessOf(
 /**
  * The rule table's facts of a loaded row. Without the fact columns (a read) each of them throws
  * when read: a read whose rule or answer needs one must declare `config: { projectFacts: true }`
- * instead of seeing a default.
+ * instead of seeing a default. The facts computed from the row (`fromRow`) are computed on a read
+ * only when something reads them (the completeness check validates the whole project form, which
+ * no rule of a read asks for); on a change at once.
  */
 function factsOf(
   sources: ProjectFactSource[],
@@ -121,6 +123,7 @@ function factsOf(
   withColumns = true,
 ): ProjectFacts {
   const facts: Omit<ProjectFacts, 'enabledFeatures'> = { ...defaultProjectFacts };
+  const project = row.project!;
   for (const source of sources) {
     for (const key of Object.keys(source.columns ?? {})) {
       if (withColumns) Object.assign(facts, { [key]: (row as Record<string, unknown>)[key] });
@@ -132,9 +135,31 @@ function factsOf(
           },
         });
     }
-    if (source.fromRow) Object.assign(facts, source.fromRow(row.project!));
+    if (source.fromRow && withColumns) Object.assign(facts, source.fromRow(project));
+    else if (source.fromRow) lazyFacts(facts, source.fromRow, project);
   }
-  return Object.assign(facts, { enabledFeatures: row.project!.enabledFeatures });
+  return Object.assign(facts, { enabledFeatures: project.enabledFeatures });
+}
+
+/** The names of the facts each `fromRow` gives (the same for every row; learnt from its first row). */
+const rowFactNames = new WeakMap<NonNullable<ProjectFactSource['fromRow']>, string[]>();
+
+/** The facts `fromRow` gives, computed once when one of them is first read (or written). */
+function lazyFacts(
+  facts: Omit<ProjectFacts, 'enabledFeatures'>,
+  fromRow: NonNullable<ProjectFactSource['fromRow']>,
+  project: typeof projects.$inferSelect,
+) {
+  let computed: Partial<Omit<ProjectFacts, 'enabledFeatures'>> | undefined;
+  let names = rowFactNames.get(fromRow);
+  if (!names) rowFactNames.set(fromRow, (names = Object.keys(fromRow(project))));
+  for (const key of names as (keyof typeof facts)[])
+    Object.defineProperty(facts, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (computed ??= fromRow(project))[key],
+      set: (value: unknown) => Object.defineProperty(facts, key, { value, enumerable: true, writable: true }),
+    });
 }
 
 /** A project's facts as the access module derives them, without a caller (the demo seed). */
