@@ -37,11 +37,12 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 560 images: 80 development layouts (560 images), held-out ones apart, with every kind of photo', () => {
-    expect(set).toHaveLength(560);
+  it('has 630 images: 80 development layouts (560 images) and 10 held-out ones apart, with every kind of photo', () => {
+    expect(set).toHaveLength(630);
     expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(560);
     const development = layoutsOf('development');
     expect(development.size).toBe(80);
+    expect(layoutsOf('heldout').size).toBe(10);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(set.map(({ shot }) => shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),
