@@ -513,3 +513,64 @@ describe('decision 0754: calibration dates abbreviated, a form’s requirement l
     expect(read(['Evd 103,5 MN/m²', 'Evd = 45 MN/m² [x] erfüllt [ ] nicht erfüllt']).evd).toBe(103.5);
   });
 });
+
+describe('decision 0756: uncertainty, the symbol before its name, wrapped values, footnotes, vocabulary', () => {
+  it('drops a value’s expanded uncertainty ("± 1,9 MN/m²", "±" read as "+"), never offering it as a candidate', () => {
+    const report = [
+      'Dyn. Verformungsmodul Evd 32,4 MN/m² + 1,9 MN/m²',
+      'Ergebnis: Evd = 32,4 + 1,9 MN/m2 (k = 2).',
+      'mittlere Setzung s 0,694 mm ± 0,028 mm',
+    ];
+    expect(read(report).evd).toBe(32.4);
+    expect(read(['Evd 45,3 ± 3,0 MN/m²']).evd).toBe(45.3);
+    expect(read(['Evd 45,3 MN/m² +/- 3,0 MN/m²']).evd).toBe(45.3);
+    // A plus between numbers of which the second carries no unit is no uncertainty: a formula stays one.
+    expect(read(['Evd = 22,5 + 3,1']).evd).toBeUndefined();
+    expect(read(['Evd = 22,5 + 30,1 MN/m²']).evd).toBeUndefined();
+  });
+
+  it('reads the Evd’s symbol before its name in brackets ("Evd (dyn. Verformungsmodul) = 60,2 MN/m²")', () => {
+    expect(read(['Evd (dyn. Verformungsmodul) = 60,2 MN/m2', 'Anforderung Evd >= 45,0 MN/m2']).evd).toBe(60.2);
+  });
+
+  it('never fills the first part of a value a printer wrapped onto the next line ("= 60" / ",2 MN/m2")', () => {
+    for (const rest of [',2 MN/m2', "'2 MN/m2", '0,2 MN/m²'])
+      expectReview(read(['Evd (dyn. Verformungsmodul) = 60', rest, 'Anforderung Evd >= 45,0 MN/m2']), 'evd');
+    // A unit alone below the value (a display) does not cut it.
+    expect(read(['Evd = 45,3', 'MN/m²']).evd).toBe(45.3);
+  });
+
+  it('takes a value after a mark right behind its label ("Evd /57,9", a stain’s edge); a division stays a formula', () => {
+    expect(read(['Evd /57,9 MN/m²']).evd).toBe(57.9);
+    expect(read(['Evd = 22,5 / 0,497 mm']).evd).toBeUndefined();
+  });
+
+  it('takes the tenths when the extra digit is a footnote printed below ("67,7¹" read "67,7!")', () => {
+    const page = (value: string, footnote: string) => [`Evd ${value} MN/m²`, 'Bewertung erfüllt', footnote];
+    expect(read(page('67,7!', '1 Mittel aus drei Messstößen')).evd).toBe(67.7);
+    expect(read(page('106,91', '1 Mittel aus drei Messstößen')).evd).toBe(106.9);
+    // No such footnote: the value without the digit is only offered.
+    expectReview(read(page('67,71', '2 ZTV E-StB 17')), 'evd');
+  });
+
+  it('reads Turkish, Portuguese and Romanian dates and labels; filing and print words name other moments', () => {
+    const turkish = [
+      'Tarih 22 Nisan 2024 Pazartesi',
+      'Saat 13:42',
+      'Dinamik deformasyon modiilii Evd 28,4 MN/m?',
+      'Gerekli deger Evd = 45 MN/m? - UYGUN DEGIL',
+      'Kalibrasyon: 15.05.2023 - Yazdirildi: 23.04.2024 08:10',
+    ];
+    expect(read(turkish)).toMatchObject({ evd: 28.4, dateTime: '2024-04-22T13:42' });
+    expect(read(['Data do ensaio 3 de março de 2025 10:12']).dateTime).toBe('2025-03-03T10:12');
+    expect(read(['Data 14 octombrie 2024 09:30']).dateTime).toBe('2024-10-14T09:30');
+    const filed = ['Prüfprotokoll Nr. 49 vom Donnerstag, 27. Februar 2025, 16:26 Uhr', 'Evd 88,4 MN/m²'];
+    expect(read([...filed, 'Abgelegt: Ordner QS, Register 4 — 01.03.2025 16:30']).dateTime).toBe('2025-02-27T16:26');
+  });
+
+  it('reads a date run together ("25MAY25"); "PRT" is a print line', () => {
+    const label = ['MP 187 25MAY25 13:57', 'EVD 106.6 MN/M2 S/V 2.18', 'PRT 26MAY25 07:40 2,4 KG'];
+    expect(read(label).dateTime).toBe('2025-05-25T13:57');
+    expect(read(['Probe 03DEC2024 08:15']).dateTime).toBe('2024-12-03T08:15');
+  });
+});
