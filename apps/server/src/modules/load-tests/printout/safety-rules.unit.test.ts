@@ -568,6 +568,14 @@ describe('decision 0756: uncertainty, the symbol before its name, wrapped values
     expect(read([...filed, 'Abgelegt: Ordner QS, Register 4 — 01.03.2025 16:30']).dateTime).toBe('2025-02-27T16:26');
   });
 
+  it('knows requirement words and document dates of other languages ("Valor mínimo", "Stand", "Emitido")', () => {
+    for (const requirement of ['Valor mínimo Evd 45 MN/m²', 'Valoare cerută Evd 45 MN/m²', 'Vaatimus Evd 45 MN/m²'])
+      expect(read(['Evd 38,2 MN/m²', requirement]).evd).toBe(38.2);
+    expect(read(['Módulo dinâmico Evd 38,2 MN/m²']).evd).toBe(38.2);
+    for (const moment of ['Stand 24.12.2025', 'Emitido em 24.12.2025', 'Tipărit 24.12.2025'])
+      expectReview(read(['Evd 38,2 MN/m²', moment]), 'dateTime');
+  });
+
   it('reads a date run together ("25MAY25"); "PRT" is a print line', () => {
     const label = ['MP 187 25MAY25 13:57', 'EVD 106.6 MN/M2 S/V 2.18', 'PRT 26MAY25 07:40 2,4 KG'];
     expect(read(label).dateTime).toBe('2025-05-25T13:57');
