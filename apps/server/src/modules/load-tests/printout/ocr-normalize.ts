@@ -77,7 +77,14 @@ const inMegaNewton = (_: string, value: string) =>
  */
 const UNCERTAINTY =
   /(?<![0-9.,])(\d{1,4}(?:[.,]\d{1,4})?)((?:[ \t]*(?:MNPERM2|MPa|mm|ms)(?![A-Za-z]))?)[ \t]*(±|\+[ \t]?\/[ \t]?-|\+[ \t]?-|\+)[ \t]*(\d{1,4}(?:[.,]\d{1,4})?)(?![0-9])((?:[ \t]*(?:MNPERM2|MPa|mm|ms)(?![A-Za-z]))?)/g;
-const withoutUncertainty = (match: string, value: string, unit: string, sign: string, error: string, errorUnit: string) => {
+const withoutUncertainty = (
+  match: string,
+  value: string,
+  unit: string,
+  sign: string,
+  error: string,
+  errorUnit: string,
+) => {
   const plain = (n: string) => Number(n.replace(',', '.'));
   const [own, other] = [unit.trim(), errorUnit.trim()];
   if (other === '' ? own === '' || sign === '+' : own !== '' && own !== other) return match;
