@@ -72,11 +72,12 @@ const inMegaNewton = (_: string, value: string) =>
 
 /**
  * A number, its unit (if printed), a plus-minus sign and a smaller number in the same unit: the
- * value and its uncertainty (decision 0756). "±" is often read as "+": a plus counts only with the
- * unit after the second number and that number smaller than the first (a sum is never printed so).
+ * value and its uncertainty (decision 0756). "±" is often read as "+" (blurred as "£"): these count
+ * only with the unit after the second number and that number smaller than the first (a sum is
+ * never printed so).
  */
 const UNCERTAINTY =
-  /(?<![0-9.,])(\d{1,4}(?:[.,]\d{1,4})?)((?:[ \t]*(?:MNPERM2|MPa|mm|ms)(?![A-Za-z]))?)[ \t]*(±|\+[ \t]?\/[ \t]?-|\+[ \t]?-|\+)[ \t]*(\d{1,4}(?:[.,]\d{1,4})?)(?![0-9])((?:[ \t]*(?:MNPERM2|MPa|mm|ms)(?![A-Za-z]))?)/g;
+  /(?<![0-9.,])(\d{1,4}(?:[.,]\d{1,4})?)((?:[ \t]*(?:MNPERM2|MPa|mm|ms)(?![A-Za-z]))?)[ \t]*(±|\+[ \t]?\/[ \t]?-|\+[ \t]?-|\+|£)[ \t]*(\d{1,4}(?:[.,]\d{1,4})?)(?![0-9])((?:[ \t]*(?:MNPERM2|MPa|mm|ms)(?![A-Za-z]))?)/g;
 const withoutUncertainty = (
   match: string,
   value: string,
@@ -87,7 +88,7 @@ const withoutUncertainty = (
 ) => {
   const plain = (n: string) => Number(n.replace(',', '.'));
   const [own, other] = [unit.trim(), errorUnit.trim()];
-  if (other === '' ? own === '' || sign === '+' : own !== '' && own !== other) return match;
+  if (other === '' ? own === '' || sign === '+' || sign === '£' : own !== '' && own !== other) return match;
   if (plain(error) >= plain(value)) return match;
   return `${value}${unit || errorUnit}`;
 };

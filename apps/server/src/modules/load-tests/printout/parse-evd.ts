@@ -152,9 +152,9 @@ const oneEditApart = (a: string, b: string) => {
 const namesEvd = (word: string) => {
   // The symbol itself before its name ("Evd (dyn. Verformungsmodul) = 60,2", decision 0756).
   if (EVD_NAME_WORD.test(word) || /^E[vVyY][dDo]$/.test(word)) return true;
-  // "ü" is often read as "ii" ("modülü" as "modiilii"): such a word is compared with the "ü" restored
-  // as a plain "u" (decision 0756).
-  const lower = word.toLowerCase().replace(/ii/g, 'u');
+  // Compared without accents ("modülü" as "modulu"), and "ü" is often read as "ii" ("modiilii"):
+  // such a word is compared with a plain "u" for it (decision 0756).
+  const lower = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ii/g, 'u');
   return (
     lower.length >= 4 &&
     EVD_NAME_STEMS.some((stem) => oneEditApart(lower, stem) || oneEditApart(lower, stem.slice(0, lower.length)))

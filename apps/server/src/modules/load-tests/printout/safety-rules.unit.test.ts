@@ -524,6 +524,7 @@ describe('decision 0756: uncertainty, the symbol before its name, wrapped values
     expect(read(report).evd).toBe(32.4);
     expect(read(['Evd 45,3 ± 3,0 MN/m²']).evd).toBe(45.3);
     expect(read(['Evd 45,3 MN/m² +/- 3,0 MN/m²']).evd).toBe(45.3);
+    expect(read(['Ergebnis: Evd = 88,6 £ 5,3 MN/m? (k = 2).']).evd).toBe(88.6);
     // A plus between numbers of which the second carries no unit is no uncertainty: a formula stays one.
     expect(read(['Evd = 22,5 + 3,1']).evd).toBeUndefined();
     expect(read(['Evd = 22,5 + 30,1 MN/m²']).evd).toBeUndefined();
@@ -562,6 +563,8 @@ describe('decision 0756: uncertainty, the symbol before its name, wrapped values
       'Kalibrasyon: 15.05.2023 - Yazdirildi: 23.04.2024 08:10',
     ];
     expect(read(turkish)).toMatchObject({ evd: 28.4, dateTime: '2024-04-22T13:42' });
+    // The same name read with its accents.
+    expect(read(['Dinamik deformasyon modülü Evd 28,5 MN/m²', 'Gerekli deger Evd = 45 MN/m²']).evd).toBe(28.5);
     expect(read(['Data do ensaio 3 de março de 2025 10:12']).dateTime).toBe('2025-03-03T10:12');
     expect(read(['Data 14 octombrie 2024 09:30']).dateTime).toBe('2024-10-14T09:30');
     const filed = ['Prüfprotokoll Nr. 49 vom Donnerstag, 27. Februar 2025, 16:26 Uhr', 'Evd 88,4 MN/m²'];
