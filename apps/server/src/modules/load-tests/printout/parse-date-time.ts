@@ -69,10 +69,33 @@ const MONTHS: [RegExp, number][] = [
  * The month a name gives, as written or with its accents dropped: OCR often reads one accent for
  * another ("äprilis" for "április").
  */
-const monthNamed = (word: string) => {
+const monthSpelled = (word: string) => {
   const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
   return MONTHS.find(([pattern]) => pattern.test(word) || pattern.test(plain))?.[1];
 };
+/** Any month's name, for a quick test of many spellings (accents dropped). */
+const ANY_MONTH = new RegExp(`^(?:${MONTHS.map(([pattern]) => pattern.source.slice(1, -1)).join('|')})$`, 'i');
+/**
+ * The month a name of five letters or more gives when one of its letters was misread, dropped or
+ * added ("mércius" for "március", "Fcbruar"; decision 0756) — only when exactly one month is that
+ * near: "jusio" (junio or julio) names none. Compared without accents.
+ */
+const monthMisread = (word: string) => {
+  const plain = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (plain.length < 5) return undefined;
+  const months = new Set<number>();
+  for (let i = 0; i <= plain.length; i++) {
+    const [head, tail] = [plain.slice(0, i), plain.slice(i + 1)];
+    const variants = [head + tail];
+    for (let code = 97; code <= 122; code++) {
+      const ch = String.fromCharCode(code);
+      variants.push(head + ch + tail, head + ch + plain.slice(i));
+    }
+    for (const variant of variants) if (ANY_MONTH.test(variant)) months.add(monthSpelled(variant)!);
+  }
+  return months.size === 1 ? [...months][0] : undefined;
+};
+const monthNamed = (word: string) => monthSpelled(word) ?? monthMisread(word);
 /**
  * Day, month name, year: "12. März 2025", "12 Mar 2025", "12-Mar-2025", "26 czerwca 2025 r.", the
  * Spanish and Portuguese "11 de junio de 2025".

@@ -25,9 +25,10 @@ const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH
 
 /**
  * What may stand between a label and its value: separators, the unit, "-Wert", "(MN/m²)", the
- * quotes of a key in a data export ('"Evd": 31.6').
+ * quotes of a key in a data export ('"Evd": 31.6'), and specks a fax or a stain leaves that OCR
+ * reads as marks ("Evd © 96,5", "Evd ~ . 75,9"; decision 0756) — never a letter or a digit.
  */
-const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|"-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
+const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|"'`.*~©®°-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
 /** The unit of Evd right after a number. */
 const EVD_UNIT = /^\s*(?:MNPERM2|MPa\b|\(?MN\/m)/i;
 /** kN/m² left as printed by the normalisation (ocr-normalize.ts converts only what is unambiguous). */

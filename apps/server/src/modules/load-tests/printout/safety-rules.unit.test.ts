@@ -579,6 +579,21 @@ describe('decision 0756: uncertainty, the symbol before its name, wrapped values
       expectReview(read(['Evd 38,2 MN/m²', moment]), 'dateTime');
   });
 
+  it('reads a month name with one letter misread ("mércius", "Fcbruar") when only one month is that near', () => {
+    expect(read(['Mérés időpontja 2024. mércius 17. 11:57', 'Evd 38,2 MPa']).dateTime).toBe('2024-03-17T11:57');
+    expect(read(['Datum 12 Fcbruar 2025 10:00']).dateTime).toBe('2025-02-12T10:00');
+    // "jusio" is one letter from "junio" and from "julio": no month; a word of four letters is too short.
+    expect(read(['Fecha 12 jusio 2025 10:00']).dateTime).toBeUndefined();
+    expect(read(['Datum 5 Mürz 2024 10:00']).dateTime).toBeUndefined();
+  });
+
+  it('reads a value behind specks a fax leaves between label and value ("Evd © 96,5", "Evd ~ . 75,9")', () => {
+    expect(read(['Evd © 96,5 N/mm²']).evd).toBe(96.5);
+    expect(read(['Evd ~ . 75,9 N/mm²']).evd).toBe(75.9);
+    // A letter or digit between them still makes it another line.
+    expectReview(read(['Evd i © 58,0 N/mm²']), 'evd');
+  });
+
   it('reads a date run together ("25MAY25"); "PRT" is a print line', () => {
     const label = ['MP 187 25MAY25 13:57', 'EVD 106.6 MN/M2 S/V 2.18', 'PRT 26MAY25 07:40 2,4 KG'];
     expect(read(label).dateTime).toBe('2025-05-25T13:57');
