@@ -502,4 +502,13 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };
 };
 
+/**
+ * Where no date could be read: the start of the first line labelled as the test's date that carries
+ * digits ("Datum |0/8|./0|5|.|2|0|2|5|", a date in boxes), so the field goes to "bitte prüfen" with
+ * that line rather than staying empty (decision 0756).
+ */
+export const unreadDateLine = (text: string): number | undefined =>
+  linesOf(text).find(({ text: line }) => DATE_LABEL.test(line) && !OTHER_MOMENT.test(line) && /[0-9].*[0-9]/.test(line))
+    ?.start;
+
 export const parseDateTime = (text: string): string | undefined => findDateTime(text)?.value;

@@ -594,6 +594,25 @@ describe('decision 0756: uncertainty, the symbol before its name, wrapped values
     expectReview(read(['Evd i © 58,0 N/mm²']), 'evd');
   });
 
+  it('sends a labelled date or position it cannot read to "bitte prüfen" with its line, never a value', () => {
+    const form = [
+      'Datum |0/8|./0|5|.|2|0|2|5|',
+      'Breite N 15/0 |2|8||9|6|2|',
+      'Länge E 11|ı) |z|4|,|8|9|5l',
+      'Kalibriert |1|1ı].|0|8].|2|0|2|4|',
+    ];
+    const fields = read(form);
+    for (const field of ['dateTime', 'latitude', 'longitude'] as const) {
+      expect(fields.review?.[field]?.text).toBeDefined();
+      expect(fields.review?.[field]?.candidates).toBeUndefined();
+    }
+    expect(fields.review?.dateTime?.text).toBe('Datum |0/8|./0|5|.|2|0|2|5|');
+    expect([fields.dateTime, fields.latG, fields.lngG]).toEqual([undefined, undefined, undefined]);
+    // A label without digits, or a date of another moment, is nothing to check.
+    expect(read(['Datum / Uhrzeit', 'Evd 45,3 MN/m²']).review).toBeUndefined();
+    expect(read(['Kalibrierdatum |1|1|.|0|8|', 'Evd 45,3 MN/m²']).review).toBeUndefined();
+  });
+
   it('reads a date run together ("25MAY25"); "PRT" is a print line', () => {
     const label = ['MP 187 25MAY25 13:57', 'EVD 106.6 MN/M2 S/V 2.18', 'PRT 26MAY25 07:40 2,4 KG'];
     expect(read(label).dateTime).toBe('2025-05-25T13:57');
