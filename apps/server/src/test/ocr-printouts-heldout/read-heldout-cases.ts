@@ -1,13 +1,30 @@
 // Reading a part of the held-out OCR test set with the printout reader, shared by the test files that
 // split the set between them (printout-heldout-*.unit.test.ts) so vitest can run them side by side:
 // each renders only its own cases, reads them once and prints outcomes per layout and per batch.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { createPrintoutReader, type PrintoutReader } from '../../modules/load-tests/printout/printout-reader.js';
+import type { OcrText } from '../../modules/load-tests/printout/extract-fields.js';
 import { formatTable as table, tallyRow } from '../ocr-printouts/printout-scoring.js';
 import { heldoutTestSet, renderHeldoutSet, tallyHeldout, type HeldoutCase } from './heldout-set.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
+
+/**
+ * Diagnostics: with OCR_HELDOUT_DUMP set to a folder, every case's recognised texts, fields and
+ * expected answer are written there (one JSON file a case, and its image), so parsing rules can be
+ * tried on the texts without reading the images again.
+ */
+const DUMP_FOLDER = process.env.OCR_HELDOUT_DUMP;
+const dumpCase = (testCase: HeldoutCase, image: Buffer, recognized: OcrText[], fields: PrintoutFields) => {
+  if (!DUMP_FOLDER) return;
+  mkdirSync(DUMP_FOLDER, { recursive: true });
+  const file = path.join(DUMP_FOLDER, testCase.name.replace(/[^\w.-]+/g, '_'));
+  writeFileSync(`${file}.json`, JSON.stringify({ testCase, recognized, fields }, null, 1));
+  writeFileSync(`${file}.img`, image);
+};
 
 /**
  * Registers the rendering of the cases `keep` accepts (before all tests of the file) and the
@@ -31,7 +48,9 @@ export const heldoutReading = (title: string, keep: (testCase: HeldoutCase) => b
     const results: { testCase: HeldoutCase; fields: PrintoutFields }[] = [];
     const misses: string[] = [];
     for (const [index, testCase] of cases.entries()) {
-      const fields = await reader!.read(images[index]!, { now: NOW });
+      const recognized: OcrText[] = [];
+      const fields = await reader!.read(images[index]!, { now: NOW, onRecognized: (ocr) => recognized.push(ocr) });
+      dumpCase(testCase, images[index]!, recognized, fields);
       results.push({ testCase, fields });
       if (tallyHeldout([{ testCase, fields }]).tally.correct < 4)
         misses.push(`  ${testCase.name}: ${JSON.stringify(fields)}\n    erwartet ${JSON.stringify(testCase.expected)}`);

@@ -5,8 +5,8 @@
 // the user saw and confirmed.
 import { printoutReviewReasons, siteDayOf, type PrintoutFieldName, type PrintoutFields } from '@baustellendoku/domain';
 import type { Found, Span } from './found-value.js';
-import { findCoordinates, type Position } from './parse-coordinates.js';
-import { findDateTime } from './parse-date-time.js';
+import { findCoordinates, unreadPositionLine, type Position } from './parse-coordinates.js';
+import { findDateTime, unreadDateLine } from './parse-date-time.js';
 import { findDeviceName, findSerialNumber } from './parse-device.js';
 import { findEvd } from './parse-evd.js';
 import { normalizeTracked } from './ocr-normalize.js';
@@ -115,6 +115,20 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
 
   const fields: PrintoutFields = {};
   const review: NonNullable<PrintoutFields['review']> = {};
+  /** A field whose labelled line could not be read: "bitte prüfen" with that line as read, no value. */
+  const unread = (name: PrintoutFieldName, lineStart: number | undefined) => {
+    if (lineStart === undefined) return;
+    const raw = origin[lineStart] ?? 0;
+    const end = ocr.text.indexOf('\n', raw);
+    const shown = ocr.text
+      .slice(raw, end === -1 ? undefined : end)
+      .replace(/\s+/g, ' ')
+      .trim();
+    review[name] = {
+      text: shown.length > 80 ? `${shown.slice(0, 79)}…` : shown,
+      reason: printoutReviewReasons.uncertain,
+    };
+  };
   const confidence: NonNullable<PrintoutFields['confidence']> = {};
   /** Records the field's confidence; true when it may be filled, else it goes to review. */
   const accept = (name: PrintoutFieldName, found: Found<unknown>, problem?: string) => {
@@ -136,6 +150,7 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
     fields.evd = evd.value;
 
   const dateTime = findDateTime(text);
+  if (!dateTime) unread('dateTime', unreadDateLine(text));
   if (dateTime) {
     // The printout's clock is the site's.
     const future = dateTime.value.slice(0, 10) > siteDayOf(context.now);
@@ -150,6 +165,8 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
   if (serial && accept('serialNumber', serial)) fields.serialNumber = serial.value;
 
   const { lat, lng } = findCoordinates(text);
+  if (!lat) unread('latitude', unreadPositionLine(text, 'lat'));
+  if (!lng) unread('longitude', unreadPositionLine(text, 'lng'));
   const { area } = context;
   const latOutside = lat && !within(decimalDegrees(lat.value), area.south, area.north);
   const lngOutside = lng && !within(decimalDegrees(lng.value), area.west, area.east);

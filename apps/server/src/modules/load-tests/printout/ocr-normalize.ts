@@ -71,6 +71,29 @@ const inMegaNewton = (_: string, value: string) =>
   `${String(Number(value.replace(/ /g, '')) / 1000).replace('.', ',')} MN/m²`;
 
 /**
+ * A number, its unit (if printed), a plus-minus sign and a smaller number in the same unit: the
+ * value and its uncertainty (decision 0756). "±" is often read as "+" (blurred as "£"): these count
+ * only with the unit after the second number and that number smaller than the first (a sum is
+ * never printed so).
+ */
+const UNCERTAINTY =
+  /(?<![0-9.,])(\d{1,4}(?:[.,]\d{1,4})?)((?:[ \t]*(?:MNPERM2|MPa|mm|ms)(?![A-Za-z]))?)[ \t]*(±|\+[ \t]?\/[ \t]?-|\+[ \t]?-|\+|£)[ \t]*(\d{1,4}(?:[.,]\d{1,4})?)(?![0-9])((?:[ \t]*(?:MNPERM2|MPa|mm|ms)(?![A-Za-z]))?)/g;
+const withoutUncertainty = (
+  match: string,
+  value: string,
+  unit: string,
+  sign: string,
+  error: string,
+  errorUnit: string,
+) => {
+  const plain = (n: string) => Number(n.replace(',', '.'));
+  const [own, other] = [unit.trim(), errorUnit.trim()];
+  if (other === '' ? own === '' || sign === '+' || sign === '£' : own !== '' && own !== other) return match;
+  if (plain(error) >= plain(value)) return match;
+  return `${value}${unit || errorUnit}`;
+};
+
+/**
  * Normalises the whole text: unifies unicode look-alikes (typographic quotes, degree signs,
  * minus signs), collapses runs of blanks, writes kN/m² as MN/m², and replaces the unit "MN/m²" in
  * its OCR variants by a digit-free marker so the "2" of "m2" is never taken for a value (N/mm² too:
@@ -89,6 +112,9 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[>^]?\s*[²2?]/gi, ' MNPERM2 '],
     // N/mm² is the same quantity as MN/m² (1 N/mm² = 1 MN/m²).
     [/(?<![A-Za-z])N\s*[/|]\s*(?:mm|rnrn|rnm|mrn)\s*[>^]?\s*[²2?]/g, ' MNPERM2 '],
+    // A value's expanded uncertainty ("48,2 ± 2,9 MN/m²", "0,694 mm ± 0,028 mm"; "±" also read as
+    // "+/-", "+-" or "+"): dropped, so the uncertainty is never a second candidate (decision 0756).
+    [UNCERTAINTY, withoutUncertainty],
     // Dot leaders between a label and its value ("Evd ........ 44,6", ". . . .", "_____"): one
     // ellipsis, so the parsers know a value at the line's end belongs to the label at its start.
     [/(?<![0-9])(?:[.·…_] ?){3,}/g, ' … '],

@@ -395,6 +395,21 @@ export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Fo
   return result;
 };
 
+/**
+ * Where a position could not be read: the start of the first line labelled with the axis (or with a
+ * position's label, for both) that carries digits ("Breite N 15/0 |2|8||9|6|2|", a position in
+ * boxes), so the field goes to "bitte prüfen" with that line rather than staying empty (decision 0756).
+ */
+export const unreadPositionLine = (text: string, axis: Axis): number | undefined => {
+  let start = 0;
+  for (const line of text.split('\n')) {
+    const named = axis === 'lat' ? LAT_LABEL.test(line) : LNG_LABEL.test(line);
+    if ((named || PAIR_LABEL.test(line)) && /[0-9].*[0-9]/.test(line)) return start;
+    start += line.length + 1;
+  }
+  return undefined;
+};
+
 export const parseCoordinates = (text: string): Coordinates => {
   const { lat, lng } = findCoordinates(text);
   return {

@@ -7,6 +7,7 @@
 import { siteWallClock } from '../../../lib/site-clock.js';
 import type { Found, Span } from './found-value.js';
 import { linesOf, NUMBERISH, toDigits } from './ocr-normalize.js';
+import { mentionsEvdLabel } from './parse-evd.js';
 
 const N = NUMBERISH;
 // A look-alike letter ending a word is no digit: the "g" of "Sonntag, 28.01.2024" is no day.
@@ -28,34 +29,73 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * Month names and their usual abbreviations by the month's number: German (with the Austrian
  * "Jänner", "Feber"), English, French, Dutch, Italian, Spanish, Danish, Norwegian and Swedish,
  * Polish, Czech (nominative and genitive, as dates are written: "26 czerwca 2025 r.",
- * "11. června 2025") and Hungarian ("június"); with or without their diacritics. Longer prefixes first.
+ * "11. června 2025"), Hungarian ("június"), Portuguese, Romanian and Turkish ("22 Nisan 2024",
+ * decision 0756); with or without their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier)?|j[äa]n(?:ner)?|janv|janu[áa]r|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en))$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]r|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie)$/i,
     1,
   ],
-  [/^(?:feb(?:ruar|ruary|braio|rero|ruari)?|febru[áa]r|feber|f[ée]v(?:rier)?|lut(?:ego|y)?|[úu]nora?)$/i, 2],
-  [/^(?:m[äa]r(?:z|ch|s|ts)?|maart|marzo|mrt|mrz|m[áa]rc(?:ius)?|marca|marzec|b[řr]ez(?:na|en))$/i, 3],
-  [/^(?:apr(?:il|ile)?|[áa]pr(?:ilis)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en))$/i, 4],
-  [/^(?:ma[iyj]|mei|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en))$/i, 5],
-  [/^(?:jun(?:io?)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en))$/i, 6],
-  [/^(?:jul(?:io?)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec))$/i, 7],
-  [/^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en))$/i, 8],
-  [/^(?:sep(?:t|tember|tembre)?|szept(?:ember)?|set(?:tembre)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi])$/i, 9],
+  [
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]r|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat)$/i,
+    2,
+  ],
+  [/^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marzec|b[řr]ez(?:na|en))$/i, 3],
+  [/^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan)$/i, 4],
+  [/^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s)$/i, 5],
+  [/^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie)$/i, 6],
+  [
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie)$/i,
+    7,
+  ],
+  [/^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos)$/i, 8],
+  [
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l)$/i,
+    9,
+  ],
   // The O of a month read as a zero on a display: "0CT".
-  [/^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber)?|ott(?:obre)?|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen))$/i, 10],
-  [/^(?:n[o0]v(?:ember|embre)?|noviembre|lis(?:topada|topadu|topad)?)$/i, 11],
-  [/^(?:de[zc](?:ember)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec))$/i, 12],
+  [
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim)$/i,
+    10,
+  ],
+  [/^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m)$/i, 11],
+  [
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k)$/i,
+    12,
+  ],
 ];
 /**
  * The month a name gives, as written or with its accents dropped: OCR often reads one accent for
  * another ("äprilis" for "április").
  */
-const monthNamed = (word: string) => {
+const monthSpelled = (word: string) => {
   const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
   return MONTHS.find(([pattern]) => pattern.test(word) || pattern.test(plain))?.[1];
 };
+/** Any month's name, for a quick test of many spellings (accents dropped). */
+const ANY_MONTH = new RegExp(`^(?:${MONTHS.map(([pattern]) => pattern.source.slice(1, -1)).join('|')})$`, 'i');
+/**
+ * The month a name of five letters or more gives when one of its letters was misread, dropped or
+ * added ("mércius" for "március", "Fcbruar"; decision 0756) — only when exactly one month is that
+ * near: "jusio" (junio or julio) names none. Compared without accents.
+ */
+const monthMisread = (word: string) => {
+  const plain = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (plain.length < 5) return undefined;
+  const months = new Set<number>();
+  for (let i = 0; i <= plain.length; i++) {
+    const [head, tail] = [plain.slice(0, i), plain.slice(i + 1)];
+    const variants = [head + tail];
+    for (let code = 97; code <= 122; code++) {
+      const ch = String.fromCharCode(code);
+      variants.push(head + ch + tail, head + ch + plain.slice(i));
+    }
+    for (const variant of variants) if (ANY_MONTH.test(variant)) months.add(monthSpelled(variant)!);
+  }
+  return months.size === 1 ? [...months][0] : undefined;
+};
+const monthNamed = (word: string) => monthSpelled(word) ?? monthMisread(word);
 /**
  * Day, month name, year: "12. März 2025", "12 Mar 2025", "12-Mar-2025", "26 czerwca 2025 r.", the
  * Spanish and Portuguese "11 de junio de 2025".
@@ -73,6 +113,11 @@ const YEAR_FIRST = new RegExp(
   `(?<![0-9.,])(\\d{4})\\s?\\.\\s?(?:(\\d{1,2})\\s?\\.|(\\p{L}{3,12})\\.?)\\s?(\\d{1,2})[.,](?![0-9])`,
   'gu',
 );
+/**
+ * Day, month abbreviated and year run together, as devices and labels print it ("25MAY25",
+ * "03DEC2024"; decision 0756): only a month's name between the digits.
+ */
+const COMPACT = /(?<![0-9A-Za-z])(\d{1,2})([A-Za-z]{3})(\d{4}|\d{2})(?![0-9A-Za-z])/g;
 // English month first: "Nov 29, 2026", "November 29th 2026", "Sep. 3 2024".
 const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
@@ -85,7 +130,7 @@ const TIME = new RegExp(
   `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll]\\.?|[Oo][Rr][Ee])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
-const DATE_LABEL = /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(?:data|fecha)(?!\p{L}))/iu;
+const DATE_LABEL = /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L}))/iu;
 /**
  * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
  * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
@@ -93,17 +138,17 @@ const DATE_LABEL = /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(
  * status line, "Cal. 03/2025"; decision 0754).
  */
 const OTHER_MOMENT =
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL =
-  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu;
+  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu;
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED =
-  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid)(?![\p{L}])/iu;
+  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat)(?![\p{L}])/iu;
 
 /**
  * A timestamp in UTC, not the site's clock: "UTC" or "GMT" on its line, a key ending in "_utc"
@@ -238,6 +283,13 @@ const findDates = (text: string): DateFound[] => {
     const [day, year] = parts as [number, number];
     add(validDate(year, month, day), match);
   }
+  for (const match of text.matchAll(COMPACT)) {
+    const parts = numbers(match[1], match[3]);
+    const month = monthNamed(match[2]!);
+    if (!parts || !month) continue;
+    const [day, year] = parts as [number, number];
+    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+  }
   for (const match of text.matchAll(MONTH_FIRST)) {
     const parts = numbers(match[2], match[3]);
     const month = monthNamed(match[1]!);
@@ -353,9 +405,10 @@ const withoutDates = (text: string, dates: DateFound[]) =>
 
 /**
  * Words that name the test itself on a line of running text: its Evd label or the test's German
- * name ("08:45 Dynamischer Plattendruckversuch … Ergebnis Evd =", decision 0750).
+ * name ("08:45 Dynamischer Plattendruckversuch … Ergebnis Evd =", decision 0750); the Evd label as
+ * parse-evd.ts knows it (one pattern, decision 0756).
  */
-const NAMES_TEST = /(?<![A-Za-z])E\s?[_,.]?\s?v\s?[_,.]?\s?d(?![a-zäöü0-9])|plattendruck|fallgewicht/i;
+const namesTest = (line: string) => mentionsEvdLabel(line) || /plattendruck|fallgewicht/i.test(line);
 
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
@@ -396,7 +449,7 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   const marked = timeLines.filter((l) => MARKED_ROW.test(lineText(l)));
   // A log whose entries each start with their clock (a site diary): the one entry naming the test.
   const entries = timeLines.every((l) => l.time.span[0] === l.start + lineText(l).search(/\S/));
-  const naming = entries && timeLines.length > 1 ? timeLines.filter((l) => NAMES_TEST.test(lineText(l))) : [];
+  const naming = entries && timeLines.length > 1 ? timeLines.filter((l) => namesTest(lineText(l))) : [];
   const entry = naming.length === 1 ? naming[0] : undefined;
   const onDateLine = date.other ? null : timeIn(blanked, line.start, line.end);
   const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
@@ -448,5 +501,14 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   if (TIME_NAMED.test(blanked) || allTimes.length > 0) return { value: date.iso, spans: dateSpans, doubtful: true };
   return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };
 };
+
+/**
+ * Where no date could be read: the start of the first line labelled as the test's date that carries
+ * digits ("Datum |0/8|./0|5|.|2|0|2|5|", a date in boxes), so the field goes to "bitte prüfen" with
+ * that line rather than staying empty (decision 0756).
+ */
+export const unreadDateLine = (text: string): number | undefined =>
+  linesOf(text).find(({ text: line }) => DATE_LABEL.test(line) && !OTHER_MOMENT.test(line) && /[0-9].*[0-9]/.test(line))
+    ?.start;
 
 export const parseDateTime = (text: string): string | undefined => findDateTime(text)?.value;

@@ -25,9 +25,10 @@ const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH
 
 /**
  * What may stand between a label and its value: separators, the unit, "-Wert", "(MN/m²)", the
- * quotes of a key in a data export ('"Evd": 31.6').
+ * quotes of a key in a data export ('"Evd": 31.6'), and specks a fax or a stain leaves that OCR
+ * reads as marks ("Evd © 96,5", "Evd ~ . 75,9"; decision 0756) — never a letter or a digit.
  */
-const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|"-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
+const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|"'`.*~©®°-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
 /** The unit of Evd right after a number. */
 const EVD_UNIT = /^\s*(?:MNPERM2|MPa\b|\(?MN\/m)/i;
 /** kN/m² left as printed by the normalisation (ocr-normalize.ts converts only what is unambiguous). */
@@ -36,7 +37,8 @@ const KILO_NEWTON_UNIT = /^\s*kN\s?\/\s?m/i;
 const OTHER_UNIT = /^\s*(?:mm|ms|%|kg|kN|Hz|s(?![a-zäöü])|m(?![a-zäöü/²2]))/i;
 /** An arithmetic operator: a number next to one is a term of a formula, not a result. */
 const OPERATOR_AFTER = /^\s*[/*×·+]\s*(?:[0-9OolI]|s\b|\(|v\b)/;
-const OPERATOR_BEFORE = /[/*×·+]\s*$/;
+/** An operator with an operand before it ("22,5 / 0,497", "s * 2"): right after the label alone ("Evd /57,9", a stain's edge) it divides nothing. */
+const OPERATOR_BEFORE = /[0-9A-Za-z)]\s*[/*×·+]\s*$/;
 /** A unit in brackets in a table header ("Evd [MN/m²]", "s [mm]"): not a column of its own. */
 const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 
@@ -47,7 +49,7 @@ const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
 /** … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"). */
 const REQUIREMENT_WORD =
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav)(?![a-zäöü])/i;
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus)(?![a-zäöü])/i;
 /**
  * A requirement written as the label's index: "Evd,erf", "EVD, ERF", "Evd,req", "Evd,soll",
  * "Evd,min" — the required value printed beside the measured one, never the measurement.
@@ -96,7 +98,7 @@ const OTHER_MODULUS =
  * Evd (5 Versuche)") is no name of the test's Evd: it averages several tests.
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|din[aá]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
+  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.
@@ -119,6 +121,7 @@ const EVD_NAME_STEMS = [
   'vervormingsmodulus',
   'deformace',
   'deformation',
+  'deformasyon',
   'deformazione',
   'odkształcenia',
   'ergebnis',
@@ -148,8 +151,11 @@ const oneEditApart = (a: string, b: string) => {
 
 /** A word naming the Evd: known, or a known word (or its start, four letters or more) misread by one letter. */
 const namesEvd = (word: string) => {
-  if (EVD_NAME_WORD.test(word)) return true;
-  const lower = word.toLowerCase();
+  // The symbol itself before its name ("Evd (dyn. Verformungsmodul) = 60,2", decision 0756).
+  if (EVD_NAME_WORD.test(word) || /^E[vVyY][dDo]$/.test(word)) return true;
+  // Compared without accents ("modülü" as "modulu"), and "ü" is often read as "ii" ("modiilii"):
+  // such a word is compared with a plain "u" for it (decision 0756).
+  const lower = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ii/g, 'u');
   return (
     lower.length >= 4 &&
     EVD_NAME_STEMS.some((stem) => oneEditApart(lower, stem) || oneEditApart(lower, stem.slice(0, lower.length)))
@@ -210,7 +216,7 @@ const onLabelLine = (text: string, labelEnd: number, line: Line): Candidate | 'n
   const numbers = numbersIn(rest, labelEnd).filter((n) => !isRequirement(text, line.start, n));
   if (numbers.length === 0) return 'none';
   const isTerm = (n: NumberAt) =>
-    OPERATOR_AFTER.test(text.slice(n.end, line.end)) || OPERATOR_BEFORE.test(text.slice(line.start, n.start));
+    OPERATOR_AFTER.test(text.slice(n.end, line.end)) || OPERATOR_BEFORE.test(text.slice(labelEnd, n.start));
   const formula = numbers.some(isTerm);
   if (formula) {
     // "Ev,d = 22,5 / s = 22,5 / 0,497 = 45,3 MN/m²": only the result after the last "=" counts, and
@@ -460,6 +466,34 @@ const finerValuesPrinted = (text: string, lines: Line[], value: NumberAt) =>
   );
 
 /**
+ * A value ending its line while the next line starts with digits or marks and then Evd's unit
+ * ("= 60" / ",2 MN/m2", "= 6" / "0,2 MN/m²"): a printer that wraps at a fixed width cut the number,
+ * and what was read on the label's line is only its first part (decision 0756). Not joined either:
+ * the piece alone at a line's start is read without context ("28" / ",0" read ",9").
+ */
+const continuesBelow = (text: string, value: NumberAt) => {
+  const lineEnd = lineEndOf(text, value.end);
+  if (text.slice(value.end, lineEnd).trim() !== '') return false;
+  const next = text.slice(lineEnd + 1, lineEndOf(text, lineEnd + 1));
+  return /^\s*[^\p{L}\s]{0,3}\s?[0-9]*\s*(?:MNPERM2|MPa)/u.test(next) && !/^\s*(?:MNPERM2|MPa)/.test(next);
+};
+
+/**
+ * Whether the characters after the value's tenths are a footnote's mark ("67,7¹" read "67,7!" or
+ * "67,71"): one digit (or its look-alike, once or twice), and the page prints that footnote below
+ * the value — a line starting with the same number and words ("1 Mittel aus drei Messstößen …",
+ * decision 0756).
+ */
+const footnoteMark = (text: string, lines: Line[], value: NumberAt) => {
+  const extra = /[.,]\d(.+)$/.exec(text.slice(value.start, value.end))?.[1];
+  const digits = extra === undefined ? null : [...extra].map((ch) => toNumber(ch));
+  const mark = digits?.[0];
+  if (mark === undefined || mark === null || digits!.length > 2 || digits!.some((d) => d !== mark)) return false;
+  const footnote = new RegExp(`^\\W{0,2}${mark}\\s?\\p{L}{2,}`, 'u');
+  return lines.some((line) => line.start > value.end && footnote.test(line.text));
+};
+
+/**
  * Numbers with Evd's unit that neither follow another quantity's label on their line (Ev1, Ev2,
  * σ, Last) nor a requirement.
  */
@@ -525,9 +559,11 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
   // "67,7¹" read as 67.71: a device measures Evd to 0.1 MN/m², so a digit beyond that (not a trailing
   // zero: "45,30" is 45.3) is a footnote mark or a misread digit joined to the value, unless the
   // page prints another Evd-like number (a requirement, another test's value) with as many
-  // decimals. The value without the extra digits is offered first, the number as read beside it.
+  // decimals. The value without the extra digits is offered first, the number as read beside it —
+  // unless the extra digit is the mark of a footnote printed below (then the tenths are the value).
   const tenths = Math.trunc(best.value * 10 + 1e-6) / 10;
-  if (Math.abs(tenths - best.value) > 1e-9 && !finerValuesPrinted(text, lines, best)) {
+  const footnote = footnoteMark(text, lines, best);
+  if (Math.abs(tenths - best.value) > 1e-9 && !footnote && !finerValuesPrinted(text, lines, best)) {
     return {
       value: tenths,
       spans: [[best.start, best.end]],
@@ -543,22 +579,26 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     best.split === true ||
     best.foreign === true ||
     best.kiloNewton === true ||
-    requiredValues(text, lines).includes(best.value) ||
+    requiredValues(text, lines).includes(footnote ? tenths : best.value) ||
     separatorLost(text, best) ||
     best.value < BELOW_RANGE ||
     // "59:9" for 59,9: a digit after a colon or semicolon is the value's own decimal, misread.
     /^ ?[:;] ?[0-9]/.test(text.slice(best.end)) ||
+    continuesBelow(text, best) ||
     (!best.column &&
       (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start))));
-  return { value: best.value, spans: [[best.start, best.end]], doubtful };
+  return { value: footnote ? tenths : best.value, spans: [[best.start, best.end]], doubtful };
 };
+
+/** Whether the text names the Evd by one of its labels (not a requirement's or a ratio's). */
+export const mentionsEvdLabel = (text: string) => labelsOf(text).length > 0;
 
 /**
  * Whether the (normalised) text speaks of an Evd, whether or not a value was found: its label, or
  * its unit on a line without any number (the value above or beside it was not read).
  */
 export const mentionsEvd = (text: string) =>
-  labelsOf(text).length > 0 || /^[^0-9\n]*(?:MNPERM2|MPa)[^0-9\n]*$/im.test(text);
+  mentionsEvdLabel(text) || /^[^0-9\n]*(?:MNPERM2|MPa)[^0-9\n]*$/im.test(text);
 
 export const parseEvd = (text: string): number | undefined => {
   const found = findEvd(text);

@@ -3,11 +3,11 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0754): 866 of 1,120 (77.3 %), 0 wrong — batch 5
- * 229 of 280, batch 6 231 of 280, batch 7 239 of 280 (as in decision 0750: the memory list, the
- * fax and the highlighted spreadsheet go to "bitte prüfen"), batch 8 167 of 280 (the UTM summary
- * and the box form in boxes go to "bitte prüfen" or stay empty).
+ * The share of fields right as measured (decision 0756): 908 of 1,120 (81.1 %), 0 wrong — batch 5
+ * 229 of 280, batch 6 242 of 280, batch 7 241 of 280 (the memory list and the highlighted
+ * spreadsheet go to "bitte prüfen"), batch 8 196 of 280 (the UTM summary and the box form in boxes
+ * go to "bitte prüfen" or stay empty). Before: 866 of 1,120 (77.3 %, decision 0754).
  */
-const FLOOR = 0.77;
+const FLOOR = 0.81;
 
 readDevelopmentPart('Stapel 5 ff.', (testCase) => testCase.batch >= 5, { cases: 280, floor: FLOOR });

@@ -513,3 +513,109 @@ describe('decision 0754: calibration dates abbreviated, a form’s requirement l
     expect(read(['Evd 103,5 MN/m²', 'Evd = 45 MN/m² [x] erfüllt [ ] nicht erfüllt']).evd).toBe(103.5);
   });
 });
+
+describe('decision 0756: uncertainty, the symbol before its name, wrapped values, footnotes, vocabulary', () => {
+  it('drops a value’s expanded uncertainty ("± 1,9 MN/m²", "±" read as "+"), never offering it as a candidate', () => {
+    const report = [
+      'Dyn. Verformungsmodul Evd 32,4 MN/m² + 1,9 MN/m²',
+      'Ergebnis: Evd = 32,4 + 1,9 MN/m2 (k = 2).',
+      'mittlere Setzung s 0,694 mm ± 0,028 mm',
+    ];
+    expect(read(report).evd).toBe(32.4);
+    expect(read(['Evd 45,3 ± 3,0 MN/m²']).evd).toBe(45.3);
+    expect(read(['Evd 45,3 MN/m² +/- 3,0 MN/m²']).evd).toBe(45.3);
+    expect(read(['Ergebnis: Evd = 88,6 £ 5,3 MN/m? (k = 2).']).evd).toBe(88.6);
+    // A plus between numbers of which the second carries no unit is no uncertainty: a formula stays one.
+    expect(read(['Evd = 22,5 + 3,1']).evd).toBeUndefined();
+    expect(read(['Evd = 22,5 + 30,1 MN/m²']).evd).toBeUndefined();
+  });
+
+  it('reads the Evd’s symbol before its name in brackets ("Evd (dyn. Verformungsmodul) = 60,2 MN/m²")', () => {
+    expect(read(['Evd (dyn. Verformungsmodul) = 60,2 MN/m2', 'Anforderung Evd >= 45,0 MN/m2']).evd).toBe(60.2);
+  });
+
+  it('never fills the first part of a value a printer wrapped onto the next line ("= 60" / ",2 MN/m2")', () => {
+    for (const rest of [',2 MN/m2', "'2 MN/m2", '0,2 MN/m²'])
+      expectReview(read(['Evd (dyn. Verformungsmodul) = 60', rest, 'Anforderung Evd >= 45,0 MN/m2']), 'evd');
+    // A unit alone below the value (a display) does not cut it.
+    expect(read(['Evd = 45,3', 'MN/m²']).evd).toBe(45.3);
+  });
+
+  it('takes a value after a mark right behind its label ("Evd /57,9", a stain’s edge); a division stays a formula', () => {
+    expect(read(['Evd /57,9 MN/m²']).evd).toBe(57.9);
+    expect(read(['Evd = 22,5 / 0,497 mm']).evd).toBeUndefined();
+  });
+
+  it('takes the tenths when the extra digit is a footnote printed below ("67,7¹" read "67,7!")', () => {
+    const page = (value: string, footnote: string) => [`Evd ${value} MN/m²`, 'Bewertung erfüllt', footnote];
+    expect(read(page('67,7!', '1 Mittel aus drei Messstößen')).evd).toBe(67.7);
+    expect(read(page('106,91', '1 Mittel aus drei Messstößen')).evd).toBe(106.9);
+    // No such footnote: the value without the digit is only offered.
+    expectReview(read(page('67,71', '2 ZTV E-StB 17')), 'evd');
+  });
+
+  it('reads Turkish, Portuguese and Romanian dates and labels; filing and print words name other moments', () => {
+    const turkish = [
+      'Tarih 22 Nisan 2024 Pazartesi',
+      'Saat 13:42',
+      'Dinamik deformasyon modiilii Evd 28,4 MN/m?',
+      'Gerekli deger Evd = 45 MN/m? - UYGUN DEGIL',
+      'Kalibrasyon: 15.05.2023 - Yazdirildi: 23.04.2024 08:10',
+    ];
+    expect(read(turkish)).toMatchObject({ evd: 28.4, dateTime: '2024-04-22T13:42' });
+    // The same name read with its accents.
+    expect(read(['Dinamik deformasyon modülü Evd 28,5 MN/m²', 'Gerekli deger Evd = 45 MN/m²']).evd).toBe(28.5);
+    expect(read(['Data do ensaio 3 de março de 2025 10:12']).dateTime).toBe('2025-03-03T10:12');
+    expect(read(['Data 14 octombrie 2024 09:30']).dateTime).toBe('2024-10-14T09:30');
+    const filed = ['Prüfprotokoll Nr. 49 vom Donnerstag, 27. Februar 2025, 16:26 Uhr', 'Evd 88,4 MN/m²'];
+    expect(read([...filed, 'Abgelegt: Ordner QS, Register 4 — 01.03.2025 16:30']).dateTime).toBe('2025-02-27T16:26');
+  });
+
+  it('knows requirement words and document dates of other languages ("Valor mínimo", "Stand", "Emitido")', () => {
+    for (const requirement of ['Valor mínimo Evd 45 MN/m²', 'Valoare cerută Evd 45 MN/m²', 'Vaatimus Evd 45 MN/m²'])
+      expect(read(['Evd 38,2 MN/m²', requirement]).evd).toBe(38.2);
+    expect(read(['Módulo dinâmico Evd 38,2 MN/m²']).evd).toBe(38.2);
+    for (const moment of ['Stand 24.12.2025', 'Emitido em 24.12.2025', 'Tipărit 24.12.2025'])
+      expectReview(read(['Evd 38,2 MN/m²', moment]), 'dateTime');
+  });
+
+  it('reads a month name with one letter misread ("mércius", "Fcbruar") when only one month is that near', () => {
+    expect(read(['Mérés időpontja 2024. mércius 17. 11:57', 'Evd 38,2 MPa']).dateTime).toBe('2024-03-17T11:57');
+    expect(read(['Datum 12 Fcbruar 2025 10:00']).dateTime).toBe('2025-02-12T10:00');
+    // "jusio" is one letter from "junio" and from "julio": no month; a word of four letters is too short.
+    expect(read(['Fecha 12 jusio 2025 10:00']).dateTime).toBeUndefined();
+    expect(read(['Datum 5 Mürz 2024 10:00']).dateTime).toBeUndefined();
+  });
+
+  it('reads a value behind specks a fax leaves between label and value ("Evd © 96,5", "Evd ~ . 75,9")', () => {
+    expect(read(['Evd © 96,5 N/mm²']).evd).toBe(96.5);
+    expect(read(['Evd ~ . 75,9 N/mm²']).evd).toBe(75.9);
+    // A letter or digit between them still makes it another line.
+    expectReview(read(['Evd i © 58,0 N/mm²']), 'evd');
+  });
+
+  it('sends a labelled date or position it cannot read to "bitte prüfen" with its line, never a value', () => {
+    const form = [
+      'Datum |0/8|./0|5|.|2|0|2|5|',
+      'Breite N 15/0 |2|8||9|6|2|',
+      'Länge E 11|ı) |z|4|,|8|9|5l',
+      'Kalibriert |1|1ı].|0|8].|2|0|2|4|',
+    ];
+    const fields = read(form);
+    for (const field of ['dateTime', 'latitude', 'longitude'] as const) {
+      expect(fields.review?.[field]?.text).toBeDefined();
+      expect(fields.review?.[field]?.candidates).toBeUndefined();
+    }
+    expect(fields.review?.dateTime?.text).toBe('Datum |0/8|./0|5|.|2|0|2|5|');
+    expect([fields.dateTime, fields.latG, fields.lngG]).toEqual([undefined, undefined, undefined]);
+    // A label without digits, or a date of another moment, is nothing to check.
+    expect(read(['Datum / Uhrzeit', 'Evd 45,3 MN/m²']).review).toBeUndefined();
+    expect(read(['Kalibrierdatum |1|1|.|0|8|', 'Evd 45,3 MN/m²']).review).toBeUndefined();
+  });
+
+  it('reads a date run together ("25MAY25"); "PRT" is a print line', () => {
+    const label = ['MP 187 25MAY25 13:57', 'EVD 106.6 MN/M2 S/V 2.18', 'PRT 26MAY25 07:40 2,4 KG'];
+    expect(read(label).dateTime).toBe('2025-05-25T13:57');
+    expect(read(['Probe 03DEC2024 08:15']).dateTime).toBe('2024-12-03T08:15');
+  });
+});
