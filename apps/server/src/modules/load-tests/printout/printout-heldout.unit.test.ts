@@ -14,22 +14,20 @@
 // wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: none — the eighth batch (decision
-// 0751, measured once in decision 0753) became development in decision 0754, and the half stays
-// empty (its test skipped) until the next batch written blind is merged.
+// targets are reported by bench/ocr.bench.ts. Held out now: the ninth batch (decision 0755, ten
+// layouts, 70 images), measured once in decision 0759.
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * Floor and ceiling for the held-out half, not the goal: the last first measurement (decision 0753,
- * the ten layouts of decision 0751, development since decision 0754): 163 of 280 fields right
- * (58.2 %), 4 wrong values filled — two test dates taken from a calibration date ("Kal.") when the
- * title's date was not read, a ticked requirement read as the Evd on a box form, and a blurred 27
- * read as 29. To be replaced by the next batch's first measurement.
+ * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0759, the
+ * ten layouts of decision 0755): 177 of 280 fields right (63.2 %), 2 wrong values filled — on the
+ * device's SMS, where the test's ISO time was not read, the older message's time line (three days
+ * earlier) was taken as the test's.
  */
-const HELDOUT_FLOOR = 0.58;
-const HELDOUT_KNOWN_WRONG = 4;
+const HELDOUT_FLOOR = 0.63;
+const HELDOUT_KNOWN_WRONG = 2;
 
 const set = heldoutTestSet();
 const layoutsOf = (half: 'development' | 'heldout') =>
