@@ -17,7 +17,7 @@ import { isRowDataCompleted } from './project-view.js';
 export async function projectsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The fact the rule table reads: the project has all data the edit form requires.
-  app.projectFactSources.push({ fromRow: (row) => ({ isProjectDataCompleted: isRowDataCompleted(row) }) });
+  app.projectFactSources.push({ fromRow: { isProjectDataCompleted: isRowDataCompleted } });
 
   api.get(
     '/project',

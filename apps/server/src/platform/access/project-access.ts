@@ -57,7 +57,10 @@ export function checkRule(access: ProjectAccess, rule: RuleName, target?: string
  */
 export type ProjectFactSource = {
   columns?: { [Key in Exclude<keyof ProjectFacts, 'enabledFeatures'>]?: SQL<ProjectFacts[Key]> };
-  fromRow?: (row: typeof projects.$inferSelect) => Partial<Omit<ProjectFacts, 'enabledFeatures'>>;
+  /** Facts computed from the project row itself, one function per fact. */
+  fromRow?: {
+    [Key in Exclude<keyof ProjectFacts, 'enabledFeatures'>]?: (row: typeof projects.$inferSelect) => ProjectFacts[Key];
+  };
 };
 
 /** A project with the caller's roles in it (and, when selected, the fact columns by their names). */
@@ -111,22 +114,25 @@ export function projectAccessOf(
 }
 
 /**
- * The rule table's facts of a loaded row. Without the fact columns (a read) each of them throws
- * when read: a read whose rule or answer needs one must declare `config: { projectFacts: true }`
- * instead of seeing a default. The facts computed from the row (`fromRow`) are computed on a read
- * only when something reads them (the completeness check validates the whole project form, which
- * no rule of a read asks for); on a change at once.
+ * The rule table's facts of a loaded row. On a read without the facts (no `config: { projectFacts:
+ * true }`) each derived fact throws when read, instead of showing a default: its SQL column was not
+ * selected, and the facts computed from the row are not computed (the completeness check validates
+ * the whole project form, ~23 µs, which no rule of such a read asks for; decision 0757).
  */
 function factsOf(
   sources: ProjectFactSource[],
   row: { project: typeof projects.$inferSelect | null },
-  withColumns = true,
+  withFacts = true,
 ): ProjectFacts {
   const facts: Omit<ProjectFacts, 'enabledFeatures'> = { ...defaultProjectFacts };
   const project = row.project!;
   for (const source of sources) {
-    for (const key of Object.keys(source.columns ?? {})) {
-      if (withColumns) Object.assign(facts, { [key]: (row as Record<string, unknown>)[key] });
+    const derived = [
+      ...Object.keys(source.columns ?? {}).map((key) => [key, () => (row as Record<string, unknown>)[key]] as const),
+      ...Object.entries(source.fromRow ?? {}).map(([key, fromRow]) => [key, () => fromRow(project)] as const),
+    ];
+    for (const [key, value] of derived) {
+      if (withFacts) Object.assign(facts, { [key]: value() });
       else
         Object.defineProperty(facts, key, {
           enumerable: true,
@@ -135,31 +141,8 @@ function factsOf(
           },
         });
     }
-    if (source.fromRow && withColumns) Object.assign(facts, source.fromRow(project));
-    else if (source.fromRow) lazyFacts(facts, source.fromRow, project);
   }
   return Object.assign(facts, { enabledFeatures: project.enabledFeatures });
-}
-
-/** The names of the facts each `fromRow` gives (the same for every row; learnt from its first row). */
-const rowFactNames = new WeakMap<NonNullable<ProjectFactSource['fromRow']>, string[]>();
-
-/** The facts `fromRow` gives, computed once when one of them is first read (or written). */
-function lazyFacts(
-  facts: Omit<ProjectFacts, 'enabledFeatures'>,
-  fromRow: NonNullable<ProjectFactSource['fromRow']>,
-  project: typeof projects.$inferSelect,
-) {
-  let computed: Partial<Omit<ProjectFacts, 'enabledFeatures'>> | undefined;
-  let names = rowFactNames.get(fromRow);
-  if (!names) rowFactNames.set(fromRow, (names = Object.keys(fromRow(project))));
-  for (const key of names as (keyof typeof facts)[])
-    Object.defineProperty(facts, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (computed ??= fromRow(project))[key],
-      set: (value: unknown) => Object.defineProperty(facts, key, { value, enumerable: true, writable: true }),
-    });
 }
 
 /** A project's facts as the access module derives them, without a caller (the demo seed). */
