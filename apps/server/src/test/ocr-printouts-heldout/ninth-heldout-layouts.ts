@@ -11,6 +11,7 @@
 // unit (N/mm²) before the value, and a device display whose first result page is photographed while
 // its position is on the second. Each prints numbers of other quantities near Evd and dates or
 // clocks that are not the test's; where a page prints no position, none is expected (decision 0755).
+// Held out when written (first measured in decision 0759), development since decision 0760.
 import {
   at,
   blank,
@@ -314,7 +315,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // decimal-comma minutes, tasări s1–s3, their mean, s/v, Evd, the requirement with CONFORM /
     // NECONFORM, the last calibration and the print line the next morning.
     name: 'Raport de încercare românesc',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutesPrinted(t.lat);
       const lng = minutesPrinted(t.lng);
@@ -357,7 +358,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // the position as decimal-comma degrees with "пн. ш." (north) and "сх. д." (east), the
     // requirement, the device's verification date and the print line.
     name: 'Протокол випробування українською',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6, true);
       const lng = decimalDegrees(t.lng, 6, true);
@@ -400,7 +401,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // in degrees, minutes and seconds with "s. g. š." (north) and "i. g. d." (east), slijeganja
     // s1–s3, their mean, s/v, Evd, the requirement, soil temperature and the print line.
     name: 'Zapisnik o ispitivanju hrvatski',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = secondsPrinted(t.lat);
       const lng = secondsPrinted(t.lng);
@@ -443,7 +444,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // row, a row of units and the test's row, all separated by semicolons (decimal commas inside
     // the fields, the clock with seconds, decimal degrees), the editor's status bar.
     name: 'CSV-Export im Texteditor',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const exported = daysAfter(t, 2);
       return {
@@ -478,7 +479,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // the test's time as ISO 8601 with its UTC offset (local time), s1–s3, s, s/v, Evd, the
     // requirement, and the position only as a map link (decimal degrees in the URL).
     name: 'Geräte-SMS mit Kartenlink',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const grey = 'rgb(110,110,118)';
       const bubble = 'rgb(233,233,237)';
@@ -526,7 +527,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // seconds, s1–s3, s, s/v, Evd (ASCII "MN/m2"), the requirement, DMS with a three-digit
     // longitude and the calibration date.
     name: 'Thermopapier, älterer Streifen scheint durch',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO,
       fontSize: 20,
@@ -543,7 +544,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // value, unit and requirement for date, clock, position (degrees and decimal-comma minutes with
     // N/E after them), s1–s3, s, s/v and Evd. Header and footer stay upright (print date after).
     name: 'Querformat-Tabelle hochkant eingebunden',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const rows = sidewaysRows(t);
       return {
@@ -570,7 +571,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // N/E, s1–s3, s, s/v, Evd large, the requirement, the taskbar's clock and date days later; over
     // it all the monitor's pixel grid and the moiré bands it makes with the camera.
     name: 'Monitorfoto Auswertesoftware mit Moiré',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
@@ -620,7 +621,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // the date with a short weekday, the clock with "Uhr", decimal-comma degrees with five decimals,
     // s1–s3, s, s/v, the requirement, the calibration date and the lab's receipt date.
     name: 'Fotokopie mit Tonerstreifen, Einheit vor dem Wert',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -663,7 +664,7 @@ export const ninthHeldoutLayouts: HeldoutLayout[] = [
     // s1–s3, s, s/v, Evd large, the requirement; the position is on page 2 ("Seite 1/2 ▼"), which
     // the photo does not show — no position is expected.
     name: 'Display Ergebnisseite 1 von 2 ohne GPS-Seite',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: SANS_CONDENSED,
       fontSize: 24,

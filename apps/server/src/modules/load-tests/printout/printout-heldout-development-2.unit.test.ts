@@ -1,5 +1,6 @@
-// The held-out OCR test set's development half from batch 5 on (the layouts of decisions 0738, 0744,
-// 0748 and 0751; 280 images): see printout-heldout.unit.test.ts for the set and its halves.
+// The held-out OCR test set's development half, batches 5–8 (the layouts of decisions 0738, 0744,
+// 0748 and 0751; 280 images): see printout-heldout.unit.test.ts for the set and its halves. Batch 9
+// on: printout-heldout-development-3.unit.test.ts.
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
@@ -10,4 +11,7 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  */
 const FLOOR = 0.81;
 
-readDevelopmentPart('Stapel 5 ff.', (testCase) => testCase.batch >= 5, { cases: 280, floor: FLOOR });
+readDevelopmentPart('Stapel 5–8', (testCase) => testCase.batch >= 5 && testCase.batch <= 8, {
+  cases: 280,
+  floor: FLOOR,
+});

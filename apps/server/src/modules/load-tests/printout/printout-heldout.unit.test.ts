@@ -1,30 +1,33 @@
 // OCR of the second, independent test set (src/test/ocr-printouts-heldout, issue 38): layouts the
-// first set does not have, each photographed seven ways, scored per half. The set is read in three
+// first set does not have, each photographed seven ways, scored per half. The set is read in four
 // files so vitest can run them side by side (decision 0750): the development half's batches 1–4 in
-// printout-heldout-development-1.unit.test.ts, its batches 5 on in
-// printout-heldout-development-2.unit.test.ts, and the held-out half here, each file rendering only
+// printout-heldout-development-1.unit.test.ts, its batches 5–8 in
+// printout-heldout-development-2.unit.test.ts, its batches 9 on in
+// printout-heldout-development-3.unit.test.ts, and the held-out half here, each file rendering only
 // its own cases (read-heldout-cases.ts).
 // The reader is tuned on the development half only: the twelve layouts of heldout-layouts.ts
 // (decision 0731), the eight of fresh-heldout-layouts.ts (decision 0732), the ten of
 // third-heldout-layouts.ts (since decision 0736), the ten of fourth-heldout-layouts.ts (since
 // decision 0739), the ten of fifth-heldout-layouts.ts (since decision 0743), the ten of
 // sixth-heldout-layouts.ts (since decision 0747), the ten of seventh-heldout-layouts.ts (since
-// decision 0750) and the ten of eighth-heldout-layouts.ts (since decision 0754): 80 layouts and 560
-// images. Its targets are ≥ 95 % of fields right and not one
-// wrong value filled without "bitte prüfen".
+// decision 0750), the ten of eighth-heldout-layouts.ts (since decision 0754) and the ten of
+// ninth-heldout-layouts.ts (since decision 0760): 90 layouts and 630 images. Its targets are ≥ 95 %
+// of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the ninth batch (decision 0755, ten
-// layouts, 70 images), measured once in decision 0759.
+// targets are reported by bench/ocr.bench.ts. Held out now: none — the ninth batch (decision 0755,
+// measured once in decision 0759) became development in decision 0760, and the half stays empty
+// (its test skipped) until the next batch written blind is merged.
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0759, the
- * ten layouts of decision 0755): 177 of 280 fields right (63.2 %), 2 wrong values filled — on the
- * device's SMS, where the test's ISO time was not read, the older message's time line (three days
- * earlier) was taken as the test's.
+ * Floor and ceiling for the held-out half, not the goal: the last first measurement (decision 0759,
+ * the ten layouts of decision 0755, development since decision 0760): 177 of 280 fields right
+ * (63.2 %), 2 wrong values filled — on the device's SMS, where the test's ISO time was not read, the
+ * older message's time line (three days earlier) was taken as the test's. To be replaced by the
+ * next batch's first measurement.
  */
 const HELDOUT_FLOOR = 0.63;
 const HELDOUT_KNOWN_WRONG = 2;
@@ -35,12 +38,11 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 630 images: 80 development layouts (560 images) and 10 held-out ones apart, with every kind of photo', () => {
+  it('has 630 images: 90 development layouts (630 images), held-out ones apart, with every kind of photo', () => {
     expect(set).toHaveLength(630);
-    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(560);
+    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(630);
     const development = layoutsOf('development');
-    expect(development.size).toBe(80);
-    expect(layoutsOf('heldout').size).toBe(10);
+    expect(development.size).toBe(90);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(set.map(({ shot }) => shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),
