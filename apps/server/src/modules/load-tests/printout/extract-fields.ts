@@ -5,6 +5,7 @@
 // the user saw and confirmed.
 import { printoutReviewReasons, siteDayOf, type PrintoutFieldName, type PrintoutFields } from '@baustellendoku/domain';
 import type { Found, Span } from './found-value.js';
+import { csvAsLabelled } from './csv-rows.js';
 import { findCoordinates, unreadPositionLine, type Position } from './parse-coordinates.js';
 import { findDateTime, unreadDateLine } from './parse-date-time.js';
 import { findDeviceName, findSerialNumber } from './parse-device.js';
@@ -76,7 +77,8 @@ const eitherTest = (first: PrintoutFields, second: PrintoutFields): PrintoutFiel
 };
 
 export const extractPrintoutFields = (ocr: OcrText, context: PlausibilityContext): PrintoutFields => {
-  const { text, origin } = normalizeTracked(ocr.text);
+  // A data export's header and row are read as one labelled line per column (decision 0760).
+  const { text, origin } = csvAsLabelled(normalizeTracked(ocr.text));
   // A page with two tests of the same quantities: every field from the one the page marks as
   // valid, else from neither without review. Each view keeps the text's length, so `origin` holds.
   const tests = severalTests(text);

@@ -106,7 +106,8 @@ const POINT_LOST = new RegExp(
 const POST_LETTER = new RegExp(`^[ \\t]*['"]?[ \\t]*([NSEWO]|${WORDS_AFTER})(?![${NOT_LETTER}0-9])`);
 // Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude.
 const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?)(?![a-zäöüß])/i;
-const LNG_LABEL = /(?<![a-zäöüß])(l[äa]nge(ngrad)?|lon(g|gitude)?|lng)(?![a-zäöüß])/i;
+// "Laenge" as an export without umlauts writes it (decision 0760).
+const LNG_LABEL = /(?<![a-zäöüß])(l(?:[äa]|ae)nge(ngrad)?|lon(g|gitude)?|lng)(?![a-zäöüß])/i;
 
 const LAT_LABELS = new RegExp(LAT_LABEL.source, 'gi');
 const LNG_LABELS = new RegExp(LNG_LABEL.source, 'gi');
@@ -124,6 +125,24 @@ const axesNamed = (text: string) =>
 const PAIR_LABEL =
   /(?<![a-zäöüß])(position|koordinaten|coordinates|gps|wgs(?: ?(?:84|##))?|etrs(?: ?(?:89|##))?|geo(?=[0o]?:)|(?<=[?&])(?:q|ll|query)(?=\s?=))(?![a-zäöüß])/i;
 
+/** A map service's address ("https://maps.google.com/", "google.de/maps", "openstreetmap.org"). */
+const MAP_HOST =
+  /(?:maps\.google\.[a-z.]{2,6}|google\.[a-z.]{2,6}\/maps|goo\.gl\/maps|maps\.apple\.com|openstreetmap\.org|osm\.org|bing\.com\/maps|here\.com)\/?\S*$/i;
+/**
+ * A map link's query before the position, its key misread ("?q=" read "79=", "?0=", "70="; decision
+ * 0760): a short key and "=" right after a map's address, or at the start of the line below one
+ * (a link wrapped after its host). The link's pair is latitude, then longitude.
+ */
+const mapLinkQuery = (text: string, lineStart: number, before: string) => {
+  // The key, and for the longitude the latitude and its comma after it.
+  const query = /(?:^|\/)\s?[^\s\d/]?[\p{L}\d]{0,3}\s?=\s?(?:[-+]?\d{1,3}[.,]\d{4,8}\s?,\s?)?$/u.exec(before);
+  if (!query) return false;
+  const head = before.slice(0, query.index + (query[0].startsWith('/') ? 1 : 0));
+  if (head.trim() !== '') return MAP_HOST.test(head.trim());
+  const above = lineStart > 0 ? lineAt(text, lineStart - 1).trim() : '';
+  return MAP_HOST.test(above);
+};
+
 /**
  * The axis named on the position's line before it ("Breite: …", "Lon …"; of two, the nearest:
  * "Breite: 52°30'44\"  Länge: 13°24'20\"" is lat, then lng), else on the line above when that line
@@ -139,7 +158,7 @@ const labelAxisOf = (line: string, text: string, index: number): Axis | 'pair' |
   // "Lat/Lon +52.5 / +13.4": both axes named together, no number between the names.
   if (first && last && first.axis !== last.axis && !/\d/.test(before.slice(first.index, last.index))) return 'pair';
   if (last) return last.axis;
-  if (PAIR_LABEL.test(before)) return 'pair';
+  if (PAIR_LABEL.test(before) || mapLinkQuery(text, lineStart, before)) return 'pair';
   if (LAT_LABEL.test(line) !== LNG_LABEL.test(line)) return LAT_LABEL.test(line) ? 'lat' : 'lng';
   const above = lineAt(text, Math.max(0, lineStart - 1));
   if (lineStart > 0 && !/\d/.test(above)) return LAT_LABEL.test(above) ? 'lat' : LNG_LABEL.test(above) ? 'lng' : null;

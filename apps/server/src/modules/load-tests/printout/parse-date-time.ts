@@ -8,17 +8,27 @@ import { siteWallClock } from '../../../lib/site-clock.js';
 import type { Found, Span } from './found-value.js';
 import { linesOf, NUMBERISH, toDigits } from './ocr-normalize.js';
 import { mentionsEvdLabel } from './parse-evd.js';
+import {
+  CYRILLIC_DATE_LABEL,
+  CYRILLIC_OTHER_MOMENT,
+  CYRILLIC_TIME_LABEL,
+  cyrillicMonth,
+  withCyrillic,
+} from './cyrillic-lookalike.js';
 
 const N = NUMBERISH;
-// A look-alike letter ending a word is no digit: the "g" of "Sonntag, 28.01.2024" is no day.
+// A look-alike letter ending a word is no digit: the "g" of "Sonntag, 28.01.2024" is no day. A day
+// needs a real digit: the weekday "Do, 19.06.2025" (D and o look like digits) is no day whose match
+// would hide the date after it (decision 0760).
 const GERMAN = new RegExp(
-  `(?<![0-9.,]|\\p{L}(?=\\p{L}))(${N}{1,2})\\s?[.,]\\s?(${N}{1,2})\\s?[.,]\\s?(${N}{4}|${N}{2})(?![0-9])`,
+  `(?<![0-9.,]|\\p{L}(?=\\p{L}))(?=${N}?[0-9])(${N}{1,2})\\s?[.,]\\s?(${N}{1,2})\\s?[.,]\\s?(${N}{4}|${N}{2})(?![0-9])`,
   'gu',
 );
-// The "T" of an ISO 8601 timestamp is often read as a 7 ("2025-02-01707:38:45"): it belongs to
-// the date, so the time after it reads on its own.
+// The "T" of an ISO 8601 timestamp is often read as a 7 ("2025-02-01707:38:45"), or read and a 7
+// added before or after it ("2025-01-267T17:32:32", "2024-05-25T708:38:19"; decision 0760): it
+// belongs to the date, so the time after it reads on its own.
 const ISO = new RegExp(
-  `(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?:(?![0-9])|7(?=${N}{2}\\s?:))`,
+  `(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?:7?T7?(?=${N}{2}\\s?:)|(?![0-9])|7(?=${N}{2}\\s?:))`,
   'g',
 );
 const SLASH = new RegExp(`(?<![0-9/])(${N}{1,2})\\s?/\\s?(${N}{1,2})\\s?/\\s?(${N}{4}|${N}{2})(?![0-9/])`, 'g');
@@ -118,6 +128,11 @@ const YEAR_FIRST = new RegExp(
  * "03DEC2024"; decision 0756): only a month's name between the digits.
  */
 const COMPACT = /(?<![0-9A-Za-z])(\d{1,2})([A-Za-z]{3})(\d{4}|\d{2})(?![0-9A-Za-z])/g;
+/**
+ * Day, a Ukrainian or Russian month's name and year ("20 червня 2025 р."), the name perhaps read in
+ * Latin look-alikes ("20 4epBHa 2025 p.", "3 nuctonapa 2025"; decision 0760).
+ */
+const CYRILLIC_DATE = /(?<![0-9])(\d{1,2})\.?\s(\S{4,12})\s(\d{4})(?![0-9])/gu;
 // English month first: "Nov 29, 2026", "November 29th 2026", "Sep. 3 2024".
 const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
@@ -130,25 +145,49 @@ const TIME = new RegExp(
   `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll]\\.?|[Oo][Rr][Ee])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
-const DATE_LABEL = /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L}))/iu;
+// "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
+const DATE_LABEL = withCyrillic(
+  /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
+  CYRILLIC_DATE_LABEL,
+);
 /**
  * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
  * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
  * line is never taken as the test's. Calibration abbreviated too ("Kal. 24.02.2023" on a device's
  * status line, "Cal. 03/2025"; decision 0754).
  */
-const OTHER_MOMENT =
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n)/iu;
+const OTHER_MOMENT = withCyrillic(
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
+  CYRILLIC_OTHER_MOMENT,
+);
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
+/**
+ * A page of messages (an SMS, a chat): a delivery state or the kind of message on it (decision
+ * 0760). There a line holding only a date and a clock is when a message arrived ("23.01.2025 06:58"
+ * above an older message), never the test's moment; a date alone (a chat's day chip) still is.
+ */
+const MESSAGE_PAGE =
+  /(?<!\p{L})(?:zugestellt|gelesen|delivered|textnachricht|sms|imessage|mms|whatsapp|telegram|signal)(?!\p{L})/iu;
+/** A delivery state beside a message's clock ("08:35 · zugestellt"). */
+const DELIVERY = /(?<!\p{L})(?:zugestellt|gelesen|gesendet|delivered|read|sent|seen)(?!\p{L})/iu;
+/** A clock with a day word at most ("Heute", "gestern", a weekday) and nothing else besides the date. */
+const STAMP_REST = new RegExp(
+  `^[\\s,.·•|-]*(?:(?:heute|gestern|today|yesterday|mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s*)?${N}{1,2}\\s?:\\s?${N}{2}(?:\\s?:\\s?${N}{2})?(?:\\s?uhr)?[\\s,.·•|-]*$`,
+  'iu',
+);
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
-const TIME_LABEL =
-  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu;
+const TIME_LABEL = withCyrillic(
+  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  CYRILLIC_TIME_LABEL,
+);
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
-const TIME_NAMED =
-  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat)(?![\p{L}])/iu;
+const TIME_NAMED = withCyrillic(
+  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme)(?![\p{L}])/iu,
+  CYRILLIC_TIME_LABEL,
+);
 
 /**
  * A timestamp in UTC, not the site's clock: "UTC" or "GMT" on its line, a key ending in "_utc"
@@ -239,6 +278,7 @@ const slashMonthFirst = (text: string, slashed: RegExpMatchArray[]): 'stated' | 
 const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
   const utcLines = utcLineStarts(text);
+  const messagePage = MESSAGE_PAGE.test(text);
   const yearFirst = [...text.matchAll(YEAR_FIRST)];
   const inYearFirst = (match: RegExpMatchArray) =>
     yearFirst.some(
@@ -253,7 +293,9 @@ const findDates = (text: string): DateFound[] => {
     const before = text.slice(line.start, match.index!);
     const above = /\p{L}{2,}/u.test(before) || line.start === 0 ? '' : lineOf(text, line.start - 1).text;
     const label = above && !/\d/.test(above) ? `${above} ${line.text}` : line.text;
-    const other = OTHER_MOMENT.test(label) || PLACE_AND_DATE.test(before);
+    const rest = `${before} ${text.slice(match.index! + match[0].length, line.end)}`;
+    const messageStamp = messagePage && STAMP_REST.test(rest);
+    const other = OTHER_MOMENT.test(label) || PLACE_AND_DATE.test(before) || messageStamp;
     found.push({
       iso,
       index: match.index!,
@@ -279,6 +321,13 @@ const findDates = (text: string): DateFound[] => {
   for (const match of text.matchAll(MONTH_NAME)) {
     const parts = numbers(match[1], match[3]);
     const month = monthNamed(match[2]!);
+    if (!parts || !month) continue;
+    const [day, year] = parts as [number, number];
+    add(validDate(year, month, day), match);
+  }
+  for (const match of text.matchAll(CYRILLIC_DATE)) {
+    const parts = numbers(match[1], match[3]);
+    const month = cyrillicMonth(match[2]!);
     if (!parts || !month) continue;
     const [day, year] = parts as [number, number];
     add(validDate(year, month, day), match);
@@ -356,6 +405,13 @@ const LOOSE_DATE = /(?<![0-9])\d{1,2}\s?[.,/ -]\s?\d{1,2}\s?[.,/ -]\s?(?:19|20)\
 const LOOSE_NAMED_DATE = /(?<![0-9])\d{1,2}\s?[,;:'’]\s?(\p{L}{3,})\.?,?\s?(?:19|20)\d{2}(?![0-9])/gu;
 
 /**
+ * Day, a word and year with the year's abbreviation after it, as Ukrainian and Russian dates are
+ * written ("28 жовтня 2025 р.", "14 марта 2025 г."), when the month's name was not read ("28
+ * xo8TtTHA 2025 p."; decision 0760).
+ */
+const LOOSE_CYRILLIC_DATE = /(?<![0-9])\d{1,2}\.?\s\S{3,14}\s(?:19|20)\d{2}\s?[pрrг]\.(?!\p{L})/gu;
+
+/**
  * Whether the page prints a date that could not be read ("25 05.2024" beside "Aspe 26.05.2024"
  * with its label misread, "27, April 2024" beside a filing date): the date that was read is then
  * not surely the only one.
@@ -364,6 +420,7 @@ const brokenDateBesides = (text: string, dates: DateFound[]) =>
   [
     ...text.matchAll(LOOSE_DATE),
     ...[...text.matchAll(LOOSE_NAMED_DATE)].filter((match) => monthNamed(match[1]!) !== undefined),
+    ...text.matchAll(LOOSE_CYRILLIC_DATE),
   ].some(
     (match) =>
       !dates.some((date) => match.index < date.end && date.index < match.index + match[0].length) &&
@@ -428,8 +485,15 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // Working hours, print, export or calibration times, a status bar's clock and a clock in UTC are
   // never the test's local time (a UTC date's own clock is converted below).
   const utcLines = utcLineStarts(text);
+  // On a page of messages, a clock alone (a day word at most: "Heute 08:35") or beside a delivery
+  // state is when a message arrived (decision 0760).
+  const messageTime = (line: string) => MESSAGE_PAGE.test(text) && (STAMP_REST.test(line) || DELIVERY.test(line));
   const timeLines = allTimes.filter(
-    (l) => !OTHER_MOMENT.test(lineText(l)) && !STATUS_BAR.test(lineText(l)) && !utcLines.has(l.start),
+    (l) =>
+      !OTHER_MOMENT.test(lineText(l)) &&
+      !STATUS_BAR.test(lineText(l)) &&
+      !utcLines.has(l.start) &&
+      !messageTime(lineText(l)),
   );
   const dateLine = lines.findIndex((l) => date.index >= l.start && date.index <= l.end);
   // A time labelled as such on its line, or below a table header naming the time ("Uhrzeit" two

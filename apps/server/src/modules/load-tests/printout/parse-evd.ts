@@ -6,6 +6,7 @@
 // label leads to more than one such number, all of them are returned as candidates for the user
 // to pick from, and none is filled. Values outside 1–500 are still found: the plausibility check
 // flags them for review instead of silently taking another number.
+import { CYRILLIC_REQUIREMENT, withCyrillic } from './cyrillic-lookalike.js';
 import type { Found } from './found-value.js';
 import { linesOf, NUMBERISH, toNumber, type TextLine as Line } from './ocr-normalize.js';
 
@@ -48,8 +49,11 @@ const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
  */
 const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
 /** … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"). */
-const REQUIREMENT_WORD =
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus)(?![a-zäöü])/i;
+const REQUIREMENT_WORD = withCyrillic(
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|soglia|richiest[oa]|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev)(?![a-zäöü])/i,
+  // Ukrainian and Russian ("Вимога Evd ≥ 45 МН/м²", read "Bumora"; decision 0760).
+  CYRILLIC_REQUIREMENT,
+);
 /**
  * A requirement written as the label's index: "Evd,erf", "EVD, ERF", "Evd,req", "Evd,soll",
  * "Evd,min" — the required value printed beside the measured one, never the measurement.
@@ -84,7 +88,7 @@ const isRequirement = (text: string, lineStart: number, n: { start: number }) =>
   COMPARISON_BEFORE.test(text.slice(lineStart, n.start)) ||
   offersBothVerdicts(text.slice(lineStart, lineEndOf(text, lineStart)));
 /** A caption above a column ("Grenzwert" / "Evd ≥ 45 MN/m²"): a requirement word starting the line above. */
-const REQUIREMENT_CAPTION = new RegExp(`^\\W{0,3}${REQUIREMENT_WORD.source}`, 'i');
+const REQUIREMENT_CAPTION = new RegExp(`^\\W{0,3}(?:${REQUIREMENT_WORD.source})`, 'i');
 
 /** Labels of quantities in MN/m² that are not Evd: a static test's moduli and stresses. */
 const OTHER_MODULUS =
@@ -586,9 +590,16 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     /^ ?[:;] ?[0-9]/.test(text.slice(best.end)) ||
     continuesBelow(text, best) ||
     (!best.column &&
-      (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || /[0-9] ?$/.test(text.slice(best.start - 2, best.start))));
+      (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || digitRightBefore(text, best.start)));
   return { value: footnote ? tenths : best.value, spans: [[best.start, best.end]], doubtful };
 };
+
+/**
+ * A digit right before the value ("Evd = 2 2,8": one number split). The square of the unit printed
+ * before the value ("Evd  N/mm²  34,8", the marker MNPERM2; decision 0760) is no such digit.
+ */
+const digitRightBefore = (text: string, start: number) =>
+  /[0-9] ?$/.test(text.slice(start - 2, start)) && !/MNPERM2 ?$/.test(text.slice(Math.max(0, start - 8), start));
 
 /** Whether the text names the Evd by one of its labels (not a requirement's or a ratio's). */
 export const mentionsEvdLabel = (text: string) => labelsOf(text).length > 0;

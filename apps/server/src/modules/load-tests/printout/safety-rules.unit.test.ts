@@ -619,3 +619,122 @@ describe('decision 0756: uncertainty, the symbol before its name, wrapped values
     expect(read(['Probe 03DEC2024 08:15']).dateTime).toBe('2024-12-03T08:15');
   });
 });
+
+describe('decision 0760: messages, ISO times, data exports, map links, the unit before the value', () => {
+  const sms = (time: string) => [
+    '08:41 5G 92 %',
+    '< LFG 20817',
+    '30.10.2025 06:58',
+    'LFG 20817: Kalibrierung fällig am',
+    '26.11.2025. Bitte Termin vereinbaren.',
+    'Heute 08:35',
+    'LFG 20817 Messung Nr. 168',
+    time,
+    'Evd: 108,9 MN/m2',
+    '08:35 - zugestellt',
+    'Textnachricht',
+  ];
+
+  it('never takes a message’s time line ("30.10.2025 06:58" above an older SMS) for the test’s moment', () => {
+    // The test's time not read at all: the older message's date and clock are the only ones left.
+    expectReview(read(sms('Zeit: 2025-11-')), 'dateTime');
+    // Its date read but not its clock: the messages' clocks ("Heute 08:35", "08:35 - zugestellt")
+    // are not the test's either.
+    expectReview(read(sms('Zeit: 2025-11-02T')), 'dateTime');
+    // The same line on a page that is no message is a date and clock like any other.
+    expect(read(['30.10.2025 06:58', 'Evd: 108,9 MN/m2']).dateTime).toBe('2025-10-30T06:58');
+    // A chat's day chip (a date without a clock) still names the day of the messages below it.
+    expect(read(['11. Juni 2025', 'Evd 48,2 um 14:02', 'gelesen']).dateTime).toBe('2025-06-11T14:02');
+  });
+
+  it('reads an ISO time whose "T" was read with a 7 beside it ("2025-01-267T17:32", "2024-05-25T708:38")', () => {
+    expect(read(sms('Zeit: 2025-11-02T08:30:41+01:00')).dateTime).toBe('2025-11-02T08:30');
+    expect(read(sms('Zeit: 2025-01-267T17:32:32+01:00')).dateTime).toBe('2025-01-26T17:32');
+    expect(read(sms('Zeit: 2024-05-25T708:38:19+02:00')).dateTime).toBe('2024-05-25T08:38');
+    expect(read(['Zeit: 2024-01-047T16:23:57+01:00']).dateTime).toBe('2024-01-04T16:23');
+  });
+
+  it('reads a data export’s row by its header’s columns ("Nr;Datum;Uhrzeit;…;Evd;Soll;Breite;Laenge")', () => {
+    const csv = [
+      '# LFG-Manager 4.1;Geraet 20817;exportiert 2025-01-30 09:12',
+      'Nr;Datum;Uhrzeit;s1;s2;s3;s_mittel;s/v;Evd;Soll;Breite;Laenge',
+      // The units row (";;;mm;…") read with its first cells as a number: no value.
+      '35 ; mm; mm; mm; mm; ms ;MN/m2;MN/m2; Grad; Grad',
+      '67;28.01.2025;07:06:00;0,243;0,232;0,245;0,236;2,64;95,3;45,0;53,430554;11,243471',
+    ];
+    expect(read(csv)).toMatchObject({ evd: 95.3, dateTime: '2025-01-28T07:06', latG: 53, lngG: 11 });
+    expect(read(csv).review).toBeUndefined();
+    // Two data rows are two tests: neither is taken by its place.
+    const twoRows = [...csv.slice(0, 2), ';;;mm;mm;mm;mm;ms;MN/m2;MN/m2;Grad;Grad', csv[3]!, '68;28.01.2025;07:19:00;0,243;0,232;0,245;0,236;2,64;61,0;45,0;53,430554;11,243471'];
+    expect(read(twoRows).evd).toBeUndefined();
+  });
+
+  it('reads a map link’s position when "?q=" was misread ("79=", "?0=") after the map’s address', () => {
+    for (const query of ['79=53.167068,14.658029', '?0=53.167068,14.658029', '70=53.167068,14.658029']) {
+      const fields = read(['Evd: 108,9 MN/m2', 'Pos:', 'https://maps.google.com/', query]);
+      expect([fields.latG, fields.lngG], query).toEqual([53, 14]);
+    }
+    expect(read(['maps.google.com/79=53.167068,14.658029']).latG).toBe(53);
+    // Without a map's address the pair is two numbers and nothing else.
+    expect(read(['Evd: 108,9 MN/m2', 'Pos:', 'Zähler', '79=53.167068,14.658029']).latG).toBeUndefined();
+  });
+
+  it('reads a value with its unit before it ("Evd (dyn. Verformungsmodul)  N/mm²  34,8")', () => {
+    expect(read(['Evd (dyn. Verformungsmodul) N/mm² 34,8', 'Anforderung Evd N/mm² ≥ 45']).evd).toBe(34.8);
+    // A digit before the value is still a split number.
+    expectReview(read(['Evd = 2 2,8 MN/m²']), 'evd');
+  });
+
+  it('reads a date after a weekday whose letters look like digits ("Do, 19.06.2025", "So, 01.06.2025")', () => {
+    expect(read(['Prüfdatum: Do, 19.06.2025 Uhrzeit: 14:00 Uhr']).dateTime).toBe('2025-06-19T14:00');
+    expect(read(['Prüfdatum: So, 01.06.2025 Uhrzeit: 14:00 Uhr']).dateTime).toBe('2025-06-01T14:00');
+  });
+
+  it('knows Croatian labels: "Vrijeme" as the clock, "Ispisano" as the print, "Zahtjev" as the requirement', () => {
+    const croatian = [
+      'Datum 25. 2. 2024.',
+      'Vrijeme 11:06 h',
+      'Dinamički modul deformacije Evd 70,8 MN/m²',
+      'Zahtjev Evd 2 45 MN/m² - zadovoljava',
+      'Ispisano: 26. 2. 2024. u 07:40',
+    ];
+    expect(read(croatian)).toMatchObject({ evd: 70.8, dateTime: '2024-02-25T11:06' });
+    expect(read(croatian).review).toBeUndefined();
+  });
+
+  it('reads Ukrainian and Russian words in Cyrillic and as the Latin-only OCR reads them ("Bumora", "Yac", "4epBHa")', () => {
+    const ukrainian = [
+      '[ata BunpobyBaHHA 20 4epBHa 2025 p.',
+      'Yac 07:29',
+      'Evd 23,5 MN/m²',
+      'Bumora Evd = 45 MH/M?2 — He BianoBsiaae',
+      'MNosipka npunany 02.05.2024',
+      'HappykosaHo 21.06.2025 o 08:05',
+    ];
+    expect(read(ukrainian)).toMatchObject({ evd: 23.5, dateTime: '2025-06-20T07:29' });
+    expect(read(ukrainian).review).toBeUndefined();
+    const cyrillic = ['Дата 14 березня 2025 р.', 'Час 14:32', 'Evd 48,2 MN/m²', 'Вимога Evd = 45 MN/m²', 'Надруковано 15.03.2025 08:05'];
+    expect(read(cyrillic)).toMatchObject({ evd: 48.2, dateTime: '2025-03-14T14:32' });
+    for (const [month, iso] of [
+      ['nuctonapa', '2025-11-03'],
+      ['»xoBTHSA', '2025-10-03'],
+      ['KBiTHa', '2025-04-03'],
+      ['rpyaHa', '2025-12-03'],
+    ])
+      expect(read([`Data 3 ${month} 2025 p.`]).dateTime, month).toBe(iso);
+  });
+
+  it('never takes another date for the test’s when a Cyrillic date ("28 xo8TtTHA 2025 p.") could not be read', () => {
+    expectReview(
+      // The print line's word not read as one either: its date is the only one left.
+      read(['Nara sunpobysarmn 28 xo8TtTHA 2025 p.', 'Evd 46,0 MN/m²', 'Hxqqzwosano 29.10.2025 o 08:05']),
+      'dateTime',
+    );
+  });
+
+  it('takes "Messung vom" as the test’s date label, not a taskbar’s date below it', () => {
+    const monitor = ['Messung vom 26.10.2025 11:17:44', 'Evd 66,0 MN/m²', '—_ 12-58 30.10.2025'];
+    expect(read(monitor).dateTime).toBe('2025-10-26T11:17');
+    expect(read(monitor).review?.dateTime).toBeUndefined();
+  });
+});
