@@ -66,7 +66,8 @@ export const CYRILLIC_OTHER_MOMENT = wordsSource(
 
 /**
  * Month names in the genitive, as dates are written ("14 березня 2025 р.", "14 марта 2025 г."),
- * Ukrainian then Russian; five letters or more, so no short word of a Latin page looks like one.
+ * Ukrainian then Russian; five letters or more (the Russian "мая", "июня", "июля" left out), so no
+ * short word of a Latin page looks like one.
  */
 const MONTHS: [string[], number][] = [
   [['січня', 'января'], 1],
@@ -74,8 +75,8 @@ const MONTHS: [string[], number][] = [
   [['березня', 'марта'], 3],
   [['квітня', 'апреля'], 4],
   [['травня'], 5],
-  [['червня', 'июня'], 6],
-  [['липня', 'июля'], 7],
+  [['червня'], 6],
+  [['липня'], 7],
   [['серпня', 'августа'], 8],
   [['вересня', 'сентября'], 9],
   [['жовтня', 'октября'], 10],

@@ -164,11 +164,11 @@ const OTHER_MOMENT = withCyrillic(
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /**
  * A page of messages (an SMS, a chat): a delivery state or the kind of message on it (decision
- * 0760). There a line holding only a date and a clock is when a message arrived ("23.01.2025 06:58"
- * above an older message), never the test's moment; a date alone (a chat's day chip) still is.
+ * 0760; not an app's name, which a share sheet or a "GPS-Signal" prints as well). There a line
+ * holding only a date and a clock is when a message arrived ("23.01.2025 06:58" above an older
+ * message), never the test's moment; a date alone (a chat's day chip) still is.
  */
-const MESSAGE_PAGE =
-  /(?<!\p{L})(?:zugestellt|gelesen|delivered|textnachricht|sms|imessage|mms|whatsapp|telegram|signal)(?!\p{L})/iu;
+const MESSAGE_PAGE = /(?<!\p{L})(?:zugestellt|gelesen|delivered|textnachricht|sms|imessage)(?!\p{L})/iu;
 /** A delivery state beside a message's clock ("08:35 · zugestellt"). */
 const DELIVERY = /(?<!\p{L})(?:zugestellt|gelesen|gesendet|delivered|read|sent|seen)(?!\p{L})/iu;
 /** A clock with a day word at most ("Heute", "gestern", a weekday) and nothing else besides the date. */

@@ -589,8 +589,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     // "59:9" for 59,9: a digit after a colon or semicolon is the value's own decimal, misread.
     /^ ?[:;] ?[0-9]/.test(text.slice(best.end)) ||
     continuesBelow(text, best) ||
-    (!best.column &&
-      (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || digitRightBefore(text, best.start)));
+    (!best.column && (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || digitRightBefore(text, best.start)));
   return { value: footnote ? tenths : best.value, spans: [[best.start, best.end]], doubtful };
 };
 

@@ -665,7 +665,12 @@ describe('decision 0760: messages, ISO times, data exports, map links, the unit 
     expect(read(csv)).toMatchObject({ evd: 95.3, dateTime: '2025-01-28T07:06', latG: 53, lngG: 11 });
     expect(read(csv).review).toBeUndefined();
     // Two data rows are two tests: neither is taken by its place.
-    const twoRows = [...csv.slice(0, 2), ';;;mm;mm;mm;mm;ms;MN/m2;MN/m2;Grad;Grad', csv[3]!, '68;28.01.2025;07:19:00;0,243;0,232;0,245;0,236;2,64;61,0;45,0;53,430554;11,243471'];
+    const twoRows = [
+      ...csv.slice(0, 2),
+      ';;;mm;mm;mm;mm;ms;MN/m2;MN/m2;Grad;Grad',
+      csv[3]!,
+      '68;28.01.2025;07:19:00;0,243;0,232;0,245;0,236;2,64;61,0;45,0;53,430554;11,243471',
+    ];
     expect(read(twoRows).evd).toBeUndefined();
   });
 
@@ -713,7 +718,13 @@ describe('decision 0760: messages, ISO times, data exports, map links, the unit 
     ];
     expect(read(ukrainian)).toMatchObject({ evd: 23.5, dateTime: '2025-06-20T07:29' });
     expect(read(ukrainian).review).toBeUndefined();
-    const cyrillic = ['Дата 14 березня 2025 р.', 'Час 14:32', 'Evd 48,2 MN/m²', 'Вимога Evd = 45 MN/m²', 'Надруковано 15.03.2025 08:05'];
+    const cyrillic = [
+      'Дата 14 березня 2025 р.',
+      'Час 14:32',
+      'Evd 48,2 MN/m²',
+      'Вимога Evd = 45 MN/m²',
+      'Надруковано 15.03.2025 08:05',
+    ];
     expect(read(cyrillic)).toMatchObject({ evd: 48.2, dateTime: '2025-03-14T14:32' });
     for (const [month, iso] of [
       ['nuctonapa', '2025-11-03'],
