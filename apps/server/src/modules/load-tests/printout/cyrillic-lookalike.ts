@@ -84,7 +84,8 @@ const MONTHS: [string[], number][] = [
   [['грудня', 'декабря'], 12],
 ];
 const MONTH_PATTERNS = MONTHS.map(
-  ([names, month]) => [new RegExp(`^(?:${names.map(lookalike).join('|')})$`), month] as const,
+  // In either case: OCR reads a look-alike small or capital ("nunHsa", "»xoBTHSA").
+  ([names, month]) => [new RegExp(`^(?:${names.map(lookalike).join('|')})$`, 'i'), month] as const,
 );
 
 /** The month a Cyrillic month name (or its look-alike reading) gives; only one month may match. */

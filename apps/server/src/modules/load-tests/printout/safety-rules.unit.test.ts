@@ -731,6 +731,7 @@ describe('decision 0760: messages, ISO times, data exports, map links, the unit 
       ['»xoBTHSA', '2025-10-03'],
       ['KBiTHa', '2025-04-03'],
       ['rpyaHa', '2025-12-03'],
+      ['nunHsa', '2025-07-03'],
     ])
       expect(read([`Data 3 ${month} 2025 p.`]).dateTime, month).toBe(iso);
   });
