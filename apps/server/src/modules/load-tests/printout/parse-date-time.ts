@@ -318,16 +318,11 @@ const findDates = (text: string): DateFound[] => {
     const [day, month] = swapped ? [second, first] : [first, second];
     add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match, swapped && monthFirst === 'guessed');
   }
-  for (const match of text.matchAll(MONTH_NAME)) {
+  // Day, month's name, year: the names the reader knows, and Ukrainian and Russian ones.
+  const named = [...text.matchAll(MONTH_NAME)].map((match) => ({ match, month: monthNamed(match[2]!) }));
+  const cyrillic = [...text.matchAll(CYRILLIC_DATE)].map((match) => ({ match, month: cyrillicMonth(match[2]!) }));
+  for (const { match, month } of [...named, ...cyrillic]) {
     const parts = numbers(match[1], match[3]);
-    const month = monthNamed(match[2]!);
-    if (!parts || !month) continue;
-    const [day, year] = parts as [number, number];
-    add(validDate(year, month, day), match);
-  }
-  for (const match of text.matchAll(CYRILLIC_DATE)) {
-    const parts = numbers(match[1], match[3]);
-    const month = cyrillicMonth(match[2]!);
     if (!parts || !month) continue;
     const [day, year] = parts as [number, number];
     add(validDate(year, month, day), match);
