@@ -177,7 +177,13 @@ const crossSection = (offset: string, side: string) => (box: Box, drawing: Drawi
     `<path d="M${point.toFixed(1)} ${surface.toFixed(1)} l${-size * 0.4} ${-size * 0.7} h${size * 0.8} z" fill="rgb(200,30,30)"/>`,
     svgText('MP', point - size * 0.6, surface - size * 0.9, size * 0.8, 'rgb(200,30,30)'),
     `<line x1="${mid.toFixed(1)}" y1="${(surface + size * 0.6).toFixed(1)}" x2="${point.toFixed(1)}" y2="${(surface + size * 0.6).toFixed(1)}" stroke="${drawing.ink}" stroke-width="1" marker-end="none"/>`,
-    svgText(`${offset} m`, Math.min(mid, point) + Math.abs(point - mid) / 2 - size * 1.2, surface + size * 1.5, size * 0.8, drawing.ink),
+    svgText(
+      `${offset} m`,
+      Math.min(mid, point) + Math.abs(point - mid) / 2 - size * 1.2,
+      surface + size * 1.5,
+      size * 0.8,
+      drawing.ink,
+    ),
     svgText('Planum', mid + half + size * 0.6, surface - size * 0.2, size * 0.8, grey),
   ].join('');
 };
@@ -201,7 +207,10 @@ const splitMap = (from: number, to: number) => (box: Box, drawing: Drawing) => {
     `<rect x="${left}" y="${top}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="rgb(238,235,226)"/>`,
     `<rect x="${(left + w * 0.05).toFixed(1)}" y="${(top + h * 0.08).toFixed(1)}" width="${(w * 0.3).toFixed(1)}" height="${(h * 0.28).toFixed(1)}" fill="rgb(200,228,190)"/>`,
     `<rect x="${(left + w * 0.62).toFixed(1)}" y="${(top + h * 0.62).toFixed(1)}" width="${(w * 0.28).toFixed(1)}" height="${(h * 0.22).toFixed(1)}" fill="rgb(214,210,204)"/>`,
-    road(`M${left} ${(top + h * 0.45).toFixed(1)} C${left + w * 0.4} ${top + h * 0.4} ${left + w * 0.6} ${top + h * 0.62} ${right} ${top + h * 0.58}`, 14),
+    road(
+      `M${left} ${(top + h * 0.45).toFixed(1)} C${left + w * 0.4} ${top + h * 0.4} ${left + w * 0.6} ${top + h * 0.62} ${right} ${top + h * 0.58}`,
+      14,
+    ),
     road(`M${(left + w * 0.45).toFixed(1)} ${top} L${(left + w * 0.52).toFixed(1)} ${bottom}`, 10),
     road(`M${(left + w * 0.52).toFixed(1)} ${(top + h * 0.8).toFixed(1)} H${right}`, 7),
     `<circle cx="${dotX.toFixed(1)}" cy="${dotY.toFixed(1)}" r="22" fill="rgb(66,133,244)" opacity="0.18"/>`,
@@ -211,12 +220,15 @@ const splitMap = (from: number, to: number) => (box: Box, drawing: Drawing) => {
   ].join('');
 };
 
+/** The test's point number on the site plan (its neighbours numbered around it, none below 7). */
+const planPoint = (t: HeldoutTruth) => 10 + (Number(testNumber(t)) % 60);
+
 /** The callout of the site plan: the test point's values in a box beside it. */
 export const planCallout = (t: HeldoutTruth) => {
   const lat = decimalDegrees(t.lat, 5, true);
   const lng = decimalDegrees(t.lng, 5, true);
   return [
-    `MP ${Number(testNumber(t)) % 60} – Nachprüfung`,
+    `MP ${planPoint(t)} – Nachprüfung`,
     `${german(t)}, ${clock(t)} Uhr`,
     `Evd = ${evdComma(t)} MN/m² (Soll ≥ ${REQUIRED})`,
     `s = ${mm(t.settlement, true)} mm · s/v = ${fixed(t.sv, 2, true)} ms`,
@@ -230,16 +242,22 @@ const sitePlan = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
   const ink = drawing.ink;
   const grey = 'rgb(150,150,150)';
   const { x, y, width, height } = box;
-  const parts = [`<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="none" stroke="${ink}" stroke-width="2"/>`];
+  const parts = [
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="none" stroke="${ink}" stroke-width="2"/>`,
+  ];
   const columns = 'ABCDEFG';
   for (let i = 1; i < 8; i++) {
     const gx = x + (width * i) / 8;
-    parts.push(`<line x1="${gx.toFixed(1)}" y1="${y}" x2="${gx.toFixed(1)}" y2="${y + height}" stroke="${grey}" stroke-width="0.6" stroke-dasharray="10 4"/>`);
+    parts.push(
+      `<line x1="${gx.toFixed(1)}" y1="${y}" x2="${gx.toFixed(1)}" y2="${y + height}" stroke="${grey}" stroke-width="0.6" stroke-dasharray="10 4"/>`,
+    );
     parts.push(svgText(columns[i - 1]!, gx - size * 0.3, y + size * 1.2, size * 0.9, grey));
   }
   for (let i = 1; i < 6; i++) {
     const gy = y + (height * i) / 6;
-    parts.push(`<line x1="${x}" y1="${gy.toFixed(1)}" x2="${x + width}" y2="${gy.toFixed(1)}" stroke="${grey}" stroke-width="0.6" stroke-dasharray="10 4"/>`);
+    parts.push(
+      `<line x1="${x}" y1="${gy.toFixed(1)}" x2="${x + width}" y2="${gy.toFixed(1)}" stroke="${grey}" stroke-width="0.6" stroke-dasharray="10 4"/>`,
+    );
     parts.push(svgText(String(i), x + size * 0.4, gy - size * 0.3, size * 0.9, grey));
   }
   // The hall (hatched), the access road along the bottom.
@@ -255,7 +273,7 @@ const sitePlan = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
     svgText('Planstraße A', x + width * 0.42, y + height * 0.86, size * 0.9, ink),
   );
   // Test points: the test's number among its neighbours, the test's point in red with the callout.
-  const number = Number(testNumber(t)) % 60;
+  const number = planPoint(t);
   const points: [number, number][] = [
     [0.2, 0.72],
     [0.36, 0.72],
@@ -270,7 +288,13 @@ const sitePlan = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
     const mine = index === own;
     parts.push(
       `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${mine ? 9 : 6}" fill="${mine ? 'rgb(210,30,30)' : 'white'}" stroke="${mine ? 'rgb(210,30,30)' : ink}" stroke-width="2"/>`,
-      svgText(`MP ${number - own + index}`, cx + size * 0.5, cy + size * 1.3, size * 0.85, mine ? 'rgb(210,30,30)' : ink),
+      svgText(
+        `MP ${number - own + index}`,
+        cx + size * 0.5,
+        cy + size * 1.3,
+        size * 0.85,
+        mine ? 'rgb(210,30,30)' : ink,
+      ),
     );
   });
   const callout = planCallout(t);
@@ -283,7 +307,14 @@ const sitePlan = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
     `<line x1="${(x + width * ox).toFixed(1)}" y1="${(y + height * oy - 9).toFixed(1)}" x2="${(bx + bw * 0.3).toFixed(1)}" y2="${(by + bh).toFixed(1)}" stroke="rgb(210,30,30)" stroke-width="1.5"/>`,
     `<rect x="${bx.toFixed(1)}" y="${by.toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" fill="white" stroke="rgb(210,30,30)" stroke-width="1.5"/>`,
     ...callout.map((text, index) =>
-      svgText(text, bx + size * 0.5, by + size * (1.5 + 1.45 * index), size * 0.95, ink, index === 2 ? ' font-weight="bold"' : ''),
+      svgText(
+        text,
+        bx + size * 0.5,
+        by + size * (1.5 + 1.45 * index),
+        size * 0.95,
+        ink,
+        index === 2 ? ' font-weight="bold"' : '',
+      ),
     ),
   );
   // North arrow and scale bar at the lower left.
@@ -312,9 +343,7 @@ const twoUpFrames = (box: Box, drawing: Drawing) => {
   const pad = size * 0.35;
   const frame = (from: number, to: number) =>
     `<rect x="${from.toFixed(1)}" y="${top.toFixed(1)}" width="${(to - from).toFixed(1)}" height="${(bottom - top).toFixed(1)}" fill="none" stroke="rgb(150,150,150)" stroke-width="1"/>`;
-  return (
-    frame(box.x - pad, box.x + box.width * 0.49) + frame(box.x + box.width * 0.51, box.x + box.width + pad)
-  );
+  return frame(box.x - pad, box.x + box.width * 0.49) + frame(box.x + box.width * 0.51, box.x + box.width + pad);
 };
 
 // ---- the layouts -------------------------------------------------------------------------------------------
@@ -380,7 +409,12 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
           pair('Kellonaika', finnishClock(t)),
           pair('Sijainti (WGS84)', `P ${lat.g}° ${comma(lat.minutes)}'   I ${lng.g}° ${comma(lng.minutes)}'`),
           rule,
-          pair('Esikuormitusiskut 1–3', `${preloadDrops(t).map((drop) => mm(drop, true)).join(' / ')} mm`),
+          pair(
+            'Esikuormitusiskut 1–3',
+            `${preloadDrops(t)
+              .map((drop) => mm(drop, true))
+              .join(' / ')} mm`,
+          ),
           ...results(t, pair, [
             'Mittausiskut s1 / s2 / s3',
             'Keskimääräinen painuma s',
@@ -502,7 +536,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
           { ...line('Prüfbericht Plattendruckversuch nach DIN 18134'), bold: true, scale: 1.2 },
           { ...line('Erdbaulabor Hartmann GmbH · Bauvorhaben Wohnpark Am Mühlbach, Baufeld 3'), scale: 0.85 },
           rule,
-          pair('Prüfpunkt', `PV ${Number(testNumber(t)) % 50}`),
+          pair('Prüfpunkt', `PV ${1 + (Number(testNumber(t)) % 50)}`),
           pair('Datum / Uhrzeit', `${german(t)}, ${clock(t)} Uhr`),
           pair('Lage (WGS 84)', `${lat.g}°${lat.minutes}'N  ${lng.g}°${lng.minutes}'E`),
           pair('Gerät', 'Plattendruckgerät PDG 60 · Platte Ø 300 mm'),
@@ -582,7 +616,10 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
       ink: 'rgb(204,204,204)',
       lines: [
         {
-          ...line({ text: 'COM4 - PuTTY', ink: 'rgb(20,20,20)', font: SANS }, { ...at('—  ☐  ✕', 1, 'end'), ink: 'rgb(20,20,20)' }),
+          ...line(
+            { text: 'COM4 - PuTTY', ink: 'rgb(20,20,20)', font: SANS },
+            { ...at('—  ☐  ✕', 1, 'end'), ink: 'rgb(20,20,20)' },
+          ),
           fill: 'rgb(222,222,222)',
         },
         ...terminalLines(t).map((text) => line(text)),
@@ -608,15 +645,21 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
         halves([], right('Messung Nr.', testNumber(t))),
         halves([], right('Datum', german(t))),
         halves([], right('Uhrzeit', clockSeconds(t))),
-        halves([], right('Messpunkt', `MP ${Number(testNumber(t)) % 30}`)),
+        halves([], right('Messpunkt', `MP ${1 + (Number(testNumber(t)) % 30)}`)),
         halves([], [{ ...at('Position der Messung', 0.52), ink: grey }]),
         halves([], right('Breite', `N ${lat.g}° ${comma(lat.minutes)}'`)),
         halves([], right('Länge', `E ${lng.g}° ${comma(lng.minutes)}'`)),
         halves([], right('s1 / s2 / s3', `${drops(t, true)} mm`)),
         halves(cellsAt([0], ['Mein Standort']), right('s', `${mm(t.settlement, true)} mm`)),
         halves(cellsAt([0], [`${here.lat.text}, ${here.lng.text}`]), right('s/v', `${fixed(t.sv, 2, true)} ms`)),
-        { ...halves([{ ...at('Genauigkeit ± 5 m', 0), ink: grey }], right('Evd', `${evdComma(t)} MN/m²`)), scale: 1.25 },
-        halves(cellsAt([0], ['Route    Teilen    Speichern']), right('Soll', `≥ ${REQUIRED} MN/m² · ${passes(t) ? 'erfüllt' : 'nicht erfüllt'}`)),
+        {
+          ...halves([{ ...at('Genauigkeit ± 5 m', 0), ink: grey }], right('Evd', `${evdComma(t)} MN/m²`)),
+          scale: 1.25,
+        },
+        halves(
+          cellsAt([0], ['Route    Teilen    Speichern']),
+          right('Soll', `≥ ${REQUIRED} MN/m² · ${passes(t) ? 'erfüllt' : 'nicht erfüllt'}`),
+        ),
       ];
       return {
         font: SANS,
@@ -731,18 +774,36 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(20,20,20)',
         lines: [
           { ...line(at(title, 0.01), at(title, 0.53)), bold: true },
-          line(at('Dynamischer Plattendruckversuch (TP BF-StB B 8.3)', 0.01), at('Fortsetzung – Lage und Bemerkungen', 0.53)),
+          line(
+            at('Dynamischer Plattendruckversuch (TP BF-StB B 8.3)', 0.01),
+            at('Fortsetzung – Lage und Bemerkungen', 0.53),
+          ),
           blank,
           row('Auftraggeber', 'Bau-Union Oberlausitz GmbH', 'Lage des Prüfpunkts'),
-          row('Bauvorhaben', 'Kita Am Stadtpark, Zufahrt', 'Breite (ETRS89)', `${lat.g}° ${lat.min}' ${comma(lat.sec)}" N`),
-          row('Prüfpunkt', `P ${Number(testNumber(t)) % 40}`, 'Länge (ETRS89)', `${lng.g}° ${lng.min}' ${comma(lng.sec)}" O`),
+          row(
+            'Bauvorhaben',
+            'Kita Am Stadtpark, Zufahrt',
+            'Breite (ETRS89)',
+            `${lat.g}° ${lat.min}' ${comma(lat.sec)}" N`,
+          ),
+          row(
+            'Prüfpunkt',
+            `P ${1 + (Number(testNumber(t)) % 40)}`,
+            'Länge (ETRS89)',
+            `${lng.g}° ${lng.min}' ${comma(lng.sec)}" O`,
+          ),
           row('Prüfdatum', german(t), 'Höhe (DHHN2016)', `${place.height} m`),
           row('Uhrzeit', `${clock(t)} Uhr`, 'Bemerkungen', 'Planum nach Nachverdichtung,'),
           row('Gerät', 'LFG Nr. 4117 · 10 kg · Ø 300 mm', '', 'Oberfläche eben und trocken'),
           row('Kalibrierung', calibrated(t)),
           blank,
           row('Setzungen s1 / s2 / s3', `${drops(t, true)} mm`, 'Prüfer', 'R. Seidel'),
-          row('Mittlere Setzung s', `${mm(t.settlement, true)} mm`, 'Datum, Unterschrift', `${german(daysAfter(t, 1))}   gez. Seidel`),
+          row(
+            'Mittlere Setzung s',
+            `${mm(t.settlement, true)} mm`,
+            'Datum, Unterschrift',
+            `${german(daysAfter(t, 1))}   gez. Seidel`,
+          ),
           row('s/v', `${fixed(t.sv, 2, true)} ms`),
           { ...row('Evd', `${evdComma(t)} MN/m²`), bold: true },
           row('Anforderung', `Evd ≥ ${REQUIRED} MN/m²`),
