@@ -153,19 +153,31 @@ export const expectAppendedBatch = (layouts: HeldoutLayout[]) => {
   );
 };
 
+/** Each case with its truth, drawing, printed text and expected answer, which is the case's. */
+export const drawnCases = (cases: HeldoutCase[], layoutOf: (name: string) => HeldoutLayout) =>
+  cases.map((testCase) => {
+    const truth = truthFor(testCase.seed);
+    const layout = layoutOf(testCase.layout);
+    const expected = layout.expected(truth);
+    const drawing = layout.draw(truth);
+    expect(expected, testCase.name).toEqual(testCase.expected);
+    return { testCase, truth, expected, drawing, text: printedText(drawing) };
+  });
+
+/** The test's values as the batches' tests look for them in the printed text. */
+export const evdComma = (value: number) => value.toFixed(1).replace('.', ',');
+export const testClock = (t: HeldoutTruth) => `${two(t.hour)}:${two(t.minute)}`;
+export const withSeconds = (t: HeldoutTruth) => `${testClock(t)}:${two(t.second)}`;
+export const germanDate = (t: HeldoutTruth) => `${two(t.day)}.${two(t.month)}.${t.year}`;
+export const isoDate = (t: HeldoutTruth) => `${t.year}-${two(t.month)}-${two(t.day)}`;
+
 /**
  * Each case with its truth, drawing, printed text and expected answer, after the checks every
  * layout that prints a test shares: the answer is the case's, its Evd the truth's (printed with an
  * Evd label) and its date and time the test's.
  */
 export const answeredCases = (cases: HeldoutCase[], layoutOf: (name: string) => HeldoutLayout) =>
-  cases.map((testCase) => {
-    const truth = truthFor(testCase.seed);
-    const layout = layoutOf(testCase.layout);
-    const expected = layout.expected(truth);
-    const drawing = layout.draw(truth);
-    const text = printedText(drawing);
-    expect(expected, testCase.name).toEqual(testCase.expected);
+  drawnCases(cases, layoutOf).map(({ testCase, truth, expected, drawing, text }) => {
     expect(expected.evd, testCase.name).toBe(truth.evd);
     expect(text, testCase.name).toMatch(/Evd/);
     expect(expected.dateTime, testCase.name).toBe(

@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the ninety layouts with its own seeded values,
+// The held-out OCR test set (issue 38): each of the hundred layouts with its own seeded values,
 // photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
 // a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
-// 630 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
+// 700 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
 // the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
@@ -22,6 +22,7 @@ import { sixthHeldoutLayouts } from './sixth-heldout-layouts.js';
 import { seventhHeldoutLayouts } from './seventh-heldout-layouts.js';
 import { eighthHeldoutLayouts } from './eighth-heldout-layouts.js';
 import { ninthHeldoutLayouts } from './ninth-heldout-layouts.js';
+import { tenthHeldoutLayouts } from './tenth-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
@@ -29,8 +30,8 @@ import { ninthHeldoutLayouts } from './ninth-heldout-layouts.js';
 // development since decision 0739) after that, then the batch of decision 0738 (held-out,
 // development since decision 0743), the batch of decision 0744 (held-out, development since
 // decision 0747), the batch of decision 0748 (held-out, development since decision 0750), the
-// batch of decision 0751 (held-out, development since decision 0754), and the batch of decision
-// 0755 (held-out, development since decision 0760) last.
+// batch of decision 0751 (held-out, development since decision 0754), the batch of decision 0755
+// (held-out, development since decision 0760), and the batch of decision 0761 (held-out) last.
 /** The batches in the set's order: batch 1 is the first entry (the tests read them in groups). */
 export const heldoutBatches = [
   heldoutLayouts,
@@ -42,6 +43,7 @@ export const heldoutBatches = [
   seventhHeldoutLayouts,
   eighthHeldoutLayouts,
   ninthHeldoutLayouts,
+  tenthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */
 export const heldoutSetLayouts = heldoutBatches.flat();

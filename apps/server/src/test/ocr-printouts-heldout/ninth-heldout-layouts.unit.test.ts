@@ -11,9 +11,14 @@ import {
   expectPositionOrNone,
   expectSevenPhotographs,
   expectTrapsOnFlatShots,
+  evdComma as evdText,
+  germanDate as german,
+  isoDate as iso,
+  testClock,
+  withSeconds,
 } from './heldout-answer-checks.js';
 import { decimals, printedText } from './heldout-drawing-checks.js';
-import { two, type HeldoutTruth } from './heldout-layouts.js';
+import type { HeldoutTruth } from './heldout-layouts.js';
 import { heldoutSetLayouts, heldoutTestSet, truthFor } from './heldout-set.js';
 import { eighthHeldoutLayouts } from './eighth-heldout-layouts.js';
 import {
@@ -31,11 +36,6 @@ import {
 } from './ninth-heldout-layouts.js';
 
 const { names: ninthNames, cases, layoutOf, textOf } = batchOf(ninthHeldoutLayouts);
-const evdText = (value: number) => value.toFixed(1).replace('.', ',');
-const testClock = (t: HeldoutTruth) => `${two(t.hour)}:${two(t.minute)}`;
-const withSeconds = (t: HeldoutTruth) => `${testClock(t)}:${two(t.second)}`;
-const german = (t: HeldoutTruth) => `${two(t.day)}.${two(t.month)}.${t.year}`;
-const iso = (t: HeldoutTruth) => `${t.year}-${two(t.month)}-${two(t.day)}`;
 const linesOf = (name: string, t: HeldoutTruth) =>
   layoutOf(name)
     .draw(t)
