@@ -15,22 +15,21 @@
 // of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: none — the ninth batch (decision 0755,
-// measured once in decision 0759) became development in decision 0760, and the half stays empty
-// (its test skipped) until the next batch written blind is merged.
+// targets are reported by bench/ocr.bench.ts. Held out now: the tenth batch (decision 0761, written
+// without the reader; measured once in decision 0763).
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * Floor and ceiling for the held-out half, not the goal: the last first measurement (decision 0759,
- * the ten layouts of decision 0755, development since decision 0760): 177 of 280 fields right
- * (63.2 %), 2 wrong values filled — on the device's SMS, where the test's ISO time was not read, the
- * older message's time line (three days earlier) was taken as the test's. To be replaced by the
- * next batch's first measurement.
+ * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0763, the
+ * ten layouts of decision 0761): 207 of 280 fields right (73.9 %), 10 wrong values filled — on the
+ * Greek protocol the print line's date and clock (two days after the test) where the test's date was
+ * not read, and on the site plan the plan's date (six days after the test) with the test's clock. To
+ * be replaced by the next batch's first measurement.
  */
-const HELDOUT_FLOOR = 0.63;
-const HELDOUT_KNOWN_WRONG = 2;
+const HELDOUT_FLOOR = 0.73;
+const HELDOUT_KNOWN_WRONG = 10;
 
 const set = heldoutTestSet();
 const layoutsOf = (half: 'development' | 'heldout') =>
@@ -38,8 +37,8 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 630 images: 90 development layouts (630 images), held-out ones apart, with every kind of photo', () => {
-    expect(set).toHaveLength(630);
+  it('has 700 images: 90 development layouts (630 images) and 10 held out (70), apart, with every kind of photo', () => {
+    expect(set).toHaveLength(700);
     expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(630);
     const development = layoutsOf('development');
     expect(development.size).toBe(90);
