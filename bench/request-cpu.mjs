@@ -1,6 +1,6 @@
 // The server's CPU per request of the site day's reads, one type at a time (decision 0757): the
 // real app as in production (bench-project.mjs) on a seeded large database, a member of one project
-// in one role signed in, each read sent N times in a row over one keep-alive connection after 20
+// in one role signed in, each read sent N times in a row over one keep-alive connection after WARM (20)
 // unmeasured ones of every type. Prints per type the process's CPU (main thread, thread pool, GC threads — and
 // this script's client, the same for every build) and the main thread's alone (schedstat), per
 // request. Quieter than the site day's "alone" column (a median of a few), so two builds can be
@@ -116,8 +116,9 @@ for (const [name, url] of measured) {
   }
   let perf;
   if (process.env.PERF) {
-    perf = spawn('perf', ['record', '-q', '-F', '1999', '-g', '-p', String(process.pid), '-o',
-      path.join(process.env.PERF, `${name}.perf`)], { stdio: 'inherit' });
+    const output = path.join(process.env.PERF, `${name}.perf`);
+    const args = ['record', '-q', '-F', '1999', '-g', '-p', String(process.pid), '-o', output];
+    perf = spawn('perf', args, { stdio: 'inherit' });
     await sleep(1000);
   }
   const mainBefore = mainThread();

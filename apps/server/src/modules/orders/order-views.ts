@@ -226,10 +226,7 @@ export type OrderListFilter = {
 };
 
 /** The orders the list shows (its group and search); its export uses the same (orders-export.ts). */
-export function orderListCondition(
-  projectId: string | SQLWrapper,
-  filter: Omit<OrderListFilter, 'skip' | 'limit'>,
-) {
+export function orderListCondition(projectId: string | SQLWrapper, filter: Omit<OrderListFilter, 'skip' | 'limit'>) {
   const phase = orderStatusGroups.find((group) => group.key === filter.phase);
   return and(
     eq(orders.projectId, projectId),
