@@ -1,18 +1,24 @@
 // The server's CPU per request of the site day's reads, one type at a time (decision 0757): the
 // real app as in production (bench-project.mjs) on a seeded large database, a member of one project
-// in one role signed in, each read sent N times in a row over one keep-alive connection after 20
+// in one role signed in, each read sent N times in a row over one keep-alive connection after WARM (20)
 // unmeasured ones of every type. Prints per type the process's CPU (main thread, thread pool, GC threads — and
 // this script's client, the same for every build) and the main thread's alone (schedstat), per
 // request. Quieter than the site day's "alone" column (a median of a few), so two builds can be
 // compared A/B/A/B on a shared machine (swap apps/server/dist between runs).
 //   DB=postgres://…/copy-of-siteday [PROJECT=2021-100] [ROLE=project_manager] [N=300]
-//   [ONLY=historyPage,ordersPage] [ACCEPT_ENCODING='br, gzip'] [PROF=<dir>]
-//   node --max-semi-space-size=4 bench/request-cpu.mjs
+//   [WARM=20] [ONLY=historyPage,ordersPage] [ACCEPT_ENCODING='br, gzip'] [PROF=<dir>] [PERF=<dir>]
+//   node --max-semi-space-size=4 [--perf-basic-prof] bench/request-cpu.mjs
+// PROF: V8's sampling profile of the main thread per type (wall time: a sample taken while the
+// thread waits for a core counts too). PERF: `perf record` of the process's CPU per type, all
+// threads (run node with --perf-basic-prof for JavaScript names; `perf report -i <dir>/<type>.perf`).
 // It adds a user, a membership and a session to the database: use a copy (createdb -T).
 import fs from 'node:fs';
 import http from 'node:http';
 import inspector from 'node:inspector';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { projectMembers, projects, users } from '../apps/server/dist/db/schema/index.js';
 import { createSession, openProductionApp } from './bench-project.mjs';
@@ -101,12 +107,19 @@ const only = process.env.ONLY?.split(',');
 const measured = Object.entries(urls).filter(([name, url]) => url && (!only || only.includes(name)));
 // Every type warmed up before any is measured: the first type measured would otherwise pay for
 // the compiling of the paths all types share.
-for (const [, url] of measured) for (let i = 0; i < 20; i++) await get(url);
+for (const [, url] of measured) for (let i = 0; i < Number(process.env.WARM ?? 20); i++) await get(url);
 for (const [name, url] of measured) {
   if (process.env.PROF) {
     await post('Profiler.enable');
     await post('Profiler.setSamplingInterval', { interval: 100 });
     await post('Profiler.start');
+  }
+  let perf;
+  if (process.env.PERF) {
+    const output = path.join(process.env.PERF, `${name}.perf`);
+    const args = ['record', '-q', '-F', '1999', '-g', '-p', String(process.pid), '-o', output];
+    perf = spawn('perf', args, { stdio: 'inherit' });
+    await sleep(1000);
   }
   const mainBefore = mainThread();
   const cpuBefore = process.cpuUsage();
@@ -114,6 +127,10 @@ for (const [name, url] of measured) {
   for (let i = 0; i < N; i++) answer = await get(url);
   const cpu = process.cpuUsage(cpuBefore);
   const main = mainThread() - mainBefore;
+  if (perf) {
+    perf.kill('SIGINT');
+    await once(perf, 'exit');
+  }
   if (process.env.PROF) {
     const { profile } = await post('Profiler.stop');
     fs.writeFileSync(path.join(process.env.PROF, `${name}.cpuprofile`), JSON.stringify(profile));

@@ -1,6 +1,6 @@
 // The lists of the processing half (spec part 2 §3): processed-material overview and delivery-note
 // inventory per pile, and delivery notes as read.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   decimalToNumber,
   type DeliveryNoteView,
@@ -9,8 +9,9 @@ import {
 } from '@baustellendoku/domain';
 import { deliveryNoteSignatureRows, toSignatureView } from '../../lib/receipt-signatures.js';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { deliveryNotes, wreckingPiles } from '../../db/schema/index.js';
-import { searchCondition } from '../../lib/list-query.js';
+import { searchCondition, searchWords } from '../../lib/list-query.js';
 import { loadUserNames } from '../../lib/user-names.js';
 import { fileViews } from '../files/files.service.js';
 import { loadInventories } from './inventory.js';
@@ -26,7 +27,10 @@ type DeliveryNoteRow = typeof deliveryNotes.$inferSelect;
 export type ProcessedPileFilter = { search?: string | undefined; wreckingPileId?: string | undefined };
 
 /** The processed piles the lists show; their exports use the same (ebv-export.ts). */
-export const processedPileCondition = (projectId: string, filter: ProcessedPileFilter) =>
+export const processedPileCondition = (
+  projectId: string | SQLWrapper,
+  filter: { search?: string | undefined; wreckingPileId?: string | SQLWrapper | undefined },
+) =>
   and(
     eq(wreckingPiles.projectId, projectId),
     inArray(wreckingPiles.status, ['approved_for_breaking', 'breaking']),
@@ -34,18 +38,32 @@ export const processedPileCondition = (projectId: string, filter: ProcessedPileF
     filter.wreckingPileId ? eq(wreckingPiles.id, filter.wreckingPileId) : undefined,
   );
 
-export function listProcessedPileRows(
+/**
+ * A page of processed piles. Without a search it is one prepared statement (with or without one
+ * pile): the overview and the inventory read it on every visit (decision 0762); a search builds its statement.
+ */
+export async function listProcessedPileRows(
   db: Executor,
   projectId: string,
   filter: ProcessedPileFilter & { skip: number; limit: number },
-) {
-  return db
-    .select()
-    .from(wreckingPiles)
-    .where(processedPileCondition(projectId, filter))
-    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id))
-    .offset(filter.skip)
-    .limit(filter.limit);
+): Promise<PileRow[]> {
+  const build = (db: Executor, condition: SQL | undefined) =>
+    db.select().from(wreckingPiles).where(condition).orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id));
+  if (searchWords(filter.search).length > 0)
+    return build(db, processedPileCondition(projectId, filter)).offset(filter.skip).limit(filter.limit);
+  const onePile = Boolean(filter.wreckingPileId);
+  const page = prepared(db, onePile ? 'processed_pile_page_one' : 'processed_pile_page', (db) =>
+    build(
+      db,
+      processedPileCondition(sql.placeholder('projectId'), {
+        wreckingPileId: onePile ? sql.placeholder('wreckingPileId') : undefined,
+      }),
+    )
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit')),
+  );
+  const values = { projectId, skip: filter.skip, limit: filter.limit };
+  return (await page.execute(onePile ? { ...values, wreckingPileId: filter.wreckingPileId } : values)) as PileRow[];
 }
 
 export async function pileOverviewItems(db: Executor, piles: readonly PileRow[]): Promise<PileOverviewItem[]> {

@@ -2,9 +2,10 @@
 // control, approval and disposal information, and the processing figures (breaking information,
 // batches, inventory) from processing-views.ts. Three statements however many piles: the controls
 // with the machines' names, the people's names with the files, and the processing figures.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { decimalToNumber, type AcceptanceControlView, type WreckingPile } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { acceptanceControls, machines, wreckingPiles } from '../../db/schema/index.js';
 import { userNamesAndFiles, type FileView } from '../files/files.service.js';
 import { loadPileProcessing } from './processing-views.js';
@@ -15,8 +16,15 @@ export type AcceptanceControlRow = typeof acceptanceControls.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const missingFile: FileView = { id: '', fileName: '', url: '' };
 
+// The piles' own statements are prepared (decision 0762): the pile screens read them on every visit.
 export async function findWreckingPile(db: Executor, id: string): Promise<WreckingPileRow | null> {
-  const [row] = await db.select().from(wreckingPiles).where(eq(wreckingPiles.id, id));
+  const statement = prepared(db, 'wrecking_pile', (db) =>
+    db
+      .select()
+      .from(wreckingPiles)
+      .where(eq(wreckingPiles.id, sql.placeholder('id'))),
+  );
+  const [row] = (await statement.execute({ id })) as WreckingPileRow[];
   return row ?? null;
 }
 
@@ -25,26 +33,35 @@ export async function findAcceptanceControl(db: Executor, wreckingPileId: string
   return row ?? null;
 }
 
-export function listWreckingPileRows(db: Executor, projectId: string, page: { skip: number; limit: number }) {
-  return db
-    .select()
-    .from(wreckingPiles)
-    .where(eq(wreckingPiles.projectId, projectId))
-    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id))
-    .offset(page.skip)
-    .limit(page.limit);
+export async function listWreckingPileRows(
+  db: Executor,
+  projectId: string,
+  page: { skip: number; limit: number },
+): Promise<WreckingPileRow[]> {
+  const statement = prepared(db, 'wrecking_pile_page', (db) =>
+    db
+      .select()
+      .from(wreckingPiles)
+      .where(eq(wreckingPiles.projectId, sql.placeholder('projectId')))
+      .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit')),
+  );
+  return (await statement.execute({ projectId, ...page })) as WreckingPileRow[];
 }
 
 export async function wreckingPileViews(db: Executor, rows: readonly WreckingPileRow[]): Promise<WreckingPile[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   // The acceptance control and the machine's name of each pile in one statement.
-  const joined = await db
-    .select({ pileId: wreckingPiles.id, control: acceptanceControls, machineName: machines.name })
-    .from(wreckingPiles)
-    .leftJoin(acceptanceControls, eq(acceptanceControls.wreckingPileId, wreckingPiles.id))
-    .leftJoin(machines, eq(machines.id, wreckingPiles.machineId))
-    .where(inArray(wreckingPiles.id, ids));
+  const joined = (await prepared(db, 'wrecking_pile_controls', (db) =>
+    db
+      .select({ pileId: wreckingPiles.id, control: acceptanceControls, machineName: machines.name })
+      .from(wreckingPiles)
+      .leftJoin(acceptanceControls, eq(acceptanceControls.wreckingPileId, wreckingPiles.id))
+      .leftJoin(machines, eq(machines.id, wreckingPiles.machineId))
+      .where(sql`${wreckingPiles.id} = any(${sql.placeholder('ids')})`),
+  ).execute({ ids })) as { pileId: string; control: AcceptanceControlRow | null; machineName: string | null }[];
   const controls = joined.flatMap((row) => (row.control ? [row.control] : []));
   const machineNames = new Map(joined.map((row) => [row.pileId, row.machineName]));
   const fileIds = [

@@ -1,8 +1,9 @@
 // What the two plate-load-test lists (dynamic and static, spec part 3 §2) share: the search of the
 // paged table (grid field, or the test number) and the lean marker answer of the map (decision 0381).
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { verdictFilterSchema, type LoadTestPoint } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { dynamicLoadAnalyses, staticLoadAnalyses, users } from '../../db/schema/index.js';
 import { searchableListQuery, searchCondition } from '../../lib/list-query.js';
 import { requirementRows } from './compaction/requirements.service.js';
@@ -34,24 +35,40 @@ export async function loadTestPoints(
   // Ev1 for the ratio of a static test; a dynamic test's verdict reads Evd only.
   const ev1 = kind === 'dynamic' ? dynamicLoadAnalyses.evd : staticLoadAnalyses.ev1;
   const requirements = await requirementRows(db, projectId);
-  const rows = await db
-    .select({
-      id: table.id,
-      number: table.number,
-      lat: table.latitude,
-      lng: table.longitude,
-      value,
-      ev1,
-      layer: table.layer,
-      deviceId: table.deviceId,
-      analysedAt: table.analysedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(table)
-    .leftJoin(users, eq(users.id, table.createdBy))
-    .where(eq(table.projectId, projectId))
-    .orderBy(asc(table.number));
+  // Prepared, one per kind: the map reads it on every visit (decision 0762).
+  const points = prepared(db, `load_test_points_${kind}`, (db) =>
+    db
+      .select({
+        id: table.id,
+        number: table.number,
+        lat: table.latitude,
+        lng: table.longitude,
+        value,
+        ev1,
+        layer: table.layer,
+        deviceId: table.deviceId,
+        analysedAt: table.analysedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(table)
+      .leftJoin(users, eq(users.id, table.createdBy))
+      .where(eq(table.projectId, sql.placeholder('projectId')))
+      .orderBy(asc(table.number)),
+  );
+  const rows = (await points.execute({ projectId })) as {
+    id: string;
+    number: number;
+    lat: string;
+    lng: string;
+    value: string;
+    ev1: string;
+    layer: string | null;
+    deviceId: string | null;
+    analysedAt: Date;
+    firstName: string | null;
+    lastName: string | null;
+  }[];
   const devices = await testDevices(db, rows);
   return rows.map((row) => ({
     id: row.id,

@@ -2,7 +2,7 @@
 // paging and searching their rows, the common part of their answers, and recording a test — its
 // number, the row, the history entry and the regenerated PDF in one transaction. A variant adds
 // its columns, the data of its answer and its document.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   requirementFor,
   requirementText,
@@ -11,6 +11,7 @@ import {
   type VerdictResult,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { dynamicLoadAnalyses, staticLoadAnalyses } from '../../db/schema/index.js';
 import {
   documentFileName,
@@ -91,14 +92,18 @@ export async function listLoadTestRows<K extends LoadTestKind>(
     const rows = await db.select().from(table).where(inArray(table.id, page)).orderBy(desc(table.number));
     return rows as LoadTestRow<K>[];
   }
-  const rows = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.projectId, projectId), search))
-    .orderBy(desc(table.number))
-    .offset(filter.skip)
-    .limit(filter.limit);
-  return rows as LoadTestRow<K>[];
+  const build = (db: Executor, projectId: string | SQLWrapper) =>
+    db
+      .select()
+      .from(table)
+      .where(and(eq(table.projectId, projectId), search))
+      .orderBy(desc(table.number));
+  if (search) return (await build(db, projectId).offset(filter.skip).limit(filter.limit)) as LoadTestRow<K>[];
+  // The table without a search: prepared, one per kind (the tests' page reads it on every visit, decision 0762).
+  const page = prepared(db, `load_test_page_${kind}`, (db) =>
+    build(db, sql.placeholder('projectId')).offset(sql.placeholder('skip')).limit(sql.placeholder('limit')),
+  );
+  return (await page.execute({ projectId, skip: filter.skip, limit: filter.limit })) as LoadTestRow<K>[];
 }
 
 /**

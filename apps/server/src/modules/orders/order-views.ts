@@ -1,6 +1,6 @@
 // Stored orders and deliveries → their answers (spec part 3 §3; declared in the domain's orders/responses). Amounts are JSON
 // numbers made from the exact numeric text (decision 0151); names and files are fetched in batches.
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   decimalToNumber,
   deliveryProgressPercent,
@@ -13,9 +13,10 @@ import {
   type OrderView,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { deliveries, receiptSignatures, deliveryVersions, orders } from '../../db/schema/index.js';
 import { userNamesAndFiles, type FileView } from '../files/files.service.js';
-import { searchCondition } from '../../lib/list-query.js';
+import { searchCondition, searchWords } from '../../lib/list-query.js';
 import type { UserName } from '../../lib/user-names.js';
 import { toSignatureView } from '../../lib/receipt-signatures.js';
 
@@ -225,7 +226,7 @@ export type OrderListFilter = {
 };
 
 /** The orders the list shows (its group and search); its export uses the same (orders-export.ts). */
-export function orderListCondition(projectId: string, filter: Omit<OrderListFilter, 'skip' | 'limit'>) {
+export function orderListCondition(projectId: string | SQLWrapper, filter: Omit<OrderListFilter, 'skip' | 'limit'>) {
   const phase = orderStatusGroups.find((group) => group.key === filter.phase);
   return and(
     eq(orders.projectId, projectId),
@@ -234,14 +235,21 @@ export function orderListCondition(projectId: string, filter: Omit<OrderListFilt
   );
 }
 
+/**
+ * A page of the orders list. A group without a search is one prepared statement per group (the
+ * screens' lists: built and planned once, decision 0762); a search builds its statement.
+ */
 export async function listOrderRows(db: Executor, projectId: string, filter: OrderListFilter): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(orderListCondition(projectId, filter))
-    .orderBy(desc(orders.createdAt), asc(orders.id))
-    .offset(filter.skip)
-    .limit(filter.limit);
+  const build = (db: Executor, condition: SQL | undefined) =>
+    db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), asc(orders.id));
+  if (searchWords(filter.search).length > 0)
+    return build(db, orderListCondition(projectId, filter)).offset(filter.skip).limit(filter.limit);
+  const page = prepared(db, `order_page_${filter.phase ?? 'all'}`, (db) =>
+    build(db, orderListCondition(sql.placeholder('projectId'), { phase: filter.phase }))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit')),
+  );
+  return (await page.execute({ projectId, skip: filter.skip, limit: filter.limit })) as OrderRow[];
 }
 
 export async function findDelivery(

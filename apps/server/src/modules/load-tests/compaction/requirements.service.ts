@@ -13,6 +13,7 @@ import {
   type HistoryEventType,
 } from '@baustellendoku/domain';
 import type { Database, Executor } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
 import { withDocumentStorage } from '../../../documents/store-document.js';
 import type { FileStorage } from '../../../storage/storage.js';
 import type { rewriteLayerDocuments } from '../load-test-documents.js';
@@ -28,12 +29,16 @@ export type RequirementRow = typeof requirements.$inferSelect;
 const numeric = (value: number | null) => (value === null ? null : String(value));
 
 /** A project's requirements, by layer name. */
+/** A project's requirements: prepared, the tests' table, map and tasks read them on every visit (decision 0762). */
 export async function requirementRows(db: Executor, projectId: string): Promise<RequirementRow[]> {
-  return db
-    .select()
-    .from(requirements)
-    .where(eq(requirements.projectId, projectId))
-    .orderBy(asc(requirements.layerKey));
+  const statement = prepared(db, 'compaction_requirements', (db) =>
+    db
+      .select()
+      .from(requirements)
+      .where(eq(requirements.projectId, sql.placeholder('projectId')))
+      .orderBy(asc(requirements.layerKey)),
+  );
+  return (await statement.execute({ projectId })) as RequirementRow[];
 }
 
 export async function listRequirements(db: Executor, projectId: string): Promise<CompactionRequirementView[]> {
