@@ -15,6 +15,7 @@ import {
   type InventoryEntry,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { selectRows, uuidArray } from '../../db/select-rows.js';
 import { brokenMaterialCaptures } from '../../db/schema/index.js';
 import { loadProjectSite } from '../../lib/project-site-conditions.js';
@@ -168,11 +169,13 @@ export async function batchDetailView(
   analytic: AnalyticRow | null,
 ): Promise<BatchDetail> {
   const pileId = pile.id;
-  const captures = await db
-    .select()
-    .from(brokenMaterialCaptures)
-    .where(eq(brokenMaterialCaptures.batchId, batch.id))
-    .orderBy(asc(brokenMaterialCaptures.createdAt), asc(brokenMaterialCaptures.id));
+  const captures = (await prepared(db, 'batch_captures', (db) =>
+    db
+      .select()
+      .from(brokenMaterialCaptures)
+      .where(eq(brokenMaterialCaptures.batchId, sql.placeholder('batchId')))
+      .orderBy(asc(brokenMaterialCaptures.createdAt), asc(brokenMaterialCaptures.id)),
+  ).execute({ batchId: batch.id })) as (typeof brokenMaterialCaptures.$inferSelect)[];
   // Only a completed batch shows what is left of its class's stock: then the pile's stock sums come
   // with its totals.
   const withStock = analytic !== null && batch.analyticStatus === 'completed';
