@@ -64,7 +64,31 @@ async function loadTotalsRows(db: Executor, pileIds: readonly string[], also: { 
           'status', batch.status, 'analyticStatus', batch.analytic_status,
           'isLocationDocumented', batch.location_documented_at is not null) order by batch.number), '[]') as list`
     : sql``;
-  return selectRows<{
+  // One prepared statement per combination (decision 0766): every pile screen reads it.
+  const name = `pile_totals${also.batches ? '_batches' : ''}${also.stock ? '_stock' : ''}`;
+  const statement = prepared(db, name, (db) =>
+    db
+      .select({
+        pileId: sql`pile.id`,
+        mass: sql`coalesce(control.mass_of_raw_material_in_tons, pile.expected_mass_of_raw_material_in_tons)::text`,
+        interval: sql`settings.sampling_interval_in_tons::text`,
+        batchCount: sql`batches.count`,
+        total: sql`batches.total`,
+        ...(also.batches ? { list: sql`batches.list` } : {}),
+        ...(also.stock ? { stock: stockSumsOf(sql`pile.id`) } : {}),
+      })
+      .from(
+        sql`wrecking_piles pile
+        left join acceptance_controls control on control.wrecking_pile_id = pile.id
+        left join ebv_feature_settings settings on settings.project_id = pile.project_id
+        cross join lateral (
+          select count(*)::int as count, coalesce(sum(batch.amount_in_tons), 0)::text as total${batchList}
+          from breaking_batches batch where batch.wrecking_pile_id = pile.id
+        ) batches`,
+      )
+      .where(sql`pile.id = any(${sql.placeholder('pileIds')})`),
+  );
+  return (await statement.execute({ pileIds })) as {
     pileId: string;
     mass: string;
     interval: string | null;
@@ -72,22 +96,7 @@ async function loadTotalsRows(db: Executor, pileIds: readonly string[], also: { 
     total: string;
     list?: BatchSummaryRow[];
     stock?: StockSum[];
-  }>(
-    db,
-    sql`select pile.id as "pileId",
-        coalesce(control.mass_of_raw_material_in_tons, pile.expected_mass_of_raw_material_in_tons)::text as mass,
-        settings.sampling_interval_in_tons::text as interval,
-        batches.count as "batchCount", batches.total${also.batches ? sql`, batches.list` : sql``}
-        ${also.stock ? sql`, ${stockSumsOf(sql`pile.id`)} as stock` : sql``}
-      from wrecking_piles pile
-        left join acceptance_controls control on control.wrecking_pile_id = pile.id
-        left join ebv_feature_settings settings on settings.project_id = pile.project_id
-        cross join lateral (
-          select count(*)::int as count, coalesce(sum(batch.amount_in_tons), 0)::text as total${batchList}
-          from breaking_batches batch where batch.wrecking_pile_id = pile.id
-        ) batches
-      where pile.id = any(${uuidArray(pileIds)})`,
-  );
+  }[];
 }
 
 const totalsOf = (row: { mass: string; interval: string | null; batchCount: number; total: string }): PileTotals => ({
