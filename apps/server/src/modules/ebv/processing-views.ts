@@ -16,7 +16,6 @@ import {
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { selectRows, uuidArray } from '../../db/select-rows.js';
 import { brokenMaterialCaptures } from '../../db/schema/index.js';
 import { loadProjectSite } from '../../lib/project-site-conditions.js';
 import { userNamesAndFiles } from '../files/files.service.js';

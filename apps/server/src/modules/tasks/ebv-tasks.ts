@@ -82,23 +82,23 @@ async function batchTasks(db: Executor, projectId: string): Promise<TaskCandidat
     and ${breakingBatches.analyticStatus} in ${analyticCreatableStatuses}`;
   const rows = (await prepared(db, 'batch_task_counts', (db) =>
     db
-    .select({
-      wreckingPileId: wreckingPiles.id,
-      wreckingPileName: wreckingPiles.name,
-      withoutLocation: counted(
-        sql`${breakingBatches.locationDocumentedAt} is null and ${breakingBatches.status} in ${locatableBatchStatuses}`,
-      ),
-      // A batch sent back for re-check keeps its previous analytic until the new one replaces it.
-      firstAnalytic: counted(sql`${analyzable} and ${batchAnalytics.batchId} is null`),
-      analyticAgain: counted(sql`${analyzable} and ${batchAnalytics.batchId} is not null`),
-      toReview: counted(sql`${breakingBatches.analyticStatus} = 'check'`),
-    })
-    .from(breakingBatches)
-    .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
-    .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
-    .where(and(eq(wreckingPiles.projectId, sql.placeholder('projectId')), gt(breakingBatches.amountInTons, '0')))
-    .groupBy(wreckingPiles.id, wreckingPiles.name, wreckingPiles.createdAt)
-    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id)),
+      .select({
+        wreckingPileId: wreckingPiles.id,
+        wreckingPileName: wreckingPiles.name,
+        withoutLocation: counted(
+          sql`${breakingBatches.locationDocumentedAt} is null and ${breakingBatches.status} in ${locatableBatchStatuses}`,
+        ),
+        // A batch sent back for re-check keeps its previous analytic until the new one replaces it.
+        firstAnalytic: counted(sql`${analyzable} and ${batchAnalytics.batchId} is null`),
+        analyticAgain: counted(sql`${analyzable} and ${batchAnalytics.batchId} is not null`),
+        toReview: counted(sql`${breakingBatches.analyticStatus} = 'check'`),
+      })
+      .from(breakingBatches)
+      .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
+      .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
+      .where(and(eq(wreckingPiles.projectId, sql.placeholder('projectId')), gt(breakingBatches.amountInTons, '0')))
+      .groupBy(wreckingPiles.id, wreckingPiles.name, wreckingPiles.createdAt)
+      .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id)),
   ).execute({ projectId })) as {
     wreckingPileId: string;
     wreckingPileName: string;
