@@ -6,11 +6,13 @@
 // request. Quieter than the site day's "alone" column (a median of a few), so two builds can be
 // compared A/B/A/B on a shared machine (swap apps/server/dist between runs).
 //   DB=postgres://…/copy-of-siteday [PROJECT=2021-100] [ROLE=project_manager] [N=300]
-//   [WARM=20] [ONLY=historyPage,ordersPage] [ACCEPT_ENCODING='br, gzip'] [PROF=<dir>] [PERF=<dir>]
+//   [WARM=20] [ONLY=historyPage,ordersPage] [ACCEPT_ENCODING='br, gzip'] [PROF=<dir>] [PERF=<dir>] [STATEMENTS=1]
 //   node --max-semi-space-size=4 [--perf-basic-prof] bench/request-cpu.mjs
 // PROF: V8's sampling profile of the main thread per type (wall time: a sample taken while the
 // thread waits for a core counts too). PERF: `perf record` of the process's CPU per type, all
 // threads (run node with --perf-basic-prof for JavaScript names; `perf report -i <dir>/<type>.perf`).
+// STATEMENTS: also count the statements whose SQL drizzle builds per request (not prepared; decision
+// 0766) — it wraps the builder, so take the CPU figures from a run without it.
 // It adds a user, a membership and a session to the database: use a copy (createdb -T).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { projectMembers, projects, users } from '../apps/server/dist/db/schema/index.js';
 import { createSession, openProductionApp } from './bench-project.mjs';
 
@@ -103,6 +106,15 @@ const post = (method, parameters) =>
     profiler.post(method, parameters, (error, result) => (error ? reject(error) : resolve(result))),
   );
 
+let built = 0;
+if (process.env.STATEMENTS) {
+  const sqlToQuery = PgDialect.prototype.sqlToQuery;
+  PgDialect.prototype.sqlToQuery = function (...args) {
+    built += 1;
+    return sqlToQuery.apply(this, args);
+  };
+}
+
 const only = process.env.ONLY?.split(',');
 const measured = Object.entries(urls).filter(([name, url]) => url && (!only || only.includes(name)));
 // Every type warmed up before any is measured: the first type measured would otherwise pay for
@@ -121,6 +133,7 @@ for (const [name, url] of measured) {
     perf = spawn('perf', args, { stdio: 'inherit' });
     await sleep(1000);
   }
+  built = 0;
   const mainBefore = mainThread();
   const cpuBefore = process.cpuUsage();
   let answer;
@@ -137,7 +150,8 @@ for (const [name, url] of measured) {
   }
   console.log(
     `${name.padEnd(18)} ${answer.status} ${String(answer.size).padStart(6)} B sent  ` +
-      `CPU ${Math.round((cpu.user + cpu.system) / N)} µs/request, of it main thread ${Math.round(main / N)} µs`,
+      `CPU ${Math.round((cpu.user + cpu.system) / N)} µs/request, of it main thread ${Math.round(main / N)} µs` +
+      (process.env.STATEMENTS ? `, ${Math.round((built / N) * 10) / 10} statements built/request` : ''),
   );
 }
 await app.close();

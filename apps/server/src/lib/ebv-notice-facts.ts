@@ -13,6 +13,7 @@ import {
   type BulkDensities,
 } from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { deliveries, ebvBulkDensities, orders, projects } from '../db/schema/index.js';
 import { loadProjectSite } from './project-site-conditions.js';
 
@@ -23,30 +24,41 @@ export const AMOUNT_BASIS =
 async function plannedTons(db: Executor, projectId: string) {
   const planned = sql<string>`sum(case when ${orders.status} = 'deactivated' then ${orders.deliveredAmountInTons}
     else greatest(${orders.declaredQuantityInTons}, ${orders.deliveredAmountInTons}) end)::text`;
-  return db
-    .select({ materialClass: orders.materialClass, amountInTons: planned })
-    .from(orders)
-    .where(and(eq(orders.projectId, projectId), ne(orders.status, 'rejected')))
-    .groupBy(orders.materialClass)
-    .orderBy(asc(orders.materialClass));
+  return (await prepared(db, 'planned_tons', (db) =>
+    db
+      .select({ materialClass: orders.materialClass, amountInTons: planned })
+      .from(orders)
+      .where(and(eq(orders.projectId, sql.placeholder('projectId')), ne(orders.status, 'rejected')))
+      .groupBy(orders.materialClass)
+      .orderBy(asc(orders.materialClass)),
+  ).execute({ projectId })) as { materialClass: string; amountInTons: string }[];
 }
 
 export async function loadBulkDensities(db: Executor, projectId: string): Promise<BulkDensities> {
-  const rows = await db
-    .select({ materialClass: ebvBulkDensities.materialClass, tonsPerCubicMeter: ebvBulkDensities.tonsPerCubicMeter })
-    .from(ebvBulkDensities)
-    .where(eq(ebvBulkDensities.projectId, projectId));
+  const rows = (await prepared(db, 'bulk_densities', (db) =>
+    db
+      .select({ materialClass: ebvBulkDensities.materialClass, tonsPerCubicMeter: ebvBulkDensities.tonsPerCubicMeter })
+      .from(ebvBulkDensities)
+      .where(eq(ebvBulkDensities.projectId, sql.placeholder('projectId'))),
+  ).execute({ projectId })) as { materialClass: string; tonsPerCubicMeter: string }[];
   return Object.fromEntries(rows.map((row) => [row.materialClass, normalizeDecimal(row.tonsPerCubicMeter)]));
 }
 
 /** Project start date, else the first delivery; null when the project holds neither. */
 async function plannedStart(db: Executor, projectId: string) {
-  const [project] = await db.select({ startDate: projects.startDate }).from(projects).where(eq(projects.id, projectId));
+  const [project] = (await prepared(db, 'project_start_date', (db) =>
+    db
+      .select({ startDate: projects.startDate })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('projectId'))),
+  ).execute({ projectId })) as { startDate: string | null }[];
   if (project?.startDate) return { date: project.startDate, source: 'Projektbeginn laut Projektdaten' };
-  const [first] = await db
-    .select({ date: min(deliveries.deliveryDate) })
-    .from(deliveries)
-    .where(eq(deliveries.projectId, projectId));
+  const [first] = (await prepared(db, 'first_delivery_date', (db) =>
+    db
+      .select({ date: min(deliveries.deliveryDate) })
+      .from(deliveries)
+      .where(eq(deliveries.projectId, sql.placeholder('projectId'))),
+  ).execute({ projectId })) as { date: string | null }[];
   if (first?.date) return { date: first.date, source: 'erste erfasste Anlieferung (kein Projektbeginn hinterlegt)' };
   return { date: null, source: 'Kein Projektbeginn und keine Anlieferung erfasst' };
 }

@@ -11,6 +11,7 @@ import {
   type Violation,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { deliveries, orders } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
 import { loadProjectSite } from '../../lib/project-site-conditions.js';
@@ -24,12 +25,14 @@ export async function projectAdmissibilityOverview(db: Executor, projectId: stri
   const projectSite = await loadProjectSite(db, projectId);
   // The delivered tons per material class, summed exactly by PostgreSQL (numeric): a row per class
   // instead of one per delivery (thousands on a busy site, on every visit of the orders page).
-  const delivered = await db
-    .select({ materialClass: orders.materialClass, amountInTons: sql<string>`sum(${deliveries.amountInTons})::text` })
-    .from(deliveries)
-    .innerJoin(orders, eq(orders.id, deliveries.orderId))
-    .where(eq(deliveries.projectId, projectId))
-    .groupBy(orders.materialClass);
+  const delivered = (await prepared(db, 'delivered_tons_by_class', (db) =>
+    db
+      .select({ materialClass: orders.materialClass, amountInTons: sql<string>`sum(${deliveries.amountInTons})::text` })
+      .from(deliveries)
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .where(eq(deliveries.projectId, sql.placeholder('projectId')))
+      .groupBy(orders.materialClass),
+  ).execute({ projectId })) as { materialClass: string; amountInTons: string }[];
   return {
     deliveryNoteExemption: deliveryNoteExemption(delivered),
     mountingMethods: projectSite.mountingMethods,

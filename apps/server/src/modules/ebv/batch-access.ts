@@ -1,9 +1,10 @@
 // A batch (Charge) and the caller's access: loaded through its pile (404 unknown, in another pile
 // or invisible), its rule asked with the batch's status, analytic status and amount.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyContextConfig } from 'fastify';
 import { apiMessages, decimalToNumber, refusal, type ObjectFacts, type RuleName } from '@baustellendoku/domain';
 import type { Executor, Transaction } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { batchAnalytics, breakingBatches, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { objectOf, existingId, checkRule, type ProjectAccess } from '../../platform/access/index.js';
@@ -30,13 +31,19 @@ export async function findBatchTarget(db: Executor, ids: BatchIds, lock = false)
   const batchId = existingId(ids.breakingBatchId);
   if (lock)
     await db.select({ id: wreckingPiles.id }).from(wreckingPiles).where(eq(wreckingPiles.id, pileId)).for('update');
-  const query = db
-    .select({ pile: wreckingPiles, batch: breakingBatches, analytic: batchAnalytics })
-    .from(breakingBatches)
-    .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
-    .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
-    .where(and(eq(breakingBatches.id, batchId), eq(breakingBatches.wreckingPileId, pileId)));
-  const [row] = lock ? await query.for('update', { of: breakingBatches }) : await query;
+  const query = (db: Executor, batchId: string | Placeholder, pileId: string | Placeholder) =>
+    db
+      .select({ pile: wreckingPiles, batch: breakingBatches, analytic: batchAnalytics })
+      .from(breakingBatches)
+      .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
+      .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
+      .where(and(eq(breakingBatches.id, batchId), eq(breakingBatches.wreckingPileId, pileId)));
+  // Read without a lock on every visit of a batch: prepared (decision 0766).
+  const [row] = lock
+    ? await query(db, batchId, pileId).for('update', { of: breakingBatches })
+    : ((await prepared(db, 'batch_target', (db) =>
+        query(db, sql.placeholder('batchId'), sql.placeholder('pileId')),
+      ).execute({ batchId, pileId })) as Awaited<ReturnType<typeof query>>);
   if (!row) return undefined;
   return {
     projectId: row.pile.projectId,

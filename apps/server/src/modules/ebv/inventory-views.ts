@@ -148,11 +148,13 @@ export async function pileInventoryItems(db: Executor, piles: readonly PileRow[]
   const notes = piles.length
     ? await deliveryNoteViews(
         db,
-        await db
-          .select()
-          .from(deliveryNotes)
-          .where(inArray(deliveryNotes.wreckingPileId, pileIds))
-          .orderBy(asc(deliveryNotes.number)),
+        (await prepared(db, 'pile_delivery_notes', (db) =>
+          db
+            .select()
+            .from(deliveryNotes)
+            .where(sql`${deliveryNotes.wreckingPileId} = any(${sql.placeholder('pileIds')})`)
+            .orderBy(asc(deliveryNotes.number)),
+        ).execute({ pileIds })) as DeliveryNoteRow[],
       )
     : [];
   // Notes by pile and stock key, so each entry takes its own without scanning all notes.

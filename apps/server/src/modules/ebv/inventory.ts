@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { pileInventory, type InventoryEntry, type InventoryKey } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
-import { selectRows, uuidArray } from '../../db/select-rows.js';
+import { prepared } from '../../db/prepared.js';
 
 export type StockSum = InventoryKey & { source: 'batch' | 'note'; tons: string };
 
@@ -39,11 +39,13 @@ export async function loadInventories(
   pileIds: readonly string[],
 ): Promise<Map<string, InventoryEntry[]>> {
   if (pileIds.length === 0) return new Map();
-  const rows = await selectRows<{ pileId: string; sums: StockSum[] }>(
-    db,
-    sql`select pile.id as "pileId", ${stockSumsOf(sql`pile.id`)} as sums
-      from wrecking_piles pile where pile.id = any(${uuidArray(pileIds)})`,
-  );
+  // Prepared (decision 0766): the inventory and a pile's stock read it on every visit.
+  const rows = (await prepared(db, 'pile_stock_sums', (db) =>
+    db
+      .select({ pileId: sql`pile.id`, sums: stockSumsOf(sql`pile.id`) })
+      .from(sql`wrecking_piles pile`)
+      .where(sql`pile.id = any(${sql.placeholder('pileIds')})`),
+  ).execute({ pileIds })) as { pileId: string; sums: StockSum[] }[];
   return new Map(rows.map((row) => [row.pileId, inventoryOf(row.sums)]));
 }
 

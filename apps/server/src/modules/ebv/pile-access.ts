@@ -21,7 +21,7 @@ import { acceptanceControls, breakingBatches, wreckingPiles } from '../../db/sch
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { loadPileInventory } from './inventory.js';
 import { objectOf, checkRule, type ProjectAccess } from '../../platform/access/index.js';
-import type { WreckingPileRow } from './wrecking-pile-views.js';
+import { findWreckingPile, type WreckingPileRow } from './wrecking-pile-views.js';
 
 /** The pile with the facts its rules read. `approvedObject`: the authors of the acceptance control,
  * which a release or rejection approves (four-eyes). Facts are loaded for a move only: a read asks
@@ -114,8 +114,10 @@ export async function findPileTarget(
   lock = false,
 ): Promise<PileTarget | undefined> {
   if (action === 'read') {
-    const query = db.select().from(wreckingPiles).where(eq(wreckingPiles.id, pileId));
-    const [pile] = lock ? await query.for('update') : await query;
+    // Read without a lock on every visit of a pile: the prepared statement of the pile (decision 0766).
+    const pile = lock
+      ? (await db.select().from(wreckingPiles).where(eq(wreckingPiles.id, pileId)).for('update'))[0]
+      : ((await findWreckingPile(db, pileId)) ?? undefined);
     return pile && { projectId: pile.projectId, pile, ...noFacts };
   }
   // Locked first, then read in a statement of its own: under READ COMMITTED it sees the batches a

@@ -15,7 +15,7 @@ import {
   type InventoryEntry,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
-import { selectRows, uuidArray } from '../../db/select-rows.js';
+import { prepared } from '../../db/prepared.js';
 import { brokenMaterialCaptures } from '../../db/schema/index.js';
 import { loadProjectSite } from '../../lib/project-site-conditions.js';
 import { userNamesAndFiles } from '../files/files.service.js';
@@ -63,7 +63,31 @@ async function loadTotalsRows(db: Executor, pileIds: readonly string[], also: { 
           'status', batch.status, 'analyticStatus', batch.analytic_status,
           'isLocationDocumented', batch.location_documented_at is not null) order by batch.number), '[]') as list`
     : sql``;
-  return selectRows<{
+  // One prepared statement per combination (decision 0766): every pile screen reads it.
+  const name = `pile_totals${also.batches ? '_batches' : ''}${also.stock ? '_stock' : ''}`;
+  const statement = prepared(db, name, (db) =>
+    db
+      .select({
+        pileId: sql`pile.id`,
+        mass: sql`coalesce(control.mass_of_raw_material_in_tons, pile.expected_mass_of_raw_material_in_tons)::text`,
+        interval: sql`settings.sampling_interval_in_tons::text`,
+        batchCount: sql`batches.count`,
+        total: sql`batches.total`,
+        ...(also.batches ? { list: sql`batches.list` } : {}),
+        ...(also.stock ? { stock: stockSumsOf(sql`pile.id`) } : {}),
+      })
+      .from(
+        sql`wrecking_piles pile
+        left join acceptance_controls control on control.wrecking_pile_id = pile.id
+        left join ebv_feature_settings settings on settings.project_id = pile.project_id
+        cross join lateral (
+          select count(*)::int as count, coalesce(sum(batch.amount_in_tons), 0)::text as total${batchList}
+          from breaking_batches batch where batch.wrecking_pile_id = pile.id
+        ) batches`,
+      )
+      .where(sql`pile.id = any(${sql.placeholder('pileIds')})`),
+  );
+  return (await statement.execute({ pileIds })) as {
     pileId: string;
     mass: string;
     interval: string | null;
@@ -71,22 +95,7 @@ async function loadTotalsRows(db: Executor, pileIds: readonly string[], also: { 
     total: string;
     list?: BatchSummaryRow[];
     stock?: StockSum[];
-  }>(
-    db,
-    sql`select pile.id as "pileId",
-        coalesce(control.mass_of_raw_material_in_tons, pile.expected_mass_of_raw_material_in_tons)::text as mass,
-        settings.sampling_interval_in_tons::text as interval,
-        batches.count as "batchCount", batches.total${also.batches ? sql`, batches.list` : sql``}
-        ${also.stock ? sql`, ${stockSumsOf(sql`pile.id`)} as stock` : sql``}
-      from wrecking_piles pile
-        left join acceptance_controls control on control.wrecking_pile_id = pile.id
-        left join ebv_feature_settings settings on settings.project_id = pile.project_id
-        cross join lateral (
-          select count(*)::int as count, coalesce(sum(batch.amount_in_tons), 0)::text as total${batchList}
-          from breaking_batches batch where batch.wrecking_pile_id = pile.id
-        ) batches
-      where pile.id = any(${uuidArray(pileIds)})`,
-  );
+  }[];
 }
 
 const totalsOf = (row: { mass: string; interval: string | null; batchCount: number; total: string }): PileTotals => ({
@@ -168,11 +177,13 @@ export async function batchDetailView(
   analytic: AnalyticRow | null,
 ): Promise<BatchDetail> {
   const pileId = pile.id;
-  const captures = await db
-    .select()
-    .from(brokenMaterialCaptures)
-    .where(eq(brokenMaterialCaptures.batchId, batch.id))
-    .orderBy(asc(brokenMaterialCaptures.createdAt), asc(brokenMaterialCaptures.id));
+  const captures = (await prepared(db, 'batch_captures', (db) =>
+    db
+      .select()
+      .from(brokenMaterialCaptures)
+      .where(eq(brokenMaterialCaptures.batchId, sql.placeholder('batchId')))
+      .orderBy(asc(brokenMaterialCaptures.createdAt), asc(brokenMaterialCaptures.id)),
+  ).execute({ batchId: batch.id })) as (typeof brokenMaterialCaptures.$inferSelect)[];
   // Only a completed batch shows what is left of its class's stock: then the pile's stock sums come
   // with its totals.
   const withStock = analytic !== null && batch.analyticStatus === 'completed';

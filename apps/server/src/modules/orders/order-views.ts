@@ -92,17 +92,15 @@ export async function orderViews(
 ): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const deliveryRows = withDeliveries
-    ? await db
-        .select(deliverySelection)
-        .from(deliveries)
-        .where(
-          inArray(
-            deliveries.orderId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(deliveries.number))
-        .then((found) => found.map(withParts))
+    ? (
+        (await prepared(db, 'order_deliveries', (db) =>
+          db
+            .select(deliverySelection)
+            .from(deliveries)
+            .where(sql`${deliveries.orderId} = any(${sql.placeholder('ids')})`)
+            .orderBy(asc(deliveries.number)),
+        ).execute({ ids: rows.map((row) => row.id) })) as DeliveryRow[]
+      ).map(withParts)
     : [];
   const { userName, files } = await userNamesAndFiles(
     db,
@@ -212,7 +210,12 @@ export async function deliveryView(db: Executor, row: DeliveryRow): Promise<Deli
 }
 
 export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = (await prepared(db, 'order', (db) =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id'))),
+  ).execute({ id: orderId })) as OrderRow[];
   return row;
 }
 

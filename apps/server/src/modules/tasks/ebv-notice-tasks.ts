@@ -1,8 +1,9 @@
 // Open task "Voranzeige einreichen" (§ 22 EBV, decision 0262): for the project manager while the
 // soil feature is on, a Voranzeige is required and no send date of it is recorded. The due date is
 // four weeks before the planned start (project start date, else the first delivery).
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { isTaskForRoles } from '@baustellendoku/domain';
+import { prepared } from '../../db/prepared.js';
 import { ebvComplianceDocuments } from '../../db/schema/index.js';
 import { loadNoticeFacts } from '../../lib/ebv-notice-facts.js';
 import type { TaskProvider } from './task-providers.js';
@@ -16,17 +17,19 @@ export const ebvNoticeTasks: TaskProvider = async ({ db, projectId, project, rol
     !isTaskForRoles('project_submit_prior_notice', roles)
   )
     return [];
-  const [sent] = await db
-    .select({ id: ebvComplianceDocuments.id })
-    .from(ebvComplianceDocuments)
-    .where(
-      and(
-        eq(ebvComplianceDocuments.projectId, projectId),
-        eq(ebvComplianceDocuments.kind, 'prior_notice'),
-        isNotNull(ebvComplianceDocuments.sentOn),
-      ),
-    )
-    .limit(1);
+  const [sent] = (await prepared(db, 'prior_notice_sent', (db) =>
+    db
+      .select({ id: ebvComplianceDocuments.id })
+      .from(ebvComplianceDocuments)
+      .where(
+        and(
+          eq(ebvComplianceDocuments.projectId, sql.placeholder('projectId')),
+          eq(ebvComplianceDocuments.kind, 'prior_notice'),
+          isNotNull(ebvComplianceDocuments.sentOn),
+        ),
+      )
+      .limit(1),
+  ).execute({ projectId })) as { id: string }[];
   if (sent) return [];
   const facts = await loadNoticeFacts(db, projectId);
   if (!facts.requirement.required) return [];

@@ -12,6 +12,7 @@ import {
   type WreckingPileStatus,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { batchAnalytics, breakingBatches, projectAnnouncements, wreckingPiles } from '../../db/schema/index.js';
 import { anyTaskFor } from './task-filter.js';
 import type { TaskCandidate, TaskProvider } from './task-providers.js';
@@ -39,10 +40,12 @@ export const ebvTasks: TaskProvider = async ({ db, projectId, project, roles }) 
   if (!project.enabledFeatures.includes('ebv')) return [];
   const tasks: TaskCandidate[] = [];
   if (anyTaskFor(projectTaskTypes, roles)) {
-    const announcements = await db
-      .select({ sendingConfirmedAt: projectAnnouncements.sendingConfirmedAt })
-      .from(projectAnnouncements)
-      .where(eq(projectAnnouncements.projectId, projectId));
+    const announcements = (await prepared(db, 'announcement_task_states', (db) =>
+      db
+        .select({ sendingConfirmedAt: projectAnnouncements.sendingConfirmedAt })
+        .from(projectAnnouncements)
+        .where(eq(projectAnnouncements.projectId, sql.placeholder('projectId'))),
+    ).execute({ projectId })) as { sendingConfirmedAt: Date | null }[];
     if (announcements.length === 0) tasks.push({ type: 'project_create_project_announcement' });
     if (announcements.some((announcement) => announcement.sendingConfirmedAt === null))
       tasks.push({ type: 'project_confirm_sending_of_project_announcement' });
@@ -50,16 +53,18 @@ export const ebvTasks: TaskProvider = async ({ db, projectId, project, roles }) 
       tasks.push({ type: 'project_document_absence_of_asbestos' });
   }
   if (anyTaskFor(Object.values(pileTasks), roles)) {
-    const piles = await db
-      .select({ id: wreckingPiles.id, name: wreckingPiles.name, status: wreckingPiles.status })
-      .from(wreckingPiles)
-      .where(
-        and(
-          eq(wreckingPiles.projectId, projectId),
-          inArray(wreckingPiles.status, Object.keys(pileTasks) as WreckingPileStatus[]),
-        ),
-      )
-      .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id));
+    const piles = (await prepared(db, 'pile_task_states', (db) =>
+      db
+        .select({ id: wreckingPiles.id, name: wreckingPiles.name, status: wreckingPiles.status })
+        .from(wreckingPiles)
+        .where(
+          and(
+            eq(wreckingPiles.projectId, sql.placeholder('projectId')),
+            inArray(wreckingPiles.status, Object.keys(pileTasks) as WreckingPileStatus[]),
+          ),
+        )
+        .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id)),
+    ).execute({ projectId })) as { id: string; name: string; status: WreckingPileStatus }[];
     for (const pile of piles) {
       tasks.push({
         type: pileTasks[pile.status]!,
@@ -75,24 +80,33 @@ async function batchTasks(db: Executor, projectId: string): Promise<TaskCandidat
   const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
   const analyzable = sql`${breakingBatches.status} in ${analyzableBatchStatuses}
     and ${breakingBatches.analyticStatus} in ${analyticCreatableStatuses}`;
-  const rows = await db
-    .select({
-      wreckingPileId: wreckingPiles.id,
-      wreckingPileName: wreckingPiles.name,
-      withoutLocation: counted(
-        sql`${breakingBatches.locationDocumentedAt} is null and ${breakingBatches.status} in ${locatableBatchStatuses}`,
-      ),
-      // A batch sent back for re-check keeps its previous analytic until the new one replaces it.
-      firstAnalytic: counted(sql`${analyzable} and ${batchAnalytics.batchId} is null`),
-      analyticAgain: counted(sql`${analyzable} and ${batchAnalytics.batchId} is not null`),
-      toReview: counted(sql`${breakingBatches.analyticStatus} = 'check'`),
-    })
-    .from(breakingBatches)
-    .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
-    .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
-    .where(and(eq(wreckingPiles.projectId, projectId), gt(breakingBatches.amountInTons, '0')))
-    .groupBy(wreckingPiles.id, wreckingPiles.name, wreckingPiles.createdAt)
-    .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id));
+  const rows = (await prepared(db, 'batch_task_counts', (db) =>
+    db
+      .select({
+        wreckingPileId: wreckingPiles.id,
+        wreckingPileName: wreckingPiles.name,
+        withoutLocation: counted(
+          sql`${breakingBatches.locationDocumentedAt} is null and ${breakingBatches.status} in ${locatableBatchStatuses}`,
+        ),
+        // A batch sent back for re-check keeps its previous analytic until the new one replaces it.
+        firstAnalytic: counted(sql`${analyzable} and ${batchAnalytics.batchId} is null`),
+        analyticAgain: counted(sql`${analyzable} and ${batchAnalytics.batchId} is not null`),
+        toReview: counted(sql`${breakingBatches.analyticStatus} = 'check'`),
+      })
+      .from(breakingBatches)
+      .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
+      .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
+      .where(and(eq(wreckingPiles.projectId, sql.placeholder('projectId')), gt(breakingBatches.amountInTons, '0')))
+      .groupBy(wreckingPiles.id, wreckingPiles.name, wreckingPiles.createdAt)
+      .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id)),
+  ).execute({ projectId })) as {
+    wreckingPileId: string;
+    wreckingPileName: string;
+    withoutLocation: number;
+    firstAnalytic: number;
+    analyticAgain: number;
+    toReview: number;
+  }[];
   const tasks: TaskCandidate[] = [];
   for (const { wreckingPileId, wreckingPileName, ...counts } of rows) {
     const variables = { wreckingPileId, wreckingPileName };
