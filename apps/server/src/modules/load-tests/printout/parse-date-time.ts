@@ -424,6 +424,39 @@ const brokenDateBesides = (text: string, dates: DateFound[]) =>
 
 type FoundTime = { time: string; span: Span };
 
+/**
+ * Day, a word and a year whose word was not read as a month ("21 Auyo0otov 2025", a Greek month's
+ * name in Latin look-alikes): a date the page prints but could not be read.
+ */
+const DAY_WORD_YEAR = /(?<![0-9])\d{1,2}\.?\s[\p{L}0]{4,14}\.?\s(?:19|20)\d{2}(?![0-9])/gu;
+
+/**
+ * Whether the chosen date is a moment the reader has no reason to take for the test's (decision
+ * 0764): it stands after a label the reader does not know ("EKTunwenke: 23/08/2025 18:55", a Greek
+ * print line), not labelled as the test's date, while the page prints another moment — a clock of
+ * its own on another line ("Qpa 15:42") where the date's line has a different one, or a date that
+ * could not be read ("21 Auyo0otov 2025"). Then it goes to "bitte prüfen", never filled.
+ */
+const unknownMoment = (
+  text: string,
+  dates: DateFound[],
+  line: { start: number; end: number },
+  timeLines: { index: number; time: FoundTime }[],
+  dateLine: number,
+  onDateLine: FoundTime | null,
+) => {
+  const date = dates[0]!;
+  if (date.labelled || !/\p{L}{3,}/u.test(text.slice(line.start, date.index))) return false;
+  const rivalClock =
+    onDateLine !== null && timeLines.some((l) => l.index !== dateLine && l.time.time !== onDateLine.time);
+  const unreadDate = [...text.matchAll(DAY_WORD_YEAR)].some(
+    (match) =>
+      !dates.some((d) => match.index < d.end && d.index < match.index + match[0].length) &&
+      !OTHER_MOMENT.test(lineOf(text, match.index).text),
+  );
+  return rivalClock || unreadDate;
+};
+
 /** "yyyy-MM-dd" and "HH:mm" in UTC as the site's wall-clock time "yyyy-MM-ddTHH:mm". */
 export const toSiteTime = (isoDate: string, time: string): string =>
   siteWallClock(new Date(`${isoDate}T${time}:00Z`))
@@ -528,7 +561,13 @@ export const findDateTime = (text: string): Found<string> | undefined => {
     nextToDate !== undefined ||
     entry !== undefined ||
     (timeLines.length === allTimes.length && (timeLines.length === 1 || marked.length === 1));
-  const sure = dateIsSure(text, dates);
+  // Test moments from two contexts are not joined unless both are the test's (decision 0764): a
+  // clock taken from another line that prints a date of its own (a callout's "10.07.2025, 16:20 Uhr"
+  // beside a title block's "Datum 16.07.2025") belongs to that date's moment, not to the chosen one.
+  const timeLine = time && time !== onDateLine ? lines.find((l) => time.span[0] >= l.start && time.span[0] <= l.end) : undefined;
+  const clockOfOtherDate =
+    timeLine !== undefined && dates.some((d) => d.iso !== date.iso && d.index >= timeLine.start && d.index <= timeLine.end);
+  const sure = dateIsSure(text, dates) && !unknownMoment(text, dates, line, timeLines, dateLine, onDateLine) && !clockOfOtherDate;
   // A date in UTC: its own clock converted to the site's time gives the day and time; without its
   // clock the site's day is not known (after 22:00 UTC it is the next one).
   if (date.utc) {

@@ -750,3 +750,34 @@ describe('decision 0760: messages, ISO times, data exports, map links, the unit 
     expect(read(monitor).review?.dateTime).toBeUndefined();
   });
 });
+
+describe('decision 0764: a test moment only where the reader has a reason to take it for the test’s', () => {
+  it('sends a date after an unknown label to review when another clock stands elsewhere (a print line)', () => {
+    const greek = [
+      'Huepounvia 21 Auyo0otov 2025',
+      'Qpa 15:42',
+      'Avvapiké pétpo napapdpewong Evd 74,5 MN/m²',
+      'EKTunwenke: 23/08/2025 18:55 - Zelda 1 and 1',
+    ];
+    expectReview(read(greek), 'dateTime');
+    // The clock alone elsewhere is no rival when the date's line has none.
+    const noClock = ['Huepounvia 21 Auyo0otov 2025', 'Qpa 15:42', 'Evd 74,5 MN/m²', 'EKTunwenke: 23/08/2025'];
+    expectReview(read(noClock), 'dateTime');
+  });
+
+  it('still fills a date after an unknown label when it is the page’s only moment', () => {
+    expect(read(['Messpunkt 3 12.05.2025 10:31', 'Evd 74,5 MN/m²']).dateTime).toBe('2025-05-12T10:31');
+    expect(read(['Messpunkt 3 12.05.2025 10:31', 'Evd 74,5 MN/m²']).review?.dateTime).toBeUndefined();
+    expect(read(['Dalum 12.05.2025', 'Uhrzeit 10:31', 'Evd 74,5 MN/m²']).dateTime).toBe('2025-05-12T10:31');
+  });
+
+  it('never joins a labelled date with a clock from a line that prints another date (a plan’s title block)', () => {
+    const plan = [
+      'MP 66 - Nachprüfung',
+      '1 10.07.2025, 16:20 Uhr',
+      'Evd = 80,1 MN/m² (Soll = 45)',
+      'Bauherr Nordwert Immobilien GmbH Datum 16.07.2025',
+    ];
+    expectReview(read(plan), 'dateTime');
+  });
+});
