@@ -753,15 +753,16 @@ describe('decision 0760: messages, ISO times, data exports, map links, the unit 
 
 describe('decision 0764: a test moment only where the reader has a reason to take it for the test’s', () => {
   it('sends a date after an unknown label to review when another clock stands elsewhere (a print line)', () => {
-    const greek = [
-      'Huepounvia 21 Auyo0otov 2025',
-      'Qpa 15:42',
+    // Neither the date's label nor its month nor the print line's word known.
+    const unknown = [
+      'Hxqzpounvia 21 Xqzwbtrk 2025',
+      'Xpa 15:42',
       'Avvapiké pétpo napapdpewong Evd 74,5 MN/m²',
-      'EKTunwenke: 23/08/2025 18:55 - Zelda 1 and 1',
+      'Xkzunwenke: 23/08/2025 18:55 - Zelda 1 and 1',
     ];
-    expectReview(read(greek), 'dateTime');
-    // The clock alone elsewhere is no rival when the date's line has none.
-    const noClock = ['Huepounvia 21 Auyo0otov 2025', 'Qpa 15:42', 'Evd 74,5 MN/m²', 'EKTunwenke: 23/08/2025'];
+    expectReview(read(unknown), 'dateTime');
+    // An unread date elsewhere is reason enough even when the date's line has no clock.
+    const noClock = ['Hxqzpounvia 21 Xqzwbtrk 2025', 'Evd 74,5 MN/m²', 'Xkzunwenke: 23/08/2025'];
     expectReview(read(noClock), 'dateTime');
   });
 
@@ -779,5 +780,21 @@ describe('decision 0764: a test moment only where the reader has a reason to tak
       'Bauherr Nordwert Immobilien GmbH Datum 16.07.2025',
     ];
     expectReview(read(plan), 'dateTime');
+  });
+
+  it('reads Greek words in Greek and as the Latin-only OCR reads them ("Huepounvia", "Qpa", "Auyo0otov", "EKTunwenke")', () => {
+    const greek = [
+      'Huepounvia 21 Auyo0otov 2025',
+      'Qpa 15:42',
+      'Avvapiké pétpo napapdpewong Evd 74,5 MN/m²',
+      'Anaitnon Evd = 45 MN/m² - IKANONOIEITAI',
+      'EKTunwenke: 23/08/2025 18:55 - Zelda 1 and 1',
+    ];
+    // The Evd's Greek label is not known: its value goes to review as the only candidate.
+    expect(read(greek)).toMatchObject({ dateTime: '2025-08-21T15:42', review: { evd: { text: greek[2] } } });
+    expect(read(greek).review?.dateTime).toBeUndefined();
+    const spelled = ['Ημερομηνία 10 Ιανουαρίου 2025', 'Ώρα 13:18', 'Evd 110,0 MN/m²', 'Εκτυπώθηκε: 12/01/2025 18:55'];
+    expect(read(spelled)).toMatchObject({ evd: 110, dateTime: '2025-01-10T13:18' });
+    expect(read(['Data 3 lavovapiov 2025']).dateTime).toBe('2025-01-03');
   });
 });
