@@ -139,15 +139,15 @@ const MONTH_FIRST = new RegExp(
   'gi',
 );
 // HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows or a clock word stands right before it, the
-// Scandinavian "kl." or the Italian "ore" ("ore 14.02"; a point alone would also match coordinates);
+// Scandinavian "kl.", the Finnish "klo" or the Italian "ore" ("ore 14.02"; a point alone would also match coordinates);
 // "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it.
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll]\\.?|[Oo][Rr][Ee])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
+  /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
   CYRILLIC_DATE_LABEL,
 );
 /**
@@ -157,7 +157,7 @@ const DATE_LABEL = withCyrillic(
  * status line, "Cal. 03/2025"; decision 0754).
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
   CYRILLIC_OTHER_MOMENT,
 );
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
@@ -180,12 +180,12 @@ const STAMP_REST = new RegExp(
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 

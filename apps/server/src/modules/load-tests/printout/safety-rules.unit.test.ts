@@ -797,4 +797,18 @@ describe('decision 0764: a test moment only where the reader has a reason to tak
     expect(read(spelled)).toMatchObject({ evd: 110, dateTime: '2025-01-10T13:18' });
     expect(read(['Data 3 lavovapiov 2025']).dateTime).toBe('2025-01-03');
   });
+
+  it('knows Finnish labels: "Päivämäärä" the date, "Kellonaika klo 14.39" the clock, "Tulostettu" the print, "muodonmuutosmoduuli" the Evd', () => {
+    const finnish = [
+      'Päivämäärä 26.12.2025',
+      'Kellonaika klo 14.39',
+      'Dynaaminen muodonmuutosmoduuli Evd 99,3 MN/m²',
+      'Vaatimus Evd > 45 MN/m² — tayttyy',
+      'Laite / kalibroitu ZFG 3000 nro 4117 / 12.01.2024',
+      'Tulostettu 2025-12-27 18:40 - sivu 1/1',
+    ];
+    expect(read(finnish)).toMatchObject({ evd: 99.3, dateTime: '2025-12-26T14:39' });
+    expect(read(finnish).review?.evd).toBeUndefined();
+    expect(read(finnish).review?.dateTime).toBeUndefined();
+  });
 });
