@@ -85,7 +85,11 @@ describe('tenth batch of held-out layouts (the generator)', () => {
     expect(cases.map((testCase) => [testCase.half, testCase.seed % 100])).toEqual(
       tenthHeldoutLayouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['development', shot])),
     );
-    expect(heldoutTestSet().slice(0, 700).filter((testCase) => testCase.half === 'heldout')).toHaveLength(0);
+    expect(
+      heldoutTestSet()
+        .slice(0, 700)
+        .filter((testCase) => testCase.half === 'heldout'),
+    ).toHaveLength(0);
     expect(cases[0]!.seed).toBe(10_000);
     expect(eighthHeldoutLayouts.every((layout) => layout.half === 'development')).toBe(true);
   });

@@ -564,10 +564,13 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // Test moments from two contexts are not joined unless both are the test's (decision 0764): a
   // clock taken from another line that prints a date of its own (a callout's "10.07.2025, 16:20 Uhr"
   // beside a title block's "Datum 16.07.2025") belongs to that date's moment, not to the chosen one.
-  const timeLine = time && time !== onDateLine ? lines.find((l) => time.span[0] >= l.start && time.span[0] <= l.end) : undefined;
+  const timeLine =
+    time && time !== onDateLine ? lines.find((l) => time.span[0] >= l.start && time.span[0] <= l.end) : undefined;
   const clockOfOtherDate =
-    timeLine !== undefined && dates.some((d) => d.iso !== date.iso && d.index >= timeLine.start && d.index <= timeLine.end);
-  const sure = dateIsSure(text, dates) && !unknownMoment(text, dates, line, timeLines, dateLine, onDateLine) && !clockOfOtherDate;
+    timeLine !== undefined &&
+    dates.some((d) => d.iso !== date.iso && d.index >= timeLine.start && d.index <= timeLine.end);
+  const sure =
+    dateIsSure(text, dates) && !unknownMoment(text, dates, line, timeLines, dateLine, onDateLine) && !clockOfOtherDate;
   // A date in UTC: its own clock converted to the site's time gives the day and time; without its
   // clock the site's day is not known (after 22:00 UTC it is the next one).
   if (date.utc) {
