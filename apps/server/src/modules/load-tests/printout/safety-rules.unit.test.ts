@@ -796,6 +796,12 @@ describe('decision 0764: a test moment only where the reader has a reason to tak
     const spelled = ['Ημερομηνία 10 Ιανουαρίου 2025', 'Ώρα 13:18', 'Evd 110,0 MN/m²', 'Εκτυπώθηκε: 12/01/2025 18:55'];
     expect(read(spelled)).toMatchObject({ evd: 110, dateTime: '2025-01-10T13:18' });
     expect(read(['Data 3 lavovapiov 2025']).dateTime).toBe('2025-01-03');
+    // μ read as "p" or "pu", κ as "x", ε as "g" (Δεκεμβρίου, Εκτυπώθηκε, Ημερομηνία).
+    for (const month of ['AekepBplov', 'AekepuBpiov'])
+      expect(read([`Huepounvia 21 ${month} 2025`]).dateTime, month).toBe('2025-12-21');
+    const x = ['Hugpounvia 28 Maptiov 2024', 'Qpa 14:18', 'ExTun®Onke: 30/03/2024 18:55'];
+    expect(read(x).dateTime).toBe('2024-03-28T14:18');
+    expect(read(x).review?.dateTime).toBeUndefined();
   });
 
   it('knows Finnish labels: "Päivämäärä" the date, "Kellonaika klo 14.39" the clock, "Tulostettu" the print, "muodonmuutosmoduuli" the Evd', () => {
