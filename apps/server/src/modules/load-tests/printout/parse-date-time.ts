@@ -412,14 +412,18 @@ const LOOSE_CYRILLIC_DATE = /(?<![0-9])\d{1,2}\.?\s\S{3,14}\s(?:19|20)\d{2}\s?[p
  * not surely the only one.
  */
 const brokenDateBesides = (text: string, dates: DateFound[]) =>
-  [
+  unreadBesides(text, dates, [
     ...text.matchAll(LOOSE_DATE),
     ...[...text.matchAll(LOOSE_NAMED_DATE)].filter((match) => monthNamed(match[1]!) !== undefined),
     ...text.matchAll(LOOSE_CYRILLIC_DATE),
-  ].some(
+  ]);
+
+/** Whether one of `matches` is no date that was read and stands on no line of another moment. */
+const unreadBesides = (text: string, dates: DateFound[], matches: RegExpMatchArray[]) =>
+  matches.some(
     (match) =>
-      !dates.some((date) => match.index < date.end && date.index < match.index + match[0].length) &&
-      !OTHER_MOMENT.test(lineOf(text, match.index).text),
+      !dates.some((date) => match.index! < date.end && date.index < match.index! + match[0].length) &&
+      !OTHER_MOMENT.test(lineOf(text, match.index!).text),
   );
 
 type FoundTime = { time: string; span: Span };
@@ -449,12 +453,7 @@ const unknownMoment = (
   if (date.labelled || !/\p{L}{3,}/u.test(text.slice(line.start, date.index))) return false;
   const rivalClock =
     onDateLine !== null && timeLines.some((l) => l.index !== dateLine && l.time.time !== onDateLine.time);
-  const unreadDate = [...text.matchAll(DAY_WORD_YEAR)].some(
-    (match) =>
-      !dates.some((d) => match.index < d.end && d.index < match.index + match[0].length) &&
-      !OTHER_MOMENT.test(lineOf(text, match.index).text),
-  );
-  return rivalClock || unreadDate;
+  return rivalClock || unreadBesides(text, dates, [...text.matchAll(DAY_WORD_YEAR)]);
 };
 
 /** "yyyy-MM-dd" and "HH:mm" in UTC as the site's wall-clock time "yyyy-MM-ddTHH:mm". */
