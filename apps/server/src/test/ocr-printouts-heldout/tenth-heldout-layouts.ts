@@ -389,7 +389,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // east) with decimal-comma minutes to three decimals, the three pre-load drops and the three
     // measured ones, their mean, s/v, Evd, the requirement, the calibration and the export line.
     name: 'Mittauspöytäkirja suomi',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes3(t.lat);
       const lng = minutes3(t.lng);
@@ -436,7 +436,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // min.", the position in decimal-comma degrees with "Š" (šiaurės, north) and "R" (rytų, east),
     // settlements, mean, s/v, Evd, the requirement and the print line in ISO form.
     name: 'Bandymo protokolas lietuviškai',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -478,7 +478,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // north) and "Α" (ανατολικό, east) — Greek capitals that look like Latin B and A —, settlements,
     // mean, s/v, Evd (Latin), the requirement, soil temperature and the print date with slashes.
     name: 'Πρωτόκολλο δοκιμής ελληνικά',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = seconds1(t.lat);
       const lng = seconds1(t.lng);
@@ -519,7 +519,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // requirement "Evd ≥ 50 MN/m²" — the only Evd on the page, a requirement, not a result: the
     // answer has no Evd. Date, clock and the position in compact degrees and minutes are the test's.
     name: 'Statischer Bericht, Evd nur als Anforderung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -569,7 +569,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // no coordinates at all, so no position is expected. Date, clock, weather, settlements, mean,
     // s/v, Evd, the requirement and the entry line the next evening.
     name: 'Straßenbau-Protokoll, Lage nur als Station',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const place = station(t);
       const pair = labelValue(0.3);
@@ -607,7 +607,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // lines in capitals — DATE, TIME with seconds, S1–S3, SMEAN, SV, "EVD=… MN/M2", the limit,
     // satellites and HDOP, signed decimal degrees (the longitude with a leading zero), CAL.
     name: 'Terminalfenster serielle Schnittstelle',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO,
       fontSize: 17,
@@ -633,7 +633,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // test's date, clock with seconds, its own "Position der Messung" in degrees and decimal-comma
     // minutes, s1–s3, s, s/v, Evd and the requirement; the status bar's clock is later.
     name: 'Tablet geteilt: Karten-App neben Mess-App',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -686,7 +686,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // date, clock, Evd, settlement, s/v and decimal-comma degrees; north arrow, scale bar and the
     // title block with the plan's number, scale 1:500 and its own date six days later.
     name: 'Lageplan mit Messpunkt-Beschriftung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const block = (label: string, value: string, label2: string, value2: string) =>
         line(at(label, 0), at(value, 0.13), at(label2, 0.64), at(value2, 0.76));
@@ -713,7 +713,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // and DMS position, the sampling data, a table of the three drops' settlements every 2 ms (their
     // maxima at 12 ms), the maxima, the mean, s/v, Evd and the requirement; exported days later.
     name: 'Rohdaten Setzungs-Zeit-Verlauf',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = seconds1(t.lat);
       const lng = seconds1(t.lng);
@@ -757,7 +757,7 @@ export const tenthHeldoutLayouts: HeldoutLayout[] = [
     // the position in DMS ("O" for east), the height, remarks and the signature date; both pages'
     // footers with the print date four days later.
     name: 'Zwei Seiten auf einem Blatt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = seconds1(t.lat);
       const lng = seconds1(t.lng);

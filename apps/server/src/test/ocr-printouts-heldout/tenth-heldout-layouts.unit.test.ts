@@ -73,17 +73,23 @@ const cellsOf = (name: string, t: HeldoutTruth) =>
     .lines.flatMap((l) => l.cells);
 
 describe('tenth batch of held-out layouts (the generator)', () => {
-  it('adds ten new held-out layouts after the ninety before, seven shots each, earlier seeds unchanged', () => {
+  it('adds ten new layouts after the ninety before (development since decision 0764), seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before it.
     expectAppendedBatch(tenthHeldoutLayouts);
     expect(tenthHeldoutLayouts).toHaveLength(10);
     expect(heldoutSetLayouts.indexOf(tenthHeldoutLayouts[0]!)).toBe(90);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...tenthNames].sort());
-    // Seventy cases from seed 10000, all held out, in the set right after the first 630.
+    // Seventy cases from seed 10000, in the set right after the first 630: held out when written
+    // (first measured in decision 0763), development since decision 0764 like every batch before it.
     expect(heldoutTestSet().slice(630, 700)).toEqual(cases);
     expect(cases.map((testCase) => [testCase.half, testCase.seed % 100])).toEqual(
-      tenthHeldoutLayouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['heldout', shot])),
+      tenthHeldoutLayouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['development', shot])),
     );
+    expect(
+      heldoutTestSet()
+        .slice(0, 700)
+        .filter((testCase) => testCase.half === 'heldout'),
+    ).toHaveLength(0);
     expect(cases[0]!.seed).toBe(10_000);
     expect(eighthHeldoutLayouts.every((layout) => layout.half === 'development')).toBe(true);
   });

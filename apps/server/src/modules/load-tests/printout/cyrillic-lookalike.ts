@@ -1,8 +1,10 @@
-// Cyrillic words as the reader's OCR reads them (decision 0760). Tesseract runs with the German and
+// Cyrillic and Greek words as the reader's OCR reads them (decisions 0760, 0764). Tesseract runs with the German and
 // English models only (traineddata.ts), so a Ukrainian or Russian page comes out in the Latin
 // letters that look like the Cyrillic ones: "Вимога" (requirement) as "Bumora", "Час" (time) as
 // "Yac" or "Hac", "червня" (of June) as "4epBHa", "Повірка" (verification) as "Mosipka". Each word
-// below is matched in its Cyrillic spelling and in these look-alikes, letter by letter.
+// below is matched in its Cyrillic spelling and in these look-alikes, letter by letter. Greek the
+// same way (decision 0764): "Ημερομηνία" (date) as "Huepounvia", "Ώρα" (time) as "Qpa",
+// "Αυγούστου" (of August) as "Auyo0otov", "Εκτυπώθηκε" (printed) as "EKTunwenke".
 
 /** The Latin letters, digits or marks each Cyrillic letter was read as (and the letter itself). */
 const LOOKALIKES: Record<string, string> = {
@@ -38,50 +40,83 @@ const LOOKALIKES: Record<string, string> = {
   ь: '[ьb]',
   ю: '[юoO]',
   я: '(?:я|HSA|SA|HA|[aAR])',
+  // Greek (small letters; accented ones as their plain letter, below).
+  α: '[αaA]',
+  β: '[βB8]',
+  γ: '[γyYr]',
+  δ: '[δ6dA]',
+  ε: '[εeEcg]',
+  ζ: '[ζZ]',
+  η: '[ηnHh]',
+  θ: '[θeO0]',
+  ι: '[ιiIl1]',
+  κ: '[κkKx]',
+  λ: '[λAX]',
+  μ: '(?:μ|pu|[uMp])',
+  ν: '[νvV]',
+  ο: '[οoO0]',
+  π: '[πnNM]',
+  ρ: '[ρpP]',
+  σ: '[σςsoc]',
+  ς: '[ςσsoc]',
+  τ: '[τtT]',
+  υ: '[υuyYv0]',
+  χ: '[χxX]',
+  ω: '[ωwQ]',
 };
 
-/** A Cyrillic word as a pattern matching it and its Latin look-alikes. */
-const lookalike = (word: string) => [...word.toLowerCase()].map((letter) => LOOKALIKES[letter] ?? letter).join('');
+/** Greek accented letters as their plain ones, so a word can be written as it is spelled. */
+const plainGreek = (letter: string) => letter.normalize('NFD').replace(/\p{M}/gu, '');
 
-const NOT_LETTER_BEFORE = '(?<![A-Za-zÀ-ÿА-яЁёІіЇїЄєҐґ])';
-const NOT_LETTER_AFTER = '(?![A-Za-zÀ-ÿА-яЁёІіЇїЄєҐґ])';
+/** A Cyrillic word as a pattern matching it and its Latin look-alikes. */
+const lookalike = (word: string) =>
+  [...word.toLowerCase()]
+    .map((letter) => {
+      const plain = plainGreek(letter);
+      if (LOOKALIKES[letter] || !LOOKALIKES[plain]) return LOOKALIKES[letter] ?? letter;
+      return `(?:${letter}|${LOOKALIKES[plain]})`;
+    })
+    .join('');
+
+const NOT_LETTER_BEFORE = '(?<![A-Za-zÀ-ÿА-яЁёІіЇїЄєҐґΑ-ω])';
+const NOT_LETTER_AFTER = '(?![A-Za-zÀ-ÿА-яЁёІіЇїЄєҐґΑ-ω])';
 /** Whole words (or, with `stem`, words starting so) of the vocabulary, as one pattern's source. */
 const wordsSource = (words: string[], stem = false) =>
   `${NOT_LETTER_BEFORE}(?:${words.map(lookalike).join('|')})${stem ? '' : NOT_LETTER_AFTER}`;
 
 /** Requirement words: Ukrainian "вимога"/"вимоги", Russian "требование", "норма". */
-export const CYRILLIC_REQUIREMENT = wordsSource(['вимога', 'вимоги', 'требование', 'норматив']);
-/** The date's label: "Дата". */
-export const CYRILLIC_DATE_LABEL = wordsSource(['дата']);
-/** The time's label: "Час" (Ukrainian), "Время" (Russian). */
-export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время']);
+export const CYRILLIC_REQUIREMENT = wordsSource(['вимога', 'вимоги', 'требование', 'норматив', 'απαίτηση']);
+/** The date's label: "Дата", the Greek "Ημερομηνία". */
+export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'ημερομηνία']);
+/** The time's label: "Час" (Ukrainian), "Время" (Russian), "Ώρα" (Greek). */
+export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'ώρα']);
 /**
  * Other moments: verification and calibration ("Повірка", "поверка", "калібрування", "калибровка"),
  * print ("Надруковано", "друк", "напечатано"), export.
  */
 export const CYRILLIC_OTHER_MOMENT = wordsSource(
-  ['повірк', 'поверк', 'калібр', 'калибр', 'надрук', 'друк', 'напечат', 'печать', 'експорт', 'экспорт'],
+  ['повірк', 'поверк', 'калібр', 'калибр', 'надрук', 'друк', 'напечат', 'печать', 'експорт', 'экспорт', 'εκτυπ'],
   true,
 );
 
 /**
  * Month names in the genitive, as dates are written ("14 березня 2025 р.", "14 марта 2025 г."),
- * Ukrainian then Russian; five letters or more (the Russian "мая", "июня", "июля" left out), so no
+ * Ukrainian, Russian, then Greek (decision 0764); five letters or more (the Russian "мая", "июня", "июля" left out), so no
  * short word of a Latin page looks like one.
  */
 const MONTHS: [string[], number][] = [
-  [['січня', 'января'], 1],
-  [['лютого', 'февраля'], 2],
-  [['березня', 'марта'], 3],
-  [['квітня', 'апреля'], 4],
-  [['травня'], 5],
-  [['червня'], 6],
-  [['липня'], 7],
-  [['серпня', 'августа'], 8],
-  [['вересня', 'сентября'], 9],
-  [['жовтня', 'октября'], 10],
-  [['листопада', 'ноября'], 11],
-  [['грудня', 'декабря'], 12],
+  [['січня', 'января', 'ιανουαρίου'], 1],
+  [['лютого', 'февраля', 'φεβρουαρίου'], 2],
+  [['березня', 'марта', 'μαρτίου'], 3],
+  [['квітня', 'апреля', 'απριλίου'], 4],
+  [['травня', 'μαΐου'], 5],
+  [['червня', 'ιουνίου'], 6],
+  [['липня', 'ιουλίου'], 7],
+  [['серпня', 'августа', 'αυγούστου'], 8],
+  [['вересня', 'сентября', 'σεπτεμβρίου'], 9],
+  [['жовтня', 'октября', 'οκτωβρίου'], 10],
+  [['листопада', 'ноября', 'νοεμβρίου'], 11],
+  [['грудня', 'декабря', 'δεκεμβρίου'], 12],
 ];
 const MONTH_PATTERNS = MONTHS.map(
   // In either case: OCR reads a look-alike small or capital ("nunHsa", "»xoBTHSA").

@@ -139,15 +139,15 @@ const MONTH_FIRST = new RegExp(
   'gi',
 );
 // HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows or a clock word stands right before it, the
-// Scandinavian "kl." or the Italian "ore" ("ore 14.02"; a point alone would also match coordinates);
+// Scandinavian "kl.", the Finnish "klo" or the Italian "ore" ("ore 14.02"; a point alone would also match coordinates);
 // "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it.
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll]\\.?|[Oo][Rr][Ee])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
+  /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
   CYRILLIC_DATE_LABEL,
 );
 /**
@@ -157,7 +157,7 @@ const DATE_LABEL = withCyrillic(
  * status line, "Cal. 03/2025"; decision 0754).
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
   CYRILLIC_OTHER_MOMENT,
 );
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
@@ -180,12 +180,12 @@ const STAMP_REST = new RegExp(
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 
@@ -412,17 +412,49 @@ const LOOSE_CYRILLIC_DATE = /(?<![0-9])\d{1,2}\.?\s\S{3,14}\s(?:19|20)\d{2}\s?[p
  * not surely the only one.
  */
 const brokenDateBesides = (text: string, dates: DateFound[]) =>
-  [
+  unreadBesides(text, dates, [
     ...text.matchAll(LOOSE_DATE),
     ...[...text.matchAll(LOOSE_NAMED_DATE)].filter((match) => monthNamed(match[1]!) !== undefined),
     ...text.matchAll(LOOSE_CYRILLIC_DATE),
-  ].some(
+  ]);
+
+/** Whether one of `matches` is no date that was read and stands on no line of another moment. */
+const unreadBesides = (text: string, dates: DateFound[], matches: RegExpMatchArray[]) =>
+  matches.some(
     (match) =>
-      !dates.some((date) => match.index < date.end && date.index < match.index + match[0].length) &&
-      !OTHER_MOMENT.test(lineOf(text, match.index).text),
+      !dates.some((date) => match.index! < date.end && date.index < match.index! + match[0].length) &&
+      !OTHER_MOMENT.test(lineOf(text, match.index!).text),
   );
 
 type FoundTime = { time: string; span: Span };
+
+/**
+ * Day, a word and a year whose word was not read as a month ("21 Auyo0otov 2025", a Greek month's
+ * name in Latin look-alikes): a date the page prints but could not be read.
+ */
+const DAY_WORD_YEAR = /(?<![0-9])\d{1,2}\.?\s[\p{L}0]{4,14}\.?\s(?:19|20)\d{2}(?![0-9])/gu;
+
+/**
+ * Whether the chosen date is a moment the reader has no reason to take for the test's (decision
+ * 0764): it stands after a label the reader does not know ("EKTunwenke: 23/08/2025 18:55", a Greek
+ * print line), not labelled as the test's date, while the page prints another moment — a clock of
+ * its own on another line ("Qpa 15:42") where the date's line has a different one, or a date that
+ * could not be read ("21 Auyo0otov 2025"). Then it goes to "bitte prüfen", never filled.
+ */
+const unknownMoment = (
+  text: string,
+  dates: DateFound[],
+  line: { start: number; end: number },
+  timeLines: { index: number; time: FoundTime }[],
+  dateLine: number,
+  onDateLine: FoundTime | null,
+) => {
+  const date = dates[0]!;
+  if (date.labelled || !/\p{L}{3,}/u.test(text.slice(line.start, date.index))) return false;
+  const rivalClock =
+    onDateLine !== null && timeLines.some((l) => l.index !== dateLine && l.time.time !== onDateLine.time);
+  return rivalClock || unreadBesides(text, dates, [...text.matchAll(DAY_WORD_YEAR)]);
+};
 
 /** "yyyy-MM-dd" and "HH:mm" in UTC as the site's wall-clock time "yyyy-MM-ddTHH:mm". */
 export const toSiteTime = (isoDate: string, time: string): string =>
@@ -528,7 +560,16 @@ export const findDateTime = (text: string): Found<string> | undefined => {
     nextToDate !== undefined ||
     entry !== undefined ||
     (timeLines.length === allTimes.length && (timeLines.length === 1 || marked.length === 1));
-  const sure = dateIsSure(text, dates);
+  // Test moments from two contexts are not joined unless both are the test's (decision 0764): a
+  // clock taken from another line that prints a date of its own (a callout's "10.07.2025, 16:20 Uhr"
+  // beside a title block's "Datum 16.07.2025") belongs to that date's moment, not to the chosen one.
+  const timeLine =
+    time && time !== onDateLine ? lines.find((l) => time.span[0] >= l.start && time.span[0] <= l.end) : undefined;
+  const clockOfOtherDate =
+    timeLine !== undefined &&
+    dates.some((d) => d.iso !== date.iso && d.index >= timeLine.start && d.index <= timeLine.end);
+  const sure =
+    dateIsSure(text, dates) && !unknownMoment(text, dates, line, timeLines, dateLine, onDateLine) && !clockOfOtherDate;
   // A date in UTC: its own clock converted to the site's time gives the day and time; without its
   // clock the site's day is not known (after 22:00 UTC it is the next one).
   if (date.utc) {

@@ -102,7 +102,7 @@ const OTHER_MODULUS =
  * Evd (5 Versuche)") is no name of the test's Evd: it averages several tests.
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
+  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.

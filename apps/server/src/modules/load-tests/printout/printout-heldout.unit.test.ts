@@ -2,21 +2,23 @@
 // first set does not have, each photographed seven ways, scored per half. The set is read in four
 // files so vitest can run them side by side (decision 0750): the development half's batches 1–4 in
 // printout-heldout-development-1.unit.test.ts, its batches 5–8 in
-// printout-heldout-development-2.unit.test.ts, its batches 9 on in
-// printout-heldout-development-3.unit.test.ts, and the held-out half here, each file rendering only
+// printout-heldout-development-2.unit.test.ts, batch 9 in printout-heldout-development-3.unit.test.ts,
+// its batches 10 on in printout-heldout-development-4.unit.test.ts, and the held-out half here, each file rendering only
 // its own cases (read-heldout-cases.ts).
 // The reader is tuned on the development half only: the twelve layouts of heldout-layouts.ts
 // (decision 0731), the eight of fresh-heldout-layouts.ts (decision 0732), the ten of
 // third-heldout-layouts.ts (since decision 0736), the ten of fourth-heldout-layouts.ts (since
 // decision 0739), the ten of fifth-heldout-layouts.ts (since decision 0743), the ten of
 // sixth-heldout-layouts.ts (since decision 0747), the ten of seventh-heldout-layouts.ts (since
-// decision 0750), the ten of eighth-heldout-layouts.ts (since decision 0754) and the ten of
-// ninth-heldout-layouts.ts (since decision 0760): 90 layouts and 630 images. Its targets are ≥ 95 %
+// decision 0750), the ten of eighth-heldout-layouts.ts (since decision 0754), the ten of
+// ninth-heldout-layouts.ts (since decision 0760) and the ten of tenth-heldout-layouts.ts (since
+// decision 0764): 100 layouts and 700 images. Its targets are ≥ 95 %
 // of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the tenth batch (decision 0761, written
-// without the reader; measured once in decision 0763).
+// targets are reported by bench/ocr.bench.ts. Held out now: nothing — the tenth batch (decision 0761,
+// measured once in decision 0763) is development since decision 0764; the next batch written blind
+// will be held out, and the test below is skipped until it is merged.
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
@@ -37,11 +39,11 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 700 images: 90 development layouts (630 images) and 10 held out (70), apart, with every kind of photo', () => {
+  it('has 700 images: 100 development layouts (700 images) and the held-out ones apart, with every kind of photo', () => {
     expect(set).toHaveLength(700);
-    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(630);
+    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(700);
     const development = layoutsOf('development');
-    expect(development.size).toBe(90);
+    expect(development.size).toBe(100);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(set.map(({ shot }) => shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),

@@ -750,3 +750,71 @@ describe('decision 0760: messages, ISO times, data exports, map links, the unit 
     expect(read(monitor).review?.dateTime).toBeUndefined();
   });
 });
+
+describe('decision 0764: a test moment only where the reader has a reason to take it for the test’s', () => {
+  it('sends a date after an unknown label to review when another clock stands elsewhere (a print line)', () => {
+    // Neither the date's label nor its month nor the print line's word known.
+    const unknown = [
+      'Hxqzpounvia 21 Xqzwbtrk 2025',
+      'Xpa 15:42',
+      'Avvapiké pétpo napapdpewong Evd 74,5 MN/m²',
+      'Xkzunwenke: 23/08/2025 18:55 - Zelda 1 and 1',
+    ];
+    expectReview(read(unknown), 'dateTime');
+    // An unread date elsewhere is reason enough even when the date's line has no clock.
+    const noClock = ['Hxqzpounvia 21 Xqzwbtrk 2025', 'Evd 74,5 MN/m²', 'Xkzunwenke: 23/08/2025'];
+    expectReview(read(noClock), 'dateTime');
+  });
+
+  it('still fills a date after an unknown label when it is the page’s only moment', () => {
+    expect(read(['Messpunkt 3 12.05.2025 10:31', 'Evd 74,5 MN/m²']).dateTime).toBe('2025-05-12T10:31');
+    expect(read(['Messpunkt 3 12.05.2025 10:31', 'Evd 74,5 MN/m²']).review?.dateTime).toBeUndefined();
+    expect(read(['Dalum 12.05.2025', 'Uhrzeit 10:31', 'Evd 74,5 MN/m²']).dateTime).toBe('2025-05-12T10:31');
+  });
+
+  it('never joins a labelled date with a clock from a line that prints another date (a plan’s title block)', () => {
+    const plan = [
+      'MP 66 - Nachprüfung',
+      '1 10.07.2025, 16:20 Uhr',
+      'Evd = 80,1 MN/m² (Soll = 45)',
+      'Bauherr Nordwert Immobilien GmbH Datum 16.07.2025',
+    ];
+    expectReview(read(plan), 'dateTime');
+  });
+
+  it('reads Greek words in Greek and as the Latin-only OCR reads them ("Huepounvia", "Qpa", "Auyo0otov", "EKTunwenke")', () => {
+    const greek = [
+      'Huepounvia 21 Auyo0otov 2025',
+      'Qpa 15:42',
+      'Avvapiké pétpo napapdpewong Evd 74,5 MN/m²',
+      'Anaitnon Evd = 45 MN/m² - IKANONOIEITAI',
+      'EKTunwenke: 23/08/2025 18:55 - Zelda 1 and 1',
+    ];
+    // The Evd's Greek label is not known: its value goes to review as the only candidate.
+    expect(read(greek)).toMatchObject({ dateTime: '2025-08-21T15:42', review: { evd: { text: greek[2] } } });
+    expect(read(greek).review?.dateTime).toBeUndefined();
+    const spelled = ['Ημερομηνία 10 Ιανουαρίου 2025', 'Ώρα 13:18', 'Evd 110,0 MN/m²', 'Εκτυπώθηκε: 12/01/2025 18:55'];
+    expect(read(spelled)).toMatchObject({ evd: 110, dateTime: '2025-01-10T13:18' });
+    expect(read(['Data 3 lavovapiov 2025']).dateTime).toBe('2025-01-03');
+    // μ read as "p" or "pu", κ as "x", ε as "g" (Δεκεμβρίου, Εκτυπώθηκε, Ημερομηνία).
+    for (const month of ['AekepBplov', 'AekepuBpiov'])
+      expect(read([`Huepounvia 21 ${month} 2025`]).dateTime, month).toBe('2025-12-21');
+    const x = ['Hugpounvia 28 Maptiov 2024', 'Qpa 14:18', 'ExTun®Onke: 30/03/2024 18:55'];
+    expect(read(x).dateTime).toBe('2024-03-28T14:18');
+    expect(read(x).review?.dateTime).toBeUndefined();
+  });
+
+  it('knows Finnish labels: "Päivämäärä" the date, "Kellonaika klo 14.39" the clock, "Tulostettu" the print, "muodonmuutosmoduuli" the Evd', () => {
+    const finnish = [
+      'Päivämäärä 26.12.2025',
+      'Kellonaika klo 14.39',
+      'Dynaaminen muodonmuutosmoduuli Evd 99,3 MN/m²',
+      'Vaatimus Evd > 45 MN/m² — tayttyy',
+      'Laite / kalibroitu ZFG 3000 nro 4117 / 12.01.2024',
+      'Tulostettu 2025-12-27 18:40 - sivu 1/1',
+    ];
+    expect(read(finnish)).toMatchObject({ evd: 99.3, dateTime: '2025-12-26T14:39' });
+    expect(read(finnish).review?.evd).toBeUndefined();
+    expect(read(finnish).review?.dateTime).toBeUndefined();
+  });
+});
