@@ -122,11 +122,11 @@ export const gaussKrueger = (lat: number, lng: number) => {
 
 // ---- other numbers -------------------------------------------------------------------------------------------
 
-/** The value first written down by mistake: two digits swapped, or ten off where they are equal. */
+/** The value first written down by mistake: two digits swapped, or ten off where that gives no leading zero. */
 export const miswritten = (t: HeldoutTruth) => {
   const text = evdComma(t);
   const [whole, tenth] = text.split(',') as [string, string];
-  const swapped = whole.length === 2 && whole[0] !== whole[1] ? `${whole[1]}${whole[0]}` : String(Number(whole) + 10);
+  const swapped = whole.length === 2 && whole[0] !== whole[1] && whole[1] !== '0' ? `${whole[1]}${whole[0]}` : String(Number(whole) + 10);
   return `${swapped},${tenth}`;
 };
 
@@ -593,7 +593,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
   {
     // A 4 × 20 character dot-matrix LCD (green, yellow-green backlight) of an older device: the short
     // date with a two-digit year and the clock, the test's number, s, s/v, Evd and the limit, the
-    // position in decimal degrees with five decimals; the calibration date on the housing's label.
+    // position in decimal degrees with five decimals; the last inspection's date on the housing's label.
     name: 'Zeichen-LCD 4×20 Punktmatrix',
     half: 'heldout',
     draw: (t) => {
@@ -605,7 +605,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
         background: 'rgb(70,72,76)',
         ink: 'rgb(236,236,236)',
         lines: [
-          { ...line(at('LFG-K Nr. 0815', 0), at(`Kal. ${calibrated(t)}`, 1, 'end')), scale: 0.9 },
+          { ...line(at('LFG-K Nr. 0815', 0), at(`geprüft ${german(daysAfter(t, -40))}`, 1, 'end')), scale: 0.9 },
           blank,
           figure(7, characterLcd(rows), rows.join('\n')),
           blank,
