@@ -126,7 +126,10 @@ export const gaussKrueger = (lat: number, lng: number) => {
 export const miswritten = (t: HeldoutTruth) => {
   const text = evdComma(t);
   const [whole, tenth] = text.split(',') as [string, string];
-  const swapped = whole.length === 2 && whole[0] !== whole[1] && whole[1] !== '0' ? `${whole[1]}${whole[0]}` : String(Number(whole) + 10);
+  const swapped =
+    whole.length === 2 && whole[0] !== whole[1] && whole[1] !== '0'
+      ? `${whole[1]}${whole[0]}`
+      : String(Number(whole) + 10);
   return `${swapped},${tenth}`;
 };
 
@@ -169,7 +172,7 @@ const strikeThrough = (from: number, length: number) => (box: Box, drawing: Draw
 };
 
 /** The 4 × 20 character LCD: one cell per character, the characters in a monospaced face. */
-const characterLcd = (rows: string[]) => (box: Box, drawing: Drawing) => {
+const characterLcd = (rows: string[]) => (box: Box) => {
   const cellW = box.width / 20;
   const cellH = box.height / rows.length;
   const parts = [
@@ -201,7 +204,13 @@ const cellsAt = (positions: number[], texts: (string | undefined)[]): Line =>
 export const checklistRows = (t: HeldoutTruth) => {
   const number = 1 + (Number(testNumber(t)) % 40);
   return [
-    { point: `MP ${number - 1}`, planned: shortWeekdayDate(daysAfter(t, -1)), done: 'entfällt', evd: '—', note: 'überbaut' },
+    {
+      point: `MP ${number - 1}`,
+      planned: shortWeekdayDate(daysAfter(t, -1)),
+      done: 'entfällt',
+      evd: '—',
+      note: 'überbaut',
+    },
     {
       point: `MP ${number}`,
       planned: shortWeekdayDate(t),
@@ -396,7 +405,10 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
         display: { housing: 'rgb(230,120,20)' },
         lines: [
           {
-            ...line(at(`Messung ${testNumber(t)}`, 0), at(`${clock(t, 2 + (t.second % 5))}   ${battery(t)} %`, 1, 'end')),
+            ...line(
+              at(`Messung ${testNumber(t)}`, 0),
+              at(`${clock(t, 2 + (t.second % 5))}   ${battery(t)} %`, 1, 'end'),
+            ),
             scale: 0.85,
           },
           line(at(german(t), 0), at(clockSeconds(t), 1, 'end')),
