@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the hundred layouts with its own seeded values,
+// The held-out OCR test set (issue 38): each of the hundred and ten layouts with its own seeded values,
 // photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
 // a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
-// 700 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
+// 770 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
 // the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
@@ -23,6 +23,7 @@ import { seventhHeldoutLayouts } from './seventh-heldout-layouts.js';
 import { eighthHeldoutLayouts } from './eighth-heldout-layouts.js';
 import { ninthHeldoutLayouts } from './ninth-heldout-layouts.js';
 import { tenthHeldoutLayouts } from './tenth-heldout-layouts.js';
+import { eleventhHeldoutLayouts } from './eleventh-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
@@ -31,7 +32,8 @@ import { tenthHeldoutLayouts } from './tenth-heldout-layouts.js';
 // development since decision 0743), the batch of decision 0744 (held-out, development since
 // decision 0747), the batch of decision 0748 (held-out, development since decision 0750), the
 // batch of decision 0751 (held-out, development since decision 0754), the batch of decision 0755
-// (held-out, development since decision 0760), and the batch of decision 0761 (held-out) last.
+// (held-out, development since decision 0760), the batch of decision 0761 (held-out), and the batch
+// of decision 0765 (held-out) last.
 /** The batches in the set's order: batch 1 is the first entry (the tests read them in groups). */
 export const heldoutBatches = [
   heldoutLayouts,
@@ -44,6 +46,7 @@ export const heldoutBatches = [
   eighthHeldoutLayouts,
   ninthHeldoutLayouts,
   tenthHeldoutLayouts,
+  eleventhHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */
 export const heldoutSetLayouts = heldoutBatches.flat();
