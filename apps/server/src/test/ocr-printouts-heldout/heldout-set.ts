@@ -32,7 +32,7 @@ import { eleventhHeldoutLayouts } from './eleventh-heldout-layouts.js';
 // development since decision 0743), the batch of decision 0744 (held-out, development since
 // decision 0747), the batch of decision 0748 (held-out, development since decision 0750), the
 // batch of decision 0751 (held-out, development since decision 0754), the batch of decision 0755
-// (held-out, development since decision 0760), the batch of decision 0761 (held-out), and the batch
+// (held-out, development since decision 0760), the batch of decision 0761 (held-out, development since decision 0764), and the batch
 // of decision 0765 (held-out) last.
 /** The batches in the set's order: batch 1 is the first entry (the tests read them in groups). */
 export const heldoutBatches = [

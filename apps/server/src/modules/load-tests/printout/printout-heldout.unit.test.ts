@@ -16,22 +16,20 @@
 // of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: nothing — the tenth batch (decision 0761,
-// measured once in decision 0763) is development since decision 0764; the next batch written blind
-// will be held out, and the test below is skipped until it is merged.
+// targets are reported by bench/ocr.bench.ts. Held out now: the eleventh batch (decision 0765, written
+// without the reader; measured once in decision 0767).
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0763, the
- * ten layouts of decision 0761): 207 of 280 fields right (73.9 %), 10 wrong values filled — on the
- * Greek protocol the print line's date and clock (two days after the test) where the test's date was
- * not read, and on the site plan the plan's date (six days after the test) with the test's clock. To
- * be replaced by the next batch's first measurement.
+ * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0767, the
+ * ten layouts of decision 0765): 159 of 280 fields right (56.8 %), 1 wrong value filled — on the KML
+ * file (blurred shot) the UTC time stamp `…T06:23:…Z` taken as the local time (08:23 in summer). To be
+ * replaced by the next batch's first measurement.
  */
-const HELDOUT_FLOOR = 0.73;
-const HELDOUT_KNOWN_WRONG = 10;
+const HELDOUT_FLOOR = 0.56;
+const HELDOUT_KNOWN_WRONG = 1;
 
 const set = heldoutTestSet();
 const layoutsOf = (half: 'development' | 'heldout') =>
@@ -39,8 +37,8 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 700 images: 100 development layouts (700 images) and the held-out ones apart, with every kind of photo', () => {
-    expect(set).toHaveLength(700);
+  it('has 770 images: 100 development layouts (700 images) and 10 held out (70), apart, with every kind of photo', () => {
+    expect(set).toHaveLength(770);
     expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(700);
     const development = layoutsOf('development');
     expect(development.size).toBe(100);
