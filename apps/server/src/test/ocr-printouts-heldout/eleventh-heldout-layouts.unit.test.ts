@@ -36,7 +36,7 @@ import {
   utcWhen,
 } from './eleventh-heldout-layouts.js';
 
-const { names: eleventhNames, cases, layoutOf, textOf } = batchOf(eleventhHeldoutLayouts);
+const { names: eleventhNames, cases, flatShots, layoutOf, textOf, cellsOf } = batchOf(eleventhHeldoutLayouts);
 const SWEDISH = 'Provningsprotokoll svenska, Evd i MPa';
 const LATVIAN = 'Testēšanas protokols latviski';
 const GAUSS_KRUEGER = 'Lage nur Gauß-Krüger Rechts- und Hochwert';
@@ -64,13 +64,6 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
   [MAIL]: (t) => [`vom ${german(t)}`, `${testClock(t)} Uhr`],
   [LCD]: (t) => [shortDate(t), `${shortDate(t)} ${testClock(t)}`],
 };
-
-const flatShots = cases.filter((c) => c.shot.kind === 'scan');
-/** The cells of a drawing with the text they print. */
-const cellsOf = (name: string, t: HeldoutTruth) =>
-  layoutOf(name)
-    .draw(t)
-    .lines.flatMap((l) => l.cells);
 
 describe('eleventh batch of held-out layouts (the generator)', () => {
   it('adds ten new held-out layouts after the hundred before, seven shots each, earlier seeds unchanged', () => {

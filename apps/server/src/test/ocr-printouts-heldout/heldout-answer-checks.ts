@@ -96,15 +96,24 @@ export const expectTraps = (name: string, truth: HeldoutTruth, text: string, sv:
   expect(otherClock || otherDate, name).toBe(true);
 };
 
-/** A batch's layouts by name, its cases in the set, and the text a case's drawing prints. */
+/**
+ * A batch's layouts by name, its cases in the set (and the flat scans among them), the text a case's
+ * drawing prints and the cells a drawing prints them in.
+ */
 export const batchOf = (layouts: HeldoutLayout[]) => {
   const names = new Set(layouts.map((layout) => layout.name));
   const layoutOf = (name: string) => layouts.find((layout) => layout.name === name)!;
+  const cases = heldoutTestSet().filter((testCase) => names.has(testCase.layout));
   return {
     names,
-    cases: heldoutTestSet().filter((testCase) => names.has(testCase.layout)),
+    cases,
+    flatShots: cases.filter((testCase) => testCase.shot.kind === 'scan'),
     layoutOf,
     textOf: (name: string, seed: number) => printedText(layoutOf(name).draw(truthFor(seed))),
+    cellsOf: (name: string, truth: HeldoutTruth) =>
+      layoutOf(name)
+        .draw(truth)
+        .lines.flatMap((line) => line.cells),
   };
 };
 

@@ -39,7 +39,7 @@ import {
   terminalLines,
 } from './tenth-heldout-layouts.js';
 
-const { names: tenthNames, cases, layoutOf, textOf } = batchOf(tenthHeldoutLayouts);
+const { names: tenthNames, cases, flatShots, layoutOf, textOf, cellsOf } = batchOf(tenthHeldoutLayouts);
 const FINNISH = 'Mittauspöytäkirja suomi';
 const LITHUANIAN = 'Bandymo protokolas lietuviškai';
 const GREEK = 'Πρωτόκολλο δοκιμής ελληνικά';
@@ -64,13 +64,6 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
   [RAW]: (t) => [german(t), `${german(t)}   ${withSeconds(t)}`],
   [TWO_UP]: (t) => [german(t), `${testClock(t)} Uhr`],
 };
-
-const flatShots = cases.filter((c) => c.shot.kind === 'scan');
-/** The cells of a drawing with the text they print. */
-const cellsOf = (name: string, t: HeldoutTruth) =>
-  layoutOf(name)
-    .draw(t)
-    .lines.flatMap((l) => l.cells);
 
 describe('tenth batch of held-out layouts (the generator)', () => {
   it('adds ten new layouts after the ninety before (development since decision 0764), seven shots each, earlier seeds unchanged', () => {
