@@ -14,7 +14,7 @@ import {
   CYRILLIC_TIME_LABEL,
   cyrillicMonth,
   withCyrillic,
-} from './cyrillic-lookalike.js';
+} from './lookalike-letters.js';
 
 const N = NUMBERISH;
 // A look-alike letter ending a word is no digit: the "g" of "Sonntag, 28.01.2024" is no day. A day

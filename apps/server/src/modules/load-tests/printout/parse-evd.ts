@@ -6,7 +6,7 @@
 // label leads to more than one such number, all of them are returned as candidates for the user
 // to pick from, and none is filled. Values outside 1–500 are still found: the plausibility check
 // flags them for review instead of silently taking another number.
-import { CYRILLIC_REQUIREMENT, withCyrillic } from './cyrillic-lookalike.js';
+import { CYRILLIC_REQUIREMENT, withCyrillic } from './lookalike-letters.js';
 import type { Found } from './found-value.js';
 import { linesOf, NUMBERISH, toNumber, type TextLine as Line } from './ocr-normalize.js';
 

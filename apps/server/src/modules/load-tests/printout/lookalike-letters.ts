@@ -6,7 +6,7 @@
 // same way (decision 0764): "Ημερομηνία" (date) as "Huepounvia", "Ώρα" (time) as "Qpa",
 // "Αυγούστου" (of August) as "Auyo0otov", "Εκτυπώθηκε" (printed) as "EKTunwenke".
 
-/** The Latin letters, digits or marks each Cyrillic letter was read as (and the letter itself). */
+/** The Latin letters, digits or marks each Cyrillic or Greek letter was read as (and the letter itself). */
 const LOOKALIKES: Record<string, string> = {
   а: '[аaA]',
   б: '[б6b]',
