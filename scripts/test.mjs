@@ -4,8 +4,10 @@
 import { spawn } from 'node:child_process';
 
 // Steps in one inner list run at the same time: lint and typecheck are one process each, on one
-// core each, and neither needs the other's output (decision 0752). Their output is buffered and
-// printed whole, step by step in this order, so it reads as if they had run one after the other.
+// core each, and neither needs the other's output (decision 0752); the browser tests keep about one
+// of the two cores busy, and the held-out OCR set, at the lowest CPU priority, reads its photos on
+// what they leave (decision 0770). The first step of a group writes to the terminal as it runs; the
+// others' output is buffered and printed whole after it, so it reads as if they had run in turn.
 const steps = [
   // Chromium for the browser tests and xmllint for the API tests' UBL schema check.
   [['Systemwerkzeuge', 'node', ['scripts/ensure-chromium.mjs']]],
@@ -28,9 +30,13 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('Hinweis: TEST_DATABASE_URL ist nicht gesetzt – die API-Tests laufen nur auf PGlite (CI setzt sie).');
 }
-steps.push([['Ende-zu-Ende (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']]]);
+steps.push([
+  ['Ende-zu-Ende (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']],
+  // `nice`: the browser tests' waits for a screen must not lose their core to the OCR.
+  ['OCR-Testsatz II (zurückgehaltene Layouts)', 'nice', ['-n', '19', 'npx', 'vitest', 'run', '--project', 'ocr-sets']],
+]);
 
-/** Runs one step; alone it writes straight to the terminal, beside others into a buffer. */
+/** Runs one step; it writes straight to the terminal unless told to buffer its output. */
 function run([name, command, args, env], buffered) {
   const started = Date.now();
   const output = [];
@@ -54,15 +60,11 @@ function run([name, command, args, env], buffered) {
 
 const results = [];
 for (const group of steps) {
-  if (group.length === 1) {
-    console.log(`\n=== ${group[0][0]} ===`);
-    results.push(await run(group[0], false));
-    continue;
-  }
-  console.log(`\n(gleichzeitig: ${group.map(([name]) => name).join(', ')})`);
-  for (const running of group.map((step) => run(step, true))) {
-    const result = await running;
-    console.log(`\n=== ${result.name} ===`);
+  if (group.length > 1) console.log(`\n(gleichzeitig: ${group.map(([name]) => name).join(', ')})`);
+  console.log(`\n=== ${group[0][0]} ===`);
+  const running = group.map((step, index) => run(step, index > 0));
+  for (const [index, result] of (await Promise.all(running)).entries()) {
+    if (index > 0) console.log(`\n=== ${result.name} ===`);
     process.stdout.write(Buffer.concat(result.output));
     results.push(result);
   }

@@ -59,6 +59,5 @@ describe('printout reader on the held-out test set', () => {
       expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
       expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
     },
-    1_200_000,
   );
 });

@@ -12,6 +12,7 @@ import {
 } from '../../../test/ocr-printouts/printout-scoring.js';
 import { layoutNames } from '../../../test/ocr-printouts/printout-test-set.js';
 import { UnsupportedImageError } from './image-format.js';
+import { preparePage } from './prepare-image.js';
 import {
   createPrintoutReader,
   PrintoutReadTimeoutError,
@@ -60,7 +61,7 @@ describe('printout reader on the test set', () => {
     expect(overall.correct / fieldCount).toBeGreaterThanOrEqual(0.95);
   }, 600_000);
 
-  it('reads a 40-megapixel photo about as fast as a 2000 px one: it is downscaled first', async () => {
+  it('reads a 40-megapixel photo from a page the size of a phone photo: it is downscaled first', async () => {
     const small = rendered.find(({ testCase }) => testCase.layout === 'Zorn-Thermo' && testCase.format === 'png')!;
     const { width = 0, height = 0 } = await sharp(small.image).metadata();
     const photoOf = (pixels: number) =>
@@ -72,17 +73,13 @@ describe('printout reader on the test set', () => {
     const [phone, huge] = await Promise.all([photoOf(4_000_000), photoOf(39_500_000)]);
     const hugeSize = await sharp(huge).metadata();
     expect(hugeSize.width! * hugeSize.height!).toBeGreaterThan(35_000_000);
-    let started = performance.now();
-    const phoneFields = await reader.read(phone, { now: NOW });
-    const phoneMs = performance.now() - started;
-    started = performance.now();
-    const hugeFields = await reader.read(huge, { now: NOW });
-    const hugeMs = performance.now() - started;
-    console.log(`4 MP: ${phoneMs.toFixed(0)} ms, 39,5 MP: ${hugeMs.toFixed(0)} ms`);
-    expect(hugeFields.evd).toBe(small.testCase.expected.evd);
-    expect(phoneFields.evd).toBe(small.testCase.expected.evd);
-    // Both are recognised on the same ≤ 2000 px page; only decoding (shrink-on-load) costs more.
-    expect(hugeMs).toBeLessThan(phoneMs * 1.5 + 3000);
+    // Recognition works on the prepared page, so its size is what the read costs (the time itself
+    // is measured by bench/ocr.bench.ts, not asserted here).
+    const [phonePage, hugePage] = await Promise.all([preparePage(phone), preparePage(huge)]);
+    expect(Math.abs(hugePage.grey.width - phonePage.grey.width)).toBeLessThanOrEqual(phonePage.grey.width * 0.02);
+    expect(Math.abs(hugePage.grey.height - phonePage.grey.height)).toBeLessThanOrEqual(phonePage.grey.height * 0.02);
+    expect((await reader.read(huge, { now: NOW })).evd).toBe(small.testCase.expected.evd);
+    expect((await reader.read(phone, { now: NOW })).evd).toBe(small.testCase.expected.evd);
   }, 180_000);
 
   it('queues concurrent reads: each caller gets the fields of its own image', async () => {
