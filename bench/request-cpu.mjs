@@ -19,6 +19,8 @@
 // 0766) and the statements sent (pg.Client#query, every round trip: begin and commit too) — it
 // wraps both, so take the CPU figures from a run without it. STATEMENTS=sql also prints the SQL
 // built by the last request of each type.
+// ANSWERS=<dir>: writes each type's last answer there (`<type>.body` as sent, `<type>.head` its
+// status, ETag and content headers), to compare two builds' answers (decision 0772).
 // It adds a user, a membership and a session to the database: use a copy (createdb -T).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -111,7 +113,7 @@ const send = (url, { method = 'GET', headers = {}, body, as = cookie } = {}) =>
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           const answer = Buffer.concat(chunks);
-          resolve({ status: response.statusCode, size: answer.length, body: answer });
+          resolve({ status: response.statusCode, size: answer.length, body: answer, headers: response.headers });
         });
       },
     );
@@ -362,6 +364,14 @@ for (const [name, type] of measured) {
     fs.writeFileSync(path.join(process.env.PROF, `${name}.cpuprofile`), JSON.stringify(profile));
   }
   if (answer.status >= 300 && answer.status !== 304) console.log(`${name}: ${answer.status} ${answer.body}`);
+  if (process.env.ANSWERS) {
+    fs.writeFileSync(path.join(process.env.ANSWERS, `${name}.body`), answer.body);
+    const { etag, 'content-type': type, 'content-encoding': encoding, 'content-length': length } = answer.headers;
+    fs.writeFileSync(
+      path.join(process.env.ANSWERS, `${name}.head`),
+      JSON.stringify({ status: answer.status, etag, type, encoding, length }, null, 1),
+    );
+  }
   console.log(
     `${name.padEnd(18)} ${answer.status} ${String(answer.size).padStart(6)} B sent  ` +
       `CPU ${Math.round(used / N)} µs/request, of it main thread ${Math.round(main / N)} µs` +

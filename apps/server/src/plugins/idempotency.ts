@@ -174,7 +174,9 @@ export function idempotencyHooks(app: FastifyInstance) {
           body: sql`${sql.placeholder('body')}`,
           completedAt: sql`${sql.placeholder('completedAt')}`,
         })
-        .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key')))),
+        .where(
+          and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))),
+        ),
     ).execute({
       statusCode: reply.statusCode,
       contentType: typeof contentType === 'string' ? contentType : null,
