@@ -5,6 +5,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { chainContent, GENESIS_HASH, type ChainEntry, type DocumentDigest } from '@baustellendoku/domain';
 import type { Executor } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { historyChainHeads, historyEvents, projects } from '../db/schema/index.js';
 import { sha256Hex } from './crypto.js';
 
@@ -20,18 +21,30 @@ const nowMs = sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:M
  * project row FOR UPDATE first, nor block the key-share locks of inserted rows that name it.
  */
 export async function lockChain(tx: Executor, projectId: string) {
-  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('no key update');
+  // Both prepared (decision 0772): every write of every area runs them, the second under the lock.
+  await prepared(tx, 'history_chain_lock', (tx) =>
+    tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('projectId')))
+      .for('no key update'),
+  ).execute({ projectId });
   // Read after the lock, in a statement of its own: under READ COMMITTED it sees the head the
   // previous holder committed (a join in the locking statement would see its snapshot's head).
-  const [head] = await tx
-    .select({ seq: historyChainHeads.seq, hash: historyChainHeads.hash, now: nowMs })
-    .from(sql`(select 1) as one`)
-    .leftJoin(historyChainHeads, eq(historyChainHeads.projectId, projectId));
+  const [head] = (await prepared(tx, 'history_chain_head', (tx) =>
+    tx
+      .select({ seq: historyChainHeads.seq, hash: historyChainHeads.hash, now: nowMs })
+      .from(sql`(select 1) as one`)
+      .leftJoin(historyChainHeads, eq(historyChainHeads.projectId, sql.placeholder('projectId'))),
+  ).execute({ projectId })) as { seq: number | null; hash: string | null; now: string }[];
   return { seq: head?.seq ?? 0, hash: head?.hash ?? GENESIS_HASH, now: new Date(head?.now ?? Date.now()) };
 }
 
-/** The statement that moves the project's head to the entry just written (same transaction, under the lock). */
-export const headAdvance = (tx: Executor, projectId: string, seq: number, hash: string) =>
+/**
+ * The statement that moves the project's head to the entry just written (same transaction, under
+ * the lock). Values or, for the prepared entry (decision 0772), their placeholders.
+ */
+export const headAdvance = (tx: Executor, projectId: string | SQL, seq: number | SQL, hash: string | SQL) =>
   tx
     .insert(historyChainHeads)
     .values({ projectId, seq, hash })

@@ -11,6 +11,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@baustellendoku/domain';
 import type { Database } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { sha256, sha256Hex } from '../lib/crypto.js';
 import { readWholeUpload } from '../lib/whole-upload.js';
@@ -37,11 +38,18 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
   const deadline = Date.now() + WAIT_MS;
   const sameKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   for (;;) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    // Prepared (decision 0772): every keyed write runs it, outside any transaction.
+    const inserted = (await prepared(db, 'idempotency_claim', (db) =>
+      db
+        .insert(idempotencyKeys)
+        .values({
+          userId: sql.placeholder('userId'),
+          key: sql.placeholder('key'),
+          requestHash: sql.placeholder('requestHash'),
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key }),
+    ).execute({ userId, key, requestHash })) as { key: string }[];
     if (inserted.length > 0) return { kind: 'claimed' };
     const [row] = await db.select().from(idempotencyKeys).where(sameKey);
     if (!row) continue; // the first request failed and released the key: claim it now
@@ -156,15 +164,27 @@ export function idempotencyHooks(app: FastifyInstance) {
       return payload;
     }
     const contentType = reply.getHeader('content-type');
-    await app.db
-      .update(idempotencyKeys)
-      .set({
-        statusCode: reply.statusCode,
-        contentType: typeof contentType === 'string' ? contentType : null,
-        body: payload === null || payload === undefined ? null : payload.toString(),
-        completedAt: new Date(),
-      })
-      .where(sameKey);
+    await prepared(app.db, 'idempotency_store', (db) =>
+      db
+        .update(idempotencyKeys)
+        // `set` takes no placeholder by its types: each wrapped in `sql` (the same `$n`).
+        .set({
+          statusCode: sql`${sql.placeholder('statusCode')}`,
+          contentType: sql`${sql.placeholder('contentType')}`,
+          body: sql`${sql.placeholder('body')}`,
+          completedAt: sql`${sql.placeholder('completedAt')}`,
+        })
+        .where(
+          and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))),
+        ),
+    ).execute({
+      statusCode: reply.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : null,
+      body: payload === null || payload === undefined ? null : payload.toString(),
+      completedAt: new Date().toISOString(), // as the column's encoder sends a Date
+      userId: owner.userId,
+      key: owner.key,
+    });
     return payload;
   };
 

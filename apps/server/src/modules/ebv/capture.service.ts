@@ -2,7 +2,7 @@
 // capture is booked on the breaking batch or opens the next one (size = the sampling interval
 // now), closes it when full, moves the pile to `breaking` on the first capture, and writes its
 // history entry — all in one transaction, so concurrent captures sum exactly.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   bookCapture,
   historyEventTypes,
@@ -10,6 +10,7 @@ import {
   type CaptureBrokenMaterialInput,
 } from '@baustellendoku/domain';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { breakingBatches, brokenMaterialCaptures, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { recordHistory } from '../history/index.js';
@@ -28,12 +29,14 @@ export async function captureBrokenMaterial(
     const { pile } = await lockPileFor(tx, access, pileId, 'captureBrokenMaterial');
     const settings = await findEbvSettings(tx, pile.projectId);
     if (!settings) throw forbidden();
-    const [last] = await tx
-      .select()
-      .from(breakingBatches)
-      .where(eq(breakingBatches.wreckingPileId, pile.id))
-      .orderBy(desc(breakingBatches.number))
-      .limit(1);
+    const [last] = (await prepared(tx, 'capture_last_batch', (tx) =>
+      tx
+        .select()
+        .from(breakingBatches)
+        .where(eq(breakingBatches.wreckingPileId, sql.placeholder('pileId')))
+        .orderBy(desc(breakingBatches.number))
+        .limit(1),
+    ).execute({ pileId: pile.id })) as (typeof breakingBatches.$inferSelect)[];
     const openBatch = last?.status === 'is_breaking' ? last : null;
     const { batch, closesBatch } = bookCapture({
       openBatch,
@@ -42,27 +45,49 @@ export async function captureBrokenMaterial(
       amountInTons: input.amountInTons,
     });
     const status = closesBatch ? 'completely_broken' : 'is_breaking';
-    const [row] = openBatch
-      ? await tx
-          .update(breakingBatches)
-          .set({ amountInTons: batch.amountInTons, status })
-          .where(and(eq(breakingBatches.id, openBatch.id)))
-          .returning()
-      : await tx
-          .insert(breakingBatches)
-          .values({
-            wreckingPileId: pile.id,
+    // Prepared (decision 0772), like the reads above: the capture is the day's most frequent write.
+    const value = (name: string) => sql.placeholder(name);
+    const [row] = (
+      openBatch
+        ? await prepared(tx, 'capture_batch_update', (tx) =>
+            tx
+              .update(breakingBatches)
+              .set({ amountInTons: sql`${value('amountInTons')}`, status: sql`${value('status')}` })
+              .where(and(eq(breakingBatches.id, value('batchId'))))
+              .returning(),
+          ).execute({ amountInTons: batch.amountInTons, status, batchId: openBatch.id })
+        : await prepared(tx, 'capture_batch_insert', (tx) =>
+            tx
+              .insert(breakingBatches)
+              .values({
+                wreckingPileId: value('pileId'),
+                number: value('number'),
+                sizeInTons: value('sizeInTons'),
+                amountInTons: value('amountInTons'),
+                status: value('status'),
+              })
+              .returning(),
+          ).execute({
+            pileId: pile.id,
             number: batch.number,
             sizeInTons: batch.sizeInTons,
             amountInTons: batch.amountInTons,
             status,
           })
-          .returning();
-    await tx.insert(brokenMaterialCaptures).values({
+    ) as (typeof breakingBatches.$inferSelect)[];
+    await prepared(tx, 'capture_insert', (tx) =>
+      tx.insert(brokenMaterialCaptures).values({
+        batchId: value('batchId'),
+        amountInTons: value('amountInTons'),
+        createdBy: value('createdBy'),
+        // Null when not sent (the column's default): not through the encoder, which needs a Date.
+        recordedAt: sql`${value('recordedAt')}`,
+      }),
+    ).execute({
       batchId: row!.id,
       amountInTons: input.amountInTons,
       createdBy: access.user.id,
-      recordedAt: input.recordedAt,
+      recordedAt: input.recordedAt?.toISOString() ?? null,
     });
     if (pile.status !== wreckingPileMoves.captureBrokenMaterial.to) {
       await tx

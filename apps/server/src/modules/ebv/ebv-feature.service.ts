@@ -1,7 +1,7 @@
 // Recycled-material feature settings (spec part 2 §2 "Feature settings", §5): the first save
 // activates the feature (adds `ebv` to projects.enabled_features), later saves update the settings.
 // The answer carries the non-blocking warning about machines without suitability proofs.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   can,
   decimalToNumber,
@@ -11,6 +11,7 @@ import {
   type EbvFeatureSettings,
 } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { ebvFeatureSettings, machines } from '../../db/schema/index.js';
 import { saveFeatureSettings } from '../../lib/feature-activation.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
@@ -24,7 +25,12 @@ export const EBV_FEATURE_LABEL = 'Ersatzbaustoff-Dokumentation';
 export type EbvSettingsRow = typeof ebvFeatureSettings.$inferSelect;
 
 export async function findEbvSettings(db: Executor, projectId: string): Promise<EbvSettingsRow | null> {
-  const [row] = await db.select().from(ebvFeatureSettings).where(eq(ebvFeatureSettings.projectId, projectId));
+  const [row] = (await prepared(db, 'ebv_settings', (db) =>
+    db
+      .select()
+      .from(ebvFeatureSettings)
+      .where(eq(ebvFeatureSettings.projectId, sql.placeholder('projectId'))),
+  ).execute({ projectId })) as EbvSettingsRow[];
   return row ?? null;
 }
 

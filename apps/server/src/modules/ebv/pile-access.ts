@@ -17,6 +17,7 @@ import {
   type WreckingPileFacts,
 } from '@baustellendoku/domain';
 import type { Executor, Transaction } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { acceptanceControls, breakingBatches, wreckingPiles } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { loadPileInventory } from './inventory.js';
@@ -122,13 +123,22 @@ export async function findPileTarget(
   }
   // Locked first, then read in a statement of its own: under READ COMMITTED it sees the batches a
   // concurrent move committed while this one waited (a locking statement's subqueries would not).
+  // Prepared (decision 0772): every capture runs both, the guard's read and the locked one.
   if (lock)
-    await db.select({ id: wreckingPiles.id }).from(wreckingPiles).where(eq(wreckingPiles.id, pileId)).for('update');
-  const [row] = await db
-    .select({ pile: wreckingPiles, ...factColumns })
-    .from(wreckingPiles)
-    .leftJoin(acceptanceControls, eq(acceptanceControls.wreckingPileId, wreckingPiles.id))
-    .where(eq(wreckingPiles.id, pileId));
+    await prepared(db, 'pile_lock', (db) =>
+      db
+        .select({ id: wreckingPiles.id })
+        .from(wreckingPiles)
+        .where(eq(wreckingPiles.id, sql.placeholder('pileId')))
+        .for('update'),
+    ).execute({ pileId });
+  const [row] = (await prepared(db, 'pile_target', (db) =>
+    db
+      .select({ pile: wreckingPiles, ...factColumns })
+      .from(wreckingPiles)
+      .leftJoin(acceptanceControls, eq(acceptanceControls.wreckingPileId, wreckingPiles.id))
+      .where(eq(wreckingPiles.id, sql.placeholder('pileId'))),
+  ).execute({ pileId })) as ({ pile: WreckingPileRow } & FactRow)[];
   if (!row) return undefined;
   return { projectId: row.pile.projectId, pile: row.pile, ...(await pileFacts(db, row.pile, row, action)) };
 }

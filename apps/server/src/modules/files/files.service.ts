@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { files, projectMembers, users } from '../../db/schema/index.js';
@@ -179,10 +179,14 @@ async function attachTo(
   propertyPath: string,
 ): Promise<FileView[]> {
   if (fileIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(inArray(files.id, [...fileIds]));
+  // Both statements prepared (decision 0772): a delivery, a test and an order update attach files.
+  const ids = [...new Set(fileIds)];
+  const rows = (await prepared(db, 'files_to_attach', (db) =>
+    db
+      .select()
+      .from(files)
+      .where(sql`${files.id} = any(${sql.placeholder('ids')})`),
+  ).execute({ ids })) as FileRecord[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const violations = fileIds.flatMap((fileId, index) => {
     const file = byId.get(fileId);
@@ -190,10 +194,13 @@ async function attachTo(
     return usable ? [] : [{ propertyPath: `${propertyPath}.${index}`, title: FILE_NOT_FOUND }];
   });
   if (violations.length > 0) throw unprocessable(violations);
-  await db
-    .update(files)
-    .set(owner)
-    .where(inArray(files.id, [...fileIds]));
+  const [[column, ownerId]] = Object.entries(owner) as [[keyof FileOwner, string]];
+  await prepared(db, `files_attach_${column}`, (db) =>
+    db
+      .update(files)
+      .set({ [column]: sql`${sql.placeholder('ownerId')}` })
+      .where(sql`${files.id} = any(${sql.placeholder('ids')})`),
+  ).execute({ ownerId, ids });
   return fileIds.map((fileId) => toFileView(byId.get(fileId)!));
 }
 

@@ -3,7 +3,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { HistoryPage } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { preparableSql, prepared } from '../../db/prepared.js';
 import { historyEvents, users } from '../../db/schema/index.js';
 import { entryHash, headAdvance, lockChain, takeGeneratedDocuments } from '../../lib/history-chain.js';
 import { queueWebhookEvents } from '../webhooks/index.js';
@@ -38,10 +38,26 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
     previousHash: head.hash,
   };
   const hash = entryHash(entry);
-  // The entry and the chain's new head in one statement (a data-modifying WITH runs to completion).
-  const insertEntry = tx.insert(historyEvents).values({ ...entry, chainSeq: entry.seq, hash });
-  const advance = headAdvance(tx, event.projectId, entry.seq, hash);
-  await tx.execute(sql`with entry as (${insertEntry.getSQL()}) ${advance.getSQL()}`);
+  // The entry and the chain's new head in one statement (a data-modifying WITH runs to completion),
+  // prepared (decision 0772): the entry's columns and the head's values are its parameters.
+  await prepared(tx, 'history_entry', (tx) => {
+    const value = (name: string) => sql.placeholder(name);
+    const insertEntry = tx.insert(historyEvents).values({
+      projectId: value('projectId'),
+      type: value('type'),
+      variables: value('variables'),
+      originatorId: value('originatorId'),
+      occurredAt: value('occurredAt'),
+      // Not through the column's encoder, which would call toISOString on null: as it would send it.
+      recordedAt: sql`${value('recordedAt')}`,
+      documents: value('documents'),
+      previousHash: value('previousHash'),
+      chainSeq: value('seq'),
+      hash: value('hash'),
+    });
+    const advance = headAdvance(tx, sql`${value('projectId')}`, sql`${value('seq')}`, sql`${value('hash')}`);
+    return preparableSql(tx, sql`with entry as (${insertEntry.getSQL()}) ${advance.getSQL()}`);
+  }).execute({ ...entry, recordedAt: entry.recordedAt?.toISOString() ?? null, hash });
   // The entry's webhook event, if any, in the same transaction (decision 0570).
   await queueWebhookEvents(tx, event);
 }

@@ -14,6 +14,7 @@ import {
   type RuleName,
 } from '@baustellendoku/domain';
 import type { Database, Transaction } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { orders, projects } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { checkRule, momentOf, type ProjectAccess } from '../../platform/access/index.js';
@@ -38,11 +39,14 @@ export async function lockOrder(
   orderId: string,
   rule: RuleName,
 ): Promise<OrderRow> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.projectId, access.projectId)))
-    .for('update');
+  // Prepared (decision 0772): a delivery and an order update lock their order first.
+  const [order] = (await prepared(tx, 'order_lock', (tx) =>
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.projectId, sql.placeholder('projectId'))))
+      .for('update'),
+  ).execute({ orderId, projectId: access.projectId })) as OrderRow[];
   if (!order) throw notFound();
   // The row carries status and authors: four-eyes rules refuse its creator and last editor.
   checkRule(access, rule, order);

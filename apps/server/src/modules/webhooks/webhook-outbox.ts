@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { webhookEventOf, type WebhookObject } from '@baustellendoku/domain';
 import type { Executor } from '../../db/client.js';
+import { preparableSql, prepared } from '../../db/prepared.js';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.js';
 
 export type WebhookSourceEntry = {
@@ -14,20 +15,33 @@ export type WebhookSourceEntry = {
   occurredAt?: Date | undefined;
 };
 
-/** Queues `event` for the project's subscriptions to it: one statement, nothing when none wants it. */
+/**
+ * Queues `event` for the project's subscriptions to it: one prepared statement (decision 0772),
+ * nothing when none wants it. Whether it queued anything: the dispatchers need waking only then.
+ */
 async function queueWebhookEvent(
   tx: Executor,
   projectId: string,
   event: string,
   object: WebhookObject,
   occurredAt: Date | undefined,
-): Promise<void> {
-  const at = occurredAt ? sql`${occurredAt.toISOString()}::timestamptz` : sql`now()`;
-  await tx.execute(sql`
+): Promise<boolean> {
+  const value = (name: string) => sql.placeholder(name);
+  const at = occurredAt ? sql`${value('occurredAt')}::timestamptz` : sql`now()`;
+  const result = (await prepared(tx, occurredAt ? 'webhook_queue_at' : 'webhook_queue_now', (tx) =>
+    preparableSql(
+      tx,
+      sql`
     insert into ${webhookDeliveries} (subscription_id, project_id, event, occurred_at, object)
-    select id, project_id, ${event}, ${at}, ${JSON.stringify(object)}::jsonb
+    select id, project_id, ${value('event')}, ${at}, ${value('object')}::jsonb
     from ${webhookSubscriptions}
-    where project_id = ${projectId} and status <> 'inactive' and ${event}::text = any(events)`);
+    where project_id = ${value('projectId')} and status <> 'inactive' and ${value('event')}::text = any(events)
+    returning 1`,
+    ),
+  ).execute({ event, occurredAt: occurredAt?.toISOString(), object: JSON.stringify(object), projectId })) as {
+    rows: unknown[];
+  };
+  return result.rows.length > 0;
 }
 
 const listeners = new Set<() => void>();
@@ -56,6 +70,5 @@ function announceQueued(): void {
 export async function queueWebhookEvents(tx: Executor, entry: WebhookSourceEntry): Promise<void> {
   const found = webhookEventOf(entry.projectId, entry);
   if (!found) return;
-  await queueWebhookEvent(tx, entry.projectId, found.event, found.object, entry.occurredAt);
-  announceQueued();
+  if (await queueWebhookEvent(tx, entry.projectId, found.event, found.object, entry.occurredAt)) announceQueued();
 }
