@@ -1,5 +1,5 @@
-// The held-out OCR test set's development half from batch 10 on (the layouts of decision 0761; 70
-// images): see printout-heldout.unit.test.ts for the set and its halves.
+// The held-out OCR test set's development half, batches 10 and 11 (the layouts of decisions 0761 and
+// 0765; 140 images): see printout-heldout.unit.test.ts for the set and its halves.
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
@@ -10,4 +10,7 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  */
 const FLOOR = 0.8;
 
-readDevelopmentPart('Stapel 10 ff.', (testCase) => testCase.batch >= 10, { cases: 70, floor: FLOOR });
+readDevelopmentPart('Stapel 10–11', (testCase) => testCase.batch === 10 || testCase.batch === 11, {
+  cases: 140,
+  floor: FLOOR,
+});
