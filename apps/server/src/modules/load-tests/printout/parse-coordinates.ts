@@ -102,6 +102,13 @@ const POINT_LOST = new RegExp(
   `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<mm>\\d{2}) (?<frac>\\d{3,6})(?![0-9.,])`,
   'g',
 );
+/**
+ * Both hemispheres before a pair of decimal degrees ("Lage N/E 54,28751 7,02668", "LageN/E …" as a
+ * field sheet's box is read; decision 0768): the first number is the latitude, the second the
+ * longitude, with a blank only between them.
+ */
+const HEMISPHERE_PAIR =
+  /(?:(?<![A-Za-zÀ-ÿ])|(?<=[Ll]age))(?<lat>[NS])[ \t]?\/[ \t]?(?<lng>[EOW])[ \t]*[:=]?[ \t]*(?<first>\d{1,2}[.,]\d{4,8})°?[ \t]+(?<second>\d{1,3}[.,]\d{4,8})°?(?![0-9'])/g;
 // A hemisphere letter after the minutes: "52° 36,4127' N".
 // Not a letter glued to digits: "S2" of "S1 0.426 S2 0.455" or the "E" of "N51 46.987 E008 00.024"
 // starts the next item.
@@ -220,6 +227,30 @@ const lineAt = (text: string, index: number) => {
 const matchesOf = (text: string): Match[] => {
   const found: Match[] = [];
   const overlaps = (index: number, end: number) => found.some((m) => index < m.end && end > m.index);
+  const decimalAt = (pre: string, preIndex: number, token: string, index: number): Match => {
+    const value = Number(token.replace(',', '.'));
+    const whole = Math.floor(value);
+    return {
+      index,
+      end: index + token.length,
+      pre,
+      preIndex,
+      degrees: String(whole),
+      minutes: String((value - whole) * 60),
+      hasSymbol: false,
+      decimal: true,
+      decimals: token.length - token.search(/[.,]/) - 1,
+    };
+  };
+  for (const m of text.matchAll(HEMISPHERE_PAIR)) {
+    const { lat, lng, first, second } = m.groups!;
+    const firstAt = m.index + m[0].search(/[0-9]/);
+    const secondAt = m.index + m[0].lastIndexOf(second!);
+    found.push(
+      decimalAt(lat!, m.index, first!, firstAt),
+      decimalAt(lng!, m.index + m[0].indexOf(lng!, 1), second!, secondAt),
+    );
+  }
   for (const m of text.matchAll(DMS)) {
     const { pre, sign, deg, min, sec } = m.groups!;
     const minutes = Number(min) + Number(sec!.replace(',', '.')) / 60;

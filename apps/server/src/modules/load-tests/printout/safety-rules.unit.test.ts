@@ -895,6 +895,12 @@ describe('decision 0768: zones of ISO times, KML points, point attributes, Latvi
     );
   });
 
+  it('reads a pair after both hemispheres ("Lage N/E 54,28751 7,02668") latitude, then longitude', () => {
+    expect(read(['Lage N/E 54,28751 7,02668'])).toMatchObject({ latG: 54, latM: 17.2506, lngG: 7, lngM: 1.6008 });
+    expect(read(['LageN/E 49,73225 9,50929'])).toMatchObject({ latG: 49, lngG: 9, lngM: 30.5574 });
+    expect(read(['LageN/E 49,73225 9,50929']).review).toBeUndefined();
+  });
+
   it('takes no editor’s "Datei" menu for a date label', () => {
     const editor = [
       'LWD_0201.kml — Editor Datei Bearbeiten Format Ansicht',
