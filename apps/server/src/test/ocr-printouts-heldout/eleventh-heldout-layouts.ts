@@ -277,7 +277,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // with the week ("v. 6"), "kl. 9.05", the position with "N" and "Ö" (öst, east) in decimal-comma
     // minutes with primes, the results with Evd in MPa, the requirement and the print line.
     name: 'Provningsprotokoll svenska, Evd i MPa',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes3(t.lat);
       const lng = minutes3(t.lng);
@@ -313,7 +313,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // locative, "plkst. 14:32", the position as "Z. pl." (ziemeļu platums, north) and "A. g."
     // (austrumu garums, east) in decimal-comma degrees with six decimals, results and print line.
     name: 'Testēšanas protokols latviski',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6, true);
       const lng = decimalDegrees(t.lng, 6, true);
@@ -354,7 +354,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // these into WGS 84 degrees needs a datum transformation no reader of the sheet does — no
     // position is expected. Evd, date and clock are the test's.
     name: 'Lage nur Gauß-Krüger Rechts- und Hochwert',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const gk = gaussKrueger(t.lat, t.lng);
       const pair = labelValue(0.36);
@@ -391,7 +391,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // washes out part of the settlements and of the Evd line; everything stays legible to a careful
     // eye. Date and clock with seconds, degrees and dot minutes, s1–s3, s, s/v, Evd, memory, battery.
     name: 'Display in der Sonne mit Blendfleck',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -433,7 +433,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // ellipsoidal height, UTM 32 easting and northing, PDOP, satellites and the coordinate quality;
     // the status bar's clock is later.
     name: 'GNSS-Controller Punkt mit Attribut LWD',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = seconds5(t.lat);
       const lng = seconds5(t.lng);
@@ -478,7 +478,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // coordinates as "longitude,latitude,height" — longitude first —, the time stamp in UTC
     // ("…Z"; the answer is the local time), the Evd in the description, the export date in the name.
     name: 'KML-Datei im Editor, Länge vor Breite',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO,
       fontSize: 15,
@@ -506,7 +506,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // through and the correct value written beside it with the tester's initials; date, clock and
     // position written in the boxes. The answer is the corrected value.
     name: 'Feldblatt mit gestrichenem Evd und Korrektur',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -549,7 +549,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // date ("Mo 3.2.25"), one cancelled, the test's done with the day and clock it was made and its
     // Evd, three still open; no position on the page.
     name: 'Prüfplan-Abhakliste mit Wochentagen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = [0, 0.1, 0.27, 0.47, 0.65, 0.8];
       return {
@@ -583,7 +583,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // lab's quoted mail with "> Am … schrieb …" (the day after), its quoted values, and below it the
     // quoted request of the day before — three dates and clocks of mails, one of the test.
     name: 'Weitergeleitete E-Mail mit Zitatebenen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: SANS,
       fontSize: 16,
@@ -607,7 +607,7 @@ export const eleventhHeldoutLayouts: HeldoutLayout[] = [
     // date with a two-digit year and the clock, the test's number, s, s/v, Evd and the limit, the
     // position in decimal degrees with five decimals; the last inspection's date on the housing's label.
     name: 'Zeichen-LCD 4×20 Punktmatrix',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const rows = lcdRows(t);
       return {

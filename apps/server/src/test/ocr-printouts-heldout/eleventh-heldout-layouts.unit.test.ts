@@ -66,17 +66,23 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
 };
 
 describe('eleventh batch of held-out layouts (the generator)', () => {
-  it('adds ten new held-out layouts after the hundred before, seven shots each, earlier seeds unchanged', () => {
+  it('adds ten new layouts after the hundred before (development since decision 0768), seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before it.
     expectAppendedBatch(eleventhHeldoutLayouts);
     expect(eleventhHeldoutLayouts).toHaveLength(10);
     expect(heldoutSetLayouts.indexOf(eleventhHeldoutLayouts[0]!)).toBe(100);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...eleventhNames].sort());
-    // Seventy cases from seed 11000, all held out, in the set right after the first 700.
+    // Seventy cases from seed 11000, in the set right after the first 700: held out when written
+    // (first measured in decision 0767), development since decision 0768 like every batch before it.
     expect(heldoutTestSet().slice(700, 770)).toEqual(cases);
     expect(cases.map((testCase) => [testCase.half, testCase.seed % 100])).toEqual(
-      eleventhHeldoutLayouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['heldout', shot])),
+      eleventhHeldoutLayouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['development', shot])),
     );
+    expect(
+      heldoutTestSet()
+        .slice(0, 770)
+        .filter((testCase) => testCase.half === 'heldout'),
+    ).toHaveLength(0);
     expect(cases[0]!.seed).toBe(11_000);
   });
 

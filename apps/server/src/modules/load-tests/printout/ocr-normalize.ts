@@ -118,6 +118,9 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     // Dot leaders between a label and its value ("Evd ........ 44,6", ". . . .", "_____"): one
     // ellipsis, so the parsers know a value at the line's end belongs to the label at its start.
     [/(?<![0-9])(?:[.·…_] ?){3,}/g, ' … '],
+    // A character LCD's narrow point read with a blank before it ("Evd= 94 .3MN/m2", "N53 .62440";
+    // decision 0768): the number is one.
+    [/(?<=[0-9]) (?=\.[0-9])/g, ''],
     [/[ \t]+/g, ' '],
   ];
   return steps.reduce<TrackedText>((tracked, [pattern, replacement]) => replaceTracked(tracked, pattern, replacement), {

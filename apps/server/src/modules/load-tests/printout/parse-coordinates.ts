@@ -26,6 +26,8 @@ type Match = {
   signed?: boolean;
   /** Decimal degrees: only taken with a hemisphere letter, a label or a degree sign. */
   decimal?: boolean;
+  /** How many decimals decimal degrees were printed with. */
+  decimals?: number;
 };
 
 /**
@@ -69,11 +71,12 @@ const WORDS_BEFORE = anyCase(Object.keys(HEMISPHERE_WORDS).filter((word) => word
 const WORDS_AFTER = anyCase(Object.keys(HEMISPHERE_WORDS).filter((word) => word.length > 2));
 const NOT_LETTER = 'A-Za-zÀ-ÿ';
 // A hemisphere letter before a position stands on its line: blanks, never a line break, between.
-const LETTER = `(?<![${NOT_LETTER}])(?<pre>[NSEWOKÉ]|[05](?= )|${WORDS_BEFORE})(?![${NOT_LETTER}])[ \\t]*[:=]?[ \\t]*`;
+const LETTER = `(?<![${NOT_LETTER}])(?<pre>[NSEWOKÉÖ]|[05](?= )|${WORDS_BEFORE})(?![${NOT_LETTER}])[ \\t]*[:=]?[ \\t]*`;
 // Degrees, minutes and seconds: "51°02'07.1\"", "51° 2' 7,1''", the apostrophe lost ("10°1321.4\"")
-// only with two-digit minutes and the closing quote, or read as a quote ("9° 37\" 14,2\"").
+// only with two-digit minutes and the closing quote, or read as a quote ("9° 37\" 14,2\""); the seconds
+// to five decimals too, as a surveyor's GNSS controller shows them ("42.59280\"", decision 0768).
 const DMS = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*['"])|\\d{2})\\s*['"]?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*(?:"|'')`,
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*['"])|\\d{2})\\s*['"]?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,6})?)\\s*(?:"|'')`,
   'g',
 );
 // Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the
@@ -99,11 +102,18 @@ const POINT_LOST = new RegExp(
   `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<mm>\\d{2}) (?<frac>\\d{3,6})(?![0-9.,])`,
   'g',
 );
+/**
+ * Both hemispheres before a pair of decimal degrees ("Lage N/E 54,28751 7,02668", "LageN/E …" as a
+ * field sheet's box is read; decision 0768): the first number is the latitude, the second the
+ * longitude, with a blank only between them.
+ */
+const HEMISPHERE_PAIR =
+  /(?:(?<![A-Za-zÀ-ÿ])|(?<=[Ll]age))(?<lat>[NS])[ \t]?\/[ \t]?(?<lng>[EOW])[ \t]*[:=]?[ \t]*(?<first>\d{1,2}[.,]\d{4,8})°?[ \t]+(?<second>\d{1,3}[.,]\d{4,8})°?(?![0-9'])/g;
 // A hemisphere letter after the minutes: "52° 36,4127' N".
 // Not a letter glued to digits: "S2" of "S1 0.426 S2 0.455" or the "E" of "N51 46.987 E008 00.024"
 // starts the next item.
 // A letter on the next line is never this position's suffix.
-const POST_LETTER = new RegExp(`^[ \\t]*['"]?[ \\t]*([NSEWO]|${WORDS_AFTER})(?![${NOT_LETTER}0-9])`);
+const POST_LETTER = new RegExp(`^[ \\t]*['"]?[ \\t]*([NSEWOÖ]|${WORDS_AFTER})(?![${NOT_LETTER}0-9])`);
 // Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude.
 const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?)(?![a-zäöüß])/i;
 // "Laenge" as an export without umlauts writes it (decision 0760).
@@ -119,11 +129,18 @@ const axesNamed = (text: string) =>
   ].sort((a, b) => a.index - b.index);
 /** A label for a pair of positions: "Position", "GPS", "Koordinaten", a datum such as "WGS 84". */
 /**
+ * German protocols and mails write "Lage:" before the pair ("Lage: 50.276936, 10.997751", decision 0768).
  * Also a geo URI ("geo:52.51234,13.40567", RFC 5870), as QR codes and apps print it, and a map
  * link's query ("maps.google.com/?q=52.51234,13.40567", "…&ll=52.5,13.4"), as shared locations are.
  */
 const PAIR_LABEL =
-  /(?<![a-zäöüß])(position|koordinaten|coordinates|gps|wgs(?: ?(?:84|##))?|etrs(?: ?(?:89|##))?|geo(?=[0o]?:)|(?<=[?&])(?:q|ll|query)(?=\s?=))(?![a-zäöüß])/i;
+  /(?<![a-zäöüß])(position|koordinaten|coordinates|lage|gps|wgs(?: ?(?:84|##))?|etrs(?: ?(?:89|##))?|geo(?=[0o]?:)|(?<=[?&])(?:q|ll|query)(?=\s?=))(?![a-zäöüß])/i;
+
+/**
+ * KML's `<coordinates>` element and GeoJSON's `"coordinates": [` write a point longitude first,
+ * then latitude and height (decision 0768) — the other way round from every other pair label.
+ */
+const LON_FIRST = /[<«‹]\s?coordinates\s?[>»›]|["'“”]coordinates["'“”]\s?:\s?\[/i;
 
 /** A map service's address ("https://maps.google.com/", "google.de/maps", "openstreetmap.org"). */
 const MAP_HOST =
@@ -148,9 +165,10 @@ const mapLinkQuery = (text: string, lineStart: number, before: string) => {
  * "Breite: 52°30'44\"  Länge: 13°24'20\"" is lat, then lng), else on the line above when that line
  * is only a label (a table header or a box caption). `pair`: the line names both axes in one
  * label ("Lat/Lon", "Breite/Länge") or a position ("Position (WGS 84):") before the numbers — the
- * first position after it is the latitude, the second the longitude.
+ * first position after it is the latitude, the second the longitude; `lonFirst`: a KML or GeoJSON
+ * point, the other way round.
  */
-const labelAxisOf = (line: string, text: string, index: number): Axis | 'pair' | null => {
+const labelAxisOf = (line: string, text: string, index: number): Axis | 'pair' | 'lonFirst' | null => {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const before = text.slice(lineStart, index);
   const named = axesNamed(before);
@@ -158,6 +176,7 @@ const labelAxisOf = (line: string, text: string, index: number): Axis | 'pair' |
   // "Lat/Lon +52.5 / +13.4": both axes named together, no number between the names.
   if (first && last && first.axis !== last.axis && !/\d/.test(before.slice(first.index, last.index))) return 'pair';
   if (last) return last.axis;
+  if (LON_FIRST.test(before)) return 'lonFirst';
   if (PAIR_LABEL.test(before) || mapLinkQuery(text, lineStart, before)) return 'pair';
   if (LAT_LABEL.test(line) !== LNG_LABEL.test(line)) return LAT_LABEL.test(line) ? 'lat' : 'lng';
   const above = lineAt(text, Math.max(0, lineStart - 1));
@@ -186,6 +205,7 @@ const axisOfLetter = (letter: string | undefined): { axis: Axis | null; sign: 1 
     case '5': // a standalone "5" before a position is an S read as a digit
       return { axis: 'lat', sign: -1 };
     case 'E':
+    case 'Ö': // Swedish öst (decision 0768)
     case 'O': // Ost
     case '0':
       return { axis: 'lng', sign: 1 };
@@ -207,6 +227,30 @@ const lineAt = (text: string, index: number) => {
 const matchesOf = (text: string): Match[] => {
   const found: Match[] = [];
   const overlaps = (index: number, end: number) => found.some((m) => index < m.end && end > m.index);
+  const decimalAt = (pre: string, preIndex: number, token: string, index: number): Match => {
+    const value = Number(token.replace(',', '.'));
+    const whole = Math.floor(value);
+    return {
+      index,
+      end: index + token.length,
+      pre,
+      preIndex,
+      degrees: String(whole),
+      minutes: String((value - whole) * 60),
+      hasSymbol: false,
+      decimal: true,
+      decimals: token.length - token.search(/[.,]/) - 1,
+    };
+  };
+  for (const m of text.matchAll(HEMISPHERE_PAIR)) {
+    const { lat, lng, first, second } = m.groups!;
+    const firstAt = m.index + m[0].search(/[0-9]/);
+    const secondAt = m.index + m[0].lastIndexOf(second!);
+    found.push(
+      decimalAt(lat!, m.index, first!, firstAt),
+      decimalAt(lng!, m.index + m[0].indexOf(lng!, 1), second!, secondAt),
+    );
+  }
   for (const m of text.matchAll(DMS)) {
     const { pre, sign, deg, min, sec } = m.groups!;
     const minutes = Number(min) + Number(sec!.replace(',', '.')) / 60;
@@ -241,6 +285,7 @@ const matchesOf = (text: string): Match[] => {
       dash: /^-\s$/.test(sign ?? ''),
       signed: Boolean(sign),
       decimal: true,
+      decimals: deg!.length - deg!.search(/[.,]/) - 1,
     });
   }
   for (const m of text.matchAll(WITH_SEPARATOR)) {
@@ -296,6 +341,7 @@ type Reading = {
   minutes: number;
   index: number;
   end: number;
+  decimals?: number;
 };
 
 const readingsOf = (text: string): Reading[] => {
@@ -319,12 +365,13 @@ const readingsOf = (text: string): Reading[] => {
     const { axis: letterAxis, sign: letterSign } = axisOfLetter(letter);
     const line = lineAt(text, match.index);
     const named = labelAxisOf(line, text, match.index);
-    let labelAxis: Axis | null = named === 'pair' ? null : named;
-    if (named === 'pair') {
+    let labelAxis: Axis | null = named === 'pair' || named === 'lonFirst' ? null : named;
+    if (named === 'pair' || named === 'lonFirst') {
       const lineStart = text.lastIndexOf('\n', match.index - 1) + 1;
       const count = pairs.get(lineStart) ?? 0;
       pairs.set(lineStart, count + 1);
-      labelAxis = count === 0 ? 'lat' : count === 1 ? 'lng' : null;
+      const order: Axis[] = named === 'pair' ? ['lat', 'lng'] : ['lng', 'lat'];
+      labelAxis = order[count] ?? null;
     }
     const axis = letterAxis ?? labelAxis;
     // Neither letter, label nor a real degree sign, on a line of another quantity's values
@@ -348,6 +395,7 @@ const readingsOf = (text: string): Reading[] => {
       minutes,
       index: match.index,
       end,
+      decimals: match.decimals,
     });
   }
   // "É 48° 42,972' K 9° 23,381'" with the accent lost: an "E" before a Hungarian "K" (kelet, east)
@@ -387,8 +435,10 @@ const roundMinutes = (minutes: number) => Math.round(minutes * 10_000) / 10_000;
 /** A geodetic datum's number ("WGS 84 52.10310 N") is never a position's degrees: masked, same length. */
 const withoutDatum = (text: string) => text.replace(/(?<![A-Za-z])(WGS|ETRS)([ \t]?)(84|89)(?![0-9])/gi, '$1$2##');
 
+type FoundPosition = Found<Position> & { decimals?: number };
+
 export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Found<Position> } => {
-  const result: { lat?: Found<Position>; lng?: Found<Position> } = {};
+  const result: { lat?: FoundPosition; lng?: FoundPosition } = {};
   const readings = readingsOf(withoutDatum(text));
   // Hemisphere letters first, then labels; unlabelled positions fill what is left in reading
   // order (lat first).
@@ -409,8 +459,25 @@ export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Fo
     result[axis] = {
       value: { degrees: whole === 0 ? 0 : reading.sign * whole, minutes },
       spans: [[reading.index, reading.end]],
+      decimals: reading.decimals,
     };
   }
+  // A device prints both axes of a position in decimal degrees alike: one with a decimal more or
+  // less on the same line ("N49.46231 E07.703014" for "E07.70304") has a digit misread, added or
+  // lost — the user checks both (decision 0768).
+  const { lat, lng } = result;
+  if (
+    lat?.decimals !== undefined &&
+    lng?.decimals !== undefined &&
+    lat.decimals !== lng.decimals &&
+    !text
+      .slice(Math.min(lat.spans[0]![0], lng.spans[0]![0]), Math.max(lat.spans[0]![1], lng.spans[0]![1]))
+      .includes('\n')
+  ) {
+    lat.doubtful = true;
+    lng.doubtful = true;
+  }
+  for (const found of [lat, lng]) delete found?.decimals;
   return result;
 };
 

@@ -40,38 +40,51 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * "Jänner", "Feber"), English, French, Dutch, Italian, Spanish, Danish, Norwegian and Swedish,
  * Polish, Czech (nominative and genitive, as dates are written: "26 czerwca 2025 r.",
  * "11. června 2025"), Hungarian ("június"), Portuguese, Romanian and Turkish ("22 Nisan 2024",
- * decision 0756); with or without their diacritics. Longer prefixes first.
+ * decision 0756), Latvian in the nominative and the locative a date takes ("augusts", "augustā";
+ * decision 0768); with or without their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]r|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]r|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i))$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]r|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]r|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i))$/i,
     2,
   ],
-  [/^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marzec|b[řr]ez(?:na|en))$/i, 3],
-  [/^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan)$/i, 4],
-  [/^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s)$/i, 5],
-  [/^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie)$/i, 6],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie)$/i,
+    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marzec|b[řr]ez(?:na|en)|mart[sa])$/i,
+    3,
+  ],
+  [
+    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i))$/i,
+    4,
+  ],
+  [/^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa])$/i, 5],
+  [
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa])$/i,
+    6,
+  ],
+  [
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa])$/i,
     7,
   ],
-  [/^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos)$/i, 8],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l)$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa])$/i,
+    8,
+  ],
+  [
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i))$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim)$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|oktobr(?:is|i))$/i,
     10,
   ],
-  [/^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m)$/i, 11],
+  [/^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i))$/i, 11],
   [
-    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k)$/i,
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i))$/i,
     12,
   ],
 ];
@@ -80,7 +93,8 @@ const MONTHS: [RegExp, number][] = [
  * another ("äprilis" for "április").
  */
 const monthSpelled = (word: string) => {
-  const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
+  // A long vowel's macron read as a dotless i ("septembrıi" for "septembrī") is an i.
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
   return MONTHS.find(([pattern]) => pattern.test(word) || pattern.test(plain))?.[1];
 };
 /** Any month's name, for a quick test of many spellings (accents dropped). */
@@ -129,6 +143,11 @@ const YEAR_FIRST = new RegExp(
  */
 const COMPACT = /(?<![0-9A-Za-z])(\d{1,2})([A-Za-z]{3})(\d{4}|\d{2})(?![0-9A-Za-z])/g;
 /**
+ * Year first with "gada" (of the year), then the day and the month's name, as Latvian dates are
+ * written: "2025. gada 3. februārī", "2024. g. 12. jūnijā" (decision 0768).
+ */
+const LATVIAN_DATE = /(?<![0-9])(\d{4})\.?\s?g(?:ada|\.)\s?(\d{1,2})\.?\s?(\p{L}{3,12})(?!\p{L})/gu;
+/**
  * Day, a Ukrainian or Russian month's name and year ("20 червня 2025 р."), the name perhaps read in
  * Latin look-alikes ("20 4epBHa 2025 p.", "3 nuctonapa 2025"; decision 0760).
  */
@@ -146,18 +165,20 @@ const TIME = new RegExp(
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
+// "Datei" (an editor's file menu, decision 0768) is no date label.
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
+  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
   CYRILLIC_DATE_LABEL,
 );
 /**
  * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
  * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
  * line is never taken as the test's. Calibration abbreviated too ("Kal. 24.02.2023" on a device's
- * status line, "Cal. 03/2025"; decision 0754).
+ * status line, "Cal. 03/2025"; decision 0754). An e-mail's quote header ("> Am 11.12.2024 um 17:46
+ * schrieb …", "On … wrote") and the Latvian print ("Izdrukāts") too (decision 0768).
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
   CYRILLIC_OTHER_MOMENT,
 );
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
@@ -180,12 +201,12 @@ const STAMP_REST = new RegExp(
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 
@@ -197,6 +218,9 @@ const TIME_NAMED = withCyrillic(
  */
 const UTC_MARK =
   /(?<!\p{L})(?:utc|gmt)(?!\p{L})|_utc(?!\p{L})|(?<=[0-9]\s?:\s?[0-9]{2}(?:\s?:\s?[0-9]{2}(?:[.,][0-9]+)?)?)\s?(?:Z(?!\p{L})|[+]\s?00\s?:?\s?00(?![0-9]))/iu;
+
+/** An offset written after "UTC" or "GMT" ("UTC+2", "GMT+01:00", "UTC -05:00"). */
+const UTC_OFFSET = /(?<!\p{L})(?:utc|gmt)\s?([+-])\s?(\d{1,2})(?:\s?:?\s?(\d{2}))?(?![0-9])/iu;
 
 /**
  * The starts of the lines whose clocks are in UTC: a line marked so, and the rows of a table under
@@ -279,7 +303,9 @@ const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
   const utcLines = utcLineStarts(text);
   const messagePage = MESSAGE_PAGE.test(text);
-  const yearFirst = [...text.matchAll(YEAR_FIRST)];
+  // A word in a year-first date's month place that names no month ("2025. gada 3." of a Latvian
+  // date) makes it none.
+  const yearFirst = [...text.matchAll(YEAR_FIRST)].filter((m) => m[3] === undefined || monthNamed(m[3]) !== undefined);
   const inYearFirst = (match: RegExpMatchArray) =>
     yearFirst.some(
       (y) => y !== match && match.index! < y.index + y[0].length && y.index < match.index! + match[0].length,
@@ -333,6 +359,10 @@ const findDates = (text: string): DateFound[] => {
     if (!parts || !month) continue;
     const [day, year] = parts as [number, number];
     add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+  }
+  for (const match of text.matchAll(LATVIAN_DATE)) {
+    const month = monthNamed(match[3]!);
+    if (month) add(validDate(Number(match[1]), month, Number(match[2])), match);
   }
   for (const match of text.matchAll(MONTH_FIRST)) {
     const parts = numbers(match[2], match[3]);
@@ -456,11 +486,39 @@ const unknownMoment = (
   return rivalClock || unreadBesides(text, dates, [...text.matchAll(DAY_WORD_YEAR)]);
 };
 
-/** "yyyy-MM-dd" and "HH:mm" in UTC as the site's wall-clock time "yyyy-MM-ddTHH:mm". */
-export const toSiteTime = (isoDate: string, time: string): string =>
-  siteWallClock(new Date(`${isoDate}T${time}:00Z`))
+/**
+ * "yyyy-MM-dd" and "HH:mm" in UTC (or `offsetMinutes` ahead of it) as the site's wall-clock time
+ * "yyyy-MM-ddTHH:mm".
+ */
+export const toSiteTime = (isoDate: string, time: string, offsetMinutes = 0): string =>
+  siteWallClock(new Date(Date.parse(`${isoDate}T${time}:00Z`) - offsetMinutes * 60_000))
     .toISOString()
     .slice(0, 16);
+
+/**
+ * What follows the clock of an ISO 8601 date-time ("2025-06-03T14:26:27+02:00"; decision 0768): an
+ * offset gives the moment in UTC ("+02:00", "-0500"), a "Z" marks UTC itself (see UTC_MARK);
+ * nothing (a blank, a quote, a tag, a separator, the line's end) means the clock is local, as ISO
+ * 8601 has it. Anything else stands where a zone designator would ("06:23: 142<" for
+ * "06:23:14Z<" blurred): `unread`.
+ */
+const ZONE_AFTER =
+  /^(?:\s?:\s?\d{2})?(?:[.,]\d{1,9})?(?:(?<zulu>\s?Z(?!\p{L}))|(?<sign>[+-])\s?(?<hours>\d{2})\s?:?\s?(?<minutes>\d{2})(?![0-9])|(?<end>\s|$|[<"',;|)}\]]))/u;
+type Zone = { offsetMinutes: number } | 'local' | 'unread';
+const zoneAfter = (text: string, clockEnd: number): Zone => {
+  const zone = ZONE_AFTER.exec(text.slice(clockEnd, lineOf(text, clockEnd).end));
+  if (!zone) return 'unread';
+  const { zulu, sign, hours, minutes } = zone.groups!;
+  if (zulu) return { offsetMinutes: 0 };
+  if (!sign) return 'local';
+  const offset = Number(hours) * 60 + Number(minutes);
+  // Offsets run from -12:00 to +14:00 in quarter hours; anything else is a misreading.
+  if (offset > 14 * 60 || Number(minutes) % 15 !== 0) return 'unread';
+  return { offsetMinutes: sign === '-' ? -offset : offset };
+};
+/** Whether the clock follows the date's "T" right away: an ISO 8601 date-time ("2025-06-03T14:26"). */
+const isoDateTime = (text: string, date: DateFound, clock: FoundTime) =>
+  clock.span[0] === date.end && /^\S{4}\s?-.*[T7]$/.test(text.slice(date.index, date.end));
 
 /** The first valid time in text.slice(start, end). */
 const timeIn = (text: string, start = 0, end = text.length): FoundTime | null => {
@@ -570,13 +628,30 @@ export const findDateTime = (text: string): Found<string> | undefined => {
     dates.some((d) => d.iso !== date.iso && d.index >= timeLine.start && d.index <= timeLine.end);
   const sure =
     dateIsSure(text, dates) && !unknownMoment(text, dates, line, timeLines, dateLine, onDateLine) && !clockOfOtherDate;
+  // An ISO date-time with an offset is converted to the site's time; one whose zone designator
+  // could not be read is not filled as local time without review (decision 0768).
+  const zone = onDateLine && isoDateTime(text, date, onDateLine) ? zoneAfter(text, onDateLine.span[1]) : 'local';
+  if (zone !== 'local' && !date.utc) {
+    const spans: Span[] = [dateSpan, onDateLine!.span];
+    if (zone === 'unread') return { value: `${date.iso}T${onDateLine!.time}`, spans, doubtful: true };
+    return {
+      value: toSiteTime(date.iso, onDateLine!.time, zone.offsetMinutes),
+      spans,
+      ...(!sure && { doubtful: true }),
+    };
+  }
   // A date in UTC: its own clock converted to the site's time gives the day and time; without its
   // clock the site's day is not known (after 22:00 UTC it is the next one).
   if (date.utc) {
     const utcTime = onDateLine ?? timeIn(blanked, line.start, line.end);
     const spans: Span[] = utcTime ? [dateSpan, utcTime.span] : [dateSpan];
     if (!utcTime) return { value: date.iso, spans, doubtful: true };
-    return { value: toSiteTime(date.iso, utcTime.time), spans, ...(!sure && { doubtful: true }) };
+    // "UTC+2", "GMT+01:00": the clock is that far ahead of UTC, not on UTC (decision 0768). Read on
+    // the date's line; written only elsewhere (a table's header), the user checks it.
+    const offset = UTC_OFFSET.exec(text.slice(line.start, line.end));
+    const offsetMinutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0)) : 0;
+    const unsure = !sure || (!offset && UTC_OFFSET.test(text)) || Math.abs(offsetMinutes) > 14 * 60;
+    return { value: toSiteTime(date.iso, utcTime.time, offsetMinutes), spans, ...(unsure && { doubtful: true }) };
   }
   // The user sees every date's line when the date is not surely the test's.
   const dateSpans: Span[] = sure

@@ -1,32 +1,41 @@
 // OCR of the second, independent test set (src/test/ocr-printouts-heldout, issue 38): layouts the
-// first set does not have, each photographed seven ways, scored per half. The set is read in four
+// first set does not have, each photographed seven ways, scored per half. The set is read in five
 // files so vitest can run them side by side (decision 0750): the development half's batches 1–4 in
 // printout-heldout-development-1.unit.test.ts, its batches 5–8 in
 // printout-heldout-development-2.unit.test.ts, batch 9 in printout-heldout-development-3.unit.test.ts,
-// its batches 10 on in printout-heldout-development-4.unit.test.ts, and the held-out half here, each file rendering only
-// its own cases (read-heldout-cases.ts).
+// batches 10 and 11 in printout-heldout-development-4.unit.test.ts, and the held-out half here, each
+// file rendering only its own cases (read-heldout-cases.ts).
 // The reader is tuned on the development half only: the twelve layouts of heldout-layouts.ts
 // (decision 0731), the eight of fresh-heldout-layouts.ts (decision 0732), the ten of
 // third-heldout-layouts.ts (since decision 0736), the ten of fourth-heldout-layouts.ts (since
 // decision 0739), the ten of fifth-heldout-layouts.ts (since decision 0743), the ten of
 // sixth-heldout-layouts.ts (since decision 0747), the ten of seventh-heldout-layouts.ts (since
 // decision 0750), the ten of eighth-heldout-layouts.ts (since decision 0754), the ten of
-// ninth-heldout-layouts.ts (since decision 0760) and the ten of tenth-heldout-layouts.ts (since
-// decision 0764): 100 layouts and 700 images. Its targets are ≥ 95 %
-// of fields right and not one wrong value filled without "bitte prüfen".
+// ninth-heldout-layouts.ts (since decision 0760), the ten of tenth-heldout-layouts.ts (since
+// decision 0764) and the ten of eleventh-heldout-layouts.ts (since decision 0768): 110 layouts and
+// 770 images. Its targets are ≥ 95 % of fields right and not one wrong value filled without
+// "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the eleventh batch (decision 0765, written
-// without the reader; measured once in decision 0767).
+// targets are reported by bench/ocr.bench.ts. Held out now: nothing — the eleventh batch (decision
+// 0765, measured once in decision 0767) is development since decision 0768. The next batch written
+// blind is held out once merged: `HELDOUT_CASES` says how many held-out images the set holds, so an
+// empty half is asserted, not skipped unnoticed, and a merged batch fails that count until its first
+// measurement sets the count, the floor and the ceiling below.
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0767, the
- * ten layouts of decision 0765): 159 of 280 fields right (56.8 %), 1 wrong value filled — on the KML
- * file (blurred shot) the UTC time stamp `…T06:23:…Z` taken as the local time (08:23 in summer). To be
- * replaced by the next batch's first measurement.
+ * How many held-out images the set holds: none since decision 0768 made the eleventh batch
+ * development. To be set with the next blind batch.
+ */
+const HELDOUT_CASES = 0;
+/**
+ * Floor and ceiling for the held-out half, not the goal: the last first measurement (decision 0767,
+ * the ten layouts of decision 0765, development since decision 0768): 159 of 280 fields right
+ * (56.8 %), 1 wrong value filled — on the KML file (blurred shot) the UTC time stamp `…T06:23:…Z`
+ * taken as the local time (08:23 in summer). To be replaced by the next batch's first measurement.
  */
 const HELDOUT_FLOOR = 0.56;
 const HELDOUT_KNOWN_WRONG = 1;
@@ -37,27 +46,23 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 770 images: 100 development layouts (700 images) and 10 held out (70), apart, with every kind of photo', () => {
-    expect(set).toHaveLength(770);
-    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(700);
+  it('has 770 images: 110 development layouts (770 images) and the held-out ones apart, with every kind of photo', () => {
+    expect(set).toHaveLength(770 + HELDOUT_CASES);
+    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(770);
     const development = layoutsOf('development');
-    expect(development.size).toBe(100);
+    expect(development.size).toBe(110);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(set.map(({ shot }) => shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),
     );
   });
 
-  if (heldout.cases.length === 0)
-    console.log(
-      'OCR-Testsatz II: keine zurückgehaltenen Layouts im Satz – die Prüfung der zurückgehaltenen Hälfte entfällt.',
-    );
-  it.skipIf(heldout.cases.length === 0)(
-    'reads the held-out half no worse than first measured: no more wrong values, no fewer fields right',
-    async () => {
-      const { tally, accuracy } = await heldout.read();
-      expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
-      expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
-    },
-  );
+  it('reads the held-out half no worse than first measured: no more wrong values, no fewer fields right', async () => {
+    // An empty half is asserted as such (and a merged blind batch fails here until it is counted).
+    expect(heldout.cases).toHaveLength(HELDOUT_CASES);
+    if (heldout.cases.length === 0) return;
+    const { tally, accuracy } = await heldout.read();
+    expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
+    expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
+  });
 });

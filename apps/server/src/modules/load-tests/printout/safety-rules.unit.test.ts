@@ -818,3 +818,106 @@ describe('decision 0764: a test moment only where the reader has a reason to tak
     expect(read(finnish).review?.dateTime).toBeUndefined();
   });
 });
+
+describe('decision 0768: zones of ISO times, KML points, point attributes, Latvian and Swedish words', () => {
+  it('converts an ISO time with an offset to the site’s time, and sends one whose zone was misread to review', () => {
+    // Winter: +02:00 is an hour ahead of the site (UTC+1); summer: the site's own offset.
+    expect(read(['"measured": "2025-01-15T14:26:27+02:00",', '"Evd": 44.6,']).dateTime).toBe('2025-01-15T13:26');
+    expect(read(['"measured": "2025-06-03T14:26:27+02:00",', '"Evd": 44.6,']).dateTime).toBe('2025-06-03T14:26');
+    expect(read(['"measured": "2025-06-03T08:26:27-04:00",', '"Evd": 44.6,']).dateTime).toBe('2025-06-03T14:26');
+    // "Z" read as "2" after the seconds ("14Z" → "142"): the zone is there but unread.
+    const blurred = ['7 <TimeSt-- --=2024-06-047T06:23: 142</--=/TineStanp>', '9 Evd = 61,9 MN/m²; s = 0,363 mm;'];
+    expectReview(read(blurred), 'dateTime');
+    // Without a zone an ISO time is local, as ISO 8601 says.
+    expect(read(['"measured": "2025-06-03T14:26:27",', '"Evd": 44.6,']).dateTime).toBe('2025-06-03T14:26');
+  });
+
+  it('reads "UTC+2" as an offset, not as UTC', () => {
+    expect(read(['Messung 15.01.2025 14:26 (UTC+2)', 'Evd 44,6 MN/m²']).dateTime).toBe('2025-01-15T13:26');
+    expect(read(['Messung 15.01.2025 14:26 UTC', 'Evd 44,6 MN/m²']).dateTime).toBe('2025-01-15T15:26');
+  });
+
+  it('reads a KML or GeoJSON point longitude first', () => {
+    const kml = ['Evd = 98,9 MN/m²', '12 <Point><coordinates>9.412444,50.344160,53.6</coordinates></Point>'];
+    expect(read(kml)).toMatchObject({ latG: 50, latM: 20.6496, lngG: 9, lngM: 24.7466 });
+    expect(read(kml).review).toBeUndefined();
+    const geojson = ['"Evd": 44.6,', '"geometry": {"type": "Point", "coordinates": [13.40567, 52.51234]}'];
+    expect(read(geojson)).toMatchObject({ latG: 52, lngG: 13 });
+  });
+
+  it('takes a GNSS controller’s point attribute as the Evd, and its seconds to five decimals', () => {
+    const controller = [
+      'Code LWD (Lastplatte dynamisch)',
+      'Attribut EVD 45.4 MN/m2',
+      'Attribut EVD_SOLL 45.0 MN/m2',
+      'Breite 52°26\'37.35960" N',
+      'Länge 13°43\'49.09440" E',
+    ];
+    expect(read(controller)).toMatchObject({ evd: 45.4, latG: 52, latM: 26.6227, lngG: 13, lngM: 43.8182 });
+    expect(read(controller).review).toBeUndefined();
+  });
+
+  it('knows Latvian dates, clock and print words and the requirement, and the Swedish "Ö" for east', () => {
+    const latvian = [
+      'Pārbaudes datums 2025. gada 2. augustā',
+      'Laiks plkst. 12:53',
+      'Dinamiskais deformācijas modulis Evd 89,8 MN/m²',
+      'Prasība Evd ≥ 45 MN/m² – atbilst',
+      'Izdrukāts 04.08.2025 18:10 · Pārbaudi veica: A. Bērziņš',
+    ];
+    expect(read(latvian)).toMatchObject({ evd: 89.8, dateTime: '2025-08-02T12:53' });
+    expect(read(latvian).review).toBeUndefined();
+    // As the OCR reads it: the macron lost or read as a dotless i.
+    const misread = ['Parbaudes datums 2024. gada 19. septembrıi', 'Laiks plkst. 12:26', 'Izdrukats 21.09.2024 18:10'];
+    expect(read(misread).dateTime).toBe('2024-09-19T12:26');
+    // The requirement ("Prasība", read "Prasiba") is never a candidate beside a garbled Evd line.
+    const garbled = read(['Dinamickaic def =: Ar{jas =="ulis Evd 47,2 MN/m²', 'Prasiba Evd = 45 MN/m² - atbilst']);
+    expectReview(garbled, 'evd');
+    expect(garbled.review?.evd?.candidates ?? []).not.toContain(45);
+    expect(read(['Position (WGS 84) N 51° 51,059′ Ö 7° 44,071′'])).toMatchObject({ lngG: 7, lngM: 44.071 });
+    // "Ö" alone says east: never a latitude of 7°.
+    expect(read(['Ö 7° 44,071′'])).toMatchObject({ lngG: 7, lngM: 44.071 });
+  });
+
+  it('reads "Lage:" as a position’s label and a mail’s quote header as another moment', () => {
+    const mail = [
+      'Gesendet: Donnerstag, 12. Dezember 2024 08:14',
+      '> Am 11.12.2024 um 17:46 schrieb Labor Seidel <info@labor-seidel.de>:',
+      '> Messung MP 23 vom 10.12.2024, 07:18 Uhr:',
+      '> Evd = 79,9 MN/m² (Anforderung ≥ 45 MN/m²)',
+      '> Lage: 50.276936, 10.997751',
+      '>> Am 09.12.2024 um 16:40 schrieb Krüger, Thomas:',
+    ];
+    expect(read(mail)).toMatchObject({ evd: 79.9, dateTime: '2024-12-10T07:18', latG: 50, lngG: 10 });
+    expect(read(mail).review).toBeUndefined();
+    expect(read(['On 11.12.2024 at 17:46 Labor Seidel wrote:', 'Test 10.12.2024 07:18']).dateTime).toBe(
+      '2024-12-10T07:18',
+    );
+  });
+
+  it('reads a pair after both hemispheres ("Lage N/E 54,28751 7,02668") latitude, then longitude', () => {
+    expect(read(['Lage N/E 54,28751 7,02668'])).toMatchObject({ latG: 54, latM: 17.2506, lngG: 7, lngM: 1.6008 });
+    expect(read(['LageN/E 49,73225 9,50929'])).toMatchObject({ latG: 49, lngG: 9, lngM: 30.5574 });
+    expect(read(['LageN/E 49,73225 9,50929']).review).toBeUndefined();
+  });
+
+  it('takes no editor’s "Datei" menu for a date label', () => {
+    const editor = [
+      'LWD_0201.kml — Editor Datei Bearbeiten Format Ansicht',
+      'Messung 2025-11-10 12:38',
+      'Evd 45,0 MN/m²',
+    ];
+    expect(read(editor).dateTime).toBe('2025-11-10T12:38');
+    expect(read(editor).review?.dateTime).toBeUndefined();
+  });
+
+  it('joins a character LCD’s number split before its point, and doubts a position whose axes differ in decimals', () => {
+    const lcd = ['23.12.24 09:50 #0001', 'Evd= 97 .0MN/m2 min45', 'N53 .62440 E10 .81317'];
+    expect(read(lcd)).toMatchObject({ evd: 97, latG: 53, latM: 37.464, lngG: 10, lngM: 48.7902 });
+    const digitAdded = read(['Evd= 94.3MN/m2 min45', 'N49.46231 E07.703014']);
+    expect(digitAdded.latG).toBeUndefined();
+    expect(digitAdded.lngG).toBeUndefined();
+    expect(digitAdded.review?.latitude).toBeDefined();
+    expect(digitAdded.review?.longitude).toBeDefined();
+  });
+});
