@@ -126,8 +126,20 @@ export const targetActualRows = (t: HeldoutTruth) => {
   const evdDifference = Math.round((t.evd - REQUIRED) * 10) / 10;
   const svDifference = Math.round((t.sv - SV_LIMIT) * 100) / 100;
   return [
-    ['Evd [MN/m²]', `≥ ${fixed(REQUIRED, 1, true)}`, evdComma(t), signed(evdDifference, 1), passes(t) ? 'erfüllt' : 'nicht erfüllt'],
-    ['s/v [ms]', `≤ ${fixed(SV_LIMIT, 2, true)}`, fixed(t.sv, 2, true), signed(svDifference, 2), t.sv <= SV_LIMIT ? 'erfüllt' : 'nachverdichten'],
+    [
+      'Evd [MN/m²]',
+      `≥ ${fixed(REQUIRED, 1, true)}`,
+      evdComma(t),
+      signed(evdDifference, 1),
+      passes(t) ? 'erfüllt' : 'nicht erfüllt',
+    ],
+    [
+      's/v [ms]',
+      `≤ ${fixed(SV_LIMIT, 2, true)}`,
+      fixed(t.sv, 2, true),
+      signed(svDifference, 2),
+      t.sv <= SV_LIMIT ? 'erfüllt' : 'nachverdichten',
+    ],
     ['Setzung s [mm]', '—', mm(t.settlement, true), '—', '—'],
     ['Ausnutzung Evd [%]', '≥ 100', fixed((t.evd / REQUIRED) * 100, 1, true), '—', '—'],
   ];
@@ -193,9 +205,13 @@ const squaredPaper = (_box: Box, drawing: Drawing) => {
   const height = pageHeight(drawing);
   const parts: string[] = [];
   for (let x = step / 2; x < drawing.width; x += step)
-    parts.push(`<line x1="${x.toFixed(1)}" y1="0" x2="${x.toFixed(1)}" y2="${height}" stroke="rgb(204,218,238)" stroke-width="1"/>`);
+    parts.push(
+      `<line x1="${x.toFixed(1)}" y1="0" x2="${x.toFixed(1)}" y2="${height}" stroke="rgb(204,218,238)" stroke-width="1"/>`,
+    );
   for (let y = step / 2; y < height; y += step)
-    parts.push(`<line x1="0" y1="${y.toFixed(1)}" x2="${drawing.width}" y2="${y.toFixed(1)}" stroke="rgb(204,218,238)" stroke-width="1"/>`);
+    parts.push(
+      `<line x1="0" y1="${y.toFixed(1)}" x2="${drawing.width}" y2="${y.toFixed(1)}" stroke="rgb(204,218,238)" stroke-width="1"/>`,
+    );
   return parts.join('');
 };
 
@@ -293,7 +309,10 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(22,26,36)',
         lines: [
           { ...line('KATSEPROTOKOLL – DÜNAAMILINE KOORMUSKATSE'), bold: true, scale: 1.15 },
-          { ...line('Kerge langeva koormusega seade (LWD) · OÜ Teedeehitus Tartu · Objekt: Ringtee Lübeck, lõik 3'), scale: 0.82 },
+          {
+            ...line('Kerge langeva koormusega seade (LWD) · OÜ Teedeehitus Tartu · Objekt: Ringtee Lübeck, lõik 3'),
+            scale: 0.82,
+          },
           rule,
           pair('Katsepunkt', `KP ${Number(testNumber(t))}`),
           pair('Kuupäev', estonianDate(t)),
@@ -301,7 +320,12 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
           pair('Asukoht (WGS 84)', `${primeSeconds(t.lat)} p.l.   ${primeSeconds(t.lng)} i.p.`),
           pair('Õhutemperatuur', `${temperature(t)} °C`),
           rule,
-          ...results(t, pair, ['Vajumid s1 / s2 / s3', 'Keskmine vajum s', 's/v', 'Dünaamiline deformatsioonimoodul Evd']),
+          ...results(t, pair, [
+            'Vajumid s1 / s2 / s3',
+            'Keskmine vajum s',
+            's/v',
+            'Dünaamiline deformatsioonimoodul Evd',
+          ]),
           pair('Nõue', `Evd ≥ ${REQUIRED} MN/m² – ${passes(t) ? 'vastab' : 'ei vasta'}`),
           pair('Kalibreeritud', calibrated(t)),
           rule,
@@ -374,7 +398,10 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
         lines: [
           { ...line('RAPORT I PROVËS ME PLLAKË DINAMIKE'), bold: true, scale: 1.2 },
           line('Pajisja me peshë rënëse të lehtë (LWD) sipas TP BF-StB B 8.3'),
-          { ...line('Kontraktori: Ndërtimi Dardania Sh.p.k. · Objekti: Qendra logjistike Kassel, fusha C'), scale: 0.85 },
+          {
+            ...line('Kontraktori: Ndërtimi Dardania Sh.p.k. · Objekti: Qendra logjistike Kassel, fusha C'),
+            scale: 0.85,
+          },
           rule,
           pair('Pika e provës', `P ${Number(testNumber(t))}`),
           pair('Data e provës', albanianDate(t)),
@@ -412,18 +439,32 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
         lines: [
           { ...line('Abnahmeprotokoll Erdplanum – Soll-Ist-Vergleich'), bold: true, scale: 1.2 },
           {
-            ...line(at('Neubau Logistikhalle Achim · Planum Halle 1, Achse 4–7', 0), at('Formblatt QS-07, Rev. 4 vom 12.01.2023', 1, 'end')),
+            ...line(
+              at('Neubau Logistikhalle Achim · Planum Halle 1, Achse 4–7', 0),
+              at('Formblatt QS-07, Rev. 4 vom 12.01.2023', 1, 'end'),
+            ),
             scale: 0.82,
           },
           rule,
-          line(at('Prüfung:', 0), at(`${german(t)}, ${clock(t)} Uhr`, 0.16), at('Abnahme:', 0.55), at(`${german(workingDayAfter(t, 2))}, 10:00 Uhr`, 0.7)),
+          line(
+            at('Prüfung:', 0),
+            at(`${german(t)}, ${clock(t)} Uhr`, 0.16),
+            at('Abnahme:', 0.55),
+            at(`${german(workingDayAfter(t, 2))}, 10:00 Uhr`, 0.7),
+          ),
           line(at('Messpunkt:', 0), at(`MP ${Number(testNumber(t))} (dyn. Plattendruckversuch)`, 0.16)),
           line(at('Lage:', 0), at(`${lat.text} N / ${lng.text} E`, 0.16)),
           rule,
-          { ...cellsAt(columns, ['Kennwert', 'Soll', 'Ist', 'Differenz', 'Bewertung']), bold: true, fill: 'rgb(228,232,238)' },
+          {
+            ...cellsAt(columns, ['Kennwert', 'Soll', 'Ist', 'Differenz', 'Bewertung']),
+            bold: true,
+            fill: 'rgb(228,232,238)',
+          },
           ...targetActualRows(t).map((row) => cellsAt(columns, row)),
           rule,
-          line(`Gesamtbewertung: ${passes(t) ? 'Planum abgenommen' : 'Planum nicht abgenommen, Nachverdichtung erforderlich'}`),
+          line(
+            `Gesamtbewertung: ${passes(t) ? 'Planum abgenommen' : 'Planum nicht abgenommen, Nachverdichtung erforderlich'}`,
+          ),
           blank,
           line(at('Auftragnehmer: ____________', 0), at('Bauleitung: ____________', 0.55)),
         ],
@@ -570,7 +611,10 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
           { ...pair('Evd(MPa)', fixed(t.evd, 1, false)), bold: true, scale: 1.3 },
           pair('Evd Limit(MPa)', `${fixed(REQUIRED, 1, false)}  ${passes(t) ? 'PASS' : 'FAIL'}`),
           blank,
-          { ...line(at('F1 Save', 0), at('F2 Print', 0.27), at('F3 Upload', 0.54), at('ESC Back', 1, 'end')), fill: 'rgb(214,218,226)' },
+          {
+            ...line(at('F1 Save', 0), at('F2 Print', 0.27), at('F3 Upload', 0.54), at('ESC Back', 1, 'end')),
+            fill: 'rgb(214,218,226)',
+          },
         ],
       };
     },
