@@ -33,8 +33,9 @@ import { twelfthHeldoutLayouts } from './twelfth-heldout-layouts.js';
 // development since decision 0743), the batch of decision 0744 (held-out, development since
 // decision 0747), the batch of decision 0748 (held-out, development since decision 0750), the
 // batch of decision 0751 (held-out, development since decision 0754), the batch of decision 0755
-// (held-out, development since decision 0760), the batch of decision 0761 (held-out, development since decision 0764), and the batch
-// of decision 0765 (held-out) last.
+// (held-out, development since decision 0760), the batch of decision 0761 (held-out, development
+// since decision 0764), the batch of decision 0765 (held-out, development since decision 0768), and
+// the batch of decision 0769 (held-out) last.
 /** The batches in the set's order: batch 1 is the first entry (the tests read them in groups). */
 export const heldoutBatches = [
   heldoutLayouts,
@@ -48,7 +49,6 @@ export const heldoutBatches = [
   ninthHeldoutLayouts,
   tenthHeldoutLayouts,
   eleventhHeldoutLayouts,
-  // The batch of decision 0769 (held-out), appended after all others: the earlier seeds stay.
   twelfthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */
