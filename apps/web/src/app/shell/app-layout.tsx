@@ -41,10 +41,10 @@ export function AppLayout() {
   const isNavigating = useNavigation().state !== 'idle';
   // The same bar while answers stored by the last visit are shown and being refetched (decision 0420).
   const isRefreshingStored = useIsFetching({ predicate: isStoredAnswer }) > 0;
-  const menu = buildMenu(currentUser, { projects, projectId, project });
   // The sidebar shows from 1024 px (lg); on a phone it is not rendered at all, only the drawer's
   // menu when opened: less work before the first paint (decision 0430).
   const wide = useMediaQuery('(min-width: 1024px)');
+  const menu = wide || drawerUsed ? buildMenu(currentUser, { projects, projectId, project }) : null;
 
   return (
     <div className="min-h-dvh lg:pl-[260px]">
@@ -63,7 +63,7 @@ export function AppLayout() {
       >
         Zum Inhalt springen
       </a>
-      {wide ? (
+      {menu && wide ? (
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-[260px] flex-col border-r border-slate-200 bg-white lg:flex">
           <header className="flex h-14 shrink-0 items-center border-b border-slate-200 px-5">
             <Link to={paths.home()} className="flex items-center gap-2.5">
@@ -77,7 +77,7 @@ export function AppLayout() {
         </aside>
       ) : null}
 
-      {drawerUsed ? (
+      {menu && drawerUsed ? (
         <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton}>
           <SideMenu menu={menu} currentProjectId={projectId} onNavigate={() => setDrawerOpen(false)} />
           <div className="border-t border-slate-200">
