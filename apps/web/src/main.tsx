@@ -2,20 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppCore } from '@/app/app';
 import { openingScreenReady } from '@/app/startup/opening-screen';
-import { webFontReady } from '@/app/startup/web-font';
 import { prepareClassMerge } from '@/lib/cn';
 import '@/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element #root is missing in index.html');
 
-const font = webFontReady();
-void font?.then(() => performance.mark('web font ready'));
 const core = createAppCore();
 const openingScreen = openingScreenReady(core.router);
 prepareClassMerge();
 await openingScreen;
-performance.mark('opening screen ready');
 createRoot(root).render(
   <StrictMode>
     <App core={core} />

@@ -16,17 +16,3 @@ export async function switchOnWebFont(): Promise<void> {
   }
   root.classList.add(WEB_FONT_CLASS);
 }
-
-/**
- * On a visit whose boot script switched the web font on (it is in the precache), starts loading its
- * face now, before the first render, and resolves when it is there (false if it failed). Otherwise the first layout finds the face
- * unloaded, lays the screen out in the fallback font (the system's font look-ups included) and lays
- * it out again once the face has come, right after the first row (decision 0771).
- */
-export function webFontReady(): Promise<boolean> | undefined {
-  if (!document.documentElement.classList.contains(WEB_FONT_CLASS)) return undefined;
-  return document.fonts.load(`1em "${FAMILY}"`).then(
-    (faces) => faces.length > 0,
-    () => false,
-  );
-}
