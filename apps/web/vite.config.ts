@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -9,6 +10,16 @@ import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * react-router's package maps every import condition to its development build; the production build
+ * beside it differs by one flag (`ENABLE_DEV_WARNINGS`), which keeps the route warnings and their
+ * message strings in the bundle and runs them on every render. The app's build takes the production
+ * build (decision 0771); the dev server and the tests keep the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 // Each build has its own id: data persisted for offline use by another build is not trusted.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 
@@ -75,14 +86,15 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // importZones: an import against the direction of decision 0530 fails the build.
   plugins: [react(), tailwindcss(), importZones(path.join(here, 'src')), bootScript(here), pwa(), precompress()],
   resolve: {
-    alias: {
-      '@': path.resolve(here, 'src'),
-      '@baustellendoku/domain': path.resolve(here, '../../packages/domain/src/index.ts'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(here, 'src') },
+      { find: '@baustellendoku/domain', replacement: path.resolve(here, '../../packages/domain/src/index.ts') },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -99,4 +111,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: { output: { strictExecutionOrder: true, codeSplitting: { groups: chunkGroups } } },
   },
-});
+}));

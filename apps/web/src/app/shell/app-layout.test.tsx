@@ -7,6 +7,7 @@ import { currentUserFixture, renderRoutes } from '@/test/render';
 import { watchStoredUser } from '@/lib/session';
 import { AppLayout } from './app-layout';
 import { backToState } from '@/components/back-banner';
+import { viewportWidth } from '@/test/viewport';
 
 const project = {
   projectId: 'p1',
@@ -46,9 +47,13 @@ function renderLayout(path = '/projects/p1') {
 }
 
 describe('app layout', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it('shows the user name, "Hilfe & Kontakt" with the support address, and "Abmelden"', async () => {
+  it('shows the user name, "Hilfe & Kontakt" with the support address, and "Abmelden" in the top bar', async () => {
+    viewportWidth(1280);
     renderLayout();
     const user = userEvent.setup();
     expect(screen.getAllByText('Maria Schneider').length).toBeGreaterThan(0);

@@ -29,15 +29,22 @@ export function AppLayout() {
   const { data: projects } = useProjects();
   const { data: project } = useProject(projectId);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer (a Radix dialog with the menu and the user's actions) is mounted from its first
+  // opening on, and then stays for its slide-out: a closed drawer is no work for the first screen.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
   const menuButton = useRef<HTMLButtonElement>(null);
   // Lazy screens load before the address changes: a thin bar shows that something is happening.
   const isNavigating = useNavigation().state !== 'idle';
   // The same bar while answers stored by the last visit are shown and being refetched (decision 0420).
   const isRefreshingStored = useIsFetching({ predicate: isStoredAnswer }) > 0;
-  const menu = buildMenu(currentUser, { projects, projectId, project });
   // The sidebar shows from 1024 px (lg); on a phone it is not rendered at all, only the drawer's
   // menu when opened: less work before the first paint (decision 0430).
   const wide = useMediaQuery('(min-width: 1024px)');
+  const menu = wide || drawerUsed ? buildMenu(currentUser, { projects, projectId, project }) : null;
 
   return (
     <div className="min-h-dvh lg:pl-[260px]">
@@ -56,7 +63,7 @@ export function AppLayout() {
       >
         Zum Inhalt springen
       </a>
-      {wide ? (
+      {menu && wide ? (
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-[260px] flex-col border-r border-slate-200 bg-white lg:flex">
           <header className="flex h-14 shrink-0 items-center border-b border-slate-200 px-5">
             <Link to={paths.home()} className="flex items-center gap-2.5">
@@ -70,18 +77,20 @@ export function AppLayout() {
         </aside>
       ) : null}
 
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton}>
-        <SideMenu menu={menu} currentProjectId={projectId} onNavigate={() => setDrawerOpen(false)} />
-        <div className="border-t border-slate-200">
-          <UserActions layout="menu" />
-        </div>
-      </MobileDrawer>
+      {menu && drawerUsed ? (
+        <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton}>
+          <SideMenu menu={menu} currentProjectId={projectId} onNavigate={() => setDrawerOpen(false)} />
+          <div className="border-t border-slate-200">
+            <UserActions layout="menu" />
+          </div>
+        </MobileDrawer>
+      ) : null}
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 lg:px-8">
         <button
           ref={menuButton}
           type="button"
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
           aria-label="Menü öffnen"
           aria-expanded={drawerOpen}
@@ -94,9 +103,8 @@ export function AppLayout() {
         </Link>
         <div className="ml-auto flex items-center gap-2">
           <OutboxCounter />
-          <div className="hidden lg:block">
-            <UserActions layout="bar" />
-          </div>
+          {/* On a phone the drawer holds them: the bar's copy is not rendered there at all (decision 0771). */}
+          {wide ? <UserActions layout="bar" /> : null}
         </div>
       </header>
 

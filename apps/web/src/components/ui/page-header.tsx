@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 /**
  * Every screen starts with breadcrumbs, a title and its primary action on the right. On phones
- * the action moves to a bar fixed at the bottom, full width, within thumb reach.
+ * the action moves to a bar fixed at the bottom, full width, within thumb reach. Only the place the
+ * width shows is rendered (decision 0771), as a list renders only its form for the width (0740).
  */
 export function PageHeader({
   title,
@@ -31,6 +33,7 @@ export function PageHeader({
       document.title = 'Baustellendoku';
     };
   }, [title]);
+  const wide = useMediaQuery('(min-width: 640px)');
   return (
     <header className={cn('mb-6 space-y-2', className)}>
       <Breadcrumbs items={breadcrumbs} />
@@ -42,17 +45,17 @@ export function PageHeader({
           </div>
           {description ? <p className="max-w-3xl text-sm text-slate-600">{description}</p> : null}
         </div>
-        {secondaryActions || action ? (
+        {secondaryActions || (action && wide) ? (
           <div className="flex items-center gap-2">
             {secondaryActions}
-            {action ? <div className="hidden sm:block">{action}</div> : null}
+            {action && wide ? <div>{action}</div> : null}
           </div>
         ) : null}
       </div>
-      {action ? (
+      {action && !wide ? (
         <div
           data-mobile-action
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:hidden [&>*]:w-full [&_a]:w-full [&_button]:w-full"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur [&>*]:w-full [&_a]:w-full [&_button]:w-full"
         >
           {action}
         </div>
