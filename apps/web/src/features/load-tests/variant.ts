@@ -6,6 +6,7 @@ import type { DynamicLoadAnalysisView, LoadTestPoint, RuleName } from '@baustell
 import type { AuditedRecord } from '@/components/audit-details-card';
 import type { MapPoint } from '@/components/map/map-geometry';
 import type { FieldEntryKind } from '@/lib/outbox/outbox-entry';
+import { paths } from '@/lib/paths';
 
 /** What every test record has, whatever the variant (the generated protocol is `document`). */
 export type LoadTestRecord = AuditedRecord &
@@ -23,13 +24,11 @@ type LoadTestFacts = {
   layer: string | null;
 };
 
-export type LoadTestVariant<T extends LoadTestRecord = LoadTestRecord> = {
-  /** The API resource and the root of the query keys. */
-  resource: 'dynamic-load-analysis' | 'static-load-analysis';
-  /** The route parameter naming one test. */
-  idParam: 'dynamicLoadAnalysisId' | 'staticLoadAnalysisId';
-  accessRule: RuleName;
-  createRule: RuleName;
+/** The two variants by their API name; their resource, route parameter, rules and links follow from it. */
+type VariantName = 'DynamicLoadAnalysis' | 'StaticLoadAnalysis';
+
+/** What a variant declares; the rest of LoadTestVariant is derived from its name. */
+type VariantDeclaration<T extends LoadTestRecord> = {
   /** The outbox's kind of a new test: its entries not sent yet show above the list's map. */
   fieldEntry: FieldEntryKind;
   /** "Dynamische Versuche": the list's title and the breadcrumb back to it. */
@@ -44,6 +43,15 @@ export type LoadTestVariant<T extends LoadTestRecord = LoadTestRecord> = {
   value: (test: T) => number;
   /** How a test is named in its header and the breadcrumbs: "Versuch-Nr. 3" or its grid field. */
   label: (test: T) => string;
+};
+
+export type LoadTestVariant<T extends LoadTestRecord = LoadTestRecord> = VariantDeclaration<T> & {
+  /** The API resource and the root of the query keys. */
+  resource: 'dynamic-load-analysis' | 'static-load-analysis';
+  /** The route parameter naming one test. */
+  idParam: 'dynamicLoadAnalysisId' | 'staticLoadAnalysisId';
+  accessRule: RuleName;
+  createRule: RuleName;
   paths: {
     list: (projectId: string) => string;
     create: (projectId: string) => string;
@@ -51,6 +59,28 @@ export type LoadTestVariant<T extends LoadTestRecord = LoadTestRecord> = {
     edit: (projectId: string, id: string) => string;
   };
 };
+
+/** A variant from its API name (the spec's names follow one pattern: `dynamic-load-analysis`,
+ * `dynamicLoadAnalysisId`, `accessDynamicLoadAnalysis`, `listDynamicLoadAnalysis`, …). */
+export function loadTestVariant<T extends LoadTestRecord>(
+  name: VariantName,
+  declaration: VariantDeclaration<T>,
+): LoadTestVariant<T> {
+  const camel = `${name[0]!.toLowerCase()}${name.slice(1)}` as Uncapitalize<VariantName>;
+  return {
+    ...declaration,
+    resource: name === 'DynamicLoadAnalysis' ? 'dynamic-load-analysis' : 'static-load-analysis',
+    idParam: `${camel}Id`,
+    accessRule: `access${name}`,
+    createRule: `create${name}`,
+    paths: {
+      list: paths[`list${name}`],
+      create: paths[`create${name}`],
+      detail: paths[`${camel}Detail`],
+      edit: paths[`edit${name}`],
+    },
+  };
+}
 
 /** A test of the list's map (spec part 3 §2): the variant's value in the popup, linking to the detail. */
 export const pointOnMap =

@@ -1,14 +1,9 @@
 // The static plate load test as a variant of the load-test area (spec part 3 §2): DIN 18134 with
 // first and second loading, named by its grid field, Ev2 on the map.
-import { paths } from '@/lib/paths';
-import type { LoadTestVariant } from '../variant';
+import { loadTestVariant } from '../variant';
 import type { StaticLoadAnalysis } from './types';
 
-export const staticLoadTests: LoadTestVariant<StaticLoadAnalysis> = {
-  resource: 'static-load-analysis',
-  idParam: 'staticLoadAnalysisId',
-  accessRule: 'accessStaticLoadAnalysis',
-  createRule: 'createStaticLoadAnalysis',
+export const staticLoadTests = loadTestVariant<StaticLoadAnalysis>('StaticLoadAnalysis', {
   fieldEntry: 'staticLoad',
   title: 'Statische Versuche',
   listTexts: {
@@ -21,10 +16,4 @@ export const staticLoadTests: LoadTestVariant<StaticLoadAnalysis> = {
   facts: (test) => test.staticLoadAnalysisData,
   value: (test) => test.staticLoadAnalysisData.staticLoadRetest.ev,
   label: (test) => test.staticLoadAnalysisData.gridField,
-  paths: {
-    list: paths.listStaticLoadAnalysis,
-    create: paths.createStaticLoadAnalysis,
-    detail: paths.staticLoadAnalysisDetail,
-    edit: paths.editStaticLoadAnalysis,
-  },
-};
+});
