@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   batchOf,
-  expectAppendedBatch,
   expectCleanDrawings,
+  expectHeldoutBatchAt,
   expectPrintedPosition,
   expectSevenPhotographs,
   expectTraps,
@@ -17,9 +17,9 @@ import {
   testClock,
   withSeconds,
 } from './heldout-answer-checks.js';
-import { decimals, printedText } from './heldout-drawing-checks.js';
+import { decimals } from './heldout-drawing-checks.js';
 import { two, type HeldoutTruth } from './heldout-layouts.js';
-import { heldoutSetLayouts, heldoutTestSet, truthFor } from './heldout-set.js';
+import { truthFor } from './heldout-set.js';
 import { MONTHS_DE } from './fresh-heldout-layouts.js';
 import { weekday } from './fourth-heldout-layouts.js';
 import {
@@ -70,17 +70,10 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
 
 describe('thirteenth batch of held-out layouts (the generator)', () => {
   it('adds ten new held-out layouts after the hundred and twenty before, seven shots each, earlier seeds unchanged', () => {
-    // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before it.
-    expectAppendedBatch(thirteenthHeldoutLayouts);
-    expect(thirteenthHeldoutLayouts).toHaveLength(10);
-    expect(heldoutSetLayouts.indexOf(thirteenthHeldoutLayouts[0]!)).toBe(120);
+    // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before
+    // it; seventy cases from seed 13000, all held out, in the set right after the first 840.
+    expect(expectHeldoutBatchAt(thirteenthHeldoutLayouts, 120)).toEqual(cases);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...thirteenthNames].sort());
-    // Seventy cases from seed 13000, all held out, in the set right after the first 840.
-    expect(heldoutTestSet().slice(840, 910)).toEqual(cases);
-    expect(cases.map((testCase) => [testCase.half, testCase.seed % 100])).toEqual(
-      thirteenthHeldoutLayouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['heldout', shot])),
-    );
-    expect(cases[0]!.seed).toBe(13_000);
   });
 
   it('expects what was printed: Evd (none on the roller’s display), date and time, and the position', () => {
@@ -139,10 +132,7 @@ describe('thirteenth batch of held-out layouts (the generator)', () => {
   });
 
   it('writes each layout’s own notation: languages, NMEA, roller, rain, drops, requirements, letter, clipboard, app', () => {
-    for (const testCase of flatShots) {
-      const truth = truthFor(testCase.seed);
-      const drawing = layoutOf(testCase.layout).draw(truth);
-      const text = printedText(drawing);
+    for (const { testCase, truth, drawing, text } of drawnCases(flatShots, layoutOf)) {
       const value = evdText(truth.evd);
       switch (testCase.layout) {
         case SLOVAK:
