@@ -194,3 +194,21 @@ export const answeredCases = (cases: HeldoutCase[], layoutOf: (name: string) => 
     );
     return { testCase, truth, expected, drawing, text };
   });
+
+/**
+ * A held-out batch appended at `position` (`expectAppendedBatch`): ten layouts, their seventy cases
+ * right after the earlier layouts' in the set, all held out, seeds from `1000 + 100 · position`.
+ */
+export const expectHeldoutBatchAt = (layouts: HeldoutLayout[], position: number) => {
+  expectAppendedBatch(layouts);
+  expect(layouts).toHaveLength(10);
+  expect(heldoutSetLayouts.indexOf(layouts[0]!)).toBe(position);
+  const names = new Set(layouts.map((layout) => layout.name));
+  const cases = heldoutTestSet().slice(7 * position, 7 * (position + layouts.length));
+  expect(cases.every((testCase) => names.has(testCase.layout))).toBe(true);
+  expect(cases.map((testCase) => [testCase.half, testCase.seed % 100])).toEqual(
+    layouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['heldout', shot])),
+  );
+  expect(cases[0]!.seed).toBe(1000 + 100 * position);
+  return cases;
+};
