@@ -43,9 +43,9 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // The held-out OCR test set (issue 38): ~770 photos rendered and read, ~20 min of one core.
-        // `npm test` runs it beside the browser tests, which leave about one of the two cores idle
-        // (decision 0770); nothing in these files measures time.
+        // The held-out OCR test set (issue 38): ~840 photos rendered and read, ~23 min of one core.
+        // `npm test` runs it at the lowest priority from lint and typecheck on, beside every later
+        // step, on what they leave idle (decisions 0770, 0778); nothing in these files measures time.
         test: {
           name: 'ocr-sets',
           include: [OCR_SETS],

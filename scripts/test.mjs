@@ -8,6 +8,15 @@ import { spawn } from 'node:child_process';
 // of the two cores busy, and the held-out OCR set, at the lowest CPU priority, reads its photos on
 // what they leave (decision 0770). The first step of a group writes to the terminal as it runs; the
 // others' output is buffered and printed whole after it, so it reads as if they had run in turn.
+// The OCR set needs no build and no database: it starts with lint and typecheck and takes, at the
+// lowest priority, what every step before the browser tests leaves idle too; it is waited for and
+// reported with the browser tests (decision 0778).
+const OCR_SET = [
+  'OCR-Testsatz II (zurückgehaltene Layouts)',
+  // `nice`: no other step's work, and no browser test's wait for a screen, loses its core to the OCR.
+  'nice',
+  ['-n', '19', 'npx', 'vitest', 'run', '--project', 'ocr-sets'],
+];
 const steps = [
   // Chromium for the browser tests and xmllint for the API tests' UBL schema check.
   [['Systemwerkzeuge', 'node', ['scripts/ensure-chromium.mjs']]],
@@ -30,11 +39,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('Hinweis: TEST_DATABASE_URL ist nicht gesetzt – die API-Tests laufen nur auf PGlite (CI setzt sie).');
 }
-steps.push([
-  ['Ende-zu-Ende (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']],
-  // `nice`: the browser tests' waits for a screen must not lose their core to the OCR.
-  ['OCR-Testsatz II (zurückgehaltene Layouts)', 'nice', ['-n', '19', 'npx', 'vitest', 'run', '--project', 'ocr-sets']],
-]);
+steps.push([['Ende-zu-Ende (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']], OCR_SET]);
 
 /** Runs one step; it writes straight to the terminal unless told to buffer its output. */
 function run([name, command, args, env], buffered) {
@@ -59,10 +64,16 @@ function run([name, command, args, env], buffered) {
 }
 
 const results = [];
+/** Steps started before their group: the OCR set, from the lint and typecheck group on. */
+const started = new Map();
 for (const group of steps) {
   if (group.length > 1) console.log(`\n(gleichzeitig: ${group.map(([name]) => name).join(', ')})`);
+  if (group.some(([name]) => name === 'Lint')) {
+    console.log(`\n(ab hier im Hintergrund, niedrigste Priorität: ${OCR_SET[0]}; Ausgabe nach den Ende-zu-Ende-Tests)`);
+    started.set(OCR_SET, run(OCR_SET, true));
+  }
   console.log(`\n=== ${group[0][0]} ===`);
-  const running = group.map((step, index) => run(step, index > 0));
+  const running = group.map((step, index) => started.get(step) ?? run(step, index > 0));
   for (const [index, result] of (await Promise.all(running)).entries()) {
     if (index > 0) console.log(`\n=== ${result.name} ===`);
     process.stdout.write(Buffer.concat(result.output));

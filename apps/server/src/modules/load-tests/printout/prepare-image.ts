@@ -292,27 +292,39 @@ const removeRules = async ({ data, width, height }: GreyImage, lineHeight: numbe
   const minimum = Math.max(60, Math.round(Math.min(width, height) * 0.06));
   const minimumVertical = Math.max(minimum, Math.round(2 * (lineHeight ?? 0)));
   // Runs are found on the untouched image in both directions, so crossings clear with both rules.
+  // Both passes walk the pixels row by row (the vertical runs of all columns side by side): the
+  // same runs as column by column, without a cache miss a pixel (decision 0778).
   const clear = new Uint8Array(data.length);
-  const mark = async (length: number, count: number, minimum: number, at: (line: number, i: number) => number) => {
-    const slice = rowsPerSlice(length);
-    for (let line = 0; line < count; line++) {
-      if (line % slice === 0) await breathe();
-      let start = -1;
-      for (let i = 0; i <= length; i++) {
-        const dark = i < length && data[at(line, i)]! < 160;
-        if (dark && start < 0) start = i;
+  const slice = rowsPerSlice(width);
+  // Where the current vertical run of each column started (-1: none).
+  const columnStart = new Int32Array(width).fill(-1);
+  for (let y = 0; y <= height; y++) {
+    if (y % slice === 0) await breathe();
+    const row = y * width;
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const dark = y < height && x < width && data[row + x]! < 160;
+      if (y < height) {
+        if (dark && start < 0) start = x;
         if (!dark && start >= 0) {
-          if (i - start >= minimum)
+          if (x - start >= minimum)
             // The rule's blurred edge goes too: one line either side.
-            for (let side = Math.max(0, line - 1); side <= Math.min(count - 1, line + 1); side++)
-              for (let j = start; j < i; j++) clear[at(side, j)] = 1;
+            for (let side = Math.max(0, y - 1); side <= Math.min(height - 1, y + 1); side++)
+              clear.fill(1, side * width + start, side * width + x);
           start = -1;
         }
       }
+      if (x === width) continue;
+      const top = columnStart[x]!;
+      if (dark && top < 0) columnStart[x] = y;
+      if (!dark && top >= 0) {
+        if (y - top >= minimumVertical)
+          for (let side = Math.max(0, x - 1); side <= Math.min(width - 1, x + 1); side++)
+            for (let j = top; j < y; j++) clear[j * width + side] = 1;
+        columnStart[x] = -1;
+      }
     }
-  };
-  await mark(width, height, minimum, (row, i) => row * width + i);
-  await mark(height, width, minimumVertical, (column, i) => i * width + column);
+  }
   for (let i = 0; i < data.length; i++) if (clear[i]) data[i] = 255;
 };
 
@@ -403,7 +415,9 @@ export const removeLeaders = async ({ data, width, height }: GreyImage, lineHeig
         if (px > x1) x1 = px;
         if (py < y0) y0 = py;
         if (py > y1) y1 = py;
-        for (const neighbour of [at - 1, at + 1, at - width, at + width]) {
+        // Left, right, up, down (no array a pixel, decision 0778).
+        for (let side = 0; side < 4; side++) {
+          const neighbour = side === 0 ? at - 1 : side === 1 ? at + 1 : side === 2 ? at - width : at + width;
           if (neighbour < 0 || neighbour >= data.length) continue;
           if ((neighbour === at - 1 && px === 0) || (neighbour === at + 1 && px === width - 1)) continue;
           if (labels[neighbour] || data[neighbour]! >= 160) continue;
