@@ -6,7 +6,7 @@
 // request. Quieter than the site day's "alone" column (a median of a few), so two builds can be
 // compared A/B/A/B on a shared machine (swap apps/server/dist between runs).
 //   DB=postgres://…/copy-of-siteday [PROJECT=2021-100] [ROLE=project_manager] [N=300]
-//   [WARM=20] [ONLY=historyPage,ordersPage] [ACCEPT_ENCODING='br, gzip'] [PROF=<dir>] [PERF=<dir>] [STATEMENTS=1]
+//   [WARM=20] [ONLY=historyPage,ordersPage] [ACCEPT_ENCODING='br, gzip'] [PROF=<dir>] [PERF=<dir>] [STATEMENTS=1] [PG=1]
 //   [WRITES=1] node --max-semi-space-size=4 [--perf-basic-prof] bench/request-cpu.mjs
 // WRITES: also the day's writes (decision 0772), each as its role sends it (foreman, machinist,
 // project manager), with an Idempotency-Key: a photo (POST /file), a delivery and a dynamic load
@@ -19,6 +19,8 @@
 // 0766) and the statements sent (pg.Client#query, every round trip: begin and commit too) — it
 // wraps both, so take the CPU figures from a run without it. STATEMENTS=sql also prints the SQL
 // built by the last request of each type.
+// PG=1: also the CPU of this database's PostgreSQL backends per request (/proc, ticks of 10 ms;
+// PostgreSQL on this machine), which for a write includes its unmeasured POST /file.
 // ANSWERS=<dir>: writes each type's last answer there (`<type>.body` as sent, `<type>.head` its
 // status, ETag and content headers), to compare two builds' answers (decision 0772).
 // It adds a user, a membership and a session to the database: use a copy (createdb -T).
@@ -278,6 +280,22 @@ if (process.env.WRITES) {
 /** The main thread's time on a core (µs). */
 const mainThread = () =>
   Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
+/** Clock ticks (10 ms) the PostgreSQL backends of this database have spent, by pid (PG=1). */
+const backendTicks = async () => {
+  const { rows } = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+  const ticks = {};
+  for (const { pid } of rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks[pid] = Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks;
+};
+const ticksBetween = (before, after) =>
+  Object.entries(after).reduce((sum, [pid, value]) => sum + value - (before[pid] ?? 0), 0);
 const profiler = new inspector.Session();
 profiler.connect();
 const post = (method, parameters) =>
@@ -328,6 +346,7 @@ for (const [name, type] of measured) {
   let sentBySetUp = 0;
   cpu.process = 0;
   cpu.main = 0;
+  const backendsBefore = process.env.PG ? await backendTicks() : undefined;
   const mainBefore = mainThread();
   const cpuBefore = process.cpuUsage();
   let answer;
@@ -355,6 +374,8 @@ for (const [name, type] of measured) {
   const main = type.prepare ? cpu.main : mainThread() - mainBefore;
   const used = type.prepare ? cpu.process : all.user + all.system;
   sent -= sentBySetUp;
+  // The backends' CPU includes the unmeasured `prepare` of a write (its POST /file).
+  const backends = backendsBefore && ticksBetween(backendsBefore, await backendTicks()) * 10_000;
   if (perf) {
     perf.kill('SIGINT');
     await once(perf, 'exit');
@@ -375,6 +396,7 @@ for (const [name, type] of measured) {
   console.log(
     `${name.padEnd(18)} ${answer.status} ${String(answer.size).padStart(6)} B sent  ` +
       `CPU ${Math.round(used / N)} µs/request, of it main thread ${Math.round(main / N)} µs` +
+      (backends !== undefined ? `, PostgreSQL ${Math.round(backends / N)} µs` : '') +
       (process.env.STATEMENTS
         ? `, ${Math.round((built / N) * 10) / 10} statements built/request, ${Math.round((sent / N) * 10) / 10} sent`
         : ''),
