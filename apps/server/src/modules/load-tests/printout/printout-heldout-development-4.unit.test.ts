@@ -1,5 +1,5 @@
-// The held-out OCR test set's development half, batches 10 and 11 (the layouts of decisions 0761 and
-// 0765; 140 images): see printout-heldout.unit.test.ts for the set and its halves.
+// The held-out OCR test set's development half, batches 10 to 12 (the layouts of decisions 0761, 0765
+// and 0769; 210 images): see printout-heldout.unit.test.ts for the set and its halves.
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
@@ -12,7 +12,7 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  */
 const FLOOR = 0.84;
 
-readDevelopmentPart('Stapel 10–11', (testCase) => testCase.batch === 10 || testCase.batch === 11, {
-  cases: 140,
+readDevelopmentPart('Stapel 10–12', (testCase) => testCase.batch >= 10 && testCase.batch <= 12, {
+  cases: 210,
   floor: FLOOR,
 });
