@@ -36,7 +36,7 @@ import { thirteenthHeldoutLayouts } from './thirteenth-heldout-layouts.js';
 // batch of decision 0751 (held-out, development since decision 0754), the batch of decision 0755
 // (held-out, development since decision 0760), the batch of decision 0761 (held-out, development
 // since decision 0764), the batch of decision 0765 (held-out, development since decision 0768), and
-// the batch of decision 0769 (held-out) last.
+// the batch of decision 0769 (held-out, development since decision 0774) last.
 /** The batches in the set's order: batch 1 is the first entry (the tests read them in groups). */
 export const heldoutBatches = [
   heldoutLayouts,

@@ -10,7 +10,7 @@
 // menus, the date year first with slashes and the longitude before the latitude, a site container's
 // whiteboard with the week's plan, and a strip printed in a tunnel under orange sodium light without
 // a GPS fix. Each prints numbers of other quantities near Evd and dates or clocks that are not the
-// test's; where a page prints no position, none is expected (decision 0769).
+// test's; where a page prints no position, none is expected (decision 0769; development since decision 0774).
 import {
   at,
   blank,
@@ -298,7 +298,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // decimal-comma seconds with primes and "p.l." (põhjalaius, north) / "i.p." (idapikkus, east),
     // vajumid s1–s3, their mean, s/v, Evd, the requirement, calibration and the print line.
     name: 'Katseprotokoll eesti keeles',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.44);
       return {
@@ -341,7 +341,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // ширина, north) and "и.д." (източна дължина, east), слягания s1–s3, mean, s/v, Evd, the
     // requirement, the device with its calibration and the print line two days later.
     name: 'Протокол от изпитване български',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -384,7 +384,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // and "Gjatësia lindore" (east) in decimal-comma degrees, uljet s1–s3, mean, s/v, Evd, the
     // requirement, the calibration and the print line the next day.
     name: 'Raport i provës shqip',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -425,7 +425,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // per cent; the test's date and clock beside the acceptance's (a working day two to four days later), the form's
     // revision date, the position in decimal degrees with N and E after them.
     name: 'Abnahmeprotokoll Soll-Ist-Vergleich',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = [0, 0.3, 0.45, 0.6, 0.77];
       const lat = decimalDegrees(t.lat, 6);
@@ -478,7 +478,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // which stay legible. Date and clock, degrees and decimal-comma minutes, s1–s3, mean, s/v, Evd,
     // the requirement, a remark and the print line the next morning.
     name: 'Handyschatten quer über dem Protokoll',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -514,7 +514,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // Evd with a tick and the requirement, the position in decimal-comma degrees, and an order for
     // the roller the next morning.
     name: 'Notizbuch kariert, Monat in römischen Ziffern',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const ink = 'rgb(24,36,128)';
       const hand = (text: string): Cell => ({ ...at(text, 0.02), ink, italic: true });
@@ -540,7 +540,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // the next site meeting's weekday and clock. The test's date is ISO with the clock's seconds,
     // the position in degrees, minutes and decimal seconds with N and E after them.
     name: 'Ausdruck mit Haftnotiz',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = seconds1(t.lat);
       const lng = seconds1(t.lng);
@@ -577,7 +577,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // hemisphere letter in front, plate, peak force, S1–S3, average deflection, S/V, Evd in MPa and
     // the limit; the title bar's clock is the device's current time, later.
     name: 'Exportgerät englisch, Jahr/Monat/Tag, Länge zuerst',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
@@ -626,7 +626,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // with its weekday, date with a two-digit year, clock, s, s/v and Evd, the next tests' day —; no
     // position anywhere.
     name: 'Whiteboard im Baucontainer',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: SANS,
       fontSize: 24,
@@ -650,7 +650,7 @@ export const twelfthHeldoutLayouts: HeldoutLayout[] = [
     // clock with seconds, s1–s3, mean, s/v, Evd, the limit, the print clock a few minutes later and
     // the calibration date. No position is expected.
     name: 'Tunnel unter Natriumlicht, kein GPS',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO,
       fontSize: 21,

@@ -66,17 +66,23 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
 };
 
 describe('twelfth batch of held-out layouts (the generator)', () => {
-  it('adds ten new held-out layouts after the hundred and ten before, seven shots each, earlier seeds unchanged', () => {
+  it('adds ten new layouts after the hundred and ten before (development since decision 0774), seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before it.
     expectAppendedBatch(twelfthHeldoutLayouts);
     expect(twelfthHeldoutLayouts).toHaveLength(10);
     expect(heldoutSetLayouts.indexOf(twelfthHeldoutLayouts[0]!)).toBe(110);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...twelfthNames].sort());
-    // Seventy cases from seed 12000, all held out, in the set right after the first 770.
+    // Seventy cases from seed 12000, in the set right after the first 770: held out when written
+    // (first measured in decision 0773), development since decision 0774 like every batch before it.
     expect(heldoutTestSet().slice(770, 840)).toEqual(cases);
     expect(cases.map((testCase) => [testCase.half, testCase.seed % 100])).toEqual(
-      twelfthHeldoutLayouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['heldout', shot])),
+      twelfthHeldoutLayouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['development', shot])),
     );
+    expect(
+      heldoutTestSet()
+        .slice(0, 840)
+        .filter((testCase) => testCase.half === 'heldout'),
+    ).toHaveLength(0);
     expect(cases[0]!.seed).toBe(12_000);
   });
 

@@ -17,7 +17,7 @@ const LOOKALIKES: Record<string, string> = {
   є: '[єeEc]',
   ж: '(?:ж|[»>)]?[xXkK])',
   з: '[з3]',
-  и: '[иuUnN]',
+  и: '[иuUnNW]',
   і: '[іiIl1]',
   ї: '[їiIl1]',
   й: '[йuUn]',
@@ -34,7 +34,7 @@ const LOOKALIKES: Record<string, string> = {
   ф: '[фf]',
   х: '[хxX]',
   ц: '[цuU]',
-  ч: '[ч4YyHh]',
+  ч: '[ч4YyHhv]',
   ш: '(?:ш|ww|[wW])',
   щ: '[щwW]',
   ь: '[ьb]',
@@ -84,20 +84,35 @@ const NOT_LETTER_AFTER = '(?![A-Za-zÀ-ÿА-яЁёІіЇїЄєҐґΑ-ω])';
 const wordsSource = (words: string[], stem = false) =>
   `${NOT_LETTER_BEFORE}(?:${words.map(lookalike).join('|')})${stem ? '' : NOT_LETTER_AFTER}`;
 
-/** Requirement words: Ukrainian "вимога"/"вимоги", Russian "требование", "норма". */
-export const CYRILLIC_REQUIREMENT = wordsSource(['вимога', 'вимоги', 'требование', 'норматив', 'απαίτηση']);
+/**
+ * Requirement words: Ukrainian "вимога"/"вимоги", Russian "требование", "норма", Bulgarian
+ * "изискване" (read "N3nckBaHe", "W3ncksaHe"; decision 0774).
+ */
+export const CYRILLIC_REQUIREMENT = wordsSource([
+  'вимога',
+  'вимоги',
+  'требование',
+  'норматив',
+  'изискване',
+  'απαίτηση',
+]);
 /** The date's label: "Дата", the Greek "Ημερομηνία". */
 export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'ημερομηνία']);
 /** The time's label: "Час" (Ukrainian), "Время" (Russian), "Ώρα" (Greek). */
 export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'ώρα']);
 /**
+ * The stem of "printed" inside a word, as the Bulgarian "Отпечатано" is read with a letter added or
+ * changed before it ("OrtneyaTaHo", "OtnevaTtano"; decision 0774).
+ */
+const PRINTED_INSIDE = lookalike('печат');
+/**
  * Other moments: verification and calibration ("Повірка", "поверка", "калібрування", "калибровка"),
  * print ("Надруковано", "друк", "напечатано"), export.
  */
-export const CYRILLIC_OTHER_MOMENT = wordsSource(
+export const CYRILLIC_OTHER_MOMENT = `${wordsSource(
   ['повірк', 'поверк', 'калібр', 'калибр', 'надрук', 'друк', 'напечат', 'печать', 'експорт', 'экспорт', 'εκτυπ'],
   true,
-);
+)}|${PRINTED_INSIDE}`;
 
 /**
  * Month names in the genitive, as dates are written ("14 березня 2025 р.", "14 марта 2025 г."),

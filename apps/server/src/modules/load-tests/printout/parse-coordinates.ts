@@ -114,10 +114,11 @@ const HEMISPHERE_PAIR =
 // starts the next item.
 // A letter on the next line is never this position's suffix.
 const POST_LETTER = new RegExp(`^[ \\t]*['"]?[ \\t]*([NSEWOÖ]|${WORDS_AFTER})(?![${NOT_LETTER}0-9])`);
-// Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude.
-const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?)(?![a-zäöüß])/i;
+// Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude. The
+// Albanian "Gjerësia" (latitude) and "Gjatësia" (longitude), their "ë" often read "é" (decision 0774).
+const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?|gjer[ëeé]si[ae]?)(?![a-zäöüß])/i;
 // "Laenge" as an export without umlauts writes it (decision 0760).
-const LNG_LABEL = /(?<![a-zäöüß])(l(?:[äa]|ae)nge(ngrad)?|lon(g|gitude)?|lng)(?![a-zäöüß])/i;
+const LNG_LABEL = /(?<![a-zäöüß])(l(?:[äa]|ae)nge(ngrad)?|lon(g|gitude)?|lng|gjat[ëeé]si[ae]?)(?![a-zäöüß])/i;
 
 const LAT_LABELS = new RegExp(LAT_LABEL.source, 'gi');
 const LNG_LABELS = new RegExp(LNG_LABEL.source, 'gi');

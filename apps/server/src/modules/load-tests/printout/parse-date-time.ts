@@ -41,15 +41,16 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * Polish, Czech (nominative and genitive, as dates are written: "26 czerwca 2025 r.",
  * "11. června 2025"), Hungarian ("június"), Portuguese, Romanian and Turkish ("22 Nisan 2024",
  * decision 0756), Latvian in the nominative and the locative a date takes ("augusts", "augustā";
- * decision 0768); with or without their diacritics. Longer prefixes first.
+ * decision 0768), Estonian and Albanian ("3. november 2025", "10 tetor 2025"; decision 0774); with or
+ * without their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]r|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i))$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]r|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]r|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i))$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]r|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt)$/i,
     2,
   ],
   [
@@ -57,34 +58,37 @@ const MONTHS: [RegExp, number][] = [
     3,
   ],
   [
-    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i))$/i,
+    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill)$/i,
     4,
   ],
   [/^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa])$/i, 5],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa])$/i,
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]|juuni|qershor)$/i,
     6,
   ],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa])$/i,
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]|juuli|korrik)$/i,
     7,
   ],
   [
-    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa])$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|gusht)$/i,
     8,
   ],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i))$/i,
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i)|shtator)$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|oktobr(?:is|i))$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|oktobr(?:is|i)|oktoober|tetor)$/i,
     10,
   ],
-  [/^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i))$/i, 11],
   [
-    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i))$/i,
+    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i)|n[ëe]ntor)$/i,
+    11,
+  ],
+  [
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i)|detsember|dhjetor)$/i,
     12,
   ],
 ];
@@ -143,6 +147,13 @@ const YEAR_FIRST = new RegExp(
  */
 const COMPACT = /(?<![0-9A-Za-z])(\d{1,2})([A-Za-z]{3})(\d{4}|\d{2})(?![0-9A-Za-z])/g;
 /**
+ * Day, the month in Roman numerals and year, as many hands write a date ("14.III.2025", "4. X. 2024";
+ * decision 0774). A Roman month read as digits ("16.11.2025" for 16.II.2025) cannot be told from
+ * one printed so and stays the German date it reads as.
+ */
+const ROMAN_DATE = /(?<![0-9.,])(\d{1,2})\s?\.\s?(I{1,3}|IV|VI{0,3}|IX|XI{0,2})\s?\.\s?(\d{4})(?![0-9])/g;
+const ROMAN_MONTHS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+/**
  * Year first with "gada" (of the year), then the day and the month's name, as Latvian dates are
  * written: "2025. gada 3. februārī", "2024. g. 12. jūnijā" (decision 0768).
  */
@@ -165,9 +176,10 @@ const TIME = new RegExp(
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
-// "Datei" (an editor's file menu, decision 0768) is no date label.
+// "Datei" (an editor's file menu, decision 0768) is no date label. The moment named as the test's
+// ("Zeitpunkt", "Test Time") and the Estonian "Kuupäev" (decision 0774) are.
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
+  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
   CYRILLIC_DATE_LABEL,
 );
 /**
@@ -175,12 +187,20 @@ const DATE_LABEL = withCyrillic(
  * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
  * line is never taken as the test's. Calibration abbreviated too ("Kal. 24.02.2023" on a device's
  * status line, "Cal. 03/2025"; decision 0754). An e-mail's quote header ("> Am 11.12.2024 um 17:46
- * schrieb …", "On … wrote") and the Latvian print ("Izdrukāts") too (decision 0768).
+ * schrieb …", "On … wrote") and the Latvian print ("Izdrukāts") too (decision 0768), the Estonian
+ * and Albanian ("Prinditud", "Shtypur") since decision 0774.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
   CYRILLIC_OTHER_MOMENT,
 );
+/**
+ * Events after the test that a protocol dates beside it, on the test's own line too ("Prüfung:
+ * 18.07.2024, 11:50 Uhr  Abnahme: 22.07.2024, 10:00 Uhr"; decision 0774): the acceptance, the
+ * handover. Tested only on the words right before a date, so the test's date on that line keeps
+ * its own label; an acceptance test ("Abnahmeprüfung", "Abnahmemessung") is the test itself.
+ */
+const OTHER_EVENT = /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[üu]bergabe)/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /**
@@ -201,12 +221,12 @@ const STAMP_REST = new RegExp(
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 
@@ -321,7 +341,10 @@ const findDates = (text: string): DateFound[] => {
     const label = above && !/\d/.test(above) ? `${above} ${line.text}` : line.text;
     const rest = `${before} ${text.slice(match.index! + match[0].length, line.end)}`;
     const messageStamp = messagePage && STAMP_REST.test(rest);
-    const other = OTHER_MOMENT.test(label) || PLACE_AND_DATE.test(before) || messageStamp;
+    // The words right before the date, after the line's last digit: a second date on the test's
+    // line names its own event (decision 0774).
+    const own = before.slice(before.search(/[0-9][^0-9]*$/) + 1);
+    const other = OTHER_MOMENT.test(label) || OTHER_EVENT.test(own) || PLACE_AND_DATE.test(before) || messageStamp;
     found.push({
       iso,
       index: match.index!,
@@ -359,6 +382,10 @@ const findDates = (text: string): DateFound[] => {
     if (!parts || !month) continue;
     const [day, year] = parts as [number, number];
     add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+  }
+  for (const match of text.matchAll(ROMAN_DATE)) {
+    const month = ROMAN_MONTHS.indexOf(match[2]!) + 1;
+    add(validDate(Number(match[3]), month, Number(match[1])), match);
   }
   for (const match of text.matchAll(LATVIAN_DATE)) {
     const month = monthNamed(match[3]!);

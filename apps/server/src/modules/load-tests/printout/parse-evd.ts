@@ -124,6 +124,8 @@ const EVD_NAME_STEMS = [
   'modulus',
   'modulo',
   'verformungsmodul',
+  // Estonian "dünaamiline" ("ü" read "ii" or "u"; decision 0774).
+  'dunaamiline',
   'vervormingsmodulus',
   'deformace',
   'deformation',
@@ -193,6 +195,8 @@ type Candidate = {
   split?: boolean;
   foreign?: boolean;
   kiloNewton?: boolean;
+  /** The actual value of a target/actual row whose printed difference does not confirm it. */
+  unconfirmed?: boolean;
 };
 
 const numbersIn = (segment: string, offset: number): NumberAt[] => {
@@ -397,6 +401,84 @@ const belowLabel = (
   return { candidates: numbers.filter((n) => plausibleSize(n.value)) };
 };
 
+/**
+ * A table header with a target and an actual column ("Kennwert  Soll  Ist  Differenz  Bewertung",
+ * "Parameter Target Actual"): in a row below it the target is the requirement and the actual the
+ * measured value (decision 0774).
+ */
+const TARGET_WORD = /^(?:soll(?:wert)?|target|required|vorgabe)$/i;
+const ACTUAL_WORD = /^(?:ist(?:wert)?|actual|measured)$/i;
+/**
+ * The Evd of a row under a target/actual header (decision 0774), `none` when the row has no
+ * measured Evd there, undefined when the label's line is no such row. The header's order gives the
+ * target's and the actual's number (the label's column has none); the target never fills Evd,
+ * whatever its comparison became ("≥ 45,0" read "> 45,0" or "2450"). The actual is filled only
+ * when the row confirms it: the difference printed after it equals actual minus target, or, where
+ * no difference is printed, the target carries its comparison. Otherwise it is offered for review.
+ */
+const targetActualRow = (
+  text: string,
+  lines: Line[],
+  index: number,
+  labelEnd: number,
+): Candidate | 'none' | undefined => {
+  const header = lines
+    .slice(Math.max(0, index - 4), index)
+    .reverse()
+    .find((line) => !/[0-9]/.test(line.text) && line.text.split(/\s+/).some((word) => TARGET_WORD.test(word)));
+  if (!header) return undefined;
+  const words = header.text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const target = words.findIndex((word) => TARGET_WORD.test(word));
+  const actual = words.findIndex((word) => ACTUAL_WORD.test(word));
+  if (actual < 0) return undefined;
+  const line = lines[index]!;
+  // The row's entries after the label, a comparison joined to the number after it ("> 45,0").
+  const entries: { text: string; start: number }[] = [];
+  for (const token of text.slice(labelEnd, line.end).matchAll(/\S+/g)) {
+    const last = entries.at(-1);
+    if (last && /^[≥≤<>=]+$/.test(last.text)) last.text += ` ${token[0]}`;
+    else entries.push({ text: token[0], start: labelEnd + token.index });
+  }
+  // Before the first entry with a digit only the label's unit: "Evd [%]" (a ratio) is another
+  // quantity's row.
+  const first = entries.findIndex((entry) => /[0-9]/.test(entry.text.replace(/MNPERM2/gi, '')));
+  if (
+    first < 0 ||
+    !BETWEEN_LABEL_AND_VALUE.test(
+      entries
+        .slice(0, first)
+        .map((entry) => entry.text)
+        .join(' '),
+    )
+  )
+    return 'none';
+  const cells = entries.slice(first);
+  const [targetAt, actualAt] = target < actual ? [0, 1] : [1, 0];
+  const numberOf = (cell: { text: string; start: number } | undefined) => {
+    const found = cell ? numbersIn(cell.text, cell.start) : [];
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const measured = numberOf(cells[actualAt]);
+  if (!measured || /^[≥≤<>=]/.test(cells[actualAt]!.text)) return 'none';
+  const required = numberOf(cells[targetAt]);
+  const difference = numberOf(cells[2]);
+  const sign = /^[+±]/.test(cells[2]?.text ?? '') ? 1 : /^[-−]/.test(cells[2]?.text ?? '') ? -1 : 0;
+  const confirmed =
+    required !== undefined &&
+    (difference !== undefined && sign !== 0
+      ? Math.abs(measured.value - required.value - sign * difference.value) < 0.051
+      : difference === undefined && /^[≥≤<>=]/.test(cells[targetAt]!.text));
+  // A table's column: the target's digits right before the actual are no split number.
+  return {
+    value: measured.value,
+    score: 3,
+    start: measured.start,
+    end: measured.end,
+    column: true,
+    unconfirmed: !confirmed,
+  };
+};
+
 /** The label occurrences on each line; overlapping names ("dynamic modulus Evd") count once. */
 const labelsOf = (text: string) => {
   const found: { start: number; end: number }[] = [];
@@ -527,6 +609,12 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     // "Anforderung Evd ≥ 45 MN/m²", or "Evd = 45" under a caption "Grenzwert": a requirement.
     if (REQUIREMENT_WORD.test(text.slice(line.start, label.start)) || underRequirementCaption(text, lines, index))
       continue;
+    const row = targetActualRow(text, lines, index, label.end);
+    if (row === 'none') continue;
+    if (row) {
+      candidates.push(labelledAsEvd(text.slice(line.start, label.start)) ? row : { ...row, foreign: true });
+      continue;
+    }
     const same = onLabelLine(text, label.end, line);
     if (same === 'formula') continue;
     if (same !== 'none') {
@@ -585,6 +673,7 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     best.split === true ||
     best.foreign === true ||
     best.kiloNewton === true ||
+    best.unconfirmed === true ||
     requiredValues(text, lines).includes(footnote ? tenths : best.value) ||
     separatorLost(text, best) ||
     best.value < BELOW_RANGE ||

@@ -3,7 +3,7 @@
 // files so vitest can run them side by side (decision 0750): the development half's batches 1–4 in
 // printout-heldout-development-1.unit.test.ts, its batches 5–8 in
 // printout-heldout-development-2.unit.test.ts, batch 9 in printout-heldout-development-3.unit.test.ts,
-// batches 10 and 11 in printout-heldout-development-4.unit.test.ts, and the held-out half here, each
+// batches 10 to 12 in printout-heldout-development-4.unit.test.ts, and the held-out half here, each
 // file rendering only its own cases (read-heldout-cases.ts).
 // The reader is tuned on the development half only: the twelve layouts of heldout-layouts.ts
 // (decision 0731), the eight of fresh-heldout-layouts.ts (decision 0732), the ten of
@@ -12,28 +12,37 @@
 // sixth-heldout-layouts.ts (since decision 0747), the ten of seventh-heldout-layouts.ts (since
 // decision 0750), the ten of eighth-heldout-layouts.ts (since decision 0754), the ten of
 // ninth-heldout-layouts.ts (since decision 0760), the ten of tenth-heldout-layouts.ts (since
-// decision 0764) and the ten of eleventh-heldout-layouts.ts (since decision 0768): 110 layouts and
-// 770 images. Its targets are ≥ 95 % of fields right and not one wrong value filled without
-// "bitte prüfen".
+// decision 0764), the ten of eleventh-heldout-layouts.ts (since decision 0768) and the ten of
+// twelfth-heldout-layouts.ts (since decision 0774): 120 layouts and 840 images. Its targets are
+// ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the twelfth batch (decision 0769,
-// measured once in decision 0773). `HELDOUT_CASES` says how many held-out images the set holds, so an
-// empty half is asserted, not skipped unnoticed, and a newly merged blind batch fails that count
-// until its first measurement sets the count, the floor and the ceiling below.
+// targets are reported by bench/ocr.bench.ts. Held out now: nothing — the twelfth batch (decision
+// 0769, measured once in decision 0773) is development since decision 0774. The next batch written
+// blind is held out once merged: `HELDOUT_CASES` says how many held-out images the set holds (the
+// set-size test asserts it, so a merged batch fails there until it is counted); while it is 0 the
+// reading test is skipped with a message, and the first measurement of the merged batch sets the
+// count, the floor and the ceiling below.
 import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
-/** How many held-out images the set holds: the twelfth batch's ten layouts, seven shots each. */
-const HELDOUT_CASES = 70;
 /**
- * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0773, the
- * ten layouts of decision 0769): 197 of 280 fields right (70.4 %), 71 to "bitte prüfen", 12 empty,
- * no wrong value filled.
+ * How many held-out images the set holds: none since decision 0774 made the twelfth batch
+ * development. To be set with the next blind batch (ten layouts, seven shots each: 70).
+ */
+const HELDOUT_CASES = 0;
+/**
+ * Floor and ceiling for the held-out half, not the goal: the last first measurement (decision 0773,
+ * the ten layouts of decision 0769, development since decision 0774): 197 of 280 fields right
+ * (70.4 %), 71 to "bitte prüfen", 12 empty, no wrong value filled. To be replaced by the next
+ * batch's first measurement.
  */
 const HELDOUT_FLOOR = 0.7;
 const HELDOUT_KNOWN_WRONG = 0;
+/** The development half: 120 layouts, 840 images (batches 1–12). */
+const DEVELOPMENT_LAYOUTS = 120;
+const DEVELOPMENT_CASES = 840;
 
 const set = heldoutTestSet();
 const layoutsOf = (half: 'development' | 'heldout') =>
@@ -41,23 +50,29 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 770 images: 110 development layouts (770 images) and the held-out ones apart, with every kind of photo', () => {
-    expect(set).toHaveLength(770 + HELDOUT_CASES);
-    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(770);
+  it('has 840 development images (120 layouts) and HELDOUT_CASES held-out ones apart, with every kind of photo', () => {
+    expect(set).toHaveLength(DEVELOPMENT_CASES + HELDOUT_CASES);
+    expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(DEVELOPMENT_CASES);
+    // A merged blind batch fails here until `HELDOUT_CASES` counts it.
+    expect(heldout.cases).toHaveLength(HELDOUT_CASES);
     const development = layoutsOf('development');
-    expect(development.size).toBe(110);
+    expect(development.size).toBe(DEVELOPMENT_LAYOUTS);
     expect([...layoutsOf('heldout')].filter((layout) => development.has(layout))).toEqual([]);
     expect(new Set(set.map(({ shot }) => shot.kind))).toEqual(
       new Set(['scan', 'perspective', 'dim', 'blur', 'turned', 'exif', 'large']),
     );
   });
 
-  it('reads the held-out half no worse than first measured: no more wrong values, no fewer fields right', async () => {
-    // An empty half is asserted as such (and a merged blind batch fails here until it is counted).
-    expect(heldout.cases).toHaveLength(HELDOUT_CASES);
-    if (heldout.cases.length === 0) return;
-    const { tally, accuracy } = await heldout.read();
-    expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
-    expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
-  });
+  if (HELDOUT_CASES === 0)
+    console.log(
+      'OCR-Testsatz II: keine zurückgehaltenen Layouts im Satz (HELDOUT_CASES = 0) – das Lesen der zurückgehaltenen Hälfte entfällt, bis ein blind geschriebener Stapel gezählt ist.',
+    );
+  it.skipIf(HELDOUT_CASES === 0)(
+    'reads the held-out half no worse than first measured: no more wrong values, no fewer fields right',
+    async () => {
+      const { tally, accuracy } = await heldout.read();
+      expect(tally.wrong).toBeLessThanOrEqual(HELDOUT_KNOWN_WRONG);
+      expect(accuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
+    },
+  );
 });

@@ -921,3 +921,157 @@ describe('decision 0768: zones of ISO times, KML points, point attributes, Latvi
     expect(digitAdded.review?.longitude).toBeDefined();
   });
 });
+
+describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actual columns, the moment’s own label', () => {
+  it('knows the Estonian Evd name, date and clock words and months ("ü" read "ii")', () => {
+    const estonian = [
+      'Kuupaev 3. november 2025',
+      'Kellaaeg kell 06:45',
+      'Asukoht (WGS 84) 50° 07\' 16,0" p.l. 6° 37\' 50,0" i.p.',
+      'Dünaamiline deformatsioonimoodul Evd 72,7 MN/m?',
+      'Nõue Evd ≥ 45 MN/m² – täidetud',
+      'Kalibreeritud 18.10.2024',
+      'Prinditud 05.11.2025 kell 18:02 - Lk 1/1',
+    ];
+    expect(read(estonian)).toMatchObject({ evd: 72.7, dateTime: '2025-11-03T06:45' });
+    expect(read(estonian).review?.evd).toBeUndefined();
+    expect(read(estonian).review?.dateTime).toBeUndefined();
+    // As the OCR reads it: "ü" as "ii" or "é", the month in the nominative.
+    const misread = [
+      'Kuupéev 2. jaanuar 2024 |',
+      'Kellaaeg kell 08:45',
+      'Diinaamiline deformatsioonimoodul Evd 23,0 MN/m? |',
+      'Kalibreeritud 18.01.2023 |',
+    ];
+    expect(read(misread)).toMatchObject({ evd: 23, dateTime: '2024-01-02T08:45' });
+    for (const [word, month] of [
+      ['veebruar', '02'],
+      ['aprill', '04'],
+      ['juuni', '06'],
+      ['juuli', '07'],
+      ['oktoober', '10'],
+      ['detsember', '12'],
+    ])
+      expect(read([`Kuupäev 5. ${word} 2025`]).dateTime, word).toBe(`2025-${month}-05`);
+  });
+
+  it('knows the Albanian months, latitude and longitude labels and print word', () => {
+    const albanian = [
+      'Data e provés 10 tetor 2025',
+      'Ora 14:08',
+      'Gjerésia veriore (WGS 84) 47,74584°',
+      'Gjatésia lindore (WGS 84) 7,88266°',
+      'Moduli dinamik i deformimit Evd 62,0 MN/m?',
+      'Kérkesa Evd > 45 MN/m? — plotésohet',
+      'Kalibrimi i fundit 09.09.2024',
+      'Shtypur mé 11.10.2025, ora 18:15 - Faqe 1 nga 1',
+    ];
+    expect(read(albanian)).toMatchObject({ evd: 62, dateTime: '2025-10-10T14:08', latG: 47, lngG: 7, lngM: 52.9596 });
+    expect(read(albanian).review).toBeUndefined();
+    // The longitude's own label, not the datum both lines print, names its axis.
+    expect(read(['Gjatësia lindore (WGS 84) 7,88266°', 'Gjerësia veriore (WGS 84) 47,74584°'])).toMatchObject({
+      latG: 47,
+      lngG: 7,
+    });
+    for (const [word, month] of [
+      ['janar', '01'],
+      ['shkurt', '02'],
+      ['prill', '04'],
+      ['qershor', '06'],
+      ['korrik', '07'],
+      ['gusht', '08'],
+      ['shtator', '09'],
+      ['nëntor', '11'],
+      ['dhjetor', '12'],
+    ])
+      expect(read([`Data e provës 5 ${word} 2025`]).dateTime, word).toBe(`2025-${month}-05`);
+    // A print date alone is never the test's.
+    expectReview(read(['Shtypur më 11.10.2025, ora 18:15']), 'dateTime');
+  });
+
+  it('takes the Bulgarian requirement ("Изискване", read in Latin look-alikes) for one and the print line for another moment', () => {
+    for (const requirement of ['N3nckBaHe Evd = 45 MN/m? - n3anbnHeHo', 'W3ncksaHe Evd = 45 MN/m? - n3nbnHeHo']) {
+      const fields = read(['Динамичен модул на деформация Evd 49,4 MN/m²', requirement]);
+      expect(fields.review?.evd?.candidates ?? [], requirement).not.toContain(45);
+    }
+    expect(read(['Изискване Evd ≥ 45 MN/m²', 'Evd 49,4 MN/m²']).evd).toBe(49.4);
+    // "Отпечатано" read with a letter changed ("OrtneyaTaHo", "OtnevaTtano"): a print date.
+    const bulgarian = [
+      '[lata Ha u3nuTeaHeTo 12.12.2025. |',
+      'Yac 14:52 4.',
+      'Ypen / kanubpupare LFG Ne 4417 / 25.11.2024 1.',
+      'OrtneyaTaHo: 14.12.2025 r.,17:204.- Crp. 1 oT 1',
+    ];
+    expect(read(bulgarian).dateTime).toBe('2025-12-12T14:52');
+    expect(read(bulgarian).review?.dateTime).toBeUndefined();
+    expect(read(['Yac 14:52 4.', 'OtnevaTtano: 18.11.2024 r., 17:20 4.']).dateTime).toBeUndefined();
+  });
+
+  it('reads the actual column of a target/actual table as the Evd, never the target, and only when the row confirms it', () => {
+    const table = (row: string) => [
+      'Kennwert Soll Ist Differenz Bewertung',
+      row,
+      's/v [ms] < 3,50 2,03 -1,47 erfüllt',
+      'Setzung s [mm] — 0,251 — —',
+      'Ausnutzung Evd [%] 2100 198,9 — —',
+    ];
+    // "≥" read as ">"; the difference +44,5 = 89,5 − 45,0 confirms the actual value.
+    expect(read(table('Evd [MN/m2] > 45,0 89,5 +44,5 erfüllt'))).toMatchObject({ evd: 89.5 });
+    expect(read(table('Evd [MN/m2] > 45,0 89,5 +44,5 erfüllt')).review).toBeUndefined();
+    expect(read(table('Evd [MN/m?] > 45,0 19,9 -25,1 nicht erfüllt')).evd).toBe(19.9);
+    // The difference does not agree (a digit misread): the actual value goes to review.
+    const misread = read(table('Evd [MN/m2] > 45,0 80,5 +44,5 erfüllt'));
+    expectReview(misread, 'evd');
+    // "≥ 45,0" read "2450": the requirement is still the target, never the Evd.
+    const comparisonLost = read(table('Evd [MN/m2] 2450 108.8 +638 erfüllt'));
+    expectReview(comparisonLost, 'evd');
+    expect(comparisonLost.review?.evd?.candidates ?? []).not.toContain(245);
+    // Actual before target: the header's order decides.
+    expect(read(['Parameter Actual Target', 'Evd [MPa] 62,3 ≥ 45,0']).evd).toBe(62.3);
+    // The ratio's row ("Evd [%]") is another quantity.
+    expect(read(['Kennwert Soll Ist', 'Ausnutzung Evd [%] ≥ 100 198,9']).evd).toBeUndefined();
+  });
+
+  it('reads a moment labelled "Zeitpunkt" or "Test Time" as the test’s, and an acceptance date on its line as another', () => {
+    const sticky = [
+      'Messbericht leichtes Fallgewicht Tel. 0171 4453 322',
+      'LWD-Auswertung 4.2 Mi 08:30 Baubespr.',
+      'Zeitpunkt 2024-06-17 08:22:53',
+      'Evd 62,7 MN/m?',
+      'Druck: 2024-06-19 09:12 - Seite 1/1',
+    ];
+    expect(read(sticky).dateTime).toBe('2024-06-17T08:22');
+    expect(read(sticky).review?.dateTime).toBeUndefined();
+    // The screen's header prints when the result was shown; "Test Time" is the test's.
+    const device = [
+      '| LWD-200A Test Result 2024/11/24 11:56 |',
+      'Test No. 0083',
+      'Test Time 2024/11/24 11:14:24',
+      'Evd(MPa) 51.0',
+    ];
+    expect(read(device).dateTime).toBe('2024-11-24T11:14');
+    expect(read(device).review?.dateTime).toBeUndefined();
+    const acceptance = [
+      'Formblatt QS-07, Rev. 4 vom 12.01.2023',
+      'Prüfung: 18.07.2024, 11:50 Uhr Abnahme: 22.07.2024, 10:00 Uhr',
+    ];
+    expect(read(acceptance).dateTime).toBe('2024-07-18T11:50');
+    expect(read(acceptance).review?.dateTime).toBeUndefined();
+    // An acceptance date alone is not the test's; an acceptance test ("Abnahmeprüfung") is.
+    expectReview(read(['Abnahme: 22.07.2024, 10:00 Uhr']), 'dateTime');
+    expect(read(['Abnahmeprüfung: 22.07.2024, 10:00 Uhr']).dateTime).toBe('2024-07-22T10:00');
+  });
+
+  it('reads a Roman month ("4.X.2024"); a misread one ("21.VIL2025") gives no date', () => {
+    const notebook = [
+      'Planum Halle B- LWD',
+      '4.X.2024 17:25',
+      'Evd = 101,1 MN/m? / (> 45)',
+      'Walze bestellt: 5.X. 06:45',
+    ];
+    expect(read(notebook).dateTime).toBe('2024-10-04T17:25');
+    expect(read(['14. III. 2025']).dateTime).toBe('2025-03-14');
+    // "21.VIL2025" (VII. misread): no date.
+    expect(read(['21.VIL2025 16:33']).dateTime).toBeUndefined();
+  });
+});
