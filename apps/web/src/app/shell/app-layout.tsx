@@ -13,9 +13,10 @@ import { OutboxCounter } from '@/components/outbox-parts';
 import { OutboxSync } from '@/app/outbox/outbox-sync';
 import { BackBanner } from '@/components/back-banner';
 import { BrandMark, BrandName } from '@/components/brand';
+import type * as FramePartsModule from './frame-parts';
 import { WIDE_FRAME } from './frame-width';
 
-type FrameParts = typeof import('./frame-parts');
+type FrameParts = typeof FramePartsModule;
 let frameParts: FrameParts | undefined;
 let framePartsLoad: Promise<FrameParts> | undefined;
 
@@ -23,7 +24,7 @@ let framePartsLoad: Promise<FrameParts> | undefined;
  * The sidebar, the drawer and the top bar's user actions: their own chunk (decision 0777), loaded
  * once; when it is there, they render in the same pass as the rest of the frame.
  */
-export function loadFrameParts(): Promise<FrameParts> {
+function loadFrameParts(): Promise<FrameParts> {
   framePartsLoad ??= import('./frame-parts').then(
     (parts) => (frameParts = parts),
     (error: unknown) => {
@@ -110,12 +111,7 @@ export function AppLayout() {
       {parts && wide ? <parts.WideSidebar {...menuInput} /> : null}
 
       {parts && drawerUsed ? (
-        <parts.PhoneDrawer
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          returnFocusTo={menuButton}
-          {...menuInput}
-        />
+        <parts.PhoneDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} {...menuInput} />
       ) : null}
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 lg:px-8">
