@@ -18,6 +18,8 @@ startOnlineTracking();
 function afterFirstScreen() {
   void switchOnWebFont();
   forgetScreenPicture();
+  // The drawer's code (decision 0777), so that the menu opens without a wait.
+  void import('./shell/frame-parts').catch(() => {});
   // The service worker (offline start, update notice) and its precache (decision 0302).
   if (import.meta.env.PROD) void import('./offline/service-worker').then((sw) => sw.startServiceWorker());
 }

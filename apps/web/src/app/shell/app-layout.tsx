@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { useIsFetching, type Query } from '@tanstack/react-query';
@@ -13,10 +13,49 @@ import { OutboxCounter } from '@/components/outbox-parts';
 import { OutboxSync } from '@/app/outbox/outbox-sync';
 import { BackBanner } from '@/components/back-banner';
 import { BrandMark, BrandName } from '@/components/brand';
-import { buildMenu } from './menu-model';
-import { MobileDrawer } from './mobile-drawer';
-import { SideMenu } from './side-menu';
-import { UserActions } from './user-actions';
+import type * as FramePartsModule from './frame-parts';
+import { WIDE_FRAME } from './frame-width';
+
+type FrameParts = typeof FramePartsModule;
+let frameParts: FrameParts | undefined;
+let framePartsLoad: Promise<FrameParts> | undefined;
+
+/**
+ * The sidebar, the drawer and the top bar's user actions: their own chunk (decision 0777), loaded
+ * once; when it is there, they render in the same pass as the rest of the frame.
+ */
+function loadFrameParts(): Promise<FrameParts> {
+  framePartsLoad ??= import('./frame-parts').then(
+    (parts) => (frameParts = parts),
+    (error: unknown) => {
+      framePartsLoad = undefined;
+      throw error;
+    },
+  );
+  return framePartsLoad;
+}
+
+/** Before the layout's first render (the router's lazy route): from 1024 px the sidebar shows at once. */
+export async function frameReady(): Promise<void> {
+  if (window.matchMedia(WIDE_FRAME).matches) await loadFrameParts();
+}
+
+/** The frame's parts once `needed` (the window widened to 1024 px, the drawer was opened). */
+function useFrameParts(needed: boolean): FrameParts | undefined {
+  const [parts, setParts] = useState(frameParts);
+  useEffect(() => {
+    if (!needed || parts) return;
+    let current = true;
+    loadFrameParts().then(
+      (loaded) => current && setParts(loaded),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, parts]);
+  return parts ?? frameParts;
+}
 
 /** An answer the last visit stored (not the session's own copy of the user, refetched at every start). */
 const isStoredAnswer = (query: Query) =>
@@ -32,10 +71,14 @@ export function AppLayout() {
   // The drawer (a Radix dialog with the menu and the user's actions) is mounted from its first
   // opening on, and then stays for its slide-out: a closed drawer is no work for the first screen.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const openDrawer = () => {
-    setDrawerUsed(true);
-    setDrawerOpen(true);
-  };
+  const openDrawer = () =>
+    loadFrameParts().then(
+      () => {
+        setDrawerUsed(true);
+        setDrawerOpen(true);
+      },
+      () => {},
+    );
   const menuButton = useRef<HTMLButtonElement>(null);
   // Lazy screens load before the address changes: a thin bar shows that something is happening.
   const isNavigating = useNavigation().state !== 'idle';
@@ -43,8 +86,10 @@ export function AppLayout() {
   const isRefreshingStored = useIsFetching({ predicate: isStoredAnswer }) > 0;
   // The sidebar shows from 1024 px (lg); on a phone it is not rendered at all, only the drawer's
   // menu when opened: less work before the first paint (decision 0430).
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const menu = wide || drawerUsed ? buildMenu(currentUser, { projects, projectId, project }) : null;
+  const wide = useMediaQuery(WIDE_FRAME);
+  // Their code is not loaded on a phone before the drawer is opened (decision 0777).
+  const parts = useFrameParts(wide || drawerUsed);
+  const menuInput = { currentUser, projects, projectId, project };
 
   return (
     <div className="min-h-dvh lg:pl-[260px]">
@@ -63,27 +108,10 @@ export function AppLayout() {
       >
         Zum Inhalt springen
       </a>
-      {menu && wide ? (
-        <aside className="fixed inset-y-0 left-0 z-30 hidden w-[260px] flex-col border-r border-slate-200 bg-white lg:flex">
-          <header className="flex h-14 shrink-0 items-center border-b border-slate-200 px-5">
-            <Link to={paths.home()} className="flex items-center gap-2.5">
-              <BrandMark className="size-7" />
-              <BrandName />
-            </Link>
-          </header>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            <SideMenu menu={menu} currentProjectId={projectId} />
-          </div>
-        </aside>
-      ) : null}
+      {parts && wide ? <parts.WideSidebar {...menuInput} /> : null}
 
-      {menu && drawerUsed ? (
-        <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton}>
-          <SideMenu menu={menu} currentProjectId={projectId} onNavigate={() => setDrawerOpen(false)} />
-          <div className="border-t border-slate-200">
-            <UserActions layout="menu" />
-          </div>
-        </MobileDrawer>
+      {parts && drawerUsed ? (
+        <parts.PhoneDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} {...menuInput} />
       ) : null}
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 lg:px-8">
@@ -104,7 +132,7 @@ export function AppLayout() {
         <div className="ml-auto flex items-center gap-2">
           <OutboxCounter />
           {/* On a phone the drawer holds them: the bar's copy is not rendered there at all (decision 0771). */}
-          {wide ? <UserActions layout="bar" /> : null}
+          {parts && wide ? <parts.UserActions layout="bar" /> : null}
         </div>
       </header>
 
