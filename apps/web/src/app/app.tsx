@@ -11,6 +11,7 @@ import { startOnlineTracking } from './offline/online-state';
 import { forgetStoredScreens, persistQueryCache } from './offline/query-persistence';
 import { afterSettled } from './startup/settled';
 import { switchOnWebFont } from './startup/web-font';
+import { loadFrameParts } from './shell/frame-parts-loader';
 
 startOnlineTracking();
 
@@ -19,7 +20,7 @@ function afterFirstScreen() {
   void switchOnWebFont();
   forgetScreenPicture();
   // The drawer's code (decision 0777), so that the menu opens without a wait.
-  void import('./shell/frame-parts').catch(() => {});
+  loadFrameParts().catch(() => {});
   // The service worker (offline start, update notice) and its precache (decision 0302).
   if (import.meta.env.PROD) void import('./offline/service-worker').then((sw) => sw.startServiceWorker());
 }

@@ -9,7 +9,7 @@ import { AuthLayout } from './shell/auth-layout';
 import { AppErrorPage, GenericErrorScreen, NotFoundScreen } from '@/components/error-pages';
 import { SessionChecking } from './shell/session-checking';
 import { SessionGate } from './shell/session-gate';
-import { WIDE_FRAME } from './shell/frame-width';
+import { frameReady } from './shell/frame-parts-loader';
 // The login is the first screen of every new device: it ships in the entry chunk (no second round
 // trip before it paints), and whatever it uses stays out of the signed-in chunk (decision 0301).
 import { LoginScreen } from '@/features/auth/screens/login-screen';
@@ -227,9 +227,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         lazy: async () => {
           // From 1024 px the sidebar's chunk loads beside the layout's, not after it (decision 0777).
-          if (window.matchMedia(WIDE_FRAME).matches) void import('./shell/frame-parts');
-          const { AppLayout, frameReady } = await import('./shell/app-layout');
-          await frameReady();
+          const [{ AppLayout }] = await Promise.all([import('./shell/app-layout'), frameReady()]);
           return { Component: AppLayout };
         },
         children: [

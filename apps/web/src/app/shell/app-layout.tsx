@@ -13,36 +13,11 @@ import { OutboxCounter } from '@/components/outbox-parts';
 import { OutboxSync } from '@/app/outbox/outbox-sync';
 import { BackBanner } from '@/components/back-banner';
 import { BrandMark, BrandName } from '@/components/brand';
-import type * as FramePartsModule from './frame-parts';
-import { WIDE_FRAME } from './frame-width';
-
-type FrameParts = typeof FramePartsModule;
-let frameParts: FrameParts | undefined;
-let framePartsLoad: Promise<FrameParts> | undefined;
-
-/**
- * The sidebar, the drawer and the top bar's user actions: their own chunk (decision 0777), loaded
- * once; when it is there, they render in the same pass as the rest of the frame.
- */
-function loadFrameParts(): Promise<FrameParts> {
-  framePartsLoad ??= import('./frame-parts').then(
-    (parts) => (frameParts = parts),
-    (error: unknown) => {
-      framePartsLoad = undefined;
-      throw error;
-    },
-  );
-  return framePartsLoad;
-}
-
-/** Before the layout's first render (the router's lazy route): from 1024 px the sidebar shows at once. */
-export async function frameReady(): Promise<void> {
-  if (window.matchMedia(WIDE_FRAME).matches) await loadFrameParts();
-}
+import { WIDE_FRAME, loadFrameParts, loadedFrameParts, type FrameParts } from './frame-parts-loader';
 
 /** The frame's parts once `needed` (the window widened to 1024 px, the drawer was opened). */
 function useFrameParts(needed: boolean): FrameParts | undefined {
-  const [parts, setParts] = useState(frameParts);
+  const [parts, setParts] = useState(loadedFrameParts);
   useEffect(() => {
     if (!needed || parts) return;
     let current = true;
@@ -54,7 +29,7 @@ function useFrameParts(needed: boolean): FrameParts | undefined {
       current = false;
     };
   }, [needed, parts]);
-  return parts ?? frameParts;
+  return parts ?? loadedFrameParts();
 }
 
 /** An answer the last visit stored (not the session's own copy of the user, refetched at every start). */
