@@ -3,7 +3,7 @@
 // change, so a rolled-back change sends nothing and a committed one is not lost on a restart.
 // Failing subscriptions keep collecting (sent when re-activated); deactivated ones do not.
 import { sql, type SQL } from 'drizzle-orm';
-import { webhookEventOf, type WebhookObject } from '@baustellendoku/domain';
+import { webhookEventOf } from '@baustellendoku/domain';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.js';
 
 export type WebhookSourceEntry = {
