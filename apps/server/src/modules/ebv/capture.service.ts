@@ -2,7 +2,8 @@
 // capture is booked on the breaking batch or opens the next one (size = the sampling interval
 // now), closes it when full, moves the pile to `breaking` on the first capture, and writes its
 // history entry — all in one transaction, so concurrent captures sum exactly.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type ColumnsSelection } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import {
   bookCapture,
   historyEventTypes,
@@ -57,8 +58,10 @@ export async function captureBrokenMaterial(
       amountInTons: input.amountInTons,
     });
     const status = closesBatch ? 'completely_broken' : 'is_breaking';
-    // The batch's update (or the next batch) and the capture in one statement (decision 0782).
-    const capture = (written: ReturnType<typeof tx.$with>, tx: Executor) => {
+    // The batch's update (or the next batch) and the capture in one statement (decision 0782): the
+    // batch's write as `written`, the capture on its id, the batch's row as the answer.
+    const withCapture = (tx: Executor, write: TypedQueryBuilder<ColumnsSelection>) => {
+      const written = tx.$with('written').as(write);
       const booked = tx.$with('booked').as(
         tx
           .insert(brokenMaterialCaptures)
@@ -71,7 +74,7 @@ export async function captureBrokenMaterial(
           })
           .returning({ id: brokenMaterialCaptures.id }),
       );
-      return booked;
+      return tx.with(written, booked).select().from(written);
     };
     const captureValues = {
       captureAmountInTons: input.amountInTons,
@@ -80,19 +83,19 @@ export async function captureBrokenMaterial(
     };
     const [row] = (
       openBatch
-        ? await prepared(tx, 'capture_batch_update', (tx) => {
-            const written = tx.$with('written').as(
+        ? await prepared(tx, 'capture_batch_update', (tx) =>
+            withCapture(
+              tx,
               tx
                 .update(breakingBatches)
                 .set({ amountInTons: sql`${value('amountInTons')}`, status: sql`${value('status')}` })
                 .where(eq(breakingBatches.id, value('batchId')))
                 .returning(),
-            );
-            const booked = capture(written, tx);
-            return tx.with(written, booked).select().from(written);
-          }).execute({ amountInTons: batch.amountInTons, status, batchId: openBatch.id, ...captureValues })
-        : await prepared(tx, 'capture_batch_insert', (tx) => {
-            const written = tx.$with('written').as(
+            ),
+          ).execute({ amountInTons: batch.amountInTons, status, batchId: openBatch.id, ...captureValues })
+        : await prepared(tx, 'capture_batch_insert', (tx) =>
+            withCapture(
+              tx,
               tx
                 .insert(breakingBatches)
                 .values({
@@ -103,10 +106,8 @@ export async function captureBrokenMaterial(
                   status: value('status'),
                 })
                 .returning(),
-            );
-            const booked = capture(written, tx);
-            return tx.with(written, booked).select().from(written);
-          }).execute({
+            ),
+          ).execute({
             pileId: pile.id,
             number: batch.number,
             sizeInTons: batch.sizeInTons,
