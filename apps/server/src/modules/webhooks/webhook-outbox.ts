@@ -19,9 +19,9 @@ export type WebhookSourceEntry = {
  * none does, `returning 1` per row queued. Undefined when the entry's type sends no event.
  * `name` tells the statement's variants apart (the event's time, or the transaction's now()).
  */
-export function webhookQueueOf(entry: WebhookSourceEntry):
-  | { name: string; statement: SQL; values: Record<string, unknown> }
-  | undefined {
+export function webhookQueueOf(
+  entry: WebhookSourceEntry,
+): { name: string; statement: SQL; values: Record<string, unknown> } | undefined {
   const found = webhookEventOf(entry.projectId, entry);
   if (!found) return undefined;
   const value = (name: string) => sql.placeholder(name);
