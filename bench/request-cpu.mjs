@@ -18,7 +18,7 @@
 // STATEMENTS: also count the statements whose SQL drizzle builds per request (not prepared; decision
 // 0766) and the statements sent (pg.Client#query, every round trip: begin and commit too) — it
 // wraps both, so take the CPU figures from a run without it. STATEMENTS=sql also prints the SQL
-// built by the last request of each type.
+// built by the last request of each type, STATEMENTS=sent the statements it sent (decision 0782).
 // PG=1: also the CPU of this database's PostgreSQL backends per request (/proc, ticks of 10 ms;
 // PostgreSQL on this machine), which for a write includes its unmeasured POST /file.
 // ANSWERS=<dir>: writes each type's last answer there (`<type>.body` as sent, `<type>.head` its
@@ -306,6 +306,7 @@ const post = (method, parameters) =>
 let built = 0;
 let sent = 0;
 let builtSql = [];
+let sentSql = [];
 if (process.env.STATEMENTS) {
   const sqlToQuery = PgDialect.prototype.sqlToQuery;
   PgDialect.prototype.sqlToQuery = function (...args) {
@@ -317,6 +318,8 @@ if (process.env.STATEMENTS) {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (...args) {
     sent += 1;
+    const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+    sentSql.push(`${args[0]?.name ? `[${args[0].name}] ` : ''}${text}`.replace(/\s+/g, ' '));
     return query.apply(this, args);
   };
 }
@@ -359,6 +362,7 @@ for (const [name, type] of measured) {
       sentBySetUp += sent - before;
       built = builtBefore;
       builtSql = [];
+      sentSql = [];
       const mainStart = mainThread();
       const cpuStart = process.cpuUsage();
       answer = await type.request(context);
@@ -367,6 +371,7 @@ for (const [name, type] of measured) {
       cpu.process += used.user + used.system;
     } else {
       builtSql = [];
+      sentSql = [];
       answer = await type.request();
     }
   }
@@ -402,6 +407,7 @@ for (const [name, type] of measured) {
         : ''),
   );
   if (process.env.STATEMENTS === 'sql') for (const text of builtSql) console.log(`    built: ${text.slice(0, 160)}`);
+  if (process.env.STATEMENTS === 'sent') for (const text of sentSql) console.log(`    sent: ${text.slice(0, 200)}`);
 }
 await app.close();
 process.exit(0);

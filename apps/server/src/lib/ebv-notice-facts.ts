@@ -44,22 +44,27 @@ export async function loadBulkDensities(db: Executor, projectId: string): Promis
   return Object.fromEntries(rows.map((row) => [row.materialClass, normalizeDecimal(row.tonsPerCubicMeter)]));
 }
 
-/** Project start date, else the first delivery; null when the project holds neither. */
+/**
+ * Project start date, else the first delivery; null when the project holds neither. One statement
+ * (decision 0782): the first delivery's subquery runs only when the project has no start date.
+ */
 async function plannedStart(db: Executor, projectId: string) {
-  const [project] = (await prepared(db, 'project_start_date', (db) =>
+  const [project] = (await prepared(db, 'project_planned_start', (db) =>
     db
-      .select({ startDate: projects.startDate })
+      .select({
+        startDate: projects.startDate,
+        firstDelivery: sql<string | null>`case when ${projects.startDate} is null then (${db
+          .select({ date: min(deliveries.deliveryDate) })
+          .from(deliveries)
+          .where(eq(deliveries.projectId, projects.id))}) end`.mapWith(deliveries.deliveryDate),
+      })
       .from(projects)
       .where(eq(projects.id, sql.placeholder('projectId'))),
-  ).execute({ projectId })) as { startDate: string | null }[];
+  ).execute({ projectId })) as { startDate: string | null; firstDelivery: string | null }[];
   if (project?.startDate) return { date: project.startDate, source: 'Projektbeginn laut Projektdaten' };
-  const [first] = (await prepared(db, 'first_delivery_date', (db) =>
-    db
-      .select({ date: min(deliveries.deliveryDate) })
-      .from(deliveries)
-      .where(eq(deliveries.projectId, sql.placeholder('projectId'))),
-  ).execute({ projectId })) as { date: string | null }[];
-  if (first?.date) return { date: first.date, source: 'erste erfasste Anlieferung (kein Projektbeginn hinterlegt)' };
+  if (project?.firstDelivery) {
+    return { date: project.firstDelivery, source: 'erste erfasste Anlieferung (kein Projektbeginn hinterlegt)' };
+  }
   return { date: null, source: 'Kein Projektbeginn und keine Anlieferung erfasst' };
 }
 

@@ -13,6 +13,7 @@ import {
   createOrder,
   createSoilProject,
   orderInput,
+  orderInStatus,
   recordDelivery,
   type SoilProject,
 } from '../../test/soil-installation.js';
@@ -294,6 +295,30 @@ describe('§ 22 EBV notices', () => {
     ).toBe(404);
     const ebvOnly = await createSoilProject(app, { features: ['ebv'] });
     expect((await call(app, ebvOnly.byRole.project_manager, 'GET', url(ebvOnly.projectId))).statusCode).toBe(403);
+  });
+
+  it('start on the project start date, else on the first delivery, else on neither (one statement, decision 0782)', async () => {
+    const site = await createSoilProject(app);
+    const startOf = async () => {
+      const response = await call(app, site.byRole.foreman, 'GET', url(site.projectId));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { plannedStart: unknown; priorNoticeDueOn: string | null };
+    };
+    expect((await startOf()).plannedStart).toEqual({
+      date: null,
+      source: 'Kein Projektbeginn und keine Anlieferung erfasst',
+    });
+    const orderId = await orderInStatus(app, site, 'approved');
+    expect((await recordDelivery(app, site, orderId, 12)).statusCode).toBe(201);
+    expect(await startOf()).toMatchObject({
+      plannedStart: { date: '2026-05-04', source: 'erste erfasste Anlieferung (kein Projektbeginn hinterlegt)' },
+      priorNoticeDueOn: '2026-04-06',
+    });
+    await app.db.update(projects).set({ startDate: '2026-08-03' }).where(eq(projects.id, site.projectId));
+    expect(await startOf()).toMatchObject({
+      plannedStart: { date: '2026-08-03', source: 'Projektbeginn laut Projektdaten' },
+      priorNoticeDueOn: '2026-07-06',
+    });
   });
 
   it('in a water protection area need a Voranzeige for any class but BM-0, BG-0, SKG and GS-0 (§ 22 Abs. 2)', async () => {

@@ -92,6 +92,8 @@ async function locate(pileId: string, batchId: string) {
 describe('capture of processed material', () => {
   it('fills batches of the sampling interval, closes them when full and blocks with two unlocated batches', async () => {
     const pileId = await pileInStatus(app, ebv, 'approved_for_breaking');
+    // A pile without batches has no batch task (the counts per pile, decision 0782).
+    expect(await batchTasksOf(machinist(), 'machinist', pileId)).toEqual({});
     const first = await capture(pileId, 300);
     expect(first.statusCode, first.body).toBe(201);
     expect(wreckingPileSchema.parse(first.json()).status).toBe('breaking');
@@ -111,6 +113,7 @@ describe('capture of processed material', () => {
     const blocked = await capture(pileId, 5);
     expect(blocked.statusCode).toBe(422);
     expect(violations(blocked)).toEqual([{ propertyPath: 'amountInTons', title: 'Bitte Standort(e) dokumentieren' }]);
+    expect(await batchTasksOf(machinist(), 'machinist', pileId)).toEqual({ document_location: 2 });
 
     await locate(pileId, list[0]!.batchId);
     expect((await capture(pileId, 5)).statusCode).toBe(201);

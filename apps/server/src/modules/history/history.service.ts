@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { preparableSql, prepared } from '../../db/prepared.js';
 import { historyEvents, users } from '../../db/schema/index.js';
 import { entryHash, headAdvance, lockChain, takeGeneratedDocuments } from '../../lib/history-chain.js';
-import { queueWebhookEvents } from '../webhooks/index.js';
+import { webhookQueueOf, webhooksQueued } from '../webhooks/index.js';
 
 export type HistoryInput = {
   projectId: string;
@@ -38,9 +38,11 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
     previousHash: head.hash,
   };
   const hash = entryHash(entry);
-  // The entry and the chain's new head in one statement (a data-modifying WITH runs to completion),
-  // prepared (decision 0772): the entry's columns and the head's values are its parameters.
-  await prepared(tx, 'history_entry', (tx) => {
+  // The entry, the chain's new head and the entry's webhook deliveries, if its type sends an event
+  // (decision 0570), in one statement (a data-modifying WITH runs to completion; decisions 0772,
+  // 0782), prepared: the entry's columns, the head's values and the event are its parameters.
+  const webhook = webhookQueueOf(event);
+  const result = (await prepared(tx, webhook ? `history_entry_${webhook.name}` : 'history_entry', (tx) => {
     const value = (name: string) => sql.placeholder(name);
     const insertEntry = tx.insert(historyEvents).values({
       projectId: value('projectId'),
@@ -56,10 +58,16 @@ export async function recordHistory(tx: Executor, event: HistoryInput): Promise<
       hash: value('hash'),
     });
     const advance = headAdvance(tx, sql`${value('projectId')}`, sql`${value('seq')}`, sql`${value('hash')}`);
-    return preparableSql(tx, sql`with entry as (${insertEntry.getSQL()}) ${advance.getSQL()}`);
-  }).execute({ ...entry, recordedAt: entry.recordedAt?.toISOString() ?? null, hash });
-  // The entry's webhook event, if any, in the same transaction (decision 0570).
-  await queueWebhookEvents(tx, event);
+    return preparableSql(
+      tx,
+      webhook
+        ? sql`with entry as (${insertEntry.getSQL()}), head as (${advance.getSQL()}) ${webhook.statement}`
+        : sql`with entry as (${insertEntry.getSQL()}) ${advance.getSQL()}`,
+    );
+  }).execute({ ...entry, recordedAt: entry.recordedAt?.toISOString() ?? null, hash, ...webhook?.values })) as {
+    rows: unknown[];
+  };
+  if (webhook) webhooksQueued(result.rows.length);
 }
 
 /** Entries without a known originator (a deleted user, system events) are signed "System". */

@@ -51,41 +51,31 @@ export async function createDelivery(
         'attachmentDocuments',
       );
       const number = order.deliveryCount + 1;
-      const [delivery] = await tx
-        .insert(deliveries)
-        .values({
-          orderId,
-          projectId: order.projectId,
-          number,
-          amountInTons: input.amountInTons,
-          deliveryDate,
-          comment: input.comment ?? null,
-          reference: input.reference ?? null,
-          attachmentFileIds: attached.map((file) => file.id),
-          createdAt: access.at,
-          recordedAt: input.recordedAt,
-          createdBy: access.user.id,
-        })
-        .returning({ id: deliveries.id });
-      // Stored before the history entry, which names the images' digests (decision 0620).
-      await storeSignatures(
-        tx,
-        deps.storage,
-        track,
-        {
-          record: { deliveryId: delivery!.id, version: 1 },
-          fileLabel: `Charge ${number} Version 1`,
-          projectId: order.projectId,
-          userId: access.user.id,
-          at: momentOf(access),
-        },
-        signatures,
+      // The delivery and its order's new figures in one statement (decision 0782). 90 % reached for
+      // the first time: marked in the statement that adds the tons, so the event is written once
+      // even if later deliveries pass the threshold again. The order is locked: its row (`order`)
+      // tells whether the mark was unset before.
+      const created = tx.$with('created_delivery').as(
+        tx
+          .insert(deliveries)
+          .values({
+            orderId,
+            projectId: order.projectId,
+            number,
+            amountInTons: input.amountInTons,
+            deliveryDate,
+            comment: input.comment ?? null,
+            reference: input.reference ?? null,
+            attachmentFileIds: attached.map((file) => file.id),
+            createdAt: access.at,
+            recordedAt: input.recordedAt,
+            createdBy: access.user.id,
+          })
+          .returning({ id: deliveries.id }),
       );
-      // 90 % reached for the first time: marked in the statement that adds the tons, so the event is
-      // written once even if later deliveries pass the threshold again. The order is locked: its
-      // row (`order`) tells whether the mark was unset before.
       const deliveredAmount = sql`${orders.deliveredAmountInTons} + ${input.amountInTons}::numeric`;
       const [updated] = await tx
+        .with(created)
         .update(orders)
         .set({
           deliveryCount: number,
@@ -95,15 +85,32 @@ export async function createDelivery(
             and (${deliveredAmount}) * 10 >= ${orders.declaredQuantityInTons} * 9
             then ${momentOf(access).toISOString()}::timestamptz else ${orders.almostFullyDeliveredAt} end`,
         })
+        .from(created)
         .where(eq(orders.id, orderId))
         .returning({
+          deliveryId: created.id,
           deliveredAmountInTons: orders.deliveredAmountInTons,
           almostFullyDeliveredAt: orders.almostFullyDeliveredAt,
         });
+      const delivery = { id: updated!.deliveryId };
+      // Stored before the history entry, which names the images' digests (decision 0620).
+      await storeSignatures(
+        tx,
+        deps.storage,
+        track,
+        {
+          record: { deliveryId: delivery.id, version: 1 },
+          fileLabel: `Charge ${number} Version 1`,
+          projectId: order.projectId,
+          userId: access.user.id,
+          at: momentOf(access),
+        },
+        signatures,
+      );
       const reached = order.almostFullyDeliveredAt === null && updated!.almostFullyDeliveredAt !== null;
       const variables = {
         ...orderVariables(order),
-        deliveryId: delivery!.id,
+        deliveryId: delivery.id,
         number,
         amountInTons: formatDecimalDe(input.amountInTons),
       };
@@ -128,7 +135,7 @@ export async function createDelivery(
           occurredAt: access.at,
         });
       }
-      return delivery!.id;
+      return delivery.id;
     }),
   );
 }

@@ -260,9 +260,12 @@ export async function findDelivery(
   orderId: string,
   deliveryId: string,
 ): Promise<DeliveryRow | undefined> {
-  const [row] = await db
-    .select(deliverySelection)
-    .from(deliveries)
-    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.orderId, orderId)));
+  // Prepared (decision 0782): every delivery's answer reads it.
+  const [row] = (await prepared(db, 'delivery', (db) =>
+    db
+      .select(deliverySelection)
+      .from(deliveries)
+      .where(and(eq(deliveries.id, sql.placeholder('deliveryId')), eq(deliveries.orderId, sql.placeholder('orderId')))),
+  ).execute({ deliveryId, orderId })) as DeliveryRow[];
   return row && withParts(row);
 }

@@ -104,8 +104,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       config: onOrder(orderMoves.edit.rule),
     },
     async (request) => {
-      await updateOrder(app.db, request.access.project, request.params.orderId, request.body);
-      return currentView(request.params.orderId);
+      const updated = await updateOrder(app.db, request.access.project, request.params.orderId, request.body);
+      return (await orderViews(app.db, [updated], true))[0]!;
     },
   );
 

@@ -107,8 +107,8 @@ export async function updateOrder(
   access: ProjectAccess,
   orderId: string,
   fields: OrderFields & { projectId?: string | undefined },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, access, orderId, orderMoves.edit.rule);
     if (fields.projectId !== undefined && fields.projectId !== order.projectId) {
       throw unprocessable({
@@ -133,7 +133,8 @@ export async function updateOrder(
       ...order,
       approvalByAppraiserRequired: fields.approvalByAppraiserRequired,
     });
-    await tx
+    // The updated row is the answer's (decision 0782): no second read of the order after the commit.
+    const [updated] = await tx
       .update(orders)
       .set({
         ...orderColumns(fields),
@@ -145,7 +146,8 @@ export async function updateOrder(
         updatedAt: momentOf(access),
         updatedBy: access.user.id,
       })
-      .where(eq(orders.id, orderId));
+      .where(eq(orders.id, orderId))
+      .returning();
     await recordHistory(tx, {
       projectId: order.projectId,
       type: historyEventTypes.orderUpdated,
@@ -157,6 +159,7 @@ export async function updateOrder(
       originatorId: access.user.id,
       occurredAt: access.at,
     });
+    return updated!;
   });
 }
 

@@ -3,7 +3,7 @@
 // location, an analytic (first or again after a re-check) or the review, with their count.
 // Computed only while ebv is enabled; the tasks service keeps those whose registry roles the user
 // asked for and holds.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   analyticCreatableStatuses,
   analyzableBatchStatuses,
@@ -75,29 +75,43 @@ export const ebvTasks: TaskProvider = async ({ db, projectId, project, roles }) 
   return anyTaskFor(batchTaskTypes, roles) ? [...tasks, ...(await batchTasks(db, projectId))] : tasks;
 };
 
-/** Per pile and task, the number of batches it concerns (one task with a count, not one per batch). */
+/**
+ * Per pile and task, the number of batches it concerns (one task with a count, not one per batch).
+ * Counted per pile of the project (a lateral subquery on the pile's batches, decision 0782): a join
+ * grouped by pile made PostgreSQL scan every batch of the installation (9,754 rows for 250, 2.2 ms);
+ * a pile without batches gets zero counts and so no task, as before.
+ */
 async function batchTasks(db: Executor, projectId: string): Promise<TaskCandidate[]> {
-  const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
-  const analyzable = sql`${breakingBatches.status} in ${analyzableBatchStatuses}
-    and ${breakingBatches.analyticStatus} in ${analyticCreatableStatuses}`;
+  const counted = (condition: ReturnType<typeof sql>) => sql`count(*) filter (where ${condition})::int`;
+  const analyzable = sql`batch.status in ${analyzableBatchStatuses}
+    and batch.analytic_status in ${analyticCreatableStatuses}`;
   const rows = (await prepared(db, 'batch_task_counts', (db) =>
     db
       .select({
         wreckingPileId: wreckingPiles.id,
         wreckingPileName: wreckingPiles.name,
-        withoutLocation: counted(
-          sql`${breakingBatches.locationDocumentedAt} is null and ${breakingBatches.status} in ${locatableBatchStatuses}`,
-        ),
-        // A batch sent back for re-check keeps its previous analytic until the new one replaces it.
-        firstAnalytic: counted(sql`${analyzable} and ${batchAnalytics.batchId} is null`),
-        analyticAgain: counted(sql`${analyzable} and ${batchAnalytics.batchId} is not null`),
-        toReview: counted(sql`${breakingBatches.analyticStatus} = 'check'`),
+        withoutLocation: sql<number>`counts.without_location`,
+        firstAnalytic: sql<number>`counts.first_analytic`,
+        analyticAgain: sql<number>`counts.analytic_again`,
+        toReview: sql<number>`counts.to_review`,
       })
-      .from(breakingBatches)
-      .innerJoin(wreckingPiles, eq(wreckingPiles.id, breakingBatches.wreckingPileId))
-      .leftJoin(batchAnalytics, eq(batchAnalytics.batchId, breakingBatches.id))
-      .where(and(eq(wreckingPiles.projectId, sql.placeholder('projectId')), gt(breakingBatches.amountInTons, '0')))
-      .groupBy(wreckingPiles.id, wreckingPiles.name, wreckingPiles.createdAt)
+      .from(wreckingPiles)
+      .crossJoinLateral(
+        db
+          .select({
+            withoutLocation: counted(
+              sql`batch.location_documented_at is null and batch.status in ${locatableBatchStatuses}`,
+            ).as('without_location'),
+            // A batch sent back for re-check keeps its previous analytic until the new one replaces it.
+            firstAnalytic: counted(sql`${analyzable} and analytic.batch_id is null`).as('first_analytic'),
+            analyticAgain: counted(sql`${analyzable} and analytic.batch_id is not null`).as('analytic_again'),
+            toReview: counted(sql`batch.analytic_status = 'check'`).as('to_review'),
+          })
+          .from(sql`${breakingBatches} batch left join ${batchAnalytics} analytic on analytic.batch_id = batch.id`)
+          .where(sql`batch.wrecking_pile_id = ${wreckingPiles.id} and batch.amount_in_tons > 0`)
+          .as('counts'),
+      )
+      .where(eq(wreckingPiles.projectId, sql.placeholder('projectId')))
       .orderBy(asc(wreckingPiles.createdAt), asc(wreckingPiles.id)),
   ).execute({ projectId })) as {
     wreckingPileId: string;

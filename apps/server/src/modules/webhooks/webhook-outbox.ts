@@ -2,10 +2,8 @@
 // delivery row per subscription of the project that wants the event — in the transaction of the
 // change, so a rolled-back change sends nothing and a committed one is not lost on a restart.
 // Failing subscriptions keep collecting (sent when re-activated); deactivated ones do not.
-import { sql } from 'drizzle-orm';
-import { webhookEventOf, type WebhookObject } from '@baustellendoku/domain';
-import type { Executor } from '../../db/client.js';
-import { preparableSql, prepared } from '../../db/prepared.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { webhookEventOf } from '@baustellendoku/domain';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.js';
 
 export type WebhookSourceEntry = {
@@ -16,32 +14,37 @@ export type WebhookSourceEntry = {
 };
 
 /**
- * Queues `event` for the project's subscriptions to it: one prepared statement (decision 0772),
- * nothing when none wants it. Whether it queued anything: the dispatchers need waking only then.
+ * The entry's webhook event (decision 0570) as the last part of the history entry's statement
+ * (decision 0782): one delivery row per subscription of the project that wants it, nothing when
+ * none does, `returning 1` per row queued. Undefined when the entry's type sends no event.
+ * `name` tells the statement's variants apart (the event's time, or the transaction's now()).
  */
-async function queueWebhookEvent(
-  tx: Executor,
-  projectId: string,
-  event: string,
-  object: WebhookObject,
-  occurredAt: Date | undefined,
-): Promise<boolean> {
+export function webhookQueueOf(
+  entry: WebhookSourceEntry,
+): { name: string; statement: SQL; values: Record<string, unknown> } | undefined {
+  const found = webhookEventOf(entry.projectId, entry);
+  if (!found) return undefined;
   const value = (name: string) => sql.placeholder(name);
-  const at = occurredAt ? sql`${value('occurredAt')}::timestamptz` : sql`now()`;
-  const result = (await prepared(tx, occurredAt ? 'webhook_queue_at' : 'webhook_queue_now', (tx) =>
-    preparableSql(
-      tx,
-      sql`
+  const at = entry.occurredAt ? sql`${value('webhookOccurredAt')}::timestamptz` : sql`now()`;
+  return {
+    name: entry.occurredAt ? 'webhook_at' : 'webhook_now',
+    statement: sql`
     insert into ${webhookDeliveries} (subscription_id, project_id, event, occurred_at, object)
-    select id, project_id, ${value('event')}, ${at}, ${value('object')}::jsonb
+    select id, project_id, ${value('webhookEvent')}, ${at}, ${value('webhookObject')}::jsonb
     from ${webhookSubscriptions}
-    where project_id = ${value('projectId')} and status <> 'inactive' and ${value('event')}::text = any(events)
+    where project_id = ${value('projectId')} and status <> 'inactive' and ${value('webhookEvent')}::text = any(events)
     returning 1`,
-    ),
-  ).execute({ event, occurredAt: occurredAt?.toISOString(), object: JSON.stringify(object), projectId })) as {
-    rows: unknown[];
+    values: {
+      webhookEvent: found.event,
+      webhookOccurredAt: entry.occurredAt?.toISOString(),
+      webhookObject: JSON.stringify(found.object),
+    },
   };
-  return result.rows.length > 0;
+}
+
+/** After the statement that queued them: the dispatchers need waking only when rows were queued. */
+export function webhooksQueued(rows: number): void {
+  if (rows > 0) announceQueued();
 }
 
 const listeners = new Set<() => void>();
@@ -64,11 +67,4 @@ function announceQueued(): void {
     wakeTimer = undefined;
     for (const listener of listeners) listener();
   }, 100);
-}
-
-/** The hook in `recordHistory`: the entry's webhook event, if its type sends one. */
-export async function queueWebhookEvents(tx: Executor, entry: WebhookSourceEntry): Promise<void> {
-  const found = webhookEventOf(entry.projectId, entry);
-  if (!found) return;
-  if (await queueWebhookEvent(tx, entry.projectId, found.event, found.object, entry.occurredAt)) announceQueued();
 }
