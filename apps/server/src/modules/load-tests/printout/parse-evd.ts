@@ -623,11 +623,12 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     if (REQUIREMENT_WORD.test(text.slice(line.start, label.start)) || underRequirementCaption(text, lines, index))
       continue;
     // A label followed by another on its line ("dynamischer Verformungsmodul Evd", "… Evd = 52,8
-    // MN/m². Gefordert ist Evd ≥ 45"): only a value before the next label is its own.
+    // MN/m². Gefordert ist Evd ≥ 45"): only a value before the next label, with Evd's unit after it,
+    // is its own ("Mittelwert Evd (5 Versuche): 50,8 MN/m² · Soll Evd ≥ 45": not the 5).
     if (label.until !== undefined) {
       const segment = { start: line.start, end: label.until, text: text.slice(line.start, label.until) };
       const own = onLabelLine(text, label.end, segment);
-      if (own !== 'none' && own !== 'formula')
+      if (own !== 'none' && own !== 'formula' && EVD_UNIT.test(text.slice(own.end, label.until)))
         candidates.push(labelledAsEvd(text.slice(line.start, label.start)) ? own : { ...own, foreign: true });
       continue;
     }

@@ -11,6 +11,10 @@ import { parsePrintoutText } from './parse-printout-text.js';
 
 const context = { now: new Date('2026-06-01T10:00:00Z'), area: GERMANY };
 const read = (lines: string[]) => extractPrintoutFields(certainText(lines.join('\n')), context);
+/** Each month's name (with its number) read in a date of the 5th of that month in 2025. */
+const expectMonthNames = (date: (word: string) => string, months: [string, string][]) => {
+  for (const [word, month] of months) expect(read([date(word)]).dateTime, word).toBe(`2025-${month}-05`);
+};
 /** The field is not filled but offered under "bitte prüfen". */
 const expectReview = (fields: ReturnType<typeof read>, field: 'evd' | 'dateTime') => {
   expect(fields[field]).toBeUndefined();
@@ -944,15 +948,14 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
       'Kalibreeritud 18.01.2023 |',
     ];
     expect(read(misread)).toMatchObject({ evd: 23, dateTime: '2024-01-02T08:45' });
-    for (const [word, month] of [
+    expectMonthNames((word) => `Kuupäev 5. ${word} 2025`, [
       ['veebruar', '02'],
       ['aprill', '04'],
       ['juuni', '06'],
       ['juuli', '07'],
       ['oktoober', '10'],
       ['detsember', '12'],
-    ])
-      expect(read([`Kuupäev 5. ${word} 2025`]).dateTime, word).toBe(`2025-${month}-05`);
+    ]);
   });
 
   it('knows the Albanian months, latitude and longitude labels and print word', () => {
@@ -973,7 +976,7 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
       latG: 47,
       lngG: 7,
     });
-    for (const [word, month] of [
+    expectMonthNames((word) => `Data e provës 5 ${word} 2025`, [
       ['janar', '01'],
       ['shkurt', '02'],
       ['prill', '04'],
@@ -983,8 +986,7 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
       ['shtator', '09'],
       ['nëntor', '11'],
       ['dhjetor', '12'],
-    ])
-      expect(read([`Data e provës 5 ${word} 2025`]).dateTime, word).toBe(`2025-${month}-05`);
+    ]);
     // A print date alone is never the test's.
     expectReview(read(['Shtypur më 11.10.2025, ora 18:15']), 'dateTime');
   });
@@ -1107,7 +1109,7 @@ describe('decision 0780: a clock not taken, a split decimal, Slovak and Slovenia
     ];
     expect(read(slovak).dateTime).toBe('2024-05-10T15:44');
     expect(read(slovak).review?.dateTime).toBeUndefined();
-    for (const [word, month] of [
+    expectMonthNames((word) => `Dátum skúšky 5. ${word} 2025`, [
       ['januára', '01'],
       ['februára', '02'],
       ['apríla', '04'],
@@ -1119,8 +1121,7 @@ describe('decision 0780: a clock not taken, a split decimal, Slovak and Slovenia
       ['novembra', '11'],
       ['decembra', '12'],
       ['avgusta', '08'],
-    ])
-      expect(read([`Dátum skúšky 5. ${word} 2025`]).dateTime, word).toBe(`2025-${month}-05`);
+    ]);
   });
 
   it('never fills a value followed by a comma and a lone digit ("82, 2"): both readings to pick', () => {
@@ -1150,6 +1151,10 @@ describe('decision 0780: a clock not taken, a split decimal, Slovak and Slovenia
     // The requirement alone in a sentence never fills Evd; two measured values are two candidates.
     expect(read(['Gefordert ist Evd = 45 MN/m²; die Anforderung ist erfüllt.']).evd).toBeUndefined();
     expectReview(read(['Evd = 52,8 MN/m²; Evd = 55,1 MN/m²']), 'evd');
+    // Before another label only a number with Evd's unit is the first label's: not a count.
+    const mean = read(['Mittelwert Evd (5 Versuche): 50,8 MN/m² · Soll Evd ≥ 45 MN/m²']);
+    expect(mean.evd).toBeUndefined();
+    expect(mean.review?.evd?.candidates ?? []).not.toContain(5);
     // Without a reference block the "Datum" line is the test's.
     expect(read(['Datum: 19.05.2025', 'Evd 52,8 MN/m²']).dateTime).toBe('2025-05-19');
   });
