@@ -197,9 +197,14 @@ export const answeredCases = (cases: HeldoutCase[], layoutOf: (name: string) => 
 
 /**
  * A held-out batch appended at `position` (`expectAppendedBatch`): ten layouts, their seventy cases
- * right after the earlier layouts' in the set, all held out, seeds from `1000 + 100 · position`.
+ * right after the earlier layouts' in the set, all in `half` (held out as written; development once
+ * a tuning round took it), seeds from `1000 + 100 · position`.
  */
-export const expectHeldoutBatchAt = (layouts: HeldoutLayout[], position: number) => {
+export const expectHeldoutBatchAt = (
+  layouts: HeldoutLayout[],
+  position: number,
+  half: HeldoutLayout['half'] = 'heldout',
+) => {
   expectAppendedBatch(layouts);
   expect(layouts).toHaveLength(10);
   expect(heldoutSetLayouts.indexOf(layouts[0]!)).toBe(position);
@@ -207,7 +212,7 @@ export const expectHeldoutBatchAt = (layouts: HeldoutLayout[], position: number)
   const cases = heldoutTestSet().slice(7 * position, 7 * (position + layouts.length));
   expect(cases.every((testCase) => names.has(testCase.layout))).toBe(true);
   expect(cases.map((testCase) => [testCase.half, testCase.seed % 100])).toEqual(
-    layouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => ['heldout', shot])),
+    layouts.flatMap(() => [0, 1, 2, 3, 4, 5, 6].map((shot) => [half, shot])),
   );
   expect(cases[0]!.seed).toBe(1000 + 100 * position);
   return cases;

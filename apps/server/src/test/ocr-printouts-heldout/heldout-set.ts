@@ -51,7 +51,7 @@ export const heldoutBatches = [
   tenthHeldoutLayouts,
   eleventhHeldoutLayouts,
   twelfthHeldoutLayouts,
-  // The batch of decision 0775 (held-out).
+  // The batch of decision 0775 (held-out, development since decision 0780).
   thirteenthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -13,7 +13,7 @@
 // with the clip over its head and muddy fingerprints on it, and a tablet app with a colour scale and
 // the area's statistics (mean, minimum and maximum Evd of other points). Each prints numbers of
 // other quantities near Evd and dates or clocks that are not the test's; where a page has no Evd,
-// none is expected (decision 0775).
+// none is expected (decision 0775; development since decision 0780).
 import {
   at,
   blank,
@@ -273,7 +273,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // šírka, north) and "v. d." (východná dĺžka, east), sadnutia s1–s3, mean, s/v, Evd, the
     // requirement, the calibration and the print line the next morning.
     name: 'Protokol o skúške slovensky',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       return {
@@ -321,7 +321,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // decimal-comma degrees (ETRS89) and again in UTM, posedki s1–s3, mean, s/v, Evd, the
     // requirement, the calibration and the print line two days later.
     name: 'Poročilo o preskusu slovensko',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6, true);
       const lng = decimalDegrees(t.lng, 6, true);
@@ -367,7 +367,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // UTC clock as hhmmss.ss, fix, satellites, HDOP and height; date, clock with seconds, s1–s3, s,
     // s/v, Evd with a decimal point, the required value, battery and calibration.
     name: 'Datenlogger-Streifen, Position im NMEA-Format',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO,
       fontSize: 20,
@@ -407,7 +407,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // CMV, the target value, amplitude, frequency, speed, lane and pass, the date and clock and the
     // drum's GNSS position with a three-digit longitude. No Evd anywhere: none is expected.
     name: 'Walzen-Display Evib und CMV, kein Evd',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const { evib, cmv, pass, lane } = rollerValues(t);
       const lat = minutes4(t.lat);
@@ -449,7 +449,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // the test, Evd above its big value, s and s/v, and the position without degree signs as GPS
     // handhelds show it ("N51 23.456  E007 12.345").
     name: 'OLED-Handgerät im Regen, Position ohne Gradzeichen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const dim = 'rgb(120,140,160)';
       return {
@@ -485,7 +485,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // settlement below it; the weekday before the date, the position in decimal degrees with the
     // hemisphere letter in front, the requirement and the report's creation date days later.
     name: 'Einzelstoßauswertung mit Evd je Stoß',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = [0, 0.2, 0.45, 0.7];
       const lat = decimalDegrees(t.lat, 6);
@@ -534,7 +534,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // test's results, date and clock, the position in degrees and decimal minutes with the
     // hemisphere letter after them, and the form's revision date.
     name: 'Protokoll mit Anforderungstabelle je Schicht',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -584,7 +584,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // degrees with "N" and "O" (Ost), settlement, s/v, Evd and the requirement —, the bank details
     // and register numbers in the footer.
     name: 'Prüfbescheinigung als Brief',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -639,7 +639,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // them legible). Date, clock with seconds, the position in degrees, minutes and seconds with
     // the hemisphere letter in front, s1–s3, mean, s/v, Evd, the limit and the print clock later.
     name: 'Protokoll auf dem Klemmbrett mit Schmutzfingern',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesMinutesSeconds(t.lat, 1);
       const lng = degreesMinutesSeconds(t.lng, 1);
@@ -677,7 +677,7 @@ export const thirteenthHeldoutLayouts: HeldoutLayout[] = [
     // s and s/v, the area's statistics (number of points, mean, minimum and maximum Evd of the
     // whole area, share passed), the position with its accuracy and the last sync.
     name: 'Tablet-App mit Farbskala und Flächenstatistik',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const stats = areaStatistics(t);
       const lat = decimalDegrees(t.lat, 5);

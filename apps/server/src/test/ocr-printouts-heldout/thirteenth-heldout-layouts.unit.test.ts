@@ -19,7 +19,7 @@ import {
 } from './heldout-answer-checks.js';
 import { decimals } from './heldout-drawing-checks.js';
 import { two, type HeldoutTruth } from './heldout-layouts.js';
-import { truthFor } from './heldout-set.js';
+import { heldoutTestSet, truthFor } from './heldout-set.js';
 import { MONTHS_DE } from './fresh-heldout-layouts.js';
 import { weekday } from './fourth-heldout-layouts.js';
 import {
@@ -69,10 +69,16 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
 };
 
 describe('thirteenth batch of held-out layouts (the generator)', () => {
-  it('adds ten new held-out layouts after the hundred and twenty before, seven shots each, earlier seeds unchanged', () => {
+  it('adds ten new layouts after the hundred and twenty before, seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before
-    // it; seventy cases from seed 13000, all held out, in the set right after the first 840.
-    expect(expectHeldoutBatchAt(thirteenthHeldoutLayouts, 120)).toEqual(cases);
+    // it; seventy cases from seed 13000, in the set right after the first 840: held out when written
+    // (first measured in decision 0779), development since decision 0780 like every batch before it.
+    expect(expectHeldoutBatchAt(thirteenthHeldoutLayouts, 120, 'development')).toEqual(cases);
+    expect(
+      heldoutTestSet()
+        .slice(0, 910)
+        .filter((testCase) => testCase.half === 'heldout'),
+    ).toHaveLength(0);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...thirteenthNames].sort());
   });
 

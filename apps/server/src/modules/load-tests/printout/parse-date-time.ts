@@ -41,54 +41,55 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * Polish, Czech (nominative and genitive, as dates are written: "26 czerwca 2025 r.",
  * "11. června 2025"), Hungarian ("június"), Portuguese, Romanian and Turkish ("22 Nisan 2024",
  * decision 0756), Latvian in the nominative and the locative a date takes ("augusts", "augustā";
- * decision 0768), Estonian and Albanian ("3. november 2025", "10 tetor 2025"; decision 0774); with or
- * without their diacritics. Longer prefixes first.
+ * decision 0768), Estonian and Albanian ("3. november 2025", "10 tetor 2025"; decision 0774), Slovak
+ * in the genitive and Slovenian ("14. marca 2025", "11. júna 2025", "3. avgusta 2025"; decision
+ * 0780); with or without their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]r|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]r|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt)$/i,
     2,
   ],
   [
-    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marzec|b[řr]ez(?:na|en)|mart[sa])$/i,
+    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa])$/i,
     3,
   ],
   [
-    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill)$/i,
+    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill)$/i,
     4,
   ],
   [/^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa])$/i, 5],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]|juuni|qershor)$/i,
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor)$/i,
     6,
   ],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]|juuli|korrik)$/i,
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik)$/i,
     7,
   ],
   [
-    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|gusht)$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht)$/i,
     8,
   ],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i)|shtator)$/i,
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator)$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|oktobr(?:is|i)|oktoober|tetor)$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor)$/i,
     10,
   ],
   [
-    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i)|n[ëe]ntor)$/i,
+    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a)|n[ëe]ntor)$/i,
     11,
   ],
   [
-    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i)|detsember|dhjetor)$/i,
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor)$/i,
     12,
   ],
 ];
@@ -123,7 +124,24 @@ const monthMisread = (word: string) => {
   }
   return months.size === 1 ? [...months][0] : undefined;
 };
-const monthNamed = (word: string) => monthSpelled(word) ?? monthMisread(word);
+/**
+ * The month a short name gives whose vowel with an acute accent was read as another with one
+ * ("méja" for "mája", decision 0780): each such letter tried as each vowel, only when exactly one
+ * month is named so. Other marks are not guessed ("Mürz" is a river, not "März").
+ */
+const monthAccentMisread = (word: string) => {
+  const letters = [...word.toLowerCase().normalize('NFC')];
+  const months = new Set<number>();
+  for (const [i, letter] of letters.entries()) {
+    if (letter.normalize('NFD').slice(1) !== '\u0301') continue;
+    for (const vowel of 'aeiou') {
+      const month = monthSpelled([...letters.slice(0, i), vowel, ...letters.slice(i + 1)].join(''));
+      if (month !== undefined) months.add(month);
+    }
+  }
+  return months.size === 1 ? [...months][0] : undefined;
+};
+const monthNamed = (word: string) => monthSpelled(word) ?? monthMisread(word) ?? monthAccentMisread(word);
 /**
  * Day, month name, year: "12. März 2025", "12 Mar 2025", "12-Mar-2025", "26 czerwca 2025 r.", the
  * Spanish and Portuguese "11 de junio de 2025".
@@ -169,10 +187,11 @@ const MONTH_FIRST = new RegExp(
   'gi',
 );
 // HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows or a clock word stands right before it, the
-// Scandinavian "kl.", the Finnish "klo" or the Italian "ore" ("ore 14.02"; a point alone would also match coordinates);
+// Scandinavian "kl.", the Finnish "klo", the Italian "ore" ("ore 14.02") or the Slovenian "ob" ("ob
+// 13.27", decision 0780; a point alone would also match coordinates);
 // "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it.
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
@@ -188,10 +207,12 @@ const DATE_LABEL = withCyrillic(
  * line is never taken as the test's. Calibration abbreviated too ("Kal. 24.02.2023" on a device's
  * status line, "Cal. 03/2025"; decision 0754). An e-mail's quote header ("> Am 11.12.2024 um 17:46
  * schrieb …", "On … wrote") and the Latvian print ("Izdrukāts") too (decision 0768), the Estonian
- * and Albanian ("Prinditud", "Shtypur") since decision 0774.
+ * and Albanian ("Prinditud", "Shtypur") since decision 0774; the Slovak and Slovenian print
+ * ("Vytlačené", "Natisnjeno") and an app's last synchronisation ("Zuletzt synchronisiert") since
+ * decision 0780.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
   CYRILLIC_OTHER_MOMENT,
 );
 /**
@@ -219,14 +240,28 @@ const STAMP_REST = new RegExp(
 );
 /** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
 const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
+/**
+ * A letter's reference block (DIN 5008: "Ihr Zeichen", "Ihre Nachricht vom", "Unser Zeichen"; "Your
+ * ref", "Our ref"). A page with two of them is a letter: the date beside a reference (the client's
+ * request) and the one after "Datum" alone (the letter's own) are when it was written, not the
+ * test (decision 0780).
+ */
+const LETTER_REFERENCE =
+  /(?<!\p{L})(?:ihre?\s?(?:zeichen|nachricht|schreiben)|unsere?\s?(?:zeichen|nachricht)|(?:your|our)\s?ref(?:erence)?)(?!\p{L})/iu;
+const isLetter = (text: string) =>
+  new Set(
+    [...text.matchAll(new RegExp(LETTER_REFERENCE.source, 'giu'))].map((match) => match[0].toLowerCase().replace(/\s/g, '')),
+  ).size >= 2;
+/** A letter's own date: the label and the date, nothing else after it on its line. */
+const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 
@@ -323,6 +358,7 @@ const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
   const utcLines = utcLineStarts(text);
   const messagePage = MESSAGE_PAGE.test(text);
+  const letter = isLetter(text);
   // A word in a year-first date's month place that names no month ("2025. gada 3." of a Latvian
   // date) makes it none.
   const yearFirst = [...text.matchAll(YEAR_FIRST)].filter((m) => m[3] === undefined || monthNamed(m[3]) !== undefined);
@@ -344,7 +380,12 @@ const findDates = (text: string): DateFound[] => {
     // The words right before the date, after the line's last digit: a second date on the test's
     // line names its own event (decision 0774).
     const own = before.slice(before.search(/[0-9][^0-9]*$/) + 1);
-    const other = OTHER_MOMENT.test(label) || OTHER_EVENT.test(own) || PLACE_AND_DATE.test(before) || messageStamp;
+    const letterDate =
+      letter &&
+      (LETTER_REFERENCE.test(line.text) ||
+        (LETTER_DATE_LABEL.test(before) && !/\p{L}/u.test(text.slice(match.index! + match[0].length, line.end))));
+    const other =
+      OTHER_MOMENT.test(label) || OTHER_EVENT.test(own) || PLACE_AND_DATE.test(before) || messageStamp || letterDate;
     found.push({
       iso,
       index: match.index!,
@@ -579,6 +620,13 @@ const withoutDates = (text: string, dates: DateFound[]) =>
  */
 const namesTest = (line: string) => mentionsEvdLabel(line) || /plattendruck|fallgewicht/i.test(line);
 
+/**
+ * A number shaped like a clock with a point or comma ("13.27", "ob 13.27"): hours 0–23, two digits
+ * of minutes 0–59, no unit after it and no further number on its line (a table row's values go on).
+ */
+const CLOCK_SHAPED =
+  /(?<![0-9.,:/-])([01]?[0-9]|2[0-3])[.,]([0-5][0-9])(?![0-9]|\s?(?:[%°]|(?:mm|ms|m|MN|MPa|MNPERM2|kN|kg|cm|km|Hz|s)(?!\p{L})))(?=[^0-9]*$)/gu;
+
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
 
@@ -628,6 +676,15 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   const naming = entries && timeLines.length > 1 ? timeLines.filter((l) => namesTest(lineText(l))) : [];
   const entry = naming.length === 1 ? naming[0] : undefined;
   const onDateLine = date.other ? null : timeIn(blanked, line.start, line.end);
+  // A clock-shaped number on the date's line that was not read as its time ("petek, 9. 5. 2025,
+  // oh 13.27", the clock word misread): the date alone is not what the line says (decision 0780).
+  const clocksShaped =
+    onDateLine === null
+      ? [...lineText(line).matchAll(CLOCK_SHAPED)].map((m) => ({
+          time: `${pad(Number(m[1]))}:${m[2]}`,
+          span: [line.start + m.index, line.start + m.index + m[0].length] as Span,
+        }))
+      : [];
   const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
   // The time on the date's line, else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line
   // right below the date, else the only time of the printout, else the one on the row marked as
@@ -653,8 +710,12 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   const clockOfOtherDate =
     timeLine !== undefined &&
     dates.some((d) => d.iso !== date.iso && d.index >= timeLine.start && d.index <= timeLine.end);
+  const clocksNotTaken = clocksShaped.filter((clock) => clock.time !== time?.time);
   const sure =
-    dateIsSure(text, dates) && !unknownMoment(text, dates, line, timeLines, dateLine, onDateLine) && !clockOfOtherDate;
+    dateIsSure(text, dates) &&
+    !unknownMoment(text, dates, line, timeLines, dateLine, onDateLine) &&
+    !clockOfOtherDate &&
+    clocksNotTaken.length === 0;
   // An ISO date-time with an offset is converted to the site's time; one whose zone designator
   // could not be read is not filled as local time without review (decision 0768).
   const zone = onDateLine && isoDateTime(text, date, onDateLine) ? zoneAfter(text, onDateLine.span[1]) : 'local';
@@ -683,7 +744,11 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // The user sees every date's line when the date is not surely the test's.
   const dateSpans: Span[] = sure
     ? [dateSpan]
-    : [dateSpan, ...dates.filter((d) => d.iso !== date.iso).map((d): Span => [d.index, d.end])];
+    : [
+        dateSpan,
+        ...dates.filter((d) => d.iso !== date.iso).map((d): Span => [d.index, d.end]),
+        ...clocksNotTaken.map((clock) => clock.span),
+      ];
   if (time)
     return {
       value: `${date.iso}T${time.time}`,

@@ -27,17 +27,24 @@ const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH
 /**
  * What may stand between a label and its value: separators, the unit, "-Wert", "(MN/m²)", the
  * quotes of a key in a data export ('"Evd": 31.6'), and specks a fax or a stain leaves that OCR
- * reads as marks ("Evd © 96,5", "Evd ~ . 75,9"; decision 0756) — never a letter or a digit.
+ * reads as marks ("Evd © 96,5", "Evd ~ . 75,9"; decision 0756) — never a letter or a digit, but
+ * for the word saying the value was measured ("Evd gemessen 79,8 MN/m²" beside a table of required
+ * values; decision 0780).
  */
-const BETWEEN_LABEL_AND_VALUE = /^(?:[\s=:()[\]/|"'`.*~©®°-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m)*$/i;
+const BETWEEN_LABEL_AND_VALUE =
+  /^(?:[\s=:()[\]/|"'`.*~©®°-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m|(?<![a-zäöü])(?:gemessen|measured|messwert|istwert)(?![a-zäöü]))*$/i;
 /** The unit of Evd right after a number. */
 const EVD_UNIT = /^\s*(?:MNPERM2|MPa\b|\(?MN\/m)/i;
 /** kN/m² left as printed by the normalisation (ocr-normalize.ts converts only what is unambiguous). */
 const KILO_NEWTON_UNIT = /^\s*kN\s?\/\s?m/i;
 /** Units of other quantities: a settlement in mm, s/v in ms, a ratio in %, a weight. */
 const OTHER_UNIT = /^\s*(?:mm|ms|%|kg|kN|Hz|s(?![a-zäöü])|m(?![a-zäöü/²2]))/i;
-/** An arithmetic operator: a number next to one is a term of a formula, not a result. */
-const OPERATOR_AFTER = /^\s*[/*×·+]\s*(?:[0-9OolI]|s\b|\(|v\b)/;
+/**
+ * An arithmetic operator: a number next to one is a term of a formula, not a result. The division
+ * by the settlement with its slash read as a bar or lost ("Evd = 22,5 | s = 76,8", "22,5 s = 67,9";
+ * decision 0780) too.
+ */
+const OPERATOR_AFTER = /^\s*(?:[/*×·+]\s*(?:[0-9OolI]|s\b|\(|v\b)|\|?\s*s\s?=)/;
 /** An operator with an operand before it ("22,5 / 0,497", "s * 2"): right after the label alone ("Evd /57,9", a stain's edge) it divides nothing. */
 const OPERATOR_BEFORE = /[0-9A-Za-z)]\s*[/*×·+]\s*$/;
 /** A unit in brackets in a table header ("Evd [MN/m²]", "s [mm]"): not a column of its own. */
@@ -101,10 +108,11 @@ const OTHER_MODULUS =
  * makes the line another quantity's: its number is not filled without review. A mean ("Mittelwert
  * Evd (5 Versuche)") is no name of the test's Evd: it averages several tests. A GNSS controller
  * stores the test as a point attribute ("Attribut EVD 45.4 MN/m2", decision 0768): the attribute
- * names the Evd's value too.
+ * names the Evd's value too. A letter's sentence names it with its article and "von" ("ein
+ * dynamischer Verformungsmodul von Evd = 52,8 MN/m²", decision 0780).
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|lfg|lwd|ldd|plate|platte)$/iu;
+  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.
@@ -479,9 +487,14 @@ const targetActualRow = (
   };
 };
 
-/** The label occurrences on each line; overlapping names ("dynamic modulus Evd") count once. */
+/**
+ * The label occurrences; overlapping names count once. `until`: where the next label on the same
+ * line starts — a label's value stands before it ("… von Evd = 52,8 MN/m². Gefordert ist Evd ≥ 45",
+ * the measured and the required Evd in one sentence; decision 0780). The last label of a line has
+ * none: the line's rest, the line below and a table's column are its own.
+ */
 const labelsOf = (text: string) => {
-  const found: { start: number; end: number }[] = [];
+  const found: { start: number; end: number; until?: number }[] = [];
   for (const pattern of LABELS)
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
@@ -493,10 +506,10 @@ const labelsOf = (text: string) => {
       found.push({ start, end });
     }
   found.sort((a, b) => a.start - b.start);
-  // Of labels on one line, the last one is nearest to the value.
-  return found.filter((label, i) => {
-    const later = found[i + 1];
-    return !later || text.slice(label.end, later.start).includes('\n');
+  const labels = found.filter((label, i) => i === 0 || label.start >= found[i - 1]!.end);
+  return labels.map((label, i) => {
+    const later = labels[i + 1];
+    return later && !text.slice(label.end, later.start).includes('\n') ? { ...label, until: later.start } : label;
   });
 };
 
@@ -609,6 +622,16 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     // "Anforderung Evd ≥ 45 MN/m²", or "Evd = 45" under a caption "Grenzwert": a requirement.
     if (REQUIREMENT_WORD.test(text.slice(line.start, label.start)) || underRequirementCaption(text, lines, index))
       continue;
+    // A label followed by another on its line ("dynamischer Verformungsmodul Evd", "… Evd = 52,8
+    // MN/m². Gefordert ist Evd ≥ 45"): only a value before the next label, with Evd's unit after it,
+    // is its own ("Mittelwert Evd (5 Versuche): 50,8 MN/m² · Soll Evd ≥ 45": not the 5).
+    if (label.until !== undefined) {
+      const segment = { start: line.start, end: label.until, text: text.slice(line.start, label.until) };
+      const own = onLabelLine(text, label.end, segment);
+      if (own !== 'none' && own !== 'formula' && EVD_UNIT.test(text.slice(own.end, label.until)))
+        candidates.push(labelledAsEvd(text.slice(line.start, label.start)) ? own : { ...own, foreign: true });
+      continue;
+    }
     const row = targetActualRow(text, lines, index, label.end);
     if (row === 'none') continue;
     if (row) {
@@ -650,6 +673,19 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
       candidates: distinct,
     };
   }
+  // "82, 2" for 82,2 (decision 0780): a comma or point with a blank beside it and a lone digit after
+  // it is the value's own decimal split off by the OCR, never a value of 82. Offered as both readings.
+  const splitDecimal = SPLIT_DECIMAL.exec(text.slice(best.end, lineEndOf(text, best.end)));
+  if (splitDecimal) {
+    const token = text.slice(best.start, best.end);
+    const joined = /^\d+$/.test(token) ? Number(`${token}.${splitDecimal[1]}`) : undefined;
+    return {
+      value: joined ?? best.value,
+      spans: [[best.start, best.end + splitDecimal[0].length]],
+      doubtful: true,
+      candidates: joined === undefined ? [best.value] : [joined, best.value],
+    };
+  }
   // "67,7¹" read as 67.71: a device measures Evd to 0.1 MN/m², so a digit beyond that (not a trailing
   // zero: "45,30" is 45.3) is a footnote mark or a misread digit joined to the value, unless the
   // page prints another Evd-like number (a requirement, another test's value) with as many
@@ -683,6 +719,9 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     (!best.column && (/^ ?[0-9OoQDlI|SBZ]/.test(text.slice(best.end)) || digitRightBefore(text, best.start)));
   return { value: footnote ? tenths : best.value, spans: [[best.start, best.end]], doubtful };
 };
+
+/** A decimal separator with a blank beside it and a lone digit after it, right after a value ("82, 2"). */
+const SPLIT_DECIMAL = /^(?:\s[.,]\s?|[.,]\s)([0-9])(?![0-9]|[.,][0-9])/;
 
 /**
  * A digit right before the value ("Evd = 2 2,8": one number split). The square of the unit printed

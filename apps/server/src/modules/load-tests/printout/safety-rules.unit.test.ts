@@ -11,6 +11,10 @@ import { parsePrintoutText } from './parse-printout-text.js';
 
 const context = { now: new Date('2026-06-01T10:00:00Z'), area: GERMANY };
 const read = (lines: string[]) => extractPrintoutFields(certainText(lines.join('\n')), context);
+/** Each month's name (with its number) read in a date of the 5th of that month in 2025. */
+const expectMonthNames = (date: (word: string) => string, months: [string, string][]) => {
+  for (const [word, month] of months) expect(read([date(word)]).dateTime, word).toBe(`2025-${month}-05`);
+};
 /** The field is not filled but offered under "bitte prüfen". */
 const expectReview = (fields: ReturnType<typeof read>, field: 'evd' | 'dateTime') => {
   expect(fields[field]).toBeUndefined();
@@ -944,15 +948,14 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
       'Kalibreeritud 18.01.2023 |',
     ];
     expect(read(misread)).toMatchObject({ evd: 23, dateTime: '2024-01-02T08:45' });
-    for (const [word, month] of [
+    expectMonthNames((word) => `Kuupäev 5. ${word} 2025`, [
       ['veebruar', '02'],
       ['aprill', '04'],
       ['juuni', '06'],
       ['juuli', '07'],
       ['oktoober', '10'],
       ['detsember', '12'],
-    ])
-      expect(read([`Kuupäev 5. ${word} 2025`]).dateTime, word).toBe(`2025-${month}-05`);
+    ]);
   });
 
   it('knows the Albanian months, latitude and longitude labels and print word', () => {
@@ -973,7 +976,7 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
       latG: 47,
       lngG: 7,
     });
-    for (const [word, month] of [
+    expectMonthNames((word) => `Data e provës 5 ${word} 2025`, [
       ['janar', '01'],
       ['shkurt', '02'],
       ['prill', '04'],
@@ -983,8 +986,7 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
       ['shtator', '09'],
       ['nëntor', '11'],
       ['dhjetor', '12'],
-    ])
-      expect(read([`Data e provës 5 ${word} 2025`]).dateTime, word).toBe(`2025-${month}-05`);
+    ]);
     // A print date alone is never the test's.
     expectReview(read(['Shtypur më 11.10.2025, ora 18:15']), 'dateTime');
   });
@@ -1073,5 +1075,119 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
     expect(read(['14. III. 2025']).dateTime).toBe('2025-03-14');
     // "21.VIL2025" (VII. misread): no date.
     expect(read(['21.VIL2025 16:33']).dateTime).toBeUndefined();
+  });
+});
+
+describe('decision 0780: a clock not taken, a split decimal, Slovak and Slovenian words, a letter’s sentence', () => {
+  it('takes the Slovenian clock after "ob", and sends a date whose line holds a clock it did not take to review', () => {
+    const slovenian = [
+      'Merilno mesto MM 196',
+      'Datum in ura meritve petek, 9. 5. 2025, ob 13.27',
+      'Dinami&ni deformacijski modul Evd 34,4 MN/m?',
+      'Umerjanje naprave 17.08.2023',
+      'Natisnjeno: 11. 5. 2025 ob 16.05 - Stran 1 od 1',
+    ];
+    expect(read(slovenian).dateTime).toBe('2025-05-09T13:27');
+    expect(read(slovenian).review?.dateTime).toBeUndefined();
+    // The print line ("Natisnjeno") is another moment.
+    expectReview(read(['Natisnjeno: 11. 5. 2025 ob 16.05 - Stran 1 od 1']), 'dateTime');
+    // The clock word misread: the date alone is not what the line says.
+    expectReview(read(['Datum 09.05.2025, oh 13.27', 'Evd 34,4 MN/m²']), 'dateTime');
+    expectReview(read(['Messung 09.05.2025 13,27']), 'dateTime');
+    // Numbers that are no clock leave the date as it is.
+    expect(read(['Datum 09.05.2025 MP 197']).dateTime).toBe('2025-05-09');
+    expect(read(['Datum 09.05.2025 Temp. 12,50 °C']).dateTime).toBe('2025-05-09');
+    expect(read(['Datum 09.05.2025 s 0,35 Evd 45,3']).dateTime).toBe('2025-05-09');
+  });
+
+  it('knows the Slovak months in the genitive (an acute accent read as another) and the Slovak print line', () => {
+    const slovak = [
+      'Datum skusky 10. méja 2024',
+      'Cas skusky 15:44 hod.',
+      'Kalibracia pristroja 17.11.2023',
+      'Vytlacené: 11.05.2024 0 07:55 hod. - Strana 1 z 1 - SküSal: J. Kovaé',
+    ];
+    expect(read(slovak).dateTime).toBe('2024-05-10T15:44');
+    expect(read(slovak).review?.dateTime).toBeUndefined();
+    expectMonthNames((word) => `Dátum skúšky 5. ${word} 2025`, [
+      ['januára', '01'],
+      ['februára', '02'],
+      ['apríla', '04'],
+      ['jüna', '06'],
+      ['júla', '07'],
+      ['augusta', '08'],
+      ['septembra', '09'],
+      ['októbra', '10'],
+      ['novembra', '11'],
+      ['decembra', '12'],
+      ['avgusta', '08'],
+    ]);
+  });
+
+  it('never fills a value followed by a comma and a lone digit ("82, 2"): both readings to pick', () => {
+    const fields = read(['01.07.2025 10:44', 'Evd', '82, 2 % -', 'MN/ma"', '50,274 mm _s/v 3,79 ms']);
+    expectReview(fields, 'evd');
+    expect(fields.review?.evd?.candidates).toEqual([82.2, 82]);
+    expectReview(read(['Evd = 82 ,2 MN/m²']), 'evd');
+    expect(read(['Evd = 82,2 MN/m²']).evd).toBe(82.2);
+  });
+
+  it('reads the measured Evd of a letter’s sentence that also states the required one, and the test’s date in its prose', () => {
+    const letter = [
+      'Brenner Tiefbau GmbH & Co. KG Ihr Zeichen: BL-031',
+      'Herrn Bauleiter K. Lenz Ihre Nachricht vom: 12.05.2025',
+      'Am Hafen 3 Unser Zeichen: Vo/Mü 25-118',
+      '28195 Bremen Durchwahl: 0561 7034-12',
+      'Datum: 19.05.2025',
+      'wie gewünscht haben wir am Freitag, dem 16. Mai 2025, um 09.28 Uhr am Messpunkt',
+      'MP 180 (Planum Achse 3, Lage 49,84884° N, 8,86448° O) einen dynamischen',
+      'Die mittlere Setzung betrug s = 0,426 mm bei s/v = 4,76 ms. Daraus ergibt sich',
+      'ein dynamischer Verformungsmodul von Evd = 52,8 MN/m2. Gefordert ist Evd = 45 MN/mz;',
+      'die Anforderung ist damit erfüllt.',
+    ];
+    expect(read(letter)).toMatchObject({ evd: 52.8, dateTime: '2025-05-16T09:28' });
+    expect(read(letter).review?.evd).toBeUndefined();
+    expect(read(letter).review?.dateTime).toBeUndefined();
+    // The requirement alone in a sentence never fills Evd; two measured values are two candidates.
+    expect(read(['Gefordert ist Evd = 45 MN/m²; die Anforderung ist erfüllt.']).evd).toBeUndefined();
+    expectReview(read(['Evd = 52,8 MN/m²; Evd = 55,1 MN/m²']), 'evd');
+    // Before another label only a number with Evd's unit is the first label's: not a count.
+    const mean = read(['Mittelwert Evd (5 Versuche): 50,8 MN/m² · Soll Evd ≥ 45 MN/m²']);
+    expect(mean.evd).toBeUndefined();
+    expect(mean.review?.evd?.candidates ?? []).not.toContain(5);
+    // Without a reference block the "Datum" line is the test's.
+    expect(read(['Datum: 19.05.2025', 'Evd 52,8 MN/m²']).dateTime).toBe('2025-05-19');
+  });
+
+  it('reads "Evd gemessen" beside a table of required values, and a formula whose slash was read as a bar or lost', () => {
+    const table = [
+      'Evd gemessen 84,2 MN/m?',
+      'Bewertung Anforderung erfüllt',
+      'Anforderungen (Orientierungswerte, firmenintern)',
+      'Schicht Ev2 > [MN/m?] Evd > [MN/m?]',
+      'Planum unter Frostschutzschicht 45 25',
+      'Planum Halle (Bodenplatte) «< 100 45',
+      'Schottertragschicht, Oberkante 150 65',
+    ];
+    expect(read(table).evd).toBe(84.2);
+    expect(read(table).review?.evd).toBeUndefined();
+    for (const formula of [
+      'Ergebnis: Evd = 22,5 | s = 76,8 MN/m? (aus der mittleren Setzung)',
+      'Ergebnis: Evd = 22,5 s = 76,8 MN/m? (aus der mittleren Setzung)',
+    ]) {
+      expect(read([formula]).evd, formula).toBe(76.8);
+      expect(read([formula]).review?.evd?.candidates ?? [], formula).not.toContain(22.5);
+    }
+  });
+
+  it('takes an app’s last synchronisation for another moment', () => {
+    const app = [
+      '12:30 WLAN 36 %',
+      'Baufeld West - MP 197 - 22.11.2024, 12:21 Uhr',
+      'Evd 39,0 MN/m?',
+      'Zuletzt synchronisiert: 22.11.2024 12:24',
+    ];
+    expect(read(app).dateTime).toBe('2024-11-22T12:21');
+    expect(read(app).review?.dateTime).toBeUndefined();
   });
 });
