@@ -159,9 +159,10 @@ export const diaryEntries = (t: HeldoutTruth): [number, string][] =>
       [9, 'Schotter 0/32 abrufen – 4 LKW'],
       [12, 'Hr. Brandt (Statik) anrufen'],
       [16, 'Walze zurück an Fa. Kramer 16.30'],
-      [18, `Prüfbericht an Bauherrn bis ${german(workingDayAfter(t, 5))}`],
     ] as [number, string][]
   ).filter(([hour]) => hour < t.hour || hour > t.hour + 2);
+/** The note at the page's foot: a deadline some working days later. */
+export const diaryNote = (t: HeldoutTruth) => `Prüfbericht an Bauherrn bis ${german(workingDayAfter(t, 5))}`;
 export const DIARY_HOURS = Array.from({ length: 15 }, (_, index) => 6 + index);
 
 // ---- shapes -------------------------------------------------------------------------------------------------
@@ -846,7 +847,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // A pocket diary's day page: the month and year, the big day number, weekday, calendar week and
     // day of the year printed at its head, hour rows from 6 to 20; the foreman wrote the test in by
     // hand in its hour (clock with a point, s, s/v, Evd with the requirement, the position from his
-    // phone) among the day's other entries.
+    // phone) among the day's other entries, and a deadline in the notes at its foot.
     name: 'Taschenkalender-Tagesseite mit Eintrag',
     half: 'heldout',
     draw: (t) => {
@@ -854,7 +855,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
       const lng = decimalDegrees(t.lng, 5, true);
       const pen = 'rgb(30,50,150)';
       const grey = 'rgb(130,120,110)';
-      const handwritten = (text: string): Cell => ({ ...at(text, 0.1), ink: pen, italic: true, font: SANS });
+      const handwritten = (text: string, x = 0.1): Cell => ({ ...at(text, x), ink: pen, italic: true, font: SANS });
       const entries = new Map<number, string>(diaryEntries(t));
       entries.set(
         t.hour,
@@ -888,6 +889,8 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
             ),
             ...(index % 2 === 0 ? { fill: 'rgb(240,235,222)' } : {}),
           })),
+          rule,
+          line({ ...at('Notizen', 0), ink: grey }, handwritten(diaryNote(t), 0.16)),
         ],
       };
     },
