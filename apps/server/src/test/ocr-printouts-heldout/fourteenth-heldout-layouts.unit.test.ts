@@ -10,7 +10,7 @@ import {
   evdComma as evdText,
   expectCleanDrawings,
   expectHeldoutBatchAt,
-  expectPrintedPosition,
+  expectPrintedAnswers,
   expectSevenPhotographs,
   expectTrapsOnFlatShots,
   germanDate as german,
@@ -78,16 +78,7 @@ describe('fourteenth batch of held-out layouts (the generator)', () => {
   });
 
   it('expects what was printed: Evd, the test’s date and time, and the position', () => {
-    for (const { testCase, truth, expected, text } of drawnCases(cases, layoutOf)) {
-      expect(expected.evd, testCase.name).toBe(truth.evd);
-      expect(decimals(text), testCase.name).toContain(truth.evd);
-      expect(text, testCase.name).toMatch(/Evd|EVD/);
-      expect(expected.dateTime).toBe(`${iso(truth)}T${testClock(truth)}`);
-      const [date, time] = printedDateAndClock[testCase.layout]!(truth);
-      expect(text, testCase.name).toContain(date);
-      expect(text, testCase.name).toContain(time);
-      expectPrintedPosition(testCase.name, expected, truth, text);
-    }
+    expectPrintedAnswers(cases, layoutOf, printedDateAndClock);
   });
 
   it('prints numbers of other quantities near Evd and dates or clocks that are not the test’s', () => {
