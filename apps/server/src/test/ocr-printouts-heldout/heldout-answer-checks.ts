@@ -217,3 +217,31 @@ export const expectHeldoutBatchAt = (
   expect(cases[0]!.seed).toBe(1000 + 100 * position);
   return cases;
 };
+
+/**
+ * Every case's answer as printed: its Evd the truth's, printed as a decimal with an Evd label; its
+ * date and time the test's, printed as `printed` says the layout writes them; its position checked
+ * by `position` (the printed position's answer unless told otherwise).
+ */
+export const expectPrintedAnswers = (
+  cases: HeldoutCase[],
+  layoutOf: (name: string) => HeldoutLayout,
+  printed: Record<string, (t: HeldoutTruth) => [string, string]>,
+  position: (
+    name: string,
+    expected: HeldoutExpected,
+    truth: HeldoutTruth,
+    text: string,
+  ) => void = expectPrintedPosition,
+) => {
+  for (const { testCase, truth, expected, text } of drawnCases(cases, layoutOf)) {
+    expect(expected.evd, testCase.name).toBe(truth.evd);
+    expect(decimals(text), testCase.name).toContain(truth.evd);
+    expect(text, testCase.name).toMatch(/Evd|EVD/);
+    expect(expected.dateTime).toBe(`${isoDate(truth)}T${testClock(truth)}`);
+    const [date, time] = printed[testCase.layout]!(truth);
+    expect(text, testCase.name).toContain(date);
+    expect(text, testCase.name).toContain(time);
+    position(testCase.name, expected, truth, text);
+  }
+};
