@@ -19,9 +19,8 @@
 // one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: none — the thirteenth batch (decision
-// 0775, written blind, measured once in decision 0779) became development in decision 0780, and the
-// next blind batch is written apart. `HELDOUT_CASES` says how many held-out images the set holds (the
+// targets are reported by bench/ocr.bench.ts. Held out now: the fourteenth batch (decision 0781,
+// written blind), measured once in decision 0785. `HELDOUT_CASES` says how many held-out images the set holds (the
 // set-size test asserts it, so a merged batch fails there until it is counted); while it is 0 the
 // reading test is skipped with a message, and the first measurement of a merged batch sets the
 // count, the floor and the ceiling below.
@@ -29,15 +28,17 @@ import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
-/** How many held-out images the set holds: none while no blind batch is merged (decision 0780). */
-const HELDOUT_CASES: number = 0;
+/** How many held-out images the set holds: the fourteenth batch's ten layouts, seven shots each. */
+const HELDOUT_CASES: number = 70;
 /**
- * Floor and ceiling for the held-out half, not the goal, set by a merged batch's first measurement.
- * The last one (decision 0779, the thirteenth batch, development since decision 0780): 231 of 280
- * fields right (82.5 %), 8 wrong values.
+ * Floor and ceiling for the held-out half, not the goal: its first measurement (decision 0785, the
+ * ten layouts of decision 0781): 176 of 280 fields right (62.9 %), 63 to "bitte prüfen", 26 empty,
+ * 15 wrong values filled (seven times the aborted measurement's time instead of the repeat's, seven
+ * times another date of a diary page instead of the handwritten entry's, one gallery detail). The
+ * wrong values are the next tuning round's first work.
  */
-const HELDOUT_FLOOR = 0.82;
-const HELDOUT_KNOWN_WRONG = 8;
+const HELDOUT_FLOOR = 0.62;
+const HELDOUT_KNOWN_WRONG = 15;
 /** The development half: 130 layouts, 910 images (batches 1–13). */
 const DEVELOPMENT_LAYOUTS = 130;
 const DEVELOPMENT_CASES = 910;
