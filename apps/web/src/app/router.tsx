@@ -2,7 +2,7 @@
 // `screen(() => import('...'), 'ExportName')`.
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { routePatterns, type RouteName } from '@baustellendoku/domain';
 import { prefetchLoader } from './route-prefetch';
 import { AuthLayout } from './shell/auth-layout';
@@ -10,6 +10,7 @@ import { AppErrorPage, GenericErrorScreen, NotFoundScreen } from '@/components/e
 import { SessionChecking } from './shell/session-checking';
 import { SessionGate } from './shell/session-gate';
 import { frameReady } from './shell/frame-parts-loader';
+import { screensFor } from './screens-for-path';
 // The login is the first screen of every new device: it ships in the entry chunk (no second round
 // trip before it paints), and whatever it uses stays out of the signed-in chunk (decision 0301).
 import { LoginScreen } from '@/features/auth/screens/login-screen';
@@ -199,7 +200,27 @@ const authScreens: Record<Exclude<PublicRoute, 'dataPrivacyPolicy'>, LazyScreen>
 
 const hydrateFallbackElement = <SessionChecking />;
 
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+const appRoutePatterns = Object.fromEntries(
+  Object.keys(appScreens).map((name) => [name, routePatterns[name as AppRoute]]),
+) as Record<AppRoute, string>;
+
+/** The route that holds the signed-in screens (and the "not found" screen), where more are patched in. */
+const SCREENS_ROUTE_ID = 'screens';
+
+function screenRoutes(queryClient: QueryClient, names: readonly AppRoute[]): RouteObject[] {
+  return names.map((name) => ({
+    path: routePatterns[name],
+    lazy: appScreens[name],
+    loader: prefetchLoader(queryClient, name),
+  }));
+}
+
+/**
+ * The routes, with only those signed-in screens whose pattern fits `pathname` (decision 0783): the
+ * router flattens, ranks and compiles every route it is given when it is made, and the first screen
+ * needs one of them. The others join through `patchScreens` when a navigation asks for them.
+ */
+export const createRoutes = (queryClient: QueryClient, pathname: string): RouteObject[] => [
   {
     path: routePatterns.dataPrivacyPolicy,
     errorElement: <AppErrorPage />,
@@ -232,13 +253,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
         children: [
           {
+            id: SCREENS_ROUTE_ID,
             errorElement: <GenericErrorScreen />,
             children: [
-              ...Object.entries(appScreens).map(([name, lazy]) => ({
-                path: routePatterns[name as AppRoute],
-                lazy,
-                loader: prefetchLoader(queryClient, name as AppRoute),
-              })),
+              ...screenRoutes(queryClient, screensFor(pathname, appRoutePatterns)),
               { path: '*', element: <NotFoundScreen /> },
             ],
           },
@@ -248,6 +266,24 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
+/**
+ * Adds the screens a navigation's address may need and the router does not have yet. The router
+ * asks before every navigation whose match has parameters or none (the "not found" route is one);
+ * the routes it already has are not added again, so most navigations add nothing.
+ */
+function patchScreens(queryClient: QueryClient, initialPathname: string): PatchRoutesOnNavigationFunction {
+  const added = new Set<AppRoute>(screensFor(initialPathname, appRoutePatterns));
+  return ({ path, patch, signal }) => {
+    const missing = screensFor(path, appRoutePatterns).filter((name) => !added.has(name));
+    if (!missing.length || signal.aborted) return;
+    patch(SCREENS_ROUTE_ID, screenRoutes(queryClient, missing));
+    for (const name of missing) added.add(name);
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  const pathname = location.pathname;
+  return createBrowserRouter(createRoutes(queryClient, pathname), {
+    patchRoutesOnNavigation: patchScreens(queryClient, pathname),
+  });
 }
