@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { mockApi, apiError } from '@/test/mock-api';
 import { apiClient, ApiError, OFFLINE_CHANGE_MESSAGE, setUnauthorizedHandler, toQueryString } from './api-client';
+import { noteAnswer, PROBE_INTERVAL_MS } from './connection-loss';
 
 describe('api client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     setUnauthorizedHandler(null);
+    noteAnswer();
+    onlineManager.setOnline(true);
+    vi.useRealTimers();
   });
 
   it('refuses a change offline at once with a German reason, without sending it', async () => {
@@ -25,6 +30,32 @@ describe('api client', () => {
     expect((change as ApiError).message).toBe(OFFLINE_CHANGE_MESSAGE);
     const read = await apiClient.get('/machine/m1').catch((caught: unknown) => caught);
     expect(read).toBeInstanceOf(TypeError);
+  });
+
+  it('goes offline when a request gets no answer though the browser claims a connection, and back when a probe gets one', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiClient.get('/order').catch(() => undefined);
+    expect(navigator.onLine).toBe(true);
+    expect(onlineManager.isOnline()).toBe(false);
+    // The probe gets no answer either: still offline.
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenLastCalledWith('/backend/api/me', expect.objectContaining({ method: 'HEAD' }));
+    expect(onlineManager.isOnline()).toBe(false);
+    // Any answer, a 401 too, means the connection is back.
+    fetchMock.mockResolvedValue(new Response(null, { status: 401 }));
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    expect(onlineManager.isOnline()).toBe(true);
+    const probes = fetchMock.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(3 * PROBE_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(probes);
+  });
+
+  it('stays online when a request is aborted', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
+    await apiClient.get('/order').catch(() => undefined);
+    expect(onlineManager.isOnline()).toBe(true);
   });
 
   it('sends Accept JSON, same-origin credentials and JSON bodies to /backend/api', async () => {

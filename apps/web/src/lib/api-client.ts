@@ -1,6 +1,7 @@
 // The one way the web app talks to /backend/api (spec part 1 §7): JSON in and out, same-origin
 // cookies, and every non-OK answer becomes an ApiError carrying the server's error object.
 import type { ApiErrorBody } from '@baustellendoku/domain';
+import { noteAnswer, noteNoAnswer } from './connection-loss';
 import { takeEarlyAnswer } from './early-answers';
 
 export const API_BASE = '/backend/api';
@@ -110,10 +111,14 @@ export async function request<T>(
         signal: options.signal,
       }));
   } catch (error) {
-    // Reads keep the network error (their retries and pausing handle it); a change says why it failed.
-    if (isChange && !(error instanceof DOMException && error.name === 'AbortError')) throw offlineError();
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // No answer at all: the app is offline from now on (lib/connection-loss.ts). Reads keep the
+    // network error (their retries pause offline); a change says why it failed.
+    noteNoAnswer(`${API_BASE}/me`);
+    if (isChange) throw offlineError();
     throw error;
   }
+  noteAnswer();
   if (!response.ok) throw await errorOf(response);
   return (await parseBody(response).catch(() => null)) as T;
 }

@@ -2,7 +2,7 @@
 // ones, always to be refetched; a form's gate waits for this visit's answer, a read-only screen
 // paints the stored one.
 import { screen } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectKeys, projectQuery } from '@/lib/queries/projects';
 import { mockApi } from '@/test/mock-api';
@@ -44,13 +44,15 @@ const storeLastVisit = () =>
     last.setQueryData(['task', 'p1', []], [{ title: 'Aufgabe' }], { updatedAt: LAST_VISIT });
   });
 
-const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+/** Offline as the app knows it: the browser's event or a request without an answer (online-state.ts). */
+const offline = () => onlineManager.setOnline(false);
 
 describe('restoring stored answers', () => {
   beforeEach(() => idb.clear());
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    onlineManager.setOnline(true);
   });
 
   it('puts back only the queries asked for, marked for a refetch', async () => {

@@ -25,6 +25,7 @@ import {
   dehydrate,
   hashKey,
   hydrate,
+  onlineManager,
   type DehydratedState,
   type Query,
   type QueryClient,
@@ -34,6 +35,7 @@ import { delMany, get, getMany, keys as storedKeys, set, setMany } from 'idb-key
 import { takeEarlyStored } from '@/lib/early-answers';
 import { answeredThisVisit } from '@/lib/visit';
 import { STORED_MAX_AGE_MS, storedScreens } from '../startup/early-requests';
+import { isOffline } from './online-state';
 
 /** Where each answer is stored: `<prefix><build>|<time of the answer>|<query hash>`. */
 const ANSWER_PREFIX = 'baustellendoku-query:';
@@ -122,9 +124,6 @@ function firstPageOnly(query: StoredQuery): StoredQuery {
     state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } },
   };
 }
-
-/** Nothing can refetch without a connection: then a paged list keeps every page it had. */
-const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /**
  * Puts back the stored answers of these queries (all without keys); with a connection a paged list
@@ -285,8 +284,12 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
     if (!stopped) void restoreStoredAnswers(queryClient, undefined, { waitMs: Number.POSITIVE_INFINITY });
   };
 
-  if (!navigator.onLine) restoreAll();
-  window.addEventListener('offline', restoreAll);
+  // Offline as the app knows it (app/offline/online-state.ts): the browser's event, or a request
+  // that got no answer while the browser still claimed a connection (lib/connection-loss.ts).
+  if (isOffline()) restoreAll();
+  const unsubscribeOnline = onlineManager.subscribe((online) => {
+    if (!online) restoreAll();
+  });
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') {
       changed.add(event.query.queryHash);
@@ -298,7 +301,7 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
     stopped = true;
     unsubscribe();
     window.removeEventListener('pagehide', flush);
-    window.removeEventListener('offline', restoreAll);
+    unsubscribeOnline();
     if (timer !== undefined) clearTimeout(timer);
   };
 }
