@@ -250,7 +250,9 @@ const LETTER_REFERENCE =
   /(?<!\p{L})(?:ihre?\s?(?:zeichen|nachricht|schreiben)|unsere?\s?(?:zeichen|nachricht)|(?:your|our)\s?ref(?:erence)?)(?!\p{L})/iu;
 const isLetter = (text: string) =>
   new Set(
-    [...text.matchAll(new RegExp(LETTER_REFERENCE.source, 'giu'))].map((match) => match[0].toLowerCase().replace(/\s/g, '')),
+    [...text.matchAll(new RegExp(LETTER_REFERENCE.source, 'giu'))].map((match) =>
+      match[0].toLowerCase().replace(/\s/g, ''),
+    ),
   ).size >= 2;
 /** A letter's own date: the label and the date, nothing else after it on its line. */
 const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;

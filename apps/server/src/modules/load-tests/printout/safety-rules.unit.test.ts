@@ -948,14 +948,17 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
       'Kalibreeritud 18.01.2023 |',
     ];
     expect(read(misread)).toMatchObject({ evd: 23, dateTime: '2024-01-02T08:45' });
-    expectMonthNames((word) => `Kuupäev 5. ${word} 2025`, [
-      ['veebruar', '02'],
-      ['aprill', '04'],
-      ['juuni', '06'],
-      ['juuli', '07'],
-      ['oktoober', '10'],
-      ['detsember', '12'],
-    ]);
+    expectMonthNames(
+      (word) => `Kuupäev 5. ${word} 2025`,
+      [
+        ['veebruar', '02'],
+        ['aprill', '04'],
+        ['juuni', '06'],
+        ['juuli', '07'],
+        ['oktoober', '10'],
+        ['detsember', '12'],
+      ],
+    );
   });
 
   it('knows the Albanian months, latitude and longitude labels and print word', () => {
@@ -976,17 +979,20 @@ describe('decision 0774: Estonian, Albanian and Bulgarian words, target and actu
       latG: 47,
       lngG: 7,
     });
-    expectMonthNames((word) => `Data e provës 5 ${word} 2025`, [
-      ['janar', '01'],
-      ['shkurt', '02'],
-      ['prill', '04'],
-      ['qershor', '06'],
-      ['korrik', '07'],
-      ['gusht', '08'],
-      ['shtator', '09'],
-      ['nëntor', '11'],
-      ['dhjetor', '12'],
-    ]);
+    expectMonthNames(
+      (word) => `Data e provës 5 ${word} 2025`,
+      [
+        ['janar', '01'],
+        ['shkurt', '02'],
+        ['prill', '04'],
+        ['qershor', '06'],
+        ['korrik', '07'],
+        ['gusht', '08'],
+        ['shtator', '09'],
+        ['nëntor', '11'],
+        ['dhjetor', '12'],
+      ],
+    );
     // A print date alone is never the test's.
     expectReview(read(['Shtypur më 11.10.2025, ora 18:15']), 'dateTime');
   });
@@ -1109,19 +1115,22 @@ describe('decision 0780: a clock not taken, a split decimal, Slovak and Slovenia
     ];
     expect(read(slovak).dateTime).toBe('2024-05-10T15:44');
     expect(read(slovak).review?.dateTime).toBeUndefined();
-    expectMonthNames((word) => `Dátum skúšky 5. ${word} 2025`, [
-      ['januára', '01'],
-      ['februára', '02'],
-      ['apríla', '04'],
-      ['jüna', '06'],
-      ['júla', '07'],
-      ['augusta', '08'],
-      ['septembra', '09'],
-      ['októbra', '10'],
-      ['novembra', '11'],
-      ['decembra', '12'],
-      ['avgusta', '08'],
-    ]);
+    expectMonthNames(
+      (word) => `Dátum skúšky 5. ${word} 2025`,
+      [
+        ['januára', '01'],
+        ['februára', '02'],
+        ['apríla', '04'],
+        ['jüna', '06'],
+        ['júla', '07'],
+        ['augusta', '08'],
+        ['septembra', '09'],
+        ['októbra', '10'],
+        ['novembra', '11'],
+        ['decembra', '12'],
+        ['avgusta', '08'],
+      ],
+    );
   });
 
   it('never fills a value followed by a comma and a lone digit ("82, 2"): both readings to pick', () => {
