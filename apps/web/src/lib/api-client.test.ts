@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { mockApi, apiError } from '@/test/mock-api';
-import { apiClient, ApiError, OFFLINE_CHANGE_MESSAGE, setUnauthorizedHandler, toQueryString } from './api-client';
+import {
+  apiClient,
+  ApiError,
+  OFFLINE_CHANGE_MESSAGE,
+  postForFile,
+  setUnauthorizedHandler,
+  toQueryString,
+} from './api-client';
 import { noteAnswer, PROBE_INTERVAL_MS } from './connection-loss';
 
 describe('api client', () => {
@@ -16,7 +23,8 @@ describe('api client', () => {
 
   it('refuses a change offline at once with a German reason, without sending it', async () => {
     const { fetchMock } = mockApi({ 'POST /machine': { body: { machineId: 'm1' } } });
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // Offline as the app knows it: the browser's event or a request without an answer (decision 0786).
+    onlineManager.setOnline(false);
     const error = await apiClient.post('/machine', { name: 'Brecher' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
@@ -50,6 +58,13 @@ describe('api client', () => {
     const probes = fetchMock.mock.calls.length;
     await vi.advanceTimersByTimeAsync(3 * PROBE_INTERVAL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(probes);
+  });
+
+  it('goes offline with the German reason when a PDF request gets no answer', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await postForFile('/dynamic-load-analysis/d1/pdf', {}).catch((caught: unknown) => caught);
+    expect((error as ApiError).message).toBe(OFFLINE_CHANGE_MESSAGE);
+    expect(onlineManager.isOnline()).toBe(false);
   });
 
   it('stays online when a request is aborted', async () => {

@@ -1,5 +1,6 @@
 // The one way the web app talks to /backend/api (spec part 1 §7): JSON in and out, same-origin
 // cookies, and every non-OK answer becomes an ApiError carrying the server's error object.
+import { onlineManager } from '@tanstack/react-query';
 import type { ApiErrorBody } from '@baustellendoku/domain';
 import { noteAnswer, noteNoAnswer } from './connection-loss';
 import { takeEarlyAnswer } from './early-answers';
@@ -97,30 +98,41 @@ export async function request<T>(
   const isChange = method !== 'GET' && method !== 'HEAD';
   // Offline only the field entries are kept, by the outbox (decision 0390); any other change is
   // refused at once, with a reason.
-  if (isChange && !navigator.onLine) throw offlineError();
+  if (isChange && !onlineManager.isOnline()) throw offlineError();
   const url = `${path}${toQueryString(options.query)}`;
-  let response: Response;
-  try {
-    // At startup the boot script may already have asked for this answer (decision 0420).
-    response = await ((method === 'GET' && takeEarlyAnswer(url)) ||
+  // At startup the boot script may already have asked for this answer (decision 0420).
+  const response = await answerOf(
+    () =>
+      (method === 'GET' && takeEarlyAnswer(url)) ||
       fetch(`${API_BASE}${url}`, {
         method,
         headers,
         body: hasBody ? JSON.stringify(body) : undefined,
         credentials: 'same-origin',
         signal: options.signal,
-      }));
+      }),
+    isChange,
+  );
+  if (!response.ok) throw await errorOf(response);
+  return (await parseBody(response).catch(() => null)) as T;
+}
+
+/**
+ * The answer of a request, or none: then the app is offline from now on (lib/connection-loss.ts,
+ * decision 0786). Reads keep the network error (their retries pause offline); a change says why it
+ * failed. An abort is neither.
+ */
+async function answerOf(send: () => Promise<Response>, isChange: boolean): Promise<Response> {
+  try {
+    const response = await send();
+    noteAnswer();
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // No answer at all: the app is offline from now on (lib/connection-loss.ts). Reads keep the
-    // network error (their retries pause offline); a change says why it failed.
     noteNoAnswer(`${API_BASE}/me`);
     if (isChange) throw offlineError();
     throw error;
   }
-  noteAnswer();
-  if (!response.ok) throw await errorOf(response);
-  return (await parseBody(response).catch(() => null)) as T;
 }
 
 /** The ApiError of a non-OK answer (and the global 401 handler). */
@@ -132,13 +144,17 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 /** A POST whose answer is a file (a generated PDF); errors arrive as JSON like everywhere else. */
 export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
-  if (!navigator.onLine) throw offlineError();
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
+  if (!onlineManager.isOnline()) throw offlineError();
+  const response = await answerOf(
+    () =>
+      fetch(`${API_BASE}${path}`, {
+        method: 'POST',
+        headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+      }),
+    true,
+  );
   if (!response.ok) throw await errorOf(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
