@@ -92,14 +92,14 @@ export async function createDelivery(
           deliveredAmountInTons: orders.deliveredAmountInTons,
           almostFullyDeliveredAt: orders.almostFullyDeliveredAt,
         });
-      const delivery = { id: updated!.deliveryId };
+      const deliveryId = updated!.deliveryId;
       // Stored before the history entry, which names the images' digests (decision 0620).
       await storeSignatures(
         tx,
         deps.storage,
         track,
         {
-          record: { deliveryId: delivery.id, version: 1 },
+          record: { deliveryId, version: 1 },
           fileLabel: `Charge ${number} Version 1`,
           projectId: order.projectId,
           userId: access.user.id,
@@ -110,7 +110,7 @@ export async function createDelivery(
       const reached = order.almostFullyDeliveredAt === null && updated!.almostFullyDeliveredAt !== null;
       const variables = {
         ...orderVariables(order),
-        deliveryId: delivery.id,
+        deliveryId,
         number,
         amountInTons: formatDecimalDe(input.amountInTons),
       };
@@ -135,7 +135,7 @@ export async function createDelivery(
           occurredAt: access.at,
         });
       }
-      return delivery.id;
+      return deliveryId;
     }),
   );
 }
