@@ -2,6 +2,9 @@
 // npm test: lint, typecheck, unit + API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // component and end-to-end tests. Every step runs; nothing is skipped silently; exit code 1 if any failed.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 // Steps in one inner list run at the same time: lint and typecheck are one process each, on one
 // core each, and neither needs the other's output (decision 0752); the browser tests keep about one
@@ -41,10 +44,19 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push([['Ende-zu-Ende (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']], OCR_SET]);
 
+// Each vitest step also writes its results as JSON, so the end of the run can name every failed test:
+// CI shows only the last part of a long run's output (decision 0789).
+const reports = mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+let reportCount = 0;
+
 /** Runs one step; it writes straight to the terminal unless told to buffer its output. */
-function run([name, command, args, env], buffered) {
+function run([name, command, givenArgs, env], buffered) {
   const started = Date.now();
   const output = [];
+  const report = givenArgs.includes('vitest') ? path.join(reports, `${++reportCount}.json`) : null;
+  const args = report
+    ? [...givenArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    : givenArgs;
   const child = spawn(command, args, {
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
@@ -58,7 +70,7 @@ function run([name, command, args, env], buffered) {
       buffered ? output.push(Buffer.from(`${error.message}\n`)) : console.error(error.message),
     );
     child.on('close', (code) =>
-      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), output }),
+      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), output, report }),
     );
   });
 }
@@ -82,6 +94,34 @@ for (const group of steps) {
 }
 console.log('\n=== Ergebnis ===');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'OK    ' : 'FEHLER'} ${name} (${seconds} s)`);
+
+/** The failed tests of a vitest step's JSON report, one line each; none when it wrote no report. */
+function failedTests(report) {
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    return [];
+  }
+  const firstLine = (text) =>
+    String(text ?? '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 300);
+  return parsed.testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `  ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    return tests.length > 0 || file.status !== 'failed' ? tests : [`  ${where}: ${firstLine(file.message)}`];
+  });
+}
+for (const { name, ok, report } of results.filter((r) => !r.ok && r.report)) {
+  const lines = failedTests(report);
+  if (lines.length > 0) console.log(`\nFehlgeschlagen in ${name}:\n${lines.join('\n')}`);
+  else if (!ok) console.log(`\nFehlgeschlagen in ${name}: kein Testbericht (siehe Ausgabe oben)`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
