@@ -95,31 +95,39 @@ for (const group of steps) {
 console.log('\n=== Ergebnis ===');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'OK    ' : 'FEHLER'} ${name} (${seconds} s)`);
 
-/** The failed tests of a vitest step's JSON report, one line each; none when it wrote no report. */
-function failedTests(report) {
+/**
+ * A vitest step's tests that failed, and those that passed only when tried again (a passed test
+ * with a failure message), one line each; none when the step wrote no report.
+ */
+function testsOf(report) {
   let parsed;
   try {
     parsed = JSON.parse(readFileSync(report, 'utf8'));
   } catch {
-    return [];
+    return { failed: [], retried: [] };
   }
   const firstLine = (text) =>
     String(text ?? '')
       .trim()
       .split('\n')[0]
       .slice(0, 300);
-  return parsed.testResults.flatMap((file) => {
-    const where = path.relative(process.cwd(), file.name);
-    const tests = file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `  ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    // A file that failed outside its tests (an import, a hook) has no failed test to name.
-    return tests.length > 0 || file.status !== 'failed' ? tests : [`  ${where}: ${firstLine(file.message)}`];
-  });
+  const lines = (status) =>
+    parsed.testResults.flatMap((file) => {
+      const where = path.relative(process.cwd(), file.name);
+      const tests = file.assertionResults
+        .filter((test) => test.status === status && test.failureMessages?.length > 0)
+        .map((test) => `  ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      // A file that failed outside its tests (an import, a hook) has no failed test to name.
+      if (status === 'failed' && tests.length === 0 && file.status === 'failed')
+        return [`  ${where}: ${firstLine(file.message)}`];
+      return tests;
+    });
+  return { failed: lines('failed'), retried: lines('passed') };
 }
-for (const { name, ok, report } of results.filter((r) => !r.ok && r.report)) {
-  const lines = failedTests(report);
-  if (lines.length > 0) console.log(`\nFehlgeschlagen in ${name}:\n${lines.join('\n')}`);
+for (const { name, ok, report } of results.filter((r) => r.report)) {
+  const { failed, retried } = testsOf(report);
+  if (retried.length > 0) console.log(`\nErst im zweiten Versuch bestanden in ${name}:\n${retried.join('\n')}`);
+  if (failed.length > 0) console.log(`\nFehlgeschlagen in ${name}:\n${failed.join('\n')}`);
   else if (!ok) console.log(`\nFehlgeschlagen in ${name}: kein Testbericht (siehe Ausgabe oben)`);
 }
 const failed = results.filter((r) => !r.ok).length;
