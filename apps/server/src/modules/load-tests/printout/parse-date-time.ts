@@ -7,7 +7,7 @@
 import { siteWallClock } from '../../../lib/site-clock.js';
 import type { Found, Span } from './found-value.js';
 import { linesOf, NUMBERISH, toDigits } from './ocr-normalize.js';
-import { mentionsEvdLabel } from './parse-evd.js';
+import { findEvd, mentionsEvdLabel } from './parse-evd.js';
 import {
   CYRILLIC_DATE_LABEL,
   CYRILLIC_OTHER_MOMENT,
@@ -209,10 +209,11 @@ const DATE_LABEL = withCyrillic(
  * schrieb …", "On … wrote") and the Latvian print ("Izdrukāts") too (decision 0768), the Estonian
  * and Albanian ("Prinditud", "Shtypur") since decision 0774; the Slovak and Slovenian print
  * ("Vytlačené", "Natisnjeno") and an app's last synchronisation ("Zuletzt synchronisiert") since
- * decision 0780.
+ * decision 0780; a photo's or a file's own moment ("Aufgenommen So., 5. Oktober 2025 · 10:17" of a
+ * gallery's details, "IMG_20251005_101709.jpg", "Taken") since decision 0787.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
   CYRILLIC_OTHER_MOMENT,
 );
 /**
@@ -222,6 +223,12 @@ const OTHER_MOMENT = withCyrillic(
  * its own label; an acceptance test ("Abnahmeprüfung", "Abnahmemessung") is the test itself.
  */
 const OTHER_EVENT = /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[üu]bergabe)/iu;
+/**
+ * A deadline, tested like `OTHER_EVENT` on the words right before a date ("Prüfbericht an Bauherrn
+ * bis 13.12.2024", "Frist: …", "fällig am …", "spätestens …", "due …", "until …"; decision 0787):
+ * when something must be done, never the test's moment.
+ */
+const DEADLINE = /(?<!\p{L})(?:bis|frist|f[äa]llig|sp[äa]testens|until|till|due|deadline)(?!\p{L})/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /**
@@ -387,7 +394,10 @@ const findDates = (text: string): DateFound[] => {
       (LETTER_REFERENCE.test(line.text) ||
         (LETTER_DATE_LABEL.test(before) && !/\p{L}/u.test(text.slice(match.index! + match[0].length, line.end))));
     const other =
-      OTHER_MOMENT.test(label) || OTHER_EVENT.test(own) || PLACE_AND_DATE.test(before) || messageStamp || letterDate;
+      OTHER_MOMENT.test(label) ||
+      OTHER_EVENT.test(own) ||
+      DEADLINE.test(own) ||
+      PLACE_AND_DATE.test(before) || messageStamp || letterDate;
     found.push({
       iso,
       index: match.index!,
@@ -629,6 +639,26 @@ const namesTest = (line: string) => mentionsEvdLabel(line) || /plattendruck|fall
 const CLOCK_SHAPED =
   /(?<![0-9.,:/-])([01]?[0-9]|2[0-3])[.,]([0-5][0-9])(?![0-9]|\s?(?:[%°]|(?:mm|ms|m|MN|MPa|MNPERM2|kN|kg|cm|km|Hz|s)(?!\p{L})))(?=[^0-9]*$)/gu;
 
+/**
+ * The clock of the measurement whose Evd was filled, where a page prints several measurements each
+ * with its own labelled clock (decision 0787): the last such clock before the Evd's value, when
+ * the clocks head their measurements (no Evd label before the first clock). `undefined` when the
+ * labelled clocks agree (or there is one); 'ambiguous' when they differ and no Evd was filled or
+ * the page is laid out otherwise — then the user picks.
+ */
+const clockOfFilledEvd = <L extends { start: number; time: FoundTime }>(
+  text: string,
+  labelled: L[],
+): L | 'ambiguous' | undefined => {
+  if (new Set(labelled.map((l) => l.time.time)).size < 2) return undefined;
+  const evd = findEvd(text);
+  const at = evd && !evd.candidates ? evd.spans[0]![0] : undefined;
+  const first = Math.min(...labelled.map((l) => l.start));
+  const before = labelled.filter((l) => at !== undefined && l.start < at).sort((a, b) => a.start - b.start);
+  if (at === undefined || before.length === 0 || mentionsEvdLabel(text.slice(0, first))) return 'ambiguous';
+  return before.at(-1);
+};
+
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
 
@@ -687,12 +717,17 @@ export const findDateTime = (text: string): Found<string> | undefined => {
           span: [line.start + m.index, line.start + m.index + m[0].length] as Span,
         }))
       : [];
+  // Several measurements, each with its labelled clock ("Zeit 07:34:43" of an aborted try, "Zeit
+  // 07:38:56" of its repeat; decision 0787): the moment is the clock of the measurement whose Evd
+  // was filled, never silently another's, else the user picks.
+  const measurementClock = onDateLine === null ? clockOfFilledEvd(text, labelled) : undefined;
   const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
   // The time on the date's line, else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line
   // right below the date, else the only time of the printout, else the one on the row marked as
   // the current one ("▶ 4 09:31 …"), else the one entry of a log that names the test.
   const time =
     onDateLine ??
+    (measurementClock === 'ambiguous' ? undefined : measurementClock?.time) ??
     labelled[0]?.time ??
     nextToDate?.time ??
     (timeLines.length === 1 ? timeLines[0]!.time : marked.length === 1 ? marked[0]!.time : (entry?.time ?? null));
@@ -700,7 +735,7 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // status bar's or another clock stands elsewhere, is not surely the test's.
   const timeSure =
     onDateLine !== null ||
-    labelled.length > 0 ||
+    (labelled.length > 0 && measurementClock !== 'ambiguous') ||
     nextToDate !== undefined ||
     entry !== undefined ||
     (timeLines.length === allTimes.length && (timeLines.length === 1 || marked.length === 1));
@@ -751,10 +786,11 @@ export const findDateTime = (text: string): Found<string> | undefined => {
         ...dates.filter((d) => d.iso !== date.iso).map((d): Span => [d.index, d.end]),
         ...clocksNotTaken.map((clock) => clock.span),
       ];
+  const otherClocks = measurementClock === 'ambiguous' ? labelled.filter((l) => l.time !== time?.time) : [];
   if (time)
     return {
       value: `${date.iso}T${time.time}`,
-      spans: [...dateSpans, time.span],
+      spans: [...dateSpans, time.span, ...otherClocks.map((l) => l.time.span)],
       ...((!sure || !timeSure) && { doubtful: true }),
     };
   // Several times (a table of the day's measurements) and none says it is this test's: the user

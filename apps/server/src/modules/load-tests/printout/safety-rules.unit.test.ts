@@ -1200,3 +1200,103 @@ describe('decision 0780: a clock not taken, a split decimal, Slovak and Slovenia
     expect(read(app).review?.dateTime).toBeUndefined();
   });
 });
+
+describe('decision 0787: the clock of the measurement whose Evd was filled, a deadline, a photo’s own moment', () => {
+  it('takes the clock of the measurement whose Evd was filled, not an aborted try’s before it', () => {
+    // A thermal strip as OCR read it (the fourteenth batch, flat shot): measurement 0091 aborted
+    // with its own earlier clock and "Evd ---,-", then the completed repeat 0092.
+    const strip = [
+      'HFG-Pro 10/300',
+      'SN 7718 Kal. 11.09.2024',
+      'Datum 04.12.2025',
+      'Messung 0091',
+      'Zeit 07:34:43',
+      'Stoss 1 1,384 mm',
+      'FEHLER E07: Platte',
+      'kippelt, Untergrund',
+      'nicht eben',
+      'MESSUNG ABGEBROCHEN',
+      'Evd ---,- MN/m2',
+      'Messung 0092',
+      'Zeit 07:38:56',
+      'Stoss 1 0,948 mm',
+      'Stoss 2 0,939 mm',
+      'Stoss 3 1,002 mm',
+      'Ss 0,962 mm',
+      'sS/v 2,84 ms',
+      'Evd 23,4 MN/m2',
+      'Soll >= 45,0 n.i.0.',
+      'N 48°02,8154\'',
+      'E 011°30,6014"\'',
+      'Druck 04.12.2025 07:40',
+    ];
+    expect(read(strip).evd).toBe(23.4);
+    expect(read(strip).dateTime).toBe('2025-12-04T07:38');
+    expect(read(strip).review?.dateTime).toBeUndefined();
+    // The repeat's Evd not read: no measurement's clock is surely the test's; both are shown.
+    const unread = read(strip.filter((line) => line !== 'Evd 23,4 MN/m2'));
+    expectReview(unread, 'dateTime');
+    expect(unread.review?.dateTime?.text).toContain('Zeit 07:34:43');
+    expect(unread.review?.dateTime?.text).toContain('Zeit 07:38:56');
+    // Clocks that do not head their measurements (an Evd label before the first): the user picks.
+    expectReview(
+      read(['Datum 04.12.2025', 'Evd 31,2 MN/m2', 'Zeit 07:34:43', 'Messung 2', 'Zeit 07:38:56', 'Evd ---,- MN/m2']),
+      'dateTime',
+    );
+    // Two labels of one clock ("Zeit" twice alike) are no second measurement.
+    expect(read(['Datum 04.12.2025', 'Zeit 07:38', 'Evd 23,4 MN/m2', 'Uhrzeit 07:38']).dateTime).toBe(
+      '2025-12-04T07:38',
+    );
+  });
+
+  it('never takes a deadline for the test’s date', () => {
+    // A pocket diary's day page as OCR read it (flat shot): the only full date is when the report
+    // is due; the page's head (month, year, day of the year) gives no full date of its own.
+    const diary = [
+      'Juli 2025 KW 28',
+      '8',
+      'Dienstag - 189. Tag - noch 176 Tage',
+      '6',
+      '7 7.15 Baubesprechung Container',
+      '9 Schotter 0/32 abrufen - 4 LKW',
+      '16 Walze zurück an Fa. Kramer 16.30',
+      '17 17.40 MP 205 Planum: s = 0,219, s/v 3,62',
+      '18 > Evd = 102,9 MN/m? v (= 45)',
+      '19 GPS N 50,93938 E 14,61085',
+      'Notizen Priifbericht an Bauherrn bis 14.07.2025',
+    ];
+    expect(read(diary).evd).toBe(102.9);
+    expectReview(read(diary), 'dateTime');
+    for (const deadline of [
+      'Frist: 13.12.2024',
+      'fällig am 13.12.2024',
+      'spätestens 13.12.2024',
+      'Report due 13 Dec 2024',
+      'valid until 2024-12-13',
+    ])
+      expectReview(read([deadline, 'Evd 74,7 MN/m2']), 'dateTime');
+    // The test's own date beside a deadline is filled.
+    expect(read(['Datum 08.12.2024 15:16', 'Evd 74,7 MN/m2', 'Prüfbericht bis 13.12.2024']).dateTime).toBe(
+      '2024-12-08T15:16',
+    );
+  });
+
+  it('never takes a photo’s or a file’s own moment for the test’s', () => {
+    // A gallery's details of a display photo as OCR read them (the 4,800 px shot): the display
+    // itself was not read, the photo's own moment was.
+    const gallery = [
+      '10:26 82 %',
+      'Details',
+      'Datei IMG_20251005_101709.jpg',
+      'Aufgenommen So., 5. Oktober 2025 - 10:17',
+      'Bild 12,2 MP - 4032 x 3024 - 3,3 MB',
+      'Kamera f/1,8 - 1/120 s - 4,71 mm - ISO 125',
+      'Aufnahmeort 48,00223, 11,20422',
+      'Pixel 7a - Hauptkamera',
+    ];
+    expectReview(read(gallery), 'dateTime');
+    expectReview(read(['Aufnahmedatum 05.10.2025 10:17']), 'dateTime');
+    expectReview(read(['Date taken: Oct 5, 2025 10:17 AM']), 'dateTime');
+    expectReview(read(['IMG_20251005_101709.jpg 05.10.2025 10:17']), 'dateTime');
+  });
+});
