@@ -1249,24 +1249,36 @@ describe('decision 0787: the clock of the measurement whose Evd was filled, a de
     );
   });
 
+  // A pocket diary's day page as OCR read it (the fourteenth batch, flat shot): the head gives month,
+  // year, the day's number and the day of the year; the test is written into its hour row; the
+  // only full date is when the report is due.
+  const diary = [
+    'Juli 2025 KW 28',
+    '8',
+    'Dienstag - 189. Tag - noch 176 Tage',
+    '6',
+    '7 7.15 Baubesprechung Container',
+    '8',
+    '9 Schotter 0/32 abrufen - 4 LKW',
+    '10',
+    '11',
+    '12 Hr. Brandt (Statik) anrufen',
+    '13',
+    '14',
+    '15',
+    '16 Walze zurück an Fa. Kramer 16.30',
+    '17 17.40 MP 205 Planum: s = 0,219, s/v 3,62',
+    '18 > Evd = 102,9 MN/m? v (= 45)',
+    '19 GPS N 50,93938 E 14,61085',
+    '20',
+    'Notizen Priifbericht an Bauherrn bis 14.07.2025',
+  ];
+
   it('never takes a deadline for the test’s date', () => {
-    // A pocket diary's day page as OCR read it (flat shot): the only full date is when the report
-    // is due; the page's head (month, year, day of the year) gives no full date of its own.
-    const diary = [
-      'Juli 2025 KW 28',
-      '8',
-      'Dienstag - 189. Tag - noch 176 Tage',
-      '6',
-      '7 7.15 Baubesprechung Container',
-      '9 Schotter 0/32 abrufen - 4 LKW',
-      '16 Walze zurück an Fa. Kramer 16.30',
-      '17 17.40 MP 205 Planum: s = 0,219, s/v 3,62',
-      '18 > Evd = 102,9 MN/m? v (= 45)',
-      '19 GPS N 50,93938 E 14,61085',
-      'Notizen Priifbericht an Bauherrn bis 14.07.2025',
-    ];
-    expect(read(diary).evd).toBe(102.9);
-    expectReview(read(diary), 'dateTime');
+    // The head's day count not read: the deadline is the page's only date.
+    const headless = read(diary.filter((line) => !line.includes('Tag')));
+    expect(headless.evd).toBe(102.9);
+    expectReview(headless, 'dateTime');
     for (const deadline of [
       'Frist: 13.12.2024',
       'fällig am 13.12.2024',
@@ -1278,6 +1290,50 @@ describe('decision 0787: the clock of the measurement whose Evd was filled, a de
     // The test's own date beside a deadline is filled.
     expect(read(['Datum 08.12.2024 15:16', 'Evd 74,7 MN/m2', 'Prüfbericht bis 13.12.2024']).dateTime).toBe(
       '2024-12-08T15:16',
+    );
+  });
+
+  it('counts a diary page’s date from its head when its parts agree, and takes the test’s entry in its hour row', () => {
+    expect(read(diary).dateTime).toBe('2025-07-08T17:40');
+    expect(read(diary).review?.dateTime).toBeUndefined();
+    // The month's name misread ("Neves" for November): the weekday, the days left and the week agree.
+    const blurred = [
+      'Neves 2024 KW 44',
+      'Sonntag - 308. Tag - noch 58 Tage',
+      ...diary.slice(3, 13),
+      '13 13.08 MP 222 Planum: s = 0,313, s/v 3,33',
+      '14 = Evd = 71,8 MN/m? 7 (= 45)',
+      '15 GPS N 51,92365 E 14,34846',
+      '16 Walze zurück an Fa. Kramer 16.30',
+      'Notizen Prafbericht an Bauherrn bis 08.11.2024',
+    ];
+    expect(read(blurred).dateTime).toBe('2024-11-03T13:08');
+    // A part that disagrees (Monday is not the 189th day of 2025), or only one that agrees: no date
+    // counted, the deadline stays the page's only one.
+    expectReview(read(diary.map((line) => line.replace('Dienstag', 'Montag'))), 'dateTime');
+    expectReview(read(['Juli 2025', '189. Tag', ...diary.slice(3)]), 'dateTime');
+    // The entry's row number misread ("LG 06.50", the dark shot): the counted date alone is not the
+    // test's moment.
+    const dark = [
+      'Februar 2024 KW 9',
+      '28',
+      'Mittwach - 59. Tag “noch 307 Tage',
+      'LG 06.50 MP 36 Planum: s = 1,037, s/v 2,03',
+      '7 > Evd = 21,7 MN/m? X (= 45)',
+      '8 GPS N 49,39386 E 8,91857',
+      '9 Schotter 0/32 abrufen - 4 LKW',
+      '10',
+      '11 | ;',
+      '2 Hr. Brandt (Statik) anrufen',
+      '16 Walze zurück an Fa. Kramer 16.30',
+      'Notizen Prüfbericht an Bauherrn bis 04.03.2024',
+    ];
+    expectReview(read(dark), 'dateTime');
+    expect(read(dark).review?.dateTime?.text).toContain('59. Tag');
+    // Two entries naming the test: neither is taken.
+    expectReview(
+      read(diary.map((line) => (line.startsWith('7 7.15') ? '7 7.15 MP 204 Evd = 88,1 MN/m² ✓' : line))),
+      'dateTime',
     );
   });
 
