@@ -399,7 +399,9 @@ const findDates = (text: string): DateFound[] => {
       OTHER_MOMENT.test(label) ||
       OTHER_EVENT.test(own) ||
       DEADLINE.test(own) ||
-      PLACE_AND_DATE.test(before) || messageStamp || letterDate;
+      PLACE_AND_DATE.test(before) ||
+      messageStamp ||
+      letterDate;
     found.push({
       iso,
       index: match.index!,
@@ -498,7 +500,9 @@ const DAY_MS = 86_400_000;
 const isoWeekOf = (date: Date) => {
   const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * DAY_MS);
   const january4 = Date.UTC(thursday.getUTCFullYear(), 0, 4);
-  return 1 + Math.round(((thursday.getTime() - january4) / DAY_MS - 3 + ((new Date(january4).getUTCDay() + 6) % 7)) / 7);
+  return (
+    1 + Math.round(((thursday.getTime() - january4) / DAY_MS - 3 + ((new Date(january4).getUTCDay() + 6) % 7)) / 7)
+  );
 };
 
 const dayCounted = (text: string, match: RegExpMatchArray): string | null => {

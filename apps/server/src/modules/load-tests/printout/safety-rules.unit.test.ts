@@ -1226,7 +1226,7 @@ describe('decision 0787: the clock of the measurement whose Evd was filled, a de
       'sS/v 2,84 ms',
       'Evd 23,4 MN/m2',
       'Soll >= 45,0 n.i.0.',
-      'N 48°02,8154\'',
+      "N 48°02,8154'",
       'E 011°30,6014"\'',
       'Druck 04.12.2025 07:40',
     ];
