@@ -229,6 +229,8 @@ const OTHER_EVENT = /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[ü
  * when something must be done, never the test's moment.
  */
 const DEADLINE = /(?<!\p{L})(?:bis|frist|f[äa]llig|sp[äa]testens|until|till|due|deadline)(?!\p{L})/iu;
+/** The end of a range after a number of its line ("01.05.2025 bis 05.05.2025"): no deadline, a rival. */
+const RANGE_END = /^[^\p{L}]*(?:bis|until|till)[^\p{L}]*$/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /**
@@ -398,7 +400,7 @@ const findDates = (text: string): DateFound[] => {
     const other =
       OTHER_MOMENT.test(label) ||
       OTHER_EVENT.test(own) ||
-      DEADLINE.test(own) ||
+      (DEADLINE.test(own) && !(RANGE_END.test(own) && /[0-9]/.test(before))) ||
       PLACE_AND_DATE.test(before) ||
       messageStamp ||
       letterDate;

@@ -1287,6 +1287,8 @@ describe('decision 0787: the clock of the measurement whose Evd was filled, a de
       'valid until 2024-12-13',
     ])
       expectReview(read([deadline, 'Evd 74,7 MN/m2']), 'dateTime');
+    // The end of a range is no deadline: the range's two dates are for the user to pick.
+    expectReview(read(['Messzeitraum 01.05.2025 bis 05.05.2025', 'Evd 74,7 MN/m2']), 'dateTime');
     // The test's own date beside a deadline is filled.
     expect(read(['Datum 08.12.2024 15:16', 'Evd 74,7 MN/m2', 'Prüfbericht bis 13.12.2024']).dateTime).toBe(
       '2024-12-08T15:16',
