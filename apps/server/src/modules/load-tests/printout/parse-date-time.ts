@@ -31,6 +31,12 @@ const ISO = new RegExp(
   `(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?:7?T7?(?=${N}{2}\\s?:)|(?![0-9])|7(?=${N}{2}\\s?:))`,
   'g',
 );
+/**
+ * Year first with points and no point after the day, as some devices print it ("DATE 2024.08.24";
+ * decision 0787): two digits each for month and day, no blank between (a year-first date with a
+ * point after the day is `YEAR_FIRST`'s).
+ */
+const YEAR_DOTTED = new RegExp(`(?<![0-9.,])(${N}{4})\\.(${N}{2})\\.(${N}{2})(?![0-9.,])`, 'g');
 const SLASH = new RegExp(`(?<![0-9/])(${N}{1,2})\\s?/\\s?(${N}{1,2})\\s?/\\s?(${N}{4}|${N}{2})(?![0-9/])`, 'g');
 // Day first with hyphens ("14-05-2025", Dutch and other printouts): a four-digit year only, since
 // serial and test numbers are hyphenated too.
@@ -463,6 +469,12 @@ const findDates = (text: string): DateFound[] => {
     add(month === undefined ? null : validDate(Number(match[1]), Number(month), Number(match[4])), match);
   }
   for (const match of text.matchAll(ISO)) {
+    const parts = numbers(match[1], match[2], match[3]);
+    if (!parts) continue;
+    const [year, month, day] = parts as [number, number, number];
+    add(validDate(year, month, day), match);
+  }
+  for (const match of text.matchAll(YEAR_DOTTED)) {
     const parts = numbers(match[1], match[2], match[3]);
     if (!parts) continue;
     const [year, month, day] = parts as [number, number, number];

@@ -1339,6 +1339,25 @@ describe('decision 0787: the clock of the measurement whose Evd was filled, a de
     );
   });
 
+  it('reads a date year first with points and none after the day ("DATE 2024.08.24")', () => {
+    // A device strip photographed inside a chat, as OCR read it (flat shot).
+    const strip = [
+      'TERRA LWD-5',
+      'SN 20-0871 FW 3.1',
+      'DATE 2024.08.24',
+      'TIME 06:07:52',
+      'POINT 0082',
+      'S AVG 0.408 mm',
+      'S/V 2.01 ms',
+      'EVD 55.2 MN/m2',
+      'LIMIT >= 45.0 OK',
+    ];
+    expect(read(strip).dateTime).toBe('2024-08-24T06:07');
+    // No month 13; the Hungarian form with a point after the day reads as before.
+    expect(read(['DATE 2024.13.08', 'EVD 55.2 MN/m2']).dateTime).toBeUndefined();
+    expect(read(['Dátum 2024.08.24. 06:07']).dateTime).toBe('2024-08-24T06:07');
+  });
+
   it('never takes a photo’s or a file’s own moment for the test’s', () => {
     // A gallery's details of a display photo as OCR read them (the 4,800 px shot): the display
     // itself was not read, the photo's own moment was.
