@@ -725,20 +725,27 @@ const CLOCK_SHAPED =
  * The clock of the measurement whose Evd was filled, where a page prints several measurements each
  * with its own labelled clock (decision 0787): the last such clock before the Evd's value, when
  * the clocks head their measurements (no Evd label before the first clock). `undefined` when the
- * labelled clocks agree (or there is one); 'ambiguous' when they differ and no Evd was filled or
- * the page is laid out otherwise — then the user picks.
+ * labelled clocks agree (or there is one) and no other clock (`clocks`, a repeat's whose label was
+ * misread) stands between the labelled one and the Evd; 'ambiguous' when they differ and no Evd was
+ * filled, the page is laid out otherwise, or such a clock stands between — then the user picks.
  */
 const clockOfFilledEvd = <L extends { start: number; time: FoundTime }>(
   text: string,
   labelled: L[],
+  clocks: L[],
 ): L | 'ambiguous' | undefined => {
-  if (new Set(labelled.map((l) => l.time.time)).size < 2) return undefined;
+  if (labelled.length === 0) return undefined;
+  const several = new Set(labelled.map((l) => l.time.time)).size > 1;
+  const between = (from: L, to: number) =>
+    clocks.some((c) => c.start > from.start && c.start < to && c.time.time !== from.time.time);
+  if (!several && clocks.every((c) => c.time.time === labelled[0]!.time.time)) return undefined;
   const evd = findEvd(text);
   const at = evd && !evd.candidates ? evd.spans[0]![0] : undefined;
+  if (!several) return at !== undefined && between(labelled[0]!, at) ? 'ambiguous' : undefined;
   const first = Math.min(...labelled.map((l) => l.start));
   const before = labelled.filter((l) => at !== undefined && l.start < at).sort((a, b) => a.start - b.start);
   if (at === undefined || before.length === 0 || mentionsEvdLabel(text.slice(0, first))) return 'ambiguous';
-  return before.at(-1);
+  return between(before.at(-1)!, at) ? 'ambiguous' : before.at(-1);
 };
 
 /**
@@ -826,7 +833,7 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // Several measurements, each with its labelled clock ("Zeit 07:34:43" of an aborted try, "Zeit
   // 07:38:56" of its repeat; decision 0787): the moment is the clock of the measurement whose Evd
   // was filled, never silently another's, else the user picks.
-  const measurementClock = onDateLine === null ? clockOfFilledEvd(text, labelled) : undefined;
+  const measurementClock = onDateLine === null ? clockOfFilledEvd(text, labelled, timeLines) : undefined;
   const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
   // The time on the date's line, else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line
   // right below the date, else the only time of the printout, else the one on the row marked as
@@ -896,7 +903,7 @@ export const findDateTime = (text: string): Found<string> | undefined => {
         ...dates.filter((d) => d.iso !== date.iso).map((d): Span => [d.index, d.end]),
         ...clocksNotTaken.map((clock) => clock.span),
       ];
-  const otherClocks = measurementClock === 'ambiguous' ? labelled.filter((l) => l.time !== time?.time) : [];
+  const otherClocks = measurementClock === 'ambiguous' ? timeLines.filter((l) => l.time !== time?.time) : [];
   if (time)
     return {
       value: `${date.iso}T${time.time}`,

@@ -1238,6 +1238,11 @@ describe('decision 0787: the clock of the measurement whose Evd was filled, a de
     expectReview(unread, 'dateTime');
     expect(unread.review?.dateTime?.text).toContain('Zeit 07:34:43');
     expect(unread.review?.dateTime?.text).toContain('Zeit 07:38:56');
+    // The repeat's label misread ("Zeil"): its clock between the aborted one and the Evd puts the
+    // only labelled clock in doubt.
+    const misread = read(strip.map((line) => (line === 'Zeit 07:38:56' ? 'Zeil 07:38:56' : line)));
+    expectReview(misread, 'dateTime');
+    expect(misread.review?.dateTime?.text).toContain('Zeil 07:38:56');
     // Clocks that do not head their measurements (an Evd label before the first): the user picks.
     expectReview(
       read(['Datum 04.12.2025', 'Evd 31,2 MN/m2', 'Zeit 07:34:43', 'Messung 2', 'Zeit 07:38:56', 'Evd ---,- MN/m2']),
