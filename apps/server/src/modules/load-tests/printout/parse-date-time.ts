@@ -757,15 +757,14 @@ const clockOfFilledEvd = <L extends { start: number; time: FoundTime }>(
  */
 const HOUR_ROW = /^\s*([01]?[0-9]|2[0-3])(?!\S)/;
 const HOUR_ROW_ENTRY = /^\s*([01]?[0-9]|2[0-3])\s+([01]?[0-9]|2[0-3])[.:]([0-5][0-9])(?![0-9])/;
-const hourRowEntry = (text: string, lines: Line[]): FoundTime | null => {
-  const row = (line: Line) => line.text;
-  if (lines.filter((line) => HOUR_ROW.test(row(line))).length < 5) return null;
+const hourRowEntry = (lines: Line[]): FoundTime | null => {
+  if (lines.filter((line) => HOUR_ROW.test(line.text)).length < 5) return null;
   const entries = lines.flatMap((line, index) => {
-    const entry = HOUR_ROW_ENTRY.exec(row(line));
+    const entry = HOUR_ROW_ENTRY.exec(line.text);
     if (!entry || Number(entry[1]) !== Number(entry[2])) return [];
     const next = lines[index + 1];
-    const continued = next !== undefined && !HOUR_ROW_ENTRY.test(row(next)) && namesTest(row(next));
-    if (!namesTest(row(line)) && !continued) return [];
+    const continued = next !== undefined && !HOUR_ROW_ENTRY.test(next.text) && namesTest(next.text);
+    if (!namesTest(line.text) && !continued) return [];
     const start = line.start + entry[0].length - entry[2]!.length - entry[3]!.length - 1;
     return [{ time: `${pad(Number(entry[2]))}:${entry[3]}`, span: [start, line.start + entry[0].length] as Span }];
   });
@@ -835,11 +834,12 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // was filled, never silently another's, else the user picks.
   const measurementClock = onDateLine === null ? clockOfFilledEvd(text, labelled, timeLines) : undefined;
   const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
-  // The time on the date's line, else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line
-  // right below the date, else the only time of the printout, else the one on the row marked as
-  // the current one ("▶ 4 09:31 …"), else the one entry of a log that names the test.
   // No clock read at all: a diary's hour row may hold the test's entry at its time.
-  const hourEntry = allTimes.length === 0 ? hourRowEntry(blanked, lines) : null;
+  const hourEntry = allTimes.length === 0 ? hourRowEntry(lines) : null;
+  // The time on the date's line, else the labelled one of the measurement whose Evd was filled,
+  // else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line right below the date, else the
+  // only time of the printout, else the one on the row marked as the current one ("▶ 4 09:31 …"),
+  // else the one entry of a log that names the test, else a diary's hour row's entry.
   const time =
     onDateLine ??
     (measurementClock === 'ambiguous' ? undefined : measurementClock?.time) ??
@@ -903,7 +903,7 @@ export const findDateTime = (text: string): Found<string> | undefined => {
         ...dates.filter((d) => d.iso !== date.iso).map((d): Span => [d.index, d.end]),
         ...clocksNotTaken.map((clock) => clock.span),
       ];
-  const otherClocks = measurementClock === 'ambiguous' ? timeLines.filter((l) => l.time !== time?.time) : [];
+  const otherClocks = measurementClock === 'ambiguous' ? timeLines.filter((l) => l.time.time !== time?.time) : [];
   if (time)
     return {
       value: `${date.iso}T${time.time}`,
