@@ -6,12 +6,14 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0787): MEASURED — batch 10 225
- * of 280 (80.4 %, as in decision 0764), batch 11 246 of 280 (87.9 %, as in decision 0768), batch 12
- * 249 of 280 (88.9 %, as in decision 0774), batch 14 …. Batch 14 before the rules of decision 0787,
- * held out: 176 of 280 (62.9 %), 15 wrong (decision 0785).
+ * The share of fields right as measured (decision 0787): 915 of 1,120 (81.7 %), 0 wrong — batch 10
+ * 225 of 280 (80.4 %, as in decision 0764), batch 11 246 of 280 (87.9 %, as in decision 0768), batch
+ * 12 249 of 280 (88.9 %, as in decision 0774), batch 14 195 of 280 (69.6 %; the Serbian protocol in
+ * Cyrillic, the report's lowered indices, the folder's merged columns and the gallery's unread
+ * display go to "bitte prüfen" or stay empty). Batch 14 before the rules of decision 0787, held out:
+ * 176 of 280 (62.9 %), 15 wrong (decision 0785).
  */
-const FLOOR = 0.8;
+const FLOOR = 0.81;
 
 readDevelopmentPart(
   'Stapel 10–12 und 14',
