@@ -13,7 +13,7 @@
 // the right, a pocket diary's day page (the date as the printed head, the test written in by hand),
 // and a phone gallery's details of a photo of the display (the photo's own time, file name and
 // location beside the device's). Each prints numbers of other quantities near Evd and dates or
-// clocks that are not the test's (decision 0781).
+// clocks that are not the test's (decision 0781; development since decision 0787).
 import {
   at,
   blank,
@@ -426,7 +426,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // and "С" (север, north) and "И" (исток, east) after them, слегања s1–s3, mean, s/v, Evd, the
     // requirement, the calibration and the print line the next morning.
     name: 'Извештај о испитивању српски',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       return {
@@ -464,7 +464,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // with two apostrophes for the seconds and a decimal comma, assentaments s1–s3, mean, s/v, Evd,
     // the requirement, the calibration and the print line days later with slashes.
     name: "Informe d'assaig en català",
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const printed = workingDayAfter(t, 2);
@@ -511,7 +511,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // Gauss-Krüger Rechtswert and Hochwert beside it, s1–s3, mean, s/v, Evd, the limit, the print
     // clock later.
     name: 'Ausdruck auf der Motorhaube, Spiegelungen, Gauß-Krüger daneben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = seconds1(t.lat);
       const lng = seconds1(t.lng);
@@ -553,7 +553,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // with N and E after them) sits slightly turned in the photo bubble; the messages carry their
     // own clocks minutes later and other numbers.
     name: 'Chat mit weitergeleitetem Foto des Streifens',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const strip = forwardedStrip(t);
       const { width: stripWidth, height: stripHeight } = drawingSvg(strip);
@@ -603,7 +603,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // Evd field in focus with its value, the requirement as a hint, and the number pad open below
     // (digits and letters on the keys).
     name: 'App-Eingabemaske dunkel mit Zifferntastatur',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6, true);
       const lng = decimalDegrees(t.lng, 6, true);
@@ -651,7 +651,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // s/v, Evd, the limit, the position in degrees and minutes with a three-digit longitude, and the
     // print clock.
     name: 'Streifen mit abgebrochener Messung und Wiederholung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const aborted = abortedMeasurement(t);
       const lat = minutes4(t.lat);
@@ -698,7 +698,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // side, the result in prose, the position in decimal-comma degrees, and the report's date a
     // week later in its footer. Evd appears only as E with "vd" lowered.
     name: 'Gutachten mit tiefgestellten Indizes',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -787,7 +787,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // certificate (reference moduli, the device's readings and deviations, the calibration date and
     // its validity), on the right the protocol of the test; the fold's shadow between them.
     name: 'Prüfmappe: Kalibrierschein neben Protokoll',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes3(t.lat);
       const lng = minutes3(t.lng);
@@ -849,7 +849,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // hand in its hour (clock with a point, s, s/v, Evd with the requirement, the position from his
     // phone) among the day's other entries, and a deadline in the notes at its foot.
     name: 'Taschenkalender-Tagesseite mit Eintrag',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -903,7 +903,7 @@ export const fourteenthHeldoutLayouts: HeldoutLayout[] = [
     // run together, the time it was taken minutes later, resolution, size, aperture, exposure,
     // focal length, ISO and where the phone stood (some tens of metres away).
     name: 'Galerie-Details: Displayfoto mit EXIF-Daten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const display = photographedDisplay(t);
       const { width: photoWidth, height: photoHeight } = drawingSvg(display);

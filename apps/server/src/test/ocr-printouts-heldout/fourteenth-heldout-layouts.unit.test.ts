@@ -20,7 +20,7 @@ import {
 } from './heldout-answer-checks.js';
 import { decimals, inkInMargins, overlappingCells, printedText } from './heldout-drawing-checks.js';
 import { two, type HeldoutTruth } from './heldout-layouts.js';
-import { truthFor } from './heldout-set.js';
+import { heldoutTestSet, truthFor } from './heldout-set.js';
 import { MONTHS_DE } from './fresh-heldout-layouts.js';
 import { WEEKDAYS_DE, weekday } from './fourth-heldout-layouts.js';
 import {
@@ -70,10 +70,16 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
 };
 
 describe('fourteenth batch of held-out layouts (the generator)', () => {
-  it('adds ten new held-out layouts after the hundred and thirty before, seven shots each, earlier seeds unchanged', () => {
+  it('adds ten new layouts after the hundred and thirty before, seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before
-    // it; seventy cases from seed 14000, all held out, in the set right after the first 910.
-    expect(expectHeldoutBatchAt(fourteenthHeldoutLayouts, 130)).toEqual(cases);
+    // it; seventy cases from seed 14000, in the set right after the first 910: held out when written
+    // (first measured in decision 0785), development since decision 0787 like every batch before it.
+    expect(expectHeldoutBatchAt(fourteenthHeldoutLayouts, 130, 'development')).toEqual(cases);
+    expect(
+      heldoutTestSet()
+        .slice(0, 980)
+        .filter((testCase) => testCase.half === 'heldout'),
+    ).toHaveLength(0);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...fourteenthNames].sort());
   });
 

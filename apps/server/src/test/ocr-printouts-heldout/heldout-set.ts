@@ -54,7 +54,7 @@ export const heldoutBatches = [
   twelfthHeldoutLayouts,
   // The batch of decision 0775 (held-out, development since decision 0780).
   thirteenthHeldoutLayouts,
-  // The batch of decision 0781 (held-out).
+  // The batch of decision 0781 (held-out, development since decision 0787).
   fourteenthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -6,8 +6,8 @@
 // and a misread second ("15:51:89") must not cost the whole time.
 import { siteWallClock } from '../../../lib/site-clock.js';
 import type { Found, Span } from './found-value.js';
-import { linesOf, NUMBERISH, toDigits } from './ocr-normalize.js';
-import { mentionsEvdLabel } from './parse-evd.js';
+import { linesOf, NUMBERISH, toDigits, type TextLine as Line } from './ocr-normalize.js';
+import { findEvd, mentionsEvdLabel } from './parse-evd.js';
 import {
   CYRILLIC_DATE_LABEL,
   CYRILLIC_OTHER_MOMENT,
@@ -31,6 +31,12 @@ const ISO = new RegExp(
   `(?<![0-9])(${N}{4})\\s?[-/]\\s?(${N}{2})\\s?[-/]\\s?(${N}{2})(?:7?T7?(?=${N}{2}\\s?:)|(?![0-9])|7(?=${N}{2}\\s?:))`,
   'g',
 );
+/**
+ * Year first with points and no point after the day, as some devices print it ("DATE 2024.08.24";
+ * decision 0787): two digits each for month and day, no blank between (a year-first date with a
+ * point after the day is `YEAR_FIRST`'s).
+ */
+const YEAR_DOTTED = new RegExp(`(?<![0-9.,])(${N}{4})\\.(${N}{2})\\.(${N}{2})(?![0-9.,])`, 'g');
 const SLASH = new RegExp(`(?<![0-9/])(${N}{1,2})\\s?/\\s?(${N}{1,2})\\s?/\\s?(${N}{4}|${N}{2})(?![0-9/])`, 'g');
 // Day first with hyphens ("14-05-2025", Dutch and other printouts): a four-digit year only, since
 // serial and test numbers are hyphenated too.
@@ -209,10 +215,11 @@ const DATE_LABEL = withCyrillic(
  * schrieb …", "On … wrote") and the Latvian print ("Izdrukāts") too (decision 0768), the Estonian
  * and Albanian ("Prinditud", "Shtypur") since decision 0774; the Slovak and Slovenian print
  * ("Vytlačené", "Natisnjeno") and an app's last synchronisation ("Zuletzt synchronisiert") since
- * decision 0780.
+ * decision 0780; a photo's or a file's own moment ("Aufgenommen So., 5. Oktober 2025 · 10:17" of a
+ * gallery's details, "IMG_20251005_101709.jpg", "Taken") since decision 0787.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
   CYRILLIC_OTHER_MOMENT,
 );
 /**
@@ -222,6 +229,14 @@ const OTHER_MOMENT = withCyrillic(
  * its own label; an acceptance test ("Abnahmeprüfung", "Abnahmemessung") is the test itself.
  */
 const OTHER_EVENT = /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[üu]bergabe)/iu;
+/**
+ * A deadline, tested like `OTHER_EVENT` on the words right before a date ("Prüfbericht an Bauherrn
+ * bis 13.12.2024", "Frist: …", "fällig am …", "spätestens …", "due …", "until …"; decision 0787):
+ * when something must be done, never the test's moment.
+ */
+const DEADLINE = /(?<!\p{L})(?:bis|frist|f[äa]llig|sp[äa]testens|until|till|due|deadline)(?!\p{L})/iu;
+/** The end of a range after a number of its line ("01.05.2025 bis 05.05.2025"): no deadline, a rival. */
+const RANGE_END = /^[^\p{L}]*(?:bis|until|till)[^\p{L}]*$/iu;
 /** A device's status bar: its clock beside Wi-Fi, mobile network or battery ("07:42  WLAN ▮ 73 %"). */
 const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(?!\p{L})|[▮▯]|\d\s?%/iu;
 /**
@@ -315,6 +330,8 @@ type DateFound = {
   utc: boolean;
   /** Month first only because its parts make no sense day first ("06/21/2025"): not sure. */
   guessed?: boolean;
+  /** Counted from a diary page's head ("189. Tag" of 2025), not printed as a date. */
+  counted?: boolean;
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -368,7 +385,7 @@ const findDates = (text: string): DateFound[] => {
     yearFirst.some(
       (y) => y !== match && match.index! < y.index + y[0].length && y.index < match.index! + match[0].length,
     );
-  const add = (iso: string | null, match: RegExpMatchArray, guessed = false) => {
+  const add = (iso: string | null, match: RegExpMatchArray, guessed = false, counted = false) => {
     // A date never runs across lines ("battery": 7.10, / 21 "exported": a value and a line number).
     if (!iso || match[0].includes('\n') || inYearFirst(match)) return;
     const line = lineOf(text, match.index!);
@@ -387,7 +404,12 @@ const findDates = (text: string): DateFound[] => {
       (LETTER_REFERENCE.test(line.text) ||
         (LETTER_DATE_LABEL.test(before) && !/\p{L}/u.test(text.slice(match.index! + match[0].length, line.end))));
     const other =
-      OTHER_MOMENT.test(label) || OTHER_EVENT.test(own) || PLACE_AND_DATE.test(before) || messageStamp || letterDate;
+      OTHER_MOMENT.test(label) ||
+      OTHER_EVENT.test(own) ||
+      (DEADLINE.test(own) && !(RANGE_END.test(own) && /[0-9]/.test(before))) ||
+      PLACE_AND_DATE.test(before) ||
+      messageStamp ||
+      letterDate;
     found.push({
       iso,
       index: match.index!,
@@ -396,6 +418,7 @@ const findDates = (text: string): DateFound[] => {
       other,
       utc: utcLines.has(line.start),
       ...(guessed && { guessed }),
+      ...(counted && { counted }),
     });
   };
   // Day first: "03.06.2025", "12/03/2025", "14-05-2025" (their separators never overlap); slashed
@@ -451,11 +474,80 @@ const findDates = (text: string): DateFound[] => {
     const [year, month, day] = parts as [number, number, number];
     add(validDate(year, month, day), match);
   }
+  for (const match of text.matchAll(YEAR_DOTTED)) {
+    const parts = numbers(match[1], match[2], match[3]);
+    if (!parts) continue;
+    const [year, month, day] = parts as [number, number, number];
+    add(validDate(year, month, day), match);
+  }
+  for (const match of text.matchAll(DAY_OF_YEAR)) add(dayCounted(text, match), match, false, true);
   // The test's date first: labelled as such, then any not named as another moment (the site's
   // clock before UTC), then the rest. A date in UTC ranks after every local one even when labelled
   // (a table's rows under a header "Datum | Zeit (UTC)", decision 0747).
   const rank = (date: DateFound) => (date.other ? 3 : date.utc ? 2 : date.labelled ? 0 : 1);
   return found.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+};
+
+/**
+ * A diary's day page prints no full date but its head (decision 0787): the month and year ("Juli
+ * 2025 KW 28"), perhaps the day's number alone, and the day of the year with the days left
+ * ("Dienstag · 189. Tag · noch 176 Tage"). The day of the year and the year give the date; it is
+ * taken only when at least two more of the head's parts agree with it — the month's name, the days
+ * left, the weekday, the calendar week, the day's number — and none disagrees.
+ */
+const DAY_OF_YEAR = /(?<![0-9.,])(\d{1,3})\s?\.\s?Tag(?!\p{L})/giu;
+const DAYS_LEFT = /(?<!\p{L})noch\s?(\d{1,3})\s?Tage?(?!\p{L})/iu;
+const HEAD_YEAR = /(?<![0-9.,])((?:19|20)\d{2})(?![0-9.,])/g;
+const CALENDAR_WEEK = /(?<!\p{L})(?:KW|Woche|week|wk)\s?(\d{1,2})(?![0-9])/iu;
+/** Weekdays from Sunday, as `getUTCDay` counts them: German and English. */
+const WEEKDAYS = [
+  ['sonntag', 'sunday'],
+  ['montag', 'monday'],
+  ['dienstag', 'tuesday'],
+  ['mittwoch', 'wednesday'],
+  ['donnerstag', 'thursday'],
+  ['freitag', 'friday'],
+  ['samstag', 'sonnabend', 'saturday'],
+];
+const DAY_MS = 86_400_000;
+/** The ISO 8601 week of a date (the week with its Thursday in the year; Monday first). */
+const isoWeekOf = (date: Date) => {
+  const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * DAY_MS);
+  const january4 = Date.UTC(thursday.getUTCFullYear(), 0, 4);
+  return (
+    1 + Math.round(((thursday.getTime() - january4) / DAY_MS - 3 + ((new Date(january4).getUTCDay() + 6) % 7)) / 7)
+  );
+};
+
+const dayCounted = (text: string, match: RegExpMatchArray): string | null => {
+  const dayLine = lineOf(text, match.index!);
+  const head = [dayLine];
+  while (head.length < 3 && head[0]!.start > 0) head.unshift(lineOf(text, head[0]!.start - 1));
+  const years = head.flatMap((line) => [...line.text.matchAll(HEAD_YEAR)].map((m) => ({ line, year: Number(m[1]) })));
+  if (new Set(years.map(({ year }) => year)).size !== 1) return null;
+  const { line: yearLine, year } = years[0]!;
+  const count = Number(match[1]);
+  const date = new Date(Date.UTC(year, 0, count));
+  if (count < 1 || date.getUTCFullYear() !== year) return null;
+  const checks: boolean[] = [];
+  const month = yearLine.text
+    .split(/[^\p{L}]+/u)
+    .map((word) => (word.length >= 3 ? monthNamed(word) : undefined))
+    .find((named) => named !== undefined);
+  if (month !== undefined) checks.push(month === date.getUTCMonth() + 1);
+  const left = DAYS_LEFT.exec(dayLine.text);
+  if (left) checks.push(count + Number(left[1]) === (validDate(year, 2, 29) ? 366 : 365));
+  const words = dayLine.text.toLowerCase().split(/[^\p{L}]+/u);
+  const weekday = WEEKDAYS.findIndex((names) => names.some((name) => words.includes(name)));
+  if (weekday >= 0) checks.push(weekday === date.getUTCDay());
+  const week = head.map((line) => CALENDAR_WEEK.exec(line.text)).find((m) => m !== null);
+  if (week) checks.push(Number(week[1]) === isoWeekOf(date));
+  for (const line of head.slice(head.indexOf(yearLine) + 1, -1)) {
+    const day = /^\s*(\d{1,2})\s*$/.exec(line.text);
+    if (day) checks.push(Number(day[1]) === date.getUTCDate());
+  }
+  if (checks.includes(false) || checks.length < 2) return null;
+  return validDate(year, date.getUTCMonth() + 1, date.getUTCDate());
 };
 
 /**
@@ -629,6 +721,56 @@ const namesTest = (line: string) => mentionsEvdLabel(line) || /plattendruck|fall
 const CLOCK_SHAPED =
   /(?<![0-9.,:/-])([01]?[0-9]|2[0-3])[.,]([0-5][0-9])(?![0-9]|\s?(?:[%°]|(?:mm|ms|m|MN|MPa|MNPERM2|kN|kg|cm|km|Hz|s)(?!\p{L})))(?=[^0-9]*$)/gu;
 
+/**
+ * The clock of the measurement whose Evd was filled, where a page prints several measurements each
+ * with its own labelled clock (decision 0787): the last such clock before the Evd's value, when
+ * the clocks head their measurements (no Evd label before the first clock). `undefined` when the
+ * labelled clocks agree (or there is one) and no other clock (`clocks`, a repeat's whose label was
+ * misread) stands between the labelled one and the Evd; 'ambiguous' when they differ and no Evd was
+ * filled, the page is laid out otherwise, or such a clock stands between — then the user picks.
+ */
+const clockOfFilledEvd = <L extends { start: number; time: FoundTime }>(
+  text: string,
+  labelled: L[],
+  clocks: L[],
+): L | 'ambiguous' | undefined => {
+  if (labelled.length === 0) return undefined;
+  const several = new Set(labelled.map((l) => l.time.time)).size > 1;
+  const between = (from: L, to: number) =>
+    clocks.some((c) => c.start > from.start && c.start < to && c.time.time !== from.time.time);
+  if (!several && clocks.every((c) => c.time.time === labelled[0]!.time.time)) return undefined;
+  const evd = findEvd(text);
+  const at = evd && !evd.candidates ? evd.spans[0]![0] : undefined;
+  if (!several) return at !== undefined && between(labelled[0]!, at) ? 'ambiguous' : undefined;
+  const first = Math.min(...labelled.map((l) => l.start));
+  const before = labelled.filter((l) => at !== undefined && l.start < at).sort((a, b) => a.start - b.start);
+  if (at === undefined || before.length === 0 || mentionsEvdLabel(text.slice(0, first))) return 'ambiguous';
+  return between(before.at(-1)!, at) ? 'ambiguous' : before.at(-1);
+};
+
+/**
+ * A day planner's hour rows (decision 0787): lines starting with the hour ("7", "8" … "20"), an
+ * entry written at its time right after its row's number ("17 17.40 MP 205 Planum: s = 0,219"). The
+ * test's entry is the one that names the test on its line or on the next (its continuation, with
+ * no entry of its own): "18 > Evd = 102,9 MN/m²". Only on a page of five rows or more, and only
+ * where exactly one entry names the test.
+ */
+const HOUR_ROW = /^\s*([01]?[0-9]|2[0-3])(?!\S)/;
+const HOUR_ROW_ENTRY = /^\s*([01]?[0-9]|2[0-3])\s+([01]?[0-9]|2[0-3])[.:]([0-5][0-9])(?![0-9])/;
+const hourRowEntry = (lines: Line[]): FoundTime | null => {
+  if (lines.filter((line) => HOUR_ROW.test(line.text)).length < 5) return null;
+  const entries = lines.flatMap((line, index) => {
+    const entry = HOUR_ROW_ENTRY.exec(line.text);
+    if (!entry || Number(entry[1]) !== Number(entry[2])) return [];
+    const next = lines[index + 1];
+    const continued = next !== undefined && !HOUR_ROW_ENTRY.test(next.text) && namesTest(next.text);
+    if (!namesTest(line.text) && !continued) return [];
+    const start = line.start + entry[0].length - entry[2]!.length - entry[3]!.length - 1;
+    return [{ time: `${pad(Number(entry[2]))}:${entry[3]}`, span: [start, line.start + entry[0].length] as Span }];
+  });
+  return entries.length === 1 ? entries[0]! : null;
+};
+
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
 
@@ -687,22 +829,32 @@ export const findDateTime = (text: string): Found<string> | undefined => {
           span: [line.start + m.index, line.start + m.index + m[0].length] as Span,
         }))
       : [];
+  // Several measurements, each with its labelled clock ("Zeit 07:34:43" of an aborted try, "Zeit
+  // 07:38:56" of its repeat; decision 0787): the moment is the clock of the measurement whose Evd
+  // was filled, never silently another's, else the user picks.
+  const measurementClock = onDateLine === null ? clockOfFilledEvd(text, labelled, timeLines) : undefined;
   const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
-  // The time on the date's line, else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line
-  // right below the date, else the only time of the printout, else the one on the row marked as
-  // the current one ("▶ 4 09:31 …"), else the one entry of a log that names the test.
+  // No clock read at all: a diary's hour row may hold the test's entry at its time.
+  const hourEntry = allTimes.length === 0 ? hourRowEntry(lines) : null;
+  // The time on the date's line, else the labelled one of the measurement whose Evd was filled,
+  // else labelled "Zeit"/"Uhrzeit"/"godz."/"ore", else on the line right below the date, else the
+  // only time of the printout, else the one on the row marked as the current one ("▶ 4 09:31 …"),
+  // else the one entry of a log that names the test, else a diary's hour row's entry.
   const time =
     onDateLine ??
+    (measurementClock === 'ambiguous' ? undefined : measurementClock?.time) ??
     labelled[0]?.time ??
     nextToDate?.time ??
-    (timeLines.length === 1 ? timeLines[0]!.time : marked.length === 1 ? marked[0]!.time : (entry?.time ?? null));
+    (timeLines.length === 1 ? timeLines[0]!.time : marked.length === 1 ? marked[0]!.time : (entry?.time ?? null)) ??
+    hourEntry;
   // The only clock of a page that also prints clocks of other moments, or not labelled while a
   // status bar's or another clock stands elsewhere, is not surely the test's.
   const timeSure =
     onDateLine !== null ||
-    labelled.length > 0 ||
+    (labelled.length > 0 && measurementClock !== 'ambiguous') ||
     nextToDate !== undefined ||
     entry !== undefined ||
+    (hourEntry !== null && time === hourEntry) ||
     (timeLines.length === allTimes.length && (timeLines.length === 1 || marked.length === 1));
   // Test moments from two contexts are not joined unless both are the test's (decision 0764): a
   // clock taken from another line that prints a date of its own (a callout's "10.07.2025, 16:20 Uhr"
@@ -751,10 +903,11 @@ export const findDateTime = (text: string): Found<string> | undefined => {
         ...dates.filter((d) => d.iso !== date.iso).map((d): Span => [d.index, d.end]),
         ...clocksNotTaken.map((clock) => clock.span),
       ];
+  const otherClocks = measurementClock === 'ambiguous' ? timeLines.filter((l) => l.time.time !== time?.time) : [];
   if (time)
     return {
       value: `${date.iso}T${time.time}`,
-      spans: [...dateSpans, time.span],
+      spans: [...dateSpans, time.span, ...otherClocks.map((l) => l.time.span)],
       ...((!sure || !timeSure) && { doubtful: true }),
     };
   // Several times (a table of the day's measurements) and none says it is this test's: the user
@@ -767,7 +920,10 @@ export const findDateTime = (text: string): Found<string> | undefined => {
     };
   // The printout names a time ("Zeit:", "Time", "Heure") that could not be read: the date alone is
   // not what it printed, so the user checks it rather than getting the test at midnight.
-  if (TIME_NAMED.test(blanked) || allTimes.length > 0) return { value: date.iso, spans: dateSpans, doubtful: true };
+  // A date counted from a diary page's head is the day of its entries, each at its own time: without
+  // the test's entry's clock the date alone is not the test's moment (decision 0787).
+  if (TIME_NAMED.test(blanked) || allTimes.length > 0 || date.counted)
+    return { value: date.iso, spans: dateSpans, doubtful: true };
   return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };
 };
 

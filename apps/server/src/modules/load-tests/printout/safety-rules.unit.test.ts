@@ -1200,3 +1200,185 @@ describe('decision 0780: a clock not taken, a split decimal, Slovak and Slovenia
     expect(read(app).review?.dateTime).toBeUndefined();
   });
 });
+
+describe('decision 0787: the clock of the measurement whose Evd was filled, a deadline, a photo’s own moment', () => {
+  it('takes the clock of the measurement whose Evd was filled, not an aborted try’s before it', () => {
+    // A thermal strip as OCR read it (the fourteenth batch, flat shot): measurement 0091 aborted
+    // with its own earlier clock and "Evd ---,-", then the completed repeat 0092.
+    const strip = [
+      'HFG-Pro 10/300',
+      'SN 7718 Kal. 11.09.2024',
+      'Datum 04.12.2025',
+      'Messung 0091',
+      'Zeit 07:34:43',
+      'Stoss 1 1,384 mm',
+      'FEHLER E07: Platte',
+      'kippelt, Untergrund',
+      'nicht eben',
+      'MESSUNG ABGEBROCHEN',
+      'Evd ---,- MN/m2',
+      'Messung 0092',
+      'Zeit 07:38:56',
+      'Stoss 1 0,948 mm',
+      'Stoss 2 0,939 mm',
+      'Stoss 3 1,002 mm',
+      'Ss 0,962 mm',
+      'sS/v 2,84 ms',
+      'Evd 23,4 MN/m2',
+      'Soll >= 45,0 n.i.0.',
+      "N 48°02,8154'",
+      'E 011°30,6014"\'',
+      'Druck 04.12.2025 07:40',
+    ];
+    expect(read(strip).evd).toBe(23.4);
+    expect(read(strip).dateTime).toBe('2025-12-04T07:38');
+    expect(read(strip).review?.dateTime).toBeUndefined();
+    // The repeat's Evd not read: no measurement's clock is surely the test's; both are shown.
+    const unread = read(strip.filter((line) => line !== 'Evd 23,4 MN/m2'));
+    expectReview(unread, 'dateTime');
+    expect(unread.review?.dateTime?.text).toContain('Zeit 07:34:43');
+    expect(unread.review?.dateTime?.text).toContain('Zeit 07:38:56');
+    // The repeat's label misread ("Zeil"): its clock between the aborted one and the Evd puts the
+    // only labelled clock in doubt.
+    const misread = read(strip.map((line) => (line === 'Zeit 07:38:56' ? 'Zeil 07:38:56' : line)));
+    expectReview(misread, 'dateTime');
+    expect(misread.review?.dateTime?.text).toContain('Zeil 07:38:56');
+    // Clocks that do not head their measurements (an Evd label before the first): the user picks.
+    expectReview(
+      read(['Datum 04.12.2025', 'Evd 31,2 MN/m2', 'Zeit 07:34:43', 'Messung 2', 'Zeit 07:38:56', 'Evd ---,- MN/m2']),
+      'dateTime',
+    );
+    // Two labels of one clock ("Zeit" twice alike) are no second measurement.
+    expect(read(['Datum 04.12.2025', 'Zeit 07:38', 'Evd 23,4 MN/m2', 'Uhrzeit 07:38']).dateTime).toBe(
+      '2025-12-04T07:38',
+    );
+  });
+
+  // A pocket diary's day page as OCR read it (the fourteenth batch, flat shot): the head gives month,
+  // year, the day's number and the day of the year; the test is written into its hour row; the
+  // only full date is when the report is due.
+  const diary = [
+    'Juli 2025 KW 28',
+    '8',
+    'Dienstag - 189. Tag - noch 176 Tage',
+    '6',
+    '7 7.15 Baubesprechung Container',
+    '8',
+    '9 Schotter 0/32 abrufen - 4 LKW',
+    '10',
+    '11',
+    '12 Hr. Brandt (Statik) anrufen',
+    '13',
+    '14',
+    '15',
+    '16 Walze zurück an Fa. Kramer 16.30',
+    '17 17.40 MP 205 Planum: s = 0,219, s/v 3,62',
+    '18 > Evd = 102,9 MN/m? v (= 45)',
+    '19 GPS N 50,93938 E 14,61085',
+    '20',
+    'Notizen Priifbericht an Bauherrn bis 14.07.2025',
+  ];
+
+  it('never takes a deadline for the test’s date', () => {
+    // The head's day count not read: the deadline is the page's only date.
+    const headless = read(diary.filter((line) => !line.includes('Tag')));
+    expect(headless.evd).toBe(102.9);
+    expectReview(headless, 'dateTime');
+    for (const deadline of [
+      'Frist: 13.12.2024',
+      'fällig am 13.12.2024',
+      'spätestens 13.12.2024',
+      'Report due 13 Dec 2024',
+      'valid until 2024-12-13',
+    ])
+      expectReview(read([deadline, 'Evd 74,7 MN/m2']), 'dateTime');
+    // The end of a range is no deadline: the range's two dates are for the user to pick.
+    expectReview(read(['Messzeitraum 01.05.2025 bis 05.05.2025', 'Evd 74,7 MN/m2']), 'dateTime');
+    // The test's own date beside a deadline is filled.
+    expect(read(['Datum 08.12.2024 15:16', 'Evd 74,7 MN/m2', 'Prüfbericht bis 13.12.2024']).dateTime).toBe(
+      '2024-12-08T15:16',
+    );
+  });
+
+  it('counts a diary page’s date from its head when its parts agree, and takes the test’s entry in its hour row', () => {
+    expect(read(diary).dateTime).toBe('2025-07-08T17:40');
+    expect(read(diary).review?.dateTime).toBeUndefined();
+    // The month's name misread ("Neves" for November): the weekday, the days left and the week agree.
+    const blurred = [
+      'Neves 2024 KW 44',
+      'Sonntag - 308. Tag - noch 58 Tage',
+      ...diary.slice(3, 13),
+      '13 13.08 MP 222 Planum: s = 0,313, s/v 3,33',
+      '14 = Evd = 71,8 MN/m? 7 (= 45)',
+      '15 GPS N 51,92365 E 14,34846',
+      '16 Walze zurück an Fa. Kramer 16.30',
+      'Notizen Prafbericht an Bauherrn bis 08.11.2024',
+    ];
+    expect(read(blurred).dateTime).toBe('2024-11-03T13:08');
+    // A part that disagrees (Monday is not the 189th day of 2025), or only one that agrees: no date
+    // counted, the deadline stays the page's only one.
+    expectReview(read(diary.map((line) => line.replace('Dienstag', 'Montag'))), 'dateTime');
+    expectReview(read(['Juli 2025', '189. Tag', ...diary.slice(3)]), 'dateTime');
+    // The entry's row number misread ("LG 06.50", the dark shot): the counted date alone is not the
+    // test's moment.
+    const dark = [
+      'Februar 2024 KW 9',
+      '28',
+      'Mittwach - 59. Tag “noch 307 Tage',
+      'LG 06.50 MP 36 Planum: s = 1,037, s/v 2,03',
+      '7 > Evd = 21,7 MN/m? X (= 45)',
+      '8 GPS N 49,39386 E 8,91857',
+      '9 Schotter 0/32 abrufen - 4 LKW',
+      '10',
+      '11 | ;',
+      '2 Hr. Brandt (Statik) anrufen',
+      '16 Walze zurück an Fa. Kramer 16.30',
+      'Notizen Prüfbericht an Bauherrn bis 04.03.2024',
+    ];
+    expectReview(read(dark), 'dateTime');
+    expect(read(dark).review?.dateTime?.text).toContain('59. Tag');
+    // Two entries naming the test: neither is taken.
+    expectReview(
+      read(diary.map((line) => (line.startsWith('7 7.15') ? '7 7.15 MP 204 Evd = 88,1 MN/m² ✓' : line))),
+      'dateTime',
+    );
+  });
+
+  it('reads a date year first with points and none after the day ("DATE 2024.08.24")', () => {
+    // A device strip photographed inside a chat, as OCR read it (flat shot).
+    const strip = [
+      'TERRA LWD-5',
+      'SN 20-0871 FW 3.1',
+      'DATE 2024.08.24',
+      'TIME 06:07:52',
+      'POINT 0082',
+      'S AVG 0.408 mm',
+      'S/V 2.01 ms',
+      'EVD 55.2 MN/m2',
+      'LIMIT >= 45.0 OK',
+    ];
+    expect(read(strip).dateTime).toBe('2024-08-24T06:07');
+    // No month 13; the Hungarian form with a point after the day reads as before.
+    expect(read(['DATE 2024.13.08', 'EVD 55.2 MN/m2']).dateTime).toBeUndefined();
+    expect(read(['Dátum 2024.08.24. 06:07']).dateTime).toBe('2024-08-24T06:07');
+  });
+
+  it('never takes a photo’s or a file’s own moment for the test’s', () => {
+    // A gallery's details of a display photo as OCR read them (the 4,800 px shot): the display
+    // itself was not read, the photo's own moment was.
+    const gallery = [
+      '10:26 82 %',
+      'Details',
+      'Datei IMG_20251005_101709.jpg',
+      'Aufgenommen So., 5. Oktober 2025 - 10:17',
+      'Bild 12,2 MP - 4032 x 3024 - 3,3 MB',
+      'Kamera f/1,8 - 1/120 s - 4,71 mm - ISO 125',
+      'Aufnahmeort 48,00223, 11,20422',
+      'Pixel 7a - Hauptkamera',
+    ];
+    expectReview(read(gallery), 'dateTime');
+    expectReview(read(['Aufnahmedatum 05.10.2025 10:17']), 'dateTime');
+    expectReview(read(['Date taken: Oct 5, 2025 10:17 AM']), 'dateTime');
+    expectReview(read(['IMG_20251005_101709.jpg 05.10.2025 10:17']), 'dateTime');
+  });
+});
