@@ -47,6 +47,7 @@ import { workingDayAfter } from './twelfth-heldout-layouts.js';
 import { figure, printedAs, svgText, utm } from './third-heldout-layouts.js';
 import { photoOf } from './fourteenth-heldout-layouts.js';
 import { drawingSvg, seededRandom, xml } from './heldout-photo.js';
+import { printedText } from './heldout-drawing-checks.js';
 import {
   DEJAVU_SANS as SANS,
   DEJAVU_SANS_CONDENSED as CONDENSED,
@@ -542,9 +543,8 @@ const watermark = (word: string) => (box: Box, drawing: Drawing) => {
   return `<text x="${cx.toFixed(1)}" y="${(cy + size * 3).toFixed(1)}" font-family="${SANS}" font-size="${(size * 8.5).toFixed(1)}" font-weight="bold" fill="rgb(210,60,60)" fill-opacity="0.2" text-anchor="middle" transform="rotate(-28 ${cx.toFixed(1)} ${cy.toFixed(1)})">${xml(word)}</text>`;
 };
 
-/** The text a figure shows: the cells of the drawings inside it. */
-const cellsOf = (...drawings: Drawing[]) =>
-  drawings.flatMap((d) => d.lines.flatMap((l) => l.cells.map((cell) => cell.text))).join('\n');
+/** The text a figure shows: what the drawings inside it print. */
+const cellsOf = (...drawings: Drawing[]) => drawings.map(printedText).join('\n');
 
 // ---- the layouts ------------------------------------------------------------------------------------------
 
