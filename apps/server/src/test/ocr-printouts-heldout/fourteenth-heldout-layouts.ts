@@ -177,7 +177,7 @@ const underlaid = (base: Drawing, under: (width: number, height: number, drawing
 };
 
 /** Another drawing as a photo inside this one: moved to (x, y), turned by `angle` degrees, scaled. */
-const photoOf = (inner: Drawing, x: number, y: number, scale: number, angle: number) =>
+export const photoOf = (inner: Drawing, x: number, y: number, scale: number, angle: number) =>
   `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle}) scale(${scale})">${drawingSvg(inner).svg}</g>`;
 
 /** A car's bonnet around a sheet of paper: the paper under the text, the paint's gloss at the edges. */
