@@ -32,7 +32,8 @@ export default defineConfig({
         // database, so they run once and not again for each database like the API tests below.
         test: {
           name: 'server-unit',
-          include: ['apps/server/src/**/*.unit.test.ts'],
+          // …and of the repository's own scripts (scripts/*.unit.test.ts).
+          include: ['apps/server/src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
           exclude: [OCR_SETS],
           environment: 'node',
           // OCR of the printout test set and PDF rendering take seconds each on a busy machine.

@@ -2,9 +2,10 @@
 // npm test: lint, typecheck, unit + API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // component and end-to-end tests. Every step runs; nothing is skipped silently; exit code 1 if any failed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { testsOf } from './test-report.mjs';
 
 // Steps in one inner list run at the same time: lint and typecheck are one process each, on one
 // core each, and neither needs the other's output (decision 0752); the browser tests keep about one
@@ -95,35 +96,6 @@ for (const group of steps) {
 console.log('\n=== Ergebnis ===');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'OK    ' : 'FEHLER'} ${name} (${seconds} s)`);
 
-/**
- * A vitest step's tests that failed, and those that passed only when tried again (a passed test
- * with a failure message), one line each; none when the step wrote no report.
- */
-function testsOf(report) {
-  let parsed;
-  try {
-    parsed = JSON.parse(readFileSync(report, 'utf8'));
-  } catch {
-    return { failed: [], retried: [] };
-  }
-  const firstLine = (text) =>
-    String(text ?? '')
-      .trim()
-      .split('\n')[0]
-      .slice(0, 300);
-  const lines = (status) =>
-    parsed.testResults.flatMap((file) => {
-      const where = path.relative(process.cwd(), file.name);
-      const tests = file.assertionResults
-        .filter((test) => test.status === status && test.failureMessages?.length > 0)
-        .map((test) => `  ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
-      // A file that failed outside its tests (an import, a hook) has no failed test to name.
-      if (status === 'failed' && tests.length === 0 && file.status === 'failed')
-        return [`  ${where}: ${firstLine(file.message)}`];
-      return tests;
-    });
-  return { failed: lines('failed'), retried: lines('passed') };
-}
 for (const { name, ok, report } of results.filter((r) => r.report)) {
   const { failed, retried } = testsOf(report);
   if (retried.length > 0) console.log(`\nErst im zweiten Versuch bestanden in ${name}:\n${retried.join('\n')}`);
