@@ -21,6 +21,7 @@ import os from 'node:os';
 import type { BrowserContext, CDPSession } from 'playwright-core';
 import { launchBrowser, PHONE, startServer } from '../e2e/harness.js';
 import { enterApp, projectIdOf } from '../e2e/load-tests.flow.js';
+import { startPhoneFloor } from './phone-floor.js';
 import { persistentPhoneContext, throttle } from './phone-profile.js';
 import { printTable } from './table.js';
 
@@ -30,7 +31,8 @@ const TARGET = { cold: 2500, warm: 1000 };
 /** The binding through which the page reports its first own row (Runtime.addBinding). */
 const ROW_BINDING = '__benchFirstRow';
 
-type Screen = { name: string; path: string; signedIn: boolean; ready: string; rows: boolean };
+/** `origin`: another server than the app's (the floor). */
+type Screen = { name: string; path: string; signedIn: boolean; ready: string; rows: boolean; origin?: string };
 type Visit = { lcp: number; row: number; tap: number; bytes: number; requests: number };
 type PageMarks = { __lcp: number; __row: number; __tap: number };
 
@@ -167,7 +169,8 @@ async function waitForServiceWorker(context: BrowserContext, baseUrl: string): P
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(baseUrl: string, screen: Screen, storageState: unknown) {
+async function measure(appUrl: string, screen: Screen, storageState: unknown) {
+  const baseUrl = screen.origin ?? appUrl;
   const cold: Visit[] = [];
   const warm: Visit[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -204,6 +207,7 @@ console.log(`load average at start: ${load1!.toFixed(2)} on ${os.cpus().length} 
 // The map's built-in style: this machine has no internet, and the default basemap (decision 0400)
 // would wait 3 s for OpenFreeMap before falling back — a measure of the sandbox, not of the app.
 const server = await startServer({ MAP_STYLE_URL: 'offline' });
+const floor = await startPhoneFloor();
 const browser = await launchBrowser();
 try {
   const signIn = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
@@ -211,6 +215,8 @@ try {
   const storageState = await signIn.context().storageState();
   await signIn.context().close();
   const screens: Screen[] = [
+    // What the browser, a service worker and the emulation cost without any app (bench/phone-floor.ts).
+    { name: 'Boden', path: '/', signedIn: false, ready: 'main#main h1', rows: true, origin: floor.url },
     { name: '/login', path: '/login', signedIn: false, ready: 'text=Jetzt anmelden', rows: false },
     { name: 'Dashboard', path: `/projects/${projectId}`, signedIn: true, ready: 'main#main h1', rows: true },
     { name: 'Bestellungen', path: `/projects/${projectId}/orders`, signedIn: true, ready: 'main#main h1', rows: true },
@@ -243,4 +249,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await floor.stop();
 }
