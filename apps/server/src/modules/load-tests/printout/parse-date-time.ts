@@ -208,6 +208,13 @@ const DATE_LABEL = withCyrillic(
   CYRILLIC_DATE_LABEL,
 );
 /**
+ * A later page's running header (decision 0791): it continues the report ("(Fortsetzung)", "Forts.",
+ * "continued", "cont'd", Dutch, Scandinavian, Czech, Polish, Italian and Spanish words, the Russian
+ * "продолжение") or numbers a page after the first ("Seite 2 von 2", "Page 3 of 4", "Blatt 2/3").
+ */
+const LATER_PAGE =
+  /fortsetzung|(?<!\p{L})forts\.|continued|continuation|(?<!\p{L})cont['’]?d(?!\p{L})|vervolg|forts[äa]ttning|fortsettelse|pokra[čc]ov[áa]n[íi]|ci[ąa]g\sdalszy|continuazione|continuaci[óo]n|продолжени|(?<!\p{L})(?:seite|page|blatt|side|sida|strona|strana)\s?(?:[2-9]|[1-9][0-9])\s?(?:von|of|\/|af|av|z|ze|di|de)\s?[0-9]/iu;
+/**
  * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
  * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
  * line is never taken as the test's. Calibration abbreviated too ("Kal. 24.02.2023" on a device's
@@ -216,11 +223,13 @@ const DATE_LABEL = withCyrillic(
  * and Albanian ("Prinditud", "Shtypur") since decision 0774; the Slovak and Slovenian print
  * ("Vytlačené", "Natisnjeno") and an app's last synchronisation ("Zuletzt synchronisiert") since
  * decision 0780; a photo's or a file's own moment ("Aufgenommen So., 5. Oktober 2025 · 10:17" of a
- * gallery's details, "IMG_20251005_101709.jpg", "Taken") since decision 0787.
+ * gallery's details, "IMG_20251005_101709.jpg", "Taken") since decision 0787. A later page's
+ * running header ("Prüfbericht P-24-0639 vom 25.06.2024 (Fortsetzung)", "… Seite 2 von 2",
+ * "continued") since decision 0791: it dates the report, while the test's moment stands on page 1.
  */
 const OTHER_MOMENT = withCyrillic(
   /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
-  CYRILLIC_OTHER_MOMENT,
+  `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
  * Events after the test that a protocol dates beside it, on the test's own line too ("Prüfung:

@@ -740,6 +740,20 @@ export const mentionsEvdLabel = (text: string) => labelsOf(text).length > 0;
 export const mentionsEvd = (text: string) =>
   mentionsEvdLabel(text) || /^[^0-9\n]*(?:MNPERM2|MPa)[^0-9\n]*$/im.test(text);
 
+/** Quantities of another test of the subgrade: density, water content, Proctor, degree of compaction. */
+const OTHER_TEST = /dichte|proctor|(?<!\p{L})dpr(?!\p{L})|wassergehalt|verdichtungsgrad|density|moisture|water\s?content/iu;
+/** Words of the plate load test besides its Evd: the test's name, settlements, s/v. */
+const PLATE_TEST = /plattendruck|fallgewicht|setzung|settlement|(?<!\p{L})s\s?\/\s?v(?!\p{L})/iu;
+
+/**
+ * Whether the (normalised) text is another test's printout only (decision 0791): a nuclear density
+ * gauge's ticket photographed beside the strip, a Proctor or water content test — it names that
+ * test's quantities and nothing of the plate load test (no Evd label or unit, no settlement, no
+ * s/v). Its date, clock and position are that test's, minutes apart from the plate's.
+ */
+export const anotherTestOnly = (text: string) =>
+  OTHER_TEST.test(text) && !mentionsEvd(text) && !PLATE_TEST.test(text);
+
 export const parseEvd = (text: string): number | undefined => {
   const found = findEvd(text);
   return found && !found.candidates ? found.value : undefined;

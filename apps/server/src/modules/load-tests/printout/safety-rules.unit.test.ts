@@ -1382,3 +1382,98 @@ describe('decision 0787: the clock of the measurement whose Evd was filled, a de
     expectReview(read(['IMG_20251005_101709.jpg 05.10.2025 10:17']), 'dateTime');
   });
 });
+
+describe('decision 0791: a later page’s running header, another test’s ticket, a misread minutes’ mark', () => {
+  it('never takes a later page’s running header for the test’s date', () => {
+    // A PDF viewer scrolled across a page break as OCR read it (the fifteenth batch, flat shot): only
+    // page 2 was read, its running header dated days after the test (on page 1, not read).
+    const secondPage = [
+      'Prüfbericht P-24-0639 vom 25.06.2024 (Fortsetzung)',
+      '4 Ergebnisse',
+      'Setzungen s1 /s2/s3 0,922 / 0,902 / 0,867 mm',
+      'mittlere Setzung s 0,915 mm',
+      'S/v 2,05 ms',
+      'Evd (dyn. Verformungsmodul) 24,6 MN/m?',
+      'Anforderung Evd = 45 MN/m?',
+      'Bewertung Anforderung nicht erfüllt',
+    ];
+    expect(read(secondPage).evd).toBe(24.6);
+    expectReview(read(secondPage), 'dateTime');
+    expect(read(secondPage).review?.dateTime?.text).toContain('Fortsetzung');
+    for (const header of [
+      'Prüfbericht P-24-0639 vom 25.06.2024 - Seite 2 von 2',
+      'Test report 0639, 25 Jun 2024 (continued)',
+      'Prüfbericht P-24-0639 Forts. 25.06.2024',
+    ])
+      expectReview(read([header, ...secondPage.slice(1)]), 'dateTime');
+    // Page 1 read (the dark shot): its date and clock above "Seite 1 von 2" are the test's.
+    const firstPage = read([
+      '3 Prüfstelle und Prüfzeitpunkt',
+      'Prüfpunkt P 237 - Planum Halle 3, Achse C/4',
+      'Prüfdatum 02.10.2025',
+      'Uhrzeit 11:55 Uhr',
+      'Lage (WGS 84) N 51° 16\' 31.5" E 13° 42\' 25.5"',
+      'Witterung bedeckt, 20 °C',
+      'Gerat LFG 10/300, SN 6130, kalibriert 28.04.2024',
+      'Erdbaulabor Nord GmbH - Prufbericht P-25-0688 Seite 1 von 2',
+    ]);
+    expect(firstPage.dateTime).toBe('2025-10-02T11:55');
+    expect(firstPage.review?.dateTime).toBeUndefined();
+  });
+
+  it('never takes another test’s ticket, read instead of the strip beside it, for the plate load test', () => {
+    // A nuclear density gauge's ticket beside the strip as OCR read it (the dark shot): the same
+    // point minutes later, its own device; the strip itself was not read.
+    const ticket = [
+      'MDG-40 DICHTEMESSUNG',
+      'SN 31-118 STD OK',
+      'DATUM 26.01.2025',
+      'ZEIT 17:08:05',
+      'PROBE 148 DIREKT 200 mm',
+      'NASSDICHTE 2,110 g/cm3',
+      'TROCKENDICHTE 1,970',
+      'WASSERGEHALT 7,1 %',
+      'PROCTOR 1,980 g/cm3',
+      'DPr 99,5 %',
+      'SOLL DPr >= 97,0 % OK',
+      'ZAEHLR. D 2582 M 205',
+      'GPS: KEIN MODUL',
+    ];
+    const fields = read(ticket);
+    expectReview(fields, 'dateTime');
+    expect(fields.evd).toBeUndefined();
+    expect(fields.serialNumber).toBeUndefined();
+    expect(read(['Moisture density gauge', 'Date 26.01.2025 17:08', 'N 54°18.0700\' E 007°12.1650\'']).latG).toBe(
+      undefined,
+    );
+    // The strip read (its settlements and Evd): its own moment is taken, whatever words it shares.
+    const strip = read([
+      'LFG 10/300',
+      'SN 7302 Kal. 25.10.2023',
+      'Datum 17.10.2024',
+      'Zeit 06:52:21',
+      's 0,758 mm',
+      'Evd 29,7 MN/m2',
+      'Verdichtungsgrad DPr >= 97 %',
+    ]);
+    expect(strip.dateTime).toBe('2024-10-17T06:52');
+    expect(strip.evd).toBe(29.7);
+  });
+
+  it('never reads the minutes of a position whose minutes’ mark was read as a degree sign as its degrees', () => {
+    // A Russian protocol read in Latin look-alikes (the dark shot): "51°49'59,3"" with its minutes'
+    // mark read as "°".
+    const protocol = [
+      'Bpems ucnbiTaHus 11 4 09 MuH',
+      'KoopanHaTb! (WGS 84) 51°49°59,3" c. w. 10°38\'54,7" B. A.',
+      'OuHamuyeckun mopynb pgedopmauun Evd 69,7 Ma',
+    ];
+    const fields = read(protocol);
+    expect(fields.latG).toBeUndefined();
+    expect(fields.review?.latitude?.text).toContain('51°49°59,3');
+    expect([fields.lngG, fields.lngM]).toEqual([10, 38.9117]);
+    // Without the seconds' mark no degrees are read after the first number's degree sign.
+    expect(read(['Koordinaten 51°49°59,3 N']).latG).toBeUndefined();
+    expect(read(["N 51°49'59,3\""]).latM).toBe(49.9883);
+  });
+});
