@@ -104,12 +104,16 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
   const steps: [RegExp, Replacement][] = [
     [/\r\n?/g, '\n'],
     [/[º˚⁰]/g, '°'],
+    // UTF-8 read as Windows-1252 (decision 0791): the degree sign's lead byte "Â" before it, read "A"
+    // or "Ä" ("53Â° 09.9110'" read "53A° 09.9110'", "12Ä* 30.7406'"), belongs to the sign.
+    [/(?<=[0-9])[ÂAÄ](?=[°*])/g, ''],
     [/[’‘`´′]/g, "'"],
     [/[“”″]/g, '"'],
     [/[‐‑‒–—−]/g, '-'],
     [KILO_NEWTON, inMegaNewton],
     [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
-    [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[>^]?\s*[²2?]/gi, ' MNPERM2 '],
+    // The square's lead byte of UTF-8 read as Windows-1252 too ("MN/mÂ²" read "MN/mÄ?", decision 0791).
+    [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[ÂAÄ]?[>^]?\s*[²2?]/gi, ' MNPERM2 '],
     // N/mm² is the same quantity as MN/m² (1 N/mm² = 1 MN/m²).
     [/(?<![A-Za-z])N\s*[/|]\s*(?:mm|rnrn|rnm|mrn)\s*[>^]?\s*[²2?]/g, ' MNPERM2 '],
     // A value's expanded uncertainty ("48,2 ± 2,9 MN/m²", "0,694 mm ± 0,028 mm"; "±" also read as

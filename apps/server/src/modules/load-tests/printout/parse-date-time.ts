@@ -202,9 +202,10 @@ const TIME = new RegExp(
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
 // "Datei" (an editor's file menu, decision 0768) is no date label. The moment named as the test's
-// ("Zeitpunkt", "Test Time") and the Estonian "Kuupäev" (decision 0774) are.
+// ("Zeitpunkt", "Test Time") and the Estonian "Kuupäev" (decision 0774) are, and the Norwegian and
+// Danish "Dato" (decision 0791).
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
+  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})(?:data|dato|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
   CYRILLIC_DATE_LABEL,
 );
 /**
@@ -225,10 +226,11 @@ const LATER_PAGE =
  * decision 0780; a photo's or a file's own moment ("Aufgenommen So., 5. Oktober 2025 · 10:17" of a
  * gallery's details, "IMG_20251005_101709.jpg", "Taken") since decision 0787. A later page's
  * running header ("Prüfbericht P-24-0639 vom 25.06.2024 (Fortsetzung)", "… Seite 2 von 2",
- * "continued") since decision 0791: it dates the report, while the test's moment stands on page 1.
+ * "continued") since decision 0791: it dates the report, while the test's moment stands on page 1;
+ * the Norwegian print ("Skrevet ut") too.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**

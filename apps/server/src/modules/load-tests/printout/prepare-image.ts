@@ -274,7 +274,11 @@ const resizeGrey = async (page: GreyImage, factor: number): Promise<GreyImage> =
 export const preparePage = async (image: Uint8Array): Promise<PreparedPage> => {
   const decoded = await decodeGrey(image);
   invertIfDark(decoded);
-  const flat = await flattenLight(await straightenPage(decoded));
+  const straightened = await straightenPage(decoded);
+  // The page found inside the photo is told dark or light once more on its own (decision 0791): a
+  // white protocol shared in a dark video call was inverted with the call around it.
+  if (straightened !== decoded) invertIfDark(straightened);
+  const flat = await flattenLight(straightened);
   const { family, skew, lineHeight, tallestLine } = await measureOrientation(flat);
   const factor = textScale(lineHeight, tallestLine);
   const grey = factor === 1 ? flat : await resizeGrey(flat, factor);
