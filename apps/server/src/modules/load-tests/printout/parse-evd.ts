@@ -6,7 +6,7 @@
 // label leads to more than one such number, all of them are returned as candidates for the user
 // to pick from, and none is filled. Values outside 1–500 are still found: the plausibility check
 // flags them for review instead of silently taking another number.
-import { CYRILLIC_REQUIREMENT, withCyrillic } from './lookalike-letters.js';
+import { CYRILLIC_REQUIREMENT, namesEvdInCyrillic, withCyrillic } from './lookalike-letters.js';
 import type { Found } from './found-value.js';
 import { linesOf, NUMBERISH, toNumber, type TextLine as Line } from './ocr-normalize.js';
 
@@ -168,7 +168,7 @@ const oneEditApart = (a: string, b: string) => {
 /** A word naming the Evd: known, or a known word (or its start, four letters or more) misread by one letter. */
 const namesEvd = (word: string) => {
   // The symbol itself before its name ("Evd (dyn. Verformungsmodul) = 60,2", decision 0756).
-  if (EVD_NAME_WORD.test(word) || /^E[vVyY][dDo]$/.test(word)) return true;
+  if (EVD_NAME_WORD.test(word) || /^E[vVyY][dDo]$/.test(word) || namesEvdInCyrillic(word)) return true;
   // Compared without accents ("modülü" as "modulu"), and "ü" is often read as "ii" ("modiilii"):
   // such a word is compared with a plain "u" for it (decision 0756).
   const lower = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ii/g, 'u');
