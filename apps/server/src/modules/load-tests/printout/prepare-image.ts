@@ -75,9 +75,12 @@ const decodeGrey = async (image: Uint8Array): Promise<GreyImage> => {
  * Light text on a dark screen (device displays, apps in dark mode) becomes dark on light, as
  * Tesseract and the light flattening expect (issue 38). The polarity is told by the centre of the
  * picture (a display's housing or the table lies at the edges): on paper the pixels far from the
- * median are darker (ink), on a display they are brighter (text). Dim paper stays as it is.
+ * median are darker (ink), on a display they are brighter (text). Dim paper stays as it is. A page
+ * found inside the photo (`found`) is told by its text alone, whatever its median (decision 0791):
+ * a white protocol shared in a dark video call, dimmed, is inverted with the call around it to a
+ * mid-grey page whose text is brighter than its paper.
  */
-export const invertIfDark = (page: GreyImage): boolean => {
+export const invertIfDark = (page: GreyImage, found = false): boolean => {
   const { data, width, height } = page;
   const histogram = new Uint32Array(256);
   for (let y = Math.floor(height * 0.2); y < Math.ceil(height * 0.8); y += 2)
@@ -92,7 +95,7 @@ export const invertIfDark = (page: GreyImage): boolean => {
     if (v > median + 50) brighter += histogram[v]!;
     if (v < median - 50) darker += histogram[v]!;
   }
-  if (median >= 128 || brighter <= darker * 1.5) return false;
+  if ((median >= 128 && !found) || brighter <= darker * 1.5) return false;
   for (let i = 0; i < data.length; i++) data[i] = 255 - data[i]!;
   return true;
 };
@@ -277,7 +280,7 @@ export const preparePage = async (image: Uint8Array): Promise<PreparedPage> => {
   const straightened = await straightenPage(decoded);
   // The page found inside the photo is told dark or light once more on its own (decision 0791): a
   // white protocol shared in a dark video call was inverted with the call around it.
-  if (straightened !== decoded) invertIfDark(straightened);
+  if (straightened !== decoded) invertIfDark(straightened, true);
   const flat = await flattenLight(straightened);
   const { family, skew, lineHeight, tallestLine } = await measureOrientation(flat);
   const factor = textScale(lineHeight, tallestLine);

@@ -1476,4 +1476,65 @@ describe('decision 0791: a later page’s running header, another test’s ticke
     expect(read(['Koordinaten 51°49°59,3 N']).latG).toBeUndefined();
     expect(read(["N 51°49'59,3\""]).latM).toBe(49.9883);
   });
+
+  it('reads a Norwegian protocol’s "Dato" as the test’s date and its "Skrevet ut" as the print', () => {
+    // The Norwegian protocol as OCR read it (flat shot): the date labelled "Dato", the clock "kl.",
+    // the print's date and clock after "Skrevet ut".
+    const norwegian = [
+      'Prgvepunkt PP 67',
+      'Dato onsdag 12. november 2025 (uke 46)',
+      'Klokkeslett kl. 09.11',
+      'Posisjon (EUREF89) 54,240700° N 6,420268° @',
+      'Dynamisk deformasjonsmodul Evd 61,3 MN/m?',
+      'Krav Evd > 45 MN/m? — oppfylt',
+      'Kalibrert 12.06.2024',
+      'Skrevet ut 13.11.2025 kl. 08.05 - Side 1 av 1 - Kontrollert: K. Haugen',
+    ];
+    expect(read(norwegian).dateTime).toBe('2025-11-12T09:11');
+    expect(read(norwegian).review?.dateTime).toBeUndefined();
+    expect(read(norwegian).evd).toBe(61.3);
+  });
+
+  it('reads a page whose UTF-8 was shown as Windows-1252: "53Â° 09.9110\'" read "53A° 09.9110\'"', () => {
+    // A web portal's page printed from the browser as OCR read it (flat shot).
+    const portal = [
+      '30.10.25, 08:22 Messpunkt 121 ä€“ LFG-Portal',
+      'PrAvfdatum 28.10.2025',
+      'Uhrzeit 15:36:12',
+      "Breite 52A° 59.9701' N",
+      "LAange 9A° 45.3138' E",
+      'Evd (dyn. Verformungsmodul) 86,0 MN/mÄ?',
+      'Anforderung Evd a%0¥ 45 MN/mÄ?2 ä€“ erfÄ%llt',
+      'Zuletzt synchronisiert 28.10.2025 16:14',
+    ];
+    const fields = read(portal);
+    expect([fields.latG, fields.latM, fields.lngG, fields.lngM]).toEqual([52, 59.9701, 9, 45.3138]);
+    expect(fields.evd).toBe(86);
+    expect(fields.dateTime).toBe('2025-10-28T15:36');
+    // The mark read "Ä*": the same.
+    expect(read(["Breite 50Ä* 17.3777' N"]).latG).toBe(50);
+  });
+
+  it('reads a Russian protocol in Latin look-alikes: the Evd’s name, МПа, "16 ч 53 мин", the print', () => {
+    // The Russian protocol as OCR read it (the 4,200 px shot): "Динамический модуль деформации Evd
+    // 74,0 МПа" read "OuHamuyeckuih MOAYyNb aedopmauun Evd 74,0 MNa", "Требование" not recognised,
+    // "Время испытания 16 ч 53 мин", "Распечатано: 03.08.2024 в 07:50".
+    const russian = [
+      '[lata ucnbiTaHusa 2 asrycta 2024 r.',
+      'Bpems UCNbITaHNA 16 4 53 MuH',
+      'OuHamuyeckuih MOAYyNb aedopmauun Evd 74,0 MNa',
+      'Tpebosaxue Evd = 45 MNa - cooTBeTCcTBYeT',
+      'Mosepka npubopa 26.10.2023 (peincreutensHa 12 mec.)',
+      'PacnevartaHo: 03.08.2024 8 07:50 : Crp. 1 u3 1 + UcnbiTanue nposén: A. Ky3Heuos',
+    ];
+    const fields = read(russian);
+    expect(fields.evd).toBe(74);
+    expect(fields.dateTime).toBe('2024-08-02T16:53');
+    expect(fields.review).toBeUndefined();
+    // "МПа" read "MMa" is no millimetre; the clock's minutes read without blanks ("11423 MuH").
+    expect(read(['OvHamuyecknin moaynb aedopmauuu Evd 56,0 MMa']).evd).toBe(56);
+    expect(read(['Data 9 aHBapa 2024 r.', 'Bpems nCNbITaHNA 11423 MuH']).dateTime).toBe('2024-01-09T11:23');
+    // A word before the label that names nothing known still sends the value to review.
+    expectReview(read(['Tpebosaxue Evd 74,0 MNa']), 'evd');
+  });
 });

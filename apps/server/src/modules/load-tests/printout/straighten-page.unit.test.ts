@@ -1,7 +1,8 @@
 // Image normalisation before recognition (issue 38): dark displays inverted, a page photographed at
 // an angle found by its corners and warped back to a rectangle, full-frame pages left alone.
 import { describe, expect, it } from 'vitest';
-import { invertIfDark, type GreyImage } from './prepare-image.js';
+import sharp from 'sharp';
+import { invertIfDark, preparePage, type GreyImage } from './prepare-image.js';
 import { findPageCorners, straightenPage } from './straighten-page.js';
 
 /** A grey image drawn by a function of the pixel position. */
@@ -117,5 +118,31 @@ describe('invertIfDark', () => {
     const dim = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 110));
     expect(invertIfDark(dim)).toBe(false);
     expect(dim.data[199 * 300 + 299]).toBe(110);
+  });
+});
+
+describe('a page found inside a dark photo', () => {
+  it('is told dark or light on its own: a white protocol shared in a dark video call reads dark on light', async () => {
+    // A dark call window (25) with light captions at its right, the shared white page (240) with
+    // dark text in its middle: the photo as a whole is inverted, the page found in it turned back.
+    const call = image(600, 400, (x, y) => {
+      if (x >= 190 && x < 410 && y >= 110 && y < 290)
+        return x >= 200 && x < 400 && y >= 120 && y < 280 && y % 24 < 6 && x % 16 < 10 ? 30 : 240;
+      return x > 450 && x < 580 && y % 30 < 6 ? 220 : 25;
+    });
+    const png = await sharp(call.data, { raw: { width: 600, height: 400, channels: 1 } }).png().toBuffer();
+    const { grey } = await preparePage(png);
+    const mean = grey.data.reduce((sum, value) => sum + value, 0) / grey.data.length;
+    expect(mean).toBeGreaterThan(150);
+    expect(grey.data.some((value) => value < 100)).toBe(true);
+  });
+
+  it('is inverted when its text is brighter than its paper, whatever its median', () => {
+    // The dimmed call inverted: the page mid-grey (150), its text brighter (210).
+    const page = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 210 : 150));
+    expect(invertIfDark(page)).toBe(false);
+    expect(invertIfDark(page, true)).toBe(true);
+    // Dim paper with dark ink stays as it is either way.
+    expect(invertIfDark(image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 150)), true)).toBe(false);
   });
 });
