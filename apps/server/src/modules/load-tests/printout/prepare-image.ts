@@ -282,7 +282,11 @@ export const preparePage = async (image: Uint8Array): Promise<PreparedPage> => {
   // white protocol shared in a dark video call was inverted with the call around it.
   if (straightened !== decoded) invertIfDark(straightened, true);
   const flat = await flattenLight(straightened);
-  const { family, skew, lineHeight, tallestLine } = await measureOrientation(flat);
+  const { family, skew, lineHeight: measured, tallestLine } = await measureOrientation(flat);
+  // "Lines" a sixth of the page high or more are blocks of ink (a device's housing, a dark frame),
+  // not text: they say nothing of its size, and the rules, dashes and dots removed by a line's size
+  // would take the text with them (decision 0791).
+  const lineHeight = measured !== null && measured <= (family === 0 ? flat.height : flat.width) / 6 ? measured : null;
   const factor = textScale(lineHeight, tallestLine);
   const grey = factor === 1 ? flat : await resizeGrey(flat, factor);
   const turns = family === 0 ? [0, 180, 90, 270] : [90, 270, 0, 180];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { invertIfDark, preparePage, type GreyImage } from './prepare-image.js';
-import { findPageCorners, straightenPage } from './straighten-page.js';
+import { findPageCorners, findPages, straightenPage } from './straighten-page.js';
 
 /** A grey image drawn by a function of the pixel position. */
 const image = (width: number, height: number, grey: (x: number, y: number) => number): GreyImage => {
@@ -98,6 +98,36 @@ describe('straightenPage', () => {
       return inTable && (x % 50 < 2 || y % 50 < 2) ? 30 : 240;
     });
     expect(await findPageCorners(scan)).toBeNull();
+  });
+
+  it('reads two pages apart from each other one below the other: a collage, a page break, two tickets', async () => {
+    // Two sheets side by side on a table, the right one a little smaller: both are pages.
+    const sheets = image(600, 400, (x, y) => {
+      const left = x >= 30 && x < 280 && y >= 60 && y < 360;
+      const right = x >= 320 && x < 560 && y >= 80 && y < 340;
+      if (!left && !right) return 90;
+      return y % 30 < 6 && x % 40 < 28 ? 30 : 240;
+    });
+    const pages = await findPages(sheets);
+    expect(pages).toHaveLength(2);
+    expectCorners(pages[0]!, [
+      [30, 60],
+      [280, 60],
+      [280, 360],
+      [30, 360],
+    ]);
+    expect(pages[1]![0]![0]).toBeGreaterThan(310);
+    const stacked = await straightenPage(sheets);
+    expect(stacked.width).toBeLessThan(260);
+    expect(stacked.height).toBeGreaterThan(540);
+    // A small card beside the page is no second page.
+    const card = image(600, 400, (x, y) => {
+      const page = x >= 30 && x < 380 && y >= 40 && y < 380;
+      const small = x >= 420 && x < 560 && y >= 100 && y < 260;
+      if (!page && !small) return 90;
+      return y % 30 < 6 && x % 40 < 28 ? 30 : 240;
+    });
+    expect(await findPages(card)).toHaveLength(1);
   });
 
   it('leaves a page that fills the photo as it is, even when unevenly lit', async () => {
