@@ -741,7 +741,8 @@ export const mentionsEvd = (text: string) =>
   mentionsEvdLabel(text) || /^[^0-9\n]*(?:MNPERM2|MPa)[^0-9\n]*$/im.test(text);
 
 /** Quantities of another test of the subgrade: density, water content, Proctor, degree of compaction. */
-const OTHER_TEST = /dichte|proctor|(?<!\p{L})dpr(?!\p{L})|wassergehalt|verdichtungsgrad|density|moisture|water\s?content/iu;
+const OTHER_TEST =
+  /dichte|proctor|(?<!\p{L})dpr(?!\p{L})|wassergehalt|verdichtungsgrad|density|moisture|water\s?content/iu;
 /** Words of the plate load test besides its Evd: the test's name, settlements, s/v. */
 const PLATE_TEST = /plattendruck|fallgewicht|setzung|settlement|(?<!\p{L})s\s?\/\s?v(?!\p{L})/iu;
 
@@ -751,8 +752,7 @@ const PLATE_TEST = /plattendruck|fallgewicht|setzung|settlement|(?<!\p{L})s\s?\/
  * test's quantities and nothing of the plate load test (no Evd label or unit, no settlement, no
  * s/v). Its date, clock and position are that test's, minutes apart from the plate's.
  */
-export const anotherTestOnly = (text: string) =>
-  OTHER_TEST.test(text) && !mentionsEvd(text) && !PLATE_TEST.test(text);
+export const anotherTestOnly = (text: string) => OTHER_TEST.test(text) && !mentionsEvd(text) && !PLATE_TEST.test(text);
 
 export const parseEvd = (text: string): number | undefined => {
   const found = findEvd(text);

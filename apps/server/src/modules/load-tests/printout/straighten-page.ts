@@ -164,7 +164,8 @@ export const findPages = async (page: GreyImage): Promise<Point[][]> => {
   const largest = regions.find(solid);
   if (!largest) return [];
   const apart = (a: Region, b: Region) =>
-    !a.corners.some((corner) => insideQuad(corner, b.corners)) && !b.corners.some((corner) => insideQuad(corner, a.corners));
+    !a.corners.some((corner) => insideQuad(corner, b.corners)) &&
+    !b.corners.some((corner) => insideQuad(corner, a.corners));
   const second = regions.find(
     (other) => other !== largest && solid(other) && other.quad >= largest.quad * 0.5 && apart(other, largest),
   );

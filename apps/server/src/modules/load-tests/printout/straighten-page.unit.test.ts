@@ -160,7 +160,9 @@ describe('a page found inside a dark photo', () => {
         return x >= 200 && x < 400 && y >= 120 && y < 280 && y % 24 < 6 && x % 16 < 10 ? 30 : 240;
       return x > 450 && x < 580 && y % 30 < 6 ? 220 : 25;
     });
-    const png = await sharp(call.data, { raw: { width: 600, height: 400, channels: 1 } }).png().toBuffer();
+    const png = await sharp(call.data, { raw: { width: 600, height: 400, channels: 1 } })
+      .png()
+      .toBuffer();
     const { grey } = await preparePage(png);
     const mean = grey.data.reduce((sum, value) => sum + value, 0) / grey.data.length;
     expect(mean).toBeGreaterThan(150);
@@ -173,6 +175,11 @@ describe('a page found inside a dark photo', () => {
     expect(invertIfDark(page)).toBe(false);
     expect(invertIfDark(page, true)).toBe(true);
     // Dim paper with dark ink stays as it is either way.
-    expect(invertIfDark(image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 150)), true)).toBe(false);
+    expect(
+      invertIfDark(
+        image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 150)),
+        true,
+      ),
+    ).toBe(false);
   });
 });
