@@ -782,6 +782,17 @@ const hourRowEntry = (lines: Line[]): FoundTime | null => {
   return entries.length === 1 ? entries[0]! : null;
 };
 
+/**
+ * Hours, minutes and seconds (or their first digit) with their separators misread or lost: two
+ * digits each, five or six digits in all, no unit after them.
+ */
+const GARBLED_CLOCK =
+  /(?<![0-9.,:])([01][0-9]|2[0-3])[.:,;' ]?([0-5][0-9])[.:,;' ]?([0-5][0-9]?)(?![0-9])(?!\s?(?:[%°]|(?:mm|ms|m|MN|MPa|MNPERM2|kN|kg|cm|km|Hz|s)(?!\p{L})))/u;
+const garbledClockBeside = (blanked: string, lines: Line[], dateLine: number) =>
+  [lines[dateLine], lines[dateLine + 1]].some(
+    (line) => line !== undefined && GARBLED_CLOCK.test(blanked.slice(line.start, line.end)),
+  );
+
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
 
@@ -933,7 +944,9 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // not what it printed, so the user checks it rather than getting the test at midnight.
   // A date counted from a diary page's head is the day of its entries, each at its own time: without
   // the test's entry's clock the date alone is not the test's moment (decision 0787).
-  if (TIME_NAMED.test(blanked) || allTimes.length > 0 || date.counted)
+  // A clock whose separators were misread beside the date or on the line below it ("12.05.2024
+  // 07065", "Uhrzeit 10:07:09" read "Giwzen 10.0709"; decision 0791): the time was printed, not read.
+  if (TIME_NAMED.test(blanked) || allTimes.length > 0 || date.counted || garbledClockBeside(blanked, lines, dateLine))
     return { value: date.iso, spans: dateSpans, doubtful: true };
   return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };
 };

@@ -169,17 +169,16 @@ describe('a page found inside a dark photo', () => {
     expect(grey.data.some((value) => value < 100)).toBe(true);
   });
 
-  it('is inverted when its text is brighter than its paper, whatever its median', () => {
+  it('is inverted, whatever its median, when its text is brighter than its paper and nothing darker', () => {
     // The dimmed call inverted: the page mid-grey (150), its text brighter (210).
     const page = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 210 : 150));
     expect(invertIfDark(page)).toBe(false);
     expect(invertIfDark(page, true)).toBe(true);
-    // Dim paper with dark ink stays as it is either way.
-    expect(
-      invertIfDark(
-        image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 150)),
-        true,
-      ),
-    ).toBe(false);
+    // Dim paper with dark ink stays as it is either way, and so does a light screen with a white
+    // dialog box over part of it (more white than text).
+    const dim = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 150));
+    expect(invertIfDark(dim, true)).toBe(false);
+    const dialog = image(300, 200, (x, y) => (y >= 100 && y < 160 ? 255 : y % 25 < 4 && x % 20 < 12 ? 30 : 200));
+    expect(invertIfDark(dialog, true)).toBe(false);
   });
 });
