@@ -177,7 +177,10 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
   const latOutside = lat && !within(decimalDegrees(lat.value), area.south, area.north);
   const lngOutside = lng && !within(decimalDegrees(lng.value), area.west, area.east);
   // One axis outside the area puts the whole position in doubt: a misread degree may be either.
-  const outside = latOutside || lngOutside ? printoutReviewReasons.outsideArea : otherTest;
+  // The test's clock printed beside its date and not read: the lines around it were read poorly,
+  // and a position's digits there are not filled without review either (decision 0791).
+  const poorlyRead = dateTime?.poorlyRead ? printoutReviewReasons.uncertain : undefined;
+  const outside = latOutside || lngOutside ? printoutReviewReasons.outsideArea : (otherTest ?? poorlyRead);
   if (lat && accept('latitude', lat, outside)) {
     fields.latG = lat.value.degrees;
     fields.latM = lat.value.minutes;

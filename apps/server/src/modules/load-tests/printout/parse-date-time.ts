@@ -796,7 +796,7 @@ const garbledClockBeside = (blanked: string, lines: Line[], dateLine: number) =>
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
 
-export const findDateTime = (text: string): Found<string> | undefined => {
+export const findDateTime = (text: string): (Found<string> & { poorlyRead?: boolean }) | undefined => {
   const dates = findDates(text);
   const date = dates[0];
   if (!date) return undefined;
@@ -945,8 +945,11 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // A date counted from a diary page's head is the day of its entries, each at its own time: without
   // the test's entry's clock the date alone is not the test's moment (decision 0787).
   // A clock whose separators were misread beside the date or on the line below it ("12.05.2024
-  // 07065", "Uhrzeit 10:07:09" read "Giwzen 10.0709"; decision 0791): the time was printed, not read.
-  if (TIME_NAMED.test(blanked) || allTimes.length > 0 || date.counted || garbledClockBeside(blanked, lines, dateLine))
+  // 07065", "Uhrzeit 10:07:09" read "Giwzen 10.0709"; decision 0791): the time was printed, not read,
+  // and the page around it was read poorly.
+  if (garbledClockBeside(blanked, lines, dateLine))
+    return { value: date.iso, spans: dateSpans, doubtful: true, poorlyRead: true };
+  if (TIME_NAMED.test(blanked) || allTimes.length > 0 || date.counted)
     return { value: date.iso, spans: dateSpans, doubtful: true };
   return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };
 };

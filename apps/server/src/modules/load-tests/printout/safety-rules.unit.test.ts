@@ -1537,4 +1537,25 @@ describe('decision 0791: a later page’s running header, another test’s ticke
     // A word before the label that names nothing known still sends the value to review.
     expectReview(read(['Tpebosaxue Evd 74,0 MNa']), 'evd');
   });
+
+  it('never fills a date alone whose clock beside it was printed and misread, nor the position read with it', () => {
+    // A collage of two display photos at an angle (its clock "07:06:52" read "07065") and the
+    // shared protocol of a blurred video call ("Uhrzeit 10:07:09" read "Giwzen 10.0709", its
+    // longitude's 9 read as 0), as OCR read them.
+    expectReview(read(['12.05.2024 07065 I, —m', 'Messung 0219 fo', '80,7 MN/m? | wee Ad']), 'dateTime');
+    const call = read([
+      'Datum 10.02.2025',
+      'Giwzen 10.0709',
+      "Dee 54°04,6871' N",
+      'Lange 8° 55,7000 E',
+      's1/s2/s3 0.221 / 0,210 / 0,218 mm',
+      'Evd 103,7 °°',
+    ]);
+    expectReview(call, 'dateTime');
+    expect(call.lngG).toBeUndefined();
+    expect(call.review?.longitude).toBeDefined();
+    expect(call.evd).toBe(103.7);
+    // A settlement below the date is no clock: the date alone is filled as before.
+    expect(read(['Datum 10.02.2025', 's 0,2345 mm']).dateTime).toBe('2025-02-10');
+  });
 });
