@@ -178,7 +178,7 @@ describe('a page found inside a dark photo', () => {
     // dialog box over part of it (more white than text).
     const dim = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 150));
     expect(invertIfDark(dim, true)).toBe(false);
-    const dialog = image(300, 200, (x, y) => (y >= 100 && y < 160 ? 255 : y % 25 < 4 && x % 20 < 12 ? 30 : 200));
+    const dialog = image(300, 200, (x, y) => (y >= 120 && y < 150 ? 255 : y % 25 < 6 && x % 20 < 12 ? 30 : 200));
     expect(invertIfDark(dialog, true)).toBe(false);
   });
 });
