@@ -209,9 +209,13 @@ export const straightenPage = async (page: GreyImage): Promise<GreyImage> => {
   const width = Math.max(...warped.map((w) => w.width));
   const gap = Math.round(Math.min(...warped.map((w) => w.height)) * 0.05);
   const height = warped.reduce((sum, w) => sum + w.height, 0) + gap;
-  // The margin beside a narrower page and the gap take the first page's paper (its median).
-  const sorted = [...warped[0]!.data].sort((a, b) => a - b);
-  const data = new Uint8Array(width * height).fill(sorted[sorted.length >> 1] ?? 255);
+  // The margin beside a narrower page and the gap take the first page's paper (its median grey).
+  const histogram = new Uint32Array(256);
+  for (const value of warped[0]!.data) histogram[value]!++;
+  let paper = 0;
+  for (let seen = 0; paper < 255 && seen + histogram[paper]! <= warped[0]!.data.length >> 1; paper++)
+    seen += histogram[paper]!;
+  const data = new Uint8Array(width * height).fill(paper);
   let top = 0;
   for (const w of warped) {
     for (let y = 0; y < w.height; y++) data.set(w.data.subarray(y * w.width, (y + 1) * w.width), (top + y) * width);
