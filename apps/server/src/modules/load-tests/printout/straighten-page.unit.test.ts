@@ -1,5 +1,7 @@
 // Image normalisation before recognition (issue 38): dark displays inverted, a page photographed at
-// an angle found by its corners and warped back to a rectangle, full-frame pages left alone.
+// an angle found by its corners and warped back to a rectangle, full-frame pages left alone; since
+// decision 0791 a found page's own polarity, two pages read one below the other, blocks of ink that
+// are no text lines.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { invertIfDark, preparePage, type GreyImage } from './prepare-image.js';
@@ -180,5 +182,20 @@ describe('a page found inside a dark photo', () => {
     expect(invertIfDark(dim, true)).toBe(false);
     const dialog = image(300, 200, (x, y) => (y >= 120 && y < 150 ? 255 : y % 25 < 6 && x % 20 < 12 ? 30 : 200));
     expect(invertIfDark(dialog, true)).toBe(false);
+  });
+});
+
+describe('blocks of ink', () => {
+  it('are no text lines: a page beside a dark block a third of its height and more keeps its size', async () => {
+    // Paper with small text beside a dark block running the page's full height (a housing's edge):
+    // the rows' ink makes one "line" the page's height, which said nothing of the text's size and
+    // shrank the page to a tenth.
+    const page = image(600, 400, (x, y) => (x < 150 ? 30 : y % 30 < 8 && x > 200 && x < 560 && x % 14 < 9 ? 40 : 240));
+    const png = await sharp(page.data, { raw: { width: 600, height: 400, channels: 1 } })
+      .png()
+      .toBuffer();
+    const prepared = await preparePage(png);
+    expect(prepared.grey.width).toBe(600);
+    expect(prepared.lineHeight).toBeNull();
   });
 });
