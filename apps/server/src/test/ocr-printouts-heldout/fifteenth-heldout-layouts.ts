@@ -12,7 +12,7 @@
 // display small in the picture), a lab report's draft with "ENTWURF" across it, the drop-weight
 // strip beside a nuclear density gauge's ticket from the same point, and a collage of two photos of
 // a display (the result page and the GPS page). Each prints numbers of other quantities near Evd and
-// dates or clocks that are not the test's (decision 0788).
+// dates or clocks that are not the test's (decision 0788; development since decision 0791).
 import {
   at,
   blank,
@@ -556,7 +556,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // s1–s3, the mean, s/v, Evd in Cyrillic "МПа", the requirement, the device's verification and
     // the print line the next morning.
     name: 'Протокол испытания по-русски',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.47);
       return {
@@ -601,7 +601,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // Ø 456789"), setninger s1–s3, the mean, s/v, Evd, the requirement, the calibration and the
     // print line on a later working day.
     name: 'Prøvingsrapport på norsk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = decimalDegrees(t.lat, 6, true);
@@ -643,7 +643,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // time (minutes and seconds, like a clock), the control bar and the taskbar with the laptop's
     // clock and the date of the call, working days after the test.
     name: 'Videokonferenz mit geteiltem Prüfprotokoll',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const protocol = sharedProtocol(t);
       const scale = 0.8;
@@ -698,7 +698,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // mean, s/v, Evd, the requirement and the rating. The viewer's toolbar shows the file name and
     // the page number.
     name: 'PDF-Ansicht über den Seitenumbruch',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = seconds1(t.lat);
       const lng = seconds1(t.lng);
@@ -770,7 +770,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // and its footer with the address and "1/1". The test's date, clock with seconds, position in
     // degrees and decimal minutes, s1–s3, mean, s/v, Evd, the requirement, the device and the sync time.
     name: 'Browser-Ausdruck mit zerschossenen Umlauten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -831,7 +831,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // legible: the status bar's clock later, the test's date and clock with seconds, Evd large, s1–s3,
     // the mean, s/v, the requirement, the position in decimal degrees and the plate's tilt.
     name: 'Ergebnisanzeige mit Warndialog Plattenneigung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 6);
       const lng = decimalDegrees(t.lng, 6);
@@ -879,7 +879,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // sticker (month and year), the plate with its guide rod and the point's number sprayed pink on
     // the stones.
     name: 'Handgerät auf dem Schotter, Display klein im Bild',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const display = gravelDisplay(t);
       const fontSize = 18;
@@ -909,7 +909,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // 7,12345°" without hemisphere letters, s1–s3, the mean, s/v, Evd, the requirement, the rating,
     // the open approval and the page.
     name: 'Vorabzug mit Wasserzeichen ENTWURF',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = decimalDegrees(t.lat, 5, true);
       const lng = decimalDegrees(t.lng, 5, true);
@@ -957,7 +957,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // ticket printed minutes later (wet and dry density, water content, Proctor density, the degree
     // of compaction DPr with its own requirement "≥ 97,0 %", count rates, no GPS).
     name: 'Fallgewicht-Streifen neben Isotopensonden-Beleg',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const strip = dropWeightStrip(t);
       const ticket = densityTicket(t);
@@ -983,7 +983,7 @@ export const fifteenthHeldoutLayouts: HeldoutLayout[] = [
     // now, decimal-comma degrees, height, HDOP and satellites, the fix's time in UTC, "Seite 2/2");
     // the collage app's name small at the foot.
     name: 'Collage: Ergebnisseite und GPS-Seite des Displays',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pages: [Drawing, Drawing] = [resultPage(t), gpsPage(t)];
       const fontSize = 16;

@@ -57,7 +57,7 @@ export const heldoutBatches = [
   thirteenthHeldoutLayouts,
   // The batch of decision 0781 (held-out, development since decision 0787).
   fourteenthHeldoutLayouts,
-  // The batch of decision 0788 (held-out).
+  // The batch of decision 0788 (held-out, development since decision 0791).
   fifteenthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -9,7 +9,7 @@ import { csvAsLabelled } from './csv-rows.js';
 import { findCoordinates, unreadPositionLine, type Position } from './parse-coordinates.js';
 import { findDateTime, unreadDateLine } from './parse-date-time.js';
 import { findDeviceName, findSerialNumber } from './parse-device.js';
-import { findEvd } from './parse-evd.js';
+import { anotherTestOnly, findEvd } from './parse-evd.js';
 import { normalizeTracked } from './ocr-normalize.js';
 import { severalTests } from './several-tests.js';
 
@@ -151,20 +151,24 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
   )
     fields.evd = evd.value;
 
+  // Another test's ticket read instead of the strip beside it: its moment, device and position are
+  // that test's, shown for review but never filled (decision 0791).
+  const otherTest = anotherTestOnly(text) ? printoutReviewReasons.uncertain : undefined;
+
   const dateTime = findDateTime(text);
   if (!dateTime) unread('dateTime', unreadDateLine(text));
   if (dateTime) {
     // The printout's clock is the site's.
     const future = dateTime.value.slice(0, 10) > siteDayOf(context.now);
-    if (accept('dateTime', dateTime, future ? printoutReviewReasons.futureDate : undefined))
+    if (accept('dateTime', dateTime, future ? printoutReviewReasons.futureDate : otherTest))
       fields.dateTime = dateTime.value;
   }
 
   const device = findDeviceName(text);
-  if (device && accept('deviceName', device)) fields.deviceName = device.value;
+  if (device && accept('deviceName', device, otherTest)) fields.deviceName = device.value;
 
   const serial = findSerialNumber(text);
-  if (serial && accept('serialNumber', serial)) fields.serialNumber = serial.value;
+  if (serial && accept('serialNumber', serial, otherTest)) fields.serialNumber = serial.value;
 
   const { lat, lng } = findCoordinates(text);
   if (!lat) unread('latitude', unreadPositionLine(text, 'lat'));
@@ -173,7 +177,10 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
   const latOutside = lat && !within(decimalDegrees(lat.value), area.south, area.north);
   const lngOutside = lng && !within(decimalDegrees(lng.value), area.west, area.east);
   // One axis outside the area puts the whole position in doubt: a misread degree may be either.
-  const outside = latOutside || lngOutside ? printoutReviewReasons.outsideArea : undefined;
+  // The test's clock printed beside its date and not read: the lines around it were read poorly,
+  // and a position's digits there are not filled without review either (decision 0791).
+  const poorlyRead = dateTime?.poorlyRead ? printoutReviewReasons.uncertain : undefined;
+  const outside = latOutside || lngOutside ? printoutReviewReasons.outsideArea : (otherTest ?? poorlyRead);
   if (lat && accept('latitude', lat, outside)) {
     fields.latG = lat.value.degrees;
     fields.latM = lat.value.minutes;

@@ -39,7 +39,7 @@ const LOOKALIKES: Record<string, string> = {
   щ: '[щwW]',
   ь: '[ьb]',
   ю: '[юoO]',
-  я: '(?:я|HSA|SA|HA|[aAR])',
+  я: '(?:я|HSA|SA|HA|[aARs])',
   // Greek (small letters; accented ones as their plain letter, below).
   α: '[αaA]',
   β: '[βB8]',
@@ -98,7 +98,7 @@ export const CYRILLIC_REQUIREMENT = wordsSource([
 ]);
 /** The date's label: "Дата", the Greek "Ημερομηνία". */
 export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'ημερομηνία']);
-/** The time's label: "Час" (Ukrainian), "Время" (Russian), "Ώρα" (Greek). */
+/** The time's label: "Час" (Ukrainian), "Время" (Russian, read "Bpems" too), "Ώρα" (Greek). */
 export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'ώρα']);
 /**
  * The stem of "printed" inside a word, as the Bulgarian "Отпечатано" is read with a letter added or
@@ -107,10 +107,23 @@ export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'ώρα'
 const PRINTED_INSIDE = lookalike('печат');
 /**
  * Other moments: verification and calibration ("Повірка", "поверка", "калібрування", "калибровка"),
- * print ("Надруковано", "друк", "напечатано"), export.
+ * print ("Надруковано", "друк", "напечатано", "Распечатано" read "PacnevartaHo": decision 0791), export.
  */
 export const CYRILLIC_OTHER_MOMENT = `${wordsSource(
-  ['повірк', 'поверк', 'калібр', 'калибр', 'надрук', 'друк', 'напечат', 'печать', 'експорт', 'экспорт', 'εκτυπ'],
+  [
+    'повірк',
+    'поверк',
+    'калібр',
+    'калибр',
+    'надрук',
+    'друк',
+    'напечат',
+    'печать',
+    'распеч',
+    'експорт',
+    'экспорт',
+    'εκτυπ',
+  ],
   true,
 )}|${PRINTED_INSIDE}`;
 
@@ -147,3 +160,52 @@ export const cyrillicMonth = (word: string): number | undefined => {
 /** `pattern` or the Cyrillic words of `source` (as `wordsSource` gives them), with `pattern`'s flags. */
 export const withCyrillic = (pattern: RegExp, source: string) =>
   new RegExp(`(?:${pattern.source})|${source}`, pattern.flags);
+
+/** Each Cyrillic letter of a word as a pattern matching it or one of its look-alikes (1–3 characters). */
+const letterPatterns = (word: string) => [...word].map((letter) => new RegExp(`^(?:${lookalike(letter)})$`, 'iu'));
+
+/**
+ * Whether `word` starts with the Cyrillic `stem` as OCR reads it, with at most `edits` letters
+ * misread, dropped or added beyond the look-alikes: "OuHamuyeckun" (Д read "O") for
+ * "динамический", "pgedopmauun" for "деформации".
+ */
+const startsLike = (word: string, stem: RegExp[], edits: number) => {
+  // best[j]: the fewest edits matching the stem's letters so far to the word's first j characters.
+  let best = Array.from({ length: word.length + 1 }, (_, j) => j);
+  for (const pattern of stem) {
+    const next = new Array<number>(word.length + 1).fill(Infinity);
+    next[0] = best[0]! + 1;
+    for (let j = 0; j <= word.length; j++) {
+      if (j > 0) next[j] = Math.min(next[j]!, best[j]! + 1, next[j - 1]! + 1, best[j - 1]! + 1);
+      for (let k = 1; k <= 3 && j + k <= word.length; k++)
+        if (pattern.test(word.slice(j, j + k))) next[j + k] = Math.min(next[j + k]!, best[j]!);
+    }
+    best = next;
+  }
+  return Math.min(...best) <= edits;
+};
+
+/**
+ * The Evd's name in Russian, Ukrainian, Bulgarian and Serbian ("Динамический модуль деформации Evd
+ * 37,7 МПа", read "OuHamuyeckun mopynb pgedopmauun Evd 69,7 Ma"; decision 0791): the stems of
+ * "dynamic", "modulus" and "deformation", two letters misread beyond the look-alikes in the long
+ * ones, one in "модуль".
+ */
+const CYRILLIC_EVD_NAMES = ['динамическ', 'динамічн', 'динамичен', 'динамичк', 'модуль', 'деформац'].map((stem) => ({
+  letters: letterPatterns(stem),
+  edits: stem.length >= 8 ? 2 : 1,
+}));
+
+/** Whether a word (as OCR read it) is one of the Cyrillic words naming the Evd. */
+export const namesEvdInCyrillic = (word: string) =>
+  word.length >= 5 && CYRILLIC_EVD_NAMES.some(({ letters, edits }) => startsLike(word, letters, edits));
+
+/**
+ * A clock written in words' abbreviations, as Russian, Ukrainian and Bulgarian protocols print it
+ * ("11 ч 23 мин", "9 год 05 хв"), read in look-alikes ("11 4 23 MuH", "11423 MuH"; decision 0791):
+ * hours and minutes.
+ */
+export const CYRILLIC_CLOCK = new RegExp(
+  `(?<![0-9.,:])([01]?[0-9]|2[0-3]) ?(?:${lookalike('ч')}|${lookalike('год')})\\.? ?([0-5][0-9]) ?(?:${lookalike('мин')}|${lookalike('хв')})${NOT_LETTER_AFTER}`,
+  'giu',
+);

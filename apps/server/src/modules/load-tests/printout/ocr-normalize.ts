@@ -1,5 +1,6 @@
 // OCR text clean-up shared by the field parsers. Tesseract confuses a few glyphs on printouts
 // and photos; these maps undo the usual ones where the context says a number is meant.
+import { CYRILLIC_CLOCK } from './lookalike-letters.js';
 
 /** Letters Tesseract reads instead of digits. */
 const DIGIT_LOOKALIKES: Record<string, string> = {
@@ -104,12 +105,21 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
   const steps: [RegExp, Replacement][] = [
     [/\r\n?/g, '\n'],
     [/[º˚⁰]/g, '°'],
+    // UTF-8 read as Windows-1252 (decision 0791): the degree sign's lead byte "Â" before it, read "A"
+    // or "Ä" ("53Â° 09.9110'" read "53A° 09.9110'", "12Ä* 30.7406'"), belongs to the sign.
+    [/(?<=[0-9])[ÂAÄ](?=[°*])/g, ''],
     [/[’‘`´′]/g, "'"],
     [/[“”″]/g, '"'],
     [/[‐‑‒–—−]/g, '-'],
     [KILO_NEWTON, inMegaNewton],
     [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
-    [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[>^]?\s*[²2?]/gi, ' MNPERM2 '],
+    // The square's lead byte of UTF-8 read as Windows-1252 too ("MN/mÂ²" read "MN/mÄ?", decision 0791).
+    [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[ÂAÄ]?[>^]?\s*[²2?]/gi, ' MNPERM2 '],
+    // The Russian and Ukrainian МПа read in Latin look-alikes ("37,7 MNa", "69,7 Ma", "52,9 MMa" —
+    // never millimetres): MPa (decision 0791).
+    [/(?<=[0-9][ \t]?)(?:МПа|M[ΠNnMlI1]?a)(?!\p{L})/gu, 'MPa'],
+    // "11 ч 23 мин" read "11 4 23 MuH": a clock (decision 0791).
+    [CYRILLIC_CLOCK, (_: string, hours: string, minutes: string) => `${hours}:${minutes}`],
     // N/mm² is the same quantity as MN/m² (1 N/mm² = 1 MN/m²).
     [/(?<![A-Za-z])N\s*[/|]\s*(?:mm|rnrn|rnm|mrn)\s*[>^]?\s*[²2?]/g, ' MNPERM2 '],
     // A value's expanded uncertainty ("48,2 ± 2,9 MN/m²", "0,694 mm ± 0,028 mm"; "±" also read as

@@ -28,6 +28,8 @@ type Match = {
   decimal?: boolean;
   /** How many decimals decimal degrees were printed with. */
   decimals?: number;
+  /** A mark misread ("51°49°59,3\""): the reading is not filled without review. */
+  misread?: boolean;
 };
 
 /**
@@ -75,8 +77,10 @@ const LETTER = `(?<![${NOT_LETTER}])(?<pre>[NSEWOKÉÖ]|[05](?= )|${WORDS_BEFORE
 // Degrees, minutes and seconds: "51°02'07.1\"", "51° 2' 7,1''", the apostrophe lost ("10°1321.4\"")
 // only with two-digit minutes and the closing quote, or read as a quote ("9° 37\" 14,2\""); the seconds
 // to five decimals too, as a surveyor's GNSS controller shows them ("42.59280\"", decision 0768).
+// The minutes' mark read as a second degree sign ("51°49°59,3\"", decision 0791): read so, but
+// never filled without review.
 const DMS = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*['"])|\\d{2})\\s*['"]?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,6})?)\\s*(?:"|'')`,
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*['"])|\\d{2})\\s*(?<mark>['"°])?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,6})?)\\s*(?:"|'')`,
   'g',
 );
 // Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the
@@ -86,9 +90,11 @@ const DECIMAL = new RegExp(
   `(?:${LETTER})?(?<sign>[-+]\\s?)?(?<![0-9°*'"][ \\t]*)(?<![0-9]\\.[ \\t]*)(?<!(?:^|[^.,0-9])[0-9]+,[ \\t]*)(?<!\\d[ \\t]*o[ \\t]*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
   'g',
 );
-// Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals.
+// Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals. Never
+// right after another number's degree sign: "51°49°59,3" is no 49° 59,3' (decision 0791).
+const AFTER_DEGREES = '(?<![0-9][ \\t]*[°*][ \\t]*)';
 const WITH_SEPARATOR = new RegExp(
-  `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,4})(?<sep>[ \\t]*[°o*"'?][ \\t]*|[ \\t]+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9])`,
+  `(?:${LETTER})?(?<![0-9.,])${AFTER_DEGREES}(?<deg>\\d{1,4})(?<sep>[ \\t]*[°o*"'?][ \\t]*|[ \\t]+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9])`,
   'g',
 );
 // Degree sign lost completely: "N 5236.4127" — the last two digits before the point are minutes.
@@ -99,7 +105,7 @@ const RUN_TOGETHER = new RegExp(
 );
 // Decimal point of the minutes lost in a blurred photo: "N 52°36 4507'" (only after a degree sign).
 const POINT_LOST = new RegExp(
-  `(?:${LETTER})?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<mm>\\d{2}) (?<frac>\\d{3,6})(?![0-9.,])`,
+  `(?:${LETTER})?(?<![0-9.,])${AFTER_DEGREES}(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<mm>\\d{2}) (?<frac>\\d{3,6})(?![0-9.,])`,
   'g',
 );
 /**
@@ -253,7 +259,7 @@ const matchesOf = (text: string): Match[] => {
     );
   }
   for (const m of text.matchAll(DMS)) {
-    const { pre, sign, deg, min, sec } = m.groups!;
+    const { pre, sign, deg, min, mark, sec } = m.groups!;
     const minutes = Number(min) + Number(sec!.replace(',', '.')) / 60;
     if (Number(min) >= 60 || Number(sec!.replace(',', '.')) >= 60) continue;
     found.push({
@@ -266,6 +272,7 @@ const matchesOf = (text: string): Match[] => {
       hasSymbol: true,
       negative: Boolean(sign),
       dash: /\s$/.test(sign ?? ''),
+      ...(mark === '°' && { misread: true }),
     });
   }
   for (const m of text.matchAll(DECIMAL)) {
@@ -343,6 +350,7 @@ type Reading = {
   index: number;
   end: number;
   decimals?: number;
+  misread?: boolean;
 };
 
 const readingsOf = (text: string): Reading[] => {
@@ -397,6 +405,7 @@ const readingsOf = (text: string): Reading[] => {
       index: match.index,
       end,
       decimals: match.decimals,
+      misread: match.misread,
     });
   }
   // "É 48° 42,972' K 9° 23,381'" with the accent lost: an "E" before a Hungarian "K" (kelet, east)
@@ -461,6 +470,7 @@ export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Fo
       value: { degrees: whole === 0 ? 0 : reading.sign * whole, minutes },
       spans: [[reading.index, reading.end]],
       decimals: reading.decimals,
+      ...(reading.misread && { doubtful: true }),
     };
   }
   // A device prints both axes of a position in decimal degrees alike: one with a decimal more or

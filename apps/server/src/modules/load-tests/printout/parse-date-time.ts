@@ -202,11 +202,19 @@ const TIME = new RegExp(
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
 // "Datei" (an editor's file menu, decision 0768) is no date label. The moment named as the test's
-// ("Zeitpunkt", "Test Time") and the Estonian "Kuupäev" (decision 0774) are.
+// ("Zeitpunkt", "Test Time") and the Estonian "Kuupäev" (decision 0774) are, and the Norwegian and
+// Danish "Dato" (decision 0791).
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})(?:data|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
+  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})(?:data|dato|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
   CYRILLIC_DATE_LABEL,
 );
+/**
+ * A later page's running header (decision 0791): it continues the report ("(Fortsetzung)", "Forts.",
+ * "continued", "cont'd", Dutch, Scandinavian, Czech, Polish, Italian and Spanish words, the Russian
+ * "продолжение") or numbers a page after the first ("Seite 2 von 2", "Page 3 of 4", "Blatt 2/3").
+ */
+const LATER_PAGE =
+  /fortsetzung|(?<!\p{L})forts\.|continued|continuation|(?<!\p{L})cont['’]?d(?!\p{L})|vervolg|forts[äa]ttning|fortsettelse|pokra[čc]ov[áa]n[íi]|ci[ąa]g\sdalszy|continuazione|continuaci[óo]n|продолжени|(?<!\p{L})(?:seite|page|blatt|side|sida|strona|strana)\s?(?:[2-9]|[1-9][0-9])\s?(?:von|of|\/|af|av|z|ze|di|de)\s?[0-9]/iu;
 /**
  * Words that say a date or a clock is not the test's: calibration, print, export, report, revision,
  * receipt, signature, validity, working hours — in the languages the reader knows. A date or time on such a
@@ -216,11 +224,14 @@ const DATE_LABEL = withCyrillic(
  * and Albanian ("Prinditud", "Shtypur") since decision 0774; the Slovak and Slovenian print
  * ("Vytlačené", "Natisnjeno") and an app's last synchronisation ("Zuletzt synchronisiert") since
  * decision 0780; a photo's or a file's own moment ("Aufgenommen So., 5. Oktober 2025 · 10:17" of a
- * gallery's details, "IMG_20251005_101709.jpg", "Taken") since decision 0787.
+ * gallery's details, "IMG_20251005_101709.jpg", "Taken") since decision 0787. A later page's
+ * running header ("Prüfbericht P-24-0639 vom 25.06.2024 (Fortsetzung)", "… Seite 2 von 2",
+ * "continued") since decision 0791: it dates the report, while the test's moment stands on page 1;
+ * the Norwegian print ("Skrevet ut") too.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
-  CYRILLIC_OTHER_MOMENT,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
+  `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
  * Events after the test that a protocol dates beside it, on the test's own line too ("Prüfung:
@@ -771,10 +782,21 @@ const hourRowEntry = (lines: Line[]): FoundTime | null => {
   return entries.length === 1 ? entries[0]! : null;
 };
 
+/**
+ * Hours, minutes and seconds (or their first digit) with their separators misread or lost: two
+ * digits each, five or six digits in all, no unit after them.
+ */
+const GARBLED_CLOCK =
+  /(?<![0-9.,:])([01][0-9]|2[0-3])[.:,;' ]?([0-5][0-9])[.:,;' ]?([0-5][0-9]?)(?![0-9])(?!\s?(?:[%°]|(?:mm|ms|m|MN|MPa|MNPERM2|kN|kg|cm|km|Hz|s)(?!\p{L})))/u;
+const garbledClockBeside = (blanked: string, lines: Line[], dateLine: number) =>
+  [lines[dateLine], lines[dateLine + 1]].some(
+    (line) => line !== undefined && GARBLED_CLOCK.test(blanked.slice(line.start, line.end)),
+  );
+
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
 
-export const findDateTime = (text: string): Found<string> | undefined => {
+export const findDateTime = (text: string): (Found<string> & { poorlyRead?: boolean }) | undefined => {
   const dates = findDates(text);
   const date = dates[0];
   if (!date) return undefined;
@@ -922,6 +944,11 @@ export const findDateTime = (text: string): Found<string> | undefined => {
   // not what it printed, so the user checks it rather than getting the test at midnight.
   // A date counted from a diary page's head is the day of its entries, each at its own time: without
   // the test's entry's clock the date alone is not the test's moment (decision 0787).
+  // A clock whose separators were misread beside the date or on the line below it ("12.05.2024
+  // 07065", "Uhrzeit 10:07:09" read "Giwzen 10.0709"; decision 0791): the time was printed, not read,
+  // and the page around it was read poorly.
+  if (garbledClockBeside(blanked, lines, dateLine))
+    return { value: date.iso, spans: dateSpans, doubtful: true, poorlyRead: true };
   if (TIME_NAMED.test(blanked) || allTimes.length > 0 || date.counted)
     return { value: date.iso, spans: dateSpans, doubtful: true };
   return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };

@@ -6,7 +6,7 @@
 // label leads to more than one such number, all of them are returned as candidates for the user
 // to pick from, and none is filled. Values outside 1–500 are still found: the plausibility check
 // flags them for review instead of silently taking another number.
-import { CYRILLIC_REQUIREMENT, withCyrillic } from './lookalike-letters.js';
+import { CYRILLIC_REQUIREMENT, namesEvdInCyrillic, withCyrillic } from './lookalike-letters.js';
 import type { Found } from './found-value.js';
 import { linesOf, NUMBERISH, toNumber, type TextLine as Line } from './ocr-normalize.js';
 
@@ -168,7 +168,7 @@ const oneEditApart = (a: string, b: string) => {
 /** A word naming the Evd: known, or a known word (or its start, four letters or more) misread by one letter. */
 const namesEvd = (word: string) => {
   // The symbol itself before its name ("Evd (dyn. Verformungsmodul) = 60,2", decision 0756).
-  if (EVD_NAME_WORD.test(word) || /^E[vVyY][dDo]$/.test(word)) return true;
+  if (EVD_NAME_WORD.test(word) || /^E[vVyY][dDo]$/.test(word) || namesEvdInCyrillic(word)) return true;
   // Compared without accents ("modülü" as "modulu"), and "ü" is often read as "ii" ("modiilii"):
   // such a word is compared with a plain "u" for it (decision 0756).
   const lower = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ii/g, 'u');
@@ -739,6 +739,20 @@ export const mentionsEvdLabel = (text: string) => labelsOf(text).length > 0;
  */
 export const mentionsEvd = (text: string) =>
   mentionsEvdLabel(text) || /^[^0-9\n]*(?:MNPERM2|MPa)[^0-9\n]*$/im.test(text);
+
+/** Quantities of another test of the subgrade: density, water content, Proctor, degree of compaction. */
+const OTHER_TEST =
+  /dichte|proctor|(?<!\p{L})dpr(?!\p{L})|wassergehalt|verdichtungsgrad|density|moisture|water\s?content/iu;
+/** Words of the plate load test besides its Evd: the test's name, settlements, s/v. */
+const PLATE_TEST = /plattendruck|fallgewicht|setzung|settlement|(?<!\p{L})s\s?\/\s?v(?!\p{L})/iu;
+
+/**
+ * Whether the (normalised) text is another test's printout only (decision 0791): a nuclear density
+ * gauge's ticket photographed beside the strip, a Proctor or water content test — it names that
+ * test's quantities and nothing of the plate load test (no Evd label or unit, no settlement, no
+ * s/v). Its date, clock and position are that test's, minutes apart from the plate's.
+ */
+export const anotherTestOnly = (text: string) => OTHER_TEST.test(text) && !mentionsEvd(text) && !PLATE_TEST.test(text);
 
 export const parseEvd = (text: string): number | undefined => {
   const found = findEvd(text);

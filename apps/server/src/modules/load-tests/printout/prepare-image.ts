@@ -75,9 +75,13 @@ const decodeGrey = async (image: Uint8Array): Promise<GreyImage> => {
  * Light text on a dark screen (device displays, apps in dark mode) becomes dark on light, as
  * Tesseract and the light flattening expect (issue 38). The polarity is told by the centre of the
  * picture (a display's housing or the table lies at the edges): on paper the pixels far from the
- * median are darker (ink), on a display they are brighter (text). Dim paper stays as it is.
+ * median are darker (ink), on a display they are brighter (text). Dim paper stays as it is. A page
+ * found inside the photo (`found`, decision 0791) that is light is inverted too when nothing on it
+ * is darker than its paper and its text is brighter: a white protocol shared in a dark video call,
+ * dimmed, is inverted with the call around it to a mid-grey page with brighter text. A light
+ * screen with a white dialog box on it keeps its dark text and stays as it is.
  */
-export const invertIfDark = (page: GreyImage): boolean => {
+export const invertIfDark = (page: GreyImage, found = false): boolean => {
   const { data, width, height } = page;
   const histogram = new Uint32Array(256);
   for (let y = Math.floor(height * 0.2); y < Math.ceil(height * 0.8); y += 2)
@@ -92,7 +96,8 @@ export const invertIfDark = (page: GreyImage): boolean => {
     if (v > median + 50) brighter += histogram[v]!;
     if (v < median - 50) darker += histogram[v]!;
   }
-  if (median >= 128 || brighter <= darker * 1.5) return false;
+  const lightText = median < 128 ? brighter > darker * 1.5 : found && brighter > darker * 10;
+  if (!lightText) return false;
   for (let i = 0; i < data.length; i++) data[i] = 255 - data[i]!;
   return true;
 };
@@ -274,8 +279,16 @@ const resizeGrey = async (page: GreyImage, factor: number): Promise<GreyImage> =
 export const preparePage = async (image: Uint8Array): Promise<PreparedPage> => {
   const decoded = await decodeGrey(image);
   invertIfDark(decoded);
-  const flat = await flattenLight(await straightenPage(decoded));
-  const { family, skew, lineHeight, tallestLine } = await measureOrientation(flat);
+  const straightened = await straightenPage(decoded);
+  // The page found inside the photo is told dark or light once more on its own (decision 0791): a
+  // white protocol shared in a dark video call was inverted with the call around it.
+  if (straightened !== decoded) invertIfDark(straightened, true);
+  const flat = await flattenLight(straightened);
+  const { family, skew, lineHeight: measured, tallestLine } = await measureOrientation(flat);
+  // "Lines" a third of the page high or more are blocks of ink (a device's housing, gravel, a dark
+  // frame), not text: they say nothing of its size, and the rules, dashes and dots removed by a
+  // line's size would take the text with them (decision 0791).
+  const lineHeight = measured !== null && measured <= (family === 0 ? flat.height : flat.width) / 3 ? measured : null;
   const factor = textScale(lineHeight, tallestLine);
   const grey = factor === 1 ? flat : await resizeGrey(flat, factor);
   const turns = family === 0 ? [0, 180, 90, 270] : [90, 270, 0, 180];

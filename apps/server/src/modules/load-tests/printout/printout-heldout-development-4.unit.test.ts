@@ -6,14 +6,15 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0787): 915 of 1,120 (81.7 %), 0 wrong — batch 10
+ * The share of fields right as measured (decision 0791): 941 of 1,120 (84.0 %), 0 wrong — batch 10
  * 225 of 280 (80.4 %, as in decision 0764), batch 11 246 of 280 (87.9 %, as in decision 0768), batch
- * 12 249 of 280 (88.9 %, as in decision 0774), batch 14 195 of 280 (69.6 %; the Serbian protocol in
- * Cyrillic, the report's lowered indices, the folder's merged columns and the gallery's unread
- * display go to "bitte prüfen" or stay empty). Batch 14 before the rules of decision 0787, held out:
- * 176 of 280 (62.9 %), 15 wrong (decision 0785).
+ * 12 253 of 280 (90.4 %; the Bulgarian Evd's name read), batch 14 217 of 280 (77.5 %; the gallery's
+ * display now read; the Serbian protocol in Cyrillic look-alikes, the report's lowered indices and
+ * the folder's two pages go to "bitte prüfen"). Before: 915 of 1,120 (81.7 %, decision 0787); batch
+ * 14 held out 176 of 280 (62.9 %), 15 wrong (decision 0785). The floor stays a little below the
+ * measured share (a field or two may differ from run to run, decision 0787).
  */
-const FLOOR = 0.81;
+const FLOOR = 0.83;
 
 readDevelopmentPart(
   'Stapel 10–12 und 14',

@@ -1382,3 +1382,180 @@ describe('decision 0787: the clock of the measurement whose Evd was filled, a de
     expectReview(read(['IMG_20251005_101709.jpg 05.10.2025 10:17']), 'dateTime');
   });
 });
+
+describe('decision 0791: a later page’s running header, another test’s ticket, a misread minutes’ mark', () => {
+  it('never takes a later page’s running header for the test’s date', () => {
+    // A PDF viewer scrolled across a page break as OCR read it (the fifteenth batch, flat shot): only
+    // page 2 was read, its running header dated days after the test (on page 1, not read).
+    const secondPage = [
+      'Prüfbericht P-24-0639 vom 25.06.2024 (Fortsetzung)',
+      '4 Ergebnisse',
+      'Setzungen s1 /s2/s3 0,922 / 0,902 / 0,867 mm',
+      'mittlere Setzung s 0,915 mm',
+      'S/v 2,05 ms',
+      'Evd (dyn. Verformungsmodul) 24,6 MN/m?',
+      'Anforderung Evd = 45 MN/m?',
+      'Bewertung Anforderung nicht erfüllt',
+    ];
+    expect(read(secondPage).evd).toBe(24.6);
+    expectReview(read(secondPage), 'dateTime');
+    expect(read(secondPage).review?.dateTime?.text).toContain('Fortsetzung');
+    for (const header of [
+      'Prüfbericht P-24-0639 vom 25.06.2024 - Seite 2 von 2',
+      'Test report 0639, 25 Jun 2024 (continued)',
+      'Prüfbericht P-24-0639 Forts. 25.06.2024',
+    ])
+      expectReview(read([header, ...secondPage.slice(1)]), 'dateTime');
+    // Page 1 read (the dark shot): its date and clock above "Seite 1 von 2" are the test's.
+    const firstPage = read([
+      '3 Prüfstelle und Prüfzeitpunkt',
+      'Prüfpunkt P 237 - Planum Halle 3, Achse C/4',
+      'Prüfdatum 02.10.2025',
+      'Uhrzeit 11:55 Uhr',
+      'Lage (WGS 84) N 51° 16\' 31.5" E 13° 42\' 25.5"',
+      'Witterung bedeckt, 20 °C',
+      'Gerat LFG 10/300, SN 6130, kalibriert 28.04.2024',
+      'Erdbaulabor Nord GmbH - Prufbericht P-25-0688 Seite 1 von 2',
+    ]);
+    expect(firstPage.dateTime).toBe('2025-10-02T11:55');
+    expect(firstPage.review?.dateTime).toBeUndefined();
+  });
+
+  it('never takes another test’s ticket, read instead of the strip beside it, for the plate load test', () => {
+    // A nuclear density gauge's ticket beside the strip as OCR read it (the dark shot): the same
+    // point minutes later, its own device; the strip itself was not read.
+    const ticket = [
+      'MDG-40 DICHTEMESSUNG',
+      'SN 31-118 STD OK',
+      'DATUM 26.01.2025',
+      'ZEIT 17:08:05',
+      'PROBE 148 DIREKT 200 mm',
+      'NASSDICHTE 2,110 g/cm3',
+      'TROCKENDICHTE 1,970',
+      'WASSERGEHALT 7,1 %',
+      'PROCTOR 1,980 g/cm3',
+      'DPr 99,5 %',
+      'SOLL DPr >= 97,0 % OK',
+      'ZAEHLR. D 2582 M 205',
+      'GPS: KEIN MODUL',
+    ];
+    const fields = read(ticket);
+    expectReview(fields, 'dateTime');
+    expect(fields.evd).toBeUndefined();
+    expect(fields.serialNumber).toBeUndefined();
+    const gauge = read(['Moisture density gauge', 'Date 26.01.2025 17:08', "N 54°18.0700' E 007°12.1650'"]);
+    expect(gauge.latG).toBeUndefined();
+    expect(gauge.review?.latitude).toBeDefined();
+    // The strip read (its settlements and Evd): its own moment is taken, whatever words it shares.
+    const strip = read([
+      'LFG 10/300',
+      'SN 7302 Kal. 25.10.2023',
+      'Datum 17.10.2024',
+      'Zeit 06:52:21',
+      's 0,758 mm',
+      'Evd 29,7 MN/m2',
+      'Verdichtungsgrad DPr >= 97 %',
+    ]);
+    expect(strip.dateTime).toBe('2024-10-17T06:52');
+    expect(strip.evd).toBe(29.7);
+  });
+
+  it('never reads the minutes of a position whose minutes’ mark was read as a degree sign as its degrees', () => {
+    // A Russian protocol read in Latin look-alikes (the dark shot): "51°49'59,3"" with its minutes'
+    // mark read as "°".
+    const protocol = [
+      'Bpems ucnbiTaHus 11 4 09 MuH',
+      'KoopanHaTb! (WGS 84) 51°49°59,3" c. w. 10°38\'54,7" B. A.',
+      'OuHamuyeckun mopynb pgedopmauun Evd 69,7 Ma',
+    ];
+    const fields = read(protocol);
+    expect(fields.latG).toBeUndefined();
+    expect(fields.review?.latitude?.text).toContain('51°49°59,3');
+    expect([fields.lngG, fields.lngM]).toEqual([10, 38.9117]);
+    // Without the seconds' mark no degrees are read after the first number's degree sign.
+    expect(read(['Koordinaten 51°49°59,3 N']).latG).toBeUndefined();
+    expect(read(['N 51°49\'59,3"']).latM).toBe(49.9883);
+  });
+
+  it('reads a Norwegian protocol’s "Dato" as the test’s date and its "Skrevet ut" as the print', () => {
+    // The Norwegian protocol as OCR read it (flat shot): the date labelled "Dato", the clock "kl.",
+    // the print's date and clock after "Skrevet ut".
+    const norwegian = [
+      'Prgvepunkt PP 67',
+      'Dato onsdag 12. november 2025 (uke 46)',
+      'Klokkeslett kl. 09.11',
+      'Posisjon (EUREF89) 54,240700° N 6,420268° @',
+      'Dynamisk deformasjonsmodul Evd 61,3 MN/m?',
+      'Krav Evd > 45 MN/m? — oppfylt',
+      'Kalibrert 12.06.2024',
+      'Skrevet ut 13.11.2025 kl. 08.05 - Side 1 av 1 - Kontrollert: K. Haugen',
+    ];
+    expect(read(norwegian).dateTime).toBe('2025-11-12T09:11');
+    expect(read(norwegian).review?.dateTime).toBeUndefined();
+    expect(read(norwegian).evd).toBe(61.3);
+  });
+
+  it('reads a page whose UTF-8 was shown as Windows-1252: "53Â° 09.9110\'" read "53A° 09.9110\'"', () => {
+    // A web portal's page printed from the browser as OCR read it (flat shot).
+    const portal = [
+      '30.10.25, 08:22 Messpunkt 121 ä€“ LFG-Portal',
+      'PrAvfdatum 28.10.2025',
+      'Uhrzeit 15:36:12',
+      "Breite 52A° 59.9701' N",
+      "LAange 9A° 45.3138' E",
+      'Evd (dyn. Verformungsmodul) 86,0 MN/mÄ?',
+      'Anforderung Evd a%0¥ 45 MN/mÄ?2 ä€“ erfÄ%llt',
+      'Zuletzt synchronisiert 28.10.2025 16:14',
+    ];
+    const fields = read(portal);
+    expect([fields.latG, fields.latM, fields.lngG, fields.lngM]).toEqual([52, 59.9701, 9, 45.3138]);
+    expect(fields.evd).toBe(86);
+    expect(fields.dateTime).toBe('2025-10-28T15:36');
+    // The mark read "Ä*": the same.
+    expect(read(["Breite 50Ä* 17.3777' N"]).latG).toBe(50);
+  });
+
+  it('reads a Russian protocol in Latin look-alikes: the Evd’s name, МПа, "16 ч 53 мин", the print', () => {
+    // The Russian protocol as OCR read it (the 4,200 px shot): "Динамический модуль деформации Evd
+    // 74,0 МПа" read "OuHamuyeckuih MOAYyNb aedopmauun Evd 74,0 MNa", "Требование" not recognised,
+    // "Время испытания 16 ч 53 мин", "Распечатано: 03.08.2024 в 07:50".
+    const russian = [
+      '[lata ucnbiTaHusa 2 asrycta 2024 r.',
+      'Bpems UCNbITaHNA 16 4 53 MuH',
+      'OuHamuyeckuih MOAYyNb aedopmauun Evd 74,0 MNa',
+      'Tpebosaxue Evd = 45 MNa - cooTBeTCcTBYeT',
+      'Mosepka npubopa 26.10.2023 (peincreutensHa 12 mec.)',
+      'PacnevartaHo: 03.08.2024 8 07:50 : Crp. 1 u3 1 + UcnbiTanue nposén: A. Ky3Heuos',
+    ];
+    const fields = read(russian);
+    expect(fields.evd).toBe(74);
+    expect(fields.dateTime).toBe('2024-08-02T16:53');
+    expect(fields.review).toBeUndefined();
+    // "МПа" read "MMa" is no millimetre; the clock's minutes read without blanks ("11423 MuH").
+    expect(read(['OvHamuyecknin moaynb aedopmauuu Evd 56,0 MMa']).evd).toBe(56);
+    expect(read(['Data 9 aHBapa 2024 r.', 'Bpems nCNbITaHNA 11423 MuH']).dateTime).toBe('2024-01-09T11:23');
+    // A word before the label that names nothing known still sends the value to review.
+    expectReview(read(['Tpebosaxue Evd 74,0 MNa']), 'evd');
+  });
+
+  it('never fills a date alone whose clock beside it was printed and misread, nor the position read with it', () => {
+    // A collage of two display photos at an angle (its clock "07:06:52" read "07065") and the
+    // shared protocol of a blurred video call ("Uhrzeit 10:07:09" read "Giwzen 10.0709", its
+    // longitude's 9 read as 0), as OCR read them.
+    expectReview(read(['12.05.2024 07065 I, —m', 'Messung 0219 fo', '80,7 MN/m? | wee Ad']), 'dateTime');
+    const call = read([
+      'Datum 10.02.2025',
+      'Giwzen 10.0709',
+      "Dee 54°04,6871' N",
+      'Lange 8° 55,7000 E',
+      's1/s2/s3 0.221 / 0,210 / 0,218 mm',
+      'Evd 103,7 °°',
+    ]);
+    expectReview(call, 'dateTime');
+    expect(call.lngG).toBeUndefined();
+    expect(call.review?.longitude).toBeDefined();
+    expect(call.evd).toBe(103.7);
+    // A settlement below the date is no clock: the date alone is filled as before.
+    expect(read(['Datum 10.02.2025', 's 0,2345 mm']).dateTime).toBe('2025-02-10');
+  });
+});

@@ -125,18 +125,21 @@ const insideQuad = ([px, py]: Point, corners: Point[]) => {
 };
 
 /**
- * The page's corners (top-left, top-right, bottom-right, bottom-left) in the image's pixels, or
- * null when no page lies inside the photo on a surround of another brightness. The surround may
- * be darker (paper on a table) or brighter (a dark display on a light desk): regions on both sides
- * of the threshold count, the largest wins. When that region is a plain frame around another
+ * The pages' corners (top-left, top-right, bottom-right, bottom-left) in the image's pixels: none
+ * when no page lies inside the photo on a surround of another brightness, else the largest region.
+ * The surround may be darker (paper on a table) or brighter (a dark display on a light desk):
+ * regions on both sides of the threshold count. When a region is a plain frame around another
  * four-cornered region — a device's housing around its screen — the screen is the page: the
- * housing carries no text, and its edges would read as lines of ink.
+ * housing carries no text, and its edges would read as lines of ink. A second page apart from the
+ * largest and at least half its size is a page of its own (a PDF viewer scrolled across a page
+ * break, two photos of a display side by side, a strip beside another ticket; decision 0791): both
+ * are returned, the upper or left one first.
  */
-export const findPageCorners = async (page: GreyImage): Promise<Point[] | null> => {
+export const findPages = async (page: GreyImage): Promise<Point[][]> => {
   const step = Math.max(1, Math.ceil(Math.max(page.width, page.height) / ANALYSIS_SIDE));
   const width = Math.floor(page.width / step);
   const height = Math.floor(page.height / step);
-  if (width < 20 || height < 20) return null;
+  if (width < 20 || height < 20) return [];
   const small = new Uint8Array(width * height);
   const histogram = new Uint32Array(256);
   for (let y = 0; y < height; y++)
@@ -158,24 +161,71 @@ export const findPageCorners = async (page: GreyImage): Promise<Point[] | null> 
   const solid = (region: Region) =>
     region.pixels + regions.filter((inner) => within(inner, region)).reduce((sum, r) => sum + r.pixels, 0) >=
     region.quad * 0.6;
-  let chosen = regions.find(solid);
-  if (!chosen) return null;
-  for (const inner of regions) {
-    if (!within(inner, chosen) || !solid(inner)) continue;
-    // A plain frame: the outer region's own pixels cover nearly all of the band between the two
-    // quadrilaterals (a page's text would leave holes in it).
-    const band = chosen.quad - inner.quad;
-    if (band > 0 && chosen.pixels >= band * 0.93) chosen = inner;
+  const largest = regions.find(solid);
+  if (!largest) return [];
+  const apart = (a: Region, b: Region) =>
+    !a.corners.some((corner) => insideQuad(corner, b.corners)) &&
+    !b.corners.some((corner) => insideQuad(corner, a.corners));
+  const second = regions.find(
+    (other) => other !== largest && solid(other) && other.quad >= largest.quad * 0.5 && apart(other, largest),
+  );
+  const pageIn = (outer: Region) => {
+    let chosen = outer;
+    for (const inner of regions) {
+      if (!within(inner, chosen) || !solid(inner)) continue;
+      // A plain frame: the outer region's own pixels cover nearly all of the band between the two
+      // quadrilaterals (a page's text would leave holes in it).
+      const band = chosen.quad - inner.quad;
+      if (band > 0 && chosen.pixels >= band * 0.93) chosen = inner;
+    }
+    return chosen.corners.map(([x, y]) => [(x + 0.5) * step, (y + 0.5) * step] as const);
+  };
+  const pages = [largest, ...(second ? [second] : [])].map(pageIn);
+  // Reading order: the upper page first where one stands above the other, else the left one.
+  const centre = (corners: Point[]) => [0, 1].map((axis) => corners.reduce((sum, c) => sum + c[axis]!, 0) / 4);
+  if (pages.length === 2) {
+    const [[ax, ay], [bx, by]] = pages.map(centre) as [number[], number[]];
+    const first = Math.abs(by! - ay!) > Math.abs(bx! - ax!) ? ay! <= by! : ax! <= bx!;
+    if (!first) pages.reverse();
   }
-  return chosen.corners.map(([x, y]) => [(x + 0.5) * step, (y + 0.5) * step] as const);
+  return pages;
 };
+
+/** The (first) page's corners, or null when no page lies inside the photo (see `findPages`). */
+export const findPageCorners = async (page: GreyImage): Promise<Point[] | null> => (await findPages(page))[0] ?? null;
 
 const distance = ([ax, ay]: Point, [bx, by]: Point) => Math.hypot(ax - bx, ay - by);
 
-/** The page inside `corners` warped to an upright rectangle (bilinear), or the image as it is. */
+/**
+ * The page found in the photo warped to an upright rectangle, two pages one below the other (the
+ * first on top, a gap of paper between them), or the image as it is.
+ */
 export const straightenPage = async (page: GreyImage): Promise<GreyImage> => {
-  const corners = await findPageCorners(page);
-  if (!corners) return page;
+  const pages = await findPages(page);
+  if (pages.length === 0) return page;
+  const warped: GreyImage[] = [];
+  for (const corners of pages) warped.push(await warpPage(page, corners));
+  if (warped.length === 1) return warped[0]!;
+  const width = Math.max(...warped.map((w) => w.width));
+  const gap = Math.round(Math.min(...warped.map((w) => w.height)) * 0.05);
+  const height = warped.reduce((sum, w) => sum + w.height, 0) + gap;
+  // The margin beside a narrower page and the gap take the first page's paper (its median grey).
+  const histogram = new Uint32Array(256);
+  for (const value of warped[0]!.data) histogram[value]!++;
+  let paper = 0;
+  for (let seen = 0; paper < 255 && seen + histogram[paper]! <= warped[0]!.data.length >> 1; paper++)
+    seen += histogram[paper]!;
+  const data = new Uint8Array(width * height).fill(paper);
+  let top = 0;
+  for (const w of warped) {
+    for (let y = 0; y < w.height; y++) data.set(w.data.subarray(y * w.width, (y + 1) * w.width), (top + y) * width);
+    top += w.height + gap;
+  }
+  return { data, width, height };
+};
+
+/** The page inside `corners` warped to an upright rectangle (bilinear). */
+const warpPage = async (page: GreyImage, corners: Point[]): Promise<GreyImage> => {
   const [tl, tr, br, bl] = corners as [Point, Point, Point, Point];
   const width = Math.round(Math.max(distance(tl, tr), distance(bl, br)));
   const height = Math.round(Math.max(distance(tl, bl), distance(tr, br)));

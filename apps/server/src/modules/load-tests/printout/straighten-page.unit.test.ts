@@ -1,8 +1,11 @@
 // Image normalisation before recognition (issue 38): dark displays inverted, a page photographed at
-// an angle found by its corners and warped back to a rectangle, full-frame pages left alone.
+// an angle found by its corners and warped back to a rectangle, full-frame pages left alone; since
+// decision 0791 a found page's own polarity, two pages read one below the other, blocks of ink that
+// are no text lines.
 import { describe, expect, it } from 'vitest';
-import { invertIfDark, type GreyImage } from './prepare-image.js';
-import { findPageCorners, straightenPage } from './straighten-page.js';
+import sharp from 'sharp';
+import { invertIfDark, preparePage, type GreyImage } from './prepare-image.js';
+import { findPageCorners, findPages, straightenPage } from './straighten-page.js';
 
 /** A grey image drawn by a function of the pixel position. */
 const image = (width: number, height: number, grey: (x: number, y: number) => number): GreyImage => {
@@ -99,6 +102,36 @@ describe('straightenPage', () => {
     expect(await findPageCorners(scan)).toBeNull();
   });
 
+  it('reads two pages apart from each other one below the other: a collage, a page break, two tickets', async () => {
+    // Two sheets side by side on a table, the right one a little smaller: both are pages.
+    const sheets = image(600, 400, (x, y) => {
+      const left = x >= 30 && x < 280 && y >= 60 && y < 360;
+      const right = x >= 320 && x < 560 && y >= 80 && y < 340;
+      if (!left && !right) return 90;
+      return y % 30 < 6 && x % 40 < 28 ? 30 : 240;
+    });
+    const pages = await findPages(sheets);
+    expect(pages).toHaveLength(2);
+    expectCorners(pages[0]!, [
+      [30, 60],
+      [280, 60],
+      [280, 360],
+      [30, 360],
+    ]);
+    expect(pages[1]![0]![0]).toBeGreaterThan(310);
+    const stacked = await straightenPage(sheets);
+    expect(stacked.width).toBeLessThan(260);
+    expect(stacked.height).toBeGreaterThan(540);
+    // A small card beside the page is no second page.
+    const card = image(600, 400, (x, y) => {
+      const page = x >= 30 && x < 380 && y >= 40 && y < 380;
+      const small = x >= 420 && x < 560 && y >= 100 && y < 260;
+      if (!page && !small) return 90;
+      return y % 30 < 6 && x % 40 < 28 ? 30 : 240;
+    });
+    expect(await findPages(card)).toHaveLength(1);
+  });
+
   it('leaves a page that fills the photo as it is, even when unevenly lit', async () => {
     const scan = image(400, 500, (x, y) => (y % 30 < 6 && x > 40 && x < 300 ? 30 : Math.round(250 - (x + y) * 0.2)));
     expect(await findPageCorners(scan)).toBeNull();
@@ -117,5 +150,52 @@ describe('invertIfDark', () => {
     const dim = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 110));
     expect(invertIfDark(dim)).toBe(false);
     expect(dim.data[199 * 300 + 299]).toBe(110);
+  });
+});
+
+describe('a page found inside a dark photo', () => {
+  it('is told dark or light on its own: a white protocol shared in a dark video call reads dark on light', async () => {
+    // A dark call window (25) with light captions at its right, the shared white page (240) with
+    // dark text in its middle: the photo as a whole is inverted, the page found in it turned back.
+    const call = image(600, 400, (x, y) => {
+      if (x >= 190 && x < 410 && y >= 110 && y < 290)
+        return x >= 200 && x < 400 && y >= 120 && y < 280 && y % 24 < 6 && x % 16 < 10 ? 30 : 240;
+      return x > 450 && x < 580 && y % 30 < 6 ? 220 : 25;
+    });
+    const png = await sharp(call.data, { raw: { width: 600, height: 400, channels: 1 } })
+      .png()
+      .toBuffer();
+    const { grey } = await preparePage(png);
+    const mean = grey.data.reduce((sum, value) => sum + value, 0) / grey.data.length;
+    expect(mean).toBeGreaterThan(150);
+    expect(grey.data.some((value) => value < 100)).toBe(true);
+  });
+
+  it('is inverted, whatever its median, when its text is brighter than its paper and nothing darker', () => {
+    // The dimmed call inverted: the page mid-grey (150), its text brighter (210).
+    const page = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 210 : 150));
+    expect(invertIfDark(page)).toBe(false);
+    expect(invertIfDark(page, true)).toBe(true);
+    // Dim paper with dark ink stays as it is either way, and so does a light screen with a white
+    // dialog box over part of it (more white than text).
+    const dim = image(300, 200, (x, y) => (y % 25 < 6 && x % 20 < 12 ? 30 : 150));
+    expect(invertIfDark(dim, true)).toBe(false);
+    const dialog = image(300, 200, (x, y) => (y >= 120 && y < 150 ? 255 : y % 25 < 6 && x % 20 < 12 ? 30 : 200));
+    expect(invertIfDark(dialog, true)).toBe(false);
+  });
+});
+
+describe('blocks of ink', () => {
+  it('are no text lines: a page beside a dark block a third of its height and more keeps its size', async () => {
+    // Paper with small text beside a dark block running the page's full height (a housing's edge):
+    // the rows' ink makes one "line" the page's height, which said nothing of the text's size and
+    // shrank the page to a tenth.
+    const page = image(600, 400, (x, y) => (x < 150 ? 30 : y % 30 < 8 && x > 200 && x < 560 && x % 14 < 9 ? 40 : 240));
+    const png = await sharp(page.data, { raw: { width: 600, height: 400, channels: 1 } })
+      .png()
+      .toBuffer();
+    const prepared = await preparePage(png);
+    expect(prepared.grey.width).toBe(600);
+    expect(prepared.lineHeight).toBeNull();
   });
 });
