@@ -127,7 +127,7 @@ export const etrsUtm = (t: HeldoutTruth) => {
   return { zone, east: `${zone} ${spaced(grid.easting)}`, north: spaced(grid.northing) };
 };
 
-/** The web map's mouse position: where the pointer rests, 40–90 m from the test point. */
+/** The web map's mouse position: where the pointer rests, 50–110 m from the test point. */
 export const mousePosition = (t: HeldoutTruth) => ({
   lat: t.lat + (0.00038 + (t.second % 5) * 0.00009),
   lng: t.lng - (0.00052 + (t.minute % 5) * 0.00011),
@@ -157,8 +157,7 @@ export const summaryColumns = (t: HeldoutTruth) => {
   const marked = markedColumn(t);
   return SUMMARY_FACTORS.map((factor, index) => {
     const offset = index - marked;
-    if (offset === 0)
-      return { number: Number(testNumber(t)), clock: clock(t), lat: t.lat, lng: t.lng, ...resultOf(t) };
+    if (offset === 0) return { number: Number(testNumber(t)), clock: clock(t), lat: t.lat, lng: t.lng, ...resultOf(t) };
     const evd = Math.round(t.evd * factor * 10) / 10;
     return {
       number: Number(testNumber(t)) + offset,
@@ -176,8 +175,8 @@ const resultOf = (t: HeldoutTruth) => ({ evd: t.evd, settlement: t.settlement, s
 /** The web map's other points around the test point: number offset, Evd factor, pixel offset. */
 export const MAP_NEIGHBOURS: [number, number, number, number][] = [
   [-3, 0.82, -0.3, 0.22],
-  [-2, 1.12, -0.16, 0.3],
-  [-1, 1.27, 0.12, 0.33],
+  [-2, 1.12, -0.16, 0.28],
+  [-1, 1.27, 0.12, 0.24],
   [1, 0.9, 0.27, 0.18],
   [2, 1.05, 0.34, -0.08],
 ];
@@ -358,7 +357,9 @@ const meetingRoom = (slide: Drawing, scale: number) => (box: Box, drawing: Drawi
     // The projector's light falling off towards the slide's corners.
     `<defs><radialGradient id="beam"><stop offset="0.55" stop-color="rgb(0,0,0)" stop-opacity="0"/><stop offset="1" stop-color="rgb(0,0,0)" stop-opacity="0.22"/></radialGradient></defs>`,
     `<rect x="${slideX.toFixed(1)}" y="${slideY.toFixed(1)}" width="${(width * scale).toFixed(1)}" height="${(height * scale).toFixed(1)}" fill="url(#beam)"/>`,
-    ...heads,
+    // The audience in front, cut off by the picture's edges as a photo would cut them.
+    `<defs><clipPath id="room"><rect x="${box.x.toFixed(1)}" y="${box.y.toFixed(1)}" width="${box.width.toFixed(1)}" height="${box.height.toFixed(1)}"/></clipPath></defs>`,
+    `<g clip-path="url(#room)">${heads.join('')}</g>`,
   ].join('');
 };
 
@@ -498,8 +499,8 @@ const printWindow = (t: HeldoutTruth, page: Drawing, scale: number) => (box: Box
     const y = box.y + size * (4.4 + index * 2.2);
     return [
       svgText(label, dialogX + size, y, size, grey),
-      svgText(value, dialogX + size * 10, y, size, drawing.ink),
-      `<line x1="${(dialogX + size * 10).toFixed(1)}" y1="${(y + size * 0.55).toFixed(1)}" x2="${(box.x + box.width - size).toFixed(1)}" y2="${(y + size * 0.55).toFixed(1)}" stroke="rgb(200,202,208)" stroke-width="1"/>`,
+      svgText(value, dialogX + size * 11.5, y, size, drawing.ink),
+      `<line x1="${(dialogX + size * 11.5).toFixed(1)}" y1="${(y + size * 0.55).toFixed(1)}" x2="${(box.x + box.width - size).toFixed(1)}" y2="${(y + size * 0.55).toFixed(1)}" stroke="rgb(200,202,208)" stroke-width="1"/>`,
     ];
   });
   const buttonsY = box.y + box.height - size * 3.2;
@@ -593,7 +594,7 @@ const webMap = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
     street(`M${x(0)} ${y(0.92)} H${x(0.6)} L${x(1)} ${y(0.56)}`),
     svgText('Gewerbering', x(0.08), y(0.36) + size * 0.35, size * 0.85, grey),
     svgText('B 214', x(0.88), y(0.36) + size * 0.35, size * 0.85, grey),
-    svgText('Am Kanal', x(0.3), y(0.45) + size * 0.35, size * 0.85, 'rgb(60,100,150)'),
+    svgText('Am Kanal', x(0.12), y(0.41) + size * 0.35, size * 0.85, 'rgb(60,100,150)'),
     svgText('Industriestraße', x(0.5) + size * 0.7, y(0.12), size * 0.85, grey),
     ...points,
     ...popup,
@@ -659,9 +660,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
           pair('Калибрирано', `${calibrated(t)} (важи 12 месеци)`),
           rule,
           {
-            ...line(
-              `Отпечатено: ${german(daysAfter(t, 1))} во 07:35 ч. · Страна 1 од 1 · Испитал: Ќ. Стојановски`,
-            ),
+            ...line(`Отпечатено: ${german(daysAfter(t, 1))} во 07:35 ч. · Страна 1 од 1 · Испитал: Ќ. Стојановски`),
             scale: 0.85,
           },
         ],
@@ -759,7 +758,11 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
       const value = evdComma(t);
       const grey = 'rgb(226,228,232)';
       const statistics = (index: number, label: string, text: string) =>
-        line({ ...at(String(area.count + 4 + index), 0), ink: 'rgb(90,90,96)' }, at(label, columns[1]!), at(text, 0.37));
+        line(
+          { ...at(String(area.count + 4 + index), 0), ink: 'rgb(90,90,96)' },
+          at(label, columns[1]!),
+          at(text, 0.37),
+        );
       return {
         font: LIBERATION_SANS,
         fontSize: 16,
@@ -825,7 +828,11 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
           },
           {
             ...line({
-              ...at(`${clock(workingDayAfter(t, 1), 7 + (t.second % 50))}   ${german(workingDayAfter(t, 1))}`, 1, 'end'),
+              ...at(
+                `${clock(workingDayAfter(t, 1), 7 + (t.second % 50))}   ${german(workingDayAfter(t, 1))}`,
+                1,
+                'end',
+              ),
               ink: 'rgb(230,230,236)',
             }),
             fill: 'rgb(30,32,40)',
@@ -1007,7 +1014,13 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
           { ...line('Ergebnisübersicht dynamische Plattendruckversuche – Planum Halle B'), bold: true, scale: 1.1 },
           { ...line(`Prüflabor Weser-Ems · Bericht ${report} · Anlage 2`), scale: 0.85 },
           rule,
-          { ...row('Prüfpunkt', columns.map((column) => `MP ${column.number}`)), bold: true },
+          {
+            ...row(
+              'Prüfpunkt',
+              columns.map((column) => `MP ${column.number}`),
+            ),
+            bold: true,
+          },
           row(
             'Datum',
             columns.map(() => german(t)),
@@ -1032,7 +1045,13 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
             's/v [ms]',
             columns.map((column) => fixed(column.sv, 2, true)),
           ),
-          { ...row('Evd [MN/m²]', columns.map((column) => fixed(column.evd, 1, true))), bold: true },
+          {
+            ...row(
+              'Evd [MN/m²]',
+              columns.map((column) => fixed(column.evd, 1, true)),
+            ),
+            bold: true,
+          },
           row(
             'Bewertung',
             columns.map((column) => (column.evd >= REQUIRED ? 'i.O.' : 'n.i.O.')),

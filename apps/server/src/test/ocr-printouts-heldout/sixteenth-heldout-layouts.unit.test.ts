@@ -240,7 +240,9 @@ describe('sixteenth batch of held-out layouts (the generator)', () => {
           expect(distance).toBeGreaterThan(30);
           expect(distance).toBeLessThan(150);
           const mouse = mousePosition(truth);
-          expect(text).toContain(`Maus: ${mouse.lat.toFixed(5).replace('.', ',')} / ${mouse.lng.toFixed(5).replace('.', ',')}`);
+          expect(text).toContain(
+            `Maus: ${mouse.lat.toFixed(5).replace('.', ',')} / ${mouse.lng.toFixed(5).replace('.', ',')}`,
+          );
           break;
         }
       }
