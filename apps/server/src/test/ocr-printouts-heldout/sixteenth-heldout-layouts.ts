@@ -237,6 +237,7 @@ export const trenchStrip = (t: HeldoutTruth): Drawing => {
     lines: [
       { ...line('DYN-PLATTE 300  V4.2'), bold: true },
       line(`GERAET 22-0417  AKKU ${battery(t)}%`),
+      line(`KALIBR. ${calibrated(t)}`),
       rule,
       line(`DAT  ${freshDateText(t, 'germanShortYear')}`),
       line(`ZEIT ${pointedClock(t)}`),
@@ -845,7 +846,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
   {
     // Another maker's thermal strip lying on the floor of a dark trench between the sheeting's steel
     // plates, photographed in the light cone of a headlamp: the strip's date with a two-digit year,
-    // its clock written with points and seconds ("ZEIT 14.03.27"), the point, s1–s3, the mean "SM",
+    // its calibration date, its clock written with points and seconds ("ZEIT 14.03.27"), the point, s1–s3, the mean "SM",
     // s/v, "EVD … MN/M2" in capitals, the limit, degrees and decimal minutes without spaces and a
     // three-digit longitude, the print clock; the light falls off to near black at the edges.
     name: 'Streifen im Lichtkegel der Stirnlampe im Graben',
