@@ -603,8 +603,8 @@ const webMap = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
     `<rect x="${(box.x + size * 0.6).toFixed(1)}" y="${(box.y + size * 0.6).toFixed(1)}" width="${(size * 1.9).toFixed(1)}" height="${(size * 3.8).toFixed(1)}" rx="4" fill="rgb(255,255,255)" stroke="rgb(180,180,184)"/>`,
     svgText('+', box.x + size * 1.15, box.y + size * 2.1, size * 1.3, grey),
     svgText('−', box.x + size * 1.15, box.y + size * 4, size * 1.3, grey),
-    `<path d="M${(box.x + size).toFixed(1)} ${(box.y + box.height - size * 2.6).toFixed(1)} v${(size * 0.4).toFixed(1)} h${(size * 5).toFixed(1)} v${(-size * 0.4).toFixed(1)}" stroke="rgb(60,60,64)" stroke-width="2" fill="none"/>`,
-    svgText('20 m', box.x + size * 1.2, box.y + box.height - size * 2.9, size * 0.8, grey),
+    `<path d="M${(box.x + size * 0.8).toFixed(1)} ${(box.y + size * 6.4).toFixed(1)} v${(size * 0.4).toFixed(1)} h${(size * 5).toFixed(1)} v${(-size * 0.4).toFixed(1)}" stroke="rgb(60,60,64)" stroke-width="2" fill="none"/>`,
+    svgText('20 m', box.x + size, box.y + size * 6.1, size * 0.8, grey),
     `<rect x="${box.x.toFixed(1)}" y="${(box.y + box.height - size * 1.5).toFixed(1)}" width="${box.width.toFixed(1)}" height="${(size * 1.5).toFixed(1)}" fill="rgb(255,255,255)" fill-opacity="0.8"/>`,
     svgText(mouseText, box.x + size * 0.6, box.y + box.height - size * 0.4, size * 0.8, grey),
     svgText(
