@@ -20,7 +20,7 @@ import {
   testClock,
   withSeconds,
 } from './heldout-answer-checks.js';
-import { decimals, inkInMargins, overlappingCells, printedText } from './heldout-drawing-checks.js';
+import { inkInMargins, overlappingCells, printedText } from './heldout-drawing-checks.js';
 import { two, type HeldoutExpected, type HeldoutTruth } from './heldout-layouts.js';
 import { truthFor } from './heldout-set.js';
 import {
