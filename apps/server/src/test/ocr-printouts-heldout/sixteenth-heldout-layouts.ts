@@ -617,6 +617,29 @@ const webMap = (t: HeldoutTruth) => (box: Box, drawing: Drawing) => {
   ].join('');
 };
 
+/**
+ * A photo of `inner` in its surroundings (`scene`, drawn into one figure 18 px text lines tall enough
+ * for `inner` at `scale` and `below` more lines of text size): the page is the scene, its text is
+ * what `inner` prints.
+ */
+const photographedIn = (
+  inner: Drawing,
+  around: { width: number; background: string; ink: string; below: number },
+  scene: (box: Box, drawing: Drawing) => string,
+  scale = 1,
+): Drawing => {
+  const fontSize = 18;
+  const { height } = drawingSvg(inner);
+  return {
+    font: SANS,
+    fontSize,
+    width: around.width,
+    background: around.background,
+    ink: around.ink,
+    lines: [figure(linesFor(height * scale, fontSize * around.below, fontSize), scene, cellsOf(inner))],
+  };
+};
+
 // ---- the layouts ------------------------------------------------------------------------------------------
 
 export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
@@ -720,17 +743,8 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     half: 'heldout',
     draw: (t) => {
       const slide = meetingSlide(t);
-      const fontSize = 18;
-      const scale = 0.98;
-      const { height } = drawingSvg(slide);
-      return {
-        font: SANS,
-        fontSize,
-        width: 1100,
-        background: 'rgb(34,32,38)',
-        ink: 'rgb(200,200,204)',
-        lines: [figure(linesFor(height * scale, fontSize * 12, fontSize), meetingRoom(slide, scale), cellsOf(slide))],
-      };
+      const room = { width: 1100, background: 'rgb(34,32,38)', ink: 'rgb(200,200,204)', below: 12 };
+      return photographedIn(slide, room, meetingRoom(slide, 0.98), 0.98);
     },
     expected: printedAs(degrees5Comma),
   },
@@ -846,23 +860,16 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
   {
     // Another maker's thermal strip lying on the floor of a dark trench between the sheeting's steel
     // plates, photographed in the light cone of a headlamp: the strip's date with a two-digit year,
-    // its calibration date, its clock written with points and seconds ("ZEIT 14.03.27"), the point, s1–s3, the mean "SM",
-    // s/v, "EVD … MN/M2" in capitals, the limit, degrees and decimal minutes without spaces and a
-    // three-digit longitude, the print clock; the light falls off to near black at the edges.
+    // its calibration date, its clock written with points and seconds ("ZEIT 14.03.27"), the point,
+    // s1–s3, the mean "SM", s/v, "EVD … MN/M2" in capitals, the limit, degrees and decimal minutes
+    // without spaces and a three-digit longitude, the print clock; the light falls off to near black
+    // at the edges.
     name: 'Streifen im Lichtkegel der Stirnlampe im Graben',
     half: 'heldout',
     draw: (t) => {
       const strip = trenchStrip(t);
-      const fontSize = 18;
-      const { height } = drawingSvg(strip);
-      return {
-        font: SANS,
-        fontSize,
-        width: 1000,
-        background: 'rgb(16,14,12)',
-        ink: 'rgb(200,200,200)',
-        lines: [figure(linesFor(height, fontSize * 4, fontSize), headlampScene(t, strip), cellsOf(strip))],
-      };
+      const trench = { width: 1000, background: 'rgb(16,14,12)', ink: 'rgb(200,200,200)', below: 4 };
+      return photographedIn(strip, trench, headlampScene(t, strip));
     },
     expected: printedAs(minutes4),
   },
