@@ -346,7 +346,7 @@ export const gpsPage = (t: HeldoutTruth): Drawing => {
 /** The line height the generator gives a text line of scale 1 (1.5 em). */
 const lineHeight = (drawing: Drawing) => drawing.fontSize * 1.5;
 /** How many text lines a figure `height` pixels tall (plus `padding`) takes. */
-const linesFor = (height: number, padding: number, fontSize: number) =>
+export const linesFor = (height: number, padding: number, fontSize: number) =>
   Math.ceil((height + padding) / (fontSize * 1.5));
 
 /** The call's window: the shared protocol on the left, the participants' tiles on the right. */
@@ -544,7 +544,7 @@ const watermark = (word: string) => (box: Box, drawing: Drawing) => {
 };
 
 /** The text a figure shows: what the drawings inside it print. */
-const cellsOf = (...drawings: Drawing[]) => drawings.map(printedText).join('\n');
+export const cellsOf = (...drawings: Drawing[]) => drawings.map(printedText).join('\n');
 
 // ---- the layouts ------------------------------------------------------------------------------------------
 
