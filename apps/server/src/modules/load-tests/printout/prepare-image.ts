@@ -6,7 +6,7 @@
 // 15°) are measured on a small copy by projection profiles and undone with one rotation.
 import type Sharp from 'sharp';
 import { detectImageFormat, imageDimensions, MAX_PRINTOUT_PIXELS } from './image-format.js';
-import { straightenPage } from './straighten-page.js';
+import { histogramMedian, straightenPage } from './straighten-page.js';
 
 // sharp costs ~28 MB resident once imported; it is loaded with the first printout (decision 0210).
 let sharpModule: Promise<typeof Sharp> | null = null;
@@ -88,8 +88,7 @@ export const invertIfDark = (page: GreyImage, found = false): boolean => {
     for (let x = Math.floor(width * 0.2); x < Math.ceil(width * 0.8); x += 2) histogram[data[y * width + x]!]!++;
   let count = 0;
   for (const n of histogram) count += n;
-  let median = 0;
-  for (let seen = 0; median < 255 && seen + histogram[median]! < count / 2; median++) seen += histogram[median]!;
+  const median = histogramMedian(histogram, count);
   let brighter = 0;
   let darker = 0;
   for (let v = 0; v < 256; v++) {

@@ -12,6 +12,13 @@ const ANALYSIS_SIDE = 400;
 /** Lets other requests run between the passes over the pixels, which run on the main thread. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The median grey of a histogram of `count` pixels (the lower one where half the pixels lie at or below a grey). */
+export const histogramMedian = (histogram: Uint32Array, count: number) => {
+  let median = 0;
+  for (let seen = 0; median < 255 && seen + histogram[median]! < count / 2; median++) seen += histogram[median]!;
+  return median;
+};
+
 /** Otsu's threshold of a grey histogram. */
 const otsu = (histogram: Uint32Array, count: number) => {
   let sum = 0;
@@ -191,9 +198,6 @@ export const findPages = async (page: GreyImage): Promise<Point[][]> => {
   return pages;
 };
 
-/** The (first) page's corners, or null when no page lies inside the photo (see `findPages`). */
-export const findPageCorners = async (page: GreyImage): Promise<Point[] | null> => (await findPages(page))[0] ?? null;
-
 const distance = ([ax, ay]: Point, [bx, by]: Point) => Math.hypot(ax - bx, ay - by);
 
 /**
@@ -212,9 +216,7 @@ export const straightenPage = async (page: GreyImage): Promise<GreyImage> => {
   // The margin beside a narrower page and the gap take the first page's paper (its median grey).
   const histogram = new Uint32Array(256);
   for (const value of warped[0]!.data) histogram[value]!++;
-  let paper = 0;
-  for (let seen = 0; paper < 255 && seen + histogram[paper]! <= warped[0]!.data.length >> 1; paper++)
-    seen += histogram[paper]!;
+  const paper = histogramMedian(histogram, warped[0]!.data.length);
   const data = new Uint8Array(width * height).fill(paper);
   let top = 0;
   for (const w of warped) {

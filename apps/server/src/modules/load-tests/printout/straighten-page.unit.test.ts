@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { invertIfDark, preparePage, type GreyImage } from './prepare-image.js';
-import { findPageCorners, findPages, straightenPage } from './straighten-page.js';
+import { findPages, straightenPage } from './straighten-page.js';
 
 /** A grey image drawn by a function of the pixel position. */
 const image = (width: number, height: number, grey: (x: number, y: number) => number): GreyImage => {
@@ -28,6 +28,9 @@ const inTrapezoid = (x: number, y: number) => {
   const t = (y - 100) / 400;
   return x >= 100 - 50 * t && x <= 500 + 50 * t;
 };
+
+/** The first page's corners, or null when no page lies inside the photo. */
+const findPageCorners = async (photo: GreyImage) => (await findPages(photo))[0] ?? null;
 
 /** Corners within 6 px of the expected ones. */
 const expectCorners = (corners: readonly (readonly [number, number])[] | null, expected: number[][]) => {
