@@ -60,7 +60,7 @@ export const heldoutBatches = [
   fourteenthHeldoutLayouts,
   // The batch of decision 0788 (held-out, development since decision 0791).
   fifteenthHeldoutLayouts,
-  // The batch of decision 0792 (held-out).
+  // The batch of decision 0792 (held-out, development since decision 0795).
   sixteenthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

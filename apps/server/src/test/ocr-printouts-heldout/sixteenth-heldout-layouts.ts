@@ -650,7 +650,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // before the easting beside it, слегнувања s1–s3, the mean, s/v, Evd, the requirement, the
     // calibration and the print line the next morning.
     name: 'Записник од испитување македонски',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.45);
       const lat = seconds1(t.lat);
@@ -698,7 +698,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // degrees and decimal-comma minutes with "N" and "O" (Osten), Sackungen s1–s3, the mean, s/v,
     // Evd, the requirement, the calibration and the print line on a later working day.
     name: 'Préifprotokoll op Lëtzebuergesch',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = minutes4(t.lat);
@@ -740,7 +740,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // date (working days after the test) and "Folie 7/15"; heads and shoulders of the audience in
     // front, below the screen.
     name: 'Beamer-Folie in der Baubesprechung, aus dem Publikum',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const slide = meetingSlide(t);
       const room = { width: 1100, background: 'rgb(34,32,38)', ink: 'rgb(200,200,204)', below: 12 };
@@ -756,7 +756,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // degrees, s, s/v, Evd and the rating; below the data, statistics of all the area's points (mean,
     // minimum, maximum Evd and the share that passes); the taskbar's clock and date a day later.
     name: 'Tabellenkalkulation gefiltert, Formelzeile mit RUNDEN',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const row = sheetRowOf(t);
       const area = areaFigures(t);
@@ -865,7 +865,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // without spaces and a three-digit longitude, the print clock; the light falls off to near black
     // at the edges.
     name: 'Streifen im Lichtkegel der Stirnlampe im Graben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const strip = trenchStrip(t);
       const trench = { width: 1000, background: 'rgb(16,14,12)', ink: 'rgb(200,200,200)', below: 4 };
@@ -880,7 +880,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // s1–s3, the mean, s/v, Evd printed double wide, the limit, "GPS: AUS" and the print line the
     // same afternoon. No position: none is expected.
     name: 'Bon mit doppelt breiter Schrift, Datum TT/MM/JJ, ohne GPS',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: MONO,
       fontSize: 20,
@@ -920,7 +920,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // s/v, Evd, an Ev2 estimate from the Evd (a correlation, also in MN/m²), the requirement and
     // result, and the print line two days later.
     name: 'Zerknüllt und glattgestrichen, Ev2-Richtwert daneben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = seconds1(t.lat);
@@ -961,7 +961,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // right with its numbers (copies, pages, paper "A4 (210 × 297 mm)", scaling "100 %", margins in
     // mm); the title bar with the file name and the taskbar's clock and date a working day later.
     name: 'Druckvorschau mit Druckdialog am Laptop',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const page = previewPage(t);
       const fontSize = 16;
@@ -1002,7 +1002,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // the foreman: that column is the test; the others are points minutes apart with other values
     // and positions a few metres away. The requirement under the table, the report's date days later.
     name: 'Übersicht quer: Prüfpunkte als Spalten, eine markiert',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = summaryColumns(t);
       const marked = markedColumn(t);
@@ -1079,7 +1079,7 @@ export const sixteenthHeldoutLayouts: HeldoutLayout[] = [
     // decimal degrees); the map's scale bar, the mouse position (where the pointer rests, metres
     // away) and the attribution; the last sync time below the map.
     name: 'Webkarte mit Popup des Messpunkts',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => ({
       font: SANS,
       fontSize: 16,

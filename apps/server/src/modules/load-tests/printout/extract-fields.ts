@@ -12,6 +12,7 @@ import { findDeviceName, findSerialNumber } from './parse-device.js';
 import { anotherTestOnly, findEvd } from './parse-evd.js';
 import { normalizeTracked } from './ocr-normalize.js';
 import { severalTests } from './several-tests.js';
+import { columnRow } from './test-columns.js';
 
 /** Recognised text and, for each of its characters, Tesseract's confidence 0–100. */
 export type OcrText = { text: string; confidences: number[] };
@@ -141,10 +142,14 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
   };
 
   const evd = findEvd(text);
-  if (evd?.candidates) {
+  // Tests as a table's columns (decision 0795): every value of a row whose cells differ is a
+  // candidate, none is filled — the Evd's row, the clocks' row and, on such a page, the positions'.
+  const evdColumns = evd && !evd.candidates ? columnRow(text, evd.spans[0]!) : undefined;
+  const evdCandidates = evd?.candidates ?? evdColumns?.map((cell) => Number(cell.replace(',', '.')));
+  if (evd && evdCandidates) {
     // More than one number by an Evd label: the user picks, nothing is filled.
     accept('evd', evd, printoutReviewReasons.ambiguous);
-    review.evd = { ...review.evd!, candidates: evd.candidates.filter((value) => value >= MIN_EVD && value <= MAX_EVD) };
+    review.evd = { ...review.evd!, candidates: evdCandidates.filter((value) => value >= MIN_EVD && value <= MAX_EVD) };
   } else if (
     evd &&
     accept('evd', evd, evd.value < MIN_EVD || evd.value > MAX_EVD ? printoutReviewReasons.evdRange : undefined)
@@ -157,7 +162,15 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
 
   const dateTime = findDateTime(text);
   if (!dateTime) unread('dateTime', unreadDateLine(text));
-  if (dateTime) {
+  const clockColumns = dateTime?.spans.filter((span) => columnRow(text, span) !== undefined) ?? [];
+  const inColumns = (found: Found<unknown>) =>
+    (evdColumns || clockColumns.length > 0) && columnRow(text, found.spans[0]!)
+      ? printoutReviewReasons.ambiguous
+      : undefined;
+  if (dateTime && clockColumns.length > 0 && !otherTest) {
+    // The row of clocks shown to pick from.
+    accept('dateTime', { ...dateTime, spans: clockColumns }, printoutReviewReasons.ambiguous);
+  } else if (dateTime) {
     // The printout's clock is the site's.
     const future = dateTime.value.slice(0, 10) > siteDayOf(context.now);
     if (accept('dateTime', dateTime, future ? printoutReviewReasons.futureDate : otherTest))
@@ -181,11 +194,11 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
   // and a position's digits there are not filled without review either (decision 0791).
   const poorlyRead = dateTime?.poorlyRead ? printoutReviewReasons.uncertain : undefined;
   const outside = latOutside || lngOutside ? printoutReviewReasons.outsideArea : (otherTest ?? poorlyRead);
-  if (lat && accept('latitude', lat, outside)) {
+  if (lat && accept('latitude', lat, outside ?? inColumns(lat))) {
     fields.latG = lat.value.degrees;
     fields.latM = lat.value.minutes;
   }
-  if (lng && accept('longitude', lng, outside)) {
+  if (lng && accept('longitude', lng, outside ?? inColumns(lng))) {
     fields.lngG = lng.value.degrees;
     fields.lngM = lng.value.minutes;
   }

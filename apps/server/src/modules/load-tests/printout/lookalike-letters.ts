@@ -40,6 +40,15 @@ const LOOKALIKES: Record<string, string> = {
   ь: '[ьb]',
   ю: '[юoO]',
   я: '(?:я|HSA|SA|HA|[aARs])',
+  // Macedonian and Serbian letters (decision 0795): "Барање" read "bapamre", "Датум" read "[aTym".
+  ј: '[јjJ]',
+  њ: '(?:њ|mr|rn|[mHh])',
+  љ: '(?:љ|Jb|[nJ])',
+  ѓ: '[ѓrT]',
+  ќ: '[ќkK]',
+  џ: '[џuU]',
+  ѕ: '[ѕsS]',
+  ъ: '[ъb]',
   // Greek (small letters; accented ones as their plain letter, below).
   α: '[αaA]',
   β: '[βB8]',
@@ -86,7 +95,8 @@ const wordsSource = (words: string[], stem = false) =>
 
 /**
  * Requirement words: Ukrainian "вимога"/"вимоги", Russian "требование", "норма", Bulgarian
- * "изискване" (read "N3nckBaHe", "W3ncksaHe"; decision 0774).
+ * "изискване" (read "N3nckBaHe", "W3ncksaHe"; decision 0774), Macedonian "барање" (read
+ * "bapamre"; decision 0795).
  */
 export const CYRILLIC_REQUIREMENT = wordsSource([
   'вимога',
@@ -94,12 +104,16 @@ export const CYRILLIC_REQUIREMENT = wordsSource([
   'требование',
   'норматив',
   'изискване',
+  'барање',
   'απαίτηση',
 ]);
-/** The date's label: "Дата", the Greek "Ημερομηνία". */
-export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'ημερομηνία']);
-/** The time's label: "Час" (Ukrainian), "Время" (Russian, read "Bpems" too), "Ώρα" (Greek). */
-export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'ώρα']);
+/** The date's label: "Дата", the Macedonian and Serbian "Датум", the Greek "Ημερομηνία". */
+export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'датум', 'ημερομηνία']);
+/**
+ * The time's label: "Час" (Ukrainian), "Время" (Russian, read "Bpems" too), "Време" (Macedonian,
+ * Bulgarian, Serbian, read "Bpeme"; decision 0795), "Ώρα" (Greek).
+ */
+export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'време', 'ώρα']);
 /**
  * The stem of "printed" inside a word, as the Bulgarian "Отпечатано" is read with a letter added or
  * changed before it ("OrtneyaTaHo", "OtnevaTtano"; decision 0774).
@@ -129,22 +143,23 @@ export const CYRILLIC_OTHER_MOMENT = `${wordsSource(
 
 /**
  * Month names in the genitive, as dates are written ("14 березня 2025 р.", "14 марта 2025 г."),
- * Ukrainian, Russian, then Greek (decision 0764); five letters or more (the Russian "мая", "июня", "июля" left out), so no
+ * Ukrainian, Russian, Macedonian, Bulgarian and Serbian (as written, "10 декември 2025 година";
+ * decision 0795), then Greek (decision 0764); five letters or more (the Russian "мая", "июня", "июля" left out), so no
  * short word of a Latin page looks like one.
  */
 const MONTHS: [string[], number][] = [
-  [['січня', 'января', 'ιανουαρίου'], 1],
-  [['лютого', 'февраля', 'φεβρουαρίου'], 2],
+  [['січня', 'января', 'јануари', 'януари', 'јануар', 'ιανουαρίου'], 1],
+  [['лютого', 'февраля', 'февруари', 'фебруар', 'φεβρουαρίου'], 2],
   [['березня', 'марта', 'μαρτίου'], 3],
-  [['квітня', 'апреля', 'απριλίου'], 4],
+  [['квітня', 'апреля', 'април', 'απριλίου'], 4],
   [['травня', 'μαΐου'], 5],
   [['червня', 'ιουνίου'], 6],
   [['липня', 'ιουλίου'], 7],
-  [['серпня', 'августа', 'αυγούστου'], 8],
-  [['вересня', 'сентября', 'σεπτεμβρίου'], 9],
-  [['жовтня', 'октября', 'οκτωβρίου'], 10],
-  [['листопада', 'ноября', 'νοεμβρίου'], 11],
-  [['грудня', 'декабря', 'δεκεμβρίου'], 12],
+  [['серпня', 'августа', 'август', 'αυγούστου'], 8],
+  [['вересня', 'сентября', 'септември', 'септембар', 'σεπτεμβρίου'], 9],
+  [['жовтня', 'октября', 'октомври', 'октобар', 'οκτωβρίου'], 10],
+  [['листопада', 'ноября', 'ноември', 'новембар', 'νοεμβρίου'], 11],
+  [['грудня', 'декабря', 'декември', 'децембар', 'δεκεμβρίου'], 12],
 ];
 const MONTH_PATTERNS = MONTHS.map(
   // In either case: OCR reads a look-alike small or capital ("nunHsa", "»xoBTHSA").
@@ -189,9 +204,10 @@ const startsLike = (word: string, stem: RegExp[], edits: number) => {
  * The Evd's name in Russian, Ukrainian, Bulgarian and Serbian ("Динамический модуль деформации Evd
  * 37,7 МПа", read "OuHamuyeckun mopynb pgedopmauun Evd 69,7 Ma"; decision 0791): the stems of
  * "dynamic", "modulus" and "deformation", two letters misread beyond the look-alikes in the long
- * ones, one in "модуль".
+ * ones, one in "модул" (the Russian "модуль", the Macedonian and Bulgarian "модул", read "Mmoayn";
+ * decision 0795).
  */
-const CYRILLIC_EVD_NAMES = ['динамическ', 'динамічн', 'динамичен', 'динамичк', 'модуль', 'деформац'].map((stem) => ({
+const CYRILLIC_EVD_NAMES = ['динамическ', 'динамічн', 'динамичен', 'динамичк', 'модул', 'деформац'].map((stem) => ({
   letters: letterPatterns(stem),
   edits: stem.length >= 8 ? 2 : 1,
 }));

@@ -192,12 +192,17 @@ const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
   'gi',
 );
-// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur" follows or a clock word stands right before it, the
-// Scandinavian "kl.", the Finnish "klo", the Italian "ore" ("ore 14.02") or the Slovenian "ob" ("ob
+// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur"/"Auer" (Luxembourgish, decision 0795) follows or a
+// clock word stands right before it, the Scandinavian "kl.", the Finnish "klo", the Italian "ore" ("ore 14.02") or the Slovenian "ob" ("ob
 // 13.27", decision 0780; a point alone would also match coordinates);
-// "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it.
+// "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it. Right after a
+// clock's label, "HH.mm.ss" is a clock too ("ZEIT 11.14.16", decision 0795; no date has a month 14,
+// but "ZEIT 01.08.25" is read as the clock its label says).
+/** A clock's label alone right before a number ("ZEIT ", "Time: "; not "Datum/Zeit"). */
+const CLOCK_LABELLED = /(?<!\p{L})(?<!(?:dat\p{L}*|date)\s?[/&+-]?\s?)(?:zeit|time)\s?:?\s?$/iu;
+const CLOCK_WORD = '(?<![A-Za-z])(?:[Zz][Ee][Ii][Tt]|[Tt][Ii][Mm][Ee])\\s?:?\\s?';
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:\\s?:\\s?(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur|Auer))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|(?<=${CLOCK_WORD}${N}{1,2})\\.(?=${N}{2}\\.${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:(?:\\s?:\\s?|(?<=${CLOCK_WORD}${N}{1,2}\\.${N}{2})\\.)(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
@@ -230,7 +235,7 @@ const LATER_PAGE =
  * the Norwegian print ("Skrevet ut") too.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -264,8 +269,12 @@ const STAMP_REST = new RegExp(
   `^[\\s,.·•|-]*(?:(?:heute|gestern|today|yesterday|mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun)\\.?,?\\s*)?${N}{1,2}\\s?:\\s?${N}{2}(?:\\s?:\\s?${N}{2})?(?:\\s?uhr)?[\\s,.·•|-]*$`,
   'iu',
 );
-/** "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's. */
-const PLACE_AND_DATE = /\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
+/**
+ * "Linz, am 20. Jänner 2024", "Kraków, dnia …": a place and a date, the signature's, not the test's.
+ * A weekday is no place: "Dienstag, den 22. Juli 2025", the Luxembourgish "Dënschdeg, den …"
+ * (decision 0795).
+ */
+const PLACE_AND_DATE = /(?<!\p{L})(?!(?:\p{L}*tag|\p{L}*deg|m\p{L}ttwoch|sonnabend|\p{L}*day)\s?,)\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 /**
  * A letter's reference block (DIN 5008: "Ihr Zeichen", "Ihre Nachricht vom", "Unser Zeichen"; "Your
  * ref", "Our ref"). A page with two of them is a letter: the date beside a reference (the client's
@@ -284,12 +293,12 @@ const isLetter = (text: string) =>
 const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|time|(?<!\p{L})(?:uhr|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 
@@ -400,6 +409,8 @@ const findDates = (text: string): DateFound[] => {
     // A date never runs across lines ("battery": 7.10, / 21 "exported": a value and a line number).
     if (!iso || match[0].includes('\n') || inYearFirst(match)) return;
     const line = lineOf(text, match.index!);
+    // "ZEIT 11.14.16" is a clock, whatever date its digits would make (decision 0795).
+    if (/^\d{2}\.\d{2}\.\d{2}$/.test(match[0]) && CLOCK_LABELLED.test(text.slice(line.start, match.index!))) return;
     // A date standing alone in its column takes its label from the line above ("Data badania" /
     // "26 czerwca 2025").
     const before = text.slice(line.start, match.index!);

@@ -1559,3 +1559,110 @@ describe('decision 0791: a later page’s running header, another test’s ticke
     expect(read(['Datum 10.02.2025', 's 0,2345 mm']).dateTime).toBe('2025-02-10');
   });
 });
+
+describe('decision 0795: tests as a table’s columns, a clock after its label with points, Luxembourgish and Macedonian words', () => {
+  // A lab's summary with five test points as columns, one marked with a highlighter, as OCR read it
+  // (the sixteenth batch, flat shot): the marking is not in the text.
+  const columns = [
+    'Ergebnisübersicht dynamische Plattendruckversuche - Planum Halle B',
+    'Priifpunkt MP 160 MP 161 MP 162 MP 163 MP 164',
+    'Datum 28.10.2025 28.10.2025 28.10.2025 28.10.2025 28.10.2025',
+    'Uhrzeit 07:27 07:55 08:11 08:26 08:40',
+    'Breite [°] 48.28626 48.28666 48.28708 48.28749 48.28789',
+    'Lange [°] 9.82655 9.82598 9.82541 9.82484 9.82427',
+    's [mm] 0,228 0,269 0,247 0,293 0,219',
+    'Evd [MN/m?] 40,6 29,9 34,4 31,6 102,8',
+    'Anforderung: Evd 2 45 MN/m? (ZTV E-StB)',
+    'Bericht erstellt am 30.10.2025 - Seite 2 von 4',
+  ];
+
+  it('never fills the first column of a table whose columns are tests: every value is offered', () => {
+    const fields = read(columns);
+    expectReview(fields, 'evd');
+    expect(fields.review?.evd?.candidates).toEqual([40.6, 29.9, 34.4, 31.6, 102.8]);
+    expectReview(fields, 'dateTime');
+    expect(fields.review?.dateTime?.text).toContain('07:27 07:55');
+    expect(fields.latG).toBeUndefined();
+    expect(fields.lngG).toBeUndefined();
+    expect(fields.review?.latitude?.text).toContain('48.28626 48.28666');
+    expect(fields.review?.longitude?.text).toContain('9.82655 9.82598');
+  });
+
+  it('still fills a table whose columns are quantities, and a row of the same date', () => {
+    // One test's values side by side (settlements, mean, Evd): one Evd, no columns of tests.
+    const row = read([
+      'Datum 28.10.2025 Uhrzeit 07:55',
+      'Breite 48.28666 Länge 9.82598',
+      's1 s2 s3 s Evd',
+      'Setzungen 0,259 0,270 0,282 mm Evd 34,4 MN/m²',
+    ]);
+    expect(row.evd).toBe(34.4);
+    expect(row.dateTime).toBe('2025-10-28T07:55');
+    expect(row.latG).toBe(48);
+    // Two positions' numbers on one line are a position, not three tests.
+    expect(read(['Datum 28.10.2025 07:55', 'GPS 48.28666 9.82598', 'Evd 34,4 MN/m²']).latG).toBe(48);
+  });
+
+  it('reads "HH.mm.ss" right after a clock’s label as the clock, never as a date', () => {
+    // The headlamp's strip as OCR read it: the date after "DAT" with a two-digit year.
+    const strip = read([
+      'DYN-PLATTE 300 V4.2',
+      'KALIBR. 15.05.2024',
+      'DAT 01.08.25',
+      'ZEIT 11.14.16',
+      'EVD 100.0 MN/M2',
+      "N50°21.8528'",
+      "E009°13.2854'",
+      'DRUCK 11.17',
+    ]);
+    expect(strip.dateTime).toBe('2025-08-01T11:14');
+    expect(strip.latG).toBe(50);
+    expect(read(['Time 09.05.30 Datum 12.03.2024', 'Evd 45,1 MN/m²']).dateTime).toBe('2024-03-12T09:05');
+    // A date after "Datum/Zeit" stays a date.
+    expect(read(['Datum/Zeit 01.08.25 11:14', 'Evd 45,1 MN/m²']).dateTime).toBe('2025-08-01T11:14');
+  });
+
+  it('reads a Luxembourgish protocol: the weekday before "den" is no place, "Auer" is o’clock, "Gedréckt" the print', () => {
+    const protocol = read([
+      'Preifpunkt PP 58',
+      'Datum Dénschdeg, den 22. Juli 2025',
+      'Auerzäit 12.30 Auer',
+      "Breedegrad 51° 07,9463' N",
+      "Längegrad 7° 05,8183' O",
+      'Dynamesche Verformungsmodul Evd 84,0 MN/m?',
+      'Gedreckt den 23.07.2025 um 8.10 Auer - Säit 1 vun 1',
+    ]);
+    expect(protocol.dateTime).toBe('2025-07-22T12:30');
+    expect(protocol.review?.dateTime).toBeUndefined();
+    // The German weekday the same way; a place before "am" stays the signature's.
+    expect(read(['Datum: Dienstag, den 22. Juli 2025, 12:30', 'Evd 45,1 MN/m²']).dateTime).toBe('2025-07-22T12:30');
+    expectReview(read(['Linz, am 20. Jänner 2024', 'Evd 45,1 MN/m²']), 'dateTime');
+  });
+
+  it('reads a Macedonian protocol in Latin look-alikes: its month, time label, requirement and Evd name', () => {
+    const protocol = read([
+      '[aTym Ha ncnutysare 10 pekemspu 2025 rogmHa',
+      'Bpeme Ha ncnutysame 06:17 vacoT',
+      '[eorpagcka wrpnHa 53° 02\' 27,8" Cru',
+      'Feorpacbcka n0NXUHa 12° 07\' 05,1" UA',
+      'OuHamnyku Mmoayn Ha pedopmMauuja Evd 21,0 MN/m?',
+      'bapamre Evd = 45 MN/m? - He 3afi0BONyBa',
+      'KanubpupaHo 18.01.2024 (Baku 12 meceum)',
+      'OtnevaTeHo: 11.12.2025 80 07:35 4. - CrpaHa 1 oa 1',
+    ]);
+    expect(protocol.evd).toBe(21);
+    expect(protocol.dateTime).toBe('2025-12-10T06:17');
+    expect(protocol.review).toBeUndefined();
+    expectMonthNames(
+      (word) => `Датум 5 ${word} 2025`,
+      [
+        ['јануари', '01'],
+        ['април', '04'],
+        ['септември', '09'],
+        ['октомври', '10'],
+        ['ноември', '11'],
+        ['декември', '12'],
+      ],
+    );
+  });
+});
