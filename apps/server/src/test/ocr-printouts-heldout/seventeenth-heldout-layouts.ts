@@ -534,9 +534,6 @@ const scannerView = (page: Drawing, scale: number, angle: number) => (box: Box) 
   ].join('');
 };
 
-/** A drawing's inner box's height needs: the figure's lines for `height` pixels plus `padding`. */
-const figureLines = (height: number, padding: number, fontSize: number) => linesFor(height, padding, fontSize);
-
 // ---- the layouts ------------------------------------------------------------------------------------------
 
 export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
@@ -649,7 +646,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
         width: 760,
         background: 'rgb(196,150,120)',
         ink: 'rgb(30,30,30)',
-        lines: [figure(figureLines(740, 0, 18), watchOnWrist(t), [...face, ...card, ...buttons].join('\n'))],
+        lines: [figure(linesFor(740, 0, 18), watchOnWrist(t), [...face, ...card, ...buttons].join('\n'))],
       };
     },
     expected: printedAs(degrees5),
@@ -754,7 +751,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
           },
           blank,
           figure(
-            figureLines(frame, 0, fontSize),
+            linesFor(frame, 0, fontSize),
             videoStill(t, subtitle),
             [cameraStamp(t), ...subtitle, '▶', `${times.position} / ${times.length}`, 'CC   1080p'].join('\n'),
           ),
@@ -886,7 +883,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
         lines: [
           { ...line(at(scanned, 0), at('5G  64 %', 1, 'end')), scale: 0.85 },
           line(at('‹', 0), at(`Scan ${german(next)} ${scanned}`, 0.06), at('1/1', 1, 'end')),
-          figure(figureLines(height * scale, 64, 18), scannerView(page, scale, 1.5), cellsOf(page)),
+          figure(linesFor(height * scale, 64, 18), scannerView(page, scale, 1.5), cellsOf(page)),
           line(at('Wiederholen', 0), at('Zuschneiden', 0.31), at('Filter: S/W', 0.6), at('Speichern', 1, 'end')),
         ],
       };
