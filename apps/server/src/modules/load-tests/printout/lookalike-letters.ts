@@ -42,7 +42,7 @@ const LOOKALIKES: Record<string, string> = {
   я: '(?:я|HSA|SA|HA|[aARs])',
   // Macedonian and Serbian letters (decision 0795): "Барање" read "bapamre", "Датум" read "[aTym".
   ј: '[јjJ]',
-  њ: '(?:њ|mr|rn|[mHh])',
+  њ: '(?:њ|mr|rn|[mHhw])',
   љ: '(?:љ|Jb|[nJ])',
   ѓ: '[ѓrT]',
   ќ: '[ќkK]',
@@ -96,7 +96,7 @@ const wordsSource = (words: string[], stem = false) =>
 /**
  * Requirement words: Ukrainian "вимога"/"вимоги", Russian "требование", "норма", Bulgarian
  * "изискване" (read "N3nckBaHe", "W3ncksaHe"; decision 0774), Macedonian "барање" (read
- * "bapamre"; decision 0795).
+ * "bapamre") and Serbian "захтев" (read "3axTes"; decision 0795).
  */
 export const CYRILLIC_REQUIREMENT = wordsSource([
   'вимога',
@@ -105,6 +105,7 @@ export const CYRILLIC_REQUIREMENT = wordsSource([
   'норматив',
   'изискване',
   'барање',
+  'захтев',
   'απαίτηση',
 ]);
 /** The date's label: "Дата", the Macedonian and Serbian "Датум", the Greek "Ημερομηνία". */

@@ -274,7 +274,8 @@ const STAMP_REST = new RegExp(
  * A weekday is no place: "Dienstag, den 22. Juli 2025", the Luxembourgish "Dënschdeg, den …"
  * (decision 0795).
  */
-const PLACE_AND_DATE = /(?<!\p{L})(?!(?:\p{L}*tag|\p{L}*deg|m\p{L}ttwoch|sonnabend|\p{L}*day)\s?,)\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
+const PLACE_AND_DATE =
+  /(?<!\p{L})(?!(?:\p{L}*tag|\p{L}*deg|m\p{L}ttwoch|sonnabend|\p{L}*day)\s?,)\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
 /**
  * A letter's reference block (DIN 5008: "Ihr Zeichen", "Ihre Nachricht vom", "Unser Zeichen"; "Your
  * ref", "Our ref"). A page with two of them is a letter: the date beside a reference (the client's

@@ -2,7 +2,7 @@
 // first set does not have, each photographed seven ways, scored per half. The set is read in five
 // files so vitest can run them side by side (decision 0750): the development half's batches 1–4 in
 // printout-heldout-development-1.unit.test.ts, its batches 5–8 in
-// printout-heldout-development-2.unit.test.ts, batches 9, 13 and 15 in
+// printout-heldout-development-2.unit.test.ts, batches 9, 13, 15 and 16 in
 // printout-heldout-development-3.unit.test.ts, batches 10 to 12 and 14 in
 // printout-heldout-development-4.unit.test.ts, and the held-out half here, each file rendering only
 // its own cases (read-heldout-cases.ts).
@@ -15,13 +15,14 @@
 // ninth-heldout-layouts.ts (since decision 0760), the ten of tenth-heldout-layouts.ts (since
 // decision 0764), the ten of eleventh-heldout-layouts.ts (since decision 0768), the ten of
 // twelfth-heldout-layouts.ts (since decision 0774), the ten of thirteenth-heldout-layouts.ts (since
-// decision 0780), the ten of fourteenth-heldout-layouts.ts (since decision 0787) and the ten of
-// fifteenth-heldout-layouts.ts (since decision 0791): 150 layouts and 1,050 images. Its targets are
+// decision 0780), the ten of fourteenth-heldout-layouts.ts (since decision 0787), the ten of
+// fifteenth-heldout-layouts.ts (since decision 0791) and the ten of sixteenth-heldout-layouts.ts
+// (since decision 0795): 160 layouts and 1,120 images. Its targets are
 // ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the sixteenth batch
-// (sixteenth-heldout-layouts.ts, decision 0792, written blind), measured once in decision 0793.
+// targets are reported by bench/ocr.bench.ts. Held out now: the seventeenth batch
+// (seventeenth-heldout-layouts.ts, decision 0794, written blind), measured once in decision 0796.
 // `HELDOUT_CASES` says how many held-out images the set holds (the set-size test asserts it, so a
 // merged batch fails there until it is counted); while it is 0 the reading test is skipped with a
 // message, and the first measurement of a merged batch sets the count, the floor and the ceiling
@@ -30,17 +31,17 @@ import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
-/** How many held-out images the set holds: the sixteenth batch's 70 (decision 0792). */
+/** How many held-out images the set holds: the seventeenth batch's 70 (decision 0794). */
 const HELDOUT_CASES: number = 70;
 /**
  * Floor and ceiling for the held-out half, not the goal, set by a merged batch's first measurement
- * (decision 0793, the sixteenth batch): 162 of 280 fields right (57.9 %), 22 wrong values.
+ * (decision 0796, the seventeenth batch): 186 of 280 fields right (66.4 %), 8 wrong values.
  */
-const HELDOUT_FLOOR = 0.57;
-const HELDOUT_KNOWN_WRONG = 22;
-/** The development half: 150 layouts, 1,050 images (batches 1–15). */
-const DEVELOPMENT_LAYOUTS = 150;
-const DEVELOPMENT_CASES = 1050;
+const HELDOUT_FLOOR = 0.66;
+const HELDOUT_KNOWN_WRONG = 8;
+/** The development half: 160 layouts, 1,120 images (batches 1–16). */
+const DEVELOPMENT_LAYOUTS = 160;
+const DEVELOPMENT_CASES = 1120;
 
 const set = heldoutTestSet();
 const layoutsOf = (half: 'development' | 'heldout') =>
@@ -48,7 +49,7 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 1,050 development images (150 layouts) and HELDOUT_CASES held-out ones apart, with every kind of photo', () => {
+  it('has 1,120 development images (160 layouts) and HELDOUT_CASES held-out ones apart, with every kind of photo', () => {
     expect(set).toHaveLength(DEVELOPMENT_CASES + HELDOUT_CASES);
     expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(DEVELOPMENT_CASES);
     // A merged blind batch fails here until `HELDOUT_CASES` counts it.
