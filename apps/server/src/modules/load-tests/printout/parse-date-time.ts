@@ -192,15 +192,16 @@ const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s?(\\d{4})(?![0-9])`,
   'gi',
 );
-// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur"/"Auer" (Luxembourgish, decision 0795) follows or a
-// clock word stands right before it, the Scandinavian "kl.", the Finnish "klo", the Italian "ore" ("ore 14.02") or the Slovenian "ob" ("ob
-// 13.27", decision 0780; a point alone would also match coordinates);
-// "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after it. Right after a
-// clock's label, "HH.mm.ss" is a clock too ("ZEIT 11.14.16", decision 0795; no date has a month 14,
-// but "ZEIT 01.08.25" is read as the clock its label says).
 /** A clock's label alone right before a number ("ZEIT ", "Time: "; not "Datum/Zeit"). */
 const CLOCK_LABELLED = /(?<!\p{L})(?<!(?:dat\p{L}*|date)\s?[/&+-]?\s?)(?:zeit|time)\s?:?\s?$/iu;
+/** The same inside `TIME`'s lookbehinds, case by case as `TIME` has no "i" flag. */
 const CLOCK_WORD = '(?<![A-Za-z])(?:[Zz][Ee][Ii][Tt]|[Tt][Ii][Mm][Ee])\\s?:?\\s?';
+// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur"/"Auer" (Luxembourgish, decision 0795) follows or a
+// clock word stands right before it, the Scandinavian "kl.", the Finnish "klo", the Italian "ore"
+// ("ore 14.02") or the Slovenian "ob" ("ob 13.27", decision 0780; a point alone would also match
+// coordinates); "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after
+// it. Right after a clock's label, "HH.mm.ss" is a clock too ("ZEIT 11.14.16", decision 0795; no
+// date has a month 14, but "ZEIT 01.08.25" is read as the clock its label says).
 const TIME = new RegExp(
   `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur|Auer))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|(?<=${CLOCK_WORD}${N}{1,2})\\.(?=${N}{2}\\.${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:(?:\\s?:\\s?|(?<=${CLOCK_WORD}${N}{1,2}\\.${N}{2})\\.)(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',

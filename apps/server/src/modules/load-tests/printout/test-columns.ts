@@ -4,15 +4,16 @@
 import type { Span } from './found-value.js';
 import { linesOf } from './ocr-normalize.js';
 
-/** A number's shape: its integer digits as one "9", its decimals each ("10:19" → "9:99", "102,8" → "9,9"). */
+/** A number's shape: its integer digits as one "9", each decimal as "9" ("10:19" → "9:99", "102,8" → "9,9"). */
 const shapeOf = (token: string) => token.replace(/^[0-9]+/, '9').replace(/[0-9]/g, '9');
 /** A cell's border or a blank column as OCR reads it between two cells. */
 const BORDER = /^[|¦!]+$/;
 
 /**
  * The values of the table row the value at `span` stands in, when it is one of three or more
- * numbers with decimals or minutes of its shape one after another on its line (nothing but blanks or cell borders between
- * them) and they are not all the same (a date row of the same day is one date); else undefined.
+ * numbers with decimals or minutes of its shape one after another on its line (nothing but blanks
+ * or cell borders between them) and they are not all the same (a date row of the same day is one
+ * date); else undefined.
  */
 export const columnRow = (text: string, [start]: Span): string[] | undefined => {
   const line = linesOf(text).find((l) => start >= l.start && start <= l.end);
