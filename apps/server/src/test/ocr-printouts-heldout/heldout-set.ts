@@ -63,7 +63,7 @@ export const heldoutBatches = [
   fifteenthHeldoutLayouts,
   // The batch of decision 0792 (held-out, development since decision 0795).
   sixteenthHeldoutLayouts,
-  // The batch of decision 0794 (held-out).
+  // The batch of decision 0794 (held-out, development since decision 0798).
   seventeenthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -543,7 +543,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // "Đông" (north, east), độ lún s1–s3, the mean, s/v, Evd, the requirement, the calibration and the
     // print line the next morning written the same way.
     name: 'Biên bản thí nghiệm tiếng Việt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.44);
       const lat = seconds1(t.lat);
@@ -589,7 +589,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // mean, s/v, Evd, the requirement, the calibration, and the print line as a short date year first
     // with slashes.
     name: 'Saiakuntza-txostena euskaraz',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.46);
       const lat = degrees5Comma(t.lat);
@@ -637,7 +637,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // year) and a pulse; the notification's point, date and clock with seconds, Evd, s, s/v, the
     // requirement and decimal degrees; the buttons below. The round screen clips the card's corners.
     name: 'Smartwatch-Benachrichtigung auf rundem Display',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const { face, card, buttons } = watchLines(t);
       return {
@@ -658,7 +658,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // line and the test's tooltip (ISO date, clock with seconds, Evd), the point's position panel
     // (decimal-comma degrees, the height) and the last refresh later the same day.
     name: 'Dashboard dunkel: Kacheln, Zeitreihe mit Tooltip',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const start = dayStartMillis(t);
       const lat = degrees6Comma(t.lat);
@@ -726,7 +726,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // and the description with the settlements, the requirement and the position as a plain
     // "latitude, longitude" pair.
     name: 'Standbild aus Baustellenvideo mit Untertitel',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const subtitle = [
         `MP ${Number(testNumber(t))}: Evd ${evdComma(t)} MN/m², s/v ${fixed(t.sv, 2, true)} ms`,
@@ -787,7 +787,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // point and its height beside them, s1–s3, the mean, s/v, Evd, the requirement, the calibration
     // and the print line the next morning.
     name: 'Tintenstrahldruck mit Düsenstreifen, Plus Code neben der Lage',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.38);
       const lat = minutes3(t.lat);
@@ -826,7 +826,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // date (year and day of the year) beside them, battery, s1–s3, the mean, s/v, Evd large, the
     // limit, decimal degrees with "N"/"E" in front, HDOP and satellites.
     name: 'Display unter zerkratzter Schutzfolie, GPS-Woche daneben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const gps = gpsWeekTime(t);
       const lat = degrees6(t.lat);
@@ -867,7 +867,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // month written out, the clock, degrees, minutes and decimal-comma seconds under "Nördl. Breite" /
     // "Östl. Länge", s1–s3, the mean, s/v, Evd and the requirement.
     name: 'Scan-App vor dem Speichern, Seite im Zuschneiderahmen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const page = scannedPage(t);
       const scale = 0.92;
@@ -897,7 +897,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // decimal-comma degrees with "N" and "O"). Read line by line across the page, the two columns'
     // sentences interleave.
     name: 'Baustellen-Newsletter zweispaltig, Messwert im Fließtext',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const [left, right] = newsletterColumns(t, 44);
       const rows = Math.max(left.length, right.length);
@@ -942,7 +942,7 @@ export const seventeenthHeldoutLayouts: HeldoutLayout[] = [
     // the next morning (the point's number corrected, the requirement changed from 80 to 45 MN/m²
     // with the layer), the approval days later; the print line.
     name: 'Datensatz mit Änderungshistorie',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.3);
       const lat = minutes4(t.lat);

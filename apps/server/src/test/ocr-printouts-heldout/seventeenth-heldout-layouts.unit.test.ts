@@ -77,7 +77,7 @@ describe('seventeenth batch of held-out layouts (the generator)', () => {
   it('adds ten new held-out layouts after the hundred and sixty before, seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before
     // it; seventy cases from seed 17000, all held out, in the set right after the first 1,120.
-    expect(expectHeldoutBatchAt(seventeenthHeldoutLayouts, 160)).toEqual(cases);
+    expect(expectHeldoutBatchAt(seventeenthHeldoutLayouts, 160, 'development')).toEqual(cases);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...seventeenthNames].sort());
   });
 

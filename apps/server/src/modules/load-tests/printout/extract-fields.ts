@@ -202,6 +202,30 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
     fields.lngG = lng.value.degrees;
     fields.lngM = lng.value.minutes;
   }
+  // One axis of a position's line not read at all: the other's digits beside it come from the same
+  // poorly read line and are not filled without review either (decision 0798; "N 54° 20.225" LE
+  // 10° US.5067'" for 23.2230′ under an inkjet's nozzle lines).
+  const lineStartOf = (index: number | undefined) =>
+    index === undefined ? undefined : text.lastIndexOf('\n', index - 1) + 1;
+  const latLine = lineStartOf(lat?.spans[0]?.[0] ?? unreadPositionLine(text, 'lat'));
+  const lngLine = lineStartOf(lng?.spans[0]?.[0] ?? unreadPositionLine(text, 'lng'));
+  /** The line prints degrees besides the found axis's: the other axis was printed there, not read. */
+  const otherDegrees = (found: Found<unknown>, lineStart: number) => {
+    const chars = [...text.slice(lineStart, (text.indexOf('\n', lineStart) + 1 || text.length + 1) - 1)];
+    for (const [start, end] of found.spans) for (let i = start; i < end; i++) chars[i - lineStart] = ' ';
+    return chars.includes('°');
+  };
+  if (latLine !== undefined && latLine === lngLine) {
+    if (fields.latG !== undefined && !lng && review.longitude && otherDegrees(lat!, latLine)) {
+      delete fields.latG;
+      delete fields.latM;
+      review.latitude = { text: review.longitude.text, reason: printoutReviewReasons.uncertain };
+    } else if (fields.lngG !== undefined && !lat && review.latitude && otherDegrees(lng!, lngLine)) {
+      delete fields.lngG;
+      delete fields.lngM;
+      review.longitude = { text: review.latitude.text, reason: printoutReviewReasons.uncertain };
+    }
+  }
 
   if (Object.keys(review).length > 0) fields.review = review;
   if (Object.keys(confidence).length > 0) fields.confidence = confidence;

@@ -94,6 +94,13 @@ const withoutUncertainty = (
   return `${value}${unit || errorUnit}`;
 };
 
+/** "16 giờ 57 phút", as OCR reads it ("16 gio 57 phüt", "7 gid 20 phat"): hours and minutes. */
+const VIETNAMESE_CLOCK =
+  /(?<![0-9.,:])([01]?[0-9]|2[0-3]) ?gi[oờơòóöôd] ?([0-5][0-9]) ?ph[uúùüưa]t(?!\p{L})/giu;
+/** "ngày 13 tháng 1 năm 2024", as OCR reads it ("ngay 13 thang 1 näm 2024"): day, month, year. */
+const VIETNAMESE_DATE =
+  /(?<!\p{L})ng[aàáạảãâä]y ?([0-3]?[0-9]) ?,? ?th[aáàạảãâä]ng ?(0?[1-9]|1[0-2]) ?,? ?n[aăâäàáạ]m ?((?:19|20)[0-9]{2})(?![0-9])/giu;
+
 /**
  * Normalises the whole text: unifies unicode look-alikes (typographic quotes, degree signs,
  * minus signs), collapses runs of blanks, writes kN/m² as MN/m², and replaces the unit "MN/m²" in
@@ -120,6 +127,10 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     [/(?<=[0-9][ \t]?)(?:МПа|M[ΠNnMlI1]?a)(?!\p{L})/gu, 'MPa'],
     // "11 ч 23 мин" read "11 4 23 MuH": a clock (decision 0791).
     [CYRILLIC_CLOCK, (_: string, hours: string, minutes: string) => `${hours}:${minutes}`],
+    // Vietnamese in words (decision 0798): "16 giờ 57 phút" (read "16 gio 57 phüt") is a clock, "ngày 13
+    // tháng 1 năm 2024" (read "ngay 13 thang 1 nam 2024") a date.
+    [VIETNAMESE_CLOCK, (_: string, hours: string, minutes: string) => `${hours}:${minutes}`],
+    [VIETNAMESE_DATE, (_: string, day: string, month: string, year: string) => `${day}.${month}.${year}`],
     // N/mm² is the same quantity as MN/m² (1 N/mm² = 1 MN/m²).
     [/(?<![A-Za-z])N\s*[/|]\s*(?:mm|rnrn|rnm|mrn)\s*[>^]?\s*[²2?]/g, ' MNPERM2 '],
     // A value's expanded uncertainty ("48,2 ± 2,9 MN/m²", "0,694 mm ± 0,028 mm"; "±" also read as

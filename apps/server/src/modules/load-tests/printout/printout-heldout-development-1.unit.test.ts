@@ -1,12 +1,17 @@
-// The held-out OCR test set's development half, batches 1–4 (the forty layouts of decisions 0731,
-// 0732, 0736 and 0739; 280 images): see printout-heldout.unit.test.ts for the set and its halves.
+// The held-out OCR test set's development half, batches 1–4 and 17 (the forty layouts of decisions
+// 0731, 0732, 0736 and 0739, and the ten of decision 0794; 350 images): see
+// printout-heldout.unit.test.ts for the set and its halves. Batch 17 joined this file, the shortest
+// in the last full run (542 s against 706–1,704 s; decision 0798).
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0750, again in decision 0756): 1,068 of 1,120
- * (95.4 %), 0 wrong — batch 1 333 of 336, batch 2 221 of 224, batch 3 261 of 280, batch 4 253 of
- * 280 (in all 1,068, as in decision 0747).
+ * The share of fields right as measured (decision 0798): see there; before, batches 1–4 1,071 of
+ * 1,120 (95.6 %, decision 0791), 0 wrong — batch 1 333 of 336, batch 2 221 of 224, batch 3 261 of
+ * 280, batch 4 256 of 280; batch 17 held out 186 of 280 (66.4 %), 8 wrong (decision 0796).
  */
-const FLOOR = 0.95;
+const FLOOR = 0.9;
 
-readDevelopmentPart('Stapel 1–4', (testCase) => testCase.batch <= 4, { cases: 280, floor: FLOOR });
+readDevelopmentPart('Stapel 1–4 und 17', (testCase) => testCase.batch <= 4 || testCase.batch === 17, {
+  cases: 350,
+  floor: FLOOR,
+});

@@ -1666,3 +1666,45 @@ describe('decision 0795: tests as a table’s columns, a clock after its label w
     );
   });
 });
+
+describe('decision 0798: Vietnamese words, one axis of a position line not read', () => {
+  it('reads a Vietnamese protocol: the date and clock in words, the Evd’s name, the requirement, the calibration', () => {
+    // The seventeenth batch's flat shot as OCR read it (diacritics partly lost).
+    const protocol = read([
+      'BIEN BAN THi NGHIEM TAM EP PONG (THIET Bl ROI NHE)',
+      'Ngay thi nghiém ngay 13 thang 1 nam 2024',
+      'Thai gian 16 gio 57 phüt',
+      'Vi dé 48° 04\' 05.7" Bac',
+      'Kinh dé 10° 18\' 39.8" bong',
+      'Mö dun bién dang dong Evd 101,4 MN/m?',
+      'Yéu cau Evd = 45 MN/m? - dat',
+      'Ngay hiéu chuan 02.08.2023',
+      'In IGc 7 gid 20 phat, ngay 14 thang 1 näm 2024 - Trang 1/1 - Ngudi thi nghiém: Nguyén Van Duc',
+    ]);
+    expect(protocol.evd).toBe(101.4);
+    expect(protocol.dateTime).toBe('2024-01-13T16:57');
+    expect(protocol.review).toBeUndefined();
+    // The calibration alone is never the test's date.
+    expectReview(read(['Ngày hiệu chuẩn 02.08.2023', 'Evd 45,1 MN/m²']), 'dateTime');
+    expect(read(['Ngày thí nghiệm ngày 5 tháng 3 năm 2025', 'Thời gian 7 giờ 05 phút']).dateTime).toBe(
+      '2025-03-05T07:05',
+    );
+  });
+
+  it('never fills one axis of a position line whose other axis could not be read', () => {
+    // The inkjet print's quarter-turned shot: the nozzle lines made "23.2230'" into "20.225"" and
+    // the longitude's minutes into letters.
+    const inkjet = read([
+      'Datum 01.06.2024',
+      'Uhrzeit 07:52 Uhr',
+      'Lage (WS 04) N 54° 20.225" LE 10° US.5067\'',
+      'Evd 28,6 MN/m?',
+    ]);
+    expect(inkjet.latG).toBeUndefined();
+    expect(inkjet.review?.latitude?.text).toContain('N 54° 20.225');
+    expect(inkjet.review?.longitude).toBeDefined();
+    // Both axes read on their own lines: each stands for itself.
+    const twoLines = read(['Datum 01.06.2024 07:52', "N 54° 23.2230'", "E 10° US.5067'", 'Evd 28,6 MN/m²']);
+    expect(twoLines.latG).toBe(54);
+  });
+});
