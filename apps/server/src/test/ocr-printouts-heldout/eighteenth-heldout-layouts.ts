@@ -217,14 +217,20 @@ export const timesheetDays = (t: HeldoutTruth) => {
   const monday = daysAfter(t, -fromMonday);
   return Array.from({ length: Math.max(5, fromMonday + 1) }, (_, offset) => offset).map((offset) => {
     const day = daysAfter(monday, offset);
-    const start = offset % 2 ? '06:45' : '06:30';
-    const end = ['15:15', '16:00', '14:45', '15:30', '13:00', '12:00', '11:30'][offset]!;
-    const [sh, sm] = start.split(':').map(Number);
-    const [eh, em] = end.split(':').map(Number);
-    const hours = (eh! * 60 + em! - sh! * 60 - sm! - 30) / 60;
+    const isTest = day.day === t.day && day.month === t.month;
+    const testAt = t.hour * 60 + t.minute;
+    // The test's day starts at least a quarter of an hour before the test and ends 45 minutes after.
+    const earliest = isTest ? Math.floor((testAt - 15) / 15) * 15 : 24 * 60;
+    const latest = isTest ? Math.ceil((testAt + 45) / 15) * 15 : 0;
+    const startAt = Math.min(offset % 2 ? 6 * 60 + 45 : 6 * 60 + 30, earliest);
+    const endAt = Math.max([915, 960, 885, 930, 780, 720, 690][offset]!, latest);
+    const hhmm = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+    const start = hhmm(startAt);
+    const end = hhmm(endAt);
+    const hours = (endAt - startAt - 30) / 60;
     return {
       day,
-      isTest: day.day === t.day && day.month === t.month,
+      isTest,
       start,
       end,
       hours: fixed(hours, 2, true),
@@ -322,7 +328,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
         background: 'rgb(252,252,248)',
         ink: 'rgb(30,30,30)',
         lines: [
-          { ...line('RAPPORT TAT-TEST – PJANČA TAT-TAGĦBIJA DINAMIKA'), bold: true, scale: 1.1 },
+          { ...line('RAPPORT TAT-TEST – PJANĊA TAT-TAGĦBIJA DINAMIKA'), bold: true, scale: 1.1 },
           { ...line('Ġeoteknika Ltd. · Sit: Maħżen loġistiku, Żona 2'), scale: 0.85 },
           rule,
           pair('Punt tat-test', `PT-${point(t)}`),

@@ -142,6 +142,9 @@ describe('eighteenth batch of held-out layouts (the generator)', () => {
           // The ISO week holds the test's day; the test's day is one of the rows.
           const days = timesheetDays(truth);
           expect(days.filter((day) => day.isTest)).toHaveLength(1);
+          // The test lies inside that day's working hours.
+          const test = days.find((day) => day.isTest)!;
+          expect(test.start < testClock(truth) && testClock(truth) < test.end, testCase.name).toBe(true);
           const week = isoWeekOf(truth);
           expect(text).toContain(`Woche ${week.year}-W${two(week.week)}`);
           for (const day of days) expect(isoWeekOf(day.day).week).toBe(week.week);
