@@ -36,6 +36,7 @@ import {
   degreesMinutes,
   degreesMinutesSeconds,
   freshDateText,
+  MONTHS_DE,
   temperature,
   testNumber,
 } from './fresh-heldout-layouts.js';
@@ -535,26 +536,12 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
       const lat = minutes3(t.lat);
       const lng = minutes3(t.lng);
       const typed = workingDayAfter(t, 3);
-      const months = [
-        'Januar',
-        'Februar',
-        'März',
-        'April',
-        'Mai',
-        'Juni',
-        'Juli',
-        'August',
-        'September',
-        'Oktober',
-        'November',
-        'Dezember',
-      ];
       const wobble = [0.04, -0.03, 0.06, 0, -0.05, 0.03, 0.07, -0.02, 0.05, -0.04, 0.02, 0.06, -0.03, 0.04];
       const typedLines = [
         'BERICHT UEBER EINEN LASTPLATTENDRUCKVERSUCH (DYNAMISCH)',
         '',
         `Baustelle: Umgehung Nord, Los 2 -- Mesxxxxx Messpunkt ${point(t)}`,
-        `Pruefung am ${t.day}. ${months[t.month - 1]} ${t.year}, ${t.hour}.${two(t.minute)} Uhr`,
+        `Pruefung am ${t.day}. ${MONTHS_DE[t.month - 1]} ${t.year}, ${t.hour}.${two(t.minute)} Uhr`,
         `Lage: ${lat.g} Grad ${comma(lat.minutes)} Min. N, ${lng.g} Grad ${comma(lng.minutes)} Min. O`,
         `Witterung: bexxxxx heiter, ${temperature(t)} Grad C`,
         '',

@@ -32,6 +32,7 @@ import {
   translationPanes,
 } from './eighteenth-heldout-layouts.js';
 import { weekday } from './fourth-heldout-layouts.js';
+import { MONTHS_DE } from './fresh-heldout-layouts.js';
 
 const { names: eighteenthNames, cases, layoutOf, textOf } = batchOf(eighteenthHeldoutLayouts);
 const ICELANDIC = 'Prófunarskýrsla á íslensku';
@@ -45,20 +46,6 @@ const WELSH = 'Adroddiad prawf dwyieithog Cymraeg/English, wythnos ISO';
 const TICKET = 'Mängelticket im Ticketsystem mit Kommentaren';
 const PENCIL = 'Ausdruck mit Bleistift-Nachrechnung am Rand';
 
-const MONTHS_DE_LONG = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
 const basic = (t: HeldoutTruth) => `${t.year}${two(t.month)}${two(t.day)}T${two(t.hour)}${two(t.minute)}`;
 const twelve = (t: HeldoutTruth) =>
   `${t.hour % 12 === 0 ? 12 : t.hour % 12}:${two(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
@@ -78,7 +65,7 @@ const printedDateAndClock: Record<string, (t: HeldoutTruth) => [string, string]>
   [TIMESHEET]: (t) => [german(t), `, ${testClock(t)} Uhr`],
   [TRANSLATION]: (t) => [`Test date (MM/DD/YYYY): ${two(t.month)}/${two(t.day)}/${t.year}`, `Time: ${twelve(t)}\n`],
   [TYPEWRITER]: (t) => [
-    `Pruefung am ${t.day}. ${MONTHS_DE_LONG[t.month - 1]} ${t.year}`,
+    `Pruefung am ${t.day}. ${MONTHS_DE[t.month - 1]} ${t.year}`,
     `${t.year}, ${t.hour}.${two(t.minute)} Uhr`,
   ],
   [WELSH]: (t) => [`${t.day} ${MONTHS_CY[t.month - 1]} ${t.year} /`, `Time\n${withSeconds(t)}`],
