@@ -440,7 +440,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // A site technician's weekly time sheet: the ISO week ("2025-W49") in the head, one row per
     // working day with its date, start, end, break and hours, the week's total, and under the test's
     // day the entry of the drop-weight test with its clock, s1–s3, the mean, s/v, Evd, the
-    // requirement and the position; signed the Friday after.
+    // requirement and the position; signed on the sheet's last day.
     name: 'Stundenzettel Prüftechniker, ISO-Woche, Prüfeintrag',
     half: 'heldout',
     draw: (t) => {
