@@ -95,8 +95,7 @@ const withoutUncertainty = (
 };
 
 /** "16 giờ 57 phút", as OCR reads it ("16 gio 57 phüt", "7 gid 20 phat"): hours and minutes. */
-const VIETNAMESE_CLOCK =
-  /(?<![0-9.,:])([01]?[0-9]|2[0-3]) ?gi[oờơòóöôd] ?([0-5][0-9]) ?ph[uúùüưa]t(?!\p{L})/giu;
+const VIETNAMESE_CLOCK = /(?<![0-9.,:])([01]?[0-9]|2[0-3]) ?gi[oờơòóöôd] ?([0-5][0-9]) ?ph[uúùüưa]t(?!\p{L})/giu;
 /** "ngày 13 tháng 1 năm 2024", as OCR reads it ("ngay 13 thang 1 näm 2024"): day, month, year. */
 const VIETNAMESE_DATE =
   /(?<!\p{L})ng[aàáạảãâä]y ?([0-3]?[0-9]) ?,? ?th[aáàạảãâä]ng ?(0?[1-9]|1[0-2]) ?,? ?n[aăâäàáạ]m ?((?:19|20)[0-9]{2})(?![0-9])/giu;

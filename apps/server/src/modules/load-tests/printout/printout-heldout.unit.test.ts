@@ -36,10 +36,10 @@ import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout
 const HELDOUT_CASES: number = 70;
 /**
  * Floor and ceiling for the held-out half, not the goal, set by a merged batch's first measurement
- * (decision 0796, the seventeenth batch): 186 of 280 fields right (66.4 %), 8 wrong values.
+ * (decision 0799, the eighteenth batch): 180 of 280 fields right (64.3 %), 7 wrong values.
  */
-const HELDOUT_FLOOR = 0.66;
-const HELDOUT_KNOWN_WRONG = 8;
+const HELDOUT_FLOOR = 0.64;
+const HELDOUT_KNOWN_WRONG = 7;
 /** The development half: 170 layouts, 1,190 images (batches 1–17). */
 const DEVELOPMENT_LAYOUTS = 170;
 const DEVELOPMENT_CASES = 1190;
