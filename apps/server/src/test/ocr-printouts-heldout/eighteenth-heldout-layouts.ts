@@ -28,18 +28,7 @@ import {
   type HeldoutTruth,
   type Line,
 } from './heldout-layouts.js';
-import {
-  battery,
-  clock,
-  clockSeconds,
-  decimalDegrees,
-  degreesMinutes,
-  degreesMinutesSeconds,
-  freshDateText,
-  MONTHS_DE,
-  temperature,
-  testNumber,
-} from './fresh-heldout-layouts.js';
+import { battery, clock, clockSeconds, MONTHS_DE, temperature, testNumber } from './fresh-heldout-layouts.js';
 import { REQUIRED, calibrated, passes, weekday } from './fourth-heldout-layouts.js';
 import { daysAfter } from './fifth-heldout-layouts.js';
 import { workingDayAfter } from './twelfth-heldout-layouts.js';
@@ -52,13 +41,22 @@ import {
   LIBERATION_MONO as TYPEWRITER,
   LIBERATION_SANS,
 } from './heldout-fonts.js';
+import {
+  comma,
+  degrees5,
+  degrees5Comma,
+  degrees6,
+  degrees6Comma,
+  evdComma,
+  german,
+  iso,
+  minutes3,
+  minutes4,
+  seconds1,
+} from './heldout-formats.js';
 
 // ---- dates and clocks as these documents write them ---------------------------------------------------
 
-const german = (t: HeldoutTruth) => freshDateText(t, 'german');
-const iso = (t: HeldoutTruth) => freshDateText(t, 'iso');
-const comma = (text: string) => text.replace('.', ',');
-const evdComma = (t: HeldoutTruth) => fixed(t.evd, 1, true);
 const evdPoint = (t: HeldoutTruth) => fixed(t.evd, 1, false);
 const point = (t: HeldoutTruth) => Number(testNumber(t));
 
@@ -165,14 +163,6 @@ export const twelveHour = (t: HeldoutTruth) =>
   `${t.hour % 12 === 0 ? 12 : t.hour % 12}:${two(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
 
 // ---- the layouts ------------------------------------------------------------------------------------------
-
-const minutes4 = (value: number) => degreesMinutes(value, 4);
-const minutes3 = (value: number) => degreesMinutes(value, 3);
-const seconds1 = (value: number) => degreesMinutesSeconds(value, 1);
-const degrees5 = (value: number) => decimalDegrees(value, 5);
-const degrees5Comma = (value: number) => decimalDegrees(value, 5, true);
-const degrees6 = (value: number) => decimalDegrees(value, 6);
-const degrees6Comma = (value: number) => decimalDegrees(value, 6, true);
 
 const grey = (text: string, x: number, anchor?: 'end'): Cell => ({ ...at(text, x, anchor), ink: 'rgb(110,112,120)' });
 

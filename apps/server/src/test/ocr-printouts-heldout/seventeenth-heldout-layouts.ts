@@ -29,18 +29,7 @@ import {
   type HeldoutTruth,
   type Line,
 } from './heldout-layouts.js';
-import {
-  battery,
-  clock,
-  clockSeconds,
-  decimalDegrees,
-  degreesMinutes,
-  degreesMinutesSeconds,
-  freshDateText,
-  mm,
-  temperature,
-  testNumber,
-} from './fresh-heldout-layouts.js';
+import { battery, clock, clockSeconds, freshDateText, mm, temperature, testNumber } from './fresh-heldout-layouts.js';
 import { REQUIRED, calibrated, isoWeek, passes, weekday } from './fourth-heldout-layouts.js';
 import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { workingDayAfter } from './twelfth-heldout-layouts.js';
@@ -55,10 +44,22 @@ import {
   LIBERATION_SANS,
   LIBERATION_SERIF,
 } from './heldout-fonts.js';
+import {
+  comma,
+  degrees5,
+  degrees5Comma,
+  degrees6,
+  degrees6Comma,
+  evdComma,
+  german,
+  iso,
+  minutes3,
+  minutes4,
+  seconds1,
+} from './heldout-formats.js';
 
 // ---- dates and clocks as these documents write them ---------------------------------------------------
 
-const german = (t: HeldoutTruth) => freshDateText(t, 'german');
 /** "ngày 1 tháng 12 năm 2025" (day, month number, year). */
 export const vietnameseDate = (t: HeldoutTruth) => `ngày ${t.day} tháng ${t.month} năm ${t.year}`;
 /** "14 giờ 03 phút" (hours, minutes). */
@@ -90,7 +91,6 @@ export const basqueDate = (t: HeldoutTruth) =>
 /** "2025/12/02": the year first with slashes, as Basque forms print a short date. */
 export const slashYearFirst = (t: HeldoutTruth) => `${t.year}/${two(t.month)}/${two(t.day)}`;
 export const WEEKDAYS_SHORT_DE = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
-const iso = (t: HeldoutTruth) => freshDateText(t, 'iso');
 
 /** Milliseconds since 1970 of the test's local day's midnight (the dashboard's URL range). */
 export const dayStartMillis = (t: HeldoutTruth) => Date.UTC(t.year, t.month - 1, t.day) - utcOffsetHours(t) * 3_600_000;
@@ -105,18 +105,7 @@ export const gpsWeekTime = (t: HeldoutTruth) => {
 /** The ordinal date "2025-335" (year and day of the year). */
 export const ordinalDate = (t: HeldoutTruth) => `${t.year}-${String(dayOfYear(t)).padStart(3, '0')}`;
 
-const evdComma = (t: HeldoutTruth) => fixed(t.evd, 1, true);
-const comma = (text: string) => text.replace('.', ',');
-
 // ---- positions ------------------------------------------------------------------------------------------
-
-const minutes3 = (value: number) => degreesMinutes(value, 3);
-const minutes4 = (value: number) => degreesMinutes(value, 4);
-const seconds1 = (value: number) => degreesMinutesSeconds(value, 1);
-const degrees5 = (value: number) => decimalDegrees(value, 5);
-const degrees5Comma = (value: number) => decimalDegrees(value, 5, true);
-const degrees6 = (value: number) => decimalDegrees(value, 6);
-const degrees6Comma = (value: number) => decimalDegrees(value, 6, true);
 
 const OLC_DIGITS = '23456789CFGHJMPQRVWX';
 /** The Open Location Code ("Plus Code") of a position, ten digits: a cell about 14 m across. */
