@@ -10,7 +10,7 @@ import { findCoordinates, unreadPositionLine, type Position } from './parse-coor
 import { findDateTime, unreadDateLine } from './parse-date-time.js';
 import { findDeviceName, findSerialNumber } from './parse-device.js';
 import { anotherTestOnly, findEvd } from './parse-evd.js';
-import { normalizeTracked } from './ocr-normalize.js';
+import { linesOf, normalizeTracked, type TextLine } from './ocr-normalize.js';
 import { severalTests } from './several-tests.js';
 import { columnRow } from './test-columns.js';
 
@@ -205,14 +205,15 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
   // One axis of a position's line not read at all: the other's digits beside it come from the same
   // poorly read line and are not filled without review either (decision 0798; "N 54° 20.225" LE
   // 10° US.5067'" for 23.2230′ under an inkjet's nozzle lines).
-  const lineStartOf = (index: number | undefined) =>
-    index === undefined ? undefined : text.lastIndexOf('\n', index - 1) + 1;
-  const latLine = lineStartOf(lat?.spans[0]?.[0] ?? unreadPositionLine(text, 'lat'));
-  const lngLine = lineStartOf(lng?.spans[0]?.[0] ?? unreadPositionLine(text, 'lng'));
-  /** The line prints degrees besides the found axis's: the other axis was printed there, not read. */
-  const otherDegrees = (found: Found<unknown>, lineStart: number) => {
-    const chars = [...text.slice(lineStart, (text.indexOf('\n', lineStart) + 1 || text.length + 1) - 1)];
-    for (const [start, end] of found.spans) for (let i = start; i < end; i++) chars[i - lineStart] = ' ';
+  const lines = linesOf(text);
+  const lineAt = (index: number | undefined) =>
+    index === undefined ? undefined : lines.find((line) => index >= line.start && index <= line.end);
+  const latLine = lineAt(lat?.spans[0]?.[0] ?? unreadPositionLine(text, 'lat'));
+  const lngLine = lineAt(lng?.spans[0]?.[0] ?? unreadPositionLine(text, 'lng'));
+  /** Degrees on the line besides the found axis's: the other axis was printed there, not read. */
+  const otherDegrees = (found: Found<unknown>, line: TextLine) => {
+    const chars = line.text.split('');
+    for (const [start, end] of found.spans) chars.fill(' ', start - line.start, end - line.start);
     return chars.includes('°');
   };
   if (latLine !== undefined && latLine === lngLine) {
