@@ -269,7 +269,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // with "N" and "A" (austur, east), þ and ð in the labels, sig s1–s3, the mean, s/v, Evd, the
     // requirement, the calibration and the print line a working day later.
     name: 'Prófunarskýrsla á íslensku',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = minutes4(t.lat);
@@ -307,7 +307,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // with points, ċedimenti s1–s3, the mean, s/v, Evd, the requirement and a print line a working
     // day later with its own clock.
     name: 'Rapport tat-test bil-Malti',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = seconds1(t.lat);
@@ -346,7 +346,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // decimal numbers "Nord" and "Ost"); the message's own clock and length, the manager's reply
     // with the requirement, and the phone's status bar the next morning.
     name: 'Sprachnachricht mit Transkript im Messenger',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const sent = minutesLater(t, 38);
       const sentClock = `${two(sent.hour)}:${two(sent.minute)}`;
@@ -401,7 +401,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // semicolon, the summary with Evd, the description with escaped commas ("\,") folded over three
     // lines, and the editor's status bar with its own date and clock.
     name: 'Kalendereintrag als iCalendar-Datei im Editor',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const saved = workingDayAfter(t, 1);
       return {
@@ -432,7 +432,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // day the entry of the drop-weight test with its clock, s1–s3, the mean, s/v, Evd, the
     // requirement and the position; signed on the sheet's last day.
     name: 'Stundenzettel Prüftechniker, ISO-Woche, Prüfeintrag',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const days = timesheetDays(t);
       const week = isoWeekOf(t);
@@ -490,7 +490,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // requirement and the print line "7:12 AM" a working day later — the translation keeps every
     // number as printed.
     name: 'Übersetzungs-App über US-Ausdruck, 12-Stunden-Uhr',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const { english, translated } = translationPanes(t);
       const pane = 'rgb(244,246,250)';
@@ -521,7 +521,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // and the clock "14.03 Uhr", the position with "Grad" and "Min." (no degree sign on the
     // typewriter), s1–s3, the mean, s/v, Evd, the requirement and the typing date below.
     name: 'Schreibmaschinenbericht mit Übertippungen, Grad ausgeschrieben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes3(t.lat);
       const lng = minutes3(t.lng);
@@ -563,7 +563,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // with a thousands comma ("7,027 N"), ymsuddiant s1–s3, the mean, s/v, Evd, the requirement and
     // a generation line a working day later.
     name: 'Adroddiad prawf dwyieithog Cymraeg/English, wythnos ISO',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.46);
       const lat = seconds1(t.lat);
@@ -605,7 +605,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // the mean, s/v, Evd, the requirement and the position in decimal-comma degrees; below, two
     // comments with their own dates and clocks (compaction planned, a roller's weight and passes).
     name: 'Mängelticket im Ticketsystem mit Kommentaren',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36);
       const created = workingDayAfter(t, 1);
@@ -660,7 +660,7 @@ export const eighteenthHeldoutLayouts: HeldoutLayout[] = [
     // the requirement; the protocol itself prints the test's date, clock, degrees and decimal
     // minutes with points, s1–s3, the mean, s/v, Evd and the print line.
     name: 'Ausdruck mit Bleistift-Nachrechnung am Rand',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pencil = (text: string): Cell => ({
         text,

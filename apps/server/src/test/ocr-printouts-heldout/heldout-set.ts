@@ -66,7 +66,7 @@ export const heldoutBatches = [
   sixteenthHeldoutLayouts,
   // The batch of decision 0794 (held-out, development since decision 0798).
   seventeenthHeldoutLayouts,
-  // The batch of decision 0797 (held-out).
+  // The batch of decision 0797 (held-out, development since decision 0800).
   eighteenthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

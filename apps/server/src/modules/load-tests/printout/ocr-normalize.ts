@@ -101,6 +101,20 @@ const VIETNAMESE_DATE =
   /(?<!\p{L})ng[aàáạảãâä]y ?([0-3]?[0-9]) ?,? ?th[aáàạảãâä]ng ?(0?[1-9]|1[0-2]) ?,? ?n[aăâäàáạ]m ?((?:19|20)[0-9]{2})(?![0-9])/giu;
 
 /**
+ * A basic ISO 8601 date-time as iCalendar writes it ("DTSTART;TZID=Europe/Berlin:20251201T140327",
+ * "DTSTAMP:20251202T061500Z"; decision 0800): written out as the extended form
+ * ("2025-12-01T14:03:27"), which the date parser reads. The "T" is often read with a 7 after it
+ * ("20251226T7121124"), as in the extended form: the time is still the six digits after it.
+ */
+const BASIC_ISO_MOMENT =
+  /(?<![0-9A-Za-z])((?:19|20)[0-9]{2})(0[1-9]|1[0-2])([0-3][0-9])T7?([01][0-9]|2[0-3])([0-5][0-9])([0-5][0-9])(?![0-9])/g;
+/**
+ * Degrees and minutes in words, as a typewriter writes them ("50 Grad 57,292 Min. N"; decision
+ * 0800): the degree sign and the minutes' mark. "8 Grad C" (no minutes after it) stays.
+ */
+const DEGREES_IN_WORDS = /(?<![0-9.,])([0-9]{1,3}) ?Grad ([0-9]{1,2}(?:[.,][0-9]{1,6})?) ?Min(?:uten|\.)?(?!\p{L})/gu;
+
+/**
  * Normalises the whole text: unifies unicode look-alikes (typographic quotes, degree signs,
  * minus signs), collapses runs of blanks, writes kN/m² as MN/m², and replaces the unit "MN/m²" in
  * its OCR variants by a digit-free marker so the "2" of "m2" is never taken for a value (N/mm² too:
@@ -130,6 +144,11 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     // tháng 1 năm 2024" (read "ngay 13 thang 1 nam 2024") a date.
     [VIETNAMESE_CLOCK, (_: string, hours: string, minutes: string) => `${hours}:${minutes}`],
     [VIETNAMESE_DATE, (_: string, day: string, month: string, year: string) => `${day}.${month}.${year}`],
+    [
+      BASIC_ISO_MOMENT,
+      (_: string, ...parts: string[]) => `${parts[0]}-${parts[1]}-${parts[2]}T${parts.slice(3, 6).join(':')}`,
+    ],
+    [DEGREES_IN_WORDS, (_: string, degrees: string, minutes: string) => `${degrees}° ${minutes}'`],
     // N/mm² is the same quantity as MN/m² (1 N/mm² = 1 MN/m²).
     [/(?<![A-Za-z])N\s*[/|]\s*(?:mm|rnrn|rnm|mrn)\s*[>^]?\s*[²2?]/g, ' MNPERM2 '],
     // A value's expanded uncertainty ("48,2 ± 2,9 MN/m²", "0,694 mm ± 0,028 mm"; "±" also read as

@@ -137,11 +137,12 @@ const axesNamed = (text: string) =>
 /** A label for a pair of positions: "Position", "GPS", "Koordinaten", a datum such as "WGS 84". */
 /**
  * German protocols and mails write "Lage:" before the pair ("Lage: 50.276936, 10.997751", decision 0768).
- * Also a geo URI ("geo:52.51234,13.40567", RFC 5870), as QR codes and apps print it, and a map
+ * Also a geo URI ("geo:52.51234,13.40567", RFC 5870; iCalendar's "GEO:52.5;13.4" with its O read as a
+ * zero, "GE0:", decision 0800), as QR codes and apps print it, and a map
  * link's query ("maps.google.com/?q=52.51234,13.40567", "…&ll=52.5,13.4"), as shared locations are.
  */
 const PAIR_LABEL =
-  /(?<![a-zäöüß])(position|koordinaten|coordinates|lage|gps|wgs(?: ?(?:84|##))?|etrs(?: ?(?:89|##))?|geo(?=[0o]?:)|(?<=[?&])(?:q|ll|query)(?=\s?=))(?![a-zäöüß])/i;
+  /(?<![a-zäöüß])(position|koordinaten|coordinates|lage|gps|wgs(?: ?(?:84|##))?|etrs(?: ?(?:89|##))?|ge[o0](?=[0o]?:)|(?<=[?&])(?:q|ll|query)(?=\s?=))(?![a-zäöüß])/i;
 
 /**
  * KML's `<coordinates>` element and GeoJSON's `"coordinates": [` write a point longitude first,

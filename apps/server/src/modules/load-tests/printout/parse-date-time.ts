@@ -49,53 +49,54 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * decision 0756), Latvian in the nominative and the locative a date takes ("augusts", "augustā";
  * decision 0768), Estonian and Albanian ("3. november 2025", "10 tetor 2025"; decision 0774), Slovak
  * in the genitive and Slovenian ("14. marca 2025", "11. júna 2025", "3. avgusta 2025"; decision
- * 0780); with or without their diacritics. Longer prefixes first.
+ * 0780), the Icelandic "ágúst" and the Maltese names ("14 ta' Awwissu 2024"; decision 0800); with or
+ * without their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar)$/i,
     2,
   ],
   [
-    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa])$/i,
+    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu)$/i,
     3,
   ],
   [
     /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill)$/i,
     4,
   ],
-  [/^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa])$/i, 5],
+  [/^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju)$/i, 5],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor)$/i,
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju)$/i,
     6,
   ],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik)$/i,
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju)$/i,
     7,
   ],
   [
-    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht)$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu)$/i,
     8,
   ],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator)$/i,
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru)$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor)$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru)$/i,
     10,
   ],
   [
-    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a)|n[ëe]ntor)$/i,
+    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor)$/i,
     11,
   ],
   [
-    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor)$/i,
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru)$/i,
     12,
   ],
 ];
@@ -153,7 +154,7 @@ const monthNamed = (word: string) => monthSpelled(word) ?? monthMisread(word) ??
  * Spanish and Portuguese "11 de junio de 2025".
  */
 const MONTH_NAME = new RegExp(
-  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(?:de\\s)?([\\p{L}0]{3,12})\\.?[\\s-]?(?:de\\s)?(\\d{4})(?![0-9])`,
+  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(?:de\\s|ta'\\s?)?([\\p{L}0]{3,12})\\.?[\\s-]?(?:de\\s)?(\\d{4})(?![0-9])`,
   'giu',
 );
 /**
@@ -209,11 +210,18 @@ const TIME = new RegExp(
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
 // "Datei" (an editor's file menu, decision 0768) is no date label. The moment named as the test's
 // ("Zeitpunkt", "Test Time") and the Estonian "Kuupäev" (decision 0774) are, and the Norwegian and
-// Danish "Dato" (decision 0791).
+// Danish "Dato" (decision 0791); an iCalendar entry's "DTSTART", the Icelandic "Dagsetning" and
+// "Prüfung" right before a date ("Prüfung 01.01.2025, 15:03 Uhr"; not "letzte Prüfung", a device's
+// last inspection) since decision 0800.
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr[üu]fung|versuch|gemessen)\s(?:vom|am)(?!\p{L}))/iu,
+  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih)(?!\p{L})|(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))/iu,
   CYRILLIC_DATE_LABEL,
 );
+/**
+ * A sentence that names the test's moment and breaks the line before it ("… gemessen am" / "21.7.2024
+ * um 12:06 Uhr", a transcript; decision 0800): the label of the date starting the next line.
+ */
+const LABEL_ENDS_LINE = /(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)\s*$/iu;
 /**
  * A later page's running header (decision 0791): it continues the report ("(Fortsetzung)", "Forts.",
  * "continued", "cont'd", Dutch, Scandinavian, Czech, Polish, Italian and Spanish words, the Russian
@@ -233,10 +241,12 @@ const LATER_PAGE =
  * gallery's details, "IMG_20251005_101709.jpg", "Taken") since decision 0787. A later page's
  * running header ("Prüfbericht P-24-0639 vom 25.06.2024 (Fortsetzung)", "… Seite 2 von 2",
  * "continued") since decision 0791: it dates the report, while the test's moment stands on page 1;
- * the Norwegian print ("Skrevet ut") too.
+ * the Norwegian print ("Skrevet ut") too. Since decision 0800: a file's save ("Gespeichert"), a
+ * report's typing ("geschrieben"), the Icelandic calibration and print ("Kvörðun", "Prentað"), a
+ * chat's "zuletzt online", and iCalendar's DTSTAMP (the record's) and DTEND (the event's end).
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L}))/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|kv[öoó]r[ðdoö]un|prenta[ðd]|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -260,9 +270,11 @@ const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(
  * A page of messages (an SMS, a chat): a delivery state or the kind of message on it (decision
  * 0760; not an app's name, which a share sheet or a "GPS-Signal" prints as well). There a line
  * holding only a date and a clock is when a message arrived ("23.01.2025 06:58" above an older
- * message), never the test's moment; a date alone (a chat's day chip) still is.
+ * message), never the test's moment; a date alone (a chat's day chip) still is. A chat's header
+ * "zuletzt online" ("last seen") marks one too (decision 0800).
  */
-const MESSAGE_PAGE = /(?<!\p{L})(?:zugestellt|gelesen|delivered|textnachricht|sms|imessage)(?!\p{L})/iu;
+const MESSAGE_PAGE =
+  /(?<!\p{L})(?:zugestellt|gelesen|delivered|textnachricht|sms|imessage|zuletzt\s?online|last\s?seen)(?!\p{L})/iu;
 /** A delivery state beside a message's clock ("08:35 · zugestellt"). */
 const DELIVERY = /(?<!\p{L})(?:zugestellt|gelesen|gesendet|delivered|read|sent|seen)(?!\p{L})/iu;
 /** A clock with a day word at most ("Heute", "gestern", a weekday) and nothing else besides the date. */
@@ -293,14 +305,15 @@ const isLetter = (text: string) =>
   ).size >= 2;
 /** A letter's own date: the label and the date, nothing else after it on its line. */
 const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
-// "um 14:02" / "at 14:02": the word right before a clock names it as a time of day.
+// "um 14:02" / "at 14:02": the word right before a clock names it as a time of day. The Maltese "Ħin"
+// ("Ħin fil-10:18") since decision 0800.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in)(?!\p{L})|(?<!\p{L})(?:um|at)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 
@@ -417,7 +430,7 @@ const findDates = (text: string): DateFound[] => {
     // "26 czerwca 2025").
     const before = text.slice(line.start, match.index!);
     const above = /\p{L}{2,}/u.test(before) || line.start === 0 ? '' : lineOf(text, line.start - 1).text;
-    const label = above && !/\d/.test(above) ? `${above} ${line.text}` : line.text;
+    const label = above && (!/\d/.test(above) || LABEL_ENDS_LINE.test(above)) ? `${above} ${line.text}` : line.text;
     const rest = `${before} ${text.slice(match.index! + match[0].length, line.end)}`;
     const messageStamp = messagePage && STAMP_REST.test(rest);
     // The words right before the date, after the line's last digit: a second date on the test's
@@ -600,10 +613,11 @@ const dateIsSure = (text: string, dates: DateFound[]) => {
 const unreadLabelledDate = (text: string, dates: DateFound[]) =>
   linesOf(text).some(
     (line) =>
-      DATE_LABEL.test(text.slice(line.start, line.end)) &&
-      !OTHER_MOMENT.test(text.slice(line.start, line.end)) &&
-      /[0-9]/.test(text.slice(line.start, line.end)) &&
-      !dates.some((date) => date.index >= line.start && date.index <= line.end),
+      DATE_LABEL.test(line.text) &&
+      !OTHER_MOMENT.test(line.text) &&
+      /[0-9]/.test(line.text) &&
+      !dates.some((date) => date.index >= line.start && date.index <= line.end) &&
+      !(LABEL_ENDS_LINE.test(line.text) && dates.some((date) => /^\s*$/.test(text.slice(line.end + 1, date.index)))),
   );
 
 /** Day, month and a year of this era with a separator lost or misread: "25 05.2024", "25.05 2024". */
@@ -939,12 +953,14 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
         ...clocksNotTaken.map((clock) => clock.span),
       ];
   const otherClocks = measurementClock === 'ambiguous' ? timeLines.filter((l) => l.time.time !== time?.time) : [];
-  if (time)
+  if (time) {
+    const value = `${date.iso}T${time.time}`;
     return {
-      value: `${date.iso}T${time.time}`,
+      value,
       spans: [...dateSpans, time.span, ...otherClocks.map((l) => l.time.span)],
-      ...((!sure || !timeSure) && { doubtful: true }),
+      ...((!sure || !timeSure || eventEndsBefore(text, value)) && { doubtful: true }),
     };
+  }
   // Several times (a table of the day's measurements) and none says it is this test's: the user
   // picks — the date with the first time, marked doubtful, and every time's line shown.
   if (timeLines.length > 1)
@@ -966,6 +982,16 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
     return { value: date.iso, spans: dateSpans, doubtful: true };
   return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };
 };
+
+/** An iCalendar event's end ("DTEND;TZID=Europe/Berlin:2025-10-18T12:22:22" once normalised). */
+const EVENT_END = /(?<!\p{L})dtend(?!\p{L})[^\n]*?((?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2})/giu;
+/**
+ * Whether an iCalendar event ends before the moment read as its start (decision 0800): RFC 5545
+ * has DTEND after DTSTART, so one of them was misread ("T120422" read "T122422" beside a DTEND
+ * read "T122222") and the start is not filled without review.
+ */
+const eventEndsBefore = (text: string, start: string) =>
+  [...text.matchAll(EVENT_END)].some((match) => match[1]! < start);
 
 /**
  * Where no date could be read: the start of the first line labelled as the test's date that carries

@@ -55,9 +55,12 @@ const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
  * "min. 45") …
  */
 const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
-/** … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"). */
+/**
+ * … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"; the Icelandic
+ * "Krafa" and the Maltese "Rekwiżit" since decision 0800).
+ */
 const REQUIREMENT_WORD = withCyrillic(
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|y[eêé]u\s?c[aầâäà]u|soglia|richiest[oa]|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev|pras[īi]ba)(?![a-zäöü])/i,
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|y[eêé]u\s?c[aầâäà]u|soglia|richiest[oa]|krafa|rekwi[zż]it|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev|pras[īi]ba)(?![a-zäöü])/i,
   // Ukrainian and Russian ("Вимога Evd ≥ 45 МН/м²", read "Bumora"; decision 0760).
   CYRILLIC_REQUIREMENT,
 );
@@ -109,10 +112,11 @@ const OTHER_MODULUS =
  * Evd (5 Versuche)") is no name of the test's Evd: it averages several tests. A GNSS controller
  * stores the test as a point attribute ("Attribut EVD 45.4 MN/m2", decision 0768): the attribute
  * names the Evd's value too. A letter's sentence names it with its article and "von" ("ein
- * dynamischer Verformungsmodul von Evd = 52,8 MN/m²", decision 0780).
+ * dynamischer Verformungsmodul von Evd = 52,8 MN/m²", decision 0780). The Welsh "Modwlws dynamig"
+ * and the Icelandic "Aflögunarstuðull" since decision 0800.
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte|[dđ]un|bi[eếéê]n|d[aạä]ng|[dđ][oộôö]ng)$/iu;
+  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|modwl\p{L}*|afl[öo]gunarstu[ðd]ul\p{L}*|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte|[dđ]un|bi[eếéê]n|d[aạä]ng|[dđ][oộôö]ng)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.
@@ -180,10 +184,21 @@ const namesEvd = (word: string) => {
 
 /**
  * Whether the words in front of a label (after the line's last number: "s 0,497 mm Evd 45,3" has
- * a value of its own before) all name the Evd or its result, the words of three letters or more.
+ * a value of its own before) all name the Evd or its result, the words of three letters or more. A
+ * word split by one blank, as a typewriter's spacing is read ("Ver formungsmodul Evd"; decision
+ * 0800), names it when the two parts joined do.
  */
-const labelledAsEvd = (before: string) =>
-  [...before.slice(before.search(/[0-9][^0-9]*$/) + 1).matchAll(/\p{L}{3,}/gu)].every((word) => namesEvd(word[0]));
+const labelledAsEvd = (before: string) => {
+  const words = [...before.slice(before.search(/[0-9][^0-9]*$/) + 1).matchAll(/\p{L}+/gu)];
+  for (let i = 0; i < words.length; i++) {
+    const [word, next] = [words[i]!, words[i + 1]];
+    if (word[0].length < 3 || namesEvd(word[0])) continue;
+    const joined = next && next.index === word.index + word[0].length + 1 && namesEvd(word[0] + next[0]);
+    if (!joined) return false;
+    i++;
+  }
+  return true;
+};
 
 /** A word of a quantity's name: two letters or more, or letters around a slash ("s/v"). */
 const OWN_LABEL = /[A-Za-zäöüÄÖÜ]{2,}|[A-Za-z]\/[A-Za-z]/;

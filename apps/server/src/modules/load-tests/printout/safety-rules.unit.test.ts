@@ -71,7 +71,8 @@ describe('dates: only the one labelled as the test’s, or the only one, is fill
   });
 
   it('sends a page with a calibration date and an unlabelled date it cannot tell apart to review', () => {
-    const fields = read(['Prüfung 14.05.2025 10:12', 'Sonstiges 02.03.2024']);
+    // "Prüfung 14.05.2025" would name the test's date (decision 0800): a word that names nothing.
+    const fields = read(['Eintrag 14.05.2025 10:12', 'Sonstiges 02.03.2024']);
     expect(fields.dateTime).toBeUndefined();
     expect(fields.review?.dateTime?.text).toContain('02.03.2024');
   });
@@ -1706,5 +1707,142 @@ describe('decision 0798: Vietnamese words, one axis of a position line not read'
     // Both axes read on their own lines: each stands for itself.
     const twoLines = read(['Datum 01.06.2024 07:52', "N 54° 23.2230'", "E 10° US.5067'", 'Evd 28,6 MN/m²']);
     expect(twoLines.latG).toBe(54);
+  });
+});
+
+describe('decision 0800: iCalendar, the typewriter, Icelandic, Maltese and Welsh words, a transcript, a ticket', () => {
+  it('reads an iCalendar entry: DTSTART in the basic form, not the UTC stamp, the end or the editor’s save', () => {
+    // The eighteenth batch's flat shot as OCR read it ("GEO" read "GE0").
+    const ics = [
+      'messung-mp0114.ics — Editor',
+      '5 UID:mp0114-20240226T110534@fallplatte-app',
+      '6 DTSTAMP:20240227T061500Z',
+      '7 DTSTART;TZID=Europe/Berlin:20240226T110534',
+      '8 DTEND;TZID=Europe/Berlin:20240226T110734',
+      '9 SUMMARY:LWD MP 114 - Evd 100.6 MN/m2 (erfuellt)',
+      '10 GE0:52.579273;13.506877',
+      '12 DESCRIPTION:Leichtes Fallgewicht MP 114\\, Mittel s 0.224 mm\\, s/v 4.59 ms\\, Evd 100.6 MN/m2',
+      'Zeile 1, Spalte 1 UTF-8 CRLF Gespeichert 27.02.2024 07:31',
+    ];
+    const fields = read(ics);
+    expect(fields.evd).toBe(100.6);
+    expect(fields.dateTime).toBe('2024-02-26T11:05');
+    expect([fields.latG, fields.latM, fields.lngG, fields.lngM]).toEqual([52, 34.7564, 13, 30.4126]);
+    expect(fields.review).toBeUndefined();
+    // The "T" read with a 7 after it: the six digits after it are still the time.
+    expect(read(['DTSTART;TZID=Europe/Berlin:20240418T7082208', 'Evd 92,5 MN/m²']).dateTime).toBe('2024-04-18T08:22');
+    // The UTC stamp and the save are never the test's moment.
+    expectReview(read(['DTSTAMP:20240227T061500Z', 'Gespeichert 27.02.2024 07:31', 'Evd 92,5 MN/m²']), 'dateTime');
+  });
+
+  it('never fills a start that an event’s end comes before', () => {
+    // The blurred shot: "T120422" read "T122422", its DTEND "T120622" read "T122222".
+    const fields = read([
+      'DTSTART;TZID=Europe/Berlin:20251018T122422',
+      'DTEND;TZID=Europe/Berlin:20251018T122222',
+      'Evd 51,7 MN/m²',
+    ]);
+    expectReview(fields, 'dateTime');
+    expect(read(['DTSTART:20251018T120422', 'DTEND:20251018T120622', 'Evd 51,7 MN/m²']).dateTime).toBe(
+      '2025-10-18T12:04',
+    );
+  });
+
+  it('reads a typewritten report: degrees and minutes in words, "Pruefung am", a split label, the writing date', () => {
+    const report = read([
+      'BERICHT UEBER EINEN LASTPLATTENDRUCKVERSUCH (DYNAMISCH)',
+      'Baustelle: Umgehung Nord, Los 2 -- Mesxxxxx Messpunkt 83',
+      'Pruefung am 27. November 2024, 10.24 Uhr',
+      'Lage: 51 Grad 53,970 Min. N, 10 Grad 48,243 Min. 0',
+      'Witterung: bexxxxx heiter, 8 Grad C',
+      'mittlere Setzung s 0,240 mm',
+      'Ver formungsmodul Evd 93,8 MN/m2',
+      'Anforderung Evd >= 45 MN/m2 (erfuellt)',
+      'geschrieben 02.12.2024, gez. H. Lorenz',
+    ]);
+    expect(report.evd).toBe(93.8);
+    expect(report.dateTime).toBe('2024-11-27T10:24');
+    expect([report.latG, report.latM, report.lngG, report.lngM]).toEqual([51, 53.97, 10, 48.243]);
+    expect(report.review).toBeUndefined();
+    // A word split by a blank names the Evd only when the two parts joined do.
+    expectReview(read(['Ver suchs Evd 93,8 MN/m²']), 'evd');
+    // A temperature in words is no position.
+    expect(read(['Witterung: heiter, 8 Grad C', 'Evd 93,8 MN/m²']).latG).toBeUndefined();
+  });
+
+  it('reads Icelandic, Maltese and Welsh labels, months and clocks', () => {
+    const icelandic = read([
+      'Dagsetning sunnudagur 28. juli 2024',
+      'Timi kl. 13:58',
+      'Aflogunarstudull Evd 65,6 MN/m?',
+      'Krafa Evd = 45 MN/m? - uppfyllt',
+      'Kvordun 03.11.2023',
+      'Prentad 29.07.2024 kl. 07:45 - Sida 1 af 1',
+    ]);
+    expect(icelandic.evd).toBe(65.6);
+    expect(icelandic.dateTime).toBe('2024-07-28T13:58');
+    expect(icelandic.review).toBeUndefined();
+    const maltese = read([
+      'Data L-Erbgha, 14 ta’ Awwissu 2024',
+      'Hin fil-10:18',
+      'Modulu dinamiku Evd 44,5 MN/m?',
+      'Rekwizit Evd = 45 MN/m2 — mhux konformi',
+      'Kalibrazzjoni 19.07.2023',
+      'Stampat fl-15.08.2024 fis-08:15 - Pagna 1 minn 1',
+    ]);
+    expect(maltese.evd).toBe(44.5);
+    expect(maltese.dateTime).toBe('2024-08-14T10:18');
+    expect(maltese.review).toBeUndefined();
+    expectMonthNames(
+      (word) => `Data 5 ta' ${word} 2025`,
+      [
+        ['Jannar', '01'],
+        ['Frar', '02'],
+        ['Marzu', '03'],
+        ['Mejju', '05'],
+        ['Ġunju', '06'],
+        ['Lulju', '07'],
+        ['Settembru', '09'],
+        ['Ottubru', '10'],
+        ['Novembru', '11'],
+        ['Diċembru', '12'],
+      ],
+    );
+    expect(read(['Dagsetning 5. ágúst 2025']).dateTime).toBe('2025-08-05');
+    const welsh = read(['Modwlws dynamig / Dynamic Evd 52.9 MN/m?', 'Gofyniad / Requirement Evd = 45 MN/m?']);
+    expect(welsh.evd).toBe(52.9);
+    expect(welsh.review).toBeUndefined();
+  });
+
+  it('takes the date a transcript names on the line before, not "zuletzt online" or a message’s stamp', () => {
+    const chat = read([
+      '07:02 75%',
+      '< Polier K. Brandt',
+      'zuletzt online 22.07.2024 06:55',
+      'Transkript:',
+      'Hallo, kurz zu MP 181 am Planum, gemessen am',
+      '21.7.2024 um 12:06 Uhr. Die drei Setzungen',
+      '1,042, s/v 4,51, Evd 21,6 Meganewton',
+      '12:44 vv',
+      '22.07.2024 06:58',
+    ]);
+    expect(chat.dateTime).toBe('2024-07-21T12:06');
+    expect(chat.review?.dateTime).toBeUndefined();
+  });
+
+  it('takes "Prüfung" right before a date as the test’s, beside a ticket’s comments, not "letzte Prüfung"', () => {
+    const ticket = read([
+      '#4053 Tragfähigkeit Planum Achse 3',
+      'Status: In Bearbeitung - Priorität: hoch - Fällig: 09.01.2025',
+      'Erstellt 02.01.2025 07:58 von Bauleitung S. Ritter',
+      'Prüfung 01.01.2025, 15:03 Uhr',
+      'Evd 36,2 MN/m?',
+      'K. Brandt - 02.01.2025 09:14',
+      'S. Ritter - 03.01.2025 16:40',
+      'Gedruckt 03.01.2025 17:02 - Seite 1/1',
+    ]);
+    expect(ticket.dateTime).toBe('2025-01-01T15:03');
+    expect(ticket.review?.dateTime).toBeUndefined();
+    expectReview(read(['letzte Prüfung 14.03.2025', 'Messung 02.06.2025 10:12', 'Evd 36,2 MN/m²']), 'dateTime');
   });
 });
