@@ -116,12 +116,6 @@ export const irishDate = (t: HeldoutTruth) =>
 /** "+01" or "+02": the UTC offset PostgreSQL prints after a local timestamp in Europe/Berlin. */
 export const offsetOf = (t: HeldoutTruth) => `+${two(utcOffsetHours(t))}`;
 
-/** A time of day `minutes` after the test's clock, wrapping past midnight (hh:mm). */
-const later = (t: HeldoutTruth, minutes: number) => {
-  const total = (t.hour * 60 + t.minute + minutes) % (24 * 60);
-  return `${two(Math.floor(total / 60))}:${two(total % 60)}`;
-};
-
 const grey = (text: string, x: number, anchor?: 'end'): Cell => ({ ...at(text, x, anchor), ink: 'rgb(110,112,120)' });
 const settlements = (t: HeldoutTruth, decimalComma: boolean) =>
   t.drops.map((drop) => fixed(drop, 3, decimalComma)).join(' / ');
@@ -133,9 +127,9 @@ export const photoCaptions = (t: HeldoutTruth) => {
   const lat = degrees5Comma(t.lat);
   const lng = degrees5Comma(t.lng);
   return [
-    `Bild 1 · ${german(t)}, ${later(t, -38)} Uhr: Planum Halle 2 vor der Prüfung, Blick nach Norden, Achse 3 bis 7`,
-    `Bild 2 · ${german(t)}, ${later(t, -21)} Uhr: Walze 12 t, 4 Übergänge; Wassergehalt der Probe 8,4 %`,
-    `Bild 3 · aufgenommen ${later(t, 2)} Uhr: Lastplatte auf MP ${point(t)}. Prüfung am${NBSP}${german(t)} ` +
+    `Bild 1 · ${german(t)}, ${clock(t, -38)} Uhr: Planum Halle 2 vor der Prüfung, Blick nach Norden, Achse 3 bis 7`,
+    `Bild 2 · ${german(t)}, ${clock(t, -21)} Uhr: Walze 12 t, 4 Übergänge; Wassergehalt der Probe 8,4 %`,
+    `Bild 3 · aufgenommen ${clock(t, 2)} Uhr: Lastplatte auf MP ${point(t)}. Prüfung am${NBSP}${german(t)} ` +
       `um${NBSP}${clock(t)}${NBSP}Uhr: s = ${fixed(t.settlement, 3, true)} mm, s/v = ${fixed(t.sv, 2, true)} ms, ` +
       `Evd${NBSP}=${NBSP}${evdComma(t)}${NBSP}MN/m² (Soll Evd ≥ ${REQUIRED} MN/m²). Lage ${lat.text}°${NBSP}N, ${lng.text}°${NBSP}O`,
     `Bild 4 · ${german(daysAfter(t, 1))}, 07:35 Uhr: Bodenprobe für das Labor, Beutel 12,6 kg`,
@@ -347,7 +341,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
         background: 'rgb(255,255,255)',
         ink: 'rgb(28,30,36)',
         lines: [
-          { ...line(grey(later(t, 190), 0), grey('LTE  72 %', 1, 'end')), scale: 0.8 },
+          { ...line(grey(clock(t, 190), 0), grey('LTE  72 %', 1, 'end')), scale: 0.8 },
           { ...line(at('Erdbau Hanse GmbH', 0)), bold: true, fill: card },
           { ...line(grey('vor 3 Std. · bearbeitet · öffentlich', 0)), scale: 0.8, fill: card },
           ...text.map((row) => ({ ...line(row), fill: card })),
@@ -558,12 +552,12 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(228,232,240)',
         display: { housing: 'rgb(30,30,32)' },
         lines: [
-          line(at(later(t, 48), 0), at(`${temperature(t)} °C`, 0.2), grey('Telefon verbunden · 78 %', 1, 'end')),
+          line(at(clock(t, 48), 0), at(`${temperature(t)} °C`, 0.2), grey('Telefon verbunden · 78 %', 1, 'end')),
           rule,
           { ...line(at('Navigation', 0), at('Nachricht · Polier K. Brandt', right)), bold: true },
-          line(at('A 9 Richtung München', 0), grey(`empfangen ${later(t, 45)}`, right)),
+          line(at('A 9 Richtung München', 0), grey(`empfangen ${clock(t, 45)}`, right)),
           line(at('in 1,8 km Ausfahrt 63', 0), at(`MP ${point(t)} gemessen ${german(t)}`, right)),
-          line(at(`Ankunft ${later(t, 79)} · 42 km`, 0), at(`um ${clock(t)} Uhr: Evd ${evdComma(t)} MN/m²,`, right)),
+          line(at(`Ankunft ${clock(t, 79)} · 42 km`, 0), at(`um ${clock(t)} Uhr: Evd ${evdComma(t)} MN/m²,`, right)),
           line(
             at('Fahrzeit 31 Min.', 0),
             at(`s ${fixed(t.settlement, 3, true)} mm, s/v ${fixed(t.sv, 2, true)} ms,`, right),
@@ -619,7 +613,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
           { ...line(grey('Rechnung 2025-118 über 4.812,50 € – Zahlungsziel 14 Tage …', 0.02)), scale: 0.9 },
           rule,
           { ...line(`Prüfergebnis LWD MP ${point(t)}`), bold: true, scale: 1.1 },
-          { ...line(grey(`Von: Labor Geotest · Gesendet: ${german(t)} ${later(t, 16)}`, 0)), scale: 0.85 },
+          { ...line(grey(`Von: Labor Geotest · Gesendet: ${german(t)} ${clock(t, 16)}`, 0)), scale: 0.85 },
           line(`Guten Tag, anbei das Ergebnis der Prüfung vom ${german(t)}, ${clock(t)} Uhr:`),
           ...results(t, pair, ['Setzungen s1 / s2 / s3', 'mittlere Setzung s', 's/v', 'Evd']),
           pair('Anforderung', `Evd ≥ ${REQUIRED} MN/m² – ${passes(t) ? 'erfüllt' : 'nicht erfüllt'}`),
@@ -665,7 +659,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
           pair('N', `${lat.g}°${lat.minutes}'`),
           pair('E', `${lng.g}°${lng.minutes}'`),
           pair('KAL', calibrated(t)),
-          pair('DRUCK', later(t, 1)),
+          pair('DRUCK', clock(t, 1)),
           blank,
           line('*PAPIERROLLE FAST LEER*'),
           figure(0, endOfRollStripe),
