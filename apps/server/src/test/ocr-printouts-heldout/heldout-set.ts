@@ -69,7 +69,7 @@ export const heldoutBatches = [
   seventeenthHeldoutLayouts,
   // The batch of decision 0797 (held-out, development since decision 0800).
   eighteenthHeldoutLayouts,
-  // The batch of decision 0801 (held-out).
+  // The batch of decision 0801 (held-out, development since decision 0803).
   nineteenthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -206,7 +206,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // ç, ğ in the labels, çökmələr s1–s3, the mean, s/v, Evd, the requirement, the calibration and a
     // print line a working day later.
     name: 'Sınaq protokolu azərbaycanca',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.44);
       const lat = seconds1(t.lat);
@@ -244,7 +244,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // oirthear: north, east) after them, síntí fada in the labels, socraíocht s1–s3, the mean, s/v,
     // Evd, the requirement, the calibration and the print line a working day later.
     name: 'Tuarascáil tástála as Gaeilge',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = minutes4(t.lat);
@@ -282,7 +282,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // load plate and its caption the test's date and clock, s, s/v, Evd, the requirement and the
     // position in decimal-comma degrees; the picture itself was taken two minutes after the test.
     name: 'Fotodokumentation: vier Bilder mit Bildunterschriften',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const captions = photoCaptions(t).map((caption) => wrapped(caption, 44));
       const rows = (left: string[], right: string[]) =>
@@ -320,7 +320,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // a tagged place in decimal degrees, likes, comments and shares, and a comment with another
     // site's value from the day before; the phone's status bar later that day.
     name: 'Firmenbeitrag im sozialen Netzwerk, Zeiten relativ',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degrees5(t.lat);
       const lng = degrees5(t.lng);
@@ -364,7 +364,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // 19), a table with its separator row and Evd in bold markers ("**58.1**"), a quoted requirement,
     // a task list with a deadline and the editor's status line.
     name: 'Wiki-Seite im Markdown-Quelltext',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degrees5(t.lat).text;
       const lng = degrees5(t.lng).text;
@@ -425,7 +425,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // decimal point, the requirement as text, decimal degrees, the import's timestamp a working day
     // later with milliseconds, the query's duration ("Zeit: 2,318 ms") and the server's clock now.
     name: 'Datenbankabfrage im Terminal, Zeitstempel mit UTC-Versatz',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const now = workingDayAfter(t, 2);
       return {
@@ -461,7 +461,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // clock, s, s/v, Evd, requirement, degrees and decimal-comma minutes), the others a delivery
     // with tonnes and a clock, the last meeting's date and a water content; the next meeting below.
     name: 'Baubesprechungsprotokoll mit Terminspalte',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const meeting = workingDayAfter(t, 3);
       const lat = minutes4(t.lat);
@@ -538,7 +538,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // requirement and decimal-comma degrees; the car's clock, the outside temperature and the radio's
     // frequency in the bars.
     name: 'Fahrzeug-Infotainment mit Nachricht neben der Navigation',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degrees5Comma(t.lat);
       const lng = degrees5Comma(t.lng);
@@ -578,7 +578,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // (sent 16 minutes after the test): date and clock of the test, s1–s3, the mean, s/v, Evd, the
     // requirement and the position in degrees–minutes–seconds with a decimal comma.
     name: 'E-Mail-Posteingang mit Vorschauzeilen und Lesebereich',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const today = workingDayAfter(t, 1);
       const lat = seconds1(t.lat);
@@ -630,7 +630,7 @@ export const nineteenthHeldoutLayouts: HeldoutLayout[] = [
     // the clock with seconds, the point, S1–S3, S, S/V, EVD, the limit, degrees and decimal minutes,
     // the calibration, the print clock a minute later and a note that the roll is running out.
     name: 'Thermostreifen am Rollenende mit rotem Warnstreifen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = (label: string, value: string) => line(at(label, 0), at(value, 1, 'end'));
       const lat = minutes4(t.lat);

@@ -210,11 +210,16 @@ const fieldsOf = (ocr: OcrText, text: string, origin: number[], context: Plausib
     index === undefined ? undefined : lines.find((line) => index >= line.start && index <= line.end);
   const latLine = lineAt(lat?.spans[0]?.[0] ?? unreadPositionLine(text, 'lat'));
   const lngLine = lineAt(lng?.spans[0]?.[0] ?? unreadPositionLine(text, 'lng'));
-  /** Degrees on the line besides the found axis's: the other axis was printed there, not read. */
+  /**
+   * Degrees on the line besides the found axis's, or a pair wrapped after its comma onto a line
+   * starting with a number ("Lage 52,15550° N," / "11,30823* O."; decision 0803): the other axis was
+   * printed there, not read.
+   */
   const otherDegrees = (found: Found<unknown>, line: TextLine) => {
     const chars = line.text.split('');
     for (const [start, end] of found.spans) chars.fill(' ', start - line.start, end - line.start);
-    return chars.includes('°');
+    const next = lines[lines.indexOf(line) + 1];
+    return chars.includes('°') || (/,\s*$/.test(line.text) && next !== undefined && /^\s*[0-9]/.test(next.text));
   };
   if (latLine !== undefined && latLine === lngLine) {
     if (fields.latG !== undefined && !lng && review.longitude && otherDegrees(lat!, latLine)) {

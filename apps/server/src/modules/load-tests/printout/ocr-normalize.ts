@@ -124,6 +124,9 @@ const DEGREES_IN_WORDS = /(?<![0-9.,])([0-9]{1,3}) ?Grad ([0-9]{1,2}(?:[.,][0-9]
 export const normalizeTracked = (ocrText: string): TrackedText => {
   const steps: [RegExp, Replacement][] = [
     [/\r\n?/g, '\n'],
+    // A column's name in snake case ("gemessen_am", "evd_mn_m2", as a database console prints it;
+    // decision 0803): its words apart, so labels and units read as printed in words.
+    [/(?<=\p{L})_(?=\p{L})/gu, ' '],
     [/[º˚⁰]/g, '°'],
     // UTF-8 read as Windows-1252 (decision 0791): the degree sign's lead byte "Â" before it, read "A"
     // or "Ä" ("53Â° 09.9110'" read "53A° 09.9110'", "12Ä* 30.7406'"), belongs to the sign.
@@ -144,6 +147,12 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     // tháng 1 năm 2024" (read "ngay 13 thang 1 nam 2024") a date.
     [VIETNAMESE_CLOCK, (_: string, hours: string, minutes: string) => `${hours}:${minutes}`],
     [VIETNAMESE_DATE, (_: string, day: string, month: string, year: string) => `${day}.${month}.${year}`],
+    // Irish months of two words ("11 Meán Fómhair 2025", decision 0803): one word, as the month parser
+    // takes it.
+    [
+      /(?<!\p{L})(me[aáä]n|deireadh)\s(f[oóö]mhair)(?!\p{L})/giu,
+      (_: string, first: string, second: string) => first + second,
+    ],
     [
       BASIC_ISO_MOMENT,
       (_: string, ...parts: string[]) => `${parts[0]}-${parts[1]}-${parts[2]}T${parts.slice(3, 6).join(':')}`,

@@ -91,10 +91,11 @@ const DECIMAL = new RegExp(
   'g',
 );
 // Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals. Never
-// right after another number's degree sign: "51°49°59,3" is no 49° 59,3' (decision 0791).
+// right after another number's degree sign: "51°49°59,3" is no 49° 59,3' (decision 0791). Never
+// minutes with another quantity's unit after them: "S2 0,226 mm" is a settlement (decision 0803).
 const AFTER_DEGREES = '(?<![0-9][ \\t]*[°*][ \\t]*)';
 const WITH_SEPARATOR = new RegExp(
-  `(?:${LETTER})?(?<![0-9.,])${AFTER_DEGREES}(?<deg>\\d{1,4})(?<sep>[ \\t]*[°o*"'?][ \\t]*|[ \\t]+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9])`,
+  `(?:${LETTER})?(?<![0-9.,])${AFTER_DEGREES}(?<deg>\\d{1,4})(?<sep>[ \\t]*[°o*"'?][ \\t]*|[ \\t]+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9])(?![ \\t]?['‘]?[ \\t]?(?:mm|ms|kg|kN|Hz|MPa|MNPERM2)(?![A-Za-z]))`,
   'g',
 );
 // Degree sign lost completely: "N 5236.4127" — the last two digits before the point are minutes.

@@ -15,9 +15,11 @@ const MIN_EVD = 0.5;
 const MAX_EVD = 9999;
 
 // "Evd", "Ev_d", "E_vd", "Ev,d", "E vd" with the usual misreadings (EVD, Eyd, Ev d, Evo), and the
-// words for it.
+// words for it; "evd" in lower case as a column or key is named (a database's "evd_mn_m2", decision
+// 0803), without separators.
 const LABELS = [
   /(?<![A-Za-z])E\s?[_,.]?\s?[vVyY]\s?[_,.]?\s?[dDo](?![a-zäöü0-9])/g,
+  /(?<![A-Za-z])evd(?![a-zäöü0-9])/g,
   /dyn(?:amischer|\.)?\s*Verformungsmodul/gi,
   /dynamic\s+(?:deformation\s+)?modulus/gi,
   /module\s+dynamique/gi,
@@ -60,7 +62,7 @@ const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imu
  * "Krafa" and the Maltese "Rekwiżit" since decision 0800).
  */
 const REQUIREMENT_WORD = withCyrillic(
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|y[eêé]u\s?c[aầâäà]u|soglia|richiest[oa]|krafa|rekwi[zż]it|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev|pras[īi]ba)(?![a-zäöü])/i,
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|y[eêé]u\s?c[aầâäà]u|soglia|richiest[oa]|krafa|rekwi[zż]it|riachtanas|t[əae]l[əae]b|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev|pras[īi]ba)(?![a-zäöü])/i,
   // Ukrainian and Russian ("Вимога Evd ≥ 45 МН/м²", read "Bumora"; decision 0760).
   CYRILLIC_REQUIREMENT,
 );
@@ -116,7 +118,7 @@ const OTHER_MODULUS =
  * and the Icelandic "Aflögunarstuðull" since decision 0800.
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|modwl\p{L}*|afl[öo]gunarstu[ðd]ul\p{L}*|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte|[dđ]un|bi[eếéê]n|d[aạä]ng|[dđ][oộôö]ng)$/iu;
+  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|modwl\p{L}*|dinimic\p{L}*|afl[öo]gunarstu[ðd]ul\p{L}*|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte|[dđ]un|bi[eếéê]n|d[aạä]ng|[dđ][oộôö]ng)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.
@@ -189,7 +191,13 @@ const namesEvd = (word: string) => {
  * 0800), names it when the two parts joined do.
  */
 const labelledAsEvd = (before: string) => {
-  const words = [...before.slice(before.search(/[0-9][^0-9]*$/) + 1).matchAll(/\p{L}+/gu)];
+  // A clock's "Uhr" right after the last number is its unit, no label ("um 08:00 Uhr: Evd 87,0").
+  const words = [
+    ...before
+      .slice(before.search(/[0-9][^0-9]*$/) + 1)
+      .replace(/^\s*uhr(?!\p{L})/iu, '')
+      .matchAll(/\p{L}+/gu),
+  ];
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]];
     if (word[0].length < 3 || namesEvd(word[0])) continue;
@@ -539,6 +547,23 @@ const underRequirementCaption = (text: string, lines: Line[], index: number) => 
 };
 
 /**
+ * A label that starts its line ("sind" at most before it) right after a line that states a value in
+ * Evd's unit and ends with a requirement word, a sentence wrapped there ("… Evd = 106,7 MN/m² -
+ * gefordert" / "sind Evd = 45 MN/m²", a post's running text; decision 0803): the requirement's. A
+ * table's header ending with "Target" has no value and is not such a line.
+ */
+const REQUIREMENT_ENDS_LINE = new RegExp(`(?:${REQUIREMENT_WORD.source})(?:\\s(?:sind|ist|is|are))?[\\s|:-]*$`, 'i');
+const continuesRequirement = (text: string, lines: Line[], index: number, labelStart: number) => {
+  const above = lines[index - 1];
+  return (
+    above !== undefined &&
+    REQUIREMENT_ENDS_LINE.test(above.text) &&
+    /[0-9]\s?(?:MNPERM2|MPa)/.test(above.text) &&
+    /^[\s|:-]*(?:(?:sind|ist|is|are)\s)?[\s|:-]*$/i.test(text.slice(lines[index]!.start, labelStart))
+  );
+};
+
+/**
  * Numbers printed as a requirement anywhere on the page: after a comparison ("≥ 45", ">= 45",
  * "min. 45"), after a requirement's index ("Evd,soll 45.0") or a requirement word on its line.
  */
@@ -635,7 +660,11 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
     const index = lineIndexOf(label.start);
     const line = lines[index]!;
     // "Anforderung Evd ≥ 45 MN/m²", or "Evd = 45" under a caption "Grenzwert": a requirement.
-    if (REQUIREMENT_WORD.test(text.slice(line.start, label.start)) || underRequirementCaption(text, lines, index))
+    if (
+      REQUIREMENT_WORD.test(text.slice(line.start, label.start)) ||
+      underRequirementCaption(text, lines, index) ||
+      continuesRequirement(text, lines, index, label.start)
+    )
       continue;
     // A label followed by another on its line ("dynamischer Verformungsmodul Evd", "… Evd = 52,8
     // MN/m². Gefordert ist Evd ≥ 45"): only a value before the next label, with Evd's unit after it,

@@ -1,8 +1,9 @@
-// The held-out OCR test set's development half, batches 10 to 12 and 14 (the layouts of decisions
-// 0761, 0765, 0769 and 0781; 280 images): see printout-heldout.unit.test.ts for the set and its
-// halves. Batch 14 joined this file rather than development 3 or a fifth file (decision 0787):
-// longest first on two workers, development 1 then this file take one worker while development 2
-// then 3 take the other, so the set ends earliest with the batch here.
+// The held-out OCR test set's development half, batches 10 to 12, 14 and 19 (the layouts of
+// decisions 0761, 0765, 0769, 0781 and 0801; 350 images): see printout-heldout.unit.test.ts for the
+// set and its halves. Batch 14 joined this file rather than development 3 or a fifth file (decision
+// 0787): longest first on two workers, development 1 then this file take one worker while
+// development 2 then 3 take the other, so the set ends earliest with the batch here; batch 19 too
+// (decision 0803), as development 1 and 3 hold 350 images each and development 2 280.
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
@@ -17,7 +18,7 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
 const FLOOR = 0.83;
 
 readDevelopmentPart(
-  'Stapel 10–12 und 14',
-  (testCase) => (testCase.batch >= 10 && testCase.batch <= 12) || testCase.batch === 14,
-  { cases: 280, floor: FLOOR },
+  'Stapel 10–12, 14 und 19',
+  (testCase) => (testCase.batch >= 10 && testCase.batch <= 12) || testCase.batch === 14 || testCase.batch === 19,
+  { cases: 350, floor: FLOOR },
 );

@@ -3,7 +3,7 @@
 // files so vitest can run them side by side (decision 0750): the development half's batches 1–4
 // and 17 in printout-heldout-development-1.unit.test.ts, its batches 5–8 in
 // printout-heldout-development-2.unit.test.ts, batches 9, 13, 15, 16 and 18 in
-// printout-heldout-development-3.unit.test.ts, batches 10 to 12 and 14 in
+// printout-heldout-development-3.unit.test.ts, batches 10 to 12, 14 and 19 in
 // printout-heldout-development-4.unit.test.ts, and the held-out half here, each file rendering only
 // its own cases (read-heldout-cases.ts).
 // The reader is tuned on the development half only: the twelve layouts of heldout-layouts.ts
@@ -17,13 +17,14 @@
 // twelfth-heldout-layouts.ts (since decision 0774), the ten of thirteenth-heldout-layouts.ts (since
 // decision 0780), the ten of fourteenth-heldout-layouts.ts (since decision 0787), the ten of
 // fifteenth-heldout-layouts.ts (since decision 0791), the ten of sixteenth-heldout-layouts.ts
-// (since decision 0795), the ten of seventeenth-heldout-layouts.ts (since decision 0798) and the
-// ten of eighteenth-heldout-layouts.ts (since decision 0800): 180 layouts and 1,260 images. Its targets are
+// (since decision 0795), the ten of seventeenth-heldout-layouts.ts (since decision 0798), the ten
+// of eighteenth-heldout-layouts.ts (since decision 0800) and the ten of nineteenth-heldout-layouts.ts
+// (since decision 0803): 190 layouts and 1,330 images. Its targets are
 // ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the nineteenth batch
-// (nineteenth-heldout-layouts.ts, decision 0801, written blind), measured once in decision 0802.
+// targets are reported by bench/ocr.bench.ts. Held out now: none (the nineteenth batch became
+// development in decision 0803; the next blind batch is counted when merged).
 // `HELDOUT_CASES` says how many held-out images the set holds (the set-size test asserts it, so a
 // merged batch fails there until it is counted); while it is 0 the reading test is skipped with a
 // message, and the first measurement of a merged batch sets the count, the floor and the ceiling
@@ -32,17 +33,17 @@ import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
-/** How many held-out images the set holds: the nineteenth batch's 70 (decision 0801). */
-const HELDOUT_CASES: number = 70;
+/** How many held-out images the set holds: none until the next blind batch is merged. */
+const HELDOUT_CASES: number = 0;
 /**
  * Floor and ceiling for the held-out half, not the goal, set by a merged batch's first measurement
- * (decision 0802, the nineteenth batch): 195 of 280 fields right (69.6 %), 8 wrong values.
+ * (the last: decision 0802, the nineteenth batch, 195 of 280 fields right, 8 wrong values).
  */
-const HELDOUT_FLOOR = 0.69;
-const HELDOUT_KNOWN_WRONG = 8;
-/** The development half: 180 layouts, 1,260 images (batches 1–18). */
-const DEVELOPMENT_LAYOUTS = 180;
-const DEVELOPMENT_CASES = 1260;
+const HELDOUT_FLOOR = 0;
+const HELDOUT_KNOWN_WRONG = 0;
+/** The development half: 190 layouts, 1,330 images (batches 1–19). */
+const DEVELOPMENT_LAYOUTS = 190;
+const DEVELOPMENT_CASES = 1330;
 
 const set = heldoutTestSet();
 const layoutsOf = (half: 'development' | 'heldout') =>
@@ -50,7 +51,7 @@ const layoutsOf = (half: 'development' | 'heldout') =>
 const heldout = heldoutReading('held-out', (testCase) => testCase.half === 'heldout');
 
 describe('printout reader on the held-out test set', () => {
-  it('has 1,260 development images (180 layouts) and HELDOUT_CASES held-out ones apart, with every kind of photo', () => {
+  it('has 1,330 development images (190 layouts) and HELDOUT_CASES held-out ones apart, with every kind of photo', () => {
     expect(set).toHaveLength(DEVELOPMENT_CASES + HELDOUT_CASES);
     expect(set.filter((testCase) => testCase.half === 'development')).toHaveLength(DEVELOPMENT_CASES);
     // A merged blind batch fails here until `HELDOUT_CASES` counts it.

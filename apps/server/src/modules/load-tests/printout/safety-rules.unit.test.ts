@@ -1846,3 +1846,122 @@ describe('decision 0800: iCalendar, the typewriter, Icelandic, Maltese and Welsh
     expectReview(read(['letzte Prüfung 14.03.2025', 'Messung 02.06.2025 10:12', 'Evd 36,2 MN/m²']), 'dateTime');
   });
 });
+
+describe('decision 0803: a car’s arrival clock, a database console, picture captions, Irish and Azerbaijani words', () => {
+  it('reads the message beside a navigation: not its arrival clock, the clock’s "Uhr" no label, a wrapped pair', () => {
+    const car = read([
+      '08:48 3°C Telefon verbunden + 78 %',
+      'A 9 Richtung München empfangen 08:45',
+      'in 1,8 km Ausfahrt 63 MP 2 gemessen 25.01.2024',
+      'Ankunft 09:19 - 42 km um 08:00 Uhr: Evd 87,0 MN/m?2,',
+      'Fahrzeit 31 Min. s 0,259 mm, s/v 3,31 ms,',
+      'Soll = 45. Lage 49,16994° N,',
+      '7,94281° O. Melde mich morgen.',
+    ]);
+    expect(car.evd).toBe(87);
+    expect(car.dateTime).toBe('2024-01-25T08:00');
+    expect([car.latG, car.lngG]).toEqual([49, 7]);
+    expect(car.review).toBeUndefined();
+    // The arrival alone is never the test's clock.
+    expect(read(['Datum 25.01.2024', 'Ankunft 09:19', 'Evd 87,0 MN/m²']).dateTime).toBe('2024-01-25');
+    // The blurred shot: the longitude wrapped onto the next line and not read, so the latitude's
+    // digits beside it ("52,15550" for 52,19990) are not filled either.
+    const blurred = read(['Soll = 45. Lage 52,15550° N,', '11,30823* O. Melde mich morgen.', 'Evd 89,3 MN/m²']);
+    expect(blurred.latG).toBeUndefined();
+    expect(blurred.review?.latitude).toBeDefined();
+  });
+
+  it('reads a database console: snake-case columns, "evd" in lower case, the offset, not now() or the import', () => {
+    const console = read([
+      "lwd=> SELECT * FROM lwd_messung WHERE punkt = 'MP 160';",
+      'id | 49120',
+      'gemessen_am | 2024-09-06 07:48:03+02',
+      's_mittel_mm | 0.476',
+      'sv_ms | 3.48',
+      'evd_mn_m2 | 47.3',
+      'anforderung | Evd >= 45 MN/m2',
+      'breite | 49.615397',
+      'laenge | 7.159669',
+      'geraet | LFG 31 (kal. 21.04.2023)',
+      'importiert_am | 2024-09-09 06:15:12.482+02',
+      'lwd=> SELECT now();',
+      'now',
+      '2024-09-09 09:41:17.204918+02',
+    ]);
+    expect(console.evd).toBe(47.3);
+    expect(console.dateTime).toBe('2024-09-06T07:48');
+    expect(console.review).toBeUndefined();
+    // A word merely ending in "evd" or "evd" inside one is no label.
+    expect(read(['Prevd 47,3 MN/m²']).evd).toBeUndefined();
+  });
+
+  it('reads a photo documentation’s captions in two columns as pictures, not as two tests', () => {
+    const photos = read([
+      'Bild 1 + 13.05.2024, 13:13 Uhr: Planum Halle Bild 2 - 13.05.2024, 13:30 Uhr: Walze 12 t,',
+      'Bild 3 + aufgenommen 13:53 Uhr: Lastplatte Bild 4 - 14.05.2024, 07:35 Uhr: Bodenprobe',
+      'auf MP 159. Prüfung am 13.05.2024 fur das Labor, Beutel 12,6 kg',
+      'um 13:51 Uhr: s = 0,355 mm, s/v = 1,81 ms,',
+      'Evd = 63,4 MN/m? (Soll Evd = 45 MN/m?). Lage',
+    ]);
+    expect(photos.evd).toBe(63.4);
+  });
+
+  it('takes a requirement’s sentence wrapped before its label as the requirement', () => {
+    for (const lines of [
+      ['s/v = 3,73 ms, Evd = 106,7 MN/m? - gefordert', 'sind Evd = 45 MN/m?, Passt!'],
+      ['s/v = 3,52 ms, Evd = 106,7 MN/m? - gefordert sind |', 'Evd = 45 MN/m?, Passt!'],
+    ]) {
+      const post = read(lines);
+      expect(post.evd).toBe(106.7);
+      expect(post.review?.evd).toBeUndefined();
+    }
+    // A label after other words on the next line is its own.
+    expectReview(read(['Evd = 106,7 MN/m² - gefordert', 'gemessen Evd = 45 MN/m²']), 'evd');
+  });
+
+  it('never reads a settlement with its unit as a position’s minutes', () => {
+    const strip = read(['S2 0,226 mm', 'S3 0,214 mm', 'N 49°03.6926"', 'E 14°02.4672"', 'EVD 101,0 MN/m2']);
+    expect([strip.latG, strip.latM, strip.lngG, strip.lngM]).toEqual([49, 3.6926, 14, 2.4672]);
+    expect(strip.review).toBeUndefined();
+  });
+
+  it('reads Irish and Azerbaijani protocols', () => {
+    const irish = read([
+      'Data Déardaoin, 11 Mean Fömhair 2025',
+      'Am 06:43',
+      'Modul dinimiciail Evd 92,2 MN/m?',
+      'Riachtanas Evd = 45 MN/m? - comhlionta',
+      'Calabrü 16.07.2024',
+      'Priontailte 12.09.2025 ag 08:20 - Leathanach 1 de 1',
+    ]);
+    expect(irish.evd).toBe(92.2);
+    expect(irish.dateTime).toBe('2025-09-11T06:43');
+    expect(irish.review).toBeUndefined();
+    expect(read(['Data 3 Deireadh Fómhair 2025']).dateTime).toBe('2025-10-03');
+    const azerbaijani = read([
+      'Tarix 4 iyun 2024-cü il, çərşənbə axşamı',
+      'Vaxt saat 15:46',
+      'Dinamik deformasiya modulu Evd 30,3 MN/m?',
+      'Tələb Evd > 45 MN/m? — ödənilmir',
+      'Kalibrləmə 19.07.2023',
+      'Çap edildi 05.06.2024, saat 07:40 - Səhifə 1/1',
+    ]);
+    expect(azerbaijani.evd).toBe(30.3);
+    expect(azerbaijani.dateTime).toBe('2024-06-04T15:46');
+    expect(azerbaijani.review).toBeUndefined();
+    expectMonthNames(
+      (word) => `Tarix 5 ${word} 2025-ci il`,
+      [
+        ['yanvar', '01'],
+        ['fevral', '02'],
+        ['aprel', '04'],
+        ['iyul', '07'],
+        ['avqust', '08'],
+        ['sentyabr', '09'],
+        ['oktyabr', '10'],
+        ['noyabr', '11'],
+        ['dekabr', '12'],
+      ],
+    );
+  });
+});

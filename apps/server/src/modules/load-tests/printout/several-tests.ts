@@ -11,13 +11,19 @@ import { mentionsEvd } from './parse-evd.js';
 const keyOf = (word: string | undefined) => (word ?? '').toUpperCase().replace(/[^\p{L}\p{N}/]/gu, '');
 
 /**
+ * A picture's caption ("Bild 1 · 13.05.2024, 13:13 Uhr: …   Bild 2 · …", a photo documentation in
+ * two columns; decision 0803): the pictures are numbered, not two tests.
+ */
+const PICTURE = /^(?:BILD|FOTO|PHOTO|ABB|FIG|FIGURE|PICTURE)$/;
+
+/**
  * A line that prints the same label twice, a value after each ("ZEIT 12:27  ZEIT 14:02", "EVD 38,2
  * MN/M2  EVD 52,4 MN/M2"): the index in the line where its second half starts.
  */
 const secondHalfOf = (line: string): number | undefined => {
   const words = [...line.matchAll(/\S+/g)];
   const first = keyOf(words[0]?.[0]);
-  if (!/\p{L}/u.test(first)) return undefined;
+  if (!/\p{L}/u.test(first) || PICTURE.test(first)) return undefined;
   for (let k = 1; k < words.length; k++)
     if (keyOf(words[k]![0]) === first && k > 1) {
       const left = line.slice(0, words[k]!.index);
