@@ -72,7 +72,7 @@ export const heldoutBatches = [
   eighteenthHeldoutLayouts,
   // The batch of decision 0801 (held-out, development since decision 0803).
   nineteenthHeldoutLayouts,
-  // The batch of decision 0804 (held-out).
+  // The batch of decision 0804 (held-out, development since decision 0806).
   twentiethHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -309,7 +309,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // labels, the settlements, the mean, s/v, Evd, the requirement, the calibration and a print line
     // a working day later.
     name: 'Pruwowy protokol hornjoserbsce',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = minutes4(t.lat);
@@ -352,7 +352,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // "Rojhilat" (north, east) after them, ê, î, û, ç, ş in the labels, the settlements, the mean,
     // s/v, Evd, the requirement, the calibration and a print line a working day later.
     name: 'Rapora ceribandinê bi kurmancî',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.44);
       const lat = degrees5Comma(t.lat);
@@ -390,7 +390,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // the test's date and clock with "~Uhr", the position as siunitx angles "\ang{52;07;24.4}", the
     // document's \date a working day later, page geometry in mm and the compiler's status line.
     name: 'LaTeX-Quelltext im Online-Editor, siunitx mit Punkt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const compiled = workingDayAfter(t, 1);
       const source = latexSource(t);
@@ -426,7 +426,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // in decimal degrees spread over four cues; a later cue about concreting on another day; the
     // file's name carries the day it was saved.
     name: 'Untertiteldatei (SRT) im Editor, Zeitcodes mit Komma',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const saved = workingDayAfter(t, 2);
       return {
@@ -461,7 +461,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // (point, clock, Evd, s/v), other appointments into others (concreting at 07:00, a delivery in
     // tonnes, a meeting at 10:30); the notes below hold the mean, the requirement and the position.
     name: 'Wandkalender Monatsansicht, Eintrag im Tagesfeld',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const columns = [0, ...Array.from({ length: 7 }, (_, index) => 0.07 + index * 0.133)];
       const entries = calendarEntries(t);
@@ -531,7 +531,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // s/v, Evd, the requirement and the position in degrees–minutes–seconds, and the visible
     // signature field with the same signing moment.
     name: 'PDF mit digitaler Signatur, Zeitstempel mit Versatz in Apostrophen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const signed = workingDayAfter(t, 1);
       const moment = `${signed.year}.${two(signed.month)}.${two(signed.day)} 09:${two(10 + (t.minute % 40))}:${two(t.second)} +${two(utcOffsetHours(signed))}'00'`;
@@ -598,7 +598,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // hours, minutes, A for CET or B for CEST, the month, the year), the settlements' mean, s/v,
     // Evd, the requirement, and the position as UTMREF beside decimal-comma degrees.
     name: 'Vierfachvordruck mit Datum-Zeit-Gruppe und UTMREF',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const received = dateTimeGroup({ ...t, ...clockParts(t, 52) });
       const lat = degrees5Comma(t.lat);
@@ -643,7 +643,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // properties: title, subject (Evd, s, s/v, the requirement), tags with the position in decimal
     // degrees, the creation moment and the page count.
     name: 'Dateiexplorer mit sprechenden Dateinamen und Detailbereich',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const compact = `${t.year}${two(t.month)}${two(t.day)}`;
       const file = (number: number, minutes: number) => `LWD_MP${number}_${compact}_${compactClock(t, minutes)}.pdf`;
@@ -705,7 +705,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // with the load plate's ring, and the documentation app's label at the test point: its number,
     // date and clock, Evd, s, s/v, the requirement and its position in decimal-comma degrees.
     name: 'Drohnenbild mit Telemetrie, Messpunkt beschriftet',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const drone = droneAt(t);
       const lat = degrees5Comma(t.lat);
@@ -761,7 +761,7 @@ export const twentiethHeldoutLayouts: HeldoutLayout[] = [
     // Evd with their words ("achtundfünfzig Komma eins"), the requirement, the position in degrees
     // and decimal minutes, and the certificate's own date and number a few days later.
     name: 'Bescheinigung mit Zahlen in Worten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const issued = workingDayAfter(t, 3);
       const lat = minutes4(t.lat);

@@ -136,8 +136,9 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     [/[‐‑‒–—−]/g, '-'],
     [KILO_NEWTON, inMegaNewton],
     [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
-    // The square's lead byte of UTF-8 read as Windows-1252 too ("MN/mÂ²" read "MN/mÄ?", decision 0791).
-    [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[ÂAÄ]?[>^]?\s*[²2?]/gi, ' MNPERM2 '],
+    // The square's lead byte of UTF-8 read as Windows-1252 too ("MN/mÂ²" read "MN/mÄ?", decision 0791);
+    // LaTeX's "^" read as a quote ("MN/m"2", decision 0806).
+    [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[ÂAÄ]?[>^"]?\s*[²2?]/gi, ' MNPERM2 '],
     // The Russian and Ukrainian МПа read in Latin look-alikes ("37,7 MNa", "69,7 Ma", "52,9 MMa" —
     // never millimetres): MPa (decision 0791).
     [/(?<=[0-9][ \t]?)(?:МПа|M[ΠNnMlI1]?a)(?!\p{L})/gu, 'MPa'],
@@ -153,6 +154,24 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
       /(?<!\p{L})(me[aáä]n|deireadh)\s(f[oóö]mhair)(?!\p{L})/giu,
       (_: string, first: string, second: string) => first + second,
     ],
+    // LaTeX source (decision 0806): "~" between words is a blank that does not break; a macro's
+    // definition ("\\newcommand{\\Evd}{…}") names no value; a table's "&" and math's "$" separate;
+    // siunitx's units ("\\si{MN/m^2}", "\\SI{45}{MN/m^2}") are the units printed, and
+    // "\\ang{50;47;29.1}" an angle in degrees, minutes and seconds.
+    [/(?<=\S)~(?=\S)/g, ' '],
+    [/\\(?:re)?newcommand\s?\{\\[A-Za-z]+\}/g, ''],
+    [
+      /\\SI\s?\{([^{}\n]*)\}\s?\{([^{}\n]*)\}|\\si\s?\{([^{}\n]*)\}/g,
+      (_: string, value = '', unit = '', si = '') => (si ? ` ${si}` : `${value} ${unit}`),
+    ],
+    [/[ \t]&[ \t]|\$(?=\\[A-Za-z])|(?<=\\[A-Za-z]+)\$/g, ' '],
+    [
+      /\\ang\s?\{\s?([0-9]{1,3});([0-9]{1,2});([0-9]{1,2}(?:[.,][0-9]{1,3})?)\s?[})]/g,
+      (_: string, degrees: string, minutes: string, seconds: string) => `${degrees}° ${minutes}' ${seconds}"`,
+    ],
+    // A subtitle cue's time codes ("00:01:16,345 --> 00:01:20,485", SRT; decision 0806): positions in
+    // a video, never clocks.
+    [/[0-9]{2}:[0-9]{2}:[0-9]{2}[,.][0-9]{3}\s?-->\s?[0-9]{2}:[0-9]{2}:[0-9]{2}[,.][0-9]{3}/g, ' '],
     [
       BASIC_ISO_MOMENT,
       (_: string, ...parts: string[]) => `${parts[0]}-${parts[1]}-${parts[2]}T${parts.slice(3, 6).join(':')}`,

@@ -49,54 +49,59 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * decision 0756), Latvian in the nominative and the locative a date takes ("augusts", "augustā";
  * decision 0768), Estonian and Albanian ("3. november 2025", "10 tetor 2025"; decision 0774), Slovak
  * in the genitive and Slovenian ("14. marca 2025", "11. júna 2025", "3. avgusta 2025"; decision
- * 0780), the Icelandic "ágúst" and the Maltese names ("14 ta' Awwissu 2024"; decision 0800); with or
- * without their diacritics. Longer prefixes first.
+ * 0780), the Icelandic "ágúst" and the Maltese names ("14 ta' Awwissu 2024"; decision 0800), the
+ * Irish ("Meán Fómhair", joined to one word by ocr-normalize.ts) and Azerbaijani names (decision
+ * 0803), the Kurmanji ones ("15 Îlon 2024"; decision 0806); with or without their diacritics. Longer
+ * prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat)$/i,
     2,
   ],
   [
-    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta)$/i,
+    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar)$/i,
     3,
   ],
   [
-    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill|aibre[áa]n|aprel)$/i,
+    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill|aibre[áa]n|aprel|n[îi]san)$/i,
     4,
   ],
-  [/^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju|bealtaine)$/i, 5],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun)$/i,
+    /^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju|bealtaine|gulan)$/i,
+    5,
+  ],
+  [
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran)$/i,
     6,
   ],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul)$/i,
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh)$/i,
     7,
   ],
   [
-    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust)$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax)$/i,
     8,
   ],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr)$/i,
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon)$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr)$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh)$/i,
     10,
   ],
   [
-    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor|samhain|noyabr)$/i,
+    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor|samhain|noyabr|mijdar)$/i,
     11,
   ],
   [
-    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru|nollaig|dekabr)$/i,
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru|nollaig|dekabr|berfanbar)$/i,
     12,
   ],
 ];
@@ -212,9 +217,10 @@ const TIME = new RegExp(
 // ("Zeitpunkt", "Test Time") and the Estonian "Kuupäev" (decision 0774) are, and the Norwegian and
 // Danish "Dato" (decision 0791); an iCalendar entry's "DTSTART", the Icelandic "Dagsetning" and
 // "Prüfung" right before a date ("Prüfung 01.01.2025, 15:03 Uhr"; not "letzte Prüfung", a device's
-// last inspection) since decision 0800.
+// last inspection) since decision 0800; the Azerbaijani "Tarix" since decision 0803, the Kurmanji
+// "Dîrok" since decision 0806.
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix)(?!\p{L})|(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))/iu,
+  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok)(?!\p{L})|(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))/iu,
   CYRILLIC_DATE_LABEL,
 );
 /**
@@ -244,11 +250,21 @@ const LATER_PAGE =
  * the Norwegian print ("Skrevet ut") too. Since decision 0800: a file's save ("Gespeichert"), a
  * report's typing ("geschrieben"), the Icelandic calibration and print ("Kvörðun", "Prentað"), a
  * chat's "zuletzt online", and iCalendar's DTSTAMP (the record's) and DTEND (the event's end).
+ * Since decision 0806: a file list's row, its size in kB or MB beside the file's own moment
+ * ("LWD_MP219_20241114_1044.pdf  14.11.2024 10:56  PDF-Dokument  179 KB"), and the Kurmanji print
+ * ("Hate çapkirin"), a LaTeX document's "\date{…}", and a signature's time stamp with its offset in
+ * apostrophes, as PDF writes it ("2024.04.29 09:44:22 +02'00'").
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
+/**
+ * The rest of a file's name after a date in it ("baustellenvideo_2024-08-22.srt"; decision 0806):
+ * when the file was made or named, not the test's moment.
+ */
+const FILE_NAME_REST =
+  /^[\p{L}\p{N}_-]*\.(?:srt|pdf|jpe?g|png|heic|docx?|xlsx?|csv|txt|zip|tex|ics|mp4|mov|json|xml)(?!\p{L})/iu;
 /**
  * Events after the test that a protocol dates beside it, on the test's own line too ("Prüfung:
  * 18.07.2024, 11:50 Uhr  Abnahme: 22.07.2024, 10:00 Uhr"; decision 0774): the acceptance, the
@@ -306,14 +322,15 @@ const isLetter = (text: string) =>
 /** A letter's own date: the label and the date, nothing else after it on its line. */
 const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day. The Maltese "Ħin"
-// ("Ħin fil-10:18") since decision 0800.
+// ("Ħin fil-10:18") since decision 0800, the Irish "Am" right before a clock since decision 0803, the
+// Kurmanji "saet" since decision 0806.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in)(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet)(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 
@@ -442,6 +459,7 @@ const findDates = (text: string): DateFound[] => {
         (LETTER_DATE_LABEL.test(before) && !/\p{L}/u.test(text.slice(match.index! + match[0].length, line.end))));
     const other =
       OTHER_MOMENT.test(label) ||
+      FILE_NAME_REST.test(text.slice(match.index! + match[0].length, line.end)) ||
       OTHER_EVENT.test(own) ||
       (DEADLINE.test(own) && !(RANGE_END.test(own) && /[0-9]/.test(before))) ||
       PLACE_AND_DATE.test(before) ||

@@ -1,6 +1,7 @@
-// The held-out OCR test set's development half, batches 5–8 (the layouts of decisions 0738, 0744,
-// 0748 and 0751; 280 images): see printout-heldout.unit.test.ts for the set and its halves. Batch 9
-// on: printout-heldout-development-3.unit.test.ts.
+// The held-out OCR test set's development half, batches 5–8 and 20 (the layouts of decisions 0738,
+// 0744, 0748, 0751 and 0804; 350 images): see printout-heldout.unit.test.ts for the set and its
+// halves. Batch 9 on: printout-heldout-development-3.unit.test.ts; batch 20 joined this file, the
+// only one with 280 images (decision 0806).
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
@@ -12,7 +13,11 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  */
 const FLOOR = 0.81;
 
-readDevelopmentPart('Stapel 5–8', (testCase) => testCase.batch >= 5 && testCase.batch <= 8, {
-  cases: 280,
-  floor: FLOOR,
-});
+readDevelopmentPart(
+  'Stapel 5–8 und 20',
+  (testCase) => (testCase.batch >= 5 && testCase.batch <= 8) || testCase.batch === 20,
+  {
+    cases: 350,
+    floor: FLOOR,
+  },
+);

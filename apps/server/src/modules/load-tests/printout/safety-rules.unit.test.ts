@@ -1965,3 +1965,68 @@ describe('decision 0803: a car’s arrival clock, a database console, picture ca
     );
   });
 });
+
+describe('decision 0806: a file list, a subtitle file, LaTeX source, a signature’s stamp, Kurmanji words', () => {
+  it('never takes a file list row’s moment or a date in a file’s name for the test’s', () => {
+    // The file manager's blurred shot: the rows' modification times beside their sizes.
+    const files = read([
+      'LWD_MP217_20241114_0956.pdf 14.11.2024 10:09 PDF-Dokument 181 kB',
+      'LWD_MP219_20241114_1044.pdf 14.11.2024 10:56 PDF-Dokument 179 KB',
+      'Titel LWD-Prüfung MP 218, Planum Halle 2',
+      'Betreff Evd 57,3 MN/m² - s 0,393 mm - s/v 3,85 ms',
+      'Erstellt 14.11.2024 10:32',
+    ]);
+    expect(files.dateTime).toBeUndefined();
+    expect(files.review?.dateTime).toBeDefined();
+    const subtitles = read([
+      'baustellenvideo_2024-08-22.srt — Editor',
+      '00:01:16,345 --> 00:01:20,485',
+      'Heute, 20.08.2024: Prüfung mit dem leichten Fallgewicht',
+      '00:01:20,765 --> 00:01:24,865',
+      'MP 146 um 06:03 Uhr, Setzungen 0,239 / 0,217 / 0,228 mm',
+      'Mittel s = 0,227 mm, s/v = 2,34 ms, Evd = 99,3 MN/m?',
+      'Nächster Abschnitt: Betonage am 23.08.2024 ab 07:00 Uhr',
+    ]);
+    expect(subtitles.dateTime).toBe('2024-08-20T06:03');
+    expect(subtitles.review?.dateTime).toBeUndefined();
+  });
+
+  it('reads LaTeX source: siunitx’s angle and units, a macro’s definition, not the document’s \\date', () => {
+    const tex = read([
+      '6 \\newcommand{\\Evd}{E_{\\mathrm{vd}}}',
+      '7 \\title{LWD-Prüfung MP 234}',
+      '8 \\date{2.~Dezember 2025}',
+      '11 Geprüft am 01.12.2025 um 16:11~Uhr auf dem Planum Halle~2,',
+      '12 Lage \\ang{50;47;29.1}~N, \\ang{12;15;38.7}~O.',
+      '22 $s/v$ & 2.76 & \\si{ms} \\\\',
+      '23 $\\Evd$ & 97.0 & \\si{MN/m^2} \\\\',
+      '27 Anforderung: $\\Evd \\geq \\SI{45}{MN/m^2}$ -- erfüllt.',
+    ]);
+    expect(tex.evd).toBe(97);
+    expect(tex.dateTime).toBe('2025-12-01T16:11');
+    expect([tex.latG, tex.latM, tex.lngG, tex.lngM]).toEqual([50, 47.485, 12, 15.645]);
+    expect(tex.review).toBeUndefined();
+  });
+
+  it('reads a certificate’s sentence, a signature’s stamp as another moment, and Kurmanji words', () => {
+    const certificate = read([
+      'Am Sonntag, dem 11.08.2024 (elften August zweitausendvierundzwanzig), um 13:05 Uhr',
+      'Der dynamische Verformungsmodul',
+      'beträgt Evd = 42,4 MN/m? (in Worten: zweiundvierzig Komma vier Meganewton je',
+      'Quadratmeter). Gefordert sind Evd > 45 MN/m? (fünfundvierzig); die Anforderung ist',
+    ]);
+    expect(certificate.evd).toBe(42.4);
+    expect(certificate.review?.evd).toBeUndefined();
+    expectReview(read(['Prüfdatum 27.04.2024', "Datum: 2024.04.29 09:44:22 +02'00'", 'Evd 41,1 MN/m²']), 'dateTime');
+    const kurmanji = read([
+      'Dîrok 15 Îlon 2024, Yekşem',
+      'Dem saet 07:57',
+      'Modula deformasyonê Evd 70,8 MN/m?',
+      'Pêdivî Evd = 45 MN/m? - pêk hat',
+      'Kalibrasyon 02.04.2023',
+      'Hate çapkirin 16.09.2024, saet 07:45 - Rûpel 1/1',
+    ]);
+    expect(kurmanji.dateTime).toBe('2024-09-15T07:57');
+    expect(kurmanji.review?.dateTime).toBeUndefined();
+  });
+});
