@@ -77,7 +77,7 @@ describe('eighteenth batch of held-out layouts (the generator)', () => {
   it('adds ten new layouts after the hundred and seventy before, seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before
     // it; seventy held-out cases from seed 18000, right after the first 1,190.
-    expect(expectHeldoutBatchAt(eighteenthHeldoutLayouts, 170)).toEqual(cases);
+    expect(expectHeldoutBatchAt(eighteenthHeldoutLayouts, 170, 'development')).toEqual(cases);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...eighteenthNames].sort());
   });
 

@@ -70,7 +70,7 @@ describe('nineteenth batch of held-out layouts (the generator)', () => {
   it('adds ten new layouts after the hundred and eighty before, seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before
     // it; seventy held-out cases from seed 19000, right after the first 1,260.
-    expect(expectHeldoutBatchAt(nineteenthHeldoutLayouts, 180)).toEqual(cases);
+    expect(expectHeldoutBatchAt(nineteenthHeldoutLayouts, 180, 'development')).toEqual(cases);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...nineteenthNames].sort());
   });
 
