@@ -78,7 +78,7 @@ describe('twentieth batch of held-out layouts (the generator)', () => {
   it('adds ten new layouts after the hundred and ninety before, seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before
     // it; seventy held-out cases from seed 20000, right after the first 1,330.
-    expect(expectHeldoutBatchAt(twentiethHeldoutLayouts, 190)).toEqual(cases);
+    expect(expectHeldoutBatchAt(twentiethHeldoutLayouts, 190, 'development')).toEqual(cases);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...twentiethNames].sort());
   });
 
