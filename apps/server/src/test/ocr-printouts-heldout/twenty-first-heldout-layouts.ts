@@ -29,7 +29,8 @@ import {
   type HeldoutTruth,
   type Line,
 } from './heldout-layouts.js';
-import { clock, clockSeconds, temperature, testNumber } from './fresh-heldout-layouts.js';
+import { clock, clockSeconds, freshDateText, temperature, testNumber } from './fresh-heldout-layouts.js';
+import { pointClock } from './seventh-heldout-layouts.js';
 import { REQUIRED, calibrated, passes, weekday } from './fourth-heldout-layouts.js';
 import { utcOffsetHours } from './fifth-heldout-layouts.js';
 import { workingDayAfter } from './twelfth-heldout-layouts.js';
@@ -63,10 +64,8 @@ const point = (t: HeldoutTruth) => Number(testNumber(t));
 const grey = (text: string, x: number, anchor?: 'end'): Cell => ({ ...at(text, x, anchor), ink: 'rgb(110,112,120)' });
 const settlements = (t: HeldoutTruth, decimalComma: boolean, separator = ' / ') =>
   t.drops.map((drop) => fixed(drop, 3, decimalComma)).join(separator);
-/** "14.03": the test's clock with a point, `minutes` later if asked. */
-const pointClock = (t: HeldoutTruth, minutes = 0) => clock(t, minutes).replace(':', '.');
 /** "05.12.25": the date with a two-digit year. */
-const shortDate = (t: HeldoutTruth) => `${two(t.day)}.${two(t.month)}.${String(t.year).slice(2)}`;
+const shortDate = (t: HeldoutTruth) => freshDateText(t, 'germanShortYear');
 
 // ---- Faroese and West Frisian ---------------------------------------------------------------------------------
 
