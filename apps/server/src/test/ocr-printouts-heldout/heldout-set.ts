@@ -1,8 +1,9 @@
-// The held-out OCR test set (issue 38): each of the two hundred layouts with its own seeded values,
-// photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred, turned by
-// a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone photo:
-// 1,400 images, rendered at test time (decision 0700). Scoring per half: `development` (the layouts
-// the reader may be tuned on) and `heldout` (the layouts it must read without having been tuned).
+// The held-out OCR test set (issue 38): each of the two hundred and ten layouts with its own seeded
+// values, photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred,
+// turned by a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone
+// photo: 1,470 images, rendered at test time (decision 0700). Scoring per half: `development` (the
+// layouts the reader may be tuned on) and `heldout` (the layouts it must read without having been
+// tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
 import { heldoutLayouts, type HeldoutExpected, type HeldoutLayout, type HeldoutTruth } from './heldout-layouts.js';
 import {
@@ -33,6 +34,7 @@ import { seventeenthHeldoutLayouts } from './seventeenth-heldout-layouts.js';
 import { eighteenthHeldoutLayouts } from './eighteenth-heldout-layouts.js';
 import { nineteenthHeldoutLayouts } from './nineteenth-heldout-layouts.js';
 import { twentiethHeldoutLayouts } from './twentieth-heldout-layouts.js';
+import { twentyFirstHeldoutLayouts } from './twenty-first-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
@@ -74,6 +76,8 @@ export const heldoutBatches = [
   nineteenthHeldoutLayouts,
   // The batch of decision 0804 (held-out, development since decision 0806).
   twentiethHeldoutLayouts,
+  // The batch of decision 0807 (held-out).
+  twentyFirstHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */
 export const heldoutSetLayouts = heldoutBatches.flat();
