@@ -2,8 +2,14 @@
 // batch's styles, Evd with a decimal comma, positions in decimal degrees, degrees and minutes, or
 // degrees, minutes and seconds. Batches 1–16 keep their own copies of these one-liners (written
 // blind, each on its own); later batches import them from here.
-import { fixed, type HeldoutTruth } from './heldout-layouts.js';
-import { decimalDegrees, degreesMinutes, degreesMinutesSeconds, freshDateText } from './fresh-heldout-layouts.js';
+import { at, fixed, type Cell, type HeldoutTruth } from './heldout-layouts.js';
+import {
+  decimalDegrees,
+  degreesMinutes,
+  degreesMinutesSeconds,
+  freshDateText,
+  testNumber,
+} from './fresh-heldout-layouts.js';
 
 export const german = (t: HeldoutTruth) => freshDateText(t, 'german');
 export const iso = (t: HeldoutTruth) => freshDateText(t, 'iso');
@@ -16,3 +22,16 @@ export const degrees5 = (value: number) => decimalDegrees(value, 5);
 export const degrees5Comma = (value: number) => decimalDegrees(value, 5, true);
 export const degrees6 = (value: number) => decimalDegrees(value, 6);
 export const degrees6Comma = (value: number) => decimalDegrees(value, 6, true);
+
+// The one-liners batches 19–21 share: a space no line is broken at (a value kept with its unit,
+// hemisphere or clock where text wraps), Evd with a decimal point, the test point's number, a grey
+// caption, the three settlements.
+export const NBSP = '\u00a0';
+export const evdPoint = (t: HeldoutTruth) => fixed(t.evd, 1, false);
+export const point = (t: HeldoutTruth) => Number(testNumber(t));
+export const grey = (text: string, x: number, anchor?: 'end'): Cell => ({
+  ...at(text, x, anchor),
+  ink: 'rgb(110,112,120)',
+});
+export const settlements = (t: HeldoutTruth, decimalComma: boolean, separator = ' / ') =>
+  t.drops.map((drop) => fixed(drop, 3, decimalComma)).join(separator);

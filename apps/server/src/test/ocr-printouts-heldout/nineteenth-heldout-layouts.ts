@@ -25,12 +25,11 @@ import {
   rule,
   two,
   type Box,
-  type Cell,
   type Drawing,
   type HeldoutLayout,
   type HeldoutTruth,
 } from './heldout-layouts.js';
-import { clock, clockSeconds, temperature, testNumber } from './fresh-heldout-layouts.js';
+import { clock, clockSeconds, temperature } from './fresh-heldout-layouts.js';
 import { REQUIRED, calibrated, passes, weekday } from './fourth-heldout-layouts.js';
 import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { workingDayAfter } from './twelfth-heldout-layouts.js';
@@ -53,14 +52,14 @@ import {
   iso,
   minutes4,
   seconds1,
+  NBSP,
+  evdPoint,
+  point,
+  grey,
+  settlements,
 } from './heldout-formats.js';
 
 // ---- dates and clocks as these documents write them ---------------------------------------------------
-
-/** A space no line is broken at (a value kept with its unit, hemisphere or clock where text wraps). */
-const NBSP = '\u00a0';
-const evdPoint = (t: HeldoutTruth) => fixed(t.evd, 1, false);
-const point = (t: HeldoutTruth) => Number(testNumber(t));
 
 export const MONTHS_AZ = [
   'yanvar',
@@ -115,10 +114,6 @@ export const irishDate = (t: HeldoutTruth) =>
 
 /** "+01" or "+02": the UTC offset PostgreSQL prints after a local timestamp in Europe/Berlin. */
 export const offsetOf = (t: HeldoutTruth) => `+${two(utcOffsetHours(t))}`;
-
-const grey = (text: string, x: number, anchor?: 'end'): Cell => ({ ...at(text, x, anchor), ink: 'rgb(110,112,120)' });
-const settlements = (t: HeldoutTruth, decimalComma: boolean) =>
-  t.drops.map((drop) => fixed(drop, 3, decimalComma)).join(' / ');
 
 // ---- the photo documentation ---------------------------------------------------------------------------
 

@@ -26,12 +26,11 @@ import {
   rule,
   two,
   type Box,
-  type Cell,
   type HeldoutLayout,
   type HeldoutTruth,
   type Line,
 } from './heldout-layouts.js';
-import { MONTHS_DE, clock, temperature, testNumber } from './fresh-heldout-layouts.js';
+import { MONTHS_DE, clock, temperature } from './fresh-heldout-layouts.js';
 import { REQUIRED, WEEKDAYS_DE, calibrated, isoWeek, passes, weekday } from './fourth-heldout-layouts.js';
 import { utcOffsetHours } from './fifth-heldout-layouts.js';
 import { workingDayAfter } from './twelfth-heldout-layouts.js';
@@ -55,17 +54,15 @@ import {
   iso,
   minutes4,
   seconds1,
+  NBSP,
+  evdPoint,
+  point,
+  grey,
+  settlements,
 } from './heldout-formats.js';
 
 // ---- shared bits ------------------------------------------------------------------------------------------
 
-/** A space no line is broken at (a value kept with its unit, hemisphere or clock where text wraps). */
-const NBSP = '\u00a0';
-const evdPoint = (t: HeldoutTruth) => fixed(t.evd, 1, false);
-const point = (t: HeldoutTruth) => Number(testNumber(t));
-const grey = (text: string, x: number, anchor?: 'end'): Cell => ({ ...at(text, x, anchor), ink: 'rgb(110,112,120)' });
-const settlements = (t: HeldoutTruth, decimalComma: boolean) =>
-  t.drops.map((drop) => fixed(drop, 3, decimalComma)).join(' / ');
 /** "1403": a clock `minutes` after the test's without its colon, as file names carry it. */
 const compactClock = (t: HeldoutTruth, minutes = 0) => clock(t, minutes).replace(':', '');
 

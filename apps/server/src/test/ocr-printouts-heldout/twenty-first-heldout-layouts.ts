@@ -53,17 +53,15 @@ import {
   iso,
   minutes4,
   seconds1,
+  NBSP,
+  evdPoint,
+  point,
+  grey,
+  settlements,
 } from './heldout-formats.js';
 
 // ---- shared bits ------------------------------------------------------------------------------------------
 
-/** A space no line is broken at (a value kept with its unit, hemisphere or clock where text wraps). */
-const NBSP = '\u00a0';
-const evdPoint = (t: HeldoutTruth) => fixed(t.evd, 1, false);
-const point = (t: HeldoutTruth) => Number(testNumber(t));
-const grey = (text: string, x: number, anchor?: 'end'): Cell => ({ ...at(text, x, anchor), ink: 'rgb(110,112,120)' });
-const settlements = (t: HeldoutTruth, decimalComma: boolean, separator = ' / ') =>
-  t.drops.map((drop) => fixed(drop, 3, decimalComma)).join(separator);
 /** "05.12.25": the date with a two-digit year. */
 const shortDate = (t: HeldoutTruth) => freshDateText(t, 'germanShortYear');
 
