@@ -5,13 +5,15 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0756): 908 of 1,120 (81.1 %), 0 wrong — batch 5
- * 229 of 280, batch 6 242 of 280, batch 7 241 of 280 (the memory list and the highlighted
- * spreadsheet go to "bitte prüfen"), batch 8 196 of 280 (the UTM summary and the box form in boxes
- * go to "bitte prüfen" or stay empty). Before: 866 of 1,120 (77.3 %, decision 0754). After decision
- * 0760: 909 of 1,120 (81.2 %, batch 5 230), 0 wrong.
+ * The share of fields right as measured (decision 0806): 1,123 of 1,400 (80.2 %), 0 wrong — batch 5
+ * 230 of 280, batch 6 250 of 280, batch 7 239 of 280 (the memory list and the highlighted
+ * spreadsheet go to "bitte prüfen"), batch 8 197 of 280 (the UTM summary and the box form in boxes
+ * go to "bitte prüfen" or stay empty), batch 20 207 of 280 (73.9 %; the drone's picture reads
+ * nothing, the signed PDF, the wall calendar and the message form go to "bitte prüfen" or stay
+ * empty). Before: batches 5–8 916 of 1,120 (81.8 %, decision 0798); batch 20 held out 165 of 280
+ * (58.9 %), 1 wrong (decision 0805). The floor follows the harder batch down from 0.81.
  */
-const FLOOR = 0.81;
+const FLOOR = 0.8;
 
 readDevelopmentPart(
   'Stapel 5–8 und 20',
