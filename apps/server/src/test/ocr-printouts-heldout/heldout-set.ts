@@ -76,7 +76,7 @@ export const heldoutBatches = [
   nineteenthHeldoutLayouts,
   // The batch of decision 0804 (held-out, development since decision 0806).
   twentiethHeldoutLayouts,
-  // The batch of decision 0807 (held-out).
+  // The batch of decision 0807 (held-out, development since decision 0809).
   twentyFirstHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

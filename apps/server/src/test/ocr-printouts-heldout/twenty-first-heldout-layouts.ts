@@ -204,7 +204,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // "norður" / "eystur" after them, ð, ø, á, í, ó, ú, ý in the labels, the settlements, the mean,
     // s/v, Evd, the requirement, the calibration and a print line a working day later.
     name: 'Royndarfrágreiðing á føroyskum',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = seconds1(t.lat);
@@ -242,7 +242,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // labels, the settlements, the mean, s/v, Evd, the requirement, the calibration and a print line
     // a working day later.
     name: 'Testrapport yn it Frysk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.44);
       const lat = degrees5Comma(t.lat);
@@ -285,7 +285,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // quotient 22.5 / s as Python prints it (twelve or more decimals, a tenth or so off the Evd), the
     // share of passed points and the latest timestamp of the day's file.
     name: 'Jupyter-Notebook mit Code- und Ausgabezellen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const prompt = (label: string, text: string, ink = 'rgb(48,63,159)'): Line =>
         line({ ...at(label, 0), ink }, at(text, 0.1));
@@ -346,7 +346,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // degrees with NORD and OST, a re-test two working days later, and the end marks "+++" and
     // "NNNN".
     name: 'Fernschreiben in Großbuchstaben ohne Umlaute',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degrees5Comma(t.lat).text;
       const lng = degrees5Comma(t.lng).text;
@@ -390,7 +390,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // the position in degrees and decimal minutes with points, when it was moved to done); other
     // cards carry a roller's passes, a water content, a Proctor density and other days.
     name: 'Kanban-Tafel mit Karten in drei Spalten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -460,7 +460,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // point, date, settlements, mean, s/v, Evd, the requirement and the position in DMS with points,
     // and two changed lines: the clock corrected ("-Uhrzeit: 14:33", "+Uhrzeit: 14:03") and the note.
     name: 'Versionsvergleich zweier Protokollstände (diff) im Terminal',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const corrected = workingDayAfter(t, 1);
       const lat = seconds1(t.lat);
@@ -512,7 +512,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // after ZTV E-StB 17, the position in degrees and decimal-comma minutes, a deadline days later
     // with its clock, the expected extra cost in euros and the letter's own date.
     name: 'Behinderungsanzeige nach VOB/B § 6 mit Fristen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const sent = workingDayAfter(t, 1);
       const deadline = workingDayAfter(t, 4);
@@ -563,7 +563,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // one NUL-padded field per line (firmware, serial, point, date, clock with seconds, settlements,
     // mean, s/v, Evd, the requirement, latitude, longitude, calibration, read-out date).
     name: 'Hexdump des Gerätespeichers (xxd)',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const offset = 0x1a40 + (t.second % 8) * 0x100;
       return {
@@ -588,7 +588,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // offset, the settlements, s/v, Evd with a point, the requirement, the position and the upload
     // moment in UTC.
     name: 'REST-Client mit API-Antwort, HTTP-Kopfzeilen in GMT',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const id = 70_000 + ((t.second * 97 + t.minute * 13) % 9000);
       const offset = utcOffsetHours(t);
@@ -642,7 +642,7 @@ export const twentyFirstHeldoutLayouts: HeldoutLayout[] = [
     // the point's geohash), the frame's right bar a few characters after the values, and the
     // function-key bar with the program's own date and clock a working day later.
     name: 'DOS-Auswerteprogramm im Textmodus mit Geohash',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const inner = 58;
       const today = workingDayAfter(t, 1);

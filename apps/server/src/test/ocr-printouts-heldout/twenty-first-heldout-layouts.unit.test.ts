@@ -76,7 +76,7 @@ describe('twenty-first batch of held-out layouts (the generator)', () => {
   it('adds ten new layouts after the two hundred before, seven shots each, earlier seeds unchanged', () => {
     // Names, places and seeds (1000 + 100 · layout + shot) of this batch and of the layouts before
     // it; seventy held-out cases from seed 21000, right after the first 1,400.
-    expect(expectHeldoutBatchAt(twentyFirstHeldoutLayouts, 200)).toEqual(cases);
+    expect(expectHeldoutBatchAt(twentyFirstHeldoutLayouts, 200, 'development')).toEqual(cases);
     expect(Object.keys(printedDateAndClock).sort()).toEqual([...twentyFirstNames].sort());
   });
 

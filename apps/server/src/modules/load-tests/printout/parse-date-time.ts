@@ -51,16 +51,16 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * in the genitive and Slovenian ("14. marca 2025", "11. júna 2025", "3. avgusta 2025"; decision
  * 0780), the Icelandic "ágúst" and the Maltese names ("14 ta' Awwissu 2024"; decision 0800), the
  * Irish ("Meán Fómhair", joined to one word by ocr-normalize.ts) and Azerbaijani names (decision
- * 0803), the Kurmanji ones ("15 Îlon 2024"; decision 0806); with or without their diacritics. Longer
- * prefixes first.
+ * 0803), the Kurmanji ones ("15 Îlon 2024"; decision 0806), the Frisian ones ("23 desimber 2024";
+ * decision 0809); with or without their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris)$/i,
     2,
   ],
   [
@@ -72,11 +72,11 @@ const MONTHS: [RegExp, number][] = [
     4,
   ],
   [
-    /^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju|bealtaine|gulan)$/i,
+    /^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju|bealtaine|gulan|maaie)$/i,
     5,
   ],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran)$/i,
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny)$/i,
     6,
   ],
   [
@@ -88,7 +88,7 @@ const MONTHS: [RegExp, number][] = [
     8,
   ],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon)$/i,
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon|septimber)$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
@@ -97,11 +97,11 @@ const MONTHS: [RegExp, number][] = [
     10,
   ],
   [
-    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor|samhain|noyabr|mijdar)$/i,
+    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor|samhain|noyabr|mijdar|novimber)$/i,
     11,
   ],
   [
-    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru|nollaig|dekabr|berfanbar)$/i,
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru|nollaig|dekabr|berfanbar|desimber)$/i,
     12,
   ],
 ];
@@ -202,14 +202,15 @@ const MONTH_FIRST = new RegExp(
 const CLOCK_LABELLED = /(?<!\p{L})(?<!(?:dat\p{L}*|date)\s?[/&+-]?\s?)(?:zeit|time)\s?:?\s?$/iu;
 /** The same inside `TIME`'s lookbehinds, case by case as `TIME` has no "i" flag. */
 const CLOCK_WORD = '(?<![A-Za-z])(?:[Zz][Ee][Ii][Tt]|[Tt][Ii][Mm][Ee])\\s?:?\\s?';
-// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur"/"Auer" (Luxembourgish, decision 0795) follows or a
-// clock word stands right before it, the Scandinavian "kl.", the Finnish "klo", the Italian "ore"
-// ("ore 14.02") or the Slovenian "ob" ("ob 13.27", decision 0780; a point alone would also match
-// coordinates); "16h39" as French and other printouts write it; a 12-hour clock with AM/PM after
-// it. Right after a clock's label, "HH.mm.ss" is a clock too ("ZEIT 11.14.16", decision 0795; no
-// date has a month 14, but "ZEIT 01.08.25" is read as the clock its label says).
+// HH:mm(:ss); "HH.mm" only when "Uhr"/"uur"/"Auer" (Luxembourgish, decision 0795)/"oere" (Frisian,
+// decision 0809) follows or a clock word stands right before it, the Scandinavian "kl.", the
+// Finnish "klo", the Italian "ore" ("ore 14.02") or the Slovenian "ob" ("ob 13.27", decision 0780;
+// a point alone would also match coordinates); "16h39" as French and other printouts write it; a
+// 12-hour clock with AM/PM after it. Right after a clock's label, "HH.mm.ss" is a clock too ("ZEIT
+// 11.14.16", decision 0795; no date has a month 14, but "ZEIT 01.08.25" is read as the clock its
+// label says).
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur|Auer))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|(?<=${CLOCK_WORD}${N}{1,2})\\.(?=${N}{2}\\.${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:(?:\\s?:\\s?|(?<=${CLOCK_WORD}${N}{1,2}\\.${N}{2})\\.)(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur|Auer|oere))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|(?<=${CLOCK_WORD}${N}{1,2})\\.(?=${N}{2}\\.${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:(?:\\s?:\\s?|(?<=${CLOCK_WORD}${N}{1,2}\\.${N}{2})\\.)(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
@@ -253,10 +254,11 @@ const LATER_PAGE =
  * Since decision 0806: a file list's row, its size in kB or MB beside the file's own moment
  * ("LWD_MP219_20241114_1044.pdf  14.11.2024 10:56  PDF-Dokument  179 KB"), and the Kurmanji print
  * ("Hate çapkirin"), a LaTeX document's "\date{…}", and a signature's time stamp with its offset in
- * apostrophes, as PDF writes it ("2024.04.29 09:44:22 +02'00'").
+ * apostrophes, as PDF writes it ("2024.04.29 09:44:22 +02'00'"). The Frisian print ("Ofdrukt") since
+ * decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -323,14 +325,14 @@ const isLetter = (text: string) =>
 const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day. The Maltese "Ħin"
 // ("Ħin fil-10:18") since decision 0800, the Irish "Am" right before a clock since decision 0803, the
-// Kurmanji "saet" since decision 0806.
+// Kurmanji "saet" since decision 0806, the Frisian "Tiid" since decision 0809.
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet)(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  /(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid)(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet)(?![\p{L}])/iu,
+  /(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid)(?![\p{L}])/iu,
   CYRILLIC_TIME_LABEL,
 );
 

@@ -116,10 +116,11 @@ const OTHER_MODULUS =
  * names the Evd's value too. A letter's sentence names it with its article and "von" ("ein
  * dynamischer Verformungsmodul von Evd = 52,8 MN/m²", decision 0780). The Welsh "Modwlws dynamig"
  * and the Icelandic "Aflögunarstuðull" since decision 0800; a sentence's verb before it ("Der
- * dynamische Verformungsmodul beträgt Evd = 42,4 MN/m²") since decision 0806.
+ * dynamische Verformungsmodul beträgt Evd = 42,4 MN/m²") since decision 0806; the Faroese
+ * "formbroytingarmodul" and the Frisian "ferfoarmingsmodulus" since decision 0809.
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|modwl\p{L}*|dinimic\p{L}*|betr[äa]gt|betrug|lautet|ergab|ergibt|afl[öo]gunarstu[ðd]ul\p{L}*|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte|[dđ]un|bi[eếéê]n|d[aạä]ng|[dđ][oộôö]ng)$/iu;
+  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|modwl\p{L}*|dinimic\p{L}*|betr[äa]gt|betrug|lautet|ergab|ergibt|formbroyting\p{L}*|ferfoarming\p{L}*|afl[öo]gunarstu[ðd]ul\p{L}*|verformungs\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte|[dđ]un|bi[eếéê]n|d[aạä]ng|[dđ][oộôö]ng)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.

@@ -2030,3 +2030,33 @@ describe('decision 0806: a file list, a subtitle file, LaTeX source, a signature
     expect(kurmanji.review?.dateTime).toBeUndefined();
   });
 });
+
+describe('decision 0809: Frisian and Faroese words', () => {
+  it('reads the Frisian clock "om 11.22 oere" and never fills its date alone', () => {
+    const frisian = read([
+      'Datum moandei 23 desimber 2024',
+      'Tiid om 11.22 oere',
+      'Dynamyske ferfoarmingsmodulus Evd 63,0 MN/m?',
+      'Eask Evd > 45 MN/m? — foldien',
+      'Kalibraasje 23.07.2023',
+      'Ofdrukt 24.12.2024 om 08.05 oere - Side 1 / 1',
+    ]);
+    expect(frisian.evd).toBe(63);
+    expect(frisian.dateTime).toBe('2024-12-23T11:22');
+    expect(frisian.review).toBeUndefined();
+    // "Tiid" names a time: its clock unread, the date alone goes to review.
+    expectReview(read(['Datum 23.12.2024', 'Tiid om __.__ oere', 'Evd 63,0 MN/m²']), 'dateTime');
+    expectMonthNames(
+      (word) => `Datum 5 ${word} 2025`,
+      [
+        ['jannewaris', '01'],
+        ['febrewaris', '02'],
+        ['maaie', '05'],
+        ['juny', '06'],
+        ['septimber', '09'],
+        ['novimber', '11'],
+      ],
+    );
+    expect(read(['Dynamiskur formbroytingarmodul Evd 29,3 MN/m?']).evd).toBe(29.3);
+  });
+});
