@@ -220,15 +220,20 @@ const TIME = new RegExp(
 // "Prüfung" right before a date ("Prüfung 01.01.2025, 15:03 Uhr"; not "letzte Prüfung", a device's
 // last inspection) since decision 0800; the Azerbaijani "Tarix" since decision 0803, the Kurmanji
 // "Dîrok" since decision 0806.
+/** "Messung vom", "Prüfung am" ("Pruefung am" too), "gemessen am": the test's moment follows. */
+const MEASURED_ON = String.raw`(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)`;
 const DATE_LABEL = withCyrillic(
-  /(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok)(?!\p{L})|(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))/iu,
+  new RegExp(
+    String.raw`(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
+    'iu',
+  ),
   CYRILLIC_DATE_LABEL,
 );
 /**
  * A sentence that names the test's moment and breaks the line before it ("… gemessen am" / "21.7.2024
  * um 12:06 Uhr", a transcript; decision 0800): the label of the date starting the next line.
  */
-const LABEL_ENDS_LINE = /(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)\s*$/iu;
+const LABEL_ENDS_LINE = new RegExp(String.raw`${MEASURED_ON}\s*$`, 'iu');
 /**
  * A later page's running header (decision 0791): it continues the report ("(Fortsetzung)", "Forts.",
  * "continued", "cont'd", Dutch, Scandinavian, Czech, Polish, Italian and Spanish words, the Russian
@@ -326,13 +331,19 @@ const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day. The Maltese "Ħin"
 // ("Ħin fil-10:18") since decision 0800, the Irish "Am" right before a clock since decision 0803, the
 // Kurmanji "saet" since decision 0806, the Frisian "Tiid" since decision 0809.
+/** The time of day's whole words in other languages, shared by the two patterns below. */
+const TIME_WORDS =
+  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid';
 const TIME_LABEL = withCyrillic(
-  /(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid)(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))/iu,
+  new RegExp(
+    String.raw`(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|${TIME_WORDS})(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))`,
+    'iu',
+  ),
   CYRILLIC_TIME_LABEL,
 );
 /** A word that names the time of day, as a label of its own (not "Fallzeit" or "Setzzeit"). */
 const TIME_NAMED = withCyrillic(
-  /(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|heure|tijd|godz(?:ina)?|ore|ora|hora|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid)(?![\p{L}])/iu,
+  new RegExp(String.raw`(?<![\p{L}])(uhrzeit|zeit|auerz[äa]it|time|${TIME_WORDS})(?![\p{L}])`, 'iu'),
   CYRILLIC_TIME_LABEL,
 );
 

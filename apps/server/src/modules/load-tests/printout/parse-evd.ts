@@ -554,14 +554,16 @@ const underRequirementCaption = (text: string, lines: Line[], index: number) => 
  * gefordert" / "sind Evd = 45 MN/m²", a post's running text; decision 0803): the requirement's. A
  * table's header ending with "Target" has no value and is not such a line.
  */
-const REQUIREMENT_ENDS_LINE = new RegExp(`(?:${REQUIREMENT_WORD.source})(?:\\s(?:sind|ist|is|are))?[\\s|:-]*$`, 'i');
+const COPULA = '(?:sind|ist|is|are)';
+const REQUIREMENT_ENDS_LINE = new RegExp(`(?:${REQUIREMENT_WORD.source})(?:\\s${COPULA})?[\\s|:-]*$`, 'i');
+const STARTS_LINE = new RegExp(`^[\\s|:-]*(?:${COPULA}\\s)?[\\s|:-]*$`, 'i');
 const continuesRequirement = (text: string, lines: Line[], index: number, labelStart: number) => {
   const above = lines[index - 1];
   return (
     above !== undefined &&
     REQUIREMENT_ENDS_LINE.test(above.text) &&
     /[0-9]\s?(?:MNPERM2|MPa)/.test(above.text) &&
-    /^[\s|:-]*(?:(?:sind|ist|is|are)\s)?[\s|:-]*$/i.test(text.slice(lines[index]!.start, labelStart))
+    STARTS_LINE.test(text.slice(lines[index]!.start, labelStart))
   );
 };
 
