@@ -79,7 +79,7 @@ export const heldoutBatches = [
   twentiethHeldoutLayouts,
   // The batch of decision 0807 (held-out, development since decision 0809).
   twentyFirstHeldoutLayouts,
-  // The batch of decision 0810 (held-out).
+  // The batch of decision 0810 (held-out, development since decision 0812).
   twentySecondHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -141,7 +141,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // "ost", the settlements, the mean, s/v, Evd, the requirement, the calibration and a print line a
     // working day later.
     name: 'Rapport da test en rumantsch',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = minutes4(t.lat);
@@ -178,7 +178,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // (ĉ, ĝ, ĵ, ŭ), "je la 14:03", decimal-comma degrees with "norda" / "orienta", the settlements, the
     // mean, s/v, Evd, the requirement, the calibration and a print line a working day later.
     name: 'Testraporto en Esperanto',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.44);
       const lat = degrees5Comma(t.lat);
@@ -221,7 +221,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // offset, temperature, the settlements, the mean, s/v, Evd with a point, the requirement, the
     // position in decimal degrees and a height, a comment with the next test's date.
     name: 'YAML-Export im Editor mit Kommentarzeilen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const exported = workingDayAfter(t, 1);
       const calibration = calibrated(t).split('.').reverse().join('-');
@@ -281,7 +281,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // the record's local time in a field, the settlements, the mean, s/v, Evd, the position in
     // decimal degrees, the rule's verdict against the requirement and the storing's duration.
     name: 'Server-Logdatei mit Protokollebenen, Zeitstempel in UTC',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const colours: Record<string, string> = {
         INFO: 'rgb(220,222,226)',
@@ -339,7 +339,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // in kg with a thousands point, the net weight, the material; in the stamp the point, the test's
     // date and clock, Evd, s, s/v, the requirement and the position in degrees and decimal minutes.
     name: 'Wiegeschein der Fahrzeugwaage mit Prüfvermerk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const delivered = workingDayBefore(t);
@@ -383,7 +383,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // the weekday, "kurz nach 14 Uhr" (or "gegen 14.30 Uhr", "kurz vor 15 Uhr") and its own check 22,5 / s to two decimals; both messages with
     // their clocks, minutes after the test, and the status bar's clock.
     name: 'Chat mit KI-Assistent, Zusammenfassung mit gerundeten Werten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const user = 'rgb(222,234,252)';
       const bot = 'rgb(240,240,243)';
@@ -438,7 +438,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // line below the purpose; the test trip's purpose names the point, the test's clock, Evd, s, s/v,
     // the requirement and the position in degrees and decimal-comma minutes.
     name: 'Fahrtenbuch des Prüffahrzeugs mit Fahrtzweck',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.15, 0.27, 0.39, 0.55, 0.71, 0.84];
       const start = odometer(t);
@@ -488,7 +488,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // time, the settlements, the mean, s/v, Evd, the requirement, latitude and longitude, and the
     // export's moment).
     name: 'Python-Fehlermeldung beim Hochladen, Datensatz im Stacktrace',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const exported = workingDayAfter(t, 1);
       const lat = Number(degrees6(t.lat).text);
@@ -531,7 +531,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // seconds, the settlements, the mean, s/v, Evd and the requirement; the letter is dated two
     // working days later and the footer counts the data records.
     name: 'Serienbrief mit ungefüllten Seriendruckfeldern',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36, 0.04);
       const lat = seconds1(t.lat);
@@ -584,7 +584,7 @@ export const twentySecondHeldoutLayouts: HeldoutLayout[] = [
     // Nord" / "Grad Ost", the settlements, the mean, s/v, Evd, "mindestens 45", a temperature, the
     // writing date and for a failed test a re-test's date.
     name: 'Prüfbericht in Leichter Sprache',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degrees5Comma(t.lat);
       const lng = degrees5Comma(t.lng);

@@ -137,8 +137,8 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     [KILO_NEWTON, inMegaNewton],
     [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
     // The square's lead byte of UTF-8 read as Windows-1252 too ("MN/mÂ²" read "MN/mÄ?", decision 0791);
-    // LaTeX's "^" read as a quote ("MN/m"2", decision 0806).
-    [/M\s*N\s*[/|lI1]?\s*(?:m|rn|n1)\s*[ÂAÄ]?[>^"]?\s*[²2?]/gi, ' MNPERM2 '],
+    // LaTeX's "^" read as a quote ("MN/m"2", decision 0806); a file's key "evd_mn_m2" (decision 0812).
+    [/M\s*N\s*[/|lI1_]?\s*(?:m|rn|n1)\s*[ÂAÄ]?[>^"]?\s*[²2?]/gi, ' MNPERM2 '],
     // The Russian and Ukrainian МПа read in Latin look-alikes ("37,7 MNa", "69,7 Ma", "52,9 MMa" —
     // never millimetres): MPa (decision 0791).
     [/(?<=[0-9][ \t]?)(?:МПа|M[ΠNnMlI1]?a)(?!\p{L})/gu, 'MPa'],

@@ -26,8 +26,11 @@ type Match = {
   signed?: boolean;
   /** Decimal degrees: only taken with a hemisphere letter, a label or a degree sign. */
   decimal?: boolean;
-  /** How many decimals decimal degrees were printed with. */
-  decimals?: number;
+  /**
+   * How many decimals decimal degrees ("° 6") or decimal minutes ("' 4"; decision 0812) were
+   * printed with.
+   */
+  precision?: string;
   /** A mark misread ("51°49°59,3\""): the reading is not filled without review. */
   misread?: boolean;
 };
@@ -248,7 +251,7 @@ const matchesOf = (text: string): Match[] => {
       minutes: String((value - whole) * 60),
       hasSymbol: false,
       decimal: true,
-      decimals: token.length - token.search(/[.,]/) - 1,
+      precision: `° ${token.length - token.search(/[.,]/) - 1}`,
     };
   };
   for (const m of text.matchAll(HEMISPHERE_PAIR)) {
@@ -295,7 +298,7 @@ const matchesOf = (text: string): Match[] => {
       dash: /^-\s$/.test(sign ?? ''),
       signed: Boolean(sign),
       decimal: true,
-      decimals: deg!.length - deg!.search(/[.,]/) - 1,
+      precision: `° ${deg!.length - deg!.search(/[.,]/) - 1}`,
     });
   }
   for (const m of text.matchAll(WITH_SEPARATOR)) {
@@ -309,6 +312,7 @@ const matchesOf = (text: string): Match[] => {
       degrees: deg!,
       minutes: min!.replace(' ', ''),
       hasSymbol: /[°o*"'?]/.test(sep!),
+      precision: `' ${min!.replace(' ', '').length - min!.search(/[.,]/) - 1}`,
     });
   }
   for (const m of text.matchAll(RUN_TOGETHER)) {
@@ -351,7 +355,7 @@ type Reading = {
   minutes: number;
   index: number;
   end: number;
-  decimals?: number;
+  precision?: string;
   misread?: boolean;
 };
 
@@ -406,7 +410,7 @@ const readingsOf = (text: string): Reading[] => {
       minutes,
       index: match.index,
       end,
-      decimals: match.decimals,
+      precision: match.precision,
       misread: match.misread,
     });
   }
@@ -447,7 +451,7 @@ const roundMinutes = (minutes: number) => Math.round(minutes * 10_000) / 10_000;
 /** A geodetic datum's number ("WGS 84 52.10310 N") is never a position's degrees: masked, same length. */
 const withoutDatum = (text: string) => text.replace(/(?<![A-Za-z])(WGS|ETRS)([ \t]?)(84|89)(?![0-9])/gi, '$1$2##');
 
-type FoundPosition = Found<Position> & { decimals?: number };
+type FoundPosition = Found<Position> & { precision?: string };
 
 export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Found<Position> } => {
   const result: { lat?: FoundPosition; lng?: FoundPosition } = {};
@@ -471,18 +475,19 @@ export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Fo
     result[axis] = {
       value: { degrees: whole === 0 ? 0 : reading.sign * whole, minutes },
       spans: [[reading.index, reading.end]],
-      decimals: reading.decimals,
+      precision: reading.precision,
       ...(reading.misread && { doubtful: true }),
     };
   }
   // A device prints both axes of a position in decimal degrees alike: one with a decimal more or
   // less on the same line ("N49.46231 E07.703014" for "E07.70304") has a digit misread, added or
-  // lost — the user checks both (decision 0768).
+  // lost — the user checks both (decision 0768); in decimal minutes too ("N 48° 11.3359' E 13°
+  // 19.692S'", its last digit read as a letter; decision 0812).
   const { lat, lng } = result;
   if (
-    lat?.decimals !== undefined &&
-    lng?.decimals !== undefined &&
-    lat.decimals !== lng.decimals &&
+    lat?.precision !== undefined &&
+    lng?.precision !== undefined &&
+    lat.precision !== lng.precision &&
     !text
       .slice(Math.min(lat.spans[0]![0], lng.spans[0]![0]), Math.max(lat.spans[0]![1], lng.spans[0]![1]))
       .includes('\n')
@@ -490,7 +495,7 @@ export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Fo
     lat.doubtful = true;
     lng.doubtful = true;
   }
-  for (const found of [lat, lng]) delete found?.decimals;
+  for (const found of [lat, lng]) delete found?.precision;
   return result;
 };
 

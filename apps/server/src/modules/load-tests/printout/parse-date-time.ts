@@ -56,44 +56,44 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris|schaner|januaro)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris|favrer|februaro)$/i,
     2,
   ],
   [
-    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar)$/i,
+    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar|marto)$/i,
     3,
   ],
   [
-    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill|aibre[áa]n|aprel|n[îi]san)$/i,
+    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill|aibre[áa]n|aprel|n[îi]san|avrigl|aprilo)$/i,
     4,
   ],
   [
-    /^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju|bealtaine|gulan|maaie)$/i,
+    /^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju|bealtaine|gulan|maaie|matg|majo)$/i,
     5,
   ],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny)$/i,
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny|zercladur)$/i,
     6,
   ],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh)$/i,
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh|fanadur)$/i,
     7,
   ],
   [
-    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax)$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax|avust|a[uŭü]gusto)$/i,
     8,
   ],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon|septimber)$/i,
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon|septimber|settember|septembro)$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh)$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh|oktobro)$/i,
     10,
   ],
   [
@@ -159,7 +159,7 @@ const monthNamed = (word: string) => monthSpelled(word) ?? monthMisread(word) ??
  * Spanish and Portuguese "11 de junio de 2025".
  */
 const MONTH_NAME = new RegExp(
-  `(?<![0-9])(\\d{1,2})\\.?[\\s-]?(?:de\\s|ta'\\s?)?([\\p{L}0]{3,15})\\.?[\\s-]?(?:de\\s)?(\\d{4})(?![0-9])`,
+  `(?<![0-9])(\\d{1,2})\\.?(?:-a)?[\\s-]?(?:d[ea]\\s|d['’]|ta'\\s?)?([\\p{L}0]{3,15})\\.?[\\s-]?(?:de\\s)?(\\d{4})(?![0-9])`,
   'giu',
 );
 /**
@@ -210,7 +210,7 @@ const CLOCK_WORD = '(?<![A-Za-z])(?:[Zz][Ee][Ii][Tt]|[Tt][Ii][Mm][Ee])\\s?:?\\s?
 // 11.14.16", decision 0795; no date has a month 14, but "ZEIT 01.08.25" is read as the clock its
 // label says).
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur|Auer|oere))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|(?<=${CLOCK_WORD}${N}{1,2})\\.(?=${N}{2}\\.${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:(?:\\s?:\\s?|(?<=${CLOCK_WORD}${N}{1,2}\\.${N}{2})\\.)(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur|Auer|oere))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb]|[Aa]?\\s?[Ll][Aa][Ss])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|(?<=${CLOCK_WORD}${N}{1,2})\\.(?=${N}{2}\\.${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:(?:\\s?:\\s?|(?<=${CLOCK_WORD}${N}{1,2}\\.${N}{2})\\.)(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
@@ -224,7 +224,7 @@ const TIME = new RegExp(
 const MEASURED_ON = String.raw`(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)`;
 const DATE_LABEL = withCyrillic(
   new RegExp(
-    String.raw`(d[áa]tum|date(?!i)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
+    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
     'iu',
   ),
   CYRILLIC_DATE_LABEL,
@@ -263,7 +263,7 @@ const LATER_PAGE =
  * decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n[äa]chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -271,7 +271,7 @@ const OTHER_MOMENT = withCyrillic(
  * when the file was made or named, not the test's moment.
  */
 const FILE_NAME_REST =
-  /^[\p{L}\p{N}_-]*\.(?:srt|pdf|jpe?g|png|heic|docx?|xlsx?|csv|txt|zip|tex|ics|mp4|mov|json|xml)(?!\p{L})/iu;
+  /^[\p{L}\p{N}_-]*\.(?:srt|pdf|jpe?g|png|heic|docx?|xlsx?|csv|txt|zip|tex|ics|mp4|mov|json|xml|[l1][o0]g)(?!\p{L})/iu;
 /**
  * Events after the test that a protocol dates beside it, on the test's own line too ("Prüfung:
  * 18.07.2024, 11:50 Uhr  Abnahme: 22.07.2024, 10:00 Uhr"; decision 0774): the acceptance, the
@@ -294,10 +294,13 @@ const STATUS_BAR = /(?<!\p{L})(?:wlan|wi-?fi|lte|[345]g|akku|batt(?:ery|erie)?)(
  * 0760; not an app's name, which a share sheet or a "GPS-Signal" prints as well). There a line
  * holding only a date and a clock is when a message arrived ("23.01.2025 06:58" above an older
  * message), never the test's moment; a date alone (a chat's day chip) still is. A chat's header
- * "zuletzt online" ("last seen") marks one too (decision 0800).
+ * "zuletzt online" ("last seen") marks one too (decision 0800), and its composer's placeholder
+ * ("Nachricht schreiben …", "Type a message"; decision 0812).
  */
 const MESSAGE_PAGE =
-  /(?<!\p{L})(?:zugestellt|gelesen|delivered|textnachricht|sms|imessage|zuletzt\s?online|last\s?seen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:zugestellt|gelesen|delivered|textnachricht|sms|imessage|zuletzt\s?online|last\s?seen|nachricht\s?schreiben|type\s?a\s?message)(?!\p{L})/iu;
+/** A message's clock with its sender's name alone ("16:50 · Assistent"; decision 0812). */
+const SENDER_STAMP = /^[\s·•|-]*\d{1,2}\s?:\s?\d{2}\s*[·•|-]\s*\p{L}+\s*$/u;
 /** A delivery state beside a message's clock ("08:35 · zugestellt"). */
 const DELIVERY = /(?<!\p{L})(?:zugestellt|gelesen|gesendet|delivered|read|sent|seen)(?!\p{L})/iu;
 /** A clock with a day word at most ("Heute", "gestern", a weekday) and nothing else besides the date. */
@@ -312,6 +315,13 @@ const STAMP_REST = new RegExp(
  */
 const PLACE_AND_DATE =
   /(?<!\p{L})(?!(?:\p{L}*tag|\p{L}*deg|m\p{L}ttwoch|sonnabend|\p{L}*day)\s?,)\p{L}{2,}\s?,\s?(?:am|den|dnia|il|le)\s*$/iu;
+/**
+ * A letter's place and date heading their own line ("Stuttgart, 29.09.2025"; decision 0812): when it
+ * was written. Only a capitalised place before the comma, nothing after the date; not a weekday
+ * and not a date's label ("Data Déardaoin, 11 Meán Fómhair 2025").
+ */
+const PLACE_DATE_LINE =
+  /^\s*(?!(?:\p{L}*tag|\p{L}*deg|m\p{L}ttwoch|sonnabend|\p{L}*day)\s?,)\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}?\p{Ll}+)*\s?,\s*$/u;
 /**
  * A letter's reference block (DIN 5008: "Ihr Zeichen", "Ihre Nachricht vom", "Unser Zeichen"; "Your
  * ref", "Our ref"). A page with two of them is a letter: the date beside a reference (the client's
@@ -333,7 +343,7 @@ const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // Kurmanji "saet" since decision 0806, the Frisian "Tiid" since decision 0809.
 /** The time of day's whole words in other languages, shared by the two patterns below. */
 const TIME_WORDS =
-  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid';
+  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo';
 const TIME_LABEL = withCyrillic(
   new RegExp(
     String.raw`(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|${TIME_WORDS})(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))`,
@@ -355,6 +365,12 @@ const TIME_NAMED = withCyrillic(
  */
 const UTC_MARK =
   /(?<!\p{L})(?:utc|gmt)(?!\p{L})|_utc(?!\p{L})|(?<=[0-9]\s?:\s?[0-9]{2}(?:\s?:\s?[0-9]{2}(?:[.,][0-9]+)?)?)\s?(?:Z(?!\p{L})|[+]\s?00\s?:?\s?00(?![0-9]))/iu;
+
+/**
+ * The site's own clock named right before a date on a line marked as UTC (a log's entry stamped in
+ * UTC that quotes the device's `ortszeit="2024-01-17 09:57:32" tz=Europe/Berlin`; decision 0812).
+ */
+const LOCAL_TIME = /(?:orts|lokal)zeit|local\s?time|(?<!\p{L})lokal|(?<!\p{L})tz\s?=\s?europe/iu;
 
 /** An offset written after "UTC" or "GMT" ("UTC+2", "GMT+01:00", "UTC -05:00"). */
 const UTC_OFFSET = /(?<!\p{L})(?:utc|gmt)\s?([+-])\s?(\d{1,2})(?:\s?:?\s?(\d{2}))?(?![0-9])/iu;
@@ -466,6 +482,8 @@ const findDates = (text: string): DateFound[] => {
     // The words right before the date, after the line's last digit: a second date on the test's
     // line names its own event (decision 0774).
     const own = before.slice(before.search(/[0-9][^0-9]*$/) + 1);
+    // The site's clock named right before the date: the test's moment even on a line stamped in UTC.
+    const local = LOCAL_TIME.test(own);
     const letterDate =
       letter &&
       (LETTER_REFERENCE.test(line.text) ||
@@ -476,15 +494,18 @@ const findDates = (text: string): DateFound[] => {
       OTHER_EVENT.test(own) ||
       (DEADLINE.test(own) && !(RANGE_END.test(own) && /[0-9]/.test(before))) ||
       PLACE_AND_DATE.test(before) ||
+      (PLACE_DATE_LINE.test(before) &&
+        !DATE_LABEL.test(before) &&
+        !/\S/.test(text.slice(match.index! + match[0].length, line.end))) ||
       messageStamp ||
       letterDate;
     found.push({
       iso,
       index: match.index!,
       end: match.index! + match[0].length,
-      labelled: !other && DATE_LABEL.test(label),
+      labelled: !other && (DATE_LABEL.test(label) || local),
       other,
-      utc: utcLines.has(line.start),
+      utc: utcLines.has(line.start) && !local,
       ...(guessed && { guessed }),
       ...(counted && { counted }),
     });
@@ -758,10 +779,13 @@ const isoDateTime = (text: string, date: DateFound, clock: FoundTime) =>
  * test's clock; the next clock on the line is read instead.
  */
 const TRIP_MOMENT = /(?<!\p{L})(?:ankunft|abfahrt|arrival|departure|eta|etd)\s?:?\s*$/iu;
+/** A clock given roughly ("gegen 9.30 Uhr", "kurz nach 16 Uhr", "ca. 14:00"; decision 0812): never the test's. */
+const ROUGHLY = /(?<!\p{L})(?:gegen|etwa|ca\.?|circa|ungef[äa]hr|kurz\s(?:nach|vor)|about|around|approx\.?)\s*$/iu;
 const timeIn = (text: string, start = 0, end = text.length): FoundTime | null => {
   for (const match of text.slice(start, end).matchAll(TIME)) {
     const parts = numbers(match[1], match[2]);
-    if (!parts || TRIP_MOMENT.test(text.slice(start, start + match.index))) continue;
+    const before = text.slice(start, start + match.index);
+    if (!parts || TRIP_MOMENT.test(before) || ROUGHLY.test(before)) continue;
     const [clock, minutes] = parts as [number, number];
     const half = match[4]?.toLowerCase();
     // "1:51 PM" is 13:51, "12:05 AM" is 00:05; a 12-hour clock never shows 0 or more than 12.
@@ -857,6 +881,26 @@ const garbledClockBeside = (blanked: string, lines: Line[], dateLine: number) =>
     (line) => line !== undefined && GARBLED_CLOCK.test(blanked.slice(line.start, line.end)),
   );
 
+/**
+ * A vehicle's logbook (decision 0812): a header naming the trips' departure and arrival columns
+ * ("Datum Abfahrt Ankunft km Beginn …"), then rows that start with a date followed by those clocks,
+ * each perhaps with a purpose line below it. The rows' clocks are when the van left and arrived,
+ * never the test's; the test's moment is a clock in a purpose line that names the test ("Zweck:
+ * LWD-Prüfung MP 51, geprüft um 12:28 Uhr – Evd 79,4"), on the date of the row above it.
+ */
+const TRIP_COLUMNS = /(?<!\p{L})(?:abfahrt|ankunft|departure|arrival)(?!\p{L})/iu;
+const tripTable = (text: string, lines: Line[], dates: DateFound[]) => {
+  const header = lines.findIndex((l) => TRIP_COLUMNS.test(l.text) && timeIn(l.text) === null);
+  if (header < 0) return undefined;
+  const rowDate = (l: Line) =>
+    dates.find((d) => d.index >= l.start && d.index <= l.end && !/\S/.test(text.slice(l.start, d.index)));
+  const rows = lines.flatMap((l, index) => {
+    const date = index > header ? rowDate(l) : undefined;
+    return date && timeIn(text, date.end, l.end) ? [{ index, date }] : [];
+  });
+  return rows.length > 0 ? rows : undefined;
+};
+
 /** A row's marker in front of it ("▶ 4 09:31 …", "> 4", "» 4", "* 4"): the current one of several. */
 const MARKED_ROW = /^\s*(?:[▶►▸→»>*✓✔•]|-+>|=>)\s*\S/;
 
@@ -877,7 +921,8 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   const utcLines = utcLineStarts(text);
   // On a page of messages, a clock alone (a day word at most: "Heute 08:35") or beside a delivery
   // state is when a message arrived (decision 0760).
-  const messageTime = (line: string) => MESSAGE_PAGE.test(text) && (STAMP_REST.test(line) || DELIVERY.test(line));
+  const messageTime = (line: string) =>
+    MESSAGE_PAGE.test(text) && (STAMP_REST.test(line) || DELIVERY.test(line) || SENDER_STAMP.test(line));
   const timeLines = allTimes.filter(
     (l) =>
       !OTHER_MOMENT.test(lineText(l)) &&
@@ -905,7 +950,27 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   const entries = timeLines.every((l) => l.time.span[0] === l.start + lineText(l).search(/\S/));
   const naming = entries && timeLines.length > 1 ? timeLines.filter((l) => namesTest(lineText(l))) : [];
   const entry = naming.length === 1 ? naming[0] : undefined;
-  const onDateLine = date.other ? null : timeIn(blanked, line.start, line.end);
+  const trips = tripTable(text, lines, dates);
+  if (trips?.some((row) => row.index === dateLine)) {
+    const purposes = labelled.filter((l) => !trips.some((row) => row.index === l.index));
+    const purpose = purposes.length === 1 ? purposes[0]! : undefined;
+    const row = purpose && trips.filter((r) => r.index < purpose.index).at(-1);
+    if (!purpose || !row)
+      return { value: date.iso, spans: trips.map((r): Span => [r.date.index, r.date.end]), doubtful: true };
+    return {
+      value: `${row.date.iso}T${purpose.time.time}`,
+      spans: [[row.date.index, row.date.end], purpose.time.span],
+      ...(!namesTest(lineText(purpose)) && { doubtful: true }),
+    };
+  }
+  // The clock right after the date is its own ("2025-10-16 10:49:29" behind a log line's stamp,
+  // decision 0812), else the line's first.
+  const rightAfter = date.other ? null : timeIn(blanked, date.end, line.end);
+  const onDateLine = date.other
+    ? null
+    : rightAfter && /^[\sT,]*$/.test(text.slice(date.end, rightAfter.span[0]))
+      ? rightAfter
+      : timeIn(blanked, line.start, line.end);
   // A clock-shaped number on the date's line that was not read as its time ("petek, 9. 5. 2025,
   // oh 13.27", the clock word misread): the date alone is not what the line says (decision 0780).
   const clocksShaped =

@@ -31,10 +31,11 @@ const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH
  * quotes of a key in a data export ('"Evd": 31.6'), and specks a fax or a stain leaves that OCR
  * reads as marks ("Evd © 96,5", "Evd ~ . 75,9"; decision 0756) — never a letter or a digit, but
  * for the word saying the value was measured ("Evd gemessen 79,8 MN/m²" beside a table of required
- * values; decision 0780).
+ * values; decision 0780), or the verb of a sentence ("Evd ist: 38,1 MN/m²", "Evd beträgt 38,1";
+ * decision 0812).
  */
 const BETWEEN_LABEL_AND_VALUE =
-  /^(?:[\s=:()[\]/|"'`.*~©®°-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m|(?<![a-zäöü])(?:gemessen|measured|messwert|istwert)(?![a-zäöü]))*$/i;
+  /^(?:[\s=:()[\]/|"'`.*~©®°-]|MNPERM2|MPa|-?Wert|Modul|\(?MN\/m|(?<![a-zäöü])(?:gemessen|measured|messwert|istwert|ist|is|betr[äa]gt|betrug|war|was)(?![a-zäöü]))*$/i;
 /** The unit of Evd right after a number. */
 const EVD_UNIT = /^\s*(?:MNPERM2|MPa\b|\(?MN\/m)/i;
 /** kN/m² left as printed by the normalisation (ocr-normalize.ts converts only what is unambiguous). */
@@ -54,9 +55,10 @@ const UNIT_IN_BRACKETS = /[[(]\s*(?:MNPERM2|MPa|mm|ms|%|-)\s*[\])]/gi;
 
 /**
  * A printed requirement, never a measured value: a comparison before the number ("≥ 45", "> 45",
- * "min. 45") …
+ * "min. 45", "mindestens 45" and "at least 45" since decision 0812) …
  */
-const COMPARISON_BEFORE = /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?)\s*$/i;
+const COMPARISON_BEFORE =
+  /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?|\bmindestens|\bh[öo]chstens|\bat\s(?:least|most))\s*$/i;
 /**
  * … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"; the Icelandic
  * "Krafa" and the Maltese "Rekwiżit" since decision 0800).
@@ -655,6 +657,9 @@ const unlabelledWithUnit = (text: string, lines: Line[]): NumberAt[] =>
     ),
   );
 
+/** A comment line of a file, perhaps after the editor's line number: "# …", "7 # …", "// …". */
+const COMMENT_LINE = /^\s*(?:[0-9]{1,4}\s+)?(?:#|\/\/)/;
+
 export const findEvd = (text: string): (Found<number> & { candidates?: number[] }) | undefined => {
   const lines = linesOf(text);
   const lineIndexOf = (index: number) => lines.findIndex((line) => index >= line.start && index <= line.end);
@@ -692,8 +697,9 @@ export const findEvd = (text: string): (Found<number> & { candidates?: number[] 
       candidates.push(labelledAsEvd(text.slice(line.start, label.start)) ? same : { ...same, foreign: true });
       continue;
     }
-    // A label line with a number that is not its value ("Evd-Messung 12") has no value below either.
-    if (numbersIn(text.slice(label.end, line.end), label.end).length > 0) continue;
+    // A label line with a number that is not its value ("Evd-Messung 12") has no value below either,
+    // nor a comment of a file in an editor ("7 # Evd in MN/m2, Setzungen in mm"; decision 0812).
+    if (numbersIn(text.slice(label.end, line.end), label.end).length > 0 || COMMENT_LINE.test(line.text)) continue;
     const below = belowLabel(text, label, line, lines.slice(index + 1));
     if (below && 'found' in below) candidates.push(below.found);
     else if (below) loose.push(...below.candidates);

@@ -1,7 +1,8 @@
-// The held-out OCR test set's development half, batches 5–8 and 20 (the layouts of decisions 0738,
-// 0744, 0748, 0751 and 0804; 350 images): see printout-heldout.unit.test.ts for the set and its
-// halves. Batch 9 on: printout-heldout-development-3.unit.test.ts; batch 20 joined this file, the
-// only one with 280 images (decision 0806).
+// The held-out OCR test set's development half, batches 5–8, 20 and 22 (the layouts of decisions
+// 0738, 0744, 0748, 0751, 0804 and 0810; 420 images): see printout-heldout.unit.test.ts for the set
+// and its halves. Batch 9 on: printout-heldout-development-3.unit.test.ts; batch 20 joined this file,
+// the only one with 280 images (decision 0806), and batch 22 (decision 0812): with it this file and
+// development 3 take one worker, development 1 and 4 the other.
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
@@ -16,10 +17,10 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
 const FLOOR = 0.8;
 
 readDevelopmentPart(
-  'Stapel 5–8 und 20',
-  (testCase) => (testCase.batch >= 5 && testCase.batch <= 8) || testCase.batch === 20,
+  'Stapel 5–8, 20 und 22',
+  (testCase) => (testCase.batch >= 5 && testCase.batch <= 8) || testCase.batch === 20 || testCase.batch === 22,
   {
-    cases: 350,
+    cases: 420,
     floor: FLOOR,
   },
 );

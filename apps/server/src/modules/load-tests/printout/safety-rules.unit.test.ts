@@ -447,8 +447,8 @@ describe('decision 0750: Spanish, Italian and Hungarian vocabulary, kN/m², dire
   it('reads hemisphere words of other languages and the Hungarian É/K (its accent lost too)', () => {
     const position = { latG: 50, latM: 7.407, lngG: 14, lngM: 34.0734 };
     expect(read(['Coordonnées 50,12345 Nord — 14,56789 Est'])).toMatchObject(position);
-    expect(read(["Koordináták (WGS 84) É 50° 07,407'   K 14° 34,0734'"])).toMatchObject(position);
-    expect(read(["Koordinatak (WGS 84) E 50° 07,407' K14° 34,0734'"])).toMatchObject(position);
+    expect(read(["Koordináták (WGS 84) É 50° 07,4070'   K 14° 34,0734'"])).toMatchObject(position);
+    expect(read(["Koordinatak (WGS 84) E 50° 07,4070' K14° 34,0734'"])).toMatchObject(position);
     // An abbreviated label's point before the number, a dash between the two positions.
     expect(read(['Coordenadas Lat. 50,12345° N   Long. 14,56789° E'])).toMatchObject(position);
     expect(read(['Coordinate GPS 50°07\'24,4" N - 14°34\'04,4" E'])).toMatchObject({ latG: 50, lngG: 14 });
@@ -2058,5 +2058,145 @@ describe('decision 0809: Frisian and Faroese words', () => {
       ],
     );
     expect(read(['Dynamiskur formbroytingarmodul Evd 29,3 MN/m?']).evd).toBe(29.3);
+  });
+});
+
+describe('decision 0812: Romansh and Esperanto, a file’s comments, a log’s local moment, a logbook, a chat', () => {
+  it('reads Romansh and Esperanto dates and clocks, not their print lines', () => {
+    const romansh = read([
+      'Data venderdi, ils 21 da november 2025',
+      'Ura alas 17.50',
+      'Modul da deformaziun Evd 38,3 MN/m?',
+      'Calibraziun 23.10.2024',
+      'Stampa ils 24.11.2025 a las 07.35 - Pagina 1/1',
+    ]);
+    expect(romansh.dateTime).toBe('2025-11-21T17:50');
+    expect(romansh.review).toBeUndefined();
+    const esperanto = read([
+      'Dato jaŭdo, la 11-a de decembro 2025',
+      'Horo je la 17:59',
+      'Dinamika deformiĝa modulo Evd 66,9 MN/m?',
+      'Presita 12.12.2025 je la 08:10 - Pago 1/1',
+    ]);
+    expect(esperanto.dateTime).toBe('2025-12-11T17:59');
+    expect(esperanto.review).toBeUndefined();
+    // "Horo" names the time: its clock unread, the date alone goes to review.
+    expectReview(read(['Dato 11.12.2025', 'Horo je la __:__', 'Evd 66,9 MN/m²']), 'dateTime');
+    expect(read(["Data 3 d'avrigl 2025"]).dateTime).toBe('2025-04-03');
+    expectMonthNames(
+      (word) => `Data 5 da ${word} 2025`,
+      [
+        ['schaner', '01'],
+        ['favrer', '02'],
+        ['avrigl', '04'],
+        ['matg', '05'],
+        ['zercladur', '06'],
+        ['fanadur', '07'],
+        ['avust', '08'],
+        ['settember', '09'],
+      ],
+    );
+    expectMonthNames(
+      (word) => `Dato la 5-a de ${word} 2025`,
+      [
+        ['januaro', '01'],
+        ['februaro', '02'],
+        ['marto', '03'],
+        ['aprilo', '04'],
+        ['majo', '05'],
+        ['aŭgusto', '08'],
+        ['septembro', '09'],
+        ['oktobro', '10'],
+      ],
+    );
+  });
+
+  it('never takes a file comment’s Evd as a heading, an export’s or next test’s moment for the test’s', () => {
+    const yaml = read([
+      '1 # LWD-Export, erzeugt 2025-08-22 07:31 auf dem Feldlaptop',
+      '5 kalibriert: 2024-07-20',
+      '7 # Evd in MN/m2, Setzungen in mm, s/v in ms',
+      '8 messpunkt: MP 120',
+      '9 zeitpunkt: 2025-08-21T08:19:30+02:00',
+      '14 evd_mn_m2: 76.5',
+      '21 # naechste Pruefung: 2025-08-25 ab 07:00',
+    ]);
+    expect(yaml.evd).toBe(76.5);
+    expect(yaml.dateTime).toBe('2025-08-21T08:19');
+    expect(yaml.review).toBeUndefined();
+    // Without the comment rule the line numbers below it (8, 120) were offered as Evd.
+    expectReview(read(['7 Evd in MN/m2', '8 messpunkt: MP 120']), 'evd');
+  });
+
+  it('reads a log’s local moment beside its UTC stamps, never a stamp or the file’s name', () => {
+    const lines = (zone: string) => [
+      '$ less /var/log/lwd-cloud/ingest-2024-01-17.log',
+      `2024-01-17T09:05:35.118${zone} INFO ingest Verbindung von LFG-31/40817, 3 Datensätze`,
+      `2024-01-17T09:05:35.412${zone} DEBUG parser Datensatz 2/3: mp=132 ortszeit="2024-01-17 09:57:32" tz=Europe/Berlin`,
+      `2024-01-17T09:05:35.417${zone} INFO parser mp=132 Evd=51.7 einheit=MN/m2 lat=48.853632 lon=8.087121`,
+    ];
+    const log = read(lines('Z'));
+    expect(log.dateTime).toBe('2024-01-17T09:57');
+    expect(log.evd).toBe(51.7);
+    expect(log.review).toBeUndefined();
+    // The stamps' "Z" read as "2": still the named local moment, not a stamp taken as local time.
+    expect(read(lines('2')).dateTime).toBe('2024-01-17T09:57');
+  });
+
+  it('never takes a letter’s place and date, a weighing, a trip’s departure or a rough clock for the test’s', () => {
+    const letter = read([
+      'Stuttgart, 29.09.2025',
+      'am 25.09.2025 um 06:45 Uhr haben wir am Messpunkt MP 128 geprüft.',
+      'Evd 20,0 MN/m²',
+    ]);
+    expect(letter.dateTime).toBe('2025-09-25T06:45');
+    expect(letter.review).toBeUndefined();
+    const ticket = read([
+      'Erstwägung 21.03.2025 07:12 39.558 kg',
+      'Zweitwägung 21.03.2025 07:41 15.194 kg',
+      'LWD MP 154 am 22.03.2025 um 11:44 Uhr',
+      'Evd = 91,7 MN/m2 (Soll > 45)',
+    ]);
+    expect(ticket.dateTime).toBe('2025-03-22T11:44');
+    expect(ticket.review).toBeUndefined();
+    const logbook = [
+      'Datum Abfahrt Ankunft km Beginn km Ende gefahren Fahrer',
+      '20.12.2024 07:10 08:02 44.600 44.641 41 Seidel',
+      'Zweck: Materialabholung Kieswerk',
+      '22.12.2024 11:41 13:26 44.664 44.702 38 Seidel',
+      'Zweck: LWD-Prüfung MP 51, geprüft um 12:28 Uhr — Evd 79,4 MN/m²,',
+      '22.12.2024 13:43 14:20 44.702 44.731 29 Seidel',
+    ];
+    const trips = read(logbook);
+    expect(trips.dateTime).toBe('2024-12-22T12:28');
+    expect(trips.review).toBeUndefined();
+    // No purpose names the test's clock: the user picks, never the first trip's departure.
+    expectReview(read(logbook.map((line) => line.replace('geprüft um 12:28 Uhr', 'geprüft'))), 'dateTime');
+    const chat = read([
+      'LFG-31 MP 25 05.12.2024 09:32:56',
+      's/v 4,29 ms Evd 69,8 MN/m? Soll 45',
+      '10:20 - gesendet',
+      '* Messpunkt 25, Donnerstag, gegen 9.30 Uhr.',
+      '10:21 - Assistent',
+      'Nachricht schreiben ...',
+    ]);
+    expect(chat.dateTime).toBe('2024-12-05T09:32');
+    expect(chat.review).toBeUndefined();
+  });
+
+  it('reads a sentence’s Evd, and its "mindestens" as the requirement', () => {
+    const easy = read(['Evd ist: 38,1 MN/m².', 'Evd muss mindestens 45 MN/m² sein.']);
+    expect(easy.evd).toBe(38.1);
+    expect(easy.review).toBeUndefined();
+    expect(read(['Evd beträgt 52,4 MN/m²']).evd).toBe(52.4);
+  });
+
+  it('never fills a position whose minutes have a decimal fewer than the other axis’s on its line', () => {
+    const fields = read(["N 48° 11.3359' E 13° 19.692S'", 'Evd = 87,2 MN/m²']);
+    expect(fields.lngM).toBeUndefined();
+    expect(fields.review?.longitude).toBeDefined();
+    expect(fields.review?.latitude).toBeDefined();
+    const both = read(["N 48° 11.3359' E 13° 19.6925'", 'Evd = 87,2 MN/m²']);
+    expect([both.latM, both.lngM]).toEqual([11.3359, 19.6925]);
   });
 });
