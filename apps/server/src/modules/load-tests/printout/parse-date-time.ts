@@ -318,10 +318,12 @@ const PLACE_AND_DATE =
 /**
  * A letter's place and date heading their own line ("Stuttgart, 29.09.2025"; decision 0812): when it
  * was written. Only a capitalised place before the comma, nothing after the date; not a weekday
- * and not a date's label ("Data Déardaoin, 11 Meán Fómhair 2025").
+ * and not a date's label ("Data Déardaoin, 11 Meán Fómhair 2025"). Lower-case words only as a
+ * place's short particles ("Frankfurt am Main", "Halle an der Saale"): a label and a weekday in
+ * lower case ("Dagfesting tysdagur, 25. mars 2025") are no place (decision 0813).
  */
 const PLACE_DATE_LINE =
-  /^\s*(?!(?:\p{L}*tag|\p{L}*deg|m\p{L}ttwoch|sonnabend|\p{L}*day)\s?,)\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}?\p{Ll}+)*\s?,\s*$/u;
+  /^\s*(?!(?:\p{L}*tag|\p{L}*deg|m\p{L}ttwoch|sonnabend|\p{L}*day)\s?,)\p{Lu}\p{Ll}+(?:[\s-](?:\p{Ll}{1,3}\s)*\p{Lu}\p{Ll}+)*\s?,\s*$/u;
 /**
  * A letter's reference block (DIN 5008: "Ihr Zeichen", "Ihre Nachricht vom", "Unser Zeichen"; "Your
  * ref", "Our ref"). A page with two of them is a letter: the date beside a reference (the client's

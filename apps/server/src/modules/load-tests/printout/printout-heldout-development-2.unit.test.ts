@@ -1,26 +1,33 @@
 // The held-out OCR test set's development half, batches 5–8, 20 and 22 (the layouts of decisions
-// 0738, 0744, 0748, 0751, 0804 and 0810; 420 images): see printout-heldout.unit.test.ts for the set
-// and its halves. Batch 9 on: printout-heldout-development-3.unit.test.ts; batch 20 joined this file,
-// the only one with 280 images (decision 0806), and batch 22 (decision 0812): with it this file and
-// development 3 take one worker, development 1 and 4 the other.
+// 0738, 0744, 0748, 0751, 0804 and 0810; 420 images, of which `npm test` reads 120, decision 0813):
+// see printout-heldout.unit.test.ts for the set and its halves. Batch 9 on:
+// printout-heldout-development-3.unit.test.ts; batch 20 joined this file, the only one with 280
+// images (decision 0806), and batch 22 (decision 0812): with it this file and development 3 take
+// one worker, development 1 and 4 the other.
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0806): 1,123 of 1,400 (80.2 %), 0 wrong — batch 5
- * 230 of 280, batch 6 250 of 280, batch 7 239 of 280 (the memory list and the highlighted
- * spreadsheet go to "bitte prüfen"), batch 8 197 of 280 (the UTM summary and the box form in boxes
- * go to "bitte prüfen" or stay empty), batch 20 207 of 280 (73.9 %; the drone's picture reads
- * nothing, the signed PDF, the wall calendar and the message form go to "bitte prüfen" or stay
- * empty). Before: batches 5–8 916 of 1,120 (81.8 %, decision 0798); batch 20 held out 165 of 280
- * (58.9 %), 1 wrong (decision 0805). The floor follows the harder batch down from 0.81.
+ * The share of fields right as measured on main at 4f10cad1 (decision 0813): all 420 images 1,381
+ * of 1,680 (82.2 %), 1 wrong (below) — batch 22 258 of 280 (92.1 %, as replayed in 0812); the 120
+ * `npm test` reads 402 of 480 (83.8 %), 0 wrong. Before, as measured in decision 0806: 1,123 of
+ * 1,400 (80.2 %), 0 wrong — batch 5 230 of 280, batch 6 250 of 280, batch 7 239 of 280 (the memory
+ * list and the highlighted spreadsheet go to "bitte prüfen"), batch 8 197 of 280 (the UTM summary
+ * and the box form in boxes go to "bitte prüfen" or stay empty), batch 20 207 of 280 (73.9 %; the
+ * drone's picture reads nothing, the signed PDF, the wall calendar and the message form go to
+ * "bitte prüfen" or stay empty). Before: batches 5–8 916 of 1,120 (81.8 %, decision 0798); batch 20
+ * held out 165 of 280 (58.9 %), 1 wrong (decision 0805). The floor lies a little below the lower of
+ * the two shares, so it holds in either mode (decision 0813).
  */
-const FLOOR = 0.8;
+const FLOOR = 0.82;
+/** The logbook's blurred "51,8222′" read "51,8227′" at 93 % (decision 0813, left alone). */
+const KNOWN_WRONG = ['Fahrtenbuch des Prüffahrzeugs mit Fahrtzweck – unscharf: latitude'];
 
 readDevelopmentPart(
   'Stapel 5–8, 20 und 22',
   (testCase) => (testCase.batch >= 5 && testCase.batch <= 8) || testCase.batch === 20 || testCase.batch === 22,
   {
-    cases: 420,
+    layouts: 60,
     floor: FLOOR,
+    knownWrong: KNOWN_WRONG,
   },
 );

@@ -1,32 +1,35 @@
 // The held-out OCR test set's development half, batches 9, 13, 15, 16 and 18 (the layouts of
-// decisions 0755, 0775, 0788, 0792 and 0797; 350 images): see printout-heldout.unit.test.ts for the
-// set and its halves. Batch 13 joined this file, the shortest, rather than development 4 or a fifth
-// file (decision 0780), and batches 15 (decision 0791), 16 (decision 0795) and 18 (decision 0800)
-// too: longest first, this
-// file runs after development 2 on one worker while development 1 and 4 take the other, so the set
-// ends no later than with a fifth file, without another start-up and reader.
+// decisions 0755, 0775, 0788, 0792 and 0797; 350 images, of which `npm test` reads 100, decision
+// 0813): see printout-heldout.unit.test.ts for the set and its halves. Batch 13 joined this file,
+// the shortest, rather than development 4 or a fifth file (decision 0780), and batches 15 (decision
+// 0791), 16 (decision 0795) and 18 (decision 0800) too: longest first, this file runs after
+// development 2 on one worker while development 1 and 4 take the other, so the set ends no later
+// than with a fifth file, without another start-up and reader.
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured (decision 0800): 1,171 of 1,400 (83.6 %), 1 wrong — batch
- * 9 253 of 280 (90.4 %; the landscape table turned sideways and the Ukrainian protocol's blurred
- * shot go to "bitte prüfen" or stay empty), batch 13 267 of 280 (95.4 %, as in decision 0780; the
- * blurred shots' labels and the tilted OLED screen's split "82, 2" go to "bitte prüfen"), batch 15
- * 213 of 280 (76.1 %, as in decision 0798; the handheld on gravel, the collage's and the call's
- * blurred and tilted shots), batch 16 180 of 280 (64.3 %; the columns overview, the spreadsheet and
- * the print preview go to "bitte prüfen" or stay empty), batch 18 258 of 280 (92.1 %; the time
- * sheet's test day goes to "bitte prüfen"). Before: batch 9 247 of 280 (decision 0760), held out
- * 177 of 280 (63.2 %), 2 wrong (decision 0759); batch 13 held out 231 of 280 (82.5 %), 8 wrong
- * (decision 0779); batch 15 held out 134 of 280 (47.9 %), 6 wrong (decision 0790); batch 16 held
- * out 162 of 280 (57.9 %), 22 wrong (decision 0793); batch 18 held out 180 of 280 (64.3 %), 7
- * wrong (decision 0799).
+ * The share of fields right as measured on main at 4f10cad1 (decision 0813): all 350 images 1,177
+ * of 1,400 (84.1 %), 1 wrong (below); the 100 `npm test` reads 331 of 400 (82.8 %), 0 wrong.
+ * Before, as measured in decision 0800: 1,171 of 1,400 (83.6 %), 1 wrong — batch 9 253 of 280 (90.4
+ * %; the landscape table turned sideways and the Ukrainian protocol's blurred shot go to "bitte
+ * prüfen" or stay empty), batch 13 267 of 280 (95.4 %, as in decision 0780; the blurred shots'
+ * labels and the tilted OLED screen's split "82, 2" go to "bitte prüfen"), batch 15 213 of 280
+ * (76.1 %, as in decision 0798; the handheld on gravel, the collage's and the call's blurred and
+ * tilted shots), batch 16 180 of 280 (64.3 %; the columns overview, the spreadsheet and the print
+ * preview go to "bitte prüfen" or stay empty), batch 18 258 of 280 (92.1 %; the time sheet's test
+ * day goes to "bitte prüfen"). Before: batch 9 247 of 280 (decision 0760), held out 177 of 280
+ * (63.2 %), 2 wrong (decision 0759); batch 13 held out 231 of 280 (82.5 %), 8 wrong (decision
+ * 0779); batch 15 held out 134 of 280 (47.9 %), 6 wrong (decision 0790); batch 16 held out 162 of
+ * 280 (57.9 %), 22 wrong (decision 0793); batch 18 held out 180 of 280 (64.3 %), 7 wrong (decision
+ * 0799). The floor lies a little below the lower of the two shares, so it holds in either mode
+ * (decision 0813).
  */
-const FLOOR = 0.83;
+const FLOOR = 0.82;
 /** "54° 29,4728′" read "54° 20,4728′" with every digit at 98–99 % (decision 0795, left alone). */
 const KNOWN_WRONG = ['Préifprotokoll op Lëtzebuergesch – schräg 16 %: latitude'];
 
 readDevelopmentPart('Stapel 9, 13, 15, 16 und 18', (testCase) => [9, 13, 15, 16, 18].includes(testCase.batch), {
-  cases: 350,
+  layouts: 50,
   floor: FLOOR,
   knownWrong: KNOWN_WRONG,
 });

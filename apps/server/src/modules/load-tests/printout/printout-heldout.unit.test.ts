@@ -5,7 +5,9 @@
 // printout-heldout-development-2.unit.test.ts, batches 9, 13, 15, 16 and 18 in
 // printout-heldout-development-3.unit.test.ts, batches 10 to 12, 14 and 19 in
 // printout-heldout-development-4.unit.test.ts, and the held-out half here, each file rendering only
-// its own cases (read-heldout-cases.ts).
+// its own cases (read-heldout-cases.ts). `npm test` reads two of each development layout's seven
+// photographs (the whole development half made the CI run take 70 min) and the whole held-out half;
+// `npm run bench` and OCR_DEVELOPMENT=all read every image (decision 0813).
 // The reader is tuned on the development half only: the twelve layouts of heldout-layouts.ts
 // (decision 0731), the eight of fresh-heldout-layouts.ts (decision 0732), the ten of
 // third-heldout-layouts.ts (since decision 0736), the ten of fourth-heldout-layouts.ts (since

@@ -2144,13 +2144,15 @@ describe('decision 0812: Romansh and Esperanto, a file’s comments, a log’s l
   });
 
   it('never takes a letter’s place and date, a weighing, a trip’s departure or a rough clock for the test’s', () => {
-    const letter = read([
-      'Stuttgart, 29.09.2025',
-      'am 25.09.2025 um 06:45 Uhr haben wir am Messpunkt MP 128 geprüft.',
-      'Evd 20,0 MN/m²',
-    ]);
+    const body = ['am 25.09.2025 um 06:45 Uhr haben wir am Messpunkt MP 128 geprüft.', 'Evd 20,0 MN/m²'];
+    const letter = read(['Stuttgart, 29.09.2025', ...body]);
     expect(letter.dateTime).toBe('2025-09-25T06:45');
     expect(letter.review).toBeUndefined();
+    // A place's particles are part of it; a label before a lower-case weekday is no place (0813).
+    expect(read(['Frankfurt am Main, 29.09.2025', ...body]).dateTime).toBe('2025-09-25T06:45');
+    const faroese = read(['Dagfesting tysdagur, 25. mars 2025', 'Klokkan kl. 11.21', 'Evd 89,0 MN/m²']);
+    expect(faroese.dateTime).toBe('2025-03-25T11:21');
+    expect(faroese.review).toBeUndefined();
     const ticket = read([
       'Erstwägung 21.03.2025 07:12 39.558 kg',
       'Zweitwägung 21.03.2025 07:41 15.194 kg',
