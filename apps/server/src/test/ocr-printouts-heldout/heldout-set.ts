@@ -82,7 +82,7 @@ export const heldoutBatches = [
   twentyFirstHeldoutLayouts,
   // The batch of decision 0810 (held-out, development since decision 0812).
   twentySecondHeldoutLayouts,
-  // The batch of decision 0814 (held-out).
+  // The batch of decision 0814 (held-out, development since decision 0816).
   twentyThirdHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

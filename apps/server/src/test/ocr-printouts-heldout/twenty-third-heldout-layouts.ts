@@ -202,7 +202,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // and keyboards give it) and "N" / "L" (leste, east), the settlements, the mean, s/v, Evd, the
     // requirement, the calibration and a print line a working day later.
     name: 'Informe de ensaio en galego',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = seconds1(t.lat);
@@ -239,7 +239,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // Dezember 2025", "Klock 14.03", degrees and minutes to three decimals with a comma and "Noord" /
     // "Oost", the settlements, the mean, s/v, Evd, the requirement and a print line a working day later.
     name: 'Pröövbericht op Plattdüütsch',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = minutes3(t.lat);
@@ -276,7 +276,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // 14.03", decimal-comma degrees to six decimals with "LU" (lintang utara, north) and "BT" (bujur
     // timur, east), the settlements, the mean, s/v, Evd, the requirement and a print line.
     name: 'Laporan uji dalam bahasa Indonesia',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.44);
       const lat = degrees6Comma(t.lat);
@@ -321,7 +321,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // Evd, the settlements, s/v and the requirement, and an approach track whose points lie a little
     // off the test point, with their own UTC times.
     name: 'GPX-Datei in der Browser-Baumansicht, Zeiten in UTC',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degrees6(t.lat).text;
       const lng = degrees6(t.lng).text;
@@ -381,7 +381,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // last edit's moment and who made it), the geometry as WKT (longitude first), and a status bar
     // with scale, rotation in degrees and the reference system.
     name: 'GIS-Objektabfrage mit WKT-Geometrie, Länge vor Breite',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.38, 0.05);
       const edited = workingDayAfter(t, 1);
@@ -432,7 +432,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // s, s/v, the requirement and the position in degrees, minutes and decimal-comma seconds; the
     // sheet is drawn up two working days later.
     name: 'Aufmaßblatt mit Ordnungszahlen, Prüfung als Position',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.14, 0.55, 0.79, 0.93];
       const lat = seconds1(t.lat);
@@ -483,7 +483,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // requirement, the position as handheld GPS units show it, HDOP and satellites, and the
     // calibration's date.
     name: 'Servicemenü des Geräts, Uhr als Unix-Zeitstempel',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4, 0.02);
       const cyan = 'rgb(120,210,230)';
@@ -527,7 +527,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // settlements' mean, s/v, the requirement, latitude and longitude to five decimals) and the
     // receiving gateway's metadata with its own position, signal strength and frequency.
     name: 'IoT-Konsole mit LoRaWAN-Uplink, Gateway-Standort daneben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       // One monospaced character as a fraction of the inner width (14 px, 0.61 em, 1,066 px inside).
       const perCharacter = (14 * 0.61) / 1066;
@@ -599,7 +599,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // completion note with the test's date and clock, Evd, the settlements, the mean, s/v, the
     // position in decimal-comma degrees, the verdict, the clock of the report back and the fee.
     name: 'Prüfauftrag mit Terminfenster und Erledigungsvermerk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.3);
       const issued = workingDayBefore(workingDayBefore(t));
@@ -657,7 +657,7 @@ export const twentyThirdHeldoutLayouts: HeldoutLayout[] = [
     // work done, whose last lines name the test's clock, Evd, s, s/v, the requirement and the
     // position in degrees and decimal-comma minutes; acknowledged a working day later.
     name: 'Regiebericht mit Maschinenstunden und Prüfeintrag',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.36, 0.5, 0.64, 0.8];
       const row = (cells: string[]): Line => line(...cells.map((text, index) => at(text, x[index]!)));

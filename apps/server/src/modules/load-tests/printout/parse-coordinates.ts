@@ -88,9 +88,11 @@ const DMS = new RegExp(
 );
 // Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the
 // minutes of a position in degrees and minutes (after a degree sign or a number on the same line:
-// a number ending the line above says nothing about this one).
+// a number ending the line above says nothing about this one). A quote before it is a seconds' mark,
+// unless an attribute's or a key's "=" or ":" comes before the quote (GPX's `lat="53.082031"`,
+// `"lat": "52.5"`; decision 0816).
 const DECIMAL = new RegExp(
-  `(?:${LETTER})?(?<sign>[-+]\\s?)?(?<![0-9°*'"][ \\t]*)(?<![0-9]\\.[ \\t]*)(?<!(?:^|[^.,0-9])[0-9]+,[ \\t]*)(?<!\\d[ \\t]*o[ \\t]*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
+  `(?:${LETTER})?(?<sign>[-+]\\s?)?(?<![0-9°*][ \\t]*)(?<!(?<![=:][ \\t]?)['"][ \\t]*)(?<![0-9]\\.[ \\t]*)(?<!(?:^|[^.,0-9])[0-9]+,[ \\t]*)(?<!\\d[ \\t]*o[ \\t]*)(?<deg>\\d{1,3}[.,]\\d{4,8})(?<symbol>\\s*°)?(?![0-9'])`,
   'g',
 );
 // Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals. Never
@@ -150,9 +152,28 @@ const PAIR_LABEL =
 
 /**
  * KML's `<coordinates>` element and GeoJSON's `"coordinates": [` write a point longitude first,
- * then latitude and height (decision 0768) — the other way round from every other pair label.
+ * then latitude and height (decision 0768) — the other way round from every other pair label; so
+ * does WKT's `POINT (10.776606 50.154971)`, as GIS programs show a geometry (decision 0816).
  */
-const LON_FIRST = /[<«‹]\s?coordinates\s?[>»›]|["'“”]coordinates["'“”]\s?:\s?\[/i;
+const LON_FIRST = /[<«‹]\s?coordinates\s?[>»›]|["'“”]coordinates["'“”]\s?:\s?\[|(?<!\p{L})point\s?z?\s?\(/iu;
+/** WKT's point: longitude, a blank, latitude (the second number is no minutes of the first). */
+const WKT_POINT =
+  /(?<!\p{L})point\s?z?\s?\(\s?(?<first>\d{1,3}[.,]\d{4,8})\s+(?<second>\d{1,3}[.,]\d{4,8})(?![0-9])/giu;
+/**
+ * A receiver's own position: a radio gateway's or a base station's, named on the position's line or
+ * on one of the two above (a LoRaWAN uplink's `rx_metadata` / `"gateway_id"` / `"location"`;
+ * decision 0816). It is where the signal was received, not where the test was made.
+ */
+const RECEIVER = /gateway|rx_?metadata|basisstation|base\s?station|(?<!\p{L})antenn/i;
+/** A GPX track's or route's point: where someone went to the test, not the test's mark (decision 0816). */
+const ROUTE_POINT = /<\s?(?:trkpt|rtept)(?!\p{L})/i;
+/** The position at `index` is another place's: a receiver's, or a point of a track. */
+const elsewhere = (text: string, index: number) => {
+  let start = text.lastIndexOf('\n', index - 1) + 1;
+  for (let above = 0; above < 2 && start > 0; above++) start = text.lastIndexOf('\n', start - 2) + 1;
+  const line = lineAt(text, index);
+  return RECEIVER.test(line) || RECEIVER.test(text.slice(start, index)) || ROUTE_POINT.test(line);
+};
 
 /** A map service's address ("https://maps.google.com/", "google.de/maps", "openstreetmap.org"). */
 const MAP_HOST =
@@ -263,6 +284,11 @@ const matchesOf = (text: string): Match[] => {
       decimalAt(lng!, m.index + m[0].indexOf(lng!, 1), second!, secondAt),
     );
   }
+  for (const m of text.matchAll(WKT_POINT)) {
+    const { first, second } = m.groups!;
+    const firstAt = m.index + m[0].indexOf(first!);
+    found.push(decimalAt('', -1, first!, firstAt), decimalAt('', -1, second!, m.index + m[0].lastIndexOf(second!)));
+  }
   for (const m of text.matchAll(DMS)) {
     const { pre, sign, deg, min, mark, sec } = m.groups!;
     const minutes = Number(min) + Number(sec!.replace(',', '.')) / 60;
@@ -299,6 +325,8 @@ const matchesOf = (text: string): Match[] => {
       signed: Boolean(sign),
       decimal: true,
       precision: `° ${deg!.length - deg!.search(/[.,]/) - 1}`,
+      // "11.2289%4" for "11.228904": the number goes on behind a misread digit (decision 0816).
+      ...(/^[%§$#@?!][0-9]/.test(text.slice(end)) && { misread: true }),
     });
   }
   for (const m of text.matchAll(WITH_SEPARATOR)) {
@@ -395,6 +423,7 @@ const readingsOf = (text: string): Reading[] => {
     if (!axis && !text.slice(match.index, match.end).includes('°') && OTHER_QUANTITY_UNIT.test(line)) continue;
     // Without a letter, a label or a degree sign, "12345.67" is just a number.
     if (!axis && !match.hasSymbol) continue;
+    if (elsewhere(text, match.index)) continue;
     // A minus before a position that also has a letter would say the hemisphere twice; a dash
     // between blanks only separates it from the one before ("53°18'14,2\" N - 10°10'16,0\" E").
     if (match.negative && letter && !match.dash) continue;

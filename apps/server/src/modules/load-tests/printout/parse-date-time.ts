@@ -52,19 +52,21 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * 0780), the Icelandic "ágúst" and the Maltese names ("14 ta' Awwissu 2024"; decision 0800), the
  * Irish ("Meán Fómhair", joined to one word by ocr-normalize.ts) and Azerbaijani names (decision
  * 0803), the Kurmanji ones ("15 Îlon 2024"; decision 0806), the Frisian ones ("23 desimber 2024";
- * decision 0809); with or without their diacritics. Longer prefixes first.
+ * decision 0809), the Galician, Indonesian and Low German ones not shared with another language
+ * ("12 de xuño de 2025", its "ñ" read "fi"; "18 Maret 2025", "Oktover"; decision 0816); with or
+ * without their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris|schaner|januaro)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris|schaner|januaro|xaneiro|januaar)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris|favrer|februaro)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris|favrer|februaro|febreiro|februaar)$/i,
     2,
   ],
   [
-    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar|marto)$/i,
+    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar|marto|maret)$/i,
     3,
   ],
   [
@@ -76,15 +78,15 @@ const MONTHS: [RegExp, number][] = [
     5,
   ],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny|zercladur)$/i,
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny|zercladur|xu(?:[ñnf]|fi)o)$/i,
     6,
   ],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh|fanadur)$/i,
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh|fanadur|xullo)$/i,
     7,
   ],
   [
-    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax|avust|a[uŭü]gusto)$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax|avust|a[uŭü]gusto|agustus)$/i,
     8,
   ],
   [
@@ -93,7 +95,7 @@ const MONTHS: [RegExp, number][] = [
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh|oktobro)$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh|oktobro|oktover)$/i,
     10,
   ],
   [
@@ -204,13 +206,14 @@ const CLOCK_LABELLED = /(?<!\p{L})(?<!(?:dat\p{L}*|date)\s?[/&+-]?\s?)(?:zeit|ti
 const CLOCK_WORD = '(?<![A-Za-z])(?:[Zz][Ee][Ii][Tt]|[Tt][Ii][Mm][Ee])\\s?:?\\s?';
 // HH:mm(:ss); "HH.mm" only when "Uhr"/"uur"/"Auer" (Luxembourgish, decision 0795)/"oere" (Frisian,
 // decision 0809) follows or a clock word stands right before it, the Scandinavian "kl.", the
-// Finnish "klo", the Italian "ore" ("ore 14.02") or the Slovenian "ob" ("ob 13.27", decision 0780;
+// Finnish "klo", the Low German "Klock" and the Indonesian "pukul" ("Klock 15.03", "pukul 15.02";
+// decision 0816), the Italian "ore" ("ore 14.02") or the Slovenian "ob" ("ob 13.27", decision 0780;
 // a point alone would also match coordinates); "16h39" as French and other printouts write it; a
 // 12-hour clock with AM/PM after it. Right after a clock's label, "HH.mm.ss" is a clock too ("ZEIT
 // 11.14.16", decision 0795; no date has a month 14, but "ZEIT 01.08.25" is read as the clock its
 // label says).
 const TIME = new RegExp(
-  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur|Auer|oere))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.)?|[Oo][Rr][Ee]|[Oo][Bb]|[Aa]?\\s?[Ll][Aa][Ss])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|(?<=${CLOCK_WORD}${N}{1,2})\\.(?=${N}{2}\\.${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:(?:\\s?:\\s?|(?<=${CLOCK_WORD}${N}{1,2}\\.${N}{2})\\.)(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
+  `(?<![0-9:.,])(${N}{1,2})(?:\\s?:\\s?|\\.(?=${N}{2}\\s?(?:Uhr|uur|Auer|oere))|(?<=(?<![A-Za-z])(?:[Kk][Ll](?:[Oo]|\\.|[Oo][Cc][Kk])?|[Pp][Uu][Kk][Uu][Ll]|[Oo][Rr][Ee]|[Oo][Bb]|[Aa]?\\s?[Ll][Aa][Ss])\\s?${N}{1,2})\\.(?=${N}{2}(?![0-9.,]))|(?<=${CLOCK_WORD}${N}{1,2})\\.(?=${N}{2}\\.${N}{2}(?![0-9.,]))|\\s?h\\s?(?=${N}{2}))(${N}{2})(?:(?:\\s?:\\s?|(?<=${CLOCK_WORD}${N}{1,2}\\.${N}{2})\\.)(${N}{2}))?(?![0-9.,])(?:\\s?([AaPp])\\.?\\s?[Mm](?![a-z]))?`,
   'g',
 );
 // "Messung vom 09.11.2024", "Prüfung am …": the measurement's own date (decision 0760).
@@ -219,12 +222,13 @@ const TIME = new RegExp(
 // Danish "Dato" (decision 0791); an iCalendar entry's "DTSTART", the Icelandic "Dagsetning" and
 // "Prüfung" right before a date ("Prüfung 01.01.2025, 15:03 Uhr"; not "letzte Prüfung", a device's
 // last inspection) since decision 0800; the Azerbaijani "Tarix" since decision 0803, the Kurmanji
-// "Dîrok" since decision 0806.
+// "Dîrok" since decision 0806; the Indonesian "tanggal" and an order's "durchgeführt am" since decision
+// 0816.
 /** "Messung vom", "Prüfung am" ("Pruefung am" too), "gemessen am": the test's moment follows. */
-const MEASURED_ON = String.raw`(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen)\s(?:vom|am)`;
+const MEASURED_ON = String.raw`(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen|durchgef(?:[üu]|ue)hrt)\s(?:vom|am)`;
 const DATE_LABEL = withCyrillic(
   new RegExp(
-    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
+    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
     'iu',
   ),
   CYRILLIC_DATE_LABEL,
@@ -259,11 +263,14 @@ const LATER_PAGE =
  * Since decision 0806: a file list's row, its size in kB or MB beside the file's own moment
  * ("LWD_MP219_20241114_1044.pdf  14.11.2024 10:56  PDF-Dokument  179 KB"), and the Kurmanji print
  * ("Hate çapkirin"), a LaTeX document's "\date{…}", and a signature's time stamp with its offset in
- * apostrophes, as PDF writes it ("2024.04.29 09:44:22 +02'00'"). The Frisian print ("Ofdrukt") since
+ * apostrophes, as PDF writes it ("2024.04.29 09:44:22 +02'00'"). Since decision 0816 a device's
+ * real-time clock ("RTC lokal 11.11.2024 18:02:55": now, not the test), an order's issue and the
+ * feedback after the test ("erteilt am", "Rückmeldung") and the Indonesian print ("Dicetak"). The
+ * Frisian print ("Ofdrukt") since
  * decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -342,10 +349,11 @@ const isLetter = (text: string) =>
 const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day. The Maltese "Ħin"
 // ("Ħin fil-10:18") since decision 0800, the Irish "Am" right before a clock since decision 0803, the
-// Kurmanji "saet" since decision 0806, the Frisian "Tiid" since decision 0809.
+// Kurmanji "saet" since decision 0806, the Frisian "Tiid" since decision 0809, the Low German "Tied"
+// and "Klock" and the Indonesian "waktu" and "pukul" since decision 0816.
 /** The time of day's whole words in other languages, shared by the two patterns below. */
 const TIME_WORDS =
-  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo';
+  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul';
 const TIME_LABEL = withCyrillic(
   new RegExp(
     String.raw`(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|${TIME_WORDS})(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))`,

@@ -2202,3 +2202,85 @@ describe('decision 0812: Romansh and Esperanto, a file’s comments, a log’s l
     expect([both.latM, both.lngM]).toEqual([11.3359, 19.6925]);
   });
 });
+
+describe('decision 0816: Low German, Galician and Indonesian words, a device’s clock, an order’s moments, WKT, GPX, a gateway', () => {
+  it('reads the Low German, Galician and Indonesian test moments, never a print’s', () => {
+    const lowGerman = read([
+      'Dag Freedag, de 16. Februaar 2024',
+      'Tied Klock 15.03',
+      'Verformmodul Evd 81,9 MN/m²',
+      'Fordert Evd ≥ 45 MN/m² - klaar',
+      'Druckt an’n 19.02.2024 Klock 07.50 - Siet 1 vun 1',
+    ]);
+    expect([lowGerman.dateTime, lowGerman.evd, lowGerman.review]).toEqual(['2024-02-16T15:03', 81.9, undefined]);
+    const galician = read(['Data xoves, 12 de xuño de 2025', 'Hora ás 12:59 h', 'Impreso o 13.06.2025 ás 08:20 h']);
+    expect([galician.dateTime, galician.review]).toEqual(['2025-06-12T12:59', undefined]);
+    // "ñ" read "fi", as OCR reads it.
+    expect(read(['Data xoves, 12 de xufio de 2025', 'Hora ás 12:59 h']).dateTime).toBe('2025-06-12T12:59');
+    const indonesian = read([
+      'Hari, tanggal Minggu, 18 Mei 2025',
+      'Waktu pukul 15.02',
+      'Dicetak 19.05.2025 pukul 07.45 - Halaman 1 dari 1',
+    ]);
+    expect([indonesian.dateTime, indonesian.review]).toEqual(['2025-05-18T15:02', undefined]);
+    expectMonthNames(
+      (word) => `5 ${word} 2025`,
+      [
+        ['Maret', '03'],
+        ['Agustus', '08'],
+        ['xaneiro', '01'],
+        ['febreiro', '02'],
+        ['xullo', '07'],
+        ['Januaar', '01'],
+        ['Oktover', '10'],
+      ],
+    );
+  });
+
+  it('never takes a device’s own clock, an order’s issue, its time window or the feedback for the test’s moment', () => {
+    const menu = read([
+      'RTC Unix 1731344575',
+      'RTC lokal 11.11.2024 18:02:55',
+      'LETZTE MESSUNG MP 196',
+      'Ortszeit 11.11.2024 17:21:12 MEZ',
+      'Evd 104,3 MN/m²',
+    ]);
+    expect([menu.dateTime, menu.review]).toEqual(['2024-11-11T17:21', undefined]);
+    const order = read([
+      'erteilt am 22.05.2025 um 16:40 Uhr',
+      'Termin 26.05.2025, Zeitfenster 07:00-10:00 Uhr',
+      'durchgeführt am 26.05.2025 um 08:05 Uhr, M. Ahrens',
+      'Evd 60,3 MN/m²',
+      'Rückmeldung 26.05.2025, 08:41 Uhr telefonisch',
+    ]);
+    expect([order.dateTime, order.review]).toEqual(['2025-05-26T08:05', undefined]);
+  });
+
+  it('reads WKT’s point longitude first and GPX’s waypoint, never a track’s point or a gateway’s position', () => {
+    const gis = read(['X 10.776606', 'Y 50.154971', 'geometrie POINT (10.776606 50.154971)', 'evd_mn_m2 18.2']);
+    expect([gis.latG, gis.latM, gis.lngG, gis.lngM]).toEqual([50, 9.2983, 10, 46.5964]);
+    const waypoint = '<wpt lat="53.082031" lon="10.207519">';
+    const track = [
+      '<trkpt lat="53.080651" lon="10.205589"><time>2025-02-24T12:56:47Z</time></trkpt>',
+      '<trkpt lat="53.081421" lon="10.206679"><time>2025-02-24T13:02:14Z</time></trkpt>',
+    ];
+    const gpx = read([waypoint, 'Evd = 27,9 MN/m²', ...track]);
+    expect([gpx.latG, gpx.latM, gpx.lngG, gpx.lngM, gpx.review]).toEqual([53, 4.9219, 10, 12.4511, undefined]);
+    const trackOnly = read(['Evd = 27,9 MN/m²', ...track]);
+    expect([trackOnly.latG, trackOnly.lngG]).toEqual([undefined, undefined]);
+    // The device's "lat" read "Yat": the gateway's position two lines under its id is not the test's.
+    const uplink = read([
+      '"Evd": 74.0,',
+      '"Yat": 50.31235,',
+      '"lon": 12.32875',
+      '"gateway_id": "gw-baucontainer-2",',
+      '"rssi": -102, "snr": 6.25,',
+      '"location": { "latitude": 50.3167, "longitude": 12.3216, "altitude": 24 }',
+    ]);
+    expect([uplink.latG, uplink.lngG, uplink.lngM]).toEqual([undefined, 12, 19.725]);
+    // "11.2289%4" for 11.228904: a digit misread inside the number, never filled as 11.2289.
+    const misread = read(['"lat": 51.59785,', '"lon": 11.2289%4', '"Evd": 65.2,']);
+    expect(misread.lngG).toBeUndefined();
+    expect(misread.review?.longitude).toBeDefined();
+  });
+});
