@@ -354,9 +354,9 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const x = [0, 0.14, 0.32, 0.5, 0.68, 0.84];
       const row = (cells: string[]): Line => line(...cells.map((text, index) => at(text, x[index]!)));
-      const angle = (base: number) => fixed((base + t.second * 1.7311 + t.minute * 0.4171) % 400, 4, true);
+      const angle = (base: number) => fixed((base * 1.0731 + t.second * 1.7311 + t.minute * 0.4171) % 400, 4, true);
       const height = (offset: number) => fixed(41.283 + offset + (t.second % 10) / 1000, 3, true);
-      const started = clock({ ...t, hour: 6, minute: 50 });
+      const started = clock(t, -40 - (t.second % 20));
       return {
         font: LIBERATION_MONO,
         fontSize: 15,
@@ -589,8 +589,10 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
       const row = (cells: string[]): Line =>
         line(...cells.map((text, index) => (index === 6 ? at(text, 1, 'end') : at(text, x[index]!))));
       const before = workingDayBefore(t);
-      const start = daysAfter(before, -6);
+      // Five working days up to the one before the test; the next task three working days from the one after.
+      const start = [1, 2, 3, 4].reduce((day) => workingDayBefore(day), before);
       const next = workingDayAfter(t, 1);
+      const end = workingDayAfter(workingDayAfter(next, 1), 1);
       const lat = minutes3(t.lat);
       const lng = minutes3(t.lng);
       return {
@@ -611,15 +613,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
           row(['12', 'Bodenaustausch Achse 1–3', '5 T', scheduleDate(start), scheduleDate(before), '11', '100 %']),
           row(['13', 'Planum Achse 3 verdichten', '1 T', scheduleDate(before), scheduleDate(before), '12', '100 %']),
           row(['14', `◆ LWD-Prüfung MP ${point(t)}`, '0 T', scheduleDate(t), scheduleDate(t), '13', '100 %']),
-          row([
-            '15',
-            'Frostschutzschicht 0/32',
-            '3 T',
-            scheduleDate(next),
-            scheduleDate(workingDayAfter(next, 2)),
-            '14',
-            '0 %',
-          ]),
+          row(['15', 'Frostschutzschicht 0/32', '3 T', scheduleDate(next), scheduleDate(end), '14', '0 %']),
           rule,
           { ...line('Notiz zu Vorgang 14'), bold: true },
           line(
