@@ -315,7 +315,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(22,24,30)',
         lines: [
           {
-            ...line(at('SAMMELPRÜFBERICHT Nr. 2025-318', 0), at('Baustofflabor Elbe', 1, 'end')),
+            ...line(at(`SAMMELPRÜFBERICHT Nr. ${t.year}-318`, 0), at('Baustofflabor Elbe', 1, 'end')),
             bold: true,
             scale: 1.1,
           },
@@ -534,8 +534,9 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
   {
     // A site's weather log with hourly rows (clock on the hour, temperature, humidity, wind,
     // rain) from the hour before the test to two hours after, the weather station's own position
-    // and height at the top; the test stands as a remark in its hour's row and below with its
-    // clock, Evd, s, s/v, the requirement and the test point's position in decimal-comma degrees.
+    // (two decimals, some 4–6 km off) and height at the top; the test stands as a remark in its
+    // hour's row and below with its clock, Evd, s, s/v, the requirement and the test point's
+    // position in decimal-comma degrees.
     name: 'Wetterprotokoll mit Stundenwerten, Prüfung als Bemerkung',
     half: 'heldout',
     draw: (t) => {
@@ -550,7 +551,10 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(24,28,34)',
         lines: [
           { ...line(at('WETTERPROTOKOLL', 0), at('Baustelle Lager Nord', 1, 'end')), bold: true, scale: 1.1 },
-          line(`Datum ${german(t)} · Station Husum-Nord (54,49° N, 9,07° O, 12 m ü. NHN)`),
+          line(
+            `Datum ${german(t)} · Wetterstation Bauhof (${fixed(t.lat + 0.031, 2, true)}° N, ` +
+              `${fixed(t.lng - 0.048, 2, true)}° O, 12 m ü. NHN)`,
+          ),
           rule,
           {
             ...row(['Uhrzeit', 'Temp. °C', 'Feuchte %', 'Wind m/s', 'Regen mm', 'Bemerkung']),

@@ -185,6 +185,10 @@ describe('twenty-fourth batch of held-out layouts (the generator)', () => {
         case WEATHER: {
           const hours = [...text.matchAll(/^(\d{2}):00$/gm)].map((m) => Number(m[1]));
           expect(hours).toEqual([truth.hour - 1, truth.hour, truth.hour + 1, truth.hour + 2]);
+          // The weather station stands a few kilometres off the test point.
+          const [, stationLat, stationLng] = /Wetterstation Bauhof \((\d{2},\d{2})° N, (\d{1,2},\d{2})° O/.exec(text)!;
+          expect(Math.abs(Number(stationLat!.replace(',', '.')) - truth.lat)).toBeGreaterThan(0.02);
+          expect(Math.abs(Number(stationLng!.replace(',', '.')) - truth.lng)).toBeGreaterThan(0.04);
           expect(text).toContain(`${two(truth.hour)}:00\n${weatherRows(truth)[1]!.slice(1).join('\n')}\nLWD-Prüfung`);
           expect(text).toContain(
             `${truth.lat.toFixed(5).replace('.', ',')}° N, ${truth.lng.toFixed(5).replace('.', ',')}° O`,
