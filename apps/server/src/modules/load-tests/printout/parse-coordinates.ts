@@ -164,9 +164,9 @@ const WKT_POINT =
  * on one of the two above (a LoRaWAN uplink's `rx_metadata` / `"gateway_id"` / `"location"`;
  * decision 0816). It is where the signal was received, not where the test was made.
  */
-const RECEIVER = /gateway|rx_?metadata|basisstation|base\s?station|(?<!\p{L})antenn/i;
+const RECEIVER = /gateway|rx_?metadata|basisstation|base\s?station|(?<!\p{L})antenn/iu;
 /** A GPX track's or route's point: where someone went to the test, not the test's mark (decision 0816). */
-const ROUTE_POINT = /<\s?(?:trkpt|rtept)(?!\p{L})/i;
+const ROUTE_POINT = /<\s?(?:trkpt|rtept)(?!\p{L})/iu;
 /** The position at `index` is another place's: a receiver's, or a point of a track. */
 const elsewhere = (text: string, index: number) => {
   let start = text.lastIndexOf('\n', index - 1) + 1;
