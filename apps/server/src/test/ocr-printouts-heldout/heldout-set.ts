@@ -85,7 +85,7 @@ export const heldoutBatches = [
   twentySecondHeldoutLayouts,
   // The batch of decision 0814 (held-out, development since decision 0816).
   twentyThirdHeldoutLayouts,
-  // The batch of decision 0817 (held-out).
+  // The batch of decision 0817 (held-out, development since decision 0819).
   twentyFourthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

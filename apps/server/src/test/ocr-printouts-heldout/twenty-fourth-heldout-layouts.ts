@@ -185,7 +185,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // 2025", "om 14:03", degrees and decimal-comma minutes with "N" and "O" (oos, east), the
     // settlements, the mean, s/v, Evd, the requirement, the calibration and a print line.
     name: 'Toetsverslag in Afrikaans',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = minutes4(t.lat);
@@ -223,7 +223,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // (hilaga, north) and "S" (silangan, east — not south), the settlements, the mean, s/v, Evd,
     // the requirement and a print line in the morning of a later day.
     name: 'Ulat ng pagsusuri sa Filipino',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       return {
@@ -262,7 +262,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // at seven in the morning), decimal degrees to six decimals with "Kaskazini" (north) and
     // "Mashariki" (east), the settlements, the mean, s/v, Evd, the requirement and a print line.
     name: 'Ripoti ya jaribio kwa Kiswahili',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       return {
@@ -299,7 +299,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // with its date and clock, Evd in MN/m², the settlements, the mean, s/v, the requirement and
     // the position in decimal-comma degrees; issued two working days later.
     name: 'Sammelprüfbericht Beton und Boden, N/mm² neben MN/m²',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.2, 0.42, 0.62, 0.8];
       const row = (cells: string[]): Line => line(...cells.map((text, index) => at(text, x[index]!)));
@@ -350,7 +350,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // and the requirement, and the position sexagesimal with colons ("52:43:33.21N"), which look
     // like clocks.
     name: 'Absteckprotokoll Tachymeter, Winkel in gon, Lage mit Doppelpunkten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.14, 0.32, 0.5, 0.68, 0.84];
       const row = (cells: string[]): Line => line(...cells.map((text, index) => at(text, x[index]!)));
@@ -391,7 +391,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // Evd with a point, the settlements, the mean, s/v, the requirement and the position in decimal
     // degrees; the editor's tab and status bar show the file's own dates.
     name: 'Gerätedatei LFG.INI im Editor, Datum und Zeit ohne Trennzeichen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const copied = workingDayAfter(t, 1);
       const calibration = calibrated(t).split('.').reverse().join('');
@@ -446,7 +446,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // the spreadsheet's serial numbers ("45999", "46001,34"); Evd, the settlements, the mean, s/v,
     // the requirement, the position in degrees and minutes to three decimals.
     name: 'Tabellenkalkulation mit Datumszellen als Seriennummern',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const arrived = workingDayAfter(t, 1);
       const reported = workingDayAfter(t, 3);
@@ -497,7 +497,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // s, s/v and the requirement, a text record with the position as "lat=…;lon=…", and the app's
     // own moment of reading on a later day.
     name: 'NFC-Etikett am Messpunkt, in der Handy-App ausgelesen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36, 0.02);
       const read = workingDayAfter(t, 1);
@@ -538,7 +538,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // hour's row and below with its clock, Evd, s, s/v, the requirement and the test point's
     // position in decimal-comma degrees.
     name: 'Wetterprotokoll mit Stundenwerten, Prüfung als Bemerkung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.12, 0.24, 0.36, 0.49, 0.62];
       const row = (cells: string[]): Line => line(...cells.map((text, index) => at(text, x[index]!)));
@@ -587,7 +587,7 @@ export const twentyFourthHeldoutLayouts: HeldoutLayout[] = [
     // requirement and the position in degrees and minutes to three decimals; the print's status
     // date is later.
     name: 'Terminplan mit Prüfung als Meilenstein und Notiz',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.05, 0.47, 0.56, 0.7, 0.84, 0.93];
       const row = (cells: string[]): Line =>

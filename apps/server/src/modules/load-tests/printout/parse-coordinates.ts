@@ -97,10 +97,11 @@ const DECIMAL = new RegExp(
 );
 // Degrees, then a degree sign (or a look-alike) or blanks, then minutes with 1–6 decimals. Never
 // right after another number's degree sign: "51°49°59,3" is no 49° 59,3' (decision 0791). Never
-// minutes with another quantity's unit after them: "S2 0,226 mm" is a settlement (decision 0803).
+// minutes with another quantity's unit after them: "S2 0,226 mm" is a settlement (decision 0803),
+// nor minutes a date goes on from: "W 2 26.03.2024" is a cube's number and its date (decision 0819).
 const AFTER_DEGREES = '(?<![0-9][ \\t]*[°*][ \\t]*)';
 const WITH_SEPARATOR = new RegExp(
-  `(?:${LETTER})?(?<![0-9.,])${AFTER_DEGREES}(?<deg>\\d{1,4})(?<sep>[ \\t]*[°o*"'?][ \\t]*|[ \\t]+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9])(?![ \\t]?['‘]?[ \\t]?(?:mm|ms|kg|kN|Hz|MPa|MNPERM2)(?![A-Za-z]))`,
+  `(?:${LETTER})?(?<![0-9.,])${AFTER_DEGREES}(?<deg>\\d{1,4})(?<sep>[ \\t]*[°o*"'?][ \\t]*|[ \\t]+)(?<min>\\d{1,2}[.,] ?\\d{1,6})(?![0-9]|[.,][0-9])(?![ \\t]?['‘]?[ \\t]?(?:mm|ms|kg|kN|Hz|MPa|MNPERM2)(?![A-Za-z]))`,
   'g',
 );
 // Degree sign lost completely: "N 5236.4127" — the last two digits before the point are minutes.
@@ -128,9 +129,10 @@ const HEMISPHERE_PAIR =
 const POST_LETTER = new RegExp(`^[ \\t]*['"]?[ \\t]*([NSEWOÖ]|${WORDS_AFTER})(?![${NOT_LETTER}0-9])`);
 // Whole words only: "Plattendruckversuch" contains "lat", "Gesamtlänge" is no longitude. The
 // Albanian "Gjerësia" (latitude) and "Gjatësia" (longitude), their "ë" often read "é" (decision 0774).
-const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itude)?|gjer[ëeé]si[ae]?)(?![a-zäöüß])/i;
+// The Spanish, Filipino and Swahili "Latitud", "Longitud", "Longhitud", "Latitudo" (decision 0819).
+const LAT_LABEL = /(?<![a-zäöüß])(breite(ngrad)?|lat(itud[eo]?)?|gjer[ëeé]si[ae]?)(?![a-zäöüß])/i;
 // "Laenge" as an export without umlauts writes it (decision 0760).
-const LNG_LABEL = /(?<![a-zäöüß])(l(?:[äa]|ae)nge(ngrad)?|lon(g|gitude)?|lng|gjat[ëeé]si[ae]?)(?![a-zäöüß])/i;
+const LNG_LABEL = /(?<![a-zäöüß])(l(?:[äa]|ae)nge(ngrad)?|lon(g|gh?itud[eo]?)?|lng|gjat[ëeé]si[ae]?)(?![a-zäöüß])/i;
 
 const LAT_LABELS = new RegExp(LAT_LABEL.source, 'gi');
 const LNG_LABELS = new RegExp(LNG_LABEL.source, 'gi');
@@ -156,6 +158,12 @@ const PAIR_LABEL =
  * does WKT's `POINT (10.776606 50.154971)`, as GIS programs show a geometry (decision 0816).
  */
 const LON_FIRST = /[<«‹]\s?coordinates\s?[>»›]|["'“”]coordinates["'“”]\s?:\s?\[|(?<!\p{L})point\s?z?\s?\(/iu;
+/**
+ * Degrees, minutes and seconds with colons, as survey software writes them ("53:18:04.50N
+ * 008:25:04.99E"; decision 0819): only with a hemisphere letter right after, no blank between,
+ * which no clock has ("Zeit 06:52:29 N …" is a clock beside a column).
+ */
+const COLON_DMS = /(?<![0-9:.,])(?<deg>\d{1,3}):(?<min>\d{2}):(?<sec>\d{2}(?:[.,]\d{1,4})?)(?=[NSEWO](?![A-Za-z]))/g;
 /** WKT's point: longitude, a blank, latitude (the second number is no minutes of the first). */
 const WKT_POINT =
   /(?<!\p{L})point\s?z?\s?\(\s?(?<first>\d{1,3}[.,]\d{4,8})\s+(?<second>\d{1,3}[.,]\d{4,8})(?![0-9])/giu;
@@ -289,6 +297,20 @@ const matchesOf = (text: string): Match[] => {
     const firstAt = m.index + m[0].indexOf(first!);
     found.push(decimalAt('', -1, first!, firstAt), decimalAt('', -1, second!, m.index + m[0].lastIndexOf(second!)));
   }
+  for (const m of text.matchAll(COLON_DMS)) {
+    const { deg, min, sec } = m.groups!;
+    const seconds = Number(sec!.replace(',', '.'));
+    if (Number(min) >= 60 || seconds >= 60) continue;
+    found.push({
+      index: m.index,
+      end: m.index + m[0].length,
+      pre: undefined,
+      preIndex: -1,
+      degrees: deg!,
+      minutes: String(Number(min) + seconds / 60),
+      hasSymbol: true,
+    });
+  }
   for (const m of text.matchAll(DMS)) {
     const { pre, sign, deg, min, mark, sec } = m.groups!;
     const minutes = Number(min) + Number(sec!.replace(',', '.')) / 60;
@@ -397,9 +419,11 @@ const readingsOf = (text: string): Reading[] => {
     let letter = match.preIndex !== consumedLetter ? match.pre : undefined;
     if (letter && isNumberedLabel(text, match.preIndex)) letter = undefined;
     let end = match.end;
+    let letterAfter = false;
     if (!letter) {
       const post = POST_LETTER.exec(text.slice(match.end));
       if (post) {
+        letterAfter = true;
         letter = post[1]!;
         end = match.end + post[0].length;
         consumedLetter = end - letter.length;
@@ -416,7 +440,17 @@ const readingsOf = (text: string): Reading[] => {
       const order: Axis[] = named === 'pair' ? ['lat', 'lng'] : ['lng', 'lat'];
       labelAxis = order[count] ?? null;
     }
-    const axis = letterAxis ?? labelAxis;
+    // "Longhitud 11.57182° S": a letter after the number naming the other axis than the line's only
+    // word, its label, is another language's word — the Filipino S (silangan, east; decision 0819).
+    const lineStart = text.lastIndexOf('\n', match.index - 1) + 1;
+    const otherWord =
+      letterAfter &&
+      named !== 'pair' &&
+      labelAxis !== null &&
+      letterAxis !== null &&
+      letterAxis !== labelAxis &&
+      /^\s*\p{L}+\s*[:=]?\s*$/u.test(text.slice(lineStart, match.index));
+    const axis = otherWord ? labelAxis : (letterAxis ?? labelAxis);
     // Neither letter, label nor a real degree sign, on a line of another quantity's values
     // ("Setzungen s1/s2/s3 53 * 0,407 / 0,393 mm", "s3" read as 53 and "*" as a degree sign): a
     // settlement is never a position (decision 0747). "+50.95692°" beside a column of settlements is.
@@ -427,12 +461,12 @@ const readingsOf = (text: string): Reading[] => {
     // A minus before a position that also has a letter would say the hemisphere twice; a dash
     // between blanks only separates it from the one before ("53°18'14,2\" N - 10°10'16,0\" E").
     if (match.negative && letter && !match.dash) continue;
-    const sign = match.negative && !letter ? -1 : letterSign;
+    const sign = match.negative && (!letter || otherWord) ? -1 : otherWord ? 1 : letterSign;
     const minutes = Number(match.minutes.replace(',', '.'));
     if (!(minutes < 60)) continue;
     readings.push({
       axis,
-      fromLetter: letterAxis !== null,
+      fromLetter: letterAxis !== null && !otherWord,
       letter,
       sign,
       degrees: match.degrees,

@@ -53,24 +53,25 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * Irish ("Meán Fómhair", joined to one word by ocr-normalize.ts) and Azerbaijani names (decision
  * 0803), the Kurmanji ones ("15 Îlon 2024"; decision 0806), the Frisian ones ("23 desimber 2024";
  * decision 0809), the Galician, Indonesian and Low German ones not shared with another language
- * ("12 de xuño de 2025", its "ñ" read "fi"; "18 Maret 2025", "Oktover"; decision 0816); with or
- * without their diacritics. Longer prefixes first.
+ * ("12 de xuño de 2025", its "ñ" read "fi"; "18 Maret 2025", "Oktover"; decision 0816), the Filipino
+ * and Swahili ones ("ika-9 ng Nobyembre 2025", "23 Agosti 2024"; decision 0819); with or without
+ * their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris|schaner|januaro|xaneiro|januaar)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris|schaner|januaro|xaneiro|januaar|enero)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris|favrer|februaro|febreiro|februaar)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris|favrer|februaro|febreiro|februaar|pebrero)$/i,
     2,
   ],
   [
-    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar|marto|maret)$/i,
+    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar|marto|maret|marso|machi)$/i,
     3,
   ],
   [
-    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill|aibre[áa]n|aprel|n[îi]san|avrigl|aprilo)$/i,
+    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill|aibre[áa]n|aprel|n[îi]san|avrigl|aprilo|aprili)$/i,
     4,
   ],
   [
@@ -78,32 +79,32 @@ const MONTHS: [RegExp, number][] = [
     5,
   ],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny|zercladur|xu(?:[ñnf]|fi)o)$/i,
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny|zercladur|xu(?:[ñnf]|fi)o|hunyo)$/i,
     6,
   ],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh|fanadur|xullo)$/i,
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh|fanadur|xullo|hulyo|julai)$/i,
     7,
   ],
   [
-    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax|avust|a[uŭü]gusto|agustus)$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax|avust|a[uŭü]gusto|agustus|agosti)$/i,
     8,
   ],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon|septimber|settember|septembro)$/i,
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon|septimber|settember|septembro|setyembre|septemba)$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh|oktobro|oktover)$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh|oktobro|oktover|oktubre|oktoba)$/i,
     10,
   ],
   [
-    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor|samhain|noyabr|mijdar|novimber)$/i,
+    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor|samhain|noyabr|mijdar|novimber|nobyembre|novemba)$/i,
     11,
   ],
   [
-    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru|nollaig|dekabr|berfanbar|desimber)$/i,
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru|nollaig|dekabr|berfanbar|desimber|disyembre|desemba)$/i,
     12,
   ],
 ];
@@ -161,7 +162,7 @@ const monthNamed = (word: string) => monthSpelled(word) ?? monthMisread(word) ??
  * Spanish and Portuguese "11 de junio de 2025".
  */
 const MONTH_NAME = new RegExp(
-  `(?<![0-9])(\\d{1,2})\\.?(?:-a)?[\\s-]?(?:d[ea]\\s|d['’]|ta'\\s?)?([\\p{L}0]{3,15})\\.?[\\s-]?(?:de\\s)?(\\d{4})(?![0-9])`,
+  `(?<![0-9])(\\d{1,2})\\.?(?:-a)?[\\s-]?(?:d[ea]\\s|d['’]|ta'\\s?|ng\\s)?([\\p{L}0]{3,15})\\.?[\\s-]?(?:de\\s)?(\\d{4})(?![0-9])`,
   'giu',
 );
 /**
@@ -223,12 +224,12 @@ const TIME = new RegExp(
 // "Prüfung" right before a date ("Prüfung 01.01.2025, 15:03 Uhr"; not "letzte Prüfung", a device's
 // last inspection) since decision 0800; the Azerbaijani "Tarix" since decision 0803, the Kurmanji
 // "Dîrok" since decision 0806; the Indonesian "tanggal" and an order's "durchgeführt am" since decision
-// 0816.
+// 0816; the Filipino "Petsa" and the Swahili "Tarehe" since decision 0819.
 /** "Messung vom", "Prüfung am" ("Pruefung am" too), "gemessen am": the test's moment follows. */
 const MEASURED_ON = String.raw`(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen|durchgef(?:[üu]|ue)hrt)\s(?:vom|am)`;
 const DATE_LABEL = withCyrillic(
   new RegExp(
-    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
+    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal|petsa|tarehe)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
     'iu',
   ),
   CYRILLIC_DATE_LABEL,
@@ -265,12 +266,15 @@ const LATER_PAGE =
  * ("Hate çapkirin"), a LaTeX document's "\date{…}", and a signature's time stamp with its offset in
  * apostrophes, as PDF writes it ("2024.04.29 09:44:22 +02'00'"). Since decision 0816 a device's
  * real-time clock ("RTC lokal 11.11.2024 18:02:55": now, not the test), an order's issue and the
- * feedback after the test ("erteilt am", "Rückmeldung") and the Indonesian print ("Dicetak"). The
+ * feedback after the test ("erteilt am", "Rückmeldung") and the Indonesian print ("Dicetak"). Since
+ * decision 0819 the Afrikaans, Filipino and Swahili print ("Gedruk", "Inilimbag", "Imechapishwa"),
+ * the Swahili calibration ("Urekebishaji"), a file copied or a tag read ("kopiert", "Gelesen") and a
+ * day's or a job's start ("Beginn 08:55" on a survey protocol's head). The
  * Frisian print ("Ofdrukt") since
  * decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|kopiert|gelesen|(?<!\p{L})beginn(?!\p{L})|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -350,13 +354,14 @@ const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // "um 14:02" / "at 14:02": the word right before a clock names it as a time of day. The Maltese "Ħin"
 // ("Ħin fil-10:18") since decision 0800, the Irish "Am" right before a clock since decision 0803, the
 // Kurmanji "saet" since decision 0806, the Frisian "Tiid" since decision 0809, the Low German "Tied"
-// and "Klock" and the Indonesian "waktu" and "pukul" since decision 0816.
+// and "Klock" and the Indonesian "waktu" and "pukul" since decision 0816; the Afrikaans "Tyd" and "om"
+// before a clock, the Filipino "Oras" and the Swahili "saa" since decision 0819.
 /** The time of day's whole words in other languages, shared by the two patterns below. */
 const TIME_WORDS =
-  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul';
+  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul|tyd|oras|saa';
 const TIME_LABEL = withCyrillic(
   new RegExp(
-    String.raw`(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|${TIME_WORDS})(?!\p{L})|(?<!\p{L})(?:um|at|am)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))`,
+    String.raw`(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|${TIME_WORDS})(?!\p{L})|(?<!\p{L})(?:um|at|am|om)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))`,
     'iu',
   ),
   CYRILLIC_TIME_LABEL,
@@ -790,6 +795,8 @@ const isoDateTime = (text: string, date: DateFound, clock: FoundTime) =>
  */
 const TRIP_MOMENT = /(?<!\p{L})(?:ankunft|abfahrt|arrival|departure|eta|etd)\s?:?\s*$/iu;
 /** A clock given roughly ("gegen 9.30 Uhr", "kurz nach 16 Uhr", "ca. 14:00"; decision 0812): never the test's. */
+/** The Filipino afternoon and evening after a 12-hour clock ("3:15 ng hapon"; decision 0819). */
+const AFTERNOON = /^\s?ng\s(?:hapon|gabi)(?!\p{L})/iu;
 const ROUGHLY = /(?<!\p{L})(?:gegen|etwa|ca\.?|circa|ungef[äa]hr|kurz\s(?:nach|vor)|about|around|approx\.?)\s*$/iu;
 const timeIn = (text: string, start = 0, end = text.length): FoundTime | null => {
   for (const match of text.slice(start, end).matchAll(TIME)) {
@@ -800,7 +807,9 @@ const timeIn = (text: string, start = 0, end = text.length): FoundTime | null =>
     const half = match[4]?.toLowerCase();
     // "1:51 PM" is 13:51, "12:05 AM" is 00:05; a 12-hour clock never shows 0 or more than 12.
     if (half && (clock < 1 || clock > 12)) continue;
-    const hours = half === 'p' ? (clock % 12) + 12 : half === 'a' ? clock % 12 : clock;
+    const afternoon =
+      !half && clock >= 1 && clock <= 11 && AFTERNOON.test(text.slice(start + match.index + match[0].length, end));
+    const hours = half === 'p' || afternoon ? (clock % 12) + 12 : half === 'a' ? clock % 12 : clock;
     // The seconds are dropped but not their characters' confidence: they are part of what was read.
     const matchStart = start + match.index;
     if (hours <= 23 && minutes <= 59)
@@ -808,6 +817,13 @@ const timeIn = (text: string, start = 0, end = text.length): FoundTime | null =>
   }
   return null;
 };
+
+/**
+ * A serial number or address in colon-separated hex pairs, four or more ("04:52:A2:40:6C:32:80", an
+ * NFC tag's; a MAC address; decision 0819): its "04:52" is no clock. Blanked, same length.
+ */
+const HEX_ID = /(?<![0-9A-Za-z:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){3,}(?![0-9A-Za-z:])/g;
+const withoutHexIds = (text: string) => text.replace(HEX_ID, (id) => ' '.repeat(id.length));
 
 /** Text with every date blanked out, so "03.06" of a date is never read as the time 03:06. */
 const withoutDates = (text: string, dates: DateFound[]) =>
@@ -918,7 +934,7 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   const dates = findDates(text);
   const date = dates[0];
   if (!date) return undefined;
-  const blanked = withoutDates(text, dates);
+  const blanked = withoutHexIds(withoutDates(text, dates));
   const line = lineOf(blanked, date.index);
   const dateSpan: Span = [date.index, date.end];
   const lines = linesOf(blanked);

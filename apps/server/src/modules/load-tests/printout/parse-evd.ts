@@ -61,10 +61,11 @@ const COMPARISON_BEFORE =
   /(?:[≥≤><]=?|=>|<=|\bmin(?:d|imum)?\.?|\bmax(?:imum)?\.?|\bmindestens|\bh[öo]chstens|\bat\s(?:least|most))\s*$/i;
 /**
  * … or a requirement word before the label on its line ("Anforderung Evd = 45 MN/m²"; the Icelandic
- * "Krafa" and the Maltese "Rekwiżit" since decision 0800, the Low German "Fordert" since decision 0816).
+ * "Krafa" and the Maltese "Rekwiżit" since decision 0800, the Low German "Fordert" since decision 0816,
+ * the Afrikaans "Vereiste" and the Swahili "kinachotakiwa" since decision 0819).
  */
 const REQUIREMENT_WORD = withCyrillic(
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|fordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|y[eêé]u\s?c[aầâäà]u|soglia|richiest[oa]|krafa|rekwi[zż]it|riachtanas|t[əae]l[əae]b|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev|pras[īi]ba)(?![a-zäöü])/i,
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|fordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|y[eêé]u\s?c[aầâäà]u|soglia|richiest[oa]|krafa|rekwi[zż]it|kinachotakiwa|vereiste|riachtanas|t[əae]l[əae]b|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev|pras[īi]ba)(?![a-zäöü])/i,
   // Ukrainian and Russian ("Вимога Evd ≥ 45 МН/м²", read "Bumora"; decision 0760).
   CYRILLIC_REQUIREMENT,
 );
@@ -120,10 +121,10 @@ const OTHER_MODULUS =
  * and the Icelandic "Aflögunarstuðull" since decision 0800; a sentence's verb before it ("Der
  * dynamische Verformungsmodul beträgt Evd = 42,4 MN/m²") since decision 0806; the Faroese
  * "formbroytingarmodul" and the Frisian "ferfoarmingsmodulus" since decision 0809; any "Verform…" (the
- * Low German "Verformmodul") since decision 0816.
+ * Low German "Verformmodul") since decision 0816; the Swahili "ubadilikaji" since decision 0819.
  */
 const EVD_NAME_WORD =
-  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|modwl\p{L}*|dinimic\p{L}*|betr[äa]gt|betrug|lautet|ergab|ergibt|formbroyting\p{L}*|ferfoarming\p{L}*|afl[öo]gunarstu[ðd]ul\p{L}*|verform\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte|[dđ]un|bi[eếéê]n|d[aạä]ng|[dđ][oộôö]ng)$/iu;
+  /^(?:dyn\p{L}*|din[aáâ]m\p{L}*|modul\p{L}*|m[óo]dul\p{L}*|moduł|modwl\p{L}*|dinimic\p{L}*|betr[äa]gt|betrug|lautet|ergab|ergibt|formbroyting\p{L}*|ferfoarming\p{L}*|afl[öo]gunarstu[ðd]ul\p{L}*|ubadilikaji|verform\p{L}*|vervormings\p{L}*|deform\p{L}*|odkszta\p{L}*|d[ée]formation|ergebnis(?:se)?|resultat\p{L}*|r[ée]sultat|result\p{L}*|risultat\p{L}*|wynik|v[ýy]sledek|(?:muodonmuutos)?moduul\p{L}*|tulos|mitattu|mess(?:wert|ung|ergebnis)?|gemessen\p{L}*|measured|mesur[ée]e?|misurat[oa]|gemeten|zmierzon\p{L}*|nam[ěe][řr]en\p{L}*|wert|value|valeur|valore|warto[śs][ćc]|hodnota|attribut+e?|attr|des|der|du|de|di|of|the|il|le|la|od|ein|eine[nm]?|von|lfg|lwd|ldd|plate|platte|[dđ]un|bi[eếéê]n|d[aạä]ng|[dđ][oộôö]ng)$/iu;
 /**
  * The same words spelled out, for words OCR misread by one letter ("modut", "mouule",
  * "Veriormungsmodul") or cut short ("modu}"): such a word still names the Evd.

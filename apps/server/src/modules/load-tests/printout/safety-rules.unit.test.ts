@@ -2284,3 +2284,94 @@ describe('decision 0816: Low German, Galician and Indonesian words, a device’s
     expect(misread.review?.longitude).toBeDefined();
   });
 });
+
+describe('decision 0819: Afrikaans, Filipino and Swahili words, survey and NFC notations, a lab’s other columns', () => {
+  it('reads the Afrikaans, Filipino and Swahili test moments, never a print’s or a calibration’s', () => {
+    const afrikaans = read([
+      'Datum Saterdag 21 Desember 2024',
+      'Tyd om 17:58',
+      'Vervormingsmodulus Evd 27,5 MN/m²',
+      'Vereiste Evd ≥ 45 MN/m² — voldoen nie',
+      'Gedruk 23.12.2024 om 07:55 - Bladsy 1 van 1',
+    ]);
+    expect([afrikaans.dateTime, afrikaans.evd, afrikaans.review]).toEqual(['2024-12-21T17:58', 27.5, undefined]);
+    const filipino = (clock: string) =>
+      read([
+        'Petsa Linggo, ika-9 ng Nobyembre 2025',
+        `Oras ${clock}`,
+        'Inilimbag 10.11.2025, 7:50 ng umaga - Pahina 1 ng 1',
+      ]).dateTime;
+    expect(filipino('7:00 ng umaga')).toBe('2025-11-09T07:00');
+    // The afternoon and the evening after a twelve-hour clock.
+    expect(filipino('3:15 ng hapon')).toBe('2025-11-09T15:15');
+    expect(filipino('7:40 ng gabi')).toBe('2025-11-09T19:40');
+    const swahili = read([
+      'Tarehe Ijumaa, 23 Agosti 2024',
+      'Saa saa 06:43 (saa 12:43 asubuhi)',
+      'Moduli ya ubadilikaji Evd 55,9 MN/m²',
+      'Kiwango kinachotakiwa Evd ≥ 45 MN/m² - imefaulu',
+      'Urekebishaji 16.10.2023',
+      'Imechapishwa 26.08.2024 saa 08:10 - Ukurasa 1 kati ya 1',
+    ]);
+    expect([swahili.dateTime, swahili.evd, swahili.review]).toEqual(['2024-08-23T06:43', 55.9, undefined]);
+    expectMonthNames(
+      (word) => `5 ${word} 2025`,
+      [
+        ['Pebrero', '02'],
+        ['Marso', '03'],
+        ['Hunyo', '06'],
+        ['Disyembre', '12'],
+        ['Machi', '03'],
+        ['Julai', '07'],
+        ['Septemba', '09'],
+        ['Novemba', '11'],
+      ],
+    );
+  });
+
+  it('reads a label’s axis where a letter after the number is another language’s word', () => {
+    // The Filipino H (hilaga, north) and S (silangan, east), not south.
+    const filipino = read(['Latitud 48.14556° H', 'Longhitud 11.29364° S', 'Evd 19,8 MN/m²']);
+    expect([filipino.latG, filipino.latM, filipino.lngG, filipino.lngM, filipino.review]).toEqual([
+      48,
+      8.7336,
+      11,
+      17.6184,
+      undefined,
+    ]);
+    // A letter that agrees with its label, as before; an S after a latitude is still the south.
+    expect(read(['Latitud 48.14556° N', 'Longitud 11.29364° E']).latG).toBe(48);
+    const south = read(['Latitud 48.14556° S', 'Longitud 11.29364° E']);
+    expect([south.latG, south.review?.latitude]).toEqual([undefined, expect.anything()]);
+  });
+
+  it('reads survey software’s colon notation, never a clock, a cube’s number or an NFC tag’s id', () => {
+    const survey = read([
+      'Datum 17.06.2024 Beginn 08:55 Instrument TS16 R500 Nr. 3710',
+      'LWD-Prüfung an MP 22 um 09:47 Uhr',
+      'Evd 45,7 MN/m² s 0,492 mm s/v 4,24 ms Soll Evd ≥ 45 MN/m²',
+      'Lage WGS 84 (GNSS-Kontrolle): 53:18:04.50N 008:25:04.99E',
+    ]);
+    expect([survey.latG, survey.latM, survey.lngG, survey.lngM]).toEqual([53, 18.075, 8, 25.0832]);
+    expect(survey.dateTime).not.toBe('2024-06-17T08:55');
+    // A clock beside a column's letter stays a clock.
+    expect(read(['Zeit 06:52:29 N 52° 30,123′ E 13° 24,456′']).latM).toBe(30.123);
+    const lab = read([
+      'Würfel hergestellt geprüft Alter fc [N/mm²]',
+      'W 1 26.03.2024 22.04.2024 28d 40,5',
+      'W 2 26.03.2024 22.04.2024 28d 42,7',
+      'Prüfung 23.04.2024, 12:58 Uhr',
+      'Evd 85,1 MN/m²',
+      'Lage (WGS 84) 50,906129° N / 7,362742° O',
+    ]);
+    expect([lab.latG, lab.lngG, lab.review?.latitude, lab.review?.longitude]).toEqual([50, 7, undefined, undefined]);
+    const nfc = read([
+      '07:48 NFC 82 %',
+      'Seriennummer 04:52:A2:40:6C:32:80',
+      'LWD MP 95 - 02.06.2025 16:20:42',
+      'Evd 99,2 MN/m² - s 0,227 mm - s/v 4,01 ms',
+      'Gelesen 03.06.2025 07:48 - Verlauf (14)',
+    ]);
+    expect([nfc.dateTime, nfc.review?.dateTime]).toEqual(['2025-06-02T16:20', undefined]);
+  });
+});
