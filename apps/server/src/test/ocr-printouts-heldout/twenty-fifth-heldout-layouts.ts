@@ -136,10 +136,10 @@ export const degreesE7 = (value: number) => {
 /** Levelling: staff readings in metres (four decimals) and the heights they give, from a bench mark. */
 export const levellingRows = (t: HeldoutTruth) => {
   const benchMark = 38 + (t.minute % 17) + (t.second % 10) / 10 + 0.0127;
-  const back = 1.2 + ((t.second * 13) % 700) / 1000;
+  const back = 1.2 + ((t.second * 13) % 700) / 1000 + (t.minute % 9) / 10_000;
   const instrument = benchMark + back;
-  const toPoint = 1.35 + ((t.minute * 7) % 500) / 1000;
-  const toTurn = 1.05 + ((t.second * 3) % 600) / 1000;
+  const toPoint = 1.35 + ((t.minute * 7) % 500) / 1000 + (t.second % 7) / 10_000;
+  const toTurn = 1.05 + ((t.second * 3) % 600) / 1000 + ((t.minute + 3) % 10) / 10_000;
   return {
     benchMark,
     back,
@@ -566,7 +566,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
           },
           line(`Bauvorhaben Lager Nord, BA 2 · Haufwerk HW ${3 + (t.minute % 6)} (Bodenaushub, Achse 3)`),
           rule,
-          pair('Probenahme', `${german(t)}, ${clock(t, -150)}–${clock(t, -75)} Uhr`),
+          pair('Probenahme', `${german(t)}, ${clock(t, -80 - (t.second % 20))}–${clock(t, -25 - (t.minute % 10))} Uhr`),
           pair('Volumen Haufwerk', `ca. ${volume} m³`),
           pair('Einzel- / Misch- / Laborproben', `${singles} / ${singles / 4} / 1`),
           pair('Probengefäße', '2 × Braunglas 1 l, 1 × PE-Eimer 10 l'),
@@ -626,7 +626,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
             scale: 1.1,
           },
           line(`Azubi: Jonas Petersen · Beruf: Tiefbaufacharbeiter · 2. Ausbildungsjahr`),
-          line(`Woche vom ${german(monday)} bis ${german(friday)}`),
+          line(`Woche vom ${german(monday)} bis ${german(day(shown[shown.length - 1]!))}`),
           rule,
           { ...row(['Tag', 'Tätigkeit', 'Std.']), bold: true, fill: 'rgb(236,240,246)' },
           ...shown.flatMap((offset) => {
