@@ -27,6 +27,7 @@ import { clock, clockSeconds, decimalDegrees, temperature } from './fresh-heldou
 import { REQUIRED, calibrated, passes, weekday } from './fourth-heldout-layouts.js';
 import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { workingDayAfter } from './twelfth-heldout-layouts.js';
+import { dayOfYear } from './fourteenth-heldout-layouts.js';
 import { printedAs } from './third-heldout-layouts.js';
 import { WEEKDAYS_SHORT_DE } from './sixteenth-heldout-layouts.js';
 import {
@@ -118,9 +119,6 @@ export const georgianDate = (t: HeldoutTruth) =>
 
 // ---- other helpers ----------------------------------------------------------------------------------
 
-/** The day of the year (1 January is day 1), as data loggers write the date. */
-export const dayOfYear = (t: HeldoutTruth) =>
-  Math.round((Date.UTC(t.year, t.month - 1, t.day) - Date.UTC(t.year, 0, 1)) / 86_400_000) + 1;
 /** A clock as four digits without a separator ("1403"). */
 export const hhmm = (hour: number, minute: number) => `${two(hour)}${two(minute)}`;
 /**

@@ -20,7 +20,6 @@ import {
 import { two, type HeldoutTruth } from './heldout-layouts.js';
 import {
   belarusianDate,
-  dayOfYear,
   degreesE7,
   georgianDate,
   hhmm,
@@ -84,9 +83,8 @@ describe('twenty-fifth batch of held-out layouts (the generator)', () => {
     expect(belarusianDate(winter)).toBe('пятніца, 5 снежня 2025 г.');
     expect(uzbekDate(winter)).toBe('2025-yil 5-dekabr, juma');
     expect(georgianDate(winter)).toBe('5 დეკემბერი 2025, პარასკევი');
-    expect(dayOfYear(winter)).toBe(339);
-    expect(dayOfYear({ ...winter, year: 2024, month: 3, day: 1 })).toBe(61);
-    expect(dayOfYear({ ...winter, month: 1, day: 1 })).toBe(1);
+    expect(ordinal(winter)).toBe(339);
+    expect(ordinal({ ...winter, year: 2024, month: 3, day: 1 })).toBe(61);
     expect(hhmm(9, 5)).toBe('0905');
     const e7 = degreesE7(48.14556);
     expect(e7.text).toMatch(/^48145\d{4}$/);
@@ -156,6 +154,9 @@ describe('twenty-fifth batch of held-out layouts (the generator)', () => {
           // Four records on the same day of the year: three hourly status rows and the test between them.
           const rows = text.match(/^10[12];\d{4};\d{1,3};\d{4};.*$/gm)!;
           expect(rows.map((row) => row.slice(0, 3))).toEqual(['102', '102', '101', '102']);
+          expect(rows.map((row) => row.split(';').slice(1, 3).join(';'))).toEqual(
+            Array<string>(4).fill(`${truth.year};${ordinal(truth)}`),
+          );
           expect(rows.map((row) => row.split(';')[3])).toEqual([
             `${two(truth.hour - 1)}00`,
             `${two(truth.hour)}00`,
