@@ -29,8 +29,8 @@
 // ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: none (the twenty-fourth batch became
-// development in decision 0819; the next is being written blind).
+// targets are reported by bench/ocr.bench.ts. Held out now: the twenty-fifth batch
+// (twenty-fifth-heldout-layouts.ts, decision 0820), first measured in decision 0821.
 // `HELDOUT_CASES` says how many held-out images the set holds (the set-size test asserts it, so a
 // merged batch fails there until it is counted); while it is 0 the reading test is skipped with a
 // message, and the first measurement of a merged batch sets the count, the floor and the ceiling
@@ -39,14 +39,15 @@ import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
-/** How many held-out images the set holds: none since decision 0819. */
-const HELDOUT_CASES: number = 0;
+/** How many held-out images the set holds: the twenty-fifth batch's 70 (decision 0821). */
+const HELDOUT_CASES: number = 70;
 /**
  * Floor and ceiling for the held-out half, not the goal, set by a merged batch's first measurement
- * (the last: decision 0818, the twenty-fourth batch, 174 of 280 fields right, 62.1 %, 6 wrong).
+ * (the last: decision 0821, the twenty-fifth batch, 126 of 280 fields right, 45.0 %, 6 wrong; the
+ * floor a field or so below, as a run may differ by one).
  */
-const HELDOUT_FLOOR = 0;
-const HELDOUT_KNOWN_WRONG = 0;
+const HELDOUT_FLOOR = 0.44;
+const HELDOUT_KNOWN_WRONG = 6;
 /** The development half: 240 layouts, 1,680 images (batches 1–24). */
 const DEVELOPMENT_LAYOUTS = 240;
 const DEVELOPMENT_CASES = 1680;
