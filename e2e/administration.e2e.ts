@@ -16,6 +16,7 @@ import {
   startServer,
   type TestServer,
 } from './harness.js';
+import { TAP_TARGET_PX } from './screen-tour.js';
 
 const ADMIN = 'admin@demo.example';
 const GUEST = { firstName: 'Gisela', lastName: 'Gastmann', email: 'gisela.gastmann@extern.example' };
@@ -558,8 +559,8 @@ describe('administration', () => {
     await phone.getByRole('button', { name: 'Speichern' }).filter({ visible: true }).first().click();
     await toast(phone, 'Die Projektdaten wurden gespeichert');
     const close = await phone.getByRole('button', { name: 'Schließen' }).filter({ visible: true }).last().boundingBox();
-    expect(close!.width).toBeGreaterThanOrEqual(44);
-    expect(close!.height).toBeGreaterThanOrEqual(44);
+    expect(close!.width).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+    expect(close!.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
     await screenshot(phone, 'admin-toast-phone');
   });
 });

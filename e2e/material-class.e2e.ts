@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
 import { enterApp } from './load-tests.flow.js';
+import { TAP_TARGET_PX } from './screen-tour.js';
 
 const APPRAISER = 'gutachter@demo.example';
 const LAB_TABLE = [
@@ -112,7 +113,7 @@ describe('material class calculator', () => {
     );
     await expect.poll(() => page.getByTestId('material-class-result').textContent()).toBe('RC-2');
     const input = await page.getByLabel('Sulfat').boundingBox();
-    expect(input!.height).toBeGreaterThanOrEqual(44);
+    expect(input!.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'material-class-phone');
     await page.getByTestId('material-class-evaluation').scrollIntoViewIfNeeded();

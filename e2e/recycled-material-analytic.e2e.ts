@@ -13,6 +13,7 @@ import { pdfText } from '../apps/server/src/test/pdf-text.js';
 import { launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
 import { releasedPile } from './recycled-material.flow.js';
 import { api, field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
+import { TAP_TARGET_PX } from './screen-tour.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -91,7 +92,7 @@ describe('lab values in the batch analytic', () => {
     await openAnalyticForm(page);
     await pasteLabTable(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    expect((await page.getByLabel('Sulfat').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect((await page.getByLabel('Sulfat').boundingBox())!.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
     await page.getByLabel('Sulfat').scrollIntoViewIfNeeded();
     await screenshot(page, 'ebv-analytic-lab-values-phone');
     await page.getByTestId('material-class-evaluation').scrollIntoViewIfNeeded();

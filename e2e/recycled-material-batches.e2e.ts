@@ -10,6 +10,7 @@ import { launchBrowser, PHONE, screenshot, startServer, type TestServer } from '
 import { api, field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
 import { releasedPile } from './recycled-material.flow.js';
 import { png } from './images.js';
+import { TAP_TARGET_PX } from './screen-tour.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -279,6 +280,6 @@ describe('recycled material II: batches', () => {
       .getByRole('checkbox', { name: /^keine/ })
       .locator('xpath=..')
       .boundingBox();
-    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
   });
 });

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, startServer, type TestServer } from './harness.js';
 import { field, projectIdOf, signedInPages, waitForToast } from './load-tests.flow.js';
 import { releasedPile } from './recycled-material.flow.js';
-import { axeOf, smallTargetsOf } from './screen-tour.js';
+import { axeOf, smallTargetsOf, TAP_TARGET_PX } from './screen-tour.js';
 
 const PM = 'projektleiter@demo.example';
 const MACHINIST = 'maschinist@demo.example';
@@ -139,7 +139,7 @@ describe('delivery notes', { timeout: 240_000 }, () => {
     const xmlLink = page.getByRole('link', { name: 'Lieferschein Nr. 3 als XML (UBL) herunterladen' });
     // A 44 px tap target on the phone (the overview's links are checked with the whole page below).
     const box = (await xmlLink.boundingBox())!;
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(TAP_TARGET_PX);
     await screenshot(page, 'delivery-note-created-phone');
     const [xmlDownload] = await Promise.all([page.waitForEvent('download'), xmlLink.click()]);
     expect(xmlDownload.suggestedFilename()).toMatch(/^Lieferschein 3 .*\.xml$/);

@@ -52,6 +52,11 @@ async function linksOf(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The smallest tap target, 44 px, less half a pixel: layout rounds sub-pixel boxes ("43.999999").
+ */
+export const TAP_TARGET_PX = 43.5;
+
 /** Tap targets smaller than 44 × 44 px; a control inside a label counts with the label's box. */
 export async function smallTargetsOf(page: Page): Promise<string[]> {
   // An image link is 2 px tall until its image has loaded (on a busy machine that can take a while):
@@ -61,7 +66,7 @@ export async function smallTargetsOf(page: Page): Promise<string[]> {
       timeout: 20_000,
     })
     .catch(() => undefined);
-  return page.evaluate(() => {
+  return page.evaluate((min) => {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=checkbox], [role=switch], [role=tab], [role=combobox], [role=menuitem], [role=link], [role=radio]';
     const found: string[] = [];
@@ -77,13 +82,13 @@ export async function smallTargetsOf(page: Page): Promise<string[]> {
       const box = label ? label.getBoundingClientRect() : own;
       const width = Math.max(box.width, own.width);
       const height = Math.max(box.height, own.height);
-      if (width >= 43.5 && height >= 43.5) continue;
+      if (width >= min && height >= min) continue;
       const name =
         element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName.toLowerCase();
       found.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`);
     }
     return found;
-  });
+  }, TAP_TARGET_PX);
 }
 
 export async function axeOf(page: Page): Promise<string[]> {
