@@ -157,7 +157,11 @@ const PAIR_LABEL =
  * then latitude and height (decision 0768) — the other way round from every other pair label; so
  * does WKT's `POINT (10.776606 50.154971)`, as GIS programs show a geometry (decision 0816).
  */
-const LON_FIRST = /[<«‹]\s?coordinates\s?[>»›]|["'“”]coordinates["'“”]\s?:\s?\[|(?<!\p{L})point\s?z?\s?\(/iu;
+const WKT_POINT_OPEN = String.raw`(?<!\p{L})point\s?z?\s?\(`;
+const LON_FIRST = new RegExp(
+  String.raw`[<«‹]\s?coordinates\s?[>»›]|["'“”]coordinates["'“”]\s?:\s?\[|${WKT_POINT_OPEN}`,
+  'iu',
+);
 /**
  * Degrees, minutes and seconds with colons, as survey software writes them ("53:18:04.50N
  * 008:25:04.99E"; decision 0819): only with a hemisphere letter right after, no blank between,
@@ -165,8 +169,10 @@ const LON_FIRST = /[<«‹]\s?coordinates\s?[>»›]|["'“”]coordinates["'“
  */
 const COLON_DMS = /(?<![0-9:.,])(?<deg>\d{1,3}):(?<min>\d{2}):(?<sec>\d{2}(?:[.,]\d{1,4})?)(?=[NSEWO](?![A-Za-z]))/g;
 /** WKT's point: longitude, a blank, latitude (the second number is no minutes of the first). */
-const WKT_POINT =
-  /(?<!\p{L})point\s?z?\s?\(\s?(?<first>\d{1,3}[.,]\d{4,8})\s+(?<second>\d{1,3}[.,]\d{4,8})(?![0-9])/giu;
+const WKT_POINT = new RegExp(
+  String.raw`${WKT_POINT_OPEN}\s?(?<first>\d{1,3}[.,]\d{4,8})\s+(?<second>\d{1,3}[.,]\d{4,8})(?![0-9])`,
+  'giu',
+);
 /**
  * A receiver's own position: a radio gateway's or a base station's, named on the position's line or
  * on one of the two above (a LoRaWAN uplink's `rx_metadata` / `"gateway_id"` / `"location"`;
@@ -177,10 +183,9 @@ const RECEIVER = /gateway|rx_?metadata|basisstation|base\s?station|(?<!\p{L})ant
 const ROUTE_POINT = /<\s?(?:trkpt|rtept)(?!\p{L})/iu;
 /** The position at `index` is another place's: a receiver's, or a point of a track. */
 const elsewhere = (text: string, index: number) => {
-  let start = text.lastIndexOf('\n', index - 1) + 1;
-  for (let above = 0; above < 2 && start > 0; above++) start = text.lastIndexOf('\n', start - 2) + 1;
   const line = lineAt(text, index);
-  return RECEIVER.test(line) || RECEIVER.test(text.slice(start, index)) || ROUTE_POINT.test(line);
+  const twoAbove = text.slice(0, index).split('\n').slice(-3, -1).join('\n');
+  return RECEIVER.test(line) || RECEIVER.test(twoAbove) || ROUTE_POINT.test(line);
 };
 
 /** A map service's address ("https://maps.google.com/", "google.de/maps", "openstreetmap.org"). */
@@ -429,12 +434,11 @@ const readingsOf = (text: string): Reading[] => {
         consumedLetter = end - letter.length;
       }
     }
-    const { axis: letterAxis, sign: letterSign } = axisOfLetter(letter);
     const line = lineAt(text, match.index);
+    const lineStart = text.lastIndexOf('\n', match.index - 1) + 1;
     const named = labelAxisOf(line, text, match.index);
     let labelAxis: Axis | null = named === 'pair' || named === 'lonFirst' ? null : named;
     if (named === 'pair' || named === 'lonFirst') {
-      const lineStart = text.lastIndexOf('\n', match.index - 1) + 1;
       const count = pairs.get(lineStart) ?? 0;
       pairs.set(lineStart, count + 1);
       const order: Axis[] = named === 'pair' ? ['lat', 'lng'] : ['lng', 'lat'];
@@ -442,15 +446,18 @@ const readingsOf = (text: string): Reading[] => {
     }
     // "Longhitud 11.57182° S": a letter after the number naming the other axis than the line's only
     // word, its label, is another language's word — the Filipino S (silangan, east; decision 0819).
-    const lineStart = text.lastIndexOf('\n', match.index - 1) + 1;
-    const otherWord =
+    const letterNamed = axisOfLetter(letter).axis;
+    if (
       letterAfter &&
       named !== 'pair' &&
       labelAxis !== null &&
-      letterAxis !== null &&
-      letterAxis !== labelAxis &&
-      /^\s*\p{L}+\s*[:=]?\s*$/u.test(text.slice(lineStart, match.index));
-    const axis = otherWord ? labelAxis : (letterAxis ?? labelAxis);
+      letterNamed !== null &&
+      letterNamed !== labelAxis &&
+      /^\s*\p{L}+\s*[:=]?\s*$/u.test(text.slice(lineStart, match.index))
+    )
+      letter = undefined;
+    const { axis: letterAxis, sign: letterSign } = axisOfLetter(letter);
+    const axis = letterAxis ?? labelAxis;
     // Neither letter, label nor a real degree sign, on a line of another quantity's values
     // ("Setzungen s1/s2/s3 53 * 0,407 / 0,393 mm", "s3" read as 53 and "*" as a degree sign): a
     // settlement is never a position (decision 0747). "+50.95692°" beside a column of settlements is.
@@ -461,12 +468,12 @@ const readingsOf = (text: string): Reading[] => {
     // A minus before a position that also has a letter would say the hemisphere twice; a dash
     // between blanks only separates it from the one before ("53°18'14,2\" N - 10°10'16,0\" E").
     if (match.negative && letter && !match.dash) continue;
-    const sign = match.negative && (!letter || otherWord) ? -1 : otherWord ? 1 : letterSign;
+    const sign = match.negative && !letter ? -1 : letterSign;
     const minutes = Number(match.minutes.replace(',', '.'));
     if (!(minutes < 60)) continue;
     readings.push({
       axis,
-      fromLetter: letterAxis !== null && !otherWord,
+      fromLetter: letterAxis !== null,
       letter,
       sign,
       degrees: match.degrees,
