@@ -65,7 +65,7 @@ const COMPARISON_BEFORE =
  * the Afrikaans "Vereiste" and the Swahili "kinachotakiwa" since decision 0819).
  */
 const REQUIREMENT_WORD = withCyrillic(
-  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|fordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereist|y[eêé]u\s?c[aầâäà]u|soglia|richiest[oa]|krafa|rekwi[zż]it|kinachotakiwa|vereiste|riachtanas|t[əae]l[əae]b|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev|pras[īi]ba)(?![a-zäöü])/i,
+  /(?<![a-zäöü])(?:anforderung(?:en)?|soll(?:wert)?|gefordert|fordert|erforderlich|grenzwert|zielwert|mindestwert|required|requirement|target|min(?:imum)?\.?|mind\.|exig[ée]e?|exigid[oa]|requise?|el[őo][íi]rt|eis|vereiste?|y[eêé]u\s?c[aầâäà]u|soglia|richiest[oa]|krafa|rekwi[zż]it|kinachotakiwa|riachtanas|t[əae]l[əae]b|wymagan[ayeo]?|po[žz]adovan[aáéeyý]?|krav|gerekli|requerid[oa]|m[íi]nim[oa]|cerut[ăa]?|necesar[ăa]?|vaatimus|zahtj?ev|pras[īi]ba)(?![a-zäöü])/i,
   // Ukrainian and Russian ("Вимога Evd ≥ 45 МН/м²", read "Bumora"; decision 0760).
   CYRILLIC_REQUIREMENT,
 );
