@@ -88,7 +88,7 @@ export const heldoutBatches = [
   twentyThirdHeldoutLayouts,
   // The batch of decision 0817 (held-out, development since decision 0819).
   twentyFourthHeldoutLayouts,
-  // The batch of decision 0820 (held-out).
+  // The batch of decision 0820 (held-out, development since decision 0822).
   twentyFifthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

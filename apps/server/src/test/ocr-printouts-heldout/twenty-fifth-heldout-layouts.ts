@@ -166,7 +166,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // degrees, minutes and seconds with a decimal comma and "пн. ш." / "у. д." (north latitude, east
     // longitude), the settlements, the mean, s/v, Evd, the requirement, the calibration and a print line.
     name: 'Пратакол выпрабавання па-беларуску',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = seconds1(t.lat);
@@ -203,7 +203,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // decimal-comma degrees to six decimals with "shimoliy" (north) and "sharqiy" (east), the
     // settlements, the mean, s/v, Evd, the requirement, the calibration and a print line.
     name: 'Sinov bayonnomasi o‘zbek tilida',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       return {
@@ -243,7 +243,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // "სთ" (hours), degrees and decimal-comma minutes with "ჩ. გ." / "ა. გ." (north latitude, east
     // longitude), the settlements, the mean, s/v, Evd, the requirement and a print line.
     name: 'გამოცდის ოქმი ქართულად',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.44);
       const lat = minutes3(t.lat);
@@ -281,7 +281,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // they give, the start and end of the run; the light drop-weight test at the levelled point with
     // its clock, Evd, s, s/v and the requirement, and the point's position in degrees and minutes.
     name: 'Nivellement-Feldbuch mit Lattenablesungen, Prüfung am Zwischenpunkt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.16, 0.31, 0.46, 0.6, 0.76];
       const row = (cells: string[]): Line => line(...cells.map((text, index) => at(text, x[index]!)));
@@ -324,7 +324,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // drop counter before and after, and the last stored test read out of the device at the return
     // with its date, clock, Evd, s, s/v and the position in decimal degrees.
     name: 'Rückgabeschein des Mietgeräts mit letztem Speicherplatz',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.38);
       const start = daysAfter(t, -2 - (t.second % 3));
@@ -377,7 +377,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // the position in decimal degrees; comment lines with the columns, the requirement and the
     // moment the file was read out.
     name: 'Datenlogger-Datei mit Tag des Jahres und HHMM',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const doy = dayOfYear(t);
       const status = (hour: number) =>
@@ -432,7 +432,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // moment, the requirement, the position as whole numbers in units of 10⁻⁷ degree — and the
     // app's log with its own clocks on a later day.
     name: 'Bluetooth-Debug-App mit Rohwerten, Lage in 10⁻⁷ Grad',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = degreesE7(t.lat);
       const lng = degreesE7(t.lng);
@@ -483,7 +483,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // local text, the table of settlements, mean, s/v, Evd and the requirement, the position in
     // decimal degrees inside spans.
     name: 'Geräte-Webseite als HTML-Quelltext, UTC im Attribut',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const offset = utcOffsetHours(t);
       const utc = new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour - offset, t.minute, t.second));
@@ -543,7 +543,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // the subgrade beside the heap with its clock, Evd, s, s/v and the requirement, and the
     // position in degrees, minutes and seconds with a decimal point.
     name: 'Probenahmeprotokoll LAGA PN 98 mit Prüfung am Haufwerk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = seconds1(t.lat);
@@ -590,7 +590,7 @@ export const twentyFifthHeldoutLayouts: HeldoutLayout[] = [
     // the test's day tells of the light drop-weight test with its date, clock, Evd, s, s/v, the
     // requirement and the position in decimal-comma degrees; signatures dated later.
     name: 'Ausbildungsnachweis eines Azubis mit Prüfeintrag',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const { monday, friday } = weekOf(t);
       const testDay = (weekday(t) + 6) % 7;

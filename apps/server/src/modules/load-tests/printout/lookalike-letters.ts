@@ -40,6 +40,10 @@ const LOOKALIKES: Record<string, string> = {
   ь: '[ьb]',
   ю: '[юoO]',
   я: '(?:я|HSA|SA|HA|[aARs])',
+  // Belarusian letters (decision 0822): "кастрычніка" read "kacTpbl4Hika", "траўня", "чэрвеня".
+  ы: '(?:ы|b[lI1i]|[bI]l)',
+  ў: '[ўyY]',
+  э: '[э3eE]',
   // Macedonian and Serbian letters (decision 0795): "Барање" read "bapamre", "Датум" read "[aTym".
   ј: '[јjJ]',
   њ: '(?:њ|mr|rn|[mHhw])',
@@ -96,7 +100,8 @@ const wordsSource = (words: string[], stem = false) =>
 /**
  * Requirement words: Ukrainian "вимога"/"вимоги", Russian "требование", "норма", Bulgarian
  * "изискване" (read "N3nckBaHe", "W3ncksaHe"; decision 0774), Macedonian "барање" (read
- * "bapamre") and Serbian "захтев" (read "3axTes"; decision 0795).
+ * "bapamre") and Serbian "захтев" (read "3axTes"; decision 0795), Belarusian "патрабаванне" (read
+ * "MaTpabaBaHHe"; decision 0822).
  */
 export const CYRILLIC_REQUIREMENT = wordsSource([
   'вимога',
@@ -107,6 +112,7 @@ export const CYRILLIC_REQUIREMENT = wordsSource([
   'барање',
   'захтев',
   'απαίτηση',
+  'патрабаванне',
 ]);
 /** The date's label: "Дата", the Macedonian and Serbian "Датум", the Greek "Ημερομηνία". */
 export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'датум', 'ημερομηνία']);
@@ -117,9 +123,10 @@ export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'датум', 'ημ�
 export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'време', 'ώρα']);
 /**
  * The stem of "printed" inside a word, as the Bulgarian "Отпечатано" is read with a letter added or
- * changed before it ("OrtneyaTaHo", "OtnevaTtano"; decision 0774).
+ * changed before it ("OrtneyaTaHo", "OtnevaTtano"; decision 0774), the Belarusian "Надрукавана" read
+ * "HapnpykasaHa" (decision 0822).
  */
-const PRINTED_INSIDE = lookalike('печат');
+const PRINTED_INSIDE = `${lookalike('печат')}|${lookalike('друкав')}`;
 /**
  * Other moments: verification and calibration ("Повірка", "поверка", "калібрування", "калибровка"),
  * print ("Надруковано", "друк", "напечатано", "Распечатано" read "PacnevartaHo": decision 0791), export.
@@ -145,22 +152,22 @@ export const CYRILLIC_OTHER_MOMENT = `${wordsSource(
 /**
  * Month names in the genitive, as dates are written ("14 березня 2025 р.", "14 марта 2025 г."),
  * Ukrainian, Russian, Macedonian, Bulgarian and Serbian (as written, "10 декември 2025 година";
- * decision 0795), then Greek (decision 0764); five letters or more (the Russian "мая", "июня", "июля" left out), so no
+ * decision 0795), Belarusian (decision 0822), then Greek (decision 0764); five letters or more (the Russian "мая", "июня", "июля" left out), so no
  * short word of a Latin page looks like one.
  */
 const MONTHS: [string[], number][] = [
-  [['січня', 'января', 'јануари', 'януари', 'јануар', 'ιανουαρίου'], 1],
-  [['лютого', 'февраля', 'февруари', 'фебруар', 'φεβρουαρίου'], 2],
-  [['березня', 'марта', 'μαρτίου'], 3],
-  [['квітня', 'апреля', 'април', 'απριλίου'], 4],
-  [['травня', 'μαΐου'], 5],
-  [['червня', 'ιουνίου'], 6],
-  [['липня', 'ιουλίου'], 7],
-  [['серпня', 'августа', 'август', 'αυγούστου'], 8],
-  [['вересня', 'сентября', 'септември', 'септембар', 'σεπτεμβρίου'], 9],
-  [['жовтня', 'октября', 'октомври', 'октобар', 'οκτωβρίου'], 10],
-  [['листопада', 'ноября', 'ноември', 'новембар', 'νοεμβρίου'], 11],
-  [['грудня', 'декабря', 'декември', 'децембар', 'δεκεμβρίου'], 12],
+  [['січня', 'января', 'јануари', 'януари', 'јануар', 'студзеня', 'ιανουαρίου'], 1],
+  [['лютого', 'февраля', 'февруари', 'фебруар', 'лютага', 'φεβρουαρίου'], 2],
+  [['березня', 'марта', 'сакавіка', 'μαρτίου'], 3],
+  [['квітня', 'апреля', 'април', 'красавіка', 'απριλίου'], 4],
+  [['травня', 'траўня', 'μαΐου'], 5],
+  [['червня', 'чэрвеня', 'ιουνίου'], 6],
+  [['липня', 'ліпеня', 'ιουλίου'], 7],
+  [['серпня', 'августа', 'август', 'жніўня', 'αυγούστου'], 8],
+  [['вересня', 'сентября', 'септември', 'септембар', 'верасня', 'σεπτεμβρίου'], 9],
+  [['жовтня', 'октября', 'октомври', 'октобар', 'кастрычніка', 'οκτωβρίου'], 10],
+  [['листопада', 'ноября', 'ноември', 'новембар', 'лістапада', 'νοεμβρίου'], 11],
+  [['грудня', 'декабря', 'декември', 'децембар', 'снежня', 'δεκεμβρίου'], 12],
 ];
 const MONTH_PATTERNS = MONTHS.map(
   // In either case: OCR reads a look-alike small or capital ("nunHsa", "»xoBTHSA").
@@ -206,12 +213,14 @@ const startsLike = (word: string, stem: RegExp[], edits: number) => {
  * 37,7 МПа", read "OuHamuyeckun mopynb pgedopmauun Evd 69,7 Ma"; decision 0791): the stems of
  * "dynamic", "modulus" and "deformation", two letters misread beyond the look-alikes in the long
  * ones, one in "модул" (the Russian "модуль", the Macedonian and Bulgarian "модул", read "Mmoayn";
- * decision 0795).
+ * decision 0795); the Belarusian "Дынамічны" read "ObiHaMivHbl" (decision 0822).
  */
-const CYRILLIC_EVD_NAMES = ['динамическ', 'динамічн', 'динамичен', 'динамичк', 'модул', 'деформац'].map((stem) => ({
-  letters: letterPatterns(stem),
-  edits: stem.length >= 8 ? 2 : 1,
-}));
+const CYRILLIC_EVD_NAMES = ['динамическ', 'динамічн', 'дынамічн', 'динамичен', 'динамичк', 'модул', 'деформац'].map(
+  (stem) => ({
+    letters: letterPatterns(stem),
+    edits: stem.length >= 8 ? 2 : 1,
+  }),
+);
 
 /** Whether a word (as OCR read it) is one of the Cyrillic words naming the Evd. */
 export const namesEvdInCyrillic = (word: string) =>

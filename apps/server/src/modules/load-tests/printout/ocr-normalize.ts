@@ -121,6 +121,9 @@ const DEGREES_IN_WORDS = /(?<![0-9.,])([0-9]{1,3}) ?Grad ([0-9]{1,2}(?:[.,][0-9]
  * the same quantity); dot leaders become one "…". Frame lines of boxes and
  * tables ("|", "│") between words become blanks.
  */
+const HTML_TAG =
+  /<\/?(?:!doctype|html|head|meta|title|body|h[1-6]|p|table|thead|tbody|tr|td|th|b|i|u|em|strong|span|div|time|footer|header|br|li|ul|ol|section|article|small|label|a|img|link)(?![\p{L}0-9-])[^<>\n]*>/giu;
+
 export const normalizeTracked = (ocrText: string): TrackedText => {
   const steps: [RegExp, Replacement][] = [
     [/\r\n?/g, '\n'],
@@ -136,6 +139,10 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     [/[‐‑‒–—−]/g, '-'],
     [KILO_NEWTON, inMegaNewton],
     [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
+    // A web page's source (decision 0822): its elements' tags are no text the page shows, and their
+    // attributes hold other moments ("<time datetime=\"2025-07-04T15:18:05Z\">", a generator's stamp).
+    // Only HTML's own elements: GPX's and KML's carry the position in theirs (decision 0816).
+    [HTML_TAG, ' '],
     // The square's lead byte of UTF-8 read as Windows-1252 too ("MN/mÂ²" read "MN/mÄ?", decision 0791);
     // LaTeX's "^" read as a quote ("MN/m"2", decision 0806); a file's key "evd_mn_m2" (decision 0812).
     [/M\s*N\s*[/|lI1_]?\s*(?:m|rn|n1)\s*[ÂAÄ]?[>^"]?\s*[²2?]/gi, ' MNPERM2 '],

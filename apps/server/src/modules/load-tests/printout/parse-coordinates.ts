@@ -81,9 +81,10 @@ const LETTER = `(?<![${NOT_LETTER}])(?<pre>[NSEWOKÉÖ]|[05](?= )|${WORDS_BEFORE
 // only with two-digit minutes and the closing quote, or read as a quote ("9° 37\" 14,2\""); the seconds
 // to five decimals too, as a surveyor's GNSS controller shows them ("42.59280\"", decision 0768).
 // The minutes' mark read as a second degree sign ("51°49°59,3\"", decision 0791): read so, but
-// never filled without review.
+// never filled without review. The seconds' mark read as an apostrophe before the hemisphere's
+// letter, behind seconds with decimals after the minutes' mark ("49°26'08.3'N"; decision 0822).
 const DMS = new RegExp(
-  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*['"])|\\d{2})\\s*(?<mark>['"°])?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,6})?)\\s*(?:"|'')`,
+  `(?:${LETTER})?(?<sign>-\\s?)?(?<![0-9.,])(?<deg>\\d{1,3})\\s*[°o*]\\s*(?<min>\\d{1,2}(?=\\s*['"])|\\d{2})\\s*(?<mark>['"°])?\\s*(?<sec>\\d{1,2}(?:[.,]\\d{1,6})?)\\s*(?:"|''|(?<=['"]\\s*\\d{1,2}[.,]\\d{1,6}\\s*)'(?=\\s?[NSEWO](?![A-Za-z])))`,
   'g',
 );
 // Decimal degrees with at least four decimals ("51.035300", "51,0353°", "-7.12345"), never the
@@ -521,11 +522,22 @@ const roundMinutes = (minutes: number) => Math.round(minutes * 10_000) / 10_000;
 /** A geodetic datum's number ("WGS 84 52.10310 N") is never a position's degrees: masked, same length. */
 const withoutDatum = (text: string) => text.replace(/(?<![A-Za-z])(WGS|ETRS)([ \t]?)(84|89)(?![0-9])/gi, '$1$2##');
 
+/**
+ * A position in whole 10⁻⁷ degrees, as Bluetooth and GNSS chips send it ("lat_e7 = 539366925", the underscore normalised to a blank;
+ * decision 0822): written as decimal degrees, same length (the "_e7" gives the decimal point room).
+ */
+const withE7AsDegrees = (text: string) =>
+  text.replace(
+    /(?<![A-Za-z])(lat|lon|lng)([_ ]?e7)([ \t]?[:=][ \t]?)(-?)(\d{1,3})(\d{7})(?![0-9])/gi,
+    (_, label: string, suffix: string, separator: string, sign: string, degrees: string, fraction: string) =>
+      `${label}${' '.repeat(suffix.length - 1)}${separator}${sign}${degrees}.${fraction}`,
+  );
+
 type FoundPosition = Found<Position> & { precision?: string };
 
 export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Found<Position> } => {
   const result: { lat?: FoundPosition; lng?: FoundPosition } = {};
-  const readings = readingsOf(withoutDatum(text));
+  const readings = readingsOf(withE7AsDegrees(withoutDatum(text)));
   // Hemisphere letters first, then labels; unlabelled positions fill what is left in reading
   // order (lat first).
   const rank = (r: Reading) => (r.fromLetter ? 0 : r.axis ? 1 : 2);

@@ -188,9 +188,11 @@ const ROMAN_DATE = /(?<![0-9.,])(\d{1,2})\s?\.\s?(I{1,3}|IV|VI{0,3}|IX|XI{0,2})\
 const ROMAN_MONTHS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 /**
  * Year first with "gada" (of the year), then the day and the month's name, as Latvian dates are
- * written: "2025. gada 3. februārī", "2024. g. 12. jūnijā" (decision 0768).
+ * written: "2025. gada 3. februārī", "2024. g. 12. jūnijā" (decision 0768); the Uzbek "2024-yil
+ * 5-dekabr" the same way (decision 0822).
  */
-const LATVIAN_DATE = /(?<![0-9])(\d{4})\.?\s?g(?:ada|\.)\s?(\d{1,2})\.?\s?(\p{L}{3,12})(?!\p{L})/gu;
+const LATVIAN_DATE =
+  /(?<![0-9])(\d{4})(?:\.?\s?g(?:ada|\.)|\s?-\s?yil,?)\s?(\d{1,2})(?:\.|\s?-)?\s?(\p{L}{3,12})(?!\p{L})/gu;
 /**
  * Day, a Ukrainian or Russian month's name and year ("20 червня 2025 р."), the name perhaps read in
  * Latin look-alikes ("20 4epBHa 2025 p.", "3 nuctonapa 2025"; decision 0760).
@@ -229,7 +231,7 @@ const TIME = new RegExp(
 const MEASURED_ON = String.raw`(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen|durchgef(?:[üu]|ue)hrt)\s(?:vom|am)`;
 const DATE_LABEL = withCyrillic(
   new RegExp(
-    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal|petsa|tarehe)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
+    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal|petsa|tarehe|sana)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
     'iu',
   ),
   CYRILLIC_DATE_LABEL,
@@ -268,13 +270,14 @@ const LATER_PAGE =
  * real-time clock ("RTC lokal 11.11.2024 18:02:55": now, not the test), an order's issue and the
  * feedback after the test ("erteilt am", "Rückmeldung") and the Indonesian print ("Dicetak"). Since
  * decision 0819 the Afrikaans, Filipino and Swahili print ("Gedruk", "Inilimbag", "Imechapishwa"),
- * the Swahili calibration ("Urekebishaji"), a file copied or a tag read ("kopiert", "Gelesen") and a
- * day's or a job's start ("Beginn 08:55" on a survey protocol's head). The
- * Frisian print ("Ofdrukt") since
- * decision 0809.
+ * the Swahili calibration ("Urekebishaji") and a file copied or a tag read ("kopiert", "Gelesen"); a
+ * day's or a job's start and end since decision 0822 by `SPAN_CLOCK` and `OTHER_EVENT`. Since
+ * decision 0822 a computation's moment ("Σ R − Σ V = 0,5897 m · gerechnet 21.02.2025" in a
+ * levelling book) and a connection log's lines ("07:40:12.331 Verbunden", "Dienste gefunden"). The
+ * Frisian print ("Ofdrukt") since decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|kopiert|gelesen|(?<!\p{L})beginn(?!\p{L})|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -286,10 +289,11 @@ const FILE_NAME_REST =
 /**
  * Events after the test that a protocol dates beside it, on the test's own line too ("Prüfung:
  * 18.07.2024, 11:50 Uhr  Abnahme: 22.07.2024, 10:00 Uhr"; decision 0774): the acceptance, the
- * handover. Tested only on the words right before a date, so the test's date on that line keeps
+ * handover; a job's start or end ("Beginn", "Ende"; decision 0822). Tested only on the words right before a date, so the test's date on that line keeps
  * its own label; an acceptance test ("Abnahmeprüfung", "Abnahmemessung") is the test itself.
  */
-const OTHER_EVENT = /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[üu]bergabe)/iu;
+const OTHER_EVENT =
+  /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[üu]bergabe|(?<!\p{L})(?:beginn|ende)(?!\p{L}))/iu;
 /**
  * A deadline, tested like `OTHER_EVENT` on the words right before a date ("Prüfbericht an Bauherrn
  * bis 13.12.2024", "Frist: …", "fällig am …", "spätestens …", "due …", "until …"; decision 0787):
@@ -358,7 +362,7 @@ const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // before a clock, the Filipino "Oras" and the Swahili "saa" since decision 0819.
 /** The time of day's whole words in other languages, shared by the two patterns below. */
 const TIME_WORDS =
-  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul|tyd|oras|saa';
+  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul|tyd|oras|saa|vaqt|soat';
 const TIME_LABEL = withCyrillic(
   new RegExp(
     String.raw`(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|${TIME_WORDS})(?!\p{L})|(?<!\p{L})(?:um|at|am|om)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))`,
@@ -428,6 +432,8 @@ type DateFound = {
   guessed?: boolean;
   /** Counted from a diary page's head ("189. Tag" of 2025), not printed as a date. */
   counted?: boolean;
+  /** Its line names the test ("So 15.09.2024 … LWD-Prüfung an MP 207" among a week's rows). */
+  testNamed?: boolean;
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -521,6 +527,8 @@ const findDates = (text: string): DateFound[] => {
       labelled: !other && (DATE_LABEL.test(label) || local),
       other,
       utc: utcLines.has(line.start) && !local,
+      // By the test's name, not Evd's: a history's row "Anforderung Evd 80 → 45" names no test.
+      ...(!other && TEST_NAME.test(line.text) && { testNamed: true }),
       ...(guessed && { guessed }),
       ...(counted && { counted }),
     });
@@ -585,10 +593,11 @@ const findDates = (text: string): DateFound[] => {
     add(validDate(year, month, day), match);
   }
   for (const match of text.matchAll(DAY_OF_YEAR)) add(dayCounted(text, match), match, false, true);
-  // The test's date first: labelled as such, then any not named as another moment (the site's
-  // clock before UTC), then the rest. A date in UTC ranks after every local one even when labelled
-  // (a table's rows under a header "Datum | Zeit (UTC)", decision 0747).
-  const rank = (date: DateFound) => (date.other ? 3 : date.utc ? 2 : date.labelled ? 0 : 1);
+  // The test's date first: labelled as such, then one whose line names the test (decision 0822),
+  // then any not named as another moment (the site's clock before UTC), then the rest. A date in UTC
+  // ranks after every local one even when labelled (a table's rows under a header "Datum | Zeit
+  // (UTC)", decision 0747).
+  const rank = (date: DateFound) => (date.other ? 4 : date.utc ? 3 : date.labelled ? 0 : date.testNamed ? 1 : 2);
   return found.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
 };
 
@@ -656,7 +665,7 @@ const dayCounted = (text: string, match: RegExpMatchArray): string | null => {
 
 /**
  * Whether the chosen date is surely the test's: it is labelled as the test's date and no other
- * date is labelled so, or it is the only date of the page not named as another moment
+ * date is labelled so, or the only one whose line names the test, or it is the only date of the page not named as another moment
  * (calibration, print, export, report …). A page with several dates of which none says it is the
  * test's goes to "bitte prüfen": a calibration or report date is never filled silently.
  */
@@ -665,6 +674,8 @@ const dateIsSure = (text: string, dates: DateFound[]) => {
   const rivals = (date: DateFound) => date.iso !== chosen.iso;
   if (chosen.other || chosen.guessed) return false;
   if (chosen.labelled) return !dates.some((date) => date.labelled && rivals(date));
+  // A record's rows, each with its date, and only the one row naming the test (decision 0822).
+  if (chosen.testNamed) return !dates.some((date) => (date.labelled || date.testNamed) && rivals(date));
   return (
     !dates.some((date) => !date.other && rivals(date)) &&
     !brokenDateBesides(text, dates) &&
@@ -824,6 +835,19 @@ const timeIn = (text: string, start = 0, end = text.length): FoundTime | null =>
  */
 const HEX_ID = /(?<![0-9A-Za-z:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){3,}(?![0-9A-Za-z:])/g;
 const withoutHexIds = (text: string) => text.replace(HEX_ID, (id) => ' '.repeat(id.length));
+/**
+ * A job's or a day's start and end ("Datum 20.02.2025  Beginn 16:14  Ende 17:28" on a levelling
+ * book's head, "Beginn 08:55" on a survey protocol's; decisions 0819, 0822) and the two ends of a
+ * time range ("Probenahme 22.11.2025, 07:10–08:15 Uhr": a sampling's hour, while the test is a
+ * moment): their clocks are no test's moment, while the date beside them is the day's. Blanked,
+ * same length.
+ */
+const CLOCK_AT = String.raw`\d{1,2}\s?[:.]\s?\d{2}`;
+const SPAN_CLOCK = new RegExp(
+  String.raw`(?<!\p{L})(?:beginn|ende)\s?:?\s?${CLOCK_AT}(?:\s?:\s?\d{2})?(?![0-9])|(?<![0-9.:])\d{1,2}\s?:\s?\d{2}\s?[-–]\s?${CLOCK_AT}(?![0-9])`,
+  'giu',
+);
+const withoutSpanClocks = (text: string) => text.replace(SPAN_CLOCK, (clock) => ' '.repeat(clock.length));
 
 /** Text with every date blanked out, so "03.06" of a date is never read as the time 03:06. */
 const withoutDates = (text: string, dates: DateFound[]) =>
@@ -837,7 +861,9 @@ const withoutDates = (text: string, dates: DateFound[]) =>
  * name ("08:45 Dynamischer Plattendruckversuch … Ergebnis Evd =", decision 0750); the Evd label as
  * parse-evd.ts knows it (one pattern, decision 0756).
  */
-const namesTest = (line: string) => mentionsEvdLabel(line) || /plattendruck|fallgewicht/i.test(line);
+/** The test's own name: a plate load test, the light drop weight, its abbreviation "LWD". */
+const TEST_NAME = /plattendruck|fallgewicht|(?<!\p{L})lwd(?!\p{L})/iu;
+const namesTest = (line: string) => mentionsEvdLabel(line) || TEST_NAME.test(line);
 
 /**
  * A number shaped like a clock with a point or comma ("13.27", "ob 13.27"): hours 0–23, two digits
@@ -934,7 +960,7 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   const dates = findDates(text);
   const date = dates[0];
   if (!date) return undefined;
-  const blanked = withoutHexIds(withoutDates(text, dates));
+  const blanked = withoutSpanClocks(withoutHexIds(withoutDates(text, dates)));
   const line = lineOf(blanked, date.index);
   const dateSpan: Span = [date.index, date.end];
   const lines = linesOf(blanked);
@@ -1106,7 +1132,15 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   // and the page around it was read poorly.
   if (garbledClockBeside(blanked, lines, dateLine))
     return { value: date.iso, spans: dateSpans, doubtful: true, poorlyRead: true };
-  if (TIME_NAMED.test(blanked) || allTimes.length > 0 || date.counted)
+  // A job's start and end or a range were printed, or the date's line says "um … Uhr" with a clock
+  // not read ("am 18.10.2024 um 1050 Uhr"; decision 0822): the day alone is not the moment.
+  if (
+    TIME_NAMED.test(blanked) ||
+    allTimes.length > 0 ||
+    date.counted ||
+    text.search(SPAN_CLOCK) >= 0 ||
+    /(?<!\p{L})(?:uhr|um\s?[0-9])(?!\p{L})/iu.test(lineText(line))
+  )
     return { value: date.iso, spans: dateSpans, doubtful: true };
   return { value: date.iso, spans: dateSpans, ...(!sure && { doubtful: true }) };
 };

@@ -1,13 +1,17 @@
-// The held-out OCR test set's development half, batches 1–4, 17 and 21 (the forty layouts of
-// decisions 0731, 0732, 0736 and 0739, and the ten each of decisions 0794 and 0807; 420 images, of
-// which `npm test` reads 120, decision 0813): see printout-heldout.unit.test.ts for the set and its
-// halves. Batch 17 joined this file, the shortest in the last full run (542 s against 706–1,704 s;
-// decision 0798), and batch 21 too (decision 0809).
+// The held-out OCR test set's development half, batches 1–4, 17, 21 and 25 (the forty layouts of
+// decisions 0731, 0732, 0736 and 0739, and the ten each of decisions 0794, 0807 and 0820; 490
+// images, of which `npm test` reads 140, decision 0813): see printout-heldout.unit.test.ts for the
+// set and its halves. Batch 17 joined this file, the shortest in the last full run (542 s against
+// 706–1,704 s; decision 0798), and batch 21 too (decision 0809), and batch 25 (decision 0822;
+// the files' last recorded times 614 s here against 783–956 s for the second and fourth).
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right as measured on main at 4f10cad1 (decision 0813): all 420 images 1,482
- * of 1,680 (88.2 %), 0 wrong; the 120 `npm test` reads 422 of 480 (87.9 %). The Faroese protocol's
+ * The share of fields right with batch 25 (decision 0822): the 140 `npm test` reads 475 of 560
+ * (84.8 %), 0 wrong — batch 25's 20 sampled shots 50 of 80, all its 70 images 209 of 280 (74.6 %).
+ * Before, the share of fields right as measured on main at 4f10cad1 (decision 0813): all 420
+ * images 1,482 of 1,680 (88.2 %), 0 wrong; the 120 `npm test` reads 422 of 480 (87.9 %); again on
+ * 39ebc50d (decision 0822) 1,490 of 1,680. The Faroese protocol's
  * date went to "bitte prüfen" in all seven shots there (a rule of 0812; mended in 0813, replayed:
  * 1,489). Before, as measured in decision 0809: 1,489 of 1,680 (88.6 %), 0 wrong — batch 1 333 of
  * 336, batch 2 221 of 224, batch 3 261 of 280, batch 4 257 of 280, batch 17 200 of 280 (71.4 %; the
@@ -18,9 +22,9 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  * 0808). The floor lies a little below the lower of the two shares, so it holds in either mode
  * (decision 0813).
  */
-const FLOOR = 0.87;
+const FLOOR = 0.84;
 
-readDevelopmentPart('Stapel 1–4, 17 und 21', (testCase) => [1, 2, 3, 4, 17, 21].includes(testCase.batch), {
-  layouts: 60,
+readDevelopmentPart('Stapel 1–4, 17, 21 und 25', (testCase) => [1, 2, 3, 4, 17, 21, 25].includes(testCase.batch), {
+  layouts: 70,
   floor: FLOOR,
 });

@@ -2375,3 +2375,141 @@ describe('decision 0819: Afrikaans, Filipino and Swahili words, survey and NFC n
     expect([nfc.dateTime, nfc.review?.dateTime]).toEqual(['2025-06-02T16:20', undefined]);
   });
 });
+
+describe('decision 0822: a levelling book, a logger’s records, a Bluetooth app, a web page’s source, Uzbek and Belarusian', () => {
+  it('takes the day of a levelling book, not its start, end or computation', () => {
+    const levelling = read([
+      'NIVELLEMENT - FELDBUCH Blatt 3',
+      'Datum 20.02.2025 Beginn 16:14 Ende 17:28',
+      'MP 222 1,3712 41,8138 LWD 17:03',
+      'LWD-Prüfung MP 222 um 17:03 Uhr',
+      'Evd 66,4 MN/m² s 0,542 mm s/v 4,24 ms Soll Evd ≥ 45 MN/m²',
+      'Lage (GNSS): N 50° 28.7330′ E 13° 12.2589′',
+      'ΣR-ΣV = 0,5897 m - gerechnet 21.02.2025',
+    ]);
+    expect([levelling.dateTime, levelling.review?.dateTime]).toEqual(['2025-02-20T17:03', undefined]);
+    // The start alone is no test's moment: the date without it goes to review.
+    expect(read(['Datum 20.02.2025 Beginn 16:14 Ende 17:28', 'Evd 66,4 MN/m²']).dateTime).toBeUndefined();
+  });
+
+  it('reads a logger file’s record of the test: the year and the day of the year, the clock as HHMM', () => {
+    const logger = [
+      '; 101: ID;Jahr;Tag;HHMM;MP;Evd;s;s/v;Breite;Länge',
+      '; 102: ID;Jahr;Tag;HHMM;U Batt;T Luft;Feuchte',
+      '; Soll Evd >= 45 MN/m2 - ausgelesen 2024-02-09 07:12',
+      '102;2024;39;0900;12.50;3.7;86',
+      '101;2024;39;1058;215;73.2;0.307;3.09;50.376089;8.712830',
+      '102;2024;39;1100;12.46;4.3;84',
+    ];
+    expect(read(logger)).toMatchObject({ evd: 73.2, dateTime: '2024-02-08T10:58', latG: 50, lngG: 8 });
+    expect(read(logger).review).toBeUndefined();
+    // A leap year's 29 February is day 60.
+    expect(read(logger.map((line) => line.replace('2024;39;1058', '2024;60;1058'))).dateTime).toBe('2024-02-29T10:58');
+    // Two records of the test are two tests: none is taken by position.
+    const twice = read([...logger, '101;2024;39;1130;216;55.0;0.410;2.90;50.376101;8.712840']);
+    expect(twice.evd).toBeUndefined();
+  });
+
+  it('reads a position in whole 10⁻⁷ degrees and no connection log’s clock', () => {
+    const app = read([
+      'Messung + 0x2A9D',
+      'Evd = 72.8 MN/m² s = 0.309 mm s/v = 3.02 ms',
+      'Zeit = 2025-12-02 16:32:08 (Gerätezeit)',
+      'Position + 0x2A67',
+      'lat_e7 = 539366925 lon_e7 = 136343244',
+      '2025-12-03 07:40:12.331 Verbunden',
+      '2025-12-03 07:40:13.018 Dienste gefunden (4)',
+      '2025-12-03 07:41:02.764 Gelesen 0x2A9D, 0x2A67',
+    ]);
+    expect([app.dateTime, app.latG, app.latM, app.lngG, app.lngM, app.review]).toEqual([
+      '2025-12-02T16:32',
+      53,
+      56.2015,
+      13,
+      38.0595,
+      undefined,
+    ]);
+  });
+
+  it('reads a sampling protocol: a time range is no test’s moment; seconds marked by an apostrophe', () => {
+    const sampling = read([
+      'Probenahme 22.11.2025, 07:10-08:15 Uhr',
+      'Übergabe Labor 24.11.2025, 07:30 Uhr',
+      'Prüfpunkt / Uhrzeit MP 83 / 08:44 Uhr',
+      'Evd 84,5 MN/m²',
+      "Lage (WGS 84) 49°26'08.3'N 12°36'41.8'E",
+    ]);
+    expect([sampling.dateTime, sampling.latM, sampling.lngM, sampling.review]).toEqual([
+      '2025-11-22T08:44',
+      26.1383,
+      36.6967,
+      undefined,
+    ]);
+  });
+
+  it('takes the one row of a week’s record that names the test', () => {
+    const week = [
+      'Woche vom 09.09.2024 bis 15.09.2024',
+      'Mo 09.09.2024 Schalung Fundament Achse 2 gestellt 8,5',
+      'Di 10.09.2024 Berufsschule (Vermessung, Mathematik) 8,0',
+      'So 15.09.2024 Sonntag: Bereitschaft; mit dem Polier LWD-Prüfung an MP 207 5,0',
+      'um 11:10 Uhr: Evd 81,2 MN/m², s 0,277 mm, s/v 2,06 ms (Soll ≥ 45)',
+      'Azubi 16.09.2024 Ausbilder 17.09.2024',
+    ];
+    expect([read(week).dateTime, read(week).review?.dateTime]).toEqual(['2024-09-15T11:10', undefined]);
+    // Two rows naming a test: the user picks.
+    const two = read([...week.slice(0, 2), 'Di 10.09.2024 LWD-Prüfung an MP 12 2,0', ...week.slice(3)]);
+    expectReview(two, 'dateTime');
+  });
+
+  it('reads a web page’s source as the page shows it: no attribute’s moment', () => {
+    const page = read([
+      '3 <meta name="generator" content="LFG-Web 3.14.2, 2025-07-07T07:35:12+02:00">',
+      '6 <p>Prüfzeit: <time datetime="2025-07-04T15:18:05Z">04.07.2025 17:18</time></p>',
+      '11 <tr><td>Evd</td><td><b>70,7</b> MN/m2</td></tr>',
+      '14 <p>Lage: <span class="lat">47.940671</span> N, <span class="lon">9.644970</span> E</p>',
+    ]);
+    expect([page.evd, page.dateTime, page.latG, page.lngG, page.review]).toEqual([
+      70.7,
+      '2025-07-04T17:18',
+      47,
+      9,
+      undefined,
+    ]);
+    // GPX keeps its attributes: the position is in them.
+    expect(read(['<wpt lat="53.082031" lon="8.801694">', 'Evd 55,0 MN/m²']).latG).toBe(53);
+  });
+
+  it('reads Uzbek and Belarusian protocols', () => {
+    const uzbek = read([
+      'Sana 2024-yil 5-dekabr, payshanba',
+      'Vaqt soat 10:39',
+      'Deformatsiya moduli Evd 63,8 MN/m²',
+      'Talab Evd ≥ 45 MN/m² — bajarildi',
+      'Kalibrlash 12.06.2023',
+      'Chop etilgan 06.12.2024, soat 08:20 - 1-sahifa / 1',
+    ]);
+    expect([uzbek.dateTime, uzbek.evd, uzbek.review]).toEqual(['2024-12-05T10:39', 63.8, undefined]);
+    // As OCR reads the Cyrillic in Latin look-alikes.
+    const belarusian = read([
+      'Data cepaga, 8 kacTpbl4Hika 2025 r.',
+      'Yac 17:34',
+      'ObiHaMivHbl MOAYAb Evd 102,0 MN/m?',
+      'MaTpabaBaHHe Evd = 45 MN/m? - BblkaHaHa',
+      'Kanibpoyka 07.10.2024',
+      'HapnpykasaHa 09.10.2025 a 07:55 - CrapoHka 1/1',
+    ]);
+    expect([belarusian.dateTime, belarusian.evd, belarusian.review]).toEqual(['2025-10-08T17:34', 102, undefined]);
+    expectMonthNames(
+      (word) => `5 ${word} 2025 г.`,
+      [
+        ['студзеня', '01'],
+        ['сакавіка', '03'],
+        ['траўня', '05'],
+        ['чэрвеня', '06'],
+        ['жніўня', '08'],
+        ['снежня', '12'],
+      ],
+    );
+  });
+});
