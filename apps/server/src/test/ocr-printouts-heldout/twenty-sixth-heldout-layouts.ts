@@ -432,8 +432,8 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
       const copied = workingDayAfter(t, 1);
       return {
         font: MONO,
-        fontSize: 13,
-        width: 1240,
+        fontSize: 15,
+        width: 1420,
         background: 'rgb(255,255,255)',
         ink: 'rgb(30,30,30)',
         lines: [
