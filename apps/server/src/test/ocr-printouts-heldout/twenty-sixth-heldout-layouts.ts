@@ -4,10 +4,10 @@
 // screens results are read on print and show: a Kazakh protocol ("2025 жылғы 5 желтоқсан, жұма",
 // "сағат 14:03", "с. е." / "ш. б."), an Armenian one in its own script ("5 դեկտեմբերի 2025 թ."),
 // a Mongolian one ("2025 оны 12 сарын 5", "14 цаг 03 минут"), a handheld GPS's waypoint page with a
-// Maidenhead locator beside the position, a QR scanner app showing the decoded text of the test's
-// label (the date as "DDMMYYYY", the position as a "geo:" URI), a ready-mixed concrete delivery
-// ticket with the site's note of the subgrade test, a data logger's TOA5 file with commas and
-// quotes (degrees and minutes in columns of their own), a roller's area-wide compaction control
+// Maidenhead locator beside the position, a QR scanner app showing the decoded text of the QR code
+// on the device's strip (the date as "DDMMYYYY", the position as a "geo:" URI), a ready-mixed
+// concrete delivery ticket with the site's note of the subgrade test, a data logger's TOA5 file with
+// commas and quotes (degrees and minutes in columns of their own), a roller's area-wide compaction control
 // (FDVK) with the test at the weakest spot, a test pit log with its layers and the test on the pit's
 // floor, and the hand-over of the subgrade to the next trade. Each prints numbers of other
 // quantities near Evd and dates or clocks that are not the test's (decision 0823).
@@ -305,8 +305,8 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     expected: printedAs(minutes3),
   },
   {
-    // A QR scanner app that has just read the label on the test point's stake: the decoded text line
-    // by line (the device, the point, the date as "DDMMYYYY", the clock as "HHMMSS", Evd, s, s/v,
+    // A generic QR scanner app that has just read the QR code printed at the foot of the device's
+    // strip (not a tag at the point, not the device's own app): the decoded text line by line (the device, the point, the date as "DDMMYYYY", the clock as "HHMMSS", Evd, s, s/v,
     // the requirement and a "geo:" URI with decimal degrees), the code's format and length, when it
     // was scanned (later), and the app's buttons.
     name: 'QR-Scanner-App mit dekodiertem Text, Datum TTMMJJJJ',
