@@ -91,7 +91,7 @@ export const heldoutBatches = [
   twentyFourthHeldoutLayouts,
   // The batch of decision 0820 (held-out, development since decision 0822).
   twentyFifthHeldoutLayouts,
-  // The batch of decision 0823 (held-out).
+  // The batch of decision 0823 (held-out, development since decision 0825).
   twentySixthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

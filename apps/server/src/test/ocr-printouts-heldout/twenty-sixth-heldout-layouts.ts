@@ -155,7 +155,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // (north latitude, east longitude), the settlements, the mean, s/v, Evd, the requirement, the
     // calibration and a print line.
     name: 'Сынақ хаттамасы қазақ тілінде',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = minutes4(t.lat);
@@ -198,7 +198,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // north latitude and east longitude after them, the settlements, the mean, s/v, Evd, the
     // requirement, the calibration and a print line.
     name: 'Փորձարկման արձանագրություն հայերեն',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = seconds2(t.lat);
@@ -236,7 +236,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // "хойд өргөрөг" / "зүүн уртраг" (north latitude, east longitude), the settlements, the mean,
     // s/v, Evd, the requirement, the calibration and a print line.
     name: 'Туршилтын протокол монгол хэлээр',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       return {
@@ -273,7 +273,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // and the Maidenhead locator beside it; the status bar's clock, the height, the accuracy, the
     // distance and bearing to the waypoint.
     name: 'Hand-GPS Wegpunktseite mit Maidenhead-Locator',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36);
       const now = clock(t, 40 + (t.second % 30));
@@ -310,7 +310,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // the requirement and a "geo:" URI with decimal degrees), the code's format and length, when it
     // was scanned (later), and the app's buttons.
     name: 'QR-Scanner-App mit dekodiertem Text, Datum TTMMJJJJ',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const scanned = workingDayAfter(t, 1);
       const payload = [
@@ -358,7 +358,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // unloading after the test; in the box for the site's remarks, handwritten, the subgrade test
     // before the pour with its clock, Evd, s, s/v, the requirement and the position.
     name: 'Transportbeton-Lieferschein mit Planumsprüfung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.34);
       const loaded = 35 + (t.second % 20);
@@ -409,7 +409,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // position as degrees and decimal minutes in separate columns, the battery voltage and the
     // logger's temperature; the editor's status bar with the day the file was copied.
     name: 'Logger-Datei TOA5 mit Kommas, Grad und Minuten in eigenen Spalten',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -493,7 +493,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // value), and the light drop-weight test at that spot with its date, clock, Evd, s, s/v, the
     // requirement and the position in decimal degrees after "N" and "E".
     name: 'FDVK-Auswertung mit Prüfung an der schwächsten Stelle',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0, 0.18, 0.42, 0.64];
       const row = (cells: string[]): Line => line(...cells.map((text, index) => at(text, x[index]!)));
@@ -556,7 +556,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // the requirement; the date with a two-digit year, the position in degrees, minutes and seconds
     // with a decimal point.
     name: 'Schurfprotokoll mit Schichten und Prüfung auf der Sohle',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36);
       const top = 0.2 + (t.second % 6) / 100;
@@ -610,7 +610,7 @@ export const twentySixthHeldoutLayouts: HeldoutLayout[] = [
     // cross slope, the light drop-weight test with its clock, Evd, s, s/v and the requirement, the
     // position in decimal-comma degrees with "N" / "O", and the receiving firm's signature later.
     name: 'Übergabeprotokoll Planum an das Folgegewerk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.38);
       const design = 110 + (t.minute % 9) + (t.second % 100) / 100;

@@ -9,7 +9,7 @@
 /** The Latin letters, digits or marks each Cyrillic or Greek letter was read as (and the letter itself). */
 const LOOKALIKES: Record<string, string> = {
   а: '[аaA]',
-  б: '[б6b]',
+  б: '[б6bB]',
   в: '[вBbsS8]',
   г: '[гrT]',
   д: '[дAaDpgnH\\[]',
@@ -22,7 +22,7 @@ const LOOKALIKES: Record<string, string> = {
   ї: '[їiIl1]',
   й: '[йuUn]',
   к: '[кkKxw]',
-  л: '(?:л|J1|[nJ])',
+  л: '(?:л|J1|[nJN])',
   м: '[мmM]',
   н: '[нHhN]',
   о: '[оoO0]',
@@ -33,13 +33,21 @@ const LOOKALIKES: Record<string, string> = {
   у: '[уyY]',
   ф: '[фf]',
   х: '[хxX]',
-  ц: '[цuU]',
+  ц: '[цuUL]',
   ч: '[ч4YyHhv]',
-  ш: '(?:ш|ww|[wW])',
+  ш: '(?:ш|ww|LW|[wW])',
   щ: '[щwW]',
   ь: '[ьb]',
   ю: '[юoO]',
   я: '(?:я|HSA|SA|HA|[aARs])',
+  // Kazakh letters (decision 0825): "жылғы" read "XbINFbl", "қазан" read "Ka3aH", "сағат" "cafaT".
+  ғ: '[ғFfr]',
+  қ: '[қkK]',
+  ң: '[ңHh]',
+  ә: '[әa3]',
+  ү: '[үyY]',
+  ұ: '[ұyY]',
+  ө: '[өo0O]',
   // Belarusian letters (decision 0822): "кастрычніка" read "kacTpbl4Hika", "траўня", "чэрвеня".
   ы: '(?:ы|b[lI1i]|[bI]l)',
   ў: '[ўyY]',
@@ -101,7 +109,8 @@ const wordsSource = (words: string[], stem = false) =>
  * Requirement words: Ukrainian "вимога"/"вимоги", Russian "требование", "норма", Bulgarian
  * "изискване" (read "N3nckBaHe", "W3ncksaHe"; decision 0774), Macedonian "барање" (read
  * "bapamre") and Serbian "захтев" (read "3axTes"; decision 0795), Belarusian "патрабаванне" (read
- * "MaTpabaBaHHe"; decision 0822).
+ * "MaTpabaBaHHe"; decision 0822), Mongolian "шаардлага" (read "LWaapanara") and Kazakh "талап"
+ * (decision 0825).
  */
 export const CYRILLIC_REQUIREMENT = wordsSource([
   'вимога',
@@ -113,14 +122,20 @@ export const CYRILLIC_REQUIREMENT = wordsSource([
   'захтев',
   'απαίτηση',
   'патрабаванне',
+  'шаардлага',
+  'талап',
 ]);
-/** The date's label: "Дата", the Macedonian and Serbian "Датум", the Greek "Ημερομηνία". */
-export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'датум', 'ημερομηνία']);
+/**
+ * The date's label: "Дата", the Macedonian and Serbian "Датум", the Mongolian "Огноо" and the Kazakh
+ * "Күні" (decision 0825), the Greek "Ημερομηνία".
+ */
+export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'датум', 'огноо', 'күні', 'ημερομηνία']);
 /**
  * The time's label: "Час" (Ukrainian), "Время" (Russian, read "Bpems" too), "Време" (Macedonian,
- * Bulgarian, Serbian, read "Bpeme"; decision 0795), "Ώρα" (Greek).
+ * Bulgarian, Serbian, read "Bpeme"; decision 0795), the Mongolian "Цаг" (read "Lar") and the Kazakh
+ * "сағат" (read "cafaT"; decision 0825), "Ώρα" (Greek).
  */
-export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'време', 'ώρα']);
+export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'време', 'цаг', 'сағат', 'ώρα']);
 /**
  * The stem of "printed" inside a word, as the Bulgarian "Отпечатано" is read with a letter added or
  * changed before it ("OrtneyaTaHo", "OtnevaTtano"; decision 0774), the Belarusian "Надрукавана" read
@@ -129,7 +144,9 @@ export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'вре�
 const PRINTED_INSIDE = `${lookalike('печат')}|${lookalike('друкав')}`;
 /**
  * Other moments: verification and calibration ("Повірка", "поверка", "калібрування", "калибровка"),
- * print ("Надруковано", "друк", "напечатано", "Распечатано" read "PacnevartaHo": decision 0791), export.
+ * print ("Надруковано", "друк", "напечатано", "Распечатано" read "PacnevartaHo": decision 0791), export;
+ * the Mongolian print and calibration ("Хэвлэсэн" read "X3Bn3C3H", "тохируулга") and the Kazakh
+ * print ("Басып шығарылды", read "Bacwin …"; decision 0825).
  */
 export const CYRILLIC_OTHER_MOMENT = `${wordsSource(
   [
@@ -145,6 +162,9 @@ export const CYRILLIC_OTHER_MOMENT = `${wordsSource(
     'експорт',
     'экспорт',
     'εκτυπ',
+    'хэвлэсэн',
+    'тохируулг',
+    'басып',
   ],
   true,
 )}|${PRINTED_INSIDE}`;
@@ -152,26 +172,40 @@ export const CYRILLIC_OTHER_MOMENT = `${wordsSource(
 /**
  * Month names in the genitive, as dates are written ("14 березня 2025 р.", "14 марта 2025 г."),
  * Ukrainian, Russian, Macedonian, Bulgarian and Serbian (as written, "10 декември 2025 година";
- * decision 0795), Belarusian (decision 0822), then Greek (decision 0764); five letters or more (the Russian "мая", "июня", "июля" left out), so no
+ * decision 0795), Belarusian (decision 0822), Kazakh in the nominative (decision 0825), then Greek (decision 0764); five letters or more (the Russian "мая", "июня", "июля" left out), so no
  * short word of a Latin page looks like one.
  */
 const MONTHS: [string[], number][] = [
-  [['січня', 'января', 'јануари', 'януари', 'јануар', 'студзеня', 'ιανουαρίου'], 1],
-  [['лютого', 'февраля', 'февруари', 'фебруар', 'лютага', 'φεβρουαρίου'], 2],
-  [['березня', 'марта', 'сакавіка', 'μαρτίου'], 3],
-  [['квітня', 'апреля', 'април', 'красавіка', 'απριλίου'], 4],
-  [['травня', 'траўня', 'μαΐου'], 5],
-  [['червня', 'чэрвеня', 'ιουνίου'], 6],
-  [['липня', 'ліпеня', 'ιουλίου'], 7],
-  [['серпня', 'августа', 'август', 'жніўня', 'αυγούστου'], 8],
-  [['вересня', 'сентября', 'септември', 'септембар', 'верасня', 'σεπτεμβρίου'], 9],
-  [['жовтня', 'октября', 'октомври', 'октобар', 'кастрычніка', 'οκτωβρίου'], 10],
-  [['листопада', 'ноября', 'ноември', 'новембар', 'лістапада', 'νοεμβρίου'], 11],
-  [['грудня', 'декабря', 'декември', 'децембар', 'снежня', 'δεκεμβρίου'], 12],
+  [['січня', 'января', 'јануари', 'януари', 'јануар', 'студзеня', 'қаңтар', 'ιανουαρίου'], 1],
+  [['лютого', 'февраля', 'февруари', 'фебруар', 'лютага', 'ақпан', 'φεβρουαρίου'], 2],
+  [['березня', 'марта', 'сакавіка', 'наурыз', 'μαρτίου'], 3],
+  [['квітня', 'апреля', 'април', 'красавіка', 'сәуір', 'απριλίου'], 4],
+  [['травня', 'траўня', 'мамыр', 'μαΐου'], 5],
+  [['червня', 'чэрвеня', 'маусым', 'ιουνίου'], 6],
+  [['липня', 'ліпеня', 'шілде', 'ιουλίου'], 7],
+  [['серпня', 'августа', 'август', 'жніўня', 'тамыз', 'αυγούστου'], 8],
+  [['вересня', 'сентября', 'септември', 'септембар', 'верасня', 'қыркүйек', 'σεπτεμβρίου'], 9],
+  [['жовтня', 'октября', 'октомври', 'октобар', 'кастрычніка', 'қазан', 'οκτωβρίου'], 10],
+  [['листопада', 'ноября', 'ноември', 'новембар', 'лістапада', 'қараша', 'νοεμβρίου'], 11],
+  [['грудня', 'декабря', 'декември', 'децембар', 'снежня', 'желтоқсан', 'δεκεμβρίου'], 12],
 ];
 const MONTH_PATTERNS = MONTHS.map(
   // In either case: OCR reads a look-alike small or capital ("nunHsa", "»xoBTHSA").
   ([names, month]) => [new RegExp(`^(?:${names.map(lookalike).join('|')})$`, 'i'), month] as const,
+);
+
+/**
+ * Year first, as Kazakh and Mongolian dates are written (decision 0825): "2025 жылғы 22 қазан" (the
+ * year's word, the day, the month's name; read "2025 XbINFbl 22 Ka3aH") and "2025 оны 8 сарын 27"
+ * (the year's word, the month's number and word, the day; read "2025 oHbl 8 capblH 27").
+ */
+export const KAZAKH_DATE = new RegExp(
+  `(?<![0-9])(\\d{4})\\s?${lookalike('жылғы')}\\s?(\\d{1,2})\\s?([^\\s,.]{4,12})${NOT_LETTER_AFTER}`,
+  'giu',
+);
+export const MONGOLIAN_DATE = new RegExp(
+  `(?<![0-9])(\\d{4})\\s?${lookalike('оны')}\\s?(\\d{1,2})\\s?${lookalike('сарын')}\\s?(\\d{1,2})(?![0-9])`,
+  'giu',
 );
 
 /** The month a Cyrillic month name (or its look-alike reading) gives; only one month may match. */
@@ -228,10 +262,10 @@ export const namesEvdInCyrillic = (word: string) =>
 
 /**
  * A clock written in words' abbreviations, as Russian, Ukrainian and Bulgarian protocols print it
- * ("11 ч 23 мин", "9 год 05 хв"), read in look-alikes ("11 4 23 MuH", "11423 MuH"; decision 0791):
- * hours and minutes.
+ * ("11 ч 23 мин", "9 год 05 хв"), read in look-alikes ("11 4 23 MuH", "11423 MuH"; decision 0791),
+ * and the Mongolian "07 цаг 54 минут" (read "07 uar 54 MuHyT"; decision 0825): hours and minutes.
  */
 export const CYRILLIC_CLOCK = new RegExp(
-  `(?<![0-9.,:])([01]?[0-9]|2[0-3]) ?(?:${lookalike('ч')}|${lookalike('год')})\\.? ?([0-5][0-9]) ?(?:${lookalike('мин')}|${lookalike('хв')})${NOT_LETTER_AFTER}`,
+  `(?<![0-9.,:])([01]?[0-9]|2[0-3]) ?(?:${lookalike('ч')}|${lookalike('год')}|${lookalike('цаг')})\\.? ?([0-5][0-9]) ?(?:${lookalike('минут')}|${lookalike('мин')}|${lookalike('хв')})${NOT_LETTER_AFTER}`,
   'giu',
 );

@@ -114,6 +114,30 @@ const BASIC_ISO_MOMENT =
  */
 const DEGREES_IN_WORDS = /(?<![0-9.,])([0-9]{1,3}) ?Grad ([0-9]{1,2}(?:[.,][0-9]{1,6})?) ?Min(?:uten|\.)?(?!\p{L})/gu;
 
+/** A date's or a clock's digits without separators after its label's "=" or ":" (decision 0825). */
+const BARE_DATE = /(?<=(?<!\p{L})(?:datum|date)[ \t]?[=:][ \t]?)\d{8}(?![0-9.,:/-])/giu;
+const BARE_CLOCK =
+  /(?<=(?<!\p{L})(?:uhrzeit|zeit|time)[ \t]?[=:][ \t]?)([01]\d|2[0-3])([0-5]\d)(\d{2})?(?![0-9.,:/-])/giu;
+const isDate = (year: number, month: number, day: number) =>
+  year >= 1990 &&
+  year <= 2100 &&
+  month >= 1 &&
+  month <= 12 &&
+  new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+/**
+ * "19012024" as "19.01.2024", "20240721" as "21.07.2024"; undefined when the digits make no date.
+ * Both readings never fit at once: a year first from 1990 to 2100 leaves 19 or 20 as the month.
+ */
+const bareDate = (digits: string) => {
+  const [day, month, year] = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)];
+  if (isDate(Number(year), Number(month), Number(day))) return `${day}.${month}.${year}`;
+  const [y, m, d] = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)];
+  return isDate(Number(y), Number(m), Number(d)) ? `${d}.${m}.${y}` : undefined;
+};
+/** An HTML element's tag (decision 0822). */
+const HTML_TAG =
+  /<\/?(?:!doctype|html|head|meta|title|body|h[1-6]|p|table|thead|tbody|tr|td|th|b|i|u|em|strong|span|div|time|footer|header|br|li|ul|ol|section|article|small|label|a|img|link)(?![\p{L}0-9-])[^<>\n]*>/giu;
+
 /**
  * Normalises the whole text: unifies unicode look-alikes (typographic quotes, degree signs,
  * minus signs), collapses runs of blanks, writes kN/m² as MN/m², and replaces the unit "MN/m²" in
@@ -121,9 +145,6 @@ const DEGREES_IN_WORDS = /(?<![0-9.,])([0-9]{1,3}) ?Grad ([0-9]{1,2}(?:[.,][0-9]
  * the same quantity); dot leaders become one "…". Frame lines of boxes and
  * tables ("|", "│") between words become blanks.
  */
-const HTML_TAG =
-  /<\/?(?:!doctype|html|head|meta|title|body|h[1-6]|p|table|thead|tbody|tr|td|th|b|i|u|em|strong|span|div|time|footer|header|br|li|ul|ol|section|article|small|label|a|img|link)(?![\p{L}0-9-])[^<>\n]*>/giu;
-
 export const normalizeTracked = (ocrText: string): TrackedText => {
   const steps: [RegExp, Replacement][] = [
     [/\r\n?/g, '\n'],
@@ -139,6 +160,16 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     [/[‐‑‒–—−]/g, '-'],
     [KILO_NEWTON, inMegaNewton],
     [/[│┃║¦]|(?<=\s|^)[|[\]](?=\s|$)/gm, ' '],
+    // A date or a clock without separators after its label's "=" or ":" (a decoded QR code's
+    // "DATUM=19012024", "ZEIT=092636", an INI file's "Datum= 20240721"; decision 0825): with its
+    // separators when the digits make one date only, day first or year first.
+    [BARE_DATE, (digits: string) => bareDate(digits) ?? digits],
+    [
+      BARE_CLOCK,
+      // Seconds are dropped by the clock's reader; misread ones ("122268") cost nothing.
+      (_: string, hours: string, minutes: string, seconds = '') =>
+        `${hours}:${minutes}${Number(seconds) < 60 && seconds ? `:${seconds}` : ''}`,
+    ],
     // A web page's source (decision 0822): its elements' tags are no text the page shows, and their
     // attributes hold other moments ("<time datetime=\"2025-07-04T15:18:05Z\">", a generator's stamp).
     // Only HTML's own elements: GPX's and KML's carry the position in theirs (decision 0816).

@@ -13,6 +13,8 @@ import {
   CYRILLIC_OTHER_MOMENT,
   CYRILLIC_TIME_LABEL,
   cyrillicMonth,
+  KAZAKH_DATE,
+  MONGOLIAN_DATE,
   withCyrillic,
 } from './lookalike-letters.js';
 
@@ -176,9 +178,10 @@ const YEAR_FIRST = new RegExp(
 );
 /**
  * Day, month abbreviated and year run together, as devices and labels print it ("25MAY25",
- * "03DEC2024"; decision 0756): only a month's name between the digits.
+ * "03DEC2024"; decision 0756), or between dashes with the year's two digits ("06-DEZ-25", a
+ * handheld GPS's; decision 0825): only a month's name between the digits.
  */
-const COMPACT = /(?<![0-9A-Za-z])(\d{1,2})([A-Za-z]{3})(\d{4}|\d{2})(?![0-9A-Za-z])/g;
+const COMPACT = /(?<![0-9A-Za-z-])(\d{1,2})(-?)([A-Za-z]{3})\2(\d{4}|\d{2})(?![0-9A-Za-z-])/g;
 /**
  * Day, the month in Roman numerals and year, as many hands write a date ("14.III.2025", "4. X. 2024";
  * decision 0774). A Roman month read as digits ("16.11.2025" for 16.II.2025) cannot be told from
@@ -273,11 +276,14 @@ const LATER_PAGE =
  * the Swahili calibration ("Urekebishaji") and a file copied or a tag read ("kopiert", "Gelesen"); a
  * day's or a job's start and end since decision 0822 by `SPAN_CLOCK` and `OTHER_EVENT`. Since
  * decision 0822 a computation's moment ("Σ R − Σ V = 0,5897 m · gerechnet 21.02.2025" in a
- * levelling book) and a connection log's lines ("07:40:12.331 Verbunden", "Dienste gefunden"). The
+ * levelling book) and a connection log's lines ("07:40:12.331 Verbunden", "Dienste gefunden"); since
+ * decision 0825 a file's change ("geändert 14.01.2025 07:19" in an editor's status line) and an
+ * evaluation's ("Ausgewertet 22.12.2025" below a roller's compaction control); a time zone's line
+ * ("Zeitzone= +01:00": an offset, no clock). The
  * Frisian print ("Ofdrukt") since decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|ausgewertet|ge(?:[äa]|ae)ndert|zeitzone|time\s?zone|modified|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -289,11 +295,12 @@ const FILE_NAME_REST =
 /**
  * Events after the test that a protocol dates beside it, on the test's own line too ("Prüfung:
  * 18.07.2024, 11:50 Uhr  Abnahme: 22.07.2024, 10:00 Uhr"; decision 0774): the acceptance, the
- * handover; a job's start or end ("Beginn", "Ende"; decision 0822). Tested only on the words right before a date, so the test's date on that line keeps
+ * handover and its taking over ("Übergeben", "Übernommen"; decision 0825); a job's start or end
+ * ("Beginn", "Ende"; decision 0822). Tested only on the words right before a date, so the test's date on that line keeps
  * its own label; an acceptance test ("Abnahmeprüfung", "Abnahmemessung") is the test itself.
  */
 const OTHER_EVENT =
-  /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[üu]bergabe|(?<!\p{L})(?:beginn|ende)(?!\p{L}))/iu;
+  /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[üu]bergabe|[üu]bergeben|[üu]bernommen|[üu]bernahme|(?<!\p{L})(?:beginn|ende)(?!\p{L}))/iu;
 /**
  * A deadline, tested like `OTHER_EVENT` on the words right before a date ("Prüfbericht an Bauherrn
  * bis 13.12.2024", "Frist: …", "fällig am …", "spätestens …", "due …", "until …"; decision 0787):
@@ -475,6 +482,16 @@ const slashMonthFirst = (text: string, slashed: RegExpMatchArray[]): 'stated' | 
   return parts.some(([, second]) => second! > 12) && !parts.some(([first]) => first! > 12) ? 'guessed' : false;
 };
 
+/**
+ * The name of the INI file's section a line stands in ("[Kalibrierung]" above "Datum= 20230814";
+ * decision 0825), with a blank after it, or nothing: it names the moment of every date in it.
+ */
+const INI_SECTION = /^[ \t]*\[([\p{L}\p{N} _-]{3,40})\][ \t]*$/gmu;
+const sectionOf = (text: string, lineStart: number) => {
+  const sections = [...text.slice(0, lineStart).matchAll(INI_SECTION)];
+  return sections.length > 0 ? `${sections.at(-1)![1]} ` : '';
+};
+
 const findDates = (text: string): DateFound[] => {
   const found: DateFound[] = [];
   const utcLines = utcLineStarts(text);
@@ -497,7 +514,9 @@ const findDates = (text: string): DateFound[] => {
     // "26 czerwca 2025").
     const before = text.slice(line.start, match.index!);
     const above = /\p{L}{2,}/u.test(before) || line.start === 0 ? '' : lineOf(text, line.start - 1).text;
-    const label = above && (!/\d/.test(above) || LABEL_ENDS_LINE.test(above)) ? `${above} ${line.text}` : line.text;
+    const label = `${sectionOf(text, line.start)}${
+      above && (!/\d/.test(above) || LABEL_ENDS_LINE.test(above)) ? `${above} ${line.text}` : line.text
+    }`;
     const rest = `${before} ${text.slice(match.index! + match[0].length, line.end)}`;
     const messageStamp = messagePage && STAMP_REST.test(rest);
     // The words right before the date, after the line's last digit: a second date on the test's
@@ -554,12 +573,19 @@ const findDates = (text: string): DateFound[] => {
     const [day, year] = parts as [number, number];
     add(validDate(year, month, day), match);
   }
+  for (const match of text.matchAll(KAZAKH_DATE)) {
+    const month = cyrillicMonth(match[3]!);
+    if (month) add(validDate(Number(match[1]), month, Number(match[2])), match);
+  }
+  for (const match of text.matchAll(MONGOLIAN_DATE))
+    add(validDate(Number(match[1]), Number(match[2]), Number(match[3])), match);
   for (const match of text.matchAll(COMPACT)) {
-    const parts = numbers(match[1], match[3]);
-    const month = monthNamed(match[2]!);
-    if (!parts || !month) continue;
+    const parts = numbers(match[1], match[4]);
+    const month = monthNamed(match[3]!);
+    // "08-OCT-2024" is the month-name pattern's.
+    if (!parts || !month || (match[2] === '-' && match[4]!.length === 4)) continue;
     const [day, year] = parts as [number, number];
-    add(validDate(match[3]!.length === 2 ? 2000 + year : year, month, day), match);
+    add(validDate(match[4]!.length === 2 ? 2000 + year : year, month, day), match);
   }
   for (const match of text.matchAll(ROMAN_DATE)) {
     const month = ROMAN_MONTHS.indexOf(match[2]!) + 1;

@@ -197,11 +197,13 @@ const namesEvd = (word: string) => {
  * 0800), names it when the two parts joined do.
  */
 const labelledAsEvd = (before: string) => {
-  // A clock's "Uhr" right after the last number is its unit, no label ("um 08:00 Uhr: Evd 87,0").
+  // A clock's "Uhr" right after the last number is its unit, no label ("um 08:00 Uhr: Evd 87,0");
+  // a free-text field's name is no quantity's ("Kommentar Evd 54,9", a waypoint's; decision 0825).
   const words = [
     ...before
       .slice(before.search(/[0-9][^0-9]*$/) + 1)
       .replace(/^\s*uhr(?!\p{L})/iu, '')
+      .replace(/^\s*(?:kommentar|bemerkung|anmerkung|notiz|comment|note|remark)s?\s?:?/iu, '')
       .matchAll(/\p{L}+/gu),
   ];
   for (let i = 0; i < words.length; i++) {

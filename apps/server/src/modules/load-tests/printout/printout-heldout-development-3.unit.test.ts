@@ -1,7 +1,8 @@
-// The held-out OCR test set's development half, batches 9, 13, 15, 16, 18 and 23 (the layouts of
-// decisions 0755, 0775, 0788, 0792, 0797 and 0814; 420 images, of which `npm test` reads 120,
-// decision 0813): see printout-heldout.unit.test.ts for the set and its halves. Batch 23 joined this
-// file, the one with the fewest sampled images (decision 0816). Batch 13 joined this file,
+// The held-out OCR test set's development half, batches 9, 13, 15, 16, 18, 23 and 26 (the layouts
+// of decisions 0755, 0775, 0788, 0792, 0797, 0814 and 0823; 490 images, of which `npm test` reads
+// 140, decision 0813): see printout-heldout.unit.test.ts for the set and its halves. Batch 26 joined
+// this file, the quickest in the last recorded run (264 s; decision 0825), batch 23 as the one with
+// the fewest sampled images (decision 0816). Batch 13 joined this file,
 // the shortest, rather than development 4 or a fifth file (decision 0780), and batches 15 (decision
 // 0791), 16 (decision 0795) and 18 (decision 0800) too: longest first, this file runs after
 // development 2 on one worker while development 1 and 4 take the other, so the set ends no later
@@ -9,7 +10,10 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right with batch 23 (decision 0816): the 120 `npm test` reads 403 of 480
+ * The share of fields right with batch 26 (decision 0825): the 140 `npm test` reads 462 of 560
+ * (82.5 %), 0 wrong — batch 26's 20 sampled shots 59 of 80, all its 70 images 220 of 280 (78.6 %),
+ * so all 490 about 1,438 + 220 of 1,960 (84.6 %). Before, the share of fields right with batch 23
+ * (decision 0816): the 120 `npm test` reads 403 of 480
  * (84.0 %), 0 wrong — batch 23 72 of 80; all its 70 images 261 of 280 (93.2 %), so all 420 about
  * 1,438 of 1,680 (85.6 %). Before, as measured on main at 4f10cad1 (decision 0813): all 350 images
  * 1,177 of 1,400 (84.1 %), 1 wrong (below); the 100 `npm test` reads 331 of 400 (82.8 %), 0 wrong.
@@ -27,12 +31,16 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  * 0799). The floor lies a little below the lower of the two shares, so it holds in either mode
  * (decision 0813).
  */
-const FLOOR = 0.83;
+const FLOOR = 0.82;
 /** "54° 29,4728′" read "54° 20,4728′" with every digit at 98–99 % (decision 0795, left alone). */
 const KNOWN_WRONG = ['Préifprotokoll op Lëtzebuergesch – schräg 16 %: latitude'];
 
-readDevelopmentPart('Stapel 9, 13, 15, 16, 18 und 23', (testCase) => [9, 13, 15, 16, 18, 23].includes(testCase.batch), {
-  layouts: 60,
-  floor: FLOOR,
-  knownWrong: KNOWN_WRONG,
-});
+readDevelopmentPart(
+  'Stapel 9, 13, 15, 16, 18, 23 und 26',
+  (testCase) => [9, 13, 15, 16, 18, 23, 26].includes(testCase.batch),
+  {
+    layouts: 70,
+    floor: FLOOR,
+    knownWrong: KNOWN_WRONG,
+  },
+);

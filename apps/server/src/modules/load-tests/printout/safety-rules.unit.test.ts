@@ -2513,3 +2513,101 @@ describe('decision 0822: a levelling book, a logger’s records, a Bluetooth app
     );
   });
 });
+
+describe('decision 0825: a TOA5 file, a waypoint, a decoded QR code, an INI file’s sections, Kazakh and Mongolian', () => {
+  it('reads a TOA5 file’s record with its degrees and minutes in columns of their own, not the editor’s change', () => {
+    const toa5 = read([
+      '"TOA5","LWD_BA2","CR1000X","4711","CR1000X.Std.07.02","CPU:LWD_BA2.CR1X","30412","Pruefung"',
+      '"TIMESTAMP","RECORD","MP","Evd","s_mittel","s_v","Evd_Soll","Lat_Grad","Lat_Min","Lon_Grad","Lon_Min","Batt_V"',
+      '"TS","RN","","MN/m2","mm","ms","MN/m2","Grad","Min","Grad","Min","V"',
+      '"","","Smp","Smp","Smp","Smp","Smp","Smp","Smp","Smp","Smp","Smp"',
+      '"2025-01-13 07:04:39",212,48,31.9,0.705,4.55,45,52,42.9794,11,8.2378,12.69',
+      'Zeile 5, Spalte 1 geändert 14.01.2025 07:19 - UTF-8',
+    ]);
+    expect([toa5.evd, toa5.dateTime, toa5.latG, toa5.latM, toa5.lngG, toa5.lngM, toa5.review]).toEqual([
+      31.9,
+      '2025-01-13T07:04',
+      52,
+      42.9794,
+      11,
+      8.2378,
+      undefined,
+    ]);
+  });
+
+  it('reads a waypoint’s comment as the Evd’s line and its "06-DEZ-25", offered as its creation', () => {
+    const waypoint = read([
+      'Name MP69 LWD',
+      'Kommentar Evd 54,9 MN/m²',
+      's 0,410 mm s/v 3,36 ms',
+      'Erstellt 06-DEZ-25 14:16:36',
+      "Position N53°17.203' E013°54.572'",
+    ]);
+    expect([waypoint.evd, waypoint.dateTime, waypoint.review?.dateTime?.text]).toEqual([
+      54.9,
+      undefined,
+      'Erstellt 06-DEZ-25 14:16:36',
+    ]);
+    expect(read(['Datum 06-DEZ-25 14:16', 'Evd 54,9 MN/m²']).dateTime).toBe('2025-12-06T14:16');
+  });
+
+  it('reads a date and a clock without separators after their labels, in an INI file’s sections', () => {
+    const qr = read(['MP=179', 'DATUM=19012024', 'ZEIT=092636', 'Evd=96.9 MN/m2', 'Gescannt 22.01.2024, 07:36 Uhr']);
+    expect([qr.dateTime, qr.review?.dateTime]).toEqual(['2024-01-19T09:26', undefined]);
+    const ini = read([
+      '[Geraet]',
+      'Zeitzone= +02:00',
+      '[Kalibrierung]',
+      'Datum= 20230814',
+      '[LetzteMessung]',
+      'Datum= 20240721',
+      'Zeit= 164168',
+      'Evd= 104.6',
+    ]);
+    expect([ini.dateTime, ini.review?.dateTime]).toEqual(['2024-07-21T16:41', undefined]);
+    // An ISO moment after the label is no bare clock ("Zeit: 2025-…" is no 20:25).
+    expect(read(['Zeit: 2025-12-17T11:47:44+01:00', 'Evd: 20,0 MN/m2']).dateTime).toBe('2025-12-17T11:47');
+    // Eight digits that make no date stay as they are.
+    expect(read(['DATUM=45992024', 'Evd 50,0 MN/m²']).dateTime).toBeUndefined();
+  });
+
+  it('never takes an evaluation’s, a handover’s or its taking over’s date for the test’s', () => {
+    const roller = read([
+      'Prüffeld PF 8 - Planum Achse 3 - So 21.12.2025',
+      'Übergang Uhrzeit Messwert',
+      '1 08:47 37,9',
+      '2 09:01 40,5',
+      'Kontrollprüfung LWD an der schwächsten Stelle (MP 129) um 09:55 Uhr',
+      'Evd 38,0 MN/m² s 0,592 mm s/v 4,40 ms Anforderung Evd ≥ 45 MN/m²',
+      'Ausgewertet 22.12.2025 - Bauleitung Erdbau',
+    ]);
+    expect([roller.dateTime, roller.review?.dateTime]).toEqual(['2025-12-21T09:55', undefined]);
+    const handover = read([
+      'Tragfähigkeit: LWD-Prüfung MP 156 um 12:24 Uhr',
+      'Ergebnis Evd 41,3 MN/m²',
+      'Übergeben: 12:03.2025.2 Übernommen: 14.03.2025',
+    ]);
+    expect(handover.dateTime).toBeUndefined();
+  });
+
+  it('reads Kazakh and Mongolian protocols as OCR reads their Cyrillic', () => {
+    const kazakh = read([
+      'KyHi 2025 XbINFbl 22 Ka3aH, capceHbi',
+      'YaKpITbl cafaT 16:06',
+      'Ded opmauna moayni Evd 50,9 MN/m?',
+      'Tanan Evd = 45 MN/m? - opblHAan abl',
+      'Kanunbpney 07.01.2024',
+      'Bacwin woiFapsinabl 23.10.2025, cafaT 08:10 - 1-6eT/ 1',
+    ]);
+    expect([kazakh.dateTime, kazakh.evd, kazakh.review]).toEqual(['2025-10-22T16:06', 50.9, undefined]);
+    const mongolian = read([
+      'OrHoo 2025 oHbl 8 capblH 27, Jixarsa rapar',
+      'Lar 07 uar 54 MuHyT',
+      'Dedopmauuith moayns Evd 80,0 MN/m?',
+      'LWaapanara Evd = 45 MN/m? - xaHracaH',
+      'Wanrant Toxupyynra 27.10.2024',
+      'X3Bn3C3H 28.08.2025, 08:40 + Xyypac 1/1',
+    ]);
+    expect([mongolian.dateTime, mongolian.evd, mongolian.review]).toEqual(['2025-08-27T07:54', 80, undefined]);
+  });
+});
