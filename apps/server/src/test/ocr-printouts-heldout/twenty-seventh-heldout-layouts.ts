@@ -143,6 +143,8 @@ const mean = (t: HeldoutTruth, decimalComma = true) => fixed(t.settlement, 3, de
 const sv = (t: HeldoutTruth, decimalComma = true) => fixed(t.sv, 2, decimalComma);
 const INK_BLUE = 'rgb(24,52,140)';
 const handwriting = (text: string, x = 0) => ({ ...at(text, x), italic: true, ink: INK_BLUE });
+/** A status line on a dark screen: lighter than the grey of paper captions. */
+const STATUS_GREY = 'rgb(158,168,182)';
 
 // ---- the layouts ------------------------------------------------------------------------------------
 
@@ -553,7 +555,10 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
         ink: 'rgb(226,232,240)',
         display: { housing: 'rgb(210,170,20)' },
         lines: [
-          line(grey('LN_BA2_Planum.dsz', 0), grey(`RTK Fix ±0,012 m   ${clock(t, 30 + (t.second % 30))}`, 1, 'end')),
+          line(
+            { ...at('LN_BA2_Planum.dsz', 0), ink: STATUS_GREY },
+            { ...at(`RTK Fix ±0,012 m   ${clock(t, 30 + (t.second % 30))}`, 1, 'end'), ink: STATUS_GREY },
+          ),
           line(
             at(`Löffelspitze Soll ${fixed(design, 3, true)}`, 0),
             at(`Ist ${fixed(design + difference, 3, true)}`, 0.5),
