@@ -31,8 +31,8 @@
 // ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: none (the twenty-sixth batch became
-// development in decision 0825; the next is written blind).
+// targets are reported by bench/ocr.bench.ts. Held out now: the twenty-seventh batch
+// (twenty-seventh-heldout-layouts.ts, decision 0826), first measured in decision 0827.
 // `HELDOUT_CASES` says how many held-out images the set holds (the set-size test asserts it, so a
 // merged batch fails there until it is counted); while it is 0 the reading test is skipped with a
 // message, and the first measurement of a merged batch sets the count, the floor and the ceiling
@@ -41,15 +41,15 @@ import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
-/** How many held-out images the set holds: none since decision 0825. */
-const HELDOUT_CASES: number = 0;
+/** How many held-out images the set holds: the twenty-seventh batch's 70 (decision 0827). */
+const HELDOUT_CASES: number = 70;
 /**
  * Floor and ceiling for the held-out half, not the goal, set by a merged batch's first measurement
- * (the last: decision 0824, the twenty-sixth batch, 168 of 280 fields right, 60.0 %, 1 wrong; the
- * floor a field or so below, as a run may differ by one).
+ * (the last: decision 0827, the twenty-seventh batch, 160 of 280 fields right, 57.1 %, 13 wrong;
+ * the floor a field or so below, as a run may differ by one).
  */
-const HELDOUT_FLOOR = 0.59;
-const HELDOUT_KNOWN_WRONG = 1;
+const HELDOUT_FLOOR = 0.56;
+const HELDOUT_KNOWN_WRONG = 13;
 /** The development half: 260 layouts, 1,820 images (batches 1–26). */
 const DEVELOPMENT_LAYOUTS = 260;
 const DEVELOPMENT_CASES = 1820;
