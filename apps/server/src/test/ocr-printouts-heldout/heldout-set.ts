@@ -94,7 +94,7 @@ export const heldoutBatches = [
   twentyFifthHeldoutLayouts,
   // The batch of decision 0823 (held-out, development since decision 0825).
   twentySixthHeldoutLayouts,
-  // The batch of decision 0826 (held-out).
+  // The batch of decision 0826 (held-out, development since decision 0828).
   twentySeventhHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -155,7 +155,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // decimals with "т. к." / "ч. у." (north latitude, east longitude), the settlements, the mean,
     // s/v, Evd, the requirement, the calibration and a print line.
     name: 'Сыноо протоколу кыргыз тилинде',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = minutes3(t.lat);
@@ -193,7 +193,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // longitude before degrees, minutes and seconds with a decimal comma, the settlements, the mean,
     // s/v, Evd, the requirement, the calibration and a print line.
     name: 'Протоколи санҷиш бо забони тоҷикӣ',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = seconds1(t.lat);
@@ -236,7 +236,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // five decimals, the settlements, the mean, s/v, Evd, the requirement, the calibration and a
     // print line.
     name: 'Synag hasabaty türkmen dilinde',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       return {
@@ -273,7 +273,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // as IFC stores it, compound angles of degrees, minutes, seconds and millionths of a second, with
     // the reference height; the model's change date (later) in the status bar.
     name: 'BIM-Viewer Eigenschaften eines Prüfpunkts, IfcSite-Lage als Winkeltupel',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const x = [0.02, 0.4];
       const row = (label: string, value: string) => line(at(label, x[0]!), at(value, x[1]!));
@@ -325,7 +325,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // stands (later dates), and the light drop-weight test of the crane's footprint with its date,
     // clock, Evd, s, s/v, the required value and the outrigger load and ground pressure.
     name: 'Kranaufstellfläche mit Luftfahrthindernis-Anzeige, Lage GGMMSS.S',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36);
       const ground = 105 + (t.minute % 20) + (t.second % 10) / 10;
@@ -378,7 +378,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // with its clock, Evd, s, s/v and the requirement of ZTV A-StB, the position in degrees and
     // decimal-comma minutes with "nördl. Br." / "östl. L.", and the end of the warranty.
     name: 'Abnahme eines Straßenaufbruchs durch das Tiefbauamt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.34);
       const lat = minutes4(t.lat);
@@ -432,7 +432,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // (earlier, no unit label "Evd") and the requirement, the estimated costs and the deductible in
     // euros, the position in decimal degrees with a comma, and the day the claim was signed.
     name: 'Schadenanzeige an die Bauleistungsversicherung mit Kontrollprüfung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.33);
       const damaged = daysAfter(t, -(2 + (t.second % 4)));
@@ -485,7 +485,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // note written later), the failed attempts with their clocks and an HTTP status, the status
     // bar's clock (later).
     name: 'Postausgang der Doku-App mit fehlgeschlagenen Uploads, Ort nach ISO 6709',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const photo = { ...t, minute: (t.minute + 2) % 60, hour: t.hour + (t.minute >= 58 ? 1 : 0) };
       const photoName = `IMG_${t.year}${two(t.month)}${two(t.day)}_${two(photo.hour)}${two(photo.minute)}${two((t.second + 17) % 60)}.jpg`;
@@ -540,7 +540,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // number, code, moment with seconds, remark with Evd, s, s/v and the requirement, and the
     // position in degrees, minutes and seconds to hundredths with the hemisphere after.
     name: 'Baggersteuerung 3D mit gespeichertem Aufmaßpunkt',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.34);
       const design = 110 + (t.minute % 9) + (t.second % 100) / 100;
@@ -590,7 +590,7 @@ export const twentySeventhHeldoutLayouts: HeldoutLayout[] = [
     // message, handwritten, with the test's clock, Evd, s, s/v, the requirement and the position
     // in decimal-comma degrees with "N" / "O", and the time to call back by.
     name: 'Telefonnotiz vom Block, Messwert durchgegeben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.24);
       const called = clock(t, 20 + (t.second % 40));

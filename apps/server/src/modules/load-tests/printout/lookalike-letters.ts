@@ -110,7 +110,7 @@ const wordsSource = (words: string[], stem = false) =>
  * "изискване" (read "N3nckBaHe", "W3ncksaHe"; decision 0774), Macedonian "барање" (read
  * "bapamre") and Serbian "захтев" (read "3axTes"; decision 0795), Belarusian "патрабаванне" (read
  * "MaTpabaBaHHe"; decision 0822), Mongolian "шаардлага" (read "LWaapanara") and Kazakh "талап"
- * (decision 0825).
+ * (decision 0825), Tajik "Талабот" (read "TanaboT"; decision 0828).
  */
 export const CYRILLIC_REQUIREMENT = wordsSource([
   'вимога',
@@ -124,18 +124,20 @@ export const CYRILLIC_REQUIREMENT = wordsSource([
   'патрабаванне',
   'шаардлага',
   'талап',
+  'талабот',
 ]);
 /**
  * The date's label: "Дата", the Macedonian and Serbian "Датум", the Mongolian "Огноо" and the Kazakh
- * "Күні" (decision 0825), the Greek "Ημερομηνία".
+ * "Күні" (decision 0825), the Tajik "Сана" (decision 0828), the Greek "Ημερομηνία".
  */
-export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'датум', 'огноо', 'күні', 'ημερομηνία']);
+export const CYRILLIC_DATE_LABEL = wordsSource(['дата', 'датум', 'огноо', 'күні', 'сана', 'ημερομηνία']);
 /**
  * The time's label: "Час" (Ukrainian), "Время" (Russian, read "Bpems" too), "Време" (Macedonian,
  * Bulgarian, Serbian, read "Bpeme"; decision 0795), the Mongolian "Цаг" (read "Lar") and the Kazakh
- * "сағат" (read "cafaT"; decision 0825), "Ώρα" (Greek).
+ * "сағат" (read "cafaT"; decision 0825), the Kyrgyz "саат" and the Tajik "Вақт" (read "caaT", "BaKT";
+ * decision 0828), "Ώρα" (Greek).
  */
-export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'време', 'цаг', 'сағат', 'ώρα']);
+export const CYRILLIC_TIME_LABEL = wordsSource(['час', 'время', 'време', 'цаг', 'сағат', 'саат', 'вақт', 'ώρα']);
 /**
  * The stem of "printed" inside a word, as the Bulgarian "Отпечатано" is read with a letter added or
  * changed before it ("OrtneyaTaHo", "OtnevaTtano"; decision 0774), the Belarusian "Надрукавана" read

@@ -113,6 +113,30 @@ const BASIC_ISO_MOMENT =
  * 0800): the degree sign and the minutes' mark. "8 Grad C" (no minutes after it) stays.
  */
 const DEGREES_IN_WORDS = /(?<![0-9.,])([0-9]{1,3}) ?Grad ([0-9]{1,2}(?:[.,][0-9]{1,6})?) ?Min(?:uten|\.)?(?!\p{L})/gu;
+/**
+ * Positions in compact notations (decision 0828), written out with their signs: an IFC site's angle
+ * tuple ("RefLatitude (52, 24, 54, 700000)": degrees, minutes, seconds, millionths of a second),
+ * ISO 6709's string ("+5121.2060+01231.3664/": latitude and longitude as ±DD, ±DDMM or ±DDMMSS with
+ * their decimals, the longitude with a third degree digit) and the aviation's "511313.5N 0083216.5E"
+ * (degrees, minutes and seconds run together, the hemisphere after them).
+ */
+const IFC_ANGLE =
+  /(?<!\p{L})Ref(Latitude|Longitude)\s?\(\s?(-?\d{1,3})\s?,\s?(-?\d{1,2})\s?,\s?(-?\d{1,2})(?:\s?,\s?(-?\d{1,6}))?\s?\)/gu;
+const ifcAngle = (_: string, axis: string, degrees: string, minutes: string, seconds: string, millionths = '0') =>
+  `${axis} ${degrees.startsWith('-') ? (axis === 'Latitude' ? 'S' : 'W') : ''}${degrees.replace('-', '')}° ${minutes.replace('-', '')}' ${seconds.replace('-', '')}.${millionths.replace('-', '').padStart(6, '0')}"`;
+const ISO_6709 =
+  /(?<![0-9A-Za-z])([+-])(\d{2}|\d{4}|\d{6})(\.\d+)?([+-])(\d{3}|\d{5}|\d{7})(\.\d+)?(?:[+-]\d+(?:\.\d+)?)?(?:CRS[^/\s]*)?\//g;
+/** "5121" and ".2060" of ISO 6709 as "51° 21.2060'"; `whole` is the digits of the degrees (2 or 3). */
+const sexagesimal = (digits: string, decimals: string, whole: number) => {
+  const [degrees, minutes, seconds] = [digits.slice(0, whole), digits.slice(whole, whole + 2), digits.slice(whole + 2)];
+  if (!minutes) return `${degrees}${decimals}°`;
+  if (!seconds) return `${degrees}° ${minutes}${decimals}'`;
+  return `${degrees}° ${minutes}' ${seconds}${decimals}"`;
+};
+const iso6709 = (...[, latSign, lat, latDecimals = '', lngSign, lng, lngDecimals = '']: string[]) =>
+  `${latSign === '-' ? 'S' : 'N'} ${sexagesimal(lat!, latDecimals, 2)} ${lngSign === '-' ? 'W' : 'E'} ${sexagesimal(lng!, lngDecimals, 3)}`;
+const AVIATION_DMS =
+  /(?<![0-9.,])(\d{2})([0-5]\d)([0-5]\d(?:[.,]\d{1,2})?)\s?([NS])\s{1,3}(\d{3})([0-5]\d)([0-5]\d(?:[.,]\d{1,2})?)\s?([EWO])(?![A-Za-z])/g;
 
 /** A date's or a clock's digits without separators after its label's "=" or ":" (decision 0825). */
 const BARE_DATE = /(?<=(?<!\p{L})(?:datum|date)[ \t]?[=:][ \t]?)\d{8}(?![0-9.,:/-])/giu;
@@ -215,6 +239,13 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
       (_: string, ...parts: string[]) => `${parts[0]}-${parts[1]}-${parts[2]}T${parts.slice(3, 6).join(':')}`,
     ],
     [DEGREES_IN_WORDS, (_: string, degrees: string, minutes: string) => `${degrees}° ${minutes}'`],
+    [IFC_ANGLE, ifcAngle],
+    [ISO_6709, iso6709],
+    [
+      AVIATION_DMS,
+      (...[, ...parts]: string[]) =>
+        `${parts[3]} ${parts[0]}° ${parts[1]}' ${parts[2]}" ${parts[7]} ${parts[4]}° ${parts[5]}' ${parts[6]}"`,
+    ],
     // N/mm² is the same quantity as MN/m² (1 N/mm² = 1 MN/m²).
     [/(?<![A-Za-z])N\s*[/|]\s*(?:mm|rnrn|rnm|mrn)\s*[>^]?\s*[²2?]/g, ' MNPERM2 '],
     // A value's expanded uncertainty ("48,2 ± 2,9 MN/m²", "0,694 mm ± 0,028 mm"; "±" also read as

@@ -234,7 +234,7 @@ const TIME = new RegExp(
 const MEASURED_ON = String.raw`(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen|durchgef(?:[üu]|ue)hrt)\s(?:vom|am)`;
 const DATE_LABEL = withCyrillic(
   new RegExp(
-    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal|petsa|tarehe|sana)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
+    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal|petsa|tarehe|sana|senesi)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|^\s*(?:zeit|time)\s?:?\s?(?=[0-9]{1,2}[.\-/][0-9]{1,2}[.\-/][0-9]{4}|[0-9]{4}-[0-9]{2}-)|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
     'iu',
   ),
   CYRILLIC_DATE_LABEL,
@@ -279,11 +279,12 @@ const LATER_PAGE =
  * levelling book) and a connection log's lines ("07:40:12.331 Verbunden", "Dienste gefunden"); since
  * decision 0825 a file's change ("geändert 14.01.2025 07:19" in an editor's status line) and an
  * evaluation's ("Ausgewertet 22.12.2025" below a roller's compaction control); a time zone's line
- * ("Zeitzone= +01:00": an offset, no clock). The
+ * ("Zeitzone= +01:00": an offset, no clock); since decision 0828 a permit's ("Aufbruchgenehmigung
+ * Nr. 66/2024/0336 vom 08.11.2024"). The
  * Frisian print ("Ofdrukt") since decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|ausgewertet|ge(?:[äa]|ae)ndert|zeitzone|time\s?zone|modified|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|ausgewertet|genehmigung|ge(?:[äa]|ae)ndert|zeitzone|time\s?zone|modified|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -301,6 +302,13 @@ const FILE_NAME_REST =
  */
 const OTHER_EVENT =
   /(?:abnahme(?!pr[üu]f|mess|versuch)|acceptance(?! test)|[üu]bergabe|[üu]bergeben|[üu]bernommen|[üu]bernahme|(?<!\p{L})(?:beginn|ende)(?!\p{L}))/iu;
+/**
+ * A document's number and its date right before the date ("Aufbruchgenehmigung Nr. 66/2024/0336
+ * vom 08.11.2024", its word blurred; decision 0828): a permit's, an order's or a letter's, not the
+ * test's — unless the line names a test or its report.
+ */
+const DOCUMENT_REFERENCE =
+  /^(?!.*(?:pr(?:[üu]|ue)f|mess|versuch|lwd|plattendruck|bericht|protokoll|report)).*(?<!\p{L})(?:nr|no|az)\.?\s?[\p{L}\p{N}/._-]*\d[\p{L}\p{N}/._-]*\s(?:vom|from|du)\s*$/iu;
 /**
  * A deadline, tested like `OTHER_EVENT` on the words right before a date ("Prüfbericht an Bauherrn
  * bis 13.12.2024", "Frist: …", "fällig am …", "spätestens …", "due …", "until …"; decision 0787):
@@ -369,7 +377,7 @@ const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // before a clock, the Filipino "Oras" and the Swahili "saa" since decision 0819.
 /** The time of day's whole words in other languages, shared by the two patterns below. */
 const TIME_WORDS =
-  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul|tyd|oras|saa|vaqt|soat';
+  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul|tyd|oras|saa|vaqt|soat|wagty|sagat';
 const TIME_LABEL = withCyrillic(
   new RegExp(
     String.raw`(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|${TIME_WORDS})(?!\p{L})|(?<!\p{L})(?:um|at|am|om)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))`,
@@ -532,6 +540,7 @@ const findDates = (text: string): DateFound[] => {
       OTHER_MOMENT.test(label) ||
       FILE_NAME_REST.test(text.slice(match.index! + match[0].length, line.end)) ||
       OTHER_EVENT.test(own) ||
+      DOCUMENT_REFERENCE.test(before) ||
       (DEADLINE.test(own) && !(RANGE_END.test(own) && /[0-9]/.test(before))) ||
       PLACE_AND_DATE.test(before) ||
       (PLACE_DATE_LINE.test(before) &&
@@ -1063,6 +1072,19 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   // was filled, never silently another's, else the user picks.
   const measurementClock = onDateLine === null ? clockOfFilledEvd(text, labelled, timeLines) : undefined;
   const nextToDate = timeLines.find((l) => l.index === dateLine + 1 && !/\p{L}{2,}/u.test(lineText(l)));
+  // A clock on another line that names the test as done today ("LWD MP 213 heute um 11:39
+  // gemessen") beside a form's own date and clock ("Datum: 07.11.2025 Uhrzeit: 12:18" of a phone
+  // note; decision 0828): the test's clock on the form's date.
+  const todayClocks = onDateLine
+    ? timeLines.filter(
+        (l) =>
+          l.index !== dateLine &&
+          TEST_NAME.test(lineText(l)) &&
+          /(?<!\p{L})(?:heute|today)(?!\p{L})/iu.test(lineText(l)) &&
+          l.time.time !== onDateLine.time,
+      )
+    : [];
+  const todayClock = todayClocks.length === 1 ? todayClocks[0]!.time : undefined;
   // No clock read at all: a diary's hour row may hold the test's entry at its time.
   const hourEntry = allTimes.length === 0 ? hourRowEntry(lines) : null;
   // The time on the date's line, else the labelled one of the measurement whose Evd was filled,
@@ -1070,6 +1092,7 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   // only time of the printout, else the one on the row marked as the current one ("▶ 4 09:31 …"),
   // else the one entry of a log that names the test, else a diary's hour row's entry.
   const time =
+    todayClock ??
     onDateLine ??
     (measurementClock === 'ambiguous' ? undefined : measurementClock?.time) ??
     labelled[0]?.time ??

@@ -2611,3 +2611,55 @@ describe('decision 0825: a TOA5 file, a waypoint, a decoded QR code, an INI file
     expect([mongolian.dateTime, mongolian.evd, mongolian.review]).toEqual(['2025-08-27T07:54', 80, undefined]);
   });
 });
+
+describe('decision 0828: compact positions, a permit’s and a phone note’s moments, Turkmen, Tajik and Kyrgyz labels', () => {
+  it('reads an IFC site’s angle tuple, ISO 6709’s string and the aviation’s run-together seconds', () => {
+    const ifc = read(['Evd 94,0 MN/m2', 'RefLatitude (52, 24, 54, 700000)', 'RefLongitude (12, 58, 59, 30000)']);
+    expect([ifc.latG, ifc.latM, ifc.lngG, ifc.lngM]).toEqual([52, 24.9117, 12, 58.9838]);
+    const iso = read(['Evd 80,0 MN/m²', 'Ort +5121.2060+01231.3664/']);
+    expect([iso.latG, iso.latM, iso.lngG, iso.lngM]).toEqual([51, 21.206, 12, 31.3664]);
+    expect(read(['Evd 80,0 MN/m²', 'Ort +51.35343+012.52277/']).latM).toBe(21.2058);
+    const aviation = read(['Standort (WGS 84) 511313.5N 0083216.5E', 'Evd 101,3 MN/m²']);
+    expect([aviation.latG, aviation.latM, aviation.lngG, aviation.lngM]).toEqual([51, 13.225, 8, 32.275]);
+  });
+
+  it('never takes a permit’s date for the test’s, and joins a phone note’s "heute um" clock to its date', () => {
+    const opening = read([
+      'Aufbruchgenehmigung Nr. 66/2024/0336 vom 08.11.2024',
+      'Abnahme am Dienstag, den 10. Dezember 2024',
+      'Messpunkt / Uhrzeit MP 118 - 07:12 Uhr',
+      'Ergebnis Evd 29,1 MN/m²',
+    ]);
+    expect(opening.dateTime).toBeUndefined();
+    // A test report's number and date stay its date.
+    expect(read(['Prüfbericht Nr. 24-0639 vom 25.06.2024', 'Evd 45,3 MN/m²']).dateTime).toBe('2024-06-25');
+    const note = read([
+      'TELEFONNOTIZ',
+      'Datum: 07.11.2025 Uhrzeit: 12:18',
+      'LWD MP 213 heute um 11:39 gemessen:',
+      'Evd 37,5 MN/m² (Soll 45!) s = 0,600 mm, s/v 2,39',
+      'Rückruf bis 13:38!',
+    ]);
+    expect([note.dateTime, note.review?.dateTime]).toEqual(['2025-11-07T11:39', undefined]);
+  });
+
+  it('takes "Zeit" before a full date as the moment’s label, and Turkmen, Tajik and Kyrgyz words', () => {
+    const excavator = read([
+      'LN_BA2_Planum.dsz RTK Fix 18:47',
+      'Zeit 18.12.2025 17:52:25',
+      'Bemerkung MP 58 Evd 25,4 MN/m²',
+    ]);
+    expect([excavator.dateTime, excavator.evd, excavator.review]).toEqual(['2025-12-18T17:52', 25.4, undefined]);
+    const turkmen = read([
+      'Senesi 7 oktyabr 2024 y., duşenbe',
+      'Wagty sagat 11:17',
+      'Deformasiýa moduly Evd 76,4 MN/m²',
+      'Kalibrleme 18.03.2023',
+      'Çap edildi 08.10.2024, sagat 08:15',
+    ]);
+    expect([turkmen.dateTime, turkmen.review]).toEqual(['2024-10-07T11:17', undefined]);
+    // The Tajik requirement and time, as OCR reads them.
+    const tajik = read(['CaHa 28.11.2025', 'BaKT coatn 17:07', 'Evd 19,7 MN/m?', 'TanaboT Evd = 45 MN/m?']);
+    expect([tajik.dateTime, tajik.evd]).toEqual(['2025-11-28T17:07', 19.7]);
+  });
+});
