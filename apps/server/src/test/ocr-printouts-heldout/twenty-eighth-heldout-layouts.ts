@@ -538,7 +538,6 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
           }),
           line({ ...at(`Entgelt bezahlt · 1D${String(4_000 + t.minute * 7)}`, 1, 'end'), ink: red }),
           line({ ...at(`Briefzentrum 04 · ${two(14 + (t.second % 6))} h`, 1, 'end'), ink: red }),
-          rule,
           line(
             handwriting(
               `LWD MP ${point(t)} – ${two(t.day)}.${two(t.month)}.${String(t.year).slice(2)}, ${clock(t)} Uhr`,
