@@ -97,7 +97,7 @@ export const heldoutBatches = [
   twentySixthHeldoutLayouts,
   // The batch of decision 0826 (held-out, development since decision 0828).
   twentySeventhHeldoutLayouts,
-  // The batch of decision 0829 (held-out).
+  // The batch of decision 0829 (held-out, development since decision 0831).
   twentyEighthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -166,7 +166,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // latitude and east longitude before degrees and decimal-comma minutes to four decimals, the
     // settlements, the mean, s/v, Evd, the requirement, the calibration and a print line.
     name: 'Сынау беркетмәсе татар телендә',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = minutes4(t.lat);
@@ -203,7 +203,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // minutes and decimal-comma seconds with "Waqooyi" (north) and "Bari" (east) after them, the
     // settlements, the mean, s/v, Evd, the requirement, the calibration and a print line.
     name: 'Warbixinta tijaabada af-Soomaali',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.38);
       const lat = seconds1(t.lat);
@@ -247,7 +247,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // typed in with the test's date, clock, Evd, s, s/v and the required value, duration, bit rate and
     // the streams.
     name: 'Videometadaten mit ffprobe im Terminal, Ort als ISO 6709 in Dezimalgrad',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const later = 3 + (t.second % 9);
       const file = `MP${point(t)}_Planum.mov`;
@@ -292,7 +292,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // cs2cs turning them into geographic coordinates: longitude first, "d" for the degree sign,
     // minutes and seconds unpadded, the hemisphere after, and the height.
     name: 'Koordinatenumrechnung mit cs2cs im Terminal, Länge zuerst mit d als Gradzeichen',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const { zone, east, north } = utm(t.lat, t.lng);
       const prompt = (command: string) =>
@@ -331,7 +331,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // before longitude, six decimals), the export's own moment (later, in UTC) and the file's size in
     // the status bar.
     name: 'GML-Datei eines Prüfpunkts im Editor, gml:pos Breite vor Länge',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const tag = 'rgb(36,90,170)';
       const number = (index: number) => ({ ...at(String(index).padStart(2, ' '), 0), ink: 'rgb(150,150,160)' });
@@ -387,7 +387,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // the requirement, the position in decimal-comma degrees with "N" / "O"), the items with
     // quantities, unit prices and totals in euros, VAT and the binding period.
     name: 'Nachtragsangebot Bodenaustausch, Prüfung als Begründung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const offered = workingDayAfter(t, 1);
       const area = 180 + t.minute * 4;
@@ -464,7 +464,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // and decimal minutes to four decimals ("N 52°07.4074'"), the cause, the corrective action with a
     // due date and the sign-off.
     name: 'Abweichungsbericht (NCR) der Qualitätssicherung mit Prüfbefund',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.32);
       const raised = workingDayAfter(t, 1);
@@ -515,7 +515,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // address in the window, and by hand the test's date with a two-digit year, clock, Evd, s, s/v,
     // the requirement and the position in degrees and decimal-comma minutes to three decimals.
     name: 'Fensterbriefumschlag mit Notiz neben dem Freistempel',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const posted = workingDayAfter(t, 2);
       const lat = minutes3(t.lat);
@@ -566,7 +566,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // the GPS position of the area's start in decimal degrees with the hemisphere after, and the
     // control test typed in afterwards with its date, clock, Evd, s, s/v and the required value.
     name: 'Bordprotokoll des Bindemittelstreuers mit Kontrollprüfung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const target = 16 + (t.minute % 6);
       const achieved = target + ((t.second % 9) - 4) / 10;
@@ -612,7 +612,7 @@ export const twentyEighthHeldoutLayouts: HeldoutLayout[] = [
     // test point, the test's date and clock, Evd, s, s/v and the requirement, the position in degrees,
     // minutes and decimal-comma seconds without hemisphere, and a later note of when it was filed.
     name: 'Sofortbild mit beschriftetem weißen Rand',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const photo = 'rgb(74,82,66)';
       const lat = seconds1(t.lat);

@@ -135,6 +135,23 @@ const sexagesimal = (digits: string, decimals: string, whole: number) => {
 };
 const iso6709 = (...[, latSign, lat, latDecimals = '', lngSign, lng, lngDecimals = '']: string[]) =>
   `${latSign === '-' ? 'S' : 'N'} ${sexagesimal(lat!, latDecimals, 2)} ${lngSign === '-' ? 'W' : 'E'} ${sexagesimal(lng!, lngDecimals, 3)}`;
+/** PROJ's "d" for the degree sign ("10d52'54.746\"E", cs2cs's output; decision 0831). */
+const D_DEGREES = /(?<=(?<![0-9.,])[0-9]{1,3})d(?=[0-9]{1,2}')/g;
+/**
+ * An XML element with its value on one line ("<bd:Evd uom=\"MN/m2\">30.4</bd:Evd>" of a GML file;
+ * decision 0831): its name as the value's label, the unit of measure after it ("Evd 30.4 MN/m2"); a
+ * GML point's "<gml:pos>52.769064 12.394515</gml:pos>" as its latitude and longitude. KML's
+ * "<coordinates>" stays: its longitude comes first (decision 0816).
+ */
+const XML_ELEMENT =
+  /<(?:[\p{L}_][\w.-]*:)?(?!coordinates\b)([\p{L}_][\w.-]*)((?:\s+[\w.:-]+\s?=\s?"[^"<>\n]*")*)\s?>([^<>\n]+)<\/\s?(?:[\p{L}_][\w.-]*:\s?)?\1\s?>/gu;
+const xmlElement = (_: string, name: string, attributes: string, value: string) => {
+  // GML's point in WGS 84 (EPSG:4326) is latitude, then longitude.
+  const pair = name === 'pos' && /^\s*(-?\d{1,2}\.\d+)\s+(-?\d{1,3}\.\d+)\s*$/.exec(value);
+  if (pair) return `Breite ${pair[1]} Länge ${pair[2]}`;
+  const unit = /(?<![\w-])uom\s?=\s?"([^"]*)"/.exec(attributes)?.[1];
+  return `${name} ${value}${unit ? ` ${unit}` : ''}`;
+};
 const AVIATION_DMS =
   /(?<![0-9.,])(\d{2})([0-5]\d)([0-5]\d(?:[.,]\d{1,2})?)\s?([NS])\s{1,3}(\d{3})([0-5]\d)([0-5]\d(?:[.,]\d{1,2})?)\s?([EWO])(?![A-Za-z])/g;
 
@@ -240,6 +257,8 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     ],
     [DEGREES_IN_WORDS, (_: string, degrees: string, minutes: string) => `${degrees}° ${minutes}'`],
     [IFC_ANGLE, ifcAngle],
+    [D_DEGREES, '°'],
+    [XML_ELEMENT, xmlElement],
     [ISO_6709, iso6709],
     [
       AVIATION_DMS,

@@ -56,57 +56,58 @@ const DASH = new RegExp(`(?<![0-9-])(${N}{1,2})-(${N}{1,2})-(${N}{4})(?![0-9-])`
  * 0803), the Kurmanji ones ("15 Îlon 2024"; decision 0806), the Frisian ones ("23 desimber 2024";
  * decision 0809), the Galician, Indonesian and Low German ones not shared with another language
  * ("12 de xuño de 2025", its "ñ" read "fi"; "18 Maret 2025", "Oktover"; decision 0816), the Filipino
- * and Swahili ones ("ika-9 ng Nobyembre 2025", "23 Agosti 2024"; decision 0819); with or without
+ * and Swahili ones ("ika-9 ng Nobyembre 2025", "23 Agosti 2024"; decision 0819), the Somali ones ("12
+ * Maajo 2025"; decision 0831); with or without
  * their diacritics. Longer prefixes first.
  */
 const MONTHS: [RegExp, number][] = [
   [
-    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris|schaner|januaro|xaneiro|januaar|enero)$/i,
+    /^(?:jan(?:uar|uary|vier|eiro)?|j[äa]n(?:ner)?|janv|janu[áa]ra?|gen(?:naio)?|ene(?:ro)?|januari|sty(?:cznia|czeń)?|led(?:na|en)|ocak|ianuarie|janvar(?:is|i)|jaanuar|janar|jannar|ean[áa]ir|yanvar|[çc]ile|jannewaris|schaner|januaro|xaneiro|januaar|enero|janaayo)$/i,
     1,
   ],
   [
-    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris|favrer|februaro|febreiro|februaar|pebrero)$/i,
+    /^(?:feb(?:ruar|ruary|braio|rero|ruari|ruarie)?|febru[áa]ra?|feber|f[ée]v(?:rier|ereiro)?|lut(?:ego|y)?|[úu]nora?|[şs]ubat|februar(?:is|i)|veebruar|shkurt|frar|feabhra|fevral|sibat|febrewaris|favrer|februaro|febreiro|februaar|pebrero|febraayo)$/i,
     2,
   ],
   [
-    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar|marto|maret|marso|machi)$/i,
+    /^(?:m[äa]r(?:z|ch|s|ts|t|tie)?|maart|marzo|mar[çc]o|mrt|mrz|m[áa]rc(?:ius)?|marca|marec|marzec|b[řr]ez(?:na|en)|mart[sa]|marzu|m[áa]rta|adar|marto|maret|marso|machi|maarso)$/i,
     3,
   ],
   [
-    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill|aibre[áa]n|aprel|n[îi]san|avrigl|aprilo|aprili)$/i,
+    /^(?:apr(?:il|ile|ilie)?|[áa]pr(?:ilis)?|apr[íi]la|avr(?:il)?|abr(?:il)?|kwi(?:etnia|ecień)?|dub(?:na|en)|nisan|april(?:is|i)|aprill|prill|aibre[áa]n|aprel|n[îi]san|avrigl|aprilo|aprili|abriil)$/i,
     4,
   ],
   [
-    /^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju|bealtaine|gulan|maaie|matg|majo)$/i,
+    /^(?:ma[iyj]|mei|maio|m[áa]j(?:us)?|mag(?:gio)?|mayo|maja|kv[ěe]t(?:na|en)|may[ıi]s|maij[sa]|mejju|bealtaine|gulan|maaie|matg|majo|maajo)$/i,
     5,
   ],
   [
-    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny|zercladur|xu(?:[ñnf]|fi)o|hunyo)$/i,
+    /^(?:jun(?:io?|ho)?|june|j[úu]n(?:ius)?|juin|giu(?:gno)?|cze(?:rwca|rwiec)?|[čc]erv(?:na|en)|haziran|iunie|junij[sa]?|j[úu]na|juuni|qershor|[ġg]unju|meitheamh|iyun|hez[îi]ran|juny|zercladur|xu(?:[ñnf]|fi)o|hunyo|juun)$/i,
     6,
   ],
   [
-    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh|fanadur|xullo|hulyo|julai)$/i,
+    /^(?:jul(?:io?|ho)?|july|j[úu]l(?:ius)?|juil(?:let)?|lug(?:lio)?|lip(?:ca|iec)?|[čc]erven(?:ce|ec)|temmuz|iulie|julij[sa]?|j[úu]la|juuli|korrik|lulju|i[úu]il|iyul|t[îi]rmeh|fanadur|xullo|hulyo|julai|luuliyo)$/i,
     7,
   ],
   [
-    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax|avust|a[uŭü]gusto|agustus|agosti)$/i,
+    /^(?:aug(?:ust|usti|ustus|usztus)?|ao[uû]t|ago(?:sto)?|sie(?:rpnia|rpień)?|srp(?:na|en)|a[ğg]ustos|august[sa]|avgusta?|gusht|[áa]g[úu]st|awwissu|l[úu]nasa|avqust|tebax|avust|a[uŭü]gusto|agustus|agosti|ogosto)$/i,
     8,
   ],
   [
-    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon|septimber|settember|septembro|setyembre|septemba)$/i,
+    /^(?:sep(?:t|tember|tembre|tembrie)?|szept(?:ember)?|set(?:tembre|embro)?|septiembre|wrz(?:e[sś]nia|esień)?|z[áa][řr][íi]|eyl[üu]l|septembr(?:is|i|a)|shtator|settembru|me[áa]nf[óo]mhair|sentyabr|[îi]lon|septimber|settember|septembro|setyembre|septemba|sebtembar)$/i,
     9,
   ],
   // The O of a month read as a zero on a display: "0CT".
   [
-    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh|oktobro|oktover|oktubre|oktoba)$/i,
+    /^(?:[o0][kc]t(?:ober|obre|ubre|[óo]ber|ombrie)?|ott(?:obre)?|outubro|pa[zź](?:dziernika|dziernik)?|[řr][íi](?:jna|jen)|ekim|okt[óo]br(?:is|i|a)|oktoober|tetor|ottubru|deireadhf[óo]mhair|oktyabr|cotmeh|oktobro|oktover|oktubre|oktoba|oktoobar)$/i,
     10,
   ],
   [
-    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor|samhain|noyabr|mijdar|novimber|nobyembre|novemba)$/i,
+    /^(?:n[o0]v(?:ember|embre|embro)?|noviembre|noiembrie|lis(?:topada|topadu|topad)?|kas[ıi]m|novembr(?:is|i|a|u)|n[ëe]ntor|samhain|noyabr|mijdar|novimber|nobyembre|novemba|nofembar)$/i,
     11,
   ],
   [
-    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru|nollaig|dekabr|berfanbar|desimber|disyembre|desemba)$/i,
+    /^(?:de[zc](?:ember|embro|embrie)?|desember|d[ée]c(?:embre)?|dic(?:embre|iembre)?|gru(?:dnia|dzień)?|pros(?:ince|inec)|aral[ıi]k|decembr(?:is|i|a)|detsember|dhjetor|di[ċc]embru|nollaig|dekabr|berfanbar|desimber|disyembre|desemba|desembar)$/i,
     12,
   ],
 ];
@@ -234,7 +235,7 @@ const TIME = new RegExp(
 const MEASURED_ON = String.raw`(?<!\p{L})(?:messung|pr(?:[üu]|ue)fung|versuch|gemessen|durchgef(?:[üu]|ue)hrt)\s(?:vom|am)`;
 const DATE_LABEL = withCyrillic(
   new RegExp(
-    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal|petsa|tarehe|sana|senesi)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|^\s*(?:zeit|time)\s?:?\s?(?=[0-9]{1,2}[.\-/][0-9]{1,2}[.\-/][0-9]{4}|[0-9]{4}-[0-9]{2}-)|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
+    String.raw`(d[áa]tum|date(?!i|n)|dat\.|gepr[üu]ft am|id\p{L}pont|p[äa]iv[äa]m[äa][äa]r[äa]|kuup\p{L}ev|zeitpunkt|(?<!\p{L})test\s?time(?!\p{L})|(?<!\p{L})ng[aàá]y\s?th[iíì]\s?nghi|(?<!\p{L})(?:data|dato|fecha|tarih|tarix|d[îi]rok|tanggal|petsa|tarehe|sana|senesi|taariikhda)(?!\p{L})|${MEASURED_ON}(?!\p{L})|(?<!\p{L})dtstart(?!\p{L})|dagsetning|^\s*(?:zeit|time)\s?:?\s?(?=[0-9]{1,2}[.\-/][0-9]{1,2}[.\-/][0-9]{4}|[0-9]{4}-[0-9]{2}-)|(?<!\p{L}|(?:letzte|vorige|n[äa]chste)\s)pr(?:[üu]|ue)fung\s?:?\s?(?=[0-9]))`,
     'iu',
   ),
   CYRILLIC_DATE_LABEL,
@@ -280,11 +281,14 @@ const LATER_PAGE =
  * decision 0825 a file's change ("geändert 14.01.2025 07:19" in an editor's status line) and an
  * evaluation's ("Ausgewertet 22.12.2025" below a roller's compaction control); a time zone's line
  * ("Zeitzone= +01:00": an offset, no clock); since decision 0828 a permit's ("Aufbruchgenehmigung
- * Nr. 66/2024/0336 vom 08.11.2024"). The
+ * Nr. 66/2024/0336 vom 08.11.2024"); since decision 0831 a video's or a file's creation
+ * ("creation_time", "com.apple.quicktime.creationdate"), a Unix file listing's row ("-rw-r--r-- 1 …
+ * 16.04.2025 07:36 MP16.csv"), a duration ("Duration: 00:00:22.01", no moment at all), the Somali
+ * print and calibration ("La daabacay", "Hagaajinta"). The
  * Frisian print ("Ofdrukt") since decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|ausgewertet|genehmigung|ge(?:[äa]|ae)ndert|zeitzone|time\s?zone|modified|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|ausgewertet|genehmigung|creation_?(?:time|date)|creationdate|(?<!\p{L})(?:duration|dauer|laufzeit)(?!\p{L})|(?<!\p{L})la\s?daabacay|hagaajinta|^\s*[-dl](?:[r-][w-][xsS-]){3}(?!\S)|ge(?:[äa]|ae)ndert|zeitzone|time\s?zone|modified|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -377,7 +381,7 @@ const LETTER_DATE_LABEL = /(?<!\p{L})(?:datum|date)\s?:?\s*$/iu;
 // before a clock, the Filipino "Oras" and the Swahili "saa" since decision 0819.
 /** The time of day's whole words in other languages, shared by the two patterns below. */
 const TIME_WORDS =
-  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul|tyd|oras|saa|vaqt|soat|wagty|sagat';
+  'godz(?:ina)?|ore|ora|heure|hora|tijd|czas|[čc]as|kl|klokken|klockan|tid|saat|vrijeme|vreme|kellonaika|klo|plkst|laiks|kell|kellaaeg|ura|[ħh]in|saet|tiid|horo|tied|klock|waktu|pukul|tyd|oras|saa|vaqt|soat|wagty|sagat|wa[qg]tiga|saacadda';
 const TIME_LABEL = withCyrillic(
   new RegExp(
     String.raw`(uhrzeit|zeit|auerz[äa]it|time|(?<!\p{L})(?:uhr|auer|${TIME_WORDS})(?!\p{L})|(?<!\p{L})(?:um|at|am|om)\s(?=[0-9]{1,2}\s?:\s?[0-9]{2}))`,

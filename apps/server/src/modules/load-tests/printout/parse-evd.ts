@@ -24,7 +24,10 @@ const LABELS = [
   /dynamic\s+(?:deformation\s+)?modulus/gi,
   /module\s+dynamique/gi,
 ];
-const VALUE = new RegExp(`(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH}{1,3})?)(?![0-9A-Za-z])`, 'g');
+const VALUE = new RegExp(
+  `(?<![0-9A-Za-z.,])(${NUMBERISH}{1,3}(?:[.,]${NUMBERISH}{1,3})?)(?![0-9A-Za-z]|[.,][0-9])`,
+  'g',
+);
 
 /**
  * What may stand between a label and its value: separators, the unit, "-Wert", "(MN/m²)", the
@@ -165,6 +168,9 @@ const EVD_NAME_STEMS = [
   'wert',
   'value',
   'valeur',
+  // Somali (decision 0831): "Moduluska gallafsanaanta Evd".
+  'moduluska',
+  'gallafsanaanta',
 ];
 
 /** Whether a and b differ by at most one inserted, deleted or replaced letter. */

@@ -2663,3 +2663,84 @@ describe('decision 0828: compact positions, a permit’s and a phone note’s mo
     expect([tajik.dateTime, tajik.evd]).toEqual(['2025-11-28T17:07', 19.7]);
   });
 });
+
+describe('decision 0831: a video’s metadata, a terminal’s cs2cs and file listing, a GML file, Somali', () => {
+  it('takes the comment’s test moment, not the video’s creation or its duration', () => {
+    const video = read([
+      'creation_time : 2025-08-16T15:06:02.000000Z',
+      'com.apple.quicktime.location.ISO6709: +51.23508+013.70800+101.2/',
+      'com.apple.quicktime.creationdate: 2025-08-16T17:06:02+0200',
+      'comment : LWD 16.08.2025 17:01 MP 86: Evd 35,9 MN/m2, s 0,627 mm, s/v 3,68 ms, Soll 45',
+      'Duration: 00:00:22.01, start: 0.000000, bitrate: 11213 kb/s',
+    ]);
+    expect([video.dateTime, video.evd, video.latG, video.lngG, video.review]).toEqual([
+      '2025-08-16T17:01',
+      35.9,
+      51,
+      13,
+      undefined,
+    ]);
+  });
+
+  it('reads PROJ’s "d" degrees and never a file listing’s moment', () => {
+    const terminal = read([
+      'punkt;datum;zeit;evd_mn_m2;s_mm;sv_ms;soll',
+      'MP16;15.04.2025;06:43:46;79,5;0,283;4,23;45',
+      '10d52\'54.746"E 52d23\'0.989"N 0.000',
+      '-rw-r--r-- 1 vermessung vermessung 96 16.04.2025 07:36 MP16.csv',
+    ]);
+    expect([terminal.dateTime, terminal.latG, terminal.latM, terminal.lngG, terminal.lngM, terminal.review]).toEqual([
+      '2025-04-15T06:43',
+      52,
+      23.0165,
+      10,
+      52.9124,
+      undefined,
+    ]);
+  });
+
+  it('reads a GML file’s elements by their names, its point latitude first, KML’s longitude first', () => {
+    const gml = read([
+      '5 <bd:zeit>2024-06-12T09:43:00+02:00</bd:zeit>',
+      '6 <bd:Evd uom="MN/m2">30.4</bd:Evd>',
+      '7 <bd:setzung uom="mm">0.740</bd:setzung>',
+      '9 <bd:EvdSoll uom="MN/m2">45</bd:EvdSoll>',
+      '12 <gml:pos>52.769064 12.394515</gml:pos>',
+      '15 <bd:exportiert>2024-06-14T09:10:05Z</bd:exportiert>',
+    ]);
+    expect([gml.evd, gml.dateTime, gml.latG, gml.latM, gml.lngG, gml.lngM, gml.review]).toEqual([
+      30.4,
+      '2024-06-12T09:43',
+      52,
+      46.1438,
+      12,
+      23.6709,
+      undefined,
+    ]);
+    const kml = read(['Evd 98,9 MN/m²', '<Point><coordinates>9.412444,50.344160,53.6</coordinates></Point>']);
+    expect([kml.latG, kml.lngG]).toEqual([50, 9]);
+  });
+
+  it('reads a Somali protocol', () => {
+    const somali = read([
+      'Taariikhda 12 Maajo 2025, Isniin',
+      'Waqtiga saacadda 11:42',
+      'Moduluska gallafsanaanta Evd 80,6 MN/m²',
+      'Shuruudda Evd ≥ 45 MN/m² — waa la buuxiyay',
+      'Hagaajinta qalabka 15.03.2024',
+      'La daabacay 13.05.2025, saacadda 07:40 - Bogga 1/1',
+    ]);
+    expect([somali.dateTime, somali.evd, somali.review]).toEqual(['2025-05-12T11:42', 80.6, undefined]);
+  });
+});
+
+describe('decision 0831: a value with more decimals than a value has', () => {
+  it('never takes the front of "33,1777" as the Evd', () => {
+    const blurred = read([
+      'Befund LWD-Prüfung MP 80 am 09.09.2025, 06:49 Uhr',
+      'Result Evd 33,1777 (s 0.520 mm, s/v 4,53 ms)',
+    ]);
+    expect(blurred.evd).toBeUndefined();
+    expect(read(['Result Evd 33,1 MN/m² (s 0.520 mm)']).evd).toBe(33.1);
+  });
+});
