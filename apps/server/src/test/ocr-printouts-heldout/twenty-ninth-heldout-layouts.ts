@@ -364,7 +364,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
   },
   {
     // A lab technician's travel expense claim: the trip's date, departure and return clocks, the
-    // kilometres driven, the rate, the per diem and the sum in euros, the purpose naming the test with
+    // kilometres driven, the rate, the parking fee and the sum in euros, the purpose naming the test with
     // its clock, Evd, s, s/v and the requirement, the site's position as "N 52.12346°, E 13.56789°",
     // and the date of the claim (later).
     name: 'Reisekostenabrechnung mit Prüfauftrag als Reisezweck',
@@ -372,7 +372,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     draw: (t) => {
       const pair = labelValue(0.3);
       const km = 40 + t.minute * 3;
-      const perDiem = t.hour >= 12 ? 14 : 0;
+      const parking = 1.5 * (1 + (t.minute % 3));
       const fare = Math.round(km * 0.3 * 100) / 100;
       return {
         font: LIBERATION_SANS,
@@ -400,8 +400,8 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
           pair('', `Evd ${evdComma(t)} MN/m², s ${mean(t)} mm, s/v ${sv(t)} ms (Soll ≥ ${REQUIRED})`),
           rule,
           line(at(`Fahrtkosten ${km} km × 0,30 €`, 0), at(euros(fare), 1, 'end')),
-          line(at('Verpflegungsmehraufwand', 0), at(euros(perDiem), 1, 'end')),
-          { ...line(at('Summe', 0), at(euros(fare + perDiem), 1, 'end')), bold: true },
+          line(at('Parkgebühr lt. Beleg', 0), at(euros(parking), 1, 'end')),
+          { ...line(at('Summe', 0), at(euros(fare + parking), 1, 'end')), bold: true },
           rule,
           line(grey(`Leipzig, ${german(workingDayAfter(t, 4))}   Unterschrift ______________   geprüft ______`, 0)),
         ],

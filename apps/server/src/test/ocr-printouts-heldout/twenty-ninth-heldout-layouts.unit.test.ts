@@ -224,9 +224,9 @@ describe('twenty-ninth batch of held-out layouts (the generator)', () => {
           const [, lat, lng] = /Lage Prüfstelle\nN (\d{2}\.\d{5})°, E (\d{1,2}\.\d{5})°\n/.exec(text)!;
           expect(lat).toBe(truth.lat.toFixed(5));
           answers(...decimal(lat!), ...decimal(lng!));
-          const [, fare, perDiem, sum] =
-            /0,30 €\n([\d.]+,\d{2}) €\nVerpflegungsmehraufwand\n([\d.]+,\d{2}) €\nSumme\n([\d.]+,\d{2}) €/.exec(text)!;
-          expect(number(fare!) + number(perDiem!)).toBeCloseTo(number(sum!), 2);
+          const [, fare, parking, sum] =
+            /0,30 €\n([\d.]+,\d{2}) €\nParkgebühr lt\. Beleg\n([\d.]+,\d{2}) €\nSumme\n([\d.]+,\d{2}) €/.exec(text)!;
+          expect(number(fare!) + number(parking!)).toBeCloseTo(number(sum!), 2);
           const [, claimed] = /Leipzig, (\d{2}\.\d{2}\.\d{4}) /.exec(text)!;
           expect(dayNumber(claimed!)).toBeGreaterThan(testDay(truth));
           const [departure, back] = clocks(/(\d{2}:\d{2}) Uhr \//g).concat(clocks(/\/ (\d{2}:\d{2}) Uhr/g));
