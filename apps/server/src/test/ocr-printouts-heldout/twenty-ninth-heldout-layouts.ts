@@ -26,6 +26,7 @@ import { REQUIRED, calibrated, passes, weekday } from './fourth-heldout-layouts.
 import { daysAfter, utcOffsetHours } from './fifth-heldout-layouts.js';
 import { workingDayAfter } from './twelfth-heldout-layouts.js';
 import { printedAs } from './third-heldout-layouts.js';
+import { euros } from './twenty-eighth-heldout-layouts.js';
 import {
   DEJAVU_SANS as SANS,
   DEJAVU_SANS_MONO as MONO,
@@ -111,11 +112,6 @@ export const colonDms = (value: number, hemisphere: 'N' | 'E') => {
 };
 const mean = (t: HeldoutTruth, decimalComma = true) => fixed(t.settlement, 3, decimalComma);
 const sv = (t: HeldoutTruth, decimalComma = true) => fixed(t.sv, 2, decimalComma);
-/** Euros with thousands points and a decimal comma: "1.225,20 €". */
-export const euros = (value: number) => {
-  const [whole, cents] = value.toFixed(2).split('.');
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents} €`;
-};
 const INK_BLUE = 'rgb(24,52,140)';
 const handwriting = (text: string, x = 0, ink = INK_BLUE) => ({ ...at(text, x), italic: true, ink });
 
