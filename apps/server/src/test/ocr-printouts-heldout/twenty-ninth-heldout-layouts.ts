@@ -7,8 +7,7 @@
 // ("5207.41N/01334.07E" and "!W47!" for the third decimal of the minutes), a data logger file with the
 // modified Julian date beside the calendar date, the site's radio log, a parking ticket written on by
 // hand, a travel expense claim, a receipt from a receipt book, a device's service form naming the
-// last test and a crane log with the outrigger pad's test and colon-separated degrees, minutes and
-// seconds. Each prints numbers of other quantities near Evd and dates or clocks that are not the
+// last test and a crane log with the outrigger pad's test and "n. Br." / "ö. L." after the seconds. Each prints numbers of other quantities near Evd and dates or clocks that are not the
 // test's (decision 0832).
 import {
   at,
@@ -104,11 +103,10 @@ export const aprsPosition = (lat: number, lng: number) => {
     dao: `!W${a.minutes.slice(5)}${b.minutes.slice(5)}!`,
   };
 };
-/** Degrees, minutes and seconds separated by colons: "52:07:24.4N", "013:34:04.4E". */
-export const colonDms = (value: number, hemisphere: 'N' | 'E') => {
+/** Degrees, minutes and decimal-comma seconds with the German abbreviations after: "52° 07′ 24,4″ n. Br.". */
+export const abbreviatedDms = (value: number, after: 'n. Br.' | 'ö. L.') => {
   const { g, min, sec } = seconds1(value);
-  const degrees = hemisphere === 'E' ? String(g).padStart(3, '0') : two(g);
-  return `${degrees}:${two(Number(min))}:${sec.padStart(4, '0')}${hemisphere}`;
+  return `${g}° ${min}′ ${comma(sec)}″ ${after}`;
 };
 const mean = (t: HeldoutTruth, decimalComma = true) => fixed(t.settlement, 3, decimalComma);
 const sv = (t: HeldoutTruth, decimalComma = true) => fixed(t.sv, 2, decimalComma);
@@ -324,9 +322,9 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
   },
   {
     // A parking ticket from the machine at the site road (behind the windscreen), its back written on
-    // in ballpoint: the ticket's date, its start and end clocks, the fee and the machine number, and
-    // by hand the test's date, clock, Evd, s, s/v, the requirement and the position as degrees and
-    // decimal-comma minutes without signs ("N 52 07,4074").
+    // in ballpoint: the ticket's date (the day of the test), its start and end clocks, the fee and the
+    // ticket's number, and by hand the test point, the test's clock, Evd, s, s/v, the requirement and
+    // the position as degrees and decimal-comma minutes without signs ("N 52 07,4074").
     name: 'Parkschein mit Notiz auf dem Rand',
     half: 'heldout',
     draw: (t) => {
@@ -498,8 +496,8 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
   {
     // A mobile crane's log book (Kranbuch) page: the day's entry with operating hours, wind, the
     // outrigger's load, and the check of the outrigger pad's ground with the light drop weight — its
-    // clock, Evd, s, s/v, the required value and the place as colon-separated degrees, minutes and
-    // seconds ("52:07:24.4N 013:34:04.4E") — then the operator's end of shift.
+    // clock, Evd, s, s/v, the required value and the place in degrees, minutes and decimal-comma
+    // seconds with "n. Br." / "ö. L." after them — then the operator's end of shift.
     name: 'Kranbuch mit Prüfung der Abstützfläche',
     half: 'heldout',
     draw: (t) => {
@@ -526,7 +524,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
           row('Zeit / Messpunkt', `${clock(t)} · MP ${point(t)}`),
           row('Ergebnis', `Evd ${evdComma(t)} MN/m²  s ${mean(t)}  s/v ${sv(t)}`),
           row('gefordert', `Evd ≥ ${REQUIRED} MN/m² ${passes(t) ? '→ freigegeben' : '→ Platten unterlegen'}`),
-          row('Standort', `${colonDms(t.lat, 'N')}  ${colonDms(t.lng, 'E')}`),
+          row('Standort', `${abbreviatedDms(t.lat, 'n. Br.')}   ${abbreviatedDms(t.lng, 'ö. L.')}`),
           rule,
           row('Schichtende', `${clock(t, 180 + (t.second % 60))} Uhr · ${fixed(hoursRun + 3.5, 1, true)} h`),
           line(grey('Kranführer ____________   Aufsicht ____________', 0)),

@@ -20,7 +20,7 @@ import { type HeldoutTruth } from './heldout-layouts.js';
 import {
   MONTHS_IU,
   aprsPosition,
-  colonDms,
+  abbreviatedDms,
   gaelicDate,
   inuktitutDate,
   modifiedJulianDate,
@@ -111,8 +111,8 @@ describe('twenty-ninth batch of held-out layouts (the generator)', () => {
     // 52.123456° = 52° 7.40736′ → 07.407; 13.567891° = 13° 34.07346′ → 34.073.
     expect(aprsPosition(52.123456, 13.567891)).toEqual({ position: '5207.40N/01334.07E', dao: '!W73!' });
     expect(aprsPosition(47.6, 9.999999)).toEqual({ position: '4736.00N/01000.00E', dao: '!W00!' });
-    expect(colonDms(52.123456, 'N')).toBe('52:07:24.4N');
-    expect(colonDms(9.0001, 'E')).toBe('009:00:00.4E');
+    expect(abbreviatedDms(52.123456, 'n. Br.')).toBe('52° 07′ 24,4″ n. Br.');
+    expect(abbreviatedDms(9.0001, 'ö. L.')).toBe('9° 00′ 00,4″ ö. L.');
   });
 
   it('writes each layout’s own notation', () => {
@@ -256,9 +256,9 @@ describe('twenty-ninth batch of held-out layouts (the generator)', () => {
           break;
         }
         case CRANE: {
-          // Colon-separated degrees, minutes and seconds, the longitude's degrees to three digits.
+          // Degrees, minutes and decimal-comma seconds with the German abbreviations after them.
           const [, g, m, s, lg, lm, ls] =
-            /Standort\n(\d{2}):(\d{2}):(\d{2}\.\d)N {2}(0\d{2}):(\d{2}):(\d{2}\.\d)E\n/.exec(text)!;
+            /Standort\n(\d{2})° (\d{2})′ (\d{2},\d)″ n\. Br\. {3}(\d{1,2})° (\d{2})′ (\d{2},\d)″ ö\. L\.\n/.exec(text)!;
           seconds(g!, m!, s!, lg!, lm!, ls!);
           const [end] = clocks(/Schichtende\n(\d{2}:\d{2}) Uhr/g);
           expect(end).toBeGreaterThan(testMinutes(truth));
