@@ -100,7 +100,7 @@ export const heldoutBatches = [
   twentySeventhHeldoutLayouts,
   // The batch of decision 0829 (held-out, development since decision 0831).
   twentyEighthHeldoutLayouts,
-  // The batch of decision 0832 (held-out).
+  // The batch of decision 0832 (held-out, development since decision 0834).
   twentyNinthHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

@@ -121,7 +121,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // label, the month first ("ᑎᓯᐱᕆ 5, 2025"), degrees and decimal minutes to four decimals with the
     // hemisphere after, the settlements, the mean, s/v, Evd, the requirement and a print line.
     name: 'ᖃᐅᔨᓴᕐᓂᕐᒧᑦ ᐅᓂᒃᑳᖅ: Protokoll in Inuktitut-Silbenschrift',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = minutes4(t.lat);
@@ -161,7 +161,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // Dùbhlachd 2025"), "aig 14:03", degrees, minutes and seconds with a decimal point and "Tuath"
     // (north) / "an Ear" (east) after them, the settlements, the mean, s/v, Evd and the requirement.
     name: 'Aithisg deuchainn sa Ghàidhlig',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       const lat = seconds1(t.lat);
@@ -202,7 +202,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // clock, Evd, s, s/v and the required value. Other stations' packets and the receive clocks
     // around it.
     name: 'APRS-Rohpakete mit DAO-Erweiterung im Client',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const sent = utcOf(t, 2 + (t.second % 6));
       const { position, dao } = aprsPosition(t.lat, t.lng);
@@ -244,7 +244,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // test with its MJD (UTC), its local date and clock with seconds, Evd, s, s/v and the required
     // value, then the battery and the end of the file.
     name: 'Loggerdatei mit modifiziertem Julianischen Datum',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const started = daysAfter(t, -(1 + (t.minute % 3)));
       const startTruth = { ...started, hour: 6, minute: 30, second: 0 };
@@ -278,7 +278,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // (its clock a few minutes before the call), Evd, s, s/v, the requirement and the position in
     // decimal-comma degrees to five decimals.
     name: 'Funkbuch der Baustelle mit durchgegebenem Prüfergebnis',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const call = (minutes: number) => clock(t, minutes);
       const row = (time: string, from: string, to: string, text: string) =>
@@ -326,7 +326,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // ticket's number, and by hand the test point, the test's clock, Evd, s, s/v, the requirement and
     // the position as degrees and decimal-comma minutes without signs ("N 52 07,4074").
     name: 'Parkschein mit Notiz auf dem Rand',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const start = -(20 + (t.second % 30));
       const hours = 2 + (t.minute % 2);
@@ -362,7 +362,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // its clock, Evd, s, s/v and the requirement, the site's position as "N 52.12346°, E 13.56789°",
     // and the date of the claim (later).
     name: 'Reisekostenabrechnung mit Prüfauftrag als Reisezweck',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.3);
       const km = 40 + t.minute * 3;
@@ -409,7 +409,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // test with its date, clock, Evd, s, s/v and the position in degrees, minutes and decimal-comma
     // seconds with the hemisphere after; the receipt itself is dated a day later.
     name: 'Quittung aus dem Quittungsblock für die Prüfgebühr',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const net = 65 + (t.minute % 4) * 10;
       const gross = Math.round(net * 119) / 100;
@@ -454,7 +454,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // with its date, clock, Evd, s, s/v and the position in degrees and minutes to three decimals with
     // a point and the hemisphere after; the form's own date and the receipt stamp are later.
     name: 'Servicebegleitschein des Fallgewichtsgeräts mit letzter Messung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36);
       const lat = minutes3(t.lat);
@@ -499,7 +499,7 @@ export const twentyNinthHeldoutLayouts: HeldoutLayout[] = [
     // clock, Evd, s, s/v, the required value and the place in degrees, minutes and decimal-comma
     // seconds with "n. Br." / "ö. L." after them — then the operator's end of shift.
     name: 'Kranbuch mit Prüfung der Abstützfläche',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const hoursRun = 4_200 + t.minute * 17 + (t.second % 10) / 10;
       const row = (label: string, value: string) => line(at(label, 0), handwriting(value, 0.34));

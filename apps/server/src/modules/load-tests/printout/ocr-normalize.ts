@@ -152,6 +152,16 @@ const xmlElement = (_: string, name: string, attributes: string, value: string) 
   const unit = /(?<![\w-])uom\s?=\s?"([^"]*)"/.exec(attributes)?.[1];
   return `${name} ${value}${unit ? ` ${unit}` : ''}`;
 };
+/**
+ * An APRS position ("5345.67N/00850.37E", degrees and minutes to two decimals, the symbol table's
+ * "/" or "\\" between; decision 0834), with the DAO extension's third decimal of each when the
+ * packet's comment carries it on its line or the next ("!W60!").
+ */
+const APRS_POSITION =
+  /(\d{2})([0-5]\d\.\d{2})([NS])[/\\](\d{3})([0-5]\d\.\d{2})([EW])(?:(?=[^\n]*(?:\n[^\n]*)?!W(\d)(\d)!)|)/g;
+const aprsPosition = (
+  ...[, latDegrees, latMinutes, ns, lngDegrees, lngMinutes, ew, latDao = '', lngDao = '']: string[]
+) => ` ${ns} ${latDegrees}° ${latMinutes}${latDao}' ${ew} ${lngDegrees}° ${lngMinutes}${lngDao}' `;
 const AVIATION_DMS =
   /(?<![0-9.,])(\d{2})([0-5]\d)([0-5]\d(?:[.,]\d{1,2})?)\s?([NS])\s{1,3}(\d{3})([0-5]\d)([0-5]\d(?:[.,]\d{1,2})?)\s?([EWO])(?![A-Za-z])/g;
 
@@ -260,6 +270,7 @@ export const normalizeTracked = (ocrText: string): TrackedText => {
     [D_DEGREES, '°'],
     [XML_ELEMENT, xmlElement],
     [ISO_6709, iso6709],
+    [APRS_POSITION, aprsPosition],
     [
       AVIATION_DMS,
       (...[, ...parts]: string[]) =>

@@ -182,11 +182,24 @@ const WKT_POINT = new RegExp(
 const RECEIVER = /gateway|rx_?metadata|basisstation|base\s?station|(?<!\p{L})antenn/iu;
 /** A GPX track's or route's point: where someone went to the test, not the test's mark (decision 0816). */
 const ROUTE_POINT = /<\s?(?:trkpt|rtept)(?!\p{L})/iu;
-/** The position at `index` is another place's: a receiver's, or a point of a track. */
+/**
+ * An APRS packet's line ("DB0LNB>APMI06,TCPIP*,qAC,T2LEIPZIG:!5111.20N/01226.50E#PHG…"; decision
+ * 0834): a station's position — a digipeater's, a machine's — unless the packet (its line or the
+ * comment wrapped below it) names the test.
+ */
+const APRS_PACKET = /[A-Z0-9]{3,6}(?:-\d{1,2})?>[A-Z0-9]{3,}(?:,\s?[A-Za-z0-9*-]+)*:/;
+const TEST_NAMED = /(?<!\p{L})(?:lwd|evd)(?!\p{L})|plattendruck|fallgewicht/iu;
+/** The position at `index` is another place's: a receiver's, a point of a track, another station's. */
 const elsewhere = (text: string, index: number) => {
   const line = lineAt(text, index);
   const twoAbove = text.slice(0, index).split('\n').slice(-3, -1).join('\n');
-  return RECEIVER.test(line) || RECEIVER.test(twoAbove) || ROUTE_POINT.test(line);
+  const below = text.slice(index).split('\n')[1] ?? '';
+  return (
+    RECEIVER.test(line) ||
+    RECEIVER.test(twoAbove) ||
+    ROUTE_POINT.test(line) ||
+    (APRS_PACKET.test(line) && !TEST_NAMED.test(line) && (APRS_PACKET.test(below) || !TEST_NAMED.test(below)))
+  );
 };
 
 /** A map service's address ("https://maps.google.com/", "google.de/maps", "openstreetmap.org"). */

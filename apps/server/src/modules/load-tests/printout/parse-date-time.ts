@@ -284,11 +284,12 @@ const LATER_PAGE =
  * Nr. 66/2024/0336 vom 08.11.2024"); since decision 0831 a video's or a file's creation
  * ("creation_time", "com.apple.quicktime.creationdate"), a Unix file listing's row ("-rw-r--r-- 1 …
  * 16.04.2025 07:36 MP16.csv"), a duration ("Duration: 00:00:22.01", no moment at all), the Somali
- * print and calibration ("La daabacay", "Hagaajinta"). The
+ * print and calibration ("La daabacay", "Hagaajinta"); since decision 0834 a sender's line
+ * ("Absender: Geotest Labor GmbH, Leipzig - Datum 29.07.2024", a service slip's own date). The
  * Frisian print ("Ofdrukt") since decision 0809.
  */
 const OTHER_MOMENT = withCyrillic(
-  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|ausgewertet|genehmigung|creation_?(?:time|date)|creationdate|(?<!\p{L})(?:duration|dauer|laufzeit)(?!\p{L})|(?<!\p{L})la\s?daabacay|hagaajinta|^\s*[-dl](?:[r-][w-][xsS-]){3}(?!\S)|ge(?:[äa]|ae)ndert|zeitzone|time\s?zone|modified|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
+  /((?<!\p{L})(?:kal|cal)(?:\.|(?!\p{L}))|kalibr|calibr|abgelegt|abgeheftet|archiviert|(?<!\p{L})(?:filed|prt|stand|emitid[oa]|tip[ăa]rit)(?!\p{L})|yazd[ıi]r|eich(?:ung|schein|datum)|hi[eệéê]u\s?chu[aẩâä]n|(?<!\p{L})in\s?l[uúü]c(?!\p{L})|wzorcow|[śs]wiadectw|taratur|(?<!platten)druck|gedruckt|gedr[eéë]ckt|print|wydruk|stampa|nyomtat|(?<!be)rechnung|invoice|zahlbar|f[äa]llig|vyti[sš]t|(?<!\p{L})tisk|udskr|utskr|gedrukt|skrevet\sut|tulostet|izdruk|prindi|shtyp|vytla[čc]|natisn|imprim|impres|export|erstellt|aufgestellt|ausgestellt|gesendet|versandt|(?<!\p{L})due(?!\p{L})|(?<!\p{L})termin(?!\p{L})|(?<!\p{L})rev(?:\.|ision|idiert)?(?!\p{L})|(?<!\p{L})sent(?!\p{L})|synchron|(?<!\p{L})sync(?:ed)?(?!\p{L})|(?<!\p{L})(?:schrieb|wrote)(?!\p{L})|eingang|empfangen|received|unterschrift|signatur|g[üu]ltig|valid|n(?:[äa]|ae)chste|next|arbeitszeit|arbeitsbeginn|arbeitsende|pause|working hours|orario|godziny pracy|scadenza|wa[żz]n|ispisan|aufgenommen|aufnahme(?:datum|zeit)|(?<!\p{L})(?:img|dsc|pxl)_|(?<!\p{L})(?:taken|captured)(?!\p{L})|gespeichert|geschrieben|calabr|priont|[çc]ap\s?edil|[çc]apkirin|ofdrukt|presit|erzeugt|w(?:[äa]|ae)gung|\\date(?=\s?\{)|[+-][0-9]{2}'[0-9]{2}'|(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{3})*\s?[kKMG]B(?!\p{L})|importiert|imported|(?<!\p{L})now(?!\p{L})|kv[öoó]r[ðdoö]un|prenta[ðd]|(?<!\p{L})rtc(?!\p{L})|erteilt|r(?:[üu]|ue)ckmeldung|dicetak|gedruk|inilimbag|imechapishwa|urekebishaji|chop\s?etilgan|kopiert|gelesen|gerechnet|berechnet|ausgewertet|genehmigung|(?<!\p{L})absender(?!\p{L})|creation_?(?:time|date)|creationdate|(?<!\p{L})(?:duration|dauer|laufzeit)(?!\p{L})|(?<!\p{L})la\s?daabacay|hagaajinta|^\s*[-dl](?:[r-][w-][xsS-]){3}(?!\S)|ge(?:[äa]|ae)ndert|zeitzone|time\s?zone|modified|verbunden|(?<!\p{L})connected|gefunden|zuletzt\s?online|last\s?seen|(?<!\p{L})(?:saved|written)(?!\p{L})|(?<!\p{L})dt(?:stamp|end)(?!\p{L})|last-modified)/iu,
   `${LATER_PAGE.source}|${CYRILLIC_OTHER_MOMENT}`,
 );
 /**
@@ -887,6 +888,16 @@ const SPAN_CLOCK = new RegExp(
   'giu',
 );
 const withoutSpanClocks = (text: string) => text.replace(SPAN_CLOCK, (clock) => ' '.repeat(clock.length));
+/**
+ * A log entry's own clock at the start of a line that names the test and holds the test's clock
+ * further on ("09:04 Labor Polier MP 76, 09:00 Uhr: Evd 65,4 MN/m²" of a radio log; decision 0834):
+ * when the entry was written, not the test. Blanked, same length.
+ */
+const ENTRY_STAMP = /^([ \t]*\d{1,2}:\d{2}(?::\d{2})?)(?=[ \t][^\n]*?(?<![0-9.:])\d{1,2}:\d{2}(?![0-9]))/gm;
+const withoutEntryStamps = (text: string) =>
+  text.replace(ENTRY_STAMP, (stamp, _clock: string, offset: number) =>
+    namesTest(lineOf(text, offset).text) ? ' '.repeat(stamp.length) : stamp,
+  );
 
 /** Text with every date blanked out, so "03.06" of a date is never read as the time 03:06. */
 const withoutDates = (text: string, dates: DateFound[]) =>
@@ -999,7 +1010,7 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   const dates = findDates(text);
   const date = dates[0];
   if (!date) return undefined;
-  const blanked = withoutSpanClocks(withoutHexIds(withoutDates(text, dates)));
+  const blanked = withoutEntryStamps(withoutSpanClocks(withoutHexIds(withoutDates(text, dates))));
   const line = lineOf(blanked, date.index);
   const dateSpan: Span = [date.index, date.end];
   const lines = linesOf(blanked);

@@ -2744,3 +2744,42 @@ describe('decision 0831: a value with more decimals than a value has', () => {
     expect(read(['Result Evd 33,1 MN/m² (s 0.520 mm)']).evd).toBe(33.1);
   });
 });
+
+describe('decision 0834: APRS packets, a radio log’s entries, a sender’s date', () => {
+  it('reads the test’s APRS packet with its DAO digits, never another station’s position', () => {
+    const packets = [
+      '05:58:10 DB0LNB>APMI06,TCPIP*,qAC,T2LEIPZIG:!5111.20N/01226.50E#PHG3260 Digi Lager Nord',
+      '06:03:15 DL4XK-9>APDR16,WIDE1-1,qAR,DB0LNB:=5108.88N/01231.02E>093/041 Bagger 3',
+      '06:10:22 DL7LWD-7>APLWD1,WIDE1-1,qAR,DB0LNB:@200410z5345.67N/00850.37E',
+      'LWD MP121 20.07.2025 06:04 Evd 96,8 s 0,232 sv 3,91 Soll 45 !W60!',
+    ];
+    const aprs = read(packets);
+    expect([aprs.latG, aprs.latM, aprs.lngG, aprs.lngM]).toEqual([53, 45.676, 8, 50.37]);
+    // Without the test's packet no station's position is the test's.
+    const stations = read(['LWD MP121 20.07.2025 06:04 Evd 96,8', ...packets.slice(0, 2)]);
+    expect([stations.latG, stations.lngG]).toEqual([undefined, undefined]);
+  });
+
+  it('takes the clock said in a radio log’s entry, not the entry’s own', () => {
+    const radio = read([
+      'FUNKBUCH Kanal 412 - 20.12.2025',
+      'Zeit von an Spruch',
+      '08:36 Kran 1 Polier Windmessung 7,8 m/s, weiter',
+      '09:04 Labor Polier MP 76, 09:00 Uhr: Evd 65,4 MN/m²,',
+      's 0,344 mm, s/v 3,49 ms, Soll 45 — hält',
+      '09:12 Polier Walze 2 Achse 3 fertig',
+    ]);
+    expect(radio.dateTime).toBe('2025-12-20T09:00');
+  });
+
+  it('never fills a sender’s date as the test’s', () => {
+    const slip = read([
+      'Absender: Geotest Labor GmbH, Leipzig - Datum 29.07.2024',
+      'Messpunkt / Zeit MP 54, 28.07.2024, 11:38 Uhr',
+      'Ergebnis Evd 101,5 MN/m² s 0,222 mm s/v 2,83 ms',
+      'Eingang Service: 31.07.2024',
+    ]);
+    // Not filled: offered under "bitte prüfen" with both dates' lines.
+    expectReview(slip, 'dateTime');
+  });
+});
