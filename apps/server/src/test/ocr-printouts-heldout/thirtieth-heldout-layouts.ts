@@ -471,7 +471,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
   {
     // A winter service record (Einsatznachweis) of the site road: the run's start and end clocks, road and air
     // temperature, the grit in g/m², the route's kilometres, and the remark that the lab's test on the
-    // frost-protection layer was done before gritting — its date, clock, Evd, s, s/v, the requirement
+    // frost-protection layer was done during the run — its date, clock, Evd, s, s/v, the requirement
     // and the test's position in decimal degrees with N / E after.
     name: 'Winterdienst-Einsatznachweis mit Prüfvermerk',
     half: 'heldout',
@@ -500,7 +500,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
           pair('Streustoff', `Feuchtsalz FS 30, ${10 + (t.minute % 3) * 5} g/m²`),
           pair('Strecke', `${fixed(2 + (t.second % 15) / 10, 1, true)} km`),
           rule,
-          { ...line('Vermerk: Prüfung Frostschutzschicht vor dem Streuen'), bold: true },
+          { ...line('Vermerk: Prüfung Frostschutzschicht im Einsatzbereich'), bold: true },
           pair('Prüfung', `${german(t)}, ${clock(t)} Uhr, MP ${point(t)}`),
           pair('Ergebnis', `Evd ${evdComma(t)} MN/m², s ${mean(t)} mm, s/v ${sv(t)} ms`),
           pair('Anforderung', `Evd ≥ ${REQUIRED} MN/m²`),
