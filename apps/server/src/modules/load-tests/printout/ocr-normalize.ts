@@ -155,13 +155,14 @@ const xmlElement = (_: string, name: string, attributes: string, value: string) 
 /**
  * An APRS position ("5345.67N/00850.37E", degrees and minutes to two decimals, the symbol table's
  * "/" or "\\" between; decision 0834), with the DAO extension's third decimal of each when the
- * packet's comment carries it on its line or the next ("!W60!").
+ * packet's comment carries it on its line or the next ("!W60!", its zero read "O" too).
  */
 const APRS_POSITION =
-  /(\d{2})([0-5]\d\.\d{2})([NS])[/\\](\d{3})([0-5]\d\.\d{2})([EW])(?:(?=[^\n]*(?:\n[^\n]*)?!W(\d)(\d)!)|)/g;
+  /(\d{2})([0-5]\d\.\d{2})([NS])[/\\](\d{3})([0-5]\d\.\d{2})([EW])(?:(?=[^\n]*(?:\n[^\n]*)?!W([\dO])([\dO])!)|)/g;
 const aprsPosition = (
   ...[, latDegrees, latMinutes, ns, lngDegrees, lngMinutes, ew, latDao = '', lngDao = '']: string[]
-) => ` ${ns} ${latDegrees}° ${latMinutes}${latDao}' ${ew} ${lngDegrees}° ${lngMinutes}${lngDao}' `;
+) =>
+  ` ${ns} ${latDegrees}° ${latMinutes}${latDao.replace('O', '0')}' ${ew} ${lngDegrees}° ${lngMinutes}${lngDao.replace('O', '0')}' `;
 const AVIATION_DMS =
   /(?<![0-9.,])(\d{2})([0-5]\d)([0-5]\d(?:[.,]\d{1,2})?)\s?([NS])\s{1,3}(\d{3})([0-5]\d)([0-5]\d(?:[.,]\d{1,2})?)\s?([EWO])(?![A-Za-z])/g;
 

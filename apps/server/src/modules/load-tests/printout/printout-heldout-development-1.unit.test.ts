@@ -7,7 +7,10 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right with batch 25 (decision 0822): the 140 `npm test` reads 475 of 560
+ * The share of fields right with batch 29 (decision 0834): the 160 `npm test` reads 535 of 640
+ * (83.6 %), 0 wrong — all batch 29's 70 images 199 of 280 (71.1 %), 3 wrong, none of them sampled:
+ * the APRS packet's DAO digit read "O" (mended in 0834, replayed) and the two below. Before, the
+ * share of fields right with batch 25 (decision 0822): the 140 `npm test` reads 475 of 560
  * (84.8 %), 0 wrong — batch 25's 20 sampled shots 50 of 80, all its 70 images 209 of 280 (74.6 %).
  * Before, the share of fields right as measured on main at 4f10cad1 (decision 0813): all 420
  * images 1,482 of 1,680 (88.2 %), 0 wrong; the 120 `npm test` reads 422 of 480 (87.9 %); again on
@@ -22,7 +25,15 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  * 0808). The floor lies a little below the lower of the two shares, so it holds in either mode
  * (decision 0813).
  */
-const FLOOR = 0.84;
+const FLOOR = 0.83;
+/**
+ * Blurred digits Tesseract was sure of (decision 0834, left alone): the Gaelic protocol's "25,3967′"
+ * read "25,238′", the crane log's "32,325′" read "32,195′".
+ */
+const KNOWN_WRONG = [
+  'Aithisg deuchainn sa Ghàidhlig – unscharf: longitude',
+  'Kranbuch mit Prüfung der Abstützfläche – unscharf: latitude',
+];
 
 readDevelopmentPart(
   'Stapel 1–4, 17, 21, 25 und 29',
@@ -30,5 +41,6 @@ readDevelopmentPart(
   {
     layouts: 80,
     floor: FLOOR,
+    knownWrong: KNOWN_WRONG,
   },
 );

@@ -2755,6 +2755,9 @@ describe('decision 0834: APRS packets, a radio log’s entries, a sender’s dat
     ];
     const aprs = read(packets);
     expect([aprs.latG, aprs.latM, aprs.lngG, aprs.lngM]).toEqual([53, 45.676, 8, 50.37]);
+    // The DAO's zero read as the letter O.
+    const misread = read([...packets.slice(0, 3), packets[3]!.replace('!W60!', '!WO6!')]);
+    expect([misread.latM, misread.lngM]).toEqual([45.67, 50.376]);
     // Without the test's packet no station's position is the test's.
     const stations = read(['LWD MP121 20.07.2025 06:04 Evd 96,8', ...packets.slice(0, 2)]);
     expect([stations.latG, stations.lngG]).toEqual([undefined, undefined]);
