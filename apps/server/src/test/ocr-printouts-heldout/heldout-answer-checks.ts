@@ -245,3 +245,30 @@ export const expectPrintedAnswers = (
     position(testCase.name, expected, truth, text);
   }
 };
+
+/**
+ * Reading a case's printed position back from its text: `near` checks a printed position (degrees
+ * and minutes) against the truth, `answers` that the expected answer is the printed position to four
+ * decimals of a minute, `seconds` both for degrees, minutes and seconds; `number` reads a decimal
+ * comma or point, `decimal` splits decimal degrees into degrees and minutes.
+ */
+export const positionReadBack = (name: string, truth: HeldoutTruth, expected: HeldoutExpected) => {
+  const near = (degrees: number, minutes: number, want: number, within: number) =>
+    expect(Math.abs(degrees + minutes / 60 - want), name).toBeLessThan(within);
+  const answers = (latG: number, latMinutes: number, lngG: number, lngMinutes: number) =>
+    expect(expected, name).toMatchObject({
+      latitude: { latG, latM: expect.closeTo(latMinutes, 4) },
+      longitude: { lngG, lngM: expect.closeTo(lngMinutes, 4) },
+    });
+  const number = (text: string) => Number(text.replace(',', '.'));
+  const decimal = (text: string): [number, number] => {
+    const degrees = number(text);
+    return [Math.floor(degrees), (degrees - Math.floor(degrees)) * 60];
+  };
+  const seconds = (g: string, m: string, s: string, lg: string, lm: string, ls: string) => {
+    near(Number(g), Number(m) + number(s) / 60, truth.lat, 0.00002);
+    near(Number(lg), Number(lm) + number(ls) / 60, truth.lng, 0.00002);
+    answers(Number(g), Number(m) + number(s) / 60, Number(lg), Number(lm) + number(ls) / 60);
+  };
+  return { near, answers, number, decimal, seconds };
+};

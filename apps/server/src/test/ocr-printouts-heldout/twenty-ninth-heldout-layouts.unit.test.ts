@@ -12,6 +12,7 @@ import {
   expectPrintedAnswers,
   expectSevenPhotographs,
   expectTrapsOnFlatShots,
+  positionReadBack,
   germanDate as german,
   testClock,
   withSeconds,
@@ -118,24 +119,8 @@ describe('twenty-ninth batch of held-out layouts (the generator)', () => {
   it('writes each layout’s own notation', () => {
     for (const { testCase, truth, expected, text } of drawnCases(cases, layoutOf)) {
       const value = evdText(truth.evd);
-      const near = (degrees: number, minutes: number, want: number, within: number) =>
-        expect(Math.abs(degrees + minutes / 60 - want), testCase.name).toBeLessThan(within);
       // The answer is the printed position (read back here from the text) to four decimals of a minute.
-      const answers = (latG: number, latMinutes: number, lngG: number, lngMinutes: number) =>
-        expect(expected, testCase.name).toMatchObject({
-          latitude: { latG, latM: expect.closeTo(latMinutes, 4) },
-          longitude: { lngG, lngM: expect.closeTo(lngMinutes, 4) },
-        });
-      const number = (text: string) => Number(text.replace(',', '.'));
-      const decimal = (text: string): [number, number] => {
-        const degrees = number(text);
-        return [Math.floor(degrees), (degrees - Math.floor(degrees)) * 60];
-      };
-      const seconds = (g: string, m: string, s: string, lg: string, lm: string, ls: string) => {
-        near(Number(g), Number(m) + number(s) / 60, truth.lat, 0.00002);
-        near(Number(lg), Number(lm) + number(ls) / 60, truth.lng, 0.00002);
-        answers(Number(g), Number(m) + number(s) / 60, Number(lg), Number(lm) + number(ls) / 60);
-      };
+      const { near, answers, number, decimal, seconds } = positionReadBack(testCase.name, truth, expected);
       const minutes = (g: string, m: number, lg: string, lm: number, within: number) => {
         near(Number(g), m, truth.lat, within);
         near(Number(lg), lm, truth.lng, within);

@@ -14,6 +14,7 @@ import {
   expectTrapsOnFlatShots,
   germanDate as german,
   isoDate,
+  positionReadBack,
   testClock,
   withSeconds,
 } from './heldout-answer-checks.js';
@@ -140,19 +141,8 @@ describe('twenty-sixth batch of held-out layouts (the generator)', () => {
       const value = evdText(truth.evd);
       const lat6 = truth.lat.toFixed(6);
       const lng6 = truth.lng.toFixed(6);
-      const near = (degrees: number, minutes: number, want: number, within: number) =>
-        expect(Math.abs(degrees + minutes / 60 - want), testCase.name).toBeLessThan(within);
       // The answer is the printed position (read back here from the text) to four decimals of a minute.
-      const answers = (latG: number, latMinutes: number, lngG: number, lngMinutes: number) =>
-        expect(expected, testCase.name).toMatchObject({
-          latitude: { latG, latM: expect.closeTo(latMinutes, 4) },
-          longitude: { lngG, lngM: expect.closeTo(lngMinutes, 4) },
-        });
-      const decimal = (text: string): [number, number] => {
-        const degrees = Number(text.replace(',', '.'));
-        return [Math.floor(degrees), (degrees - Math.floor(degrees)) * 60];
-      };
-      const number = (text: string) => Number(text.replace(',', '.'));
+      const { near, answers, number, decimal } = positionReadBack(testCase.name, truth, expected);
       switch (testCase.layout) {
         case KAZAKH: {
           const [, g, m, lg, lm] =

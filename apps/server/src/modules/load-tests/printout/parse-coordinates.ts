@@ -4,6 +4,7 @@
 // ("51°02'07.1\" N"), with N/S/E/W/O or a sign. Returns signed degrees (S and W negative) and
 // minutes, as the form's latG/latM/lngG/lngM fields take them.
 import type { Found } from './found-value.js';
+import { namesTest } from './parse-evd.js';
 
 export type Coordinates = { latG?: number; latM?: number; lngG?: number; lngM?: number };
 /** Signed whole degrees and decimal minutes of one axis. */
@@ -188,7 +189,6 @@ const ROUTE_POINT = /<\s?(?:trkpt|rtept)(?!\p{L})/iu;
  * comment wrapped below it) names the test.
  */
 const APRS_PACKET = /[A-Z0-9]{3,6}(?:-\d{1,2})?>[A-Z0-9]{3,}(?:,\s?[A-Za-z0-9*-]+)*:/;
-const TEST_NAMED = /(?<!\p{L})(?:lwd|evd)(?!\p{L})|plattendruck|fallgewicht/iu;
 /** The position at `index` is another place's: a receiver's, a point of a track, another station's. */
 const elsewhere = (text: string, index: number) => {
   const line = lineAt(text, index);
@@ -198,7 +198,7 @@ const elsewhere = (text: string, index: number) => {
     RECEIVER.test(line) ||
     RECEIVER.test(twoAbove) ||
     ROUTE_POINT.test(line) ||
-    (APRS_PACKET.test(line) && !TEST_NAMED.test(line) && (APRS_PACKET.test(below) || !TEST_NAMED.test(below)))
+    (APRS_PACKET.test(line) && !namesTest(line) && (APRS_PACKET.test(below) || !namesTest(below)))
   );
 };
 

@@ -7,7 +7,7 @@
 import { siteWallClock } from '../../../lib/site-clock.js';
 import type { Found, Span } from './found-value.js';
 import { linesOf, NUMBERISH, toDigits, type TextLine as Line } from './ocr-normalize.js';
-import { findEvd, mentionsEvdLabel } from './parse-evd.js';
+import { findEvd, mentionsEvdLabel, namesTest, TEST_NAME } from './parse-evd.js';
 import {
   CYRILLIC_DATE_LABEL,
   CYRILLIC_OTHER_MOMENT,
@@ -911,9 +911,6 @@ const withoutDates = (text: string, dates: DateFound[]) =>
  * name ("08:45 Dynamischer Plattendruckversuch … Ergebnis Evd =", decision 0750); the Evd label as
  * parse-evd.ts knows it (one pattern, decision 0756).
  */
-/** The test's own name: a plate load test, the light drop weight, its abbreviation "LWD". */
-const TEST_NAME = /plattendruck|fallgewicht|(?<!\p{L})lwd(?!\p{L})/iu;
-const namesTest = (line: string) => mentionsEvdLabel(line) || TEST_NAME.test(line);
 
 /**
  * A number shaped like a clock with a point or comma ("13.27", "ob 13.27"): hours 0–23, two digits

@@ -797,6 +797,11 @@ const digitRightBefore = (text: string, start: number) =>
 /** Whether the text names the Evd by one of its labels (not a requirement's or a ratio's). */
 export const mentionsEvdLabel = (text: string) => labelsOf(text).length > 0;
 
+/** The test's own name: a plate load test, the light drop weight, its abbreviation "LWD". */
+export const TEST_NAME = /plattendruck|fallgewicht|(?<!\p{L})lwd(?!\p{L})/iu;
+/** Whether a line names the test: by its name or by Evd's label. */
+export const namesTest = (line: string) => mentionsEvdLabel(line) || TEST_NAME.test(line);
+
 /**
  * Whether the (normalised) text speaks of an Evd, whether or not a value was found: its label, or
  * its unit on a line without any number (the value above or beside it was not read).
