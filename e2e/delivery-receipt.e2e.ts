@@ -118,7 +118,7 @@ describe('a delivery signed on the phone (390 px)', () => {
   let deliveryId = '';
 
   it('imports the supplier note, is signed offline, arrives once with its signature, and the PDF shows it', async () => {
-    const page = await enterApp(browser, server.url, FOREMAN, PHONE);
+    const page = await enterApp(browser, server.url, FOREMAN, PHONE, { serviceWorker: true });
     const context = page.context();
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 53.7001, longitude: 9.9932, accuracy: 12 });
@@ -327,7 +327,7 @@ describe('a delivery note handed over (390 px)', () => {
     ).items.flatMap((pile) => pile.inventory.flatMap((stock) => stock.deliveryNotes));
 
   it('is signed offline in „Übergabe quittieren“, arrives once, and leaves as PDF page and ReceiptAdvice', async () => {
-    const page = await enterApp(browser, server.url, PM, PHONE);
+    const page = await enterApp(browser, server.url, PM, PHONE, { serviceWorker: true });
     const context = page.context();
     const inventory = `/projects/${projectId}/wrecking-pile-inventory`;
     await page.goto(inventory);

@@ -1,7 +1,7 @@
 // Steps of the load-test browser tests (e2e/load-tests.e2e.ts), kept apart so they can also drive
 // a running server by hand for screenshots.
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, newPage, signInAsStaff } from './harness.js';
+import { DESKTOP, newPage, signInAsStaff, type PageOptions } from './harness.js';
 
 export type Viewport = { width: number; height: number };
 
@@ -27,7 +27,7 @@ export async function enterApp(
   baseURL: string,
   email: string,
   viewport: Viewport = DESKTOP,
-  options: { touch?: boolean } = {},
+  options: PageOptions = {},
 ): Promise<Page> {
   const { page } = await newPage(browser, baseURL, viewport, options);
   page.setDefaultTimeout(30_000);

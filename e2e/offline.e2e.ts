@@ -47,7 +47,7 @@ function publishNewServiceWorker() {
 
 describe('offline start and update notice', () => {
   it('opens without a connection with the last loaded orders and the banner', async () => {
-    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE, { serviceWorker: true });
     const context = page.context();
     const projectId = await projectIdOf(page, 'Gewerbepark Nord');
 
@@ -83,7 +83,7 @@ describe('offline start and update notice', () => {
   // Issue 39 item 5 (decision 0511): every list the user has seen, each opened on its own page load
   // (a phone reloads and restarts the app), stays readable offline with its last state.
   it('shows every list seen online offline with the same rows, each opened by a fresh start', async () => {
-    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE, { serviceWorker: true });
     const context = page.context();
     const projectId = await projectIdOf(page, 'Gewerbepark Nord');
     const base = `/projects/${projectId}`;
@@ -173,7 +173,7 @@ describe('offline start and update notice', () => {
   }, 300_000);
 
   it('paints a read-only screen from the stored answers at once online; a form waits for the fresh ones', async () => {
-    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE, { serviceWorker: true });
     const projectId = await projectIdOf(page, 'Gewerbepark Nord');
     await page.goto(`/projects/${projectId}/orders`);
     await page.getByRole('heading', { name: 'Bestellungen', level: 1 }).waitFor();
@@ -231,7 +231,10 @@ describe('offline start and update notice', () => {
   });
 
   it("on a second visit, slow or offline, the first row is the app's own from the stored answers and a tap on it navigates", async () => {
-    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE, { touch: true });
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE, {
+      touch: true,
+      serviceWorker: true,
+    });
     const context = page.context();
     const projectId = await projectIdOf(page, 'Gewerbepark Nord');
     const address = `/projects/${projectId}/orders`;
@@ -302,7 +305,7 @@ describe('offline start and update notice', () => {
   });
 
   it('announces a waiting new version with "Neue Version verfügbar – neu laden"', async () => {
-    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE);
+    const page = await enterApp(browser, server.url, 'projektleiter@demo.example', PHONE, { serviceWorker: true });
     await waitForServiceWorkerControl(page);
 
     publishNewServiceWorker();

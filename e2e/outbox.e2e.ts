@@ -40,7 +40,7 @@ type Order = { orderId: string; orderNumber: string; deliveryCount: number; deli
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const page = await enterApp(browser, server.url, PM);
+  const page = await enterApp(browser, server.url, PM, DESKTOP, { serviceWorker: true });
   projectId = await projectIdOf(page, PROJECT);
   const piles = await api<{ items: Pile[] }>(page, 'GET', `/wrecking-pile?projectId=${projectId}&skip=0&limit=999`);
   pileId = piles.items.find((pile) => pile.name === PILE)!.wreckingPileId;
@@ -88,7 +88,7 @@ async function noOverflow(page: Page, name: string) {
 
 describe('field entries without a connection', () => {
   it('three captures offline survive a reload and arrive exactly once with their site times', async () => {
-    const page = await enterApp(browser, server.url, MACHINIST, PHONE);
+    const page = await enterApp(browser, server.url, MACHINIST, PHONE, { serviceWorker: true });
     const context = page.context();
     const before = await totalTons(page);
     await visitOnline(page, [pileUrl(), captureUrl(), pileUrl()]);
@@ -151,7 +151,7 @@ describe('field entries without a connection', () => {
   });
 
   it('books a capture once when its answer was lost after the server committed it', async () => {
-    const page = await enterApp(browser, server.url, MACHINIST, DESKTOP);
+    const page = await enterApp(browser, server.url, MACHINIST, DESKTOP, { serviceWorker: true });
     const before = await totalTons(page);
     let lost = 0;
     await page.route('**/capture-broken-material', async (route) => {
@@ -172,8 +172,8 @@ describe('field entries without a connection', () => {
   });
 
   it('keeps a delivery booked when its answer was lost and the order was deactivated before the repeat', async () => {
-    const page = await enterApp(browser, server.url, FOREMAN, DESKTOP);
-    const manager = await enterApp(browser, server.url, PM, DESKTOP);
+    const page = await enterApp(browser, server.url, FOREMAN, DESKTOP, { serviceWorker: true });
+    const manager = await enterApp(browser, server.url, PM, DESKTOP, { serviceWorker: true });
     const before = await api<Order>(page, 'GET', `/order/${orderId}`);
     let lost = 0;
     await page.route('**/order/*/delivery', async (route) => {
@@ -206,7 +206,7 @@ describe('field entries without a connection', () => {
   });
 
   it('a foreman’s two deliveries with a photo stay his: another user of the device sees none', async () => {
-    const page = await enterApp(browser, server.url, FOREMAN, DESKTOP);
+    const page = await enterApp(browser, server.url, FOREMAN, DESKTOP, { serviceWorker: true });
     const context = page.context();
     const before = await api<Order>(page, 'GET', `/order/${orderId}`);
     const newDelivery = `${orderUrl()}/delivery/new`;
@@ -287,7 +287,7 @@ describe('field entries without a connection', () => {
   });
 
   it('captures refused on arrival stay "Abgelehnt" with the reason and what was entered, to correct or discard', async () => {
-    const page = await enterApp(browser, server.url, MACHINIST, PHONE);
+    const page = await enterApp(browser, server.url, MACHINIST, PHONE, { serviceWorker: true });
     const context = page.context();
     const before = await totalTons(page);
     await visitOnline(page, [pileUrl(), captureUrl()]);
@@ -296,7 +296,7 @@ describe('field entries without a connection', () => {
     await captureOffline(page, '5');
 
     // Meanwhile the project manager withdraws the machinist's role in the project.
-    const manager = await enterApp(browser, server.url, PM);
+    const manager = await enterApp(browser, server.url, PM, DESKTOP, { serviceWorker: true });
     const users = await api<{ items: { userId: string; emailAddress: string; roles: string[] }[] }>(
       manager,
       'GET',

@@ -6,12 +6,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests drive Debian's headless shell of the same Chromium (decision 0837).
+const CHROMIUM_HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 // The API tests validate the UBL delivery notes with libxml2's xmllint (decision 0640); they skip
 // that check, saying so, where it is missing, so it is installed here like the browser.
 const hasXmllint = spawnSync('xmllint', ['--version']).error === undefined;
 const missing = [
   ...(fs.existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-dejavu-core']),
+  ...(fs.existsSync(CHROMIUM_HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
   ...(hasXmllint ? [] : ['libxml2-utils']),
 ];
 
