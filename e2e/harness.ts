@@ -128,13 +128,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
+/** The sign-in screen's link to the company sign-in. */
+export const STAFF_SIGN_IN = /Firmen|Unternehmen|Mitarbeiter/;
+
 /** Staff sign-in through the embedded identity provider (password "demo"). */
 export async function signInAsStaff(page: Page, email: string, password = 'demo'): Promise<void> {
   await page.goto('/login');
-  await page
-    .getByRole('link', { name: /Firmen|Unternehmen|Mitarbeiter/ })
-    .first()
-    .click();
+  await page.getByRole('link', { name: STAFF_SIGN_IN }).first().click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();

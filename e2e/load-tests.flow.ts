@@ -1,7 +1,7 @@
 // Steps of the load-test browser tests (e2e/load-tests.e2e.ts), kept apart so they can also drive
 // a running server by hand for screenshots.
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, newPage, signInAsStaff, type PageOptions } from './harness.js';
+import type { Browser, Cookie, Page } from 'playwright-core';
+import { DESKTOP, newPage, signInAsStaff, STAFF_SIGN_IN, type PageOptions } from './harness.js';
 
 export type Viewport = { width: number; height: number };
 
@@ -21,7 +21,14 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
   return (answer.body ? JSON.parse(answer.body) : null) as T;
 }
 
-/** Signs in and passes the first-visit gates (privacy policy, appraiser details). */
+/**
+ * The session cookies of each user signed in through the identity provider, by server and e-mail:
+ * a later page of the same user on the same server starts with them instead of signing in again
+ * (the sign-in itself is tested in identity.e2e.ts; decision 0838).
+ */
+const signedIn = new Map<string, Cookie[]>();
+
+/** Signs in (once per user and server) and passes the first-visit gates (privacy policy, appraiser details). */
 export async function enterApp(
   browser: Browser,
   baseURL: string,
@@ -29,14 +36,21 @@ export async function enterApp(
   viewport: Viewport = DESKTOP,
   options: PageOptions = {},
 ): Promise<Page> {
-  const { page } = await newPage(browser, baseURL, viewport, options);
+  const { context, page } = await newPage(browser, baseURL, viewport, options);
   page.setDefaultTimeout(30_000);
-  await signInAsStaff(page, email);
+  const session = `${baseURL} ${email}`;
+  const cookies = signedIn.get(session);
+  if (cookies) {
+    await context.addCookies(cookies);
+    await page.goto('/');
+  } else await signInAsStaff(page, email);
   const accept = page.getByRole('button', { name: 'Akzeptieren' });
   const appraiser = page.getByRole('heading', { name: 'Daten als Gutachter vervollständigen' });
   const app = page.locator('main#main');
-  for (let step = 0; step < 3; step += 1) {
-    await accept.or(appraiser).or(app).first().waitFor();
+  // A stored session that has ended since (signed out, user deactivated) shows the sign-in screen.
+  const signedOut = page.getByRole('link', { name: STAFF_SIGN_IN });
+  for (let step = 0; step < 4; step += 1) {
+    await accept.or(appraiser).or(app).or(signedOut).first().waitFor();
     if (await accept.isVisible()) {
       await accept.click();
       await accept.waitFor({ state: 'hidden' });
@@ -50,9 +64,12 @@ export async function enterApp(
         accreditationValidUntil: '2030-12-31',
       });
       await page.reload();
-    } else return page;
+    } else if (!(await app.isVisible())) {
+      await signInAsStaff(page, email);
+    } else break;
   }
   await app.waitFor();
+  signedIn.set(session, await context.cookies());
   return page;
 }
 

@@ -127,7 +127,9 @@ async function settle(page: Page): Promise<void> {
       { timeout: 20_000 },
     )
     .catch(() => console.warn(`screen tour: ${page.url()} still loading after 20 s`));
-  await page.waitForTimeout(150);
+  // Two frames, not a fixed pause: what a resize or the loaded data set off (a media query's
+  // re-render) is drawn then; the findings of every screen were the same as after 150 ms.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
