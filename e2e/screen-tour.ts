@@ -128,8 +128,17 @@ async function settle(page: Page): Promise<void> {
     )
     .catch(() => console.warn(`screen tour: ${page.url()} still loading after 20 s`));
   // Two frames, not a fixed pause: what a resize or the loaded data set off (a media query's
-  // re-render) is drawn then; the findings of every screen were the same as after 150 ms.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // re-render) is drawn then. Then every CSS transition and finite animation it started runs to its
+  // end: a field enabled when its options arrive fades from grey to white in 150 ms, and axe must
+  // judge the colours the user is left with, not a frame in between. Endless ones (a spinner) are
+  // not waited for.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**
