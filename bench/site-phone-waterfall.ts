@@ -148,6 +148,8 @@ function traceSelfTimes(events: TraceEvent[]): [string, number][] {
 }
 
 const short = (url: string) => {
+  // A profile also names V8's own scripts (e.g. "v8/LoadTimes"), which are not URLs.
+  if (!URL.canParse(url)) return url;
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`.replace(/^\/backend\/api/, 'API ').replace(/-[\w-]{8}\.(js|css|woff2)$/, '.$1');
 };
