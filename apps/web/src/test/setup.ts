@@ -1,11 +1,21 @@
 // Testing Library matchers and per-test cleanup; jsdom lacks a few browser APIs Radix relies on.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach } from 'vitest';
+import { noteAnswer } from '@/lib/connection-loss';
 
 // findBy…/waitFor wait up to 5 s (default 1 s): a debounced search and its render can take longer
 // than a second while the machine runs other test steps.
 configure({ asyncUtilTimeout: 5000 });
+
+// Every test starts online. A request that a test's screen starts while it ends (a refetch after its
+// last navigation) can run after the test's fetch stub is gone, get no answer and switch the app
+// offline until the 5 s probe (lib/connection-loss.ts): the next test's queries would stay paused.
+beforeEach(() => {
+  noteAnswer();
+  onlineManager.setOnline(true);
+});
 
 afterEach(() => {
   cleanup();
