@@ -220,6 +220,8 @@ async function visit(context: BrowserContext, url: string, ready: string) {
   }
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.locator(ready).filter({ visible: true }).first().waitFor({ timeout: 120_000 });
+  // WATERFALL_AFTER_READY_MS: profile on for this long after the screen was ready (what competes with a first tap).
+  await page.waitForTimeout(Number(process.env.WATERFALL_AFTER_READY_MS ?? 0));
   const { profile } = await cdp.send('Profiler.stop');
   if (process.env.WATERFALL_TRACE) {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));

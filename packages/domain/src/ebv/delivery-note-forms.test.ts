@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dashboardCaptureSchema,
-  deliveryNoteSelectionSchema,
-  deliveryNoteWithinStockSchema,
-} from './delivery-note-forms.js';
+import { deliveryNoteWithinStockSchema } from './delivery-note-forms.js';
 
 const note = (quantityInTons: unknown) => ({
   quantityInTons,
@@ -52,22 +48,6 @@ describe('delivery note within its stock', () => {
   it('refuses everything on an empty stock', () => {
     expect(messagesOf(deliveryNoteWithinStockSchema(0).safeParse(note(1)))).toEqual([
       ['quantityInTons', 'Es sind nur noch 0 t dieser Materialklasse verfügbar.'],
-    ]);
-  });
-});
-
-describe('dashboard cards', () => {
-  it('capture needs the pile and at least 1 t', () => {
-    expect(messagesOf(dashboardCaptureSchema.safeParse({ wreckingPileId: '', amountInTons: null }))).toEqual([
-      ['amountInTons', 'Dies ist ein Pflichtfeld'],
-      ['wreckingPileId', 'Dies ist ein Pflichtfeld'],
-    ]);
-  });
-
-  it('the delivery-note selector needs pile and material', () => {
-    expect(messagesOf(deliveryNoteSelectionSchema.safeParse({ wreckingPileId: '', material: '' }))).toEqual([
-      ['wreckingPileId', 'Dieses Feld ist ein Pflichtfeld'],
-      ['material', 'Dieses Feld ist ein Pflichtfeld'],
     ]);
   });
 });

@@ -10,4 +10,5 @@ export * from './batch-arithmetic.js';
 export * from './processing-schemas.js';
 export * from './processing-responses.js';
 export * from './delivery-note-forms.js';
+export * from './dashboard-forms.js';
 export * from './analytic-lab-values.js';

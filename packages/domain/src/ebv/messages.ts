@@ -19,3 +19,16 @@ export const ebvMessages = {
   projectDataIncomplete:
     'Die Projektdaten sind noch nicht vollständig. Bitte vervollständigen Sie zuerst die Projekteinstellungen.',
 } as const;
+
+/** The processing half's texts (spec part 2 §5): capture, batch location, analytic, delivery note. */
+export const processingMessages = {
+  attachPhoto: 'Bitte fügen Sie ein Foto an',
+  documentLocations: 'Bitte Standort(e) dokumentieren',
+  classOutsideFamily: 'Bitte wählen Sie eine Materialklasse der geplanten Materialklasse dieser Miete.',
+  footnoteOfOtherClass: 'Bitte wählen Sie nur Fußnoten der gewählten Materialklasse.',
+  noFootnotesWithOthers: '„keine“ kann nicht zusammen mit anderen Fußnoten gewählt werden.',
+  moreThanAvailable: (available: string) => `Es sind nur noch ${available} t dieser Materialklasse verfügbar.`,
+  noStock: 'Für diese Materialklasse und Bodengruppe gibt es keinen Bestand.',
+  photosOnly: 'Bitte laden Sie nur Fotos (PNG oder JPEG) hoch.',
+  noUblForm: 'Zu diesem Lieferschein gibt es keine XML-Fassung (UBL): Er wurde vor deren Einführung erstellt.',
+} as const;

@@ -1,5 +1,5 @@
-// Requests of the processing half of the recycled-material area (spec part 2 §5): capture, batch
-// location, analytic, delivery note, with the spec's German messages. Shared by forms and routes.
+// Requests of the processing half of the recycled-material area (spec part 2 §5): batch location,
+// analytic, delivery note. Shared by forms and routes; their German texts are in messages.ts.
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { siteTimeFields } from '../site-time-schema.js';
@@ -10,27 +10,11 @@ import { signatureMessages } from '../orders/receipt-signature.js';
 import { calendarDate, emailAddress, oneOf, optionalText, postalCode, requiredText } from '../validation.js';
 import { MAX_TEXT } from '../input-checks.js';
 import { analyticLabMessages, analyticLabValuesSchema, judgeLabValues, labClassOf } from './analytic-lab-values.js';
-import { ebvMessages } from './messages.js';
+import { ebvMessages, processingMessages } from './messages.js';
 import { fileList } from './schemas.js';
 
-export const processingMessages = {
-  attachPhoto: 'Bitte fügen Sie ein Foto an',
-  documentLocations: 'Bitte Standort(e) dokumentieren',
-  classOutsideFamily: 'Bitte wählen Sie eine Materialklasse der geplanten Materialklasse dieser Miete.',
-  footnoteOfOtherClass: 'Bitte wählen Sie nur Fußnoten der gewählten Materialklasse.',
-  noFootnotesWithOthers: '„keine“ kann nicht zusammen mit anderen Fußnoten gewählt werden.',
-  moreThanAvailable: (available: string) => `Es sind nur noch ${available} t dieser Materialklasse verfügbar.`,
-  noStock: 'Für diese Materialklasse und Bodengruppe gibt es keinen Bestand.',
-  photosOnly: 'Bitte laden Sie nur Fotos (PNG oder JPEG) hoch.',
-  noUblForm: 'Zu diesem Lieferschein gibt es keine XML-Fassung (UBL): Er wurde vor deren Einführung erstellt.',
-} as const;
-
-// ── Capture processed material (spec part 2 §5 "Capture broken material") ───────────────
-export const captureBrokenMaterialSchema = z.strictObject({
-  amountInTons: tonsAmount({ min: 1, required: messages.requiredShort }),
-  ...siteTimeFields,
-});
-export type CaptureBrokenMaterialInput = z.output<typeof captureBrokenMaterialSchema>;
+// The capture of processed material (spec part 2 §5 "Capture broken material") is in
+// dashboard-forms.ts, with the dashboard's cards.
 
 // ── Batch location: photos only, at least one ───────────────────────────────────────────
 export const batchLocationSchema = z.strictObject({

@@ -7,6 +7,7 @@ import { RecentActivityCard } from '@/features/history';
 import { OpenTasksCard } from '@/features/tasks';
 import { rolesInProject } from '@/lib/can';
 import { paths } from '@/lib/paths';
+import { useWhenIdle } from '@/lib/use-when-idle';
 import { ProjectRuleGate } from '@/components/project-rule-gate';
 
 /**
@@ -18,6 +19,10 @@ export function ProjectDashboardScreen() {
   const { projectId = '' } = useParams();
   const currentUser = useCurrentUser();
   const roles = rolesInProject(currentUser, projectId) ?? [];
+  // The two recycled-material forms (their code, schemas and first render: ~0.5 s of a slow phone's
+  // main thread) load once the first rows have painted and the browser is idle, so a tap on a task
+  // or an entry is answered first (decision 0840). On a phone they are below the fold.
+  const idle = useWhenIdle();
   return (
     <ProjectRuleGate projectId={projectId} rule="accessProject" showStored>
       {(project) => (
@@ -34,10 +39,12 @@ export function ProjectDashboardScreen() {
             </div>
             <div className="space-y-5">
               <EbvQuickStartCard projectId={projectId} />
-              <Suspense fallback={null}>
-                <DeliveryNoteSelectorCard projectId={projectId} />
-                <CaptureMaterialCard projectId={projectId} />
-              </Suspense>
+              {idle ? (
+                <Suspense fallback={null}>
+                  <DeliveryNoteSelectorCard projectId={projectId} />
+                  <CaptureMaterialCard projectId={projectId} />
+                </Suspense>
+              ) : null}
             </div>
           </div>
         </>
