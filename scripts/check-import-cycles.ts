@@ -4,7 +4,7 @@
 // (`import type { TaskProvider }`). Part of `npm run lint`.
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { runtimeImportsOf } from './runtime-imports.js';
 
 const root = path.resolve(import.meta.dirname, '../apps/server/src');
 
@@ -16,30 +16,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Whether an import or export statement survives compilation. */
-function isRuntime(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
-  if (ts.isExportDeclaration(statement)) return !statement.isTypeOnly;
-  const clause = statement.importClause;
-  if (!clause) return true; // a side-effect import
-  if (clause.isTypeOnly) return false;
-  const bindings = clause.namedBindings;
-  if (clause.name || !bindings || ts.isNamespaceImport(bindings)) return true;
-  return bindings.elements.length === 0 || bindings.elements.some((element) => !element.isTypeOnly);
-}
-
 /** The files of this tree a module imports or re-exports at run time. */
-function importsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  return source.statements
-    .filter((statement) => ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))
-    .filter(isRuntime)
-    .map((statement) => statement.moduleSpecifier)
-    .filter((specifier): specifier is ts.StringLiteral => !!specifier && ts.isStringLiteral(specifier))
-    .map((specifier) => specifier.text)
-    .filter((name) => name.startsWith('.'))
-    .map((name) => path.resolve(path.dirname(file), name.replace(/\.js$/, '.ts')))
-    .filter((target) => known.has(target));
-}
+const importsOf = (file: string) => runtimeImportsOf(file).filter((target) => known.has(target));
 
 const files = sourceFiles(root);
 const known = new Set(files);

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runtimeImportsOf } from '../../../../scripts/runtime-imports.js';
 import { dashboardCaptureSchema, deliveryNoteSelectionSchema } from './dashboard-forms.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -28,9 +28,7 @@ describe('dashboard cards', () => {
     const visit = (file: string) => {
       if (reached.has(file)) return;
       reached.add(file);
-      const source = fs.readFileSync(file, 'utf8');
-      for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)\.js';/gms))
-        visit(path.resolve(path.dirname(file), `${specifier}.ts`));
+      for (const target of runtimeImportsOf(file)) visit(target);
     };
     visit(path.join(import.meta.dirname, 'dashboard-forms.ts'));
     const names = [...reached].map((file) => path.relative(path.join(import.meta.dirname, '..'), file));

@@ -19,9 +19,9 @@ export function ProjectDashboardScreen() {
   const { projectId = '' } = useParams();
   const currentUser = useCurrentUser();
   const roles = rolesInProject(currentUser, projectId) ?? [];
-  // The two recycled-material forms (their code, schemas and first render: ~0.5 s of a slow phone's
-  // main thread) load once the first rows have painted and the browser is idle, so a tap on a task
-  // or an entry is answered first (decision 0840). On a phone they are below the fold.
+  // The two recycled-material forms (their code and first render: ~0.25 s of a slow phone's main
+  // thread) load once the first rows have painted and the browser is idle, so a tap on a task or an
+  // entry is answered first (decision 0840). On a phone they are below the fold.
   const idle = useWhenIdle();
   return (
     <ProjectRuleGate projectId={projectId} rule="accessProject" showStored>
