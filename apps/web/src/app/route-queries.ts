@@ -56,13 +56,14 @@ const screenQueries: Record<ReadOnlyScreen, ScreenQueries> = {
 
 /**
  * Code a screen shows soon after its first paint, started with its data (decision 0430): the map
- * of the dynamic tests (MapLibre, ~250 KB brotli) would otherwise start loading only once the list
- * had rendered and the map styles had come, a second download after the first. Only when it comes
- * over the network: with a service worker it is on the device, and importing it now would only run
- * its 1.1 MB of script before the list (decision 0540).
+ * of the dynamic tests (its content and MapLibre, ~250 KB brotli) would otherwise start loading
+ * only once the list had rendered, two downloads one after the other. Only when it comes over the
+ * network: with a service worker it is on the device, and importing it now would only run its
+ * 1.1 MB of script before the list (decisions 0540, 0841).
  */
 const screenCode: Partial<Record<ReadOnlyScreen, () => Promise<unknown>>> = {
-  listDynamicLoadAnalysis: () => import('@/components/map/map-canvas'),
+  listDynamicLoadAnalysis: () =>
+    Promise.all([import('@/components/map/project-map-content'), import('@/components/map/map-canvas')]),
 };
 
 /** The queries a screen reads first: its project and its own. */

@@ -1,4 +1,4 @@
-// The MapLibre map itself (loaded lazily through load-test-map.tsx, so pages without a map never
+// The MapLibre map itself (loaded lazily through project-map-content.tsx, so pages without a map never
 // download MapLibre): red markers in a clustered GeoJSON source, cluster click zooms in, popup per
 // test, count of tests in the view, street/satellite switch, reset after the view was moved, the
 // project area and grid fields, a scale bar, the background (or the note that it is missing,

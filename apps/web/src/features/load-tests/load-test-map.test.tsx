@@ -1,7 +1,8 @@
 // The map's placeholder (decision 0460): while MapLibre's code and the map styles load, the list's
-// count of tests on the map shows already — the map opens on all of them.
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// count of tests on the map shows already — the map opens on all of them. The map's own code and
+// queries wait until the browser is idle after the first paint (decision 0841).
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { LoadTestMap } from './load-test-map';
@@ -33,7 +34,8 @@ describe('LoadTestMap before the map has loaded', () => {
       ],
       { path: '/projects/p1/dynamic-load-analysis' },
     );
-    expect(await screen.findByText('2 Versuche im aktuellen Kartenausschnitt')).toBeInTheDocument();
+    // Once idle, the same placeholder shows again while the map's code loads (another element).
+    await waitFor(() => expect(screen.getByText('2 Versuche im aktuellen Kartenausschnitt')).toBeInTheDocument());
     expect(screen.queryByTestId('load-test-map')).not.toBeInTheDocument();
   });
 
@@ -45,5 +47,33 @@ describe('LoadTestMap before the map has loaded', () => {
     });
     await screen.findByTestId('map-placeholder');
     expect(screen.queryByTestId('map-visible-count')).not.toBeInTheDocument();
+  });
+
+  it('asks for the map styles and grid fields only once the browser is idle after the first paint', async () => {
+    let whenIdle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      whenIdle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const pending = () => new Promise<never>(() => undefined);
+    const { calls } = mockApi({ '/public-config': pending, '/mounting-documentation/grid-fields': pending });
+    renderRoutes(
+      [
+        {
+          path: '/projects/:projectId/dynamic-load-analysis',
+          element: <LoadTestMap points={[point('a', 52.1, 8.1)]} outline={null} showCount />,
+        },
+      ],
+      { path: '/projects/p1/dynamic-load-analysis' },
+    );
+    expect(await screen.findByText('1 Versuch im aktuellen Kartenausschnitt')).toBeInTheDocument();
+    const mapRequests = () =>
+      calls.filter((call) => /public-config|grid-fields/.test(call.path)).map((call) => call.path);
+    expect(mapRequests()).toEqual([]);
+    act(() => whenIdle?.());
+    await waitFor(() => expect(mapRequests()).toContain('/mounting-documentation/grid-fields'));
+    expect(screen.getByText('1 Versuch im aktuellen Kartenausschnitt')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });
