@@ -34,8 +34,10 @@ process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 //   and most screens read several areas' (an order list also asks for admissibility): one chunk
 //   instead of up to a dozen of 1–2 KB, each a request through the service worker (decision 0758).
 // - signed-in: the rest of the shared kit of the signed-in screens (layout, Radix, icons, date-fns).
-// - map, the signature pad (three delivery forms) and OCR/PDF helpers if ever bundled stay out of
-//   every group: only their screens load them (signature_pad sat in signed-in: 3.6 KB brotli on every screen).
+// - map-parts: what a page with a map renders before MapLibre (the placeholder with its count, the
+//   geometry, the error boundary): one chunk of ~4 KB instead of five of 0.2–2 KB (decision 0841).
+// - map (MapLibre), the signature pad (three delivery forms) and OCR/PDF helpers if ever bundled stay out of
+//   the shared groups: only their screens load them (signature_pad sat in signed-in: 3.6 KB brotli on every screen).
 // The feature and domain modules of one area stay with rolldown's automatic chunking. Groups do not
 // pull in their dependencies (else "forms" would swallow the Radix select and every list would load
 // zod); strictExecutionOrder keeps the resulting chunk cycles (schema ↔ validation) safe.
@@ -45,7 +47,7 @@ const formish =
 const formLibrary =
   /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|components[\\/]ui[\\/]form\.|lib[\\/]domain-form|packages[\\/]domain[\\/]src[\\/].*schema/;
 const shared = /apps[\\/]web[\\/]src[\\/](lib|components|app)[\\/]|packages[\\/]domain[\\/]/;
-// The map pieces (components/map) chunk like an area: only screens with a map load them.
+// The other map pieces (components/map) chunk like an area: only screens with a map load them.
 const perArea = /src[\\/](features|components[\\/]map)[\\/]/;
 const domain = /packages[\\/]domain[\\/]/;
 const light = (id: string) => !heavy.test(id);
@@ -85,8 +87,6 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   {
-    // What a page with a map renders before MapLibre (the placeholder with its count, the geometry):
-    // one chunk instead of five of 0.2–2 KB, each a request before the list's first rows (decision 0841).
     name: 'map-parts',
     test: /src[\\/](components[\\/]map[\\/](project-map|map-error-boundary|visible-count|map-geometry)|features[\\/]load-tests[\\/]load-test-map)\./,
     priority: 5,

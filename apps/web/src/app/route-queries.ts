@@ -46,7 +46,7 @@ const screenQueries: Record<ReadOnlyScreen, ScreenQueries> = {
     ...orderPhases.map((phase) => paged(orderPagesQuery(projectId, phase, ''))),
     plain(admissibilityOverviewQuery(projectId)),
   ],
-  // The map waits for the map styles of the public config (features/map/map-config.ts).
+  // The map waits for the map styles of the public config (components/map/map-config.ts).
   listDynamicLoadAnalysis: (projectId) => [
     paged(dynamicLoadPagesQuery(projectId, '')),
     plain(dynamicLoadPointsQuery(projectId)),

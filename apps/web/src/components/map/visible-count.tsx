@@ -1,5 +1,5 @@
 // How many load tests the map shows, in its lower left corner. The map's placeholder shows it too
-// (load-test-map.tsx): the map opens on all points, so the count is known before MapLibre has loaded.
+// (project-map.tsx): the map opens on all points, so the count is known before MapLibre has loaded.
 import { formatNumber } from '@/lib/format';
 
 export function VisibleCount({ count }: { count: number }) {

@@ -2,7 +2,7 @@
 // count of tests on the map shows already — the map opens on all of them. The map's own code and
 // queries wait until the browser is idle after the first paint (decision 0841).
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { LoadTestMap } from './load-test-map';
@@ -21,6 +21,8 @@ const point = (id: string, lat: number, lng: number): MapPoint => ({
 });
 
 describe('LoadTestMap before the map has loaded', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the count of tests on the map in its placeholder', async () => {
     // The map styles never come: the placeholder stays.
     const pending = () => new Promise<never>(() => undefined);
@@ -74,6 +76,5 @@ describe('LoadTestMap before the map has loaded', () => {
     act(() => whenIdle?.());
     await waitFor(() => expect(mapRequests()).toContain('/mounting-documentation/grid-fields'));
     expect(screen.getByText('1 Versuch im aktuellen Kartenausschnitt')).toBeInTheDocument();
-    vi.unstubAllGlobals();
   });
 });
