@@ -103,7 +103,7 @@ export const heldoutBatches = [
   twentyEighthHeldoutLayouts,
   // The batch of decision 0832 (held-out, development since decision 0834).
   twentyNinthHeldoutLayouts,
-  // The batch of decision 0835 (held-out).
+  // The batch of decision 0835 (held-out, development since decision 0843).
   thirtiethHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

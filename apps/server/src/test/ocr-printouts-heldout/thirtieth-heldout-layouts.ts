@@ -107,7 +107,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // decimal-comma minutes with "Norzh" / "Reter" after, the settlements, their mean, s/v, Evd, the
     // requirement and the printing date.
     name: 'Danevell arnod e brezhoneg',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       return {
@@ -144,7 +144,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // clock with a point ("dii. 14.03"), degrees, minutes and decimal-comma seconds with N / E before
     // them, the settlements, mean, s/v, Evd and the requirement; printed the next day.
     name: 'Geahččalanraporta davvisámegillii',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       const lat = seconds1(t.lat);
@@ -182,7 +182,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // each with its clock and the GPS position it was booked at; the booking at the test carries the
     // lab's note with Evd, s, s/v and the requirement.
     name: 'Zeiterfassungs-App mit GPS-Stempelungen und Prüfnotiz',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const here = `${degrees5(t.lat).text}, ${degrees5(t.lng).text}`;
       const booking = (time: string, what: string, where: string) =>
@@ -216,7 +216,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // pump, litres, price per litre, the sum and VAT, the receipt's clock (before the test), and by
     // hand the test point, its clock, Evd, s, s/v and the position in degrees and minutes.
     name: 'Tankbeleg mit handschriftlicher Prüfnotiz',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const litres = 20 + (t.minute % 30) + (t.second % 10) / 10;
       const price = 1.659 + (t.second % 7) / 100;
@@ -255,7 +255,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // compacted ground with the light drop weight beside the sensor — date, clock, Evd, s, s/v, the
     // requirement and the sensor's position in degrees and minutes to three decimals.
     name: 'Erschütterungsmessbericht mit Kontrollprüfung am Messort',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.38);
       const lat = minutes3(t.lat);
@@ -300,7 +300,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // wind, and the remark; the lab's test on the quay surface is one remark with its clock, Evd, s,
     // s/v and the requirement.
     name: 'Schiffstagebuch des Arbeitsschiffs an der Kaibaustelle',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const hhmm = (minutes: number) => clock(t, minutes).replace(':', '');
       const row = (time: string, pos: string, wind: string, text: string) =>
@@ -337,7 +337,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // with its date, clock, Evd, s, s/v and the position in decimal-comma degrees to six decimals),
     // the amount, the due date past and the new deadline.
     name: 'Zahlungserinnerung mit Leistungsbeschreibung der Prüfung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const invoiced = daysAfter(t, 3);
       const net = 180 + (t.minute % 5) * 20;
@@ -374,7 +374,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // the turnstile, the badge, the company and the direction; the lab's entry carries the site
     // guard's remark with the test's clock, Evd, s, s/v and where the test was (degrees and minutes).
     name: 'Zutrittsprotokoll des Drehkreuzes mit Wachvermerk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const lat = minutes4(t.lat);
       const lng = minutes4(t.lng);
@@ -431,7 +431,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // place with its position in degrees, minutes and decimal-comma seconds, the course of events
     // naming the test just before it (its clock, Evd, s, s/v), the first aid given and the witness.
     name: 'Verbandbuch-Eintrag nach der Prüfung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = (label: string, value: string) => line(grey(label, 0), handwriting(value, 0.3));
       const lat = seconds1(t.lat);
@@ -474,7 +474,7 @@ export const thirtiethHeldoutLayouts: HeldoutLayout[] = [
     // frost-protection layer was done during the run — its date, clock, Evd, s, s/v, the requirement
     // and the test's position in decimal degrees with N / E after.
     name: 'Winterdienst-Einsatznachweis mit Prüfvermerk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.34);
       return {

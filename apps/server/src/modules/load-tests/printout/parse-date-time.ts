@@ -801,8 +801,17 @@ const unknownMoment = (
   if (date.labelled || !/\p{L}{3,}/u.test(text.slice(line.start, date.index))) return false;
   const rivalClock =
     onDateLine !== null && timeLines.some((l) => l.index !== dateLine && l.time.time !== onDateLine.time);
-  return rivalClock || unreadBesides(text, dates, [...text.matchAll(DAY_WORD_YEAR)]);
+  // Another line with a year that is in no date the reader could read ("Beaivi suoidnemánu 14. b.
+  // 2025" of a Northern Sami protocol above its "Čálihuvvon 15.07.2025 07:40"; decision 0843): the
+  // page dates something the reader cannot tell from this one — unless the date's line names the test
+  // or the date was counted from a page's head (its year stands there).
+  const otherLines = (match: RegExpMatchArray) => match.index! < line.start || match.index! > line.end;
+  const unreadYear =
+    !date.testNamed && !date.counted && unreadBesides(text, dates, [...text.matchAll(YEAR_ALONE)].filter(otherLines));
+  return rivalClock || unreadYear || unreadBesides(text, dates, [...text.matchAll(DAY_WORD_YEAR)]);
 };
+/** A year of this era standing alone, not in a date that was read nor in a longer number. */
+const YEAR_ALONE = /(?<![0-9.,/:-])(?:19|20)[0-9]{2}(?![0-9.,/:-])/g;
 
 /**
  * "yyyy-MM-dd" and "HH:mm" in UTC (or `offsetMinutes` ahead of it) as the site's wall-clock time
@@ -1040,6 +1049,14 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
       );
     });
   const underHeader = timeLines.filter(headed);
+  // The page's only clock is its test's when it is the only number on its line, or its line says it
+  // is a time or names the test; a clock among other readings ("Blatt 119 Tiefgang 1,8 m HW 09:49", a
+  // ship's log's high water below rows whose four-digit clocks are not read) may be any moment's
+  // (decision 0843).
+  const plainClockLine = (l: { start: number; end: number; time: FoundTime }) => {
+    const rest = blanked.slice(l.start, l.time.span[0]) + ' ' + blanked.slice(l.time.span[1], l.end);
+    return !/[0-9]/.test(rest) || TIME_LABEL.test(lineText(l)) || namesTest(lineText(l));
+  };
   const labelled = [
     ...timeLines.filter((l) => TIME_LABEL.test(lineText(l))),
     ...(underHeader.length === 1 ? underHeader : []),
@@ -1097,6 +1114,23 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
       )
     : [];
   const todayClock = todayClocks.length === 1 ? todayClocks[0]!.time : undefined;
+  // A clock on another line that names the test and stands with its Evd (on the label's line or one
+  // beside it) is the test's own: "10:03 Evd 20,0" written on a receipt below its "06.09.2024 09:06
+  // Bon 4399", "nach LWD-Prüfung MP 174 um 08:59 Uhr" above the Evd in an accident's entry dated
+  // "Datum / Uhrzeit Unfall …, 09:07 Uhr", a guard's "Labor prüft MP 179, 17:06 Uhr Evd 95,7" among
+  // a turnstile's events (decision 0843). Not on a line with a date of its own (a log's stamps are
+  // their entries' moments); two such clocks that differ leave the choice to the user.
+  const evdLines = lines.flatMap((l, index) => (mentionsEvdLabel(lineText(l)) ? [index] : []));
+  const testClocks = timeLines.filter(
+    (l) =>
+      l.index !== dateLine &&
+      evdLines.some((index) => Math.abs(l.index - index) <= 1) &&
+      namesTest(lineText(l)) &&
+      !dates.some((d) => d.index >= l.start && d.index <= l.end),
+  );
+  const testClockTimes = new Set(testClocks.map((l) => l.time.time));
+  const testClock =
+    testClockTimes.size === 1 && (onDateLine !== null || timeLines.length > 1) ? testClocks[0]!.time : undefined;
   // No clock read at all: a diary's hour row may hold the test's entry at its time.
   const hourEntry = allTimes.length === 0 ? hourRowEntry(lines) : null;
   // The time on the date's line, else the labelled one of the measurement whose Evd was filled,
@@ -1105,21 +1139,36 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   // else the one entry of a log that names the test, else a diary's hour row's entry.
   const time =
     todayClock ??
+    testClock ??
     onDateLine ??
     (measurementClock === 'ambiguous' ? undefined : measurementClock?.time) ??
     labelled[0]?.time ??
     nextToDate?.time ??
     (timeLines.length === 1 ? timeLines[0]!.time : marked.length === 1 ? marked[0]!.time : (entry?.time ?? null)) ??
     hourEntry;
-  // The only clock of a page that also prints clocks of other moments, or not labelled while a
-  // status bar's or another clock stands elsewhere, is not surely the test's.
+  // Rows of one day, each with its own clock ("28.08.2025 14:25:11 DK-1 004417 … rein" of a turnstile's
+  // events): the first row's clock is one event of many, not surely the test's (decision 0843).
+  const rowStart = (d: DateFound) => !/\S/.test(text.slice(lineOf(text, d.index).start, d.index));
+  const rowClocks = new Set(
+    rowStart(date)
+      ? dates
+          .filter((d) => d.iso === date.iso && rowStart(d))
+          .map((d) => lineOf(blanked, d.index))
+          .map((l) => timeIn(blanked, l.start, l.end)?.time)
+      : [],
+  );
+  // Each way a clock is taken makes it sure only when it is the one taken (decision 0843; before, a
+  // clock on the date's line was sure because another line was labelled). The only clock of a page
+  // that also prints clocks of other moments, or not labelled while a status bar's or another clock
+  // stands elsewhere, is not surely the test's.
   const timeSure =
-    onDateLine !== null ||
-    (labelled.length > 0 && measurementClock !== 'ambiguous') ||
-    nextToDate !== undefined ||
-    entry !== undefined ||
-    (hourEntry !== null && time === hourEntry) ||
-    (timeLines.length === allTimes.length && (timeLines.length === 1 || marked.length === 1));
+    testClockTimes.size <= 1 &&
+    ((time === onDateLine && onDateLine !== null && (rowClocks.size <= 1 || namesTest(lineText(line)))) ||
+      (labelled.some((l) => l.time === time) && measurementClock !== 'ambiguous') ||
+      (time !== null &&
+        [todayClock, testClock, nextToDate?.time, entry?.time, hourEntry].some((clock) => clock === time)) ||
+      (timeLines.length === allTimes.length &&
+        (timeLines.length === 1 ? plainClockLine(timeLines[0]!) : marked.length === 1)));
   // Test moments from two contexts are not joined unless both are the test's (decision 0764): a
   // clock taken from another line that prints a date of its own (a callout's "10.07.2025, 16:20 Uhr"
   // beside a title block's "Datum 16.07.2025") belongs to that date's moment, not to the chosen one.

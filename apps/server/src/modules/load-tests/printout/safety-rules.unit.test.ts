@@ -2786,3 +2786,67 @@ describe('decision 0834: APRS packets, a radio log’s entries, a sender’s dat
     expectReview(slip, 'dateTime');
   });
 });
+
+describe('decision 0843: the test’s own clock; a clock or a date the reader cannot place', () => {
+  it('takes the clock written with the test, not the receipt’s, the accident’s or a guard’s log’s', () => {
+    const receipt = read([
+      '06.09.2024 09:06 Bon 4399',
+      'Diesel 42,10 l 1,679 EUR/l',
+      '10:03 Evd 20,0 s 1,125 s/v 2,57',
+    ]);
+    expect(receipt.dateTime).toBe('2024-09-06T10:03');
+    const firstAid = read([
+      'Datum / Uhrzeit Unfall 04.04.2024, 07:13 Uhr',
+      'Hergang nach LWD-Prüfung MP 130 um 07:05 Uhr',
+      '(Evd 107,9 MN/m², s 0,209 mm, s/v 4,58 ms, Soll 45)',
+      'eingetragen 04.04.2024 07:45 Ersthelfer',
+    ]);
+    expect(firstAid.dateTime).toBe('2024-04-04T07:05');
+    // A clock on a line that names the test far from its Evd is another moment (a meeting's).
+    const sticky = read([
+      'LWD-Auswertung Mi 08:30 Baubespr.',
+      'Zeitpunkt 2024-06-17 08:22:53',
+      'Notiz',
+      'Evd 62,7 MN/m²',
+    ]);
+    expect(sticky.dateTime).toBe('2024-06-17T08:22');
+    // Two clocks written with the test: the user picks.
+    expectReview(read(['06.09.2024 09:06 Bon 4399', '10:03 Evd 20,0', '10:41 Evd 22,5 Wiederholung']), 'dateTime');
+  });
+
+  it('does not take the first of a day’s rows for the test when its own clock was not read', () => {
+    const turnstile = read([
+      '27.05.2024 12:49:24 DK-1 004417 Tiefbau Krause rein',
+      '27.05.2024 13:17:28 DK-1 007702 Geotest Labor rein',
+      'Vermerk Wache: Labor prüft MP 228, 13:59 Uhr vd 93,5',
+      '27.05.2024 14:24:50 DK-2 004523 Kranverleih Nord rein',
+    ]);
+    expectReview(turnstile, 'dateTime');
+    // One row a day is that day's moment as before.
+    expect(read(['27.05.2024 12:49:24 DK-1 Evd 93,5 MN/m²']).dateTime).toBe('2024-05-27T12:49');
+  });
+
+  it('does not fill the page’s only clock when words it does not know stand beside it', () => {
+    const log = read([
+      'SCHIFFSTAGEBUCH MS Hafenbau 3 Datum 15.05.2024',
+      '0719 52°24,921’N 012°36,855’E SW3 LWD MP 84: Evd 21,5 MN/m²',
+      'Schiffsführer Blatt 119 Tiefgang 1,8 m HW 09:49',
+    ]);
+    expectReview(log, 'dateTime');
+    // Alone on its line, or labelled, it is the test's as before.
+    expect(read(['Datum 15.05.2024', 'Evd 21,5 MN/m²', '09:49']).dateTime).toBe('2024-05-15T09:49');
+    expect(read(['Datum 15.05.2024', 'Evd 21,5 MN/m²', 'Blatt 119 Uhrzeit 09:49']).dateTime).toBe('2024-05-15T09:49');
+  });
+
+  it('does not fill a date after an unknown word when another line holds a year it could not read', () => {
+    const sami = read([
+      'Beaivi geassemánu 17. b. 2025',
+      'Áigi dii. 09.05',
+      'Evd 88,7 MN/m²',
+      'Čálihuvvon 18.06.2025 07:40',
+    ]);
+    expectReview(sami, 'dateTime');
+    // Without such a year the only date is filled as before.
+    expect(read(['Evd 88,7 MN/m²', 'Čálihuvvon 18.06.2025 07:40']).dateTime).toBe('2025-06-18T07:40');
+  });
+});
