@@ -13,6 +13,7 @@ import {
   fixed,
   labelValue,
   line,
+  results,
   rule,
   two,
   type HeldoutTruth,
@@ -116,7 +117,6 @@ const primes = (value: number) => {
 
 const mean = (t: HeldoutTruth) => fixed(t.settlement, 3, true);
 const sv = (t: HeldoutTruth) => fixed(t.sv, 2, true);
-const drops = (t: HeldoutTruth) => t.drops.map((drop) => fixed(drop, 3, true)).join(' / ');
 const INK_BLUE = 'rgb(24,52,140)';
 const handwriting = (text: string, x = 0) => ({ ...at(text, x), italic: true, ink: INK_BLUE });
 
@@ -148,10 +148,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
           pair('Longitud', `${primes(t.lng)} E`),
           pair("Temperatura de l'aire", `${temperature(t)} °C`),
           rule,
-          pair('Afonsaments s1–s3', `${drops(t)} mm`),
-          pair('Afonsament mejan s', `${mean(t)} mm`),
-          pair('s/v', `${sv(t)} ms`),
-          { ...pair('Modul Evd', `${evdComma(t)} MN/m²`), bold: true },
+          ...results(t, pair, ['Afonsaments s1–s3', 'Afonsament mejan s', 's/v', 'Modul Evd']),
           pair('Exigéncia', `Evd ≥ ${REQUIRED} MN/m² – ${passes(t) ? 'bon' : 'pas bon'}`),
           rule,
           line(grey(`Estampat ${german(daysAfter(t, 1))} 07:50`, 0)),
@@ -187,10 +184,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
           pair('Ora', `ore ${tightClock(t)}`),
           pair('Pusizione', `N ${degrees6Comma(t.lat).text}°  E ${degrees6Comma(t.lng).text}°`),
           rule,
-          pair('Insaccamenti s1 / s2 / s3', `${drops(t)} mm`),
-          pair('Insaccamentu mediu s', `${mean(t)} mm`),
-          pair('s/v', `${sv(t)} ms`),
-          { ...pair('Modulu Evd', `${evdComma(t)} MN/m²`), bold: true },
+          ...results(t, pair, ['Insaccamenti s1 / s2 / s3', 'Insaccamentu mediu s', 's/v', 'Modulu Evd']),
           pair('Esigenza', `Evd ≥ ${REQUIRED} MN/m²`),
           rule,
           line(grey(`Mandatu per e-mail ${german(daysAfter(t, 2))} 16:20`, 0)),
