@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the three hundred layouts with its own seeded
+// The held-out OCR test set (issue 38): each of the three hundred and ten layouts with its own seeded
 // values, photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred,
 // turned by a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone
-// photo: 2,100 images, rendered at test time (decision 0700). Scoring per half: `development` (the
+// photo: 2,170 images, rendered at test time (decision 0700). Scoring per half: `development` (the
 // layouts the reader may be tuned on) and `heldout` (the layouts it must read without having been
 // tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
@@ -44,6 +44,7 @@ import { twentySeventhHeldoutLayouts } from './twenty-seventh-heldout-layouts.js
 import { twentyEighthHeldoutLayouts } from './twenty-eighth-heldout-layouts.js';
 import { twentyNinthHeldoutLayouts } from './twenty-ninth-heldout-layouts.js';
 import { thirtiethHeldoutLayouts } from './thirtieth-heldout-layouts.js';
+import { thirtyFirstHeldoutLayouts } from './thirty-first-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
@@ -105,6 +106,8 @@ export const heldoutBatches = [
   twentyNinthHeldoutLayouts,
   // The batch of decision 0835 (held-out, development since decision 0843).
   thirtiethHeldoutLayouts,
+  // The batch of decision 0842 (held-out).
+  thirtyFirstHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */
 export const heldoutSetLayouts = heldoutBatches.flat();
