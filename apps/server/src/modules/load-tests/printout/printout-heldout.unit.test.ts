@@ -1,7 +1,7 @@
 // OCR of the second, independent test set (src/test/ocr-printouts-heldout, issue 38): layouts the
 // first set does not have, each photographed seven ways, scored per half. The set is read in five
 // files so vitest can run them side by side (decision 0750): the development half's batches 1–4,
-// 17, 21, 25 and 29 in printout-heldout-development-1.unit.test.ts, its batches 5–8, 20, 22 and 28 in
+// 17, 21, 25 and 29 in printout-heldout-development-1.unit.test.ts, its batches 5–8, 20, 22, 28 and 30 in
 // printout-heldout-development-2.unit.test.ts, batches 9, 13, 15, 16, 18, 23 and 26 in
 // printout-heldout-development-3.unit.test.ts, batches 10 to 12, 14, 19, 24 and 27 in
 // printout-heldout-development-4.unit.test.ts, and the held-out half here, each file rendering only
@@ -29,13 +29,14 @@
 // twenty-fifth-heldout-layouts.ts (since decision 0822), the ten of
 // twenty-sixth-heldout-layouts.ts (since decision 0825), the ten of
 // twenty-seventh-heldout-layouts.ts (since decision 0828), the ten of
-// twenty-eighth-heldout-layouts.ts (since decision 0831) and the ten of
-// twenty-ninth-heldout-layouts.ts (since decision 0834): 290 layouts and 2,030 images. Its targets are
+// twenty-eighth-heldout-layouts.ts (since decision 0831), the ten of
+// twenty-ninth-heldout-layouts.ts (since decision 0834) and the ten of thirtieth-heldout-layouts.ts
+// (since decision 0843): 300 layouts and 2,100 images. Its targets are
 // ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the thirtieth batch
-// (thirtieth-heldout-layouts.ts, decision 0835), first measured in decision 0836.
+// targets are reported by bench/ocr.bench.ts. Held out now: the thirty-first batch
+// (thirty-first-heldout-layouts.ts, decision 0842), first measured in decision 0844.
 // `HELDOUT_CASES` says how many held-out images the set holds (the set-size test asserts it, so a
 // merged batch fails there until it is counted); while it is 0 the reading test is skipped with a
 // message, and the first measurement of a merged batch sets the count, the floor and the ceiling
@@ -44,15 +45,15 @@ import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
-/** How many held-out images the set holds: none while the thirtieth batch is development (decision 0843). */
-const HELDOUT_CASES: number = 0;
+/** How many held-out images the set holds: the thirty-first batch's 70 (decision 0844). */
+const HELDOUT_CASES: number = 70;
 /**
  * Floor and ceiling for the held-out half, not the goal, set by a merged batch's first measurement
- * (the last: decision 0836, the thirtieth batch, 192 of 280 fields right, 68.6 %, 34 wrong; the
- * floor a field or so below, as a run may differ by one).
+ * (the last: decision 0844, the thirty-first batch, 200 of 280 fields right, 71.4 %, 19 wrong — all
+ * in one layout; the floor a field or so below, as a run may differ by one).
  */
-const HELDOUT_FLOOR = 0.68;
-const HELDOUT_KNOWN_WRONG = 34;
+const HELDOUT_FLOOR = 0.71;
+const HELDOUT_KNOWN_WRONG = 19;
 /** The development half: 300 layouts, 2,100 images (batches 1–30). */
 const DEVELOPMENT_LAYOUTS = 300;
 const DEVELOPMENT_CASES = 2100;
