@@ -106,7 +106,7 @@ export const heldoutBatches = [
   twentyNinthHeldoutLayouts,
   // The batch of decision 0835 (held-out, development since decision 0843).
   thirtiethHeldoutLayouts,
-  // The batch of decision 0842 (held-out).
+  // The batch of decision 0842 (held-out, development since decision 0845).
   thirtyFirstHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */

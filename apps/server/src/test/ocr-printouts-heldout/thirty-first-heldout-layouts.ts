@@ -128,7 +128,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // minutes and decimal-comma seconds with N / E after, the settlements, their mean, s/v, Evd, the
     // requirement and the printing date in German digits the next day.
     name: "Rapòrt d'assag en occitan",
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.4);
       return {
@@ -162,7 +162,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // decimal-comma degrees to six decimals with N / E before, the settlements, mean, s/v, Evd and the
     // requirement; the footer has the date it was sent by e-mail.
     name: 'Rapportu di prova in lingua corsa',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.42);
       return {
@@ -199,7 +199,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // check of the refilled ground with the test's date (two-digit year), clock, Evd, s, s/v, the
     // requirement and the test point's position in the same notation.
     name: 'Kampfmittelfreigabe mit Verdichtungsprüfung der Auffüllung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.3);
       const corner = (label: string, dLat: number, dLng: number) =>
@@ -240,7 +240,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // the test's date and clock, Evd, s, s/v, the requirement and the position as degrees and minutes
     // without a degree sign.
     name: 'Schachtschein mit handschriftlichem Verfüllvermerk',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.32);
       return {
@@ -274,7 +274,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // before paving with its clock, Evd, s, s/v and the requirement, and the position copied from a
     // map app (degrees, minutes, seconds with a point).
     name: 'Asphalt-Einbauprotokoll mit Prüfung der Tragschicht',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36);
       return {
@@ -315,7 +315,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // the trench backfill with its date, clock (with seconds), Evd, s, s/v, the requirement and the
     // position in degrees and decimal-comma minutes to three decimals.
     name: 'Druckprüfprotokoll der Wasserleitung mit Verdichtungsprüfung im Graben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.36);
       const lat = minutes3(t.lat);
@@ -358,7 +358,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // and end, the works in order with their clocks, one of them the test on the formation protection
     // layer (Evd, s, s/v, the railway's own requirement) with the position in degrees and minutes.
     name: 'Sperrpausenprotokoll im Gleisbau mit Prüfung auf der Planumsschutzschicht',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const row = (time: string, text: string) => line(at(time, 0), at(text, 0.12));
       const lat = minutes4(t.lat);
@@ -399,7 +399,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // to it with the test's date (month written out), clock, Evd, s, s/v and the requirement and its
     // own position in the same notation as the find spot's.
     name: 'Fundmeldung an die Denkmalbehörde mit Prüfpunkt daneben',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pair = labelValue(0.3);
       const find = { lat: t.lat + 0.00163, lng: t.lng - 0.00217 };
@@ -437,7 +437,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // test's date, and the check of the backfill at the gable wall with its clock, Evd, s, s/v, the
     // requirement and the position in decimal-comma degrees with N / O after.
     name: 'Beweissicherung am Nachbargebäude mit Prüfung der Hinterfüllung',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const before = daysAfter(t, -14);
       const photo = (number: number, what: string, width: string, when: string) =>
@@ -474,7 +474,7 @@ export const thirtyFirstHeldoutLayouts: HeldoutLayout[] = [
     // hemisphere first, seconds with a comma), then one row per pile with its start and end clocks,
     // depth and the blows over the last half metre.
     name: 'Rammprotokoll mit Prüfung der Arbeitsebene vor Rammbeginn',
-    half: 'heldout',
+    half: 'development',
     draw: (t) => {
       const pile = (number: number, start: number, minutes: number, depth: number, blows: number) =>
         line(

@@ -3,7 +3,7 @@
 // ("Lat: 51.035300", "51,0353° N", "-7.12345") and in degrees, minutes, seconds
 // ("51°02'07.1\" N"), with N/S/E/W/O or a sign. Returns signed degrees (S and W negative) and
 // minutes, as the form's latG/latM/lngG/lngM fields take them.
-import type { Found } from './found-value.js';
+import type { Found, Span } from './found-value.js';
 import { namesTest } from './parse-evd.js';
 
 export type Coordinates = { latG?: number; latM?: number; lngG?: number; lngM?: number };
@@ -591,6 +591,54 @@ export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Fo
     lng.doubtful = true;
   }
   for (const found of [lat, lng]) delete found?.precision;
+  return oneOfSeveral(text, readings, result);
+};
+
+/** A line that names the test or its point ("Lage Prüfpunkt", "MP 115", "LWD", "Evd"). */
+const TEST_POINT = /pr(?:[üu]|ue)fpunkt|messpunkt|(?<!\p{L})mp\s?[0-9]|(?<!\p{L})lwd(?!\p{L})|(?<!\p{L})evd(?!\p{L})/iu;
+
+/**
+ * A page with two different positions on one axis ("Fundstelle N 50° 27′ 20,3″ …" of a find and
+ * "Lage Prüfpunkt N 50° 27′ 14,4″ …" of the test beside it; decision 0845): the one on a line that
+ * names the test or its point is the test's when it is the only such; else the first read goes to
+ * "bitte prüfen" with the others' lines, never filled silently.
+ */
+const oneOfSeveral = (
+  text: string,
+  readings: Reading[],
+  result: { lat?: FoundPosition; lng?: FoundPosition },
+): { lat?: Found<Position>; lng?: Found<Position> } => {
+  for (const axis of ['lat', 'lng'] as const) {
+    const found = result[axis];
+    if (!found) continue;
+    // In the taken one's hemisphere: "S2 0,518" of a settlement column read as a south latitude is no
+    // rival of "N 54°07'33.3\"".
+    const hemisphere = Math.sign(found.value.degrees) || 1;
+    const candidates = readings.filter((reading) => reading.axis === axis && reading.sign === hemisphere);
+    const value = (reading: Reading) => {
+      const degrees = degreesFor(axis, reading.degrees);
+      return degrees === null ? null : `${reading.sign * degrees}/${roundMinutes(reading.minutes)}`;
+    };
+    const values = new Set(candidates.map(value).filter((v) => v !== null));
+    if (values.size <= 1) continue;
+    const atTest = candidates.filter((reading) => TEST_POINT.test(lineAt(text, reading.index)));
+    const testValues = new Set(atTest.map(value));
+    if (testValues.size === 1 && value(atTest[0]!) !== null) {
+      const reading = atTest[0]!;
+      const degrees = degreesFor(axis, reading.degrees)!;
+      result[axis] = {
+        value: { degrees: degrees === 0 ? 0 : reading.sign * degrees, minutes: roundMinutes(reading.minutes) },
+        spans: [[reading.index, reading.end]],
+        ...(reading.misread && { doubtful: true }),
+      };
+      continue;
+    }
+    found.doubtful = true;
+    found.spans = [
+      ...found.spans,
+      ...candidates.filter((r) => r.index !== found.spans[0]![0]).map((r): Span => [r.index, r.end]),
+    ];
+  }
   return result;
 };
 

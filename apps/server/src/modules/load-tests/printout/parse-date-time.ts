@@ -1148,13 +1148,21 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
     hourEntry;
   // Rows of one day, each with its own clock ("28.08.2025 14:25:11 DK-1 004417 … rein" of a turnstile's
   // events): the first row's clock is one event of many, not surely the test's (decision 0843).
+  // So are two labelled moments of one day with different clocks ("Zeitpunkt des Fundes 13.02.2024,
+  // 14:23 Uhr" of a find and "Prüfung 13. Februar 2024, 13:47 Uhr" of the test beside it; decision
+  // 0845): the user picks.
   const rowStart = (d: DateFound) => !/\S/.test(text.slice(lineOf(text, d.index).start, d.index));
-  const rowClocks = new Set(
-    rowStart(date)
+  const clockOf = (d: DateFound) => {
+    const l = lineOf(blanked, d.index);
+    return timeIn(blanked, l.start, l.end)?.time;
+  };
+  const rowClocks = new Set(rowStart(date) ? dates.filter((d) => d.iso === date.iso && rowStart(d)).map(clockOf) : []);
+  const labelledClocks = new Set(
+    date.labelled
       ? dates
-          .filter((d) => d.iso === date.iso && rowStart(d))
-          .map((d) => lineOf(blanked, d.index))
-          .map((l) => timeIn(blanked, l.start, l.end)?.time)
+          .filter((d) => d.iso === date.iso && d.labelled)
+          .map(clockOf)
+          .filter((clock) => clock !== undefined)
       : [],
   );
   // Each way a clock is taken makes it sure only when it is the one taken (decision 0843; before, a
@@ -1163,7 +1171,10 @@ export const findDateTime = (text: string): (Found<string> & { poorlyRead?: bool
   // stands elsewhere, is not surely the test's.
   const timeSure =
     testClockTimes.size <= 1 &&
-    ((time === onDateLine && onDateLine !== null && (rowClocks.size <= 1 || namesTest(lineText(line)))) ||
+    ((time === onDateLine &&
+      onDateLine !== null &&
+      labelledClocks.size <= 1 &&
+      (rowClocks.size <= 1 || namesTest(lineText(line)))) ||
       (labelled.some((l) => l.time === time) && measurementClock !== 'ambiguous') ||
       (time !== null &&
         [todayClock, testClock, nextToDate?.time, entry?.time, hourEntry].some((clock) => clock === time)) ||

@@ -2850,3 +2850,28 @@ describe('decision 0843: the test’s own clock; a clock or a date the reader ca
     expect(read(['Evd 88,7 MN/m²', 'Čálihuvvon 18.06.2025 07:40']).dateTime).toBe('2025-06-18T07:40');
   });
 });
+
+describe('decision 0845: two moments of one day, two positions', () => {
+  const find = [
+    'Zeitpunkt des Fundes 13.02.2024, 14:23 Uhr',
+    'Fundstelle N 50° 27’ 20,3” E 13° 13’ 49,6”, Tiefe 0,8 m',
+    'Prüfung 13. Februar 2024, 13:47 Uhr, MP 115',
+    'Ergebnis Evd 21,8 MN/m², s 1,032 mm, s/v 1,69 ms',
+    'Lage Prüfpunkt N 50° 27’ 14,4” E 13° 13’ 57,4”',
+  ];
+
+  it('leaves two labelled moments of one day with different clocks to the user', () => {
+    expectReview(read(find), 'dateTime');
+    // One labelled moment a day, or the same clock twice, is filled as before.
+    expect(read(find.filter((line) => !line.startsWith('Zeitpunkt'))).dateTime).toBe('2024-02-13T13:47');
+  });
+
+  it('takes the position on the test point’s line, never silently the first of two', () => {
+    const fields = read(find);
+    expect([fields.latG, fields.latM, fields.lngG, fields.lngM]).toEqual([50, 27.24, 13, 13.9567]);
+    // Two positions and neither names the test or its point: "bitte prüfen", both lines shown.
+    const unnamed = read(find.map((line) => line.replace('Lage Prüfpunkt', 'Ecke Baufeld')));
+    expect([unnamed.latG, unnamed.lngG]).toEqual([undefined, undefined]);
+    expect(unnamed.review?.latitude?.text).toContain('Fundstelle');
+  });
+});
