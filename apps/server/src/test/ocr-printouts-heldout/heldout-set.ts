@@ -1,7 +1,7 @@
-// The held-out OCR test set (issue 38): each of the three hundred and ten layouts with its own seeded
+// The held-out OCR test set (issue 38): each of the three hundred and twenty layouts with its own seeded
 // values, photographed seven ways — flat, at an angle on a table, dim and unevenly lit, blurred,
 // turned by a quarter-turn without EXIF, turned with an EXIF orientation, and as a 4,000 px+ phone
-// photo: 2,170 images, rendered at test time (decision 0700). Scoring per half: `development` (the
+// photo: 2,240 images, rendered at test time (decision 0700). Scoring per half: `development` (the
 // layouts the reader may be tuned on) and `heldout` (the layouts it must read without having been
 // tuned).
 import type { PrintoutFields } from '@baustellendoku/domain';
@@ -45,6 +45,7 @@ import { twentyEighthHeldoutLayouts } from './twenty-eighth-heldout-layouts.js';
 import { twentyNinthHeldoutLayouts } from './twenty-ninth-heldout-layouts.js';
 import { thirtiethHeldoutLayouts } from './thirtieth-heldout-layouts.js';
 import { thirtyFirstHeldoutLayouts } from './thirty-first-heldout-layouts.js';
+import { thirtySecondHeldoutLayouts } from './thirty-second-heldout-layouts.js';
 
 // Seeds follow the position in this list: the first twelve and the eight of decision 0730 (all
 // development since decision 0732) keep theirs; the ten of decision 0733 (written held-out,
@@ -108,6 +109,8 @@ export const heldoutBatches = [
   thirtiethHeldoutLayouts,
   // The batch of decision 0842 (held-out, development since decision 0845).
   thirtyFirstHeldoutLayouts,
+  // The batch of decision 0846 (held-out).
+  thirtySecondHeldoutLayouts,
 ];
 /** The layouts in the set's order (which fixes their seeds). */
 export const heldoutSetLayouts = heldoutBatches.flat();
