@@ -36,8 +36,8 @@
 // ≥ 95 % of fields right and not one wrong value filled without "bitte prüfen".
 // The held-out half (a batch written without looking at the reader) shows how it does on layouts
 // nobody tuned against: it is asserted at its first measurement so it cannot get worse; the
-// targets are reported by bench/ocr.bench.ts. Held out now: the thirty-first batch
-// (thirty-first-heldout-layouts.ts, decision 0842), first measured in decision 0844.
+// targets are reported by bench/ocr.bench.ts. Held out now: the thirty-second batch
+// (thirty-second-heldout-layouts.ts, decision 0846), first measured in decision 0847.
 // `HELDOUT_CASES` says how many held-out images the set holds (the set-size test asserts it, so a
 // merged batch fails there until it is counted); while it is 0 the reading test is skipped with a
 // message, and the first measurement of a merged batch sets the count, the floor and the ceiling
@@ -46,15 +46,15 @@ import { describe, expect, it } from 'vitest';
 import { heldoutTestSet } from '../../../test/ocr-printouts-heldout/heldout-set.js';
 import { heldoutReading } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
-/** How many held-out images the set holds: none while the thirty-first batch is development (decision 0845). */
-const HELDOUT_CASES: number = 0;
+/** How many held-out images the set holds: the thirty-second batch's 70 (decision 0847). */
+const HELDOUT_CASES: number = 70;
 /**
  * Floor and ceiling for the held-out half, not the goal, set by a merged batch's first measurement
- * (the last: decision 0844, the thirty-first batch, 200 of 280 fields right, 71.4 %, 19 wrong — all
- * in one layout; the floor a field or so below, as a run may differ by one).
+ * (the last: decision 0847, the thirty-second batch, 231 of 280 fields right, 82.5 %, 1 wrong — a
+ * dark photo's "33" read "83"; the floor a field or so below, as a run may differ by one).
  */
-const HELDOUT_FLOOR = 0.71;
-const HELDOUT_KNOWN_WRONG = 19;
+const HELDOUT_FLOOR = 0.82;
+const HELDOUT_KNOWN_WRONG = 1;
 /** The development half: 310 layouts, 2,170 images (batches 1–31). */
 const DEVELOPMENT_LAYOUTS = 310;
 const DEVELOPMENT_CASES = 2170;
