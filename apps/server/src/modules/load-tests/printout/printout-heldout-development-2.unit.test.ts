@@ -8,7 +8,10 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right with batch 28 (decision 0831): the 140 `npm test` reads 460 of 560
+ * The share of fields right with batch 30 (decision 0843, code of 0845): the 160 `npm test` reads
+ * 522 of 640 (81.6 %), 1 wrong (below) — batch 30's 20 sampled shots 62 of 80; all its 70 images
+ * 213 of 280 as replayed, so all 560 about 1,583 + 213 of 2,240 (80.2 %; the 490 read 1,583 of 1,960
+ * at e529d695). Before, the share of fields right with batch 28 (decision 0831): the 140 `npm test` reads 460 of 560
  * (82.1 %) — batch 28's 20 sampled shots 58 of 80, all its 70 images 201 of 280 (71.8 %), so all
  * 490 about 1,381 + 201 of 1,960 (80.7 %). Before, the share of fields right as measured on main at
  * 4f10cad1 (decision 0813): all 420 images 1,381
@@ -22,14 +25,16 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  * held out 165 of 280 (58.9 %), 1 wrong (decision 0805). The floor lies a little below the lower of
  * the two shares, so it holds in either mode (decision 0813).
  */
-const FLOOR = 0.8;
+const FLOOR = 0.79;
 /**
  * The logbook's blurred "51,8222′" read "51,8227′" at 93 % (decision 0813, left alone); the Somali
- * protocol's blurred "2,8633′" read "7,8633′" (decision 0831, left alone).
+ * protocol's blurred "2,8633′" read "7,8633′" (decision 0831, left alone); the vibration report's
+ * blurred "09.012′" read "09.017′" (decision 0843, left alone).
  */
 const KNOWN_WRONG = [
   'Fahrtenbuch des Prüffahrzeugs mit Fahrtzweck – unscharf: latitude',
   'Warbixinta tijaabada af-Soomaali – unscharf: longitude',
+  'Erschütterungsmessbericht mit Kontrollprüfung am Messort – unscharf: latitude',
 ];
 
 readDevelopmentPart(

