@@ -12,7 +12,7 @@ export const pwa = () =>
     injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    includeAssets: ['favicon.svg', 'icons/favicon-48.png', 'icons/apple-touch-icon-180.png'],
     manifest: {
       id: '/',
       name: 'Baustellendoku',
