@@ -12,7 +12,7 @@ export const pwa = () =>
     injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    includeAssets: ['icons/favicon-48.png', 'icons/apple-touch-icon-180.png'],
     manifest: {
       id: '/',
       name: 'Baustellendoku',
@@ -31,7 +31,6 @@ export const pwa = () =>
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       ],
     },
     workbox: {

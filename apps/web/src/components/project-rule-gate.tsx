@@ -31,8 +31,10 @@ export function ProjectRuleGate({
 }) {
   const project = useProject(projectId);
   const allowed = useCan(projectId);
-  const storedOnly = !answeredThisVisit(project.dataUpdatedAt) && project.isFetching;
-  if (project.isPending || (storedOnly && !showStored)) return <PageSkeleton />;
+  // Read only where it decides (a form's gate): TanStack Query renders a component again only for
+  // what it read, and a read-only screen must not render again when its refetch starts and ends.
+  const storedOnly = !showStored && !answeredThisVisit(project.dataUpdatedAt) && project.isFetching;
+  if (project.isPending || storedOnly) return <PageSkeleton />;
   if (project.isError) return <QueryErrorScreen error={project.error} />;
   if (!allowed(rule)) return <AccessDenied />;
   return <>{children(project.data)}</>;

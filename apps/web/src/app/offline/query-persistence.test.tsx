@@ -163,13 +163,15 @@ describe('restoring stored answers', () => {
 
 describe('project gate with a stored project', () => {
   afterEach(() => vi.unstubAllGlobals());
+  let gateClient: QueryClient;
 
-  async function openWithStoredProject(showStored: boolean) {
+  async function openWithStoredProject(showStored: boolean, rendered: (name: string) => void = () => {}) {
     idb.clear();
     await storeLastVisit();
     let answer!: (value: { body: unknown }) => void;
     mockApi({ '/project/p1': () => new Promise((resolve) => (answer = resolve)) });
     const queryClient = testQueryClient();
+    gateClient = queryClient;
     await restoreStoredAnswers(queryClient, [projectKeys.detail('p1')]);
     void queryClient.prefetchQuery(projectQuery('p1'));
     renderRoutes(
@@ -178,7 +180,10 @@ describe('project gate with a stored project', () => {
           path: '/projects/:projectId',
           element: (
             <ProjectRuleGate projectId="p1" rule="accessProject" showStored={showStored}>
-              {(loaded) => <h1>{loaded.name}</h1>}
+              {(loaded) => {
+                rendered(loaded.name);
+                return <h1>{loaded.name}</h1>;
+              }}
             </ProjectRuleGate>
           ),
         },
@@ -191,7 +196,7 @@ describe('project gate with a stored project', () => {
         }),
       },
     );
-    return () => answer({ body: project('Neu') });
+    return (name = 'Neu') => answer({ body: project(name) });
   }
 
   it('a read-only screen paints the stored project at once, then the fresh one', async () => {
@@ -199,6 +204,21 @@ describe('project gate with a stored project', () => {
     expect(await screen.findByRole('heading', { name: 'Alt' })).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('heading', { name: 'Neu' })).toBeInTheDocument();
+  });
+
+  it('a read-only screen is not rendered again while its stored project is refetched unchanged', async () => {
+    // The refetch's start and end change no data the screen shows: rendering the whole screen again
+    // for them was main-thread work on the phone's second visit, right after the first paint.
+    const rendered = vi.fn();
+    const answer = await openWithStoredProject(true, rendered);
+    expect(await screen.findByRole('heading', { name: 'Alt' })).toBeInTheDocument();
+    const before = rendered.mock.calls.length;
+    answer('Alt');
+    await vi.waitFor(() =>
+      expect(answeredThisVisit(gateClient.getQueryState(projectKeys.detail('p1'))!.dataUpdatedAt)).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(rendered).toHaveBeenCalledTimes(before);
   });
 
   it('a form waits for this visit’s project and never sees the stored one', async () => {
