@@ -548,6 +548,20 @@ const withE7AsDegrees = (text: string) =>
 
 type FoundPosition = Found<Position> & { precision?: string };
 
+/** A reading as the position of `axis` (signed whole degrees, minutes to 4 decimals), if it can be one. */
+const positionOf = (axis: Axis, reading: Reading): Position | null => {
+  const degrees = degreesFor(axis, reading.degrees);
+  if (degrees === null) return null;
+  let minutes = roundMinutes(reading.minutes);
+  let whole = degrees;
+  // 59.99996' rounds to 60': carry it into the degrees.
+  if (minutes >= 60) {
+    minutes = 0;
+    whole += 1;
+  }
+  return { degrees: whole === 0 ? 0 : reading.sign * whole, minutes };
+};
+
 export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Found<Position> } => {
   const result: { lat?: FoundPosition; lng?: FoundPosition } = {};
   const readings = readingsOf(withE7AsDegrees(withoutDatum(text)));
@@ -558,17 +572,10 @@ export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Fo
   for (const reading of ordered) {
     const axis = reading.axis ?? (result.lat === undefined ? 'lat' : result.lng === undefined ? 'lng' : null);
     if (!axis || result[axis] !== undefined) continue;
-    const degrees = degreesFor(axis, reading.degrees);
-    if (degrees === null) continue;
-    let minutes = roundMinutes(reading.minutes);
-    let whole = degrees;
-    // 59.99996' rounds to 60': carry it into the degrees.
-    if (minutes >= 60) {
-      minutes = 0;
-      whole += 1;
-    }
+    const value = positionOf(axis, reading);
+    if (!value) continue;
     result[axis] = {
-      value: { degrees: whole === 0 ? 0 : reading.sign * whole, minutes },
+      value,
       spans: [[reading.index, reading.end]],
       precision: reading.precision,
       ...(reading.misread && { doubtful: true }),
@@ -594,8 +601,9 @@ export const findCoordinates = (text: string): { lat?: Found<Position>; lng?: Fo
   return oneOfSeveral(text, readings, result);
 };
 
-/** A line that names the test or its point ("Lage Prüfpunkt", "MP 115", "LWD", "Evd"). */
-const TEST_POINT = /pr(?:[üu]|ue)fpunkt|messpunkt|(?<!\p{L})mp\s?[0-9]|(?<!\p{L})lwd(?!\p{L})|(?<!\p{L})evd(?!\p{L})/iu;
+/** A line that names the test (parse-evd.ts) or its point ("Lage Prüfpunkt", "Messpunkt", "MP 115"). */
+const namesTestPoint = (line: string) =>
+  namesTest(line) || /pr(?:[üu]|ue)fpunkt|messpunkt|(?<!\p{L})mp\s?[0-9]/iu.test(line);
 
 /**
  * A page with two different positions on one axis ("Fundstelle N 50° 27′ 20,3″ …" of a find and
@@ -615,21 +623,15 @@ const oneOfSeveral = (
     // rival of "N 54°07'33.3\"".
     const hemisphere = Math.sign(found.value.degrees) || 1;
     const candidates = readings.filter((reading) => reading.axis === axis && reading.sign === hemisphere);
-    const value = (reading: Reading) => {
-      const degrees = degreesFor(axis, reading.degrees);
-      return degrees === null ? null : `${reading.sign * degrees}/${roundMinutes(reading.minutes)}`;
-    };
-    const values = new Set(candidates.map(value).filter((v) => v !== null));
-    if (values.size <= 1) continue;
-    const atTest = candidates.filter((reading) => TEST_POINT.test(lineAt(text, reading.index)));
-    const testValues = new Set(atTest.map(value));
-    if (testValues.size === 1 && value(atTest[0]!) !== null) {
-      const reading = atTest[0]!;
-      const degrees = degreesFor(axis, reading.degrees)!;
+    const key = (reading: Reading) => JSON.stringify(positionOf(axis, reading));
+    if (new Set(candidates.filter((reading) => positionOf(axis, reading)).map(key)).size <= 1) continue;
+    const atTest = candidates.filter((reading) => namesTestPoint(lineAt(text, reading.index)));
+    const value = atTest[0] && positionOf(axis, atTest[0]);
+    if (value && new Set(atTest.map(key)).size === 1) {
       result[axis] = {
-        value: { degrees: degrees === 0 ? 0 : reading.sign * degrees, minutes: roundMinutes(reading.minutes) },
-        spans: [[reading.index, reading.end]],
-        ...(reading.misread && { doubtful: true }),
+        value,
+        spans: [[atTest[0]!.index, atTest[0]!.end]],
+        ...(atTest[0]!.misread && { doubtful: true }),
       };
       continue;
     }
